@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-plurals",
+  products: [
+    // The runtime that apps embed: no dependencies, not even Foundation.
+    .library(name: "Plurals", targets: ["Plurals"]),
+    // Parse and evaluate plural rule text at runtime (no expat needed).
+    .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
+    .executable(name: "plurals", targets: ["PluralsCLI"]),
+    .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "Plurals", exclude: ["Plurals.docc"]),
+    .target(name: "PluralRuleSyntax"),
+    .systemLibrary(
+      name: "CExpat",
+      pkgConfig: "expat",
+      providers: [.apt(["libexpat1-dev"])]
+    ),
+    .target(name: "CLDRData", dependencies: ["CExpat"]),
+    .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
+    .executableTarget(
+      name: "GeneratePluralRules",
+      dependencies: [
+        "PluralCodeGen",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/generate-plural-rules"
+    ),
+    .executableTarget(
+      name: "PluralsCLI",
+      dependencies: [
+        "Plurals",
+        "PluralRuleSyntax",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
+    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CLDRData"]),
+    .testTarget(
+      name: "PluralCodeGenTests",
+      dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
+    ),
+    .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,121 @@
+// The reference evaluator: a direct, readable reading of UTS #35 over the AST.
+// It works on digit arrays, so it is exact for numerals of any length, for
+// any modulus and for any constant. Speed is not a goal here: it is
+// the oracle the generated runtime tables are tested against.
+
+/// An exact non-negative decimal value.
+struct ExactDecimal: Equatable {
+  /// Integer digits, most significant first, without leading zeros (empty for 0).
+  var integer: [UInt8]
+  /// Fraction digits without trailing zeros (empty for an integer).
+  var fraction: [UInt8]
+
+  init(integer: [UInt8], fraction: [UInt8] = []) {
+    self.integer = Array(integer.drop(while: { $0 == 0 }))
+    var fraction = fraction
+    while fraction.last == 0 { fraction.removeLast() }
+    self.fraction = fraction
+  }
+
+  init(_ value: Int) {
+    self.init(integer: String(value).utf8.map { $0 - 0x30 })
+  }
+
+  var isInteger: Bool { fraction.isEmpty }
+
+  /// `self % modulus`: the remainder of the integer part, fraction kept
+  /// (`21.33 % 10` is `1.33`).
+  func remainder(dividingBy modulus: UInt64) -> ExactDecimal {
+    var remainder: UInt64 = 0
+    for digit in integer {
+      // remainder * 10 + digit may exceed 64 bits for huge moduli: divide the full width.
+      let wide = remainder.multipliedFullWidth(by: 10)
+      let (low, carry) = wide.low.addingReportingOverflow(UInt64(digit))
+      remainder = modulus.dividingFullWidth((wide.high + (carry ? 1 : 0), low)).remainder
+    }
+    return ExactDecimal(integer: String(remainder).utf8.map { $0 - 0x30 }, fraction: fraction)
+  }
+
+  /// Compares with an integer constant.
+  func compare(to constant: UInt64) -> Int {
+    let digits = constant == 0 ? [] : String(constant).utf8.map { $0 - 0x30 }
+    if integer.count != digits.count { return integer.count < digits.count ? -1 : 1 }
+    if integer != digits { return integer.lexicographicallyPrecedes(digits) ? -1 : 1 }
+    return fraction.isEmpty ? 0 : 1
+  }
+}
+
+extension DecimalNumeral {
+  /// The exact value of an operand for this numeral.
+  func operandValue(_ operand: PluralOperand) -> ExactDecimal {
+    let (integer, fraction) = shifted
+    var trimmed = fraction
+    while trimmed.last == 0 { trimmed.removeLast() }
+    switch operand {
+    case .n: return ExactDecimal(integer: integer, fraction: fraction)
+    case .i: return ExactDecimal(integer: integer)
+    case .v: return ExactDecimal(fraction.count)
+    case .w: return ExactDecimal(trimmed.count)
+    case .f: return ExactDecimal(integer: fraction)
+    case .t: return ExactDecimal(integer: trimmed)
+    case .c, .e: return ExactDecimal(exponent)
+    }
+  }
+}
+
+extension PluralRelation {
+  /// Whether the relation holds for `numeral`.
+  public func holds(for numeral: DecimalNumeral) -> Bool {
+    var value = numeral.operandValue(operand)
+    if let modulus { value = value.remainder(dividingBy: modulus) }
+    switch comparison {
+    case .equal, .notEqual:
+      // A set of integers: a value with a fraction is never in it.
+      let inSet =
+        value.isInteger
+        && ranges.contains { value.compare(to: $0.lowerBound) >= 0 && value.compare(to: $0.upperBound) <= 0 }
+      return comparison == .equal ? inSet : !inSet
+    case .within, .notWithin:
+      // Real intervals: the fraction takes part in the comparison.
+      let inside = ranges.contains {
+        value.compare(to: $0.lowerBound) >= 0 && value.compare(to: $0.upperBound) <= 0
+      }
+      return comparison == .within ? inside : !inside
+    }
+  }
+}
+
+extension PluralCondition {
+  /// Whether any `or` alternative has all of its relations holding.
+  public func holds(for numeral: DecimalNumeral) -> Bool {
+    alternatives.contains { conjunction in conjunction.allSatisfy { $0.holds(for: numeral) } }
+  }
+}
+
+extension PluralRuleSet {
+  /// The category of `numeral`: the first of zero, one, two, few, many whose
+  /// condition holds, else `other`. The sign is ignored.
+  public func category(for numeral: DecimalNumeral) -> PluralKeyword {
+    for keyword in PluralKeyword.allCases where keyword != .other {
+      if let condition = rules[keyword]?.condition, condition.holds(for: numeral) {
+        return keyword
+      }
+    }
+    return .other
+  }
+
+  /// Every sample of every rule that does not classify as its own category,
+  /// as (expected, sample, actual). Empty for consistent CLDR data.
+  public func sampleMismatches() -> [(expected: PluralKeyword, sample: DecimalNumeral, actual: PluralKeyword)] {
+    var mismatches: [(PluralKeyword, DecimalNumeral, PluralKeyword)] = []
+    for keyword in PluralKeyword.allCases {
+      guard let rule = rules[keyword] else { continue }
+      let samples = (rule.integerSamples?.values ?? []) + (rule.decimalSamples?.values ?? [])
+      for sample in samples {
+        let actual = category(for: sample)
+        if actual != keyword { mismatches.append((keyword, sample, actual)) }
+      }
+    }
+    return mismatches
+  }
+}

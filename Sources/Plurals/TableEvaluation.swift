@@ -1,0 +1,111 @@
+// Evaluation of the generated tables (Generated/PluralTables.swift).
+//
+// A rule set is a run of conditions, one per category in CLDR order. A
+// condition points at a run of relations; each relation is one UInt64:
+//
+//   bits 0–3   operand: 0 n, 1 i, 2 v, 3 w, 4 f, 5 t, 6 c/e
+//   bits 4–7   modulus: 0 none, k → PluralTables.reduce(_, k)
+//   bit  8     negated (!=, not within)
+//   bit  9     within (an interval test, where a fraction of n counts)
+//   bit  10    last relation of an `and` group
+//   bit  11    last relation of the condition
+//   bits 32–47 first range (index of a (low, high) pair in PluralTables.ranges)
+//   bits 48–63 number of ranges
+//
+// Conditions are UInt32: bits 0–7 category, bits 8–31 first relation.
+// Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
+// exact however long the number is; without a modulus, an operand with more
+// than 18 digits becomes UInt64.max, which no range (all below 10¹⁸) contains.
+
+enum RelationBits {
+  static let operandMask: UInt64 = 0xF
+  static let modulusShift: UInt64 = 4
+  static let negated: UInt64 = 1 << 8
+  static let within: UInt64 = 1 << 9
+  static let endOfAnd: UInt64 = 1 << 10
+  static let endOfCondition: UInt64 = 1 << 11
+}
+
+extension PluralOperands {
+  /// The value of an operand (possibly reduced by a modulus) for a relation.
+  @inline(__always)
+  func value(for relation: UInt64) -> UInt64 {
+    let value: UInt64
+    let isLarge: Bool
+    switch relation & RelationBits.operandMask {
+    case 0, 1:
+      value = integerLow
+      isLarge = large & Self.integerIsLarge != 0
+    case 2: return UInt64(truncatingIfNeeded: visibleCount)
+    case 3: return UInt64(truncatingIfNeeded: trimmedCount)
+    case 4:
+      value = fractionLow
+      isLarge = large & Self.fractionIsLarge != 0
+    case 5:
+      value = trimmedLow
+      isLarge = large & Self.trimmedIsLarge != 0
+    default: return UInt64(truncatingIfNeeded: exponentValue)
+    }
+    let modulus = (relation >> RelationBits.modulusShift) & 0xF
+    if modulus != 0 { return PluralTables.reduce(value, modulus) }
+    return isLarge ? .max : value
+  }
+
+  @inline(__always)
+  func holds(_ relation: UInt64) -> Bool {
+    let value = value(for: relation)
+    // Only n (and n % m) can have a fraction.
+    let fractional = relation & RelationBits.operandMask == 0 && trimmedCount != 0
+    var index = Int(truncatingIfNeeded: (relation >> 32) & 0xFFFF) &* 2
+    let end = index &+ Int(truncatingIfNeeded: relation >> 48) &* 2
+    var found = false
+    if relation & RelationBits.within != 0 {
+      // low ≤ i + fraction ≤ high, with 0 < fraction < 1 when fractional.
+      while index < end {
+        let low = PluralTables.ranges[index], high = PluralTables.ranges[index &+ 1]
+        if low <= value && (fractional ? value < high : value <= high) {
+          found = true
+          break
+        }
+        index &+= 2
+      }
+    } else if !fractional {
+      while index < end {
+        if PluralTables.ranges[index] <= value && value <= PluralTables.ranges[index &+ 1] {
+          found = true
+          break
+        }
+        index &+= 2
+      }
+    }
+    return found != (relation & RelationBits.negated != 0)
+  }
+}
+
+extension PluralTables {
+  /// The category of `operands` under rule set `ruleSet`.
+  @inline(__always)
+  static func category(ruleSet: Int, _ operands: PluralOperands) -> PluralCategory {
+    var condition = Int(conditionStarts[ruleSet])
+    let lastCondition = Int(conditionStarts[ruleSet &+ 1])
+    while condition < lastCondition {
+      let entry = conditions[condition]
+      var relationIndex = Int(truncatingIfNeeded: entry >> 8)
+      var groupHolds = true
+      while true {
+        let relation = relations[relationIndex]
+        if groupHolds { groupHolds = operands.holds(relation) }
+        if relation & RelationBits.endOfAnd != 0 {
+          if groupHolds {
+            return PluralCategory(rawValue: UInt8(truncatingIfNeeded: entry)) ?? .other
+          }
+          if relation & RelationBits.endOfCondition != 0 { break }
+          groupHolds = true
+        }
+        relationIndex &+= 1
+      }
+      condition &+= 1
+    }
+    return .other
+  }
+}

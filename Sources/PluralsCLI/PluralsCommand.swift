@@ -1,0 +1,161 @@
+import ArgumentParser
+import PluralRuleSyntax
+import Plurals
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@main
+struct PluralsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plurals",
+    abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
+    subcommands: [Classify.self, Rules.self, Demo.self])
+}
+
+func printError(_ message: String) {
+  fflush(nil)
+  var text = "plurals: \(message)\n"
+  text.withUTF8 { bytes in
+    _ = write(2, bytes.baseAddress, bytes.count)
+  }
+}
+
+/// Options shared by the commands that take a locale.
+struct LocaleOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "A locale: BCP 47 (pt-BR) or POSIX (pt_BR.UTF-8).")
+  var locale: String
+
+  @Flag(help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal ones.")
+  var ordinal = false
+
+  func rules() -> PluralRules {
+    let rules = PluralRules(locale: locale, type: ordinal ? .ordinal : .cardinal)
+    if rules.isRootFallback {
+      printError("warning: no plural rules for '\(locale)'; using root (every number is 'other')")
+    }
+    return rules
+  }
+}
+
+struct Classify: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the plural category of each number, one per line.",
+    discussion: """
+      Numbers are decimal numerals: 5, -3, 1.50 (trailing zeros count), 1.2c6 \
+      (compact: 1.2 million). With no numbers, they are read from standard \
+      input, one per line. A bad numeral stops with an error and exit status 1.
+      Negative numbers can follow '--': plurals classify --locale ru -- -5
+      """)
+
+  @OptionGroup var options: LocaleOptions
+
+  @Argument(parsing: .allUnrecognized, help: "The numbers to classify.")
+  var numbers: [String] = []
+
+  func run() throws {
+    let rules = options.rules()
+    var output = ""
+    func classify(_ text: String, where place: String) throws {
+      do {
+        output += try rules.category(for: text).name
+        output += "\n"
+      } catch {
+        print(output, terminator: "")
+        printError("\(place)\(error)")
+        throw ExitCode.failure
+      }
+      if output.utf8.count > 1 << 16 {
+        print(output, terminator: "")
+        output = ""
+      }
+    }
+    if numbers.isEmpty {
+      var lineNumber = 0
+      while let line = readLine() {
+        lineNumber += 1
+        let text = line.trimmingSpaces
+        if text.isEmpty { continue }
+        try classify(text, where: "<stdin>:\(lineNumber): ")
+      }
+    } else {
+      for number in numbers where number != "--" {
+        try classify(number, where: "")
+      }
+    }
+    print(output, terminator: "")
+  }
+}
+
+struct Rules: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the rules a locale resolves to: its categories, conditions and samples.")
+
+  @OptionGroup var options: LocaleOptions
+
+  func run() throws {
+    let rules = options.rules()
+    print("locale:     \(rules.locale)\(rules.isRootFallback ? " (fallback)" : "") for '\(options.locale)'")
+    print("type:       \(rules.type.rawValue), CLDR \(PluralRules.cldrVersion)")
+    print("categories: \(rules.categories.map(\.name).joined(separator: ", "))")
+    for category in rules.categories {
+      guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text) else {
+        continue
+      }
+      print("")
+      print("\(category.name):".padding(7) + (rule.condition?.description ?? "(no other category applies)"))
+      if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }
+      if let samples = rule.decimalSamples { print("".padding(7) + "@decimal \(samples)") }
+    }
+  }
+}
+
+struct Demo: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Classify sample numbers in several languages with the built-in CLDR data.")
+
+  static let numbers = ["0", "1", "2", "3", "5", "11", "21", "22", "101", "1.0", "1.5", "1000000", "1.2c6"]
+  static let languages = [
+    ("en", "English"), ("fr", "French"), ("ru", "Russian"), ("pl", "Polish"), ("ar", "Arabic"),
+    ("cy", "Welsh"), ("lt", "Lithuanian"), ("ja", "Japanese"),
+  ]
+
+  func run() throws {
+    print("Cardinal plural categories, CLDR \(PluralRules.cldrVersion)")
+    print("")
+    print(table(type: .cardinal, numbers: Self.numbers))
+    print("")
+    print("Ordinal categories (1st, 2nd, 3rd …)")
+    print("")
+    print(table(type: .ordinal, numbers: ["1", "2", "3", "4", "11", "12", "21", "22", "23", "101"]))
+    print("")
+    print("Try: plurals classify --locale ru 1 2 5 1.5   ·   plurals rules --locale pl")
+  }
+
+  func table(type: PluralRuleType, numbers: [String]) -> String {
+    let width = 8
+    var lines = ["".padding(12) + numbers.map { $0.padding(width) }.joined()]
+    for (code, name) in Self.languages {
+      let rules = PluralRules(locale: code, type: type)
+      let cells = numbers.map { number in
+        ((try? rules.category(for: number))?.name ?? "?").padding(width)
+      }
+      lines.append("\(name)".padding(12) + cells.joined())
+    }
+    return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+      .joined(separator: "\n")
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+
+  var trimmingSpaces: String {
+    String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+  }
+}
