@@ -15,7 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(name: "Plurals", exclude: ["Plurals.docc"]),
+    .target(name: "Plurals"),
     .target(name: "PluralRuleSyntax"),
     .systemLibrary(
       name: "CExpat",

@@ -31,6 +31,12 @@ struct LocaleIdentifier: Equatable {
     }
   }
 
+  /// True for the spellings of root itself: "", "root", "und" (any case, any extensions).
+  static func namesRoot(_ text: String) -> Bool {
+    let language = text.prefix(while: { $0 != "-" && $0 != "_" && $0 != "." && $0 != "@" }).lowercased()
+    return language.isEmpty || language == "root" || language == "und"
+  }
+
   var identifier: String {
     [language, script, region].compactMap { $0 }.joined(separator: "_")
   }

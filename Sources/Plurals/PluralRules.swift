@@ -49,7 +49,7 @@ public struct PluralRules: Hashable, Sendable {
     let index = found ?? LocaleResolver.index(of: "root", in: table)!
     localeIndex = index
     ruleSet = Int(sets[index])
-    isRootFallback = identifier != nil && found == nil
+    isRootFallback = found == nil && !LocaleIdentifier.namesRoot(locale)
     rangeSet =
       identifier.flatMap { LocaleResolver.resolve($0, in: PluralTables.rangeLocales) }
       .map { Int(PluralTables.rangeSets[$0]) } ?? -1
