@@ -123,6 +123,7 @@ extension RuleScanner {
     position += 1
     var modulus: UInt64?
     if accept("%") || accept("mod") {
+      skipWhitespace()
       let modulusStart = position
       let value = try integer("a modulus")
       if value == 0 {
