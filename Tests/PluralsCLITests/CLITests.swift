@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Runs the built `plurals` executable (it sits beside the test bundle).
+func runPlurals(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
+  let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  var executable = buildDirectory.appendingPathComponent("plurals")
+  if !FileManager.default.fileExists(atPath: executable.path) {
+    // Under some runners arguments[0] is inside the .xctest bundle.
+    executable = buildDirectory.deletingLastPathComponent().appendingPathComponent("plurals")
+  }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  let output = Pipe(), error = Pipe(), stdin = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  process.standardInput = stdin
+  try process.run()
+  if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+  try stdin.fileHandleForWriting.close()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+@Suite("plurals command line")
+struct CLITests {
+  @Test("classify prints one category per line")
+  func classify() throws {
+    let result = try runPlurals(["classify", "--locale", "ru", "1", "2", "5", "1.50", "1.2c6"])
+    #expect(result.status == 0)
+    #expect(result.output == "one\nfew\nmany\nother\nmany\n")
+  }
+
+  @Test("negative numbers after -- and ordinal rules")
+  func negativeAndOrdinal() throws {
+    #expect(try runPlurals(["classify", "--locale", "en", "--", "-1", "-2"]).output == "one\nother\n")
+    #expect(try runPlurals(["classify", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11"]).output == "one\ntwo\nfew\nother\nother\n")
+  }
+
+  @Test("numbers come from standard input when none are given")
+  func standardInput() throws {
+    let numbers = (0..<5000).map(String.init)
+    let result = try runPlurals(["classify", "--locale", "pl"], input: numbers.joined(separator: "\n") + "\n\n")
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 5000)
+    #expect(lines[1] == "one" && lines[2] == "few" && lines[5] == "many" && lines[22] == "few")
+  }
+
+  @Test("a bad numeral names it and exits non-zero")
+  func badNumeral() throws {
+    let result = try runPlurals(["classify", "--locale", "en", "1", "1.2.3", "2"])
+    #expect(result.status == 1)
+    #expect(result.output == "one\n")
+    #expect(result.error.contains("invalid numeral '1.2.3'"))
+    let piped = try runPlurals(["classify", "--locale", "en"], input: "1\nabc\n")
+    #expect(piped.status == 1)
+    #expect(piped.error.contains("<stdin>:2: invalid numeral 'abc'"))
+  }
+
+  @Test("rules shows the resolved locale, categories, conditions and samples")
+  func rules() throws {
+    let result = try runPlurals(["rules", "--locale", "pt-AO"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("locale:     pt_PT for 'pt-AO'"))
+    #expect(result.output.contains("categories: one, many, other"))
+    #expect(result.output.contains("one:   i = 1 and v = 0"))
+    #expect(result.output.contains("@integer 1"))
+    let unknown = try runPlurals(["rules", "--locale", "xx"])
+    #expect(unknown.output.contains("locale:     root (fallback)"))
+    #expect(unknown.error.contains("no plural rules for 'xx'"))
+  }
+
+  @Test("demo classifies in several languages")
+  func demo() throws {
+    let result = try runPlurals(["demo"])
+    #expect(result.status == 0)
+    let russian = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("Russian") })
+    #expect(russian.split(separator: " ").dropFirst().prefix(5) == ["many", "one", "few", "few", "many"])
+    #expect(result.output.contains("Welsh"))
+  }
+}
