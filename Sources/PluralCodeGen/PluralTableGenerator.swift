@@ -76,6 +76,7 @@ public enum PluralTableGenerator {
     out.line("  static let cldrVersion = \(literal(data.version))")
     out.line("")
     encoder.write(to: &out)
+    IntegerTables(ruleSets: pool.ruleSets).write(to: &out)
     out.line("")
     out.comment("Categories each rule set uses, bit k for PluralCategory raw value k.")
     out.array("categoryMasks", "UInt8", pool.ruleSets.map { set in

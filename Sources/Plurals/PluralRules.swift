@@ -70,7 +70,11 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of an integer. Exact for every value, `Int.min` included.
   public func category(for value: Int) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, PluralOperands(value))
+    let magnitude = UInt64(value.magnitude)
+    if let category = PluralTables.integerCategory(ruleSet: ruleSet, value: magnitude, small: magnitude < 100) {
+      return category
+    }
+    return PluralTables.evaluate(ruleSet: ruleSet, PluralOperands(magnitude))
   }
 
   /// The category of an integer of any type.

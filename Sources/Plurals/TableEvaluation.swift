@@ -83,9 +83,31 @@ extension PluralOperands {
 }
 
 extension PluralTables {
+  /// The integer fast path: the category from the generated table, or nil
+  /// where the table defers to the full evaluation (0xFF).
+  /// `small` says the integer is below 100; else `value % 100` is the residue.
+  @inline(__always)
+  static func integerCategory(ruleSet: Int, value: UInt64, small: Bool) -> PluralCategory? {
+    let base = Int(truncatingIfNeeded: integerTableOfRuleSet[ruleSet]) &* 200
+    let index = small ? Int(truncatingIfNeeded: value) : 100 &+ Int(truncatingIfNeeded: value % 100)
+    return PluralCategory(rawValue: integerTables[base &+ index])
+  }
+
   /// The category of `operands` under rule set `ruleSet`.
   @inline(__always)
   static func category(ruleSet: Int, _ operands: PluralOperands) -> PluralCategory {
+    if operands.visibleCount == 0 && operands.exponentValue == 0,
+      let category = integerCategory(
+        ruleSet: ruleSet, value: operands.integerLow,
+        small: operands.integerLow < 100 && operands.large & PluralOperands.integerIsLarge == 0)
+    {
+      return category
+    }
+    return evaluate(ruleSet: ruleSet, operands)
+  }
+
+  /// The full evaluation of the encoded conditions.
+  static func evaluate(ruleSet: Int, _ operands: PluralOperands) -> PluralCategory {
     var condition = Int(conditionStarts[ruleSet])
     let lastCondition = Int(conditionStarts[ruleSet &+ 1])
     while condition < lastCondition {
