@@ -52,9 +52,11 @@ public struct CLDRPluralData: Sendable {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
     let plurals = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/plurals.xml"), displayName: path("common/supplemental/plurals.xml"))
+      contentsOf: path("common/supplemental/plurals.xml"),
+      displayName: path("common/supplemental/plurals.xml"))
     let ordinals = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/ordinals.xml"), displayName: path("common/supplemental/ordinals.xml"))
+      contentsOf: path("common/supplemental/ordinals.xml"),
+      displayName: path("common/supplemental/ordinals.xml"))
     let ranges = try XMLTreeReader.parse(
       contentsOf: path("common/supplemental/pluralRanges.xml"),
       displayName: path("common/supplemental/pluralRanges.xml"))
@@ -102,8 +104,10 @@ public struct CLDRPluralData: Sendable {
   }
 
   static func localeList(_ element: XMLElementNode) throws(CLDRDataError) -> [String] {
-    let locales = (element.attributes["locales"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-      .map(String.init)
+    let locales = (element.attributes["locales"] ?? "").split(whereSeparator: {
+      $0 == " " || $0 == "\n" || $0 == "\t"
+    })
+    .map(String.init)
     if locales.isEmpty {
       throw CLDRDataError("<\(element.name)> has no 'locales'", at: element.location)
     }
@@ -113,7 +117,9 @@ public struct CLDRPluralData: Sendable {
   static func ruleGroups(in document: XMLElementNode, type: String) throws(CLDRDataError) -> [CLDRRuleGroup] {
     var groups: [CLDRRuleGroup] = []
     var seen: [String: SourceLocation] = [:]
-    let sections = document.children(named: "plurals").filter { ($0.attributes["type"] ?? "cardinal") == type }
+    let sections = document.children(named: "plurals").filter {
+      ($0.attributes["type"] ?? "cardinal") == type
+    }
     if sections.isEmpty {
       throw CLDRDataError("no <plurals type=\"\(type)\"> element", at: document.location)
     }
@@ -122,7 +128,8 @@ public struct CLDRPluralData: Sendable {
         let locales = try localeList(element)
         for locale in locales {
           if let previous = seen[locale] {
-            throw CLDRDataError("locale '\(locale)' already has \(type) rules at \(previous)", at: element.location)
+            throw CLDRDataError(
+              "locale '\(locale)' already has \(type) rules at \(previous)", at: element.location)
           }
           seen[locale] = element.location
         }
@@ -158,7 +165,8 @@ public struct CLDRPluralData: Sendable {
             }
             values.append(value)
           }
-          ranges.append(CLDRRange(start: values[0], end: values[1], result: values[2], location: range.location))
+          ranges.append(
+            CLDRRange(start: values[0], end: values[1], result: values[2], location: range.location))
         }
         groups.append(CLDRRangeGroup(locales: locales, ranges: ranges, location: element.location))
       }

@@ -61,7 +61,9 @@ public struct XMLElementNode: Sendable {
 /// Parses XML with expat into an element tree. External entities and DTDs
 /// are never fetched; expat's own limits bound entity expansion.
 public enum XMLTreeReader {
-  public static func parse(contentsOf path: String, displayName: String) throws(CLDRDataError) -> XMLElementNode {
+  public static func parse(contentsOf path: String, displayName: String) throws(CLDRDataError)
+    -> XMLElementNode
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLDRDataError("cannot read the file", at: SourceLocation(file: displayName, line: 1, column: 1))
     }

@@ -70,7 +70,8 @@ struct IntegerTables {
   }
 
   func write(to out: inout SwiftWriter) {
-    out.comment("Integer fast path: 200 codes per table ([i] for i < 100, [100 + i % 100] beyond), 0xFF = evaluate.")
+    out.comment(
+      "Integer fast path: 200 codes per table ([i] for i < 100, [100 + i % 100] beyond), 0xFF = evaluate.")
     out.array("integerTables", "UInt8", tables.flatMap { $0 })
     out.comment("The integer table of each rule set.")
     out.array("integerTableOfRuleSet", "UInt16", tableOfRuleSet)

@@ -67,7 +67,9 @@ public enum PluralTableGenerator {
     if !diagnostics.isEmpty { throw GeneratorFailure(diagnostics: diagnostics) }
 
     var out = SwiftWriter()
-    out.line("// DO NOT EDIT. Generated from CLDR \(data.version) plural data (cldr-data/) by generate-plural-rules.")
+    out.line(
+      "// DO NOT EDIT. Generated from CLDR \(data.version) plural data (cldr-data/) by generate-plural-rules."
+    )
     out.line("// Regenerate with: \(command)")
     out.line("// swift-format-ignore-file")
     out.line("")
@@ -79,13 +81,17 @@ public enum PluralTableGenerator {
     IntegerTables(ruleSets: pool.ruleSets).write(to: &out)
     out.line("")
     out.comment("Categories each rule set uses, bit k for PluralCategory raw value k.")
-    out.array("categoryMasks", "UInt8", pool.ruleSets.map { set in
-      set.categories.reduce(0) { $0 | (1 << keywordIndex($1)) }
-    })
+    out.array(
+      "categoryMasks", "UInt8",
+      pool.ruleSets.map { set in
+        set.categories.reduce(0) { $0 | (1 << keywordIndex($1)) }
+      })
     out.comment("Canonical rule text, samples included: six entries per rule set, by category.")
-    out.stringArray("ruleTexts", pool.ruleSets.flatMap { set in
-      PluralKeyword.allCases.map { set.rules[$0]?.description ?? "" }
-    })
+    out.stringArray(
+      "ruleTexts",
+      pool.ruleSets.flatMap { set in
+        PluralKeyword.allCases.map { set.rules[$0]?.description ?? "" }
+      })
     writeLocales(cardinal, name: "cardinal", values: "RuleSets", to: &out)
     writeLocales(ordinal, name: "ordinal", values: "RuleSets", to: &out)
     ranges.write(to: &out)
@@ -110,7 +116,8 @@ public enum PluralTableGenerator {
           diagnostics.append(CLDRDataError("the 'other' rule must not have a condition", at: text.location))
           failed = true
         } else if keyword != .other, rule.condition == nil {
-          diagnostics.append(CLDRDataError("the '\(keyword.rawValue)' rule has no condition", at: text.location))
+          diagnostics.append(
+            CLDRDataError("the '\(keyword.rawValue)' rule has no condition", at: text.location))
           failed = true
         }
         rules[keyword] = rule
@@ -136,9 +143,12 @@ public enum PluralTableGenerator {
     PluralKeyword.allCases.firstIndex(of: keyword)!
   }
 
-  static func writeLocales(_ entries: [(String, Int)], name: String, values: String, to out: inout SwiftWriter) {
+  static func writeLocales(
+    _ entries: [(String, Int)], name: String, values: String, to out: inout SwiftWriter
+  ) {
     let sorted = entries.sorted { $0.0 < $1.0 }
-    out.comment("\(name.prefix(1).uppercased() + name.dropFirst()) locales, sorted, and the rule set of each.")
+    out.comment(
+      "\(name.prefix(1).uppercased() + name.dropFirst()) locales, sorted, and the rule set of each.")
     out.stringArray("\(name)Locales", sorted.map(\.0))
     out.array("\(name)\(values)", "UInt16", sorted.map(\.1))
   }

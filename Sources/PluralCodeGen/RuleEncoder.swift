@@ -15,9 +15,11 @@ struct RuleEncoder {
   static let operandCodes: [PluralOperand: UInt64] = [.n: 0, .i: 1, .v: 2, .w: 3, .f: 4, .t: 5, .c: 6, .e: 6]
 
   init(ruleSets: [PluralRuleSet]) {
-    moduli = Set(ruleSets.flatMap { set in
-      set.rules.values.flatMap { $0.condition?.alternatives.joined().compactMap(\.modulus) ?? [] }
-    }).sorted()
+    moduli = Set(
+      ruleSets.flatMap { set in
+        set.rules.values.flatMap { $0.condition?.alternatives.joined().compactMap(\.modulus) ?? [] }
+      }
+    ).sorted()
     for set in ruleSets {
       for keyword in PluralKeyword.allCases where keyword != .other {
         guard let condition = set.rules[keyword]?.condition else { continue }
@@ -105,12 +107,15 @@ struct RangePool {
       for range in group.ranges {
         let start = PluralTableGenerator.keywordIndex(PluralKeyword(rawValue: range.start)!)
         let end = PluralTableGenerator.keywordIndex(PluralKeyword(rawValue: range.end)!)
-        table[start * 6 + end] = UInt8(PluralTableGenerator.keywordIndex(PluralKeyword(rawValue: range.result)!))
+        table[start * 6 + end] = UInt8(
+          PluralTableGenerator.keywordIndex(PluralKeyword(rawValue: range.result)!))
       }
-      let index = tables.firstIndex(of: table) ?? {
-        tables.append(table)
-        return tables.count - 1
-      }()
+      let index =
+        tables.firstIndex(of: table)
+        ?? {
+          tables.append(table)
+          return tables.count - 1
+        }()
       for locale in group.locales { entries.append((locale, index)) }
     }
   }

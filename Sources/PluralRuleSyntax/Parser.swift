@@ -203,8 +203,7 @@ extension RuleScanner {
         upper = try numeral()
       }
       let item = PluralSampleItem(lower: lower, upper: upper)
-      if integersOnly && (!lower.fractionDigits.isEmpty || !(upper?.fractionDigits.isEmpty ?? true))
-      {
+      if integersOnly && (!lower.fractionDigits.isEmpty || !(upper?.fractionDigits.isEmpty ?? true)) {
         throw PluralRuleSyntaxError("an @integer sample has fraction digits", offset: start)
       }
       if let message = item.rangeProblem {

@@ -13,8 +13,10 @@ extension PluralRelation: CustomStringConvertible {
     case .within: text += " within "
     case .notWithin: text += " not within "
     }
-    text += ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
-      .joined(separator: ",")
+    text += ranges.map {
+      $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)"
+    }
+    .joined(separator: ",")
     return text
   }
 }

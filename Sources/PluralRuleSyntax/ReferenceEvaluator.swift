@@ -106,7 +106,8 @@ extension PluralRuleSet {
 
   /// Every sample of every rule that does not classify as its own category,
   /// as (expected, sample, actual). Empty for consistent CLDR data.
-  public func sampleMismatches() -> [(expected: PluralKeyword, sample: DecimalNumeral, actual: PluralKeyword)] {
+  public func sampleMismatches() -> [(expected: PluralKeyword, sample: DecimalNumeral, actual: PluralKeyword)]
+  {
     var mismatches: [(PluralKeyword, DecimalNumeral, PluralKeyword)] = []
     for keyword in PluralKeyword.allCases {
       guard let rule = rules[keyword] else { continue }

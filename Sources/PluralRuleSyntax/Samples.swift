@@ -37,7 +37,8 @@ extension PluralSampleItem {
     case (nil, _?): return nil
     case (nil, nil):
       // Both are astronomically large: compare as digit strings.
-      let a = Array(low.drop(while: { $0 == 0 })), b = Array(high.drop(while: { $0 == 0 }))
+      let a = Array(low.drop(while: { $0 == 0 }))
+      let b = Array(high.drop(while: { $0 == 0 }))
       if a == b { return 0 }
       let less = a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
       return less ? maximumExpansion : nil

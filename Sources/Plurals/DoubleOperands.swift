@@ -173,7 +173,8 @@ struct BigNatural {
   var isZero: Bool { limbs.allSatisfy { $0 == 0 } }
 
   mutating func shiftLeft(_ bits: Int) {
-    let whole = bits / 32, part = bits % 32
+    let whole = bits / 32
+    let part = bits % 32
     limbs.insert(contentsOf: repeatElement(0, count: whole), at: 0)
     if part > 0 {
       var carry: UInt32 = 0

@@ -37,10 +37,6 @@ struct LocaleIdentifier: Equatable {
     return language.isEmpty || language == "root" || language == "und"
   }
 
-  var identifier: String {
-    [language, script, region].compactMap { $0 }.joined(separator: "_")
-  }
-
   /// The ids to try, most specific first: lang_Script_REGION, lang_Script, lang_REGION, lang.
   var candidates: [String] {
     var result: [String] = []
@@ -60,7 +56,8 @@ extension Character {
 enum LocaleResolver {
   /// Index of `id` in a sorted table.
   static func index(of id: String, in table: [String]) -> Int? {
-    var low = 0, high = table.count
+    var low = 0
+    var high = table.count
     while low < high {
       let middle = (low + high) / 2
       if table[middle] < id { low = middle + 1 } else { high = middle }

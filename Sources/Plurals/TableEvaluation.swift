@@ -62,7 +62,8 @@ extension PluralOperands {
     if relation & RelationBits.within != 0 {
       // low ≤ i + fraction ≤ high, with 0 < fraction < 1 when fractional.
       while index < end {
-        let low = PluralTables.ranges[index], high = PluralTables.ranges[index &+ 1]
+        let low = PluralTables.ranges[index]
+        let high = PluralTables.ranges[index &+ 1]
         if low <= value && (fractional ? value < high : value <= high) {
           found = true
           break

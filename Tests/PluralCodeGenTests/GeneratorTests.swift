@@ -22,7 +22,8 @@ struct CLDRTree {
     directory = NSTemporaryDirectory() + "cldr-\(UUID().uuidString)"
     let supplementalDirectory = directory + "/common/supplemental"
     try FileManager.default.createDirectory(atPath: supplementalDirectory, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: directory + "/common/dtd", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/common/dtd", withIntermediateDirectories: true)
     let files = [
       "plurals.xml": plurals, "ordinals.xml": ordinals ?? CLDRTree.ordinals(CLDRTree.minimalRules),
       "pluralRanges.xml": ranges, "supplementalData.xml": supplemental,
@@ -126,12 +127,14 @@ struct GeneratorTests {
 
   @Test("identical rule sets are stored once")
   func deduplicated() throws {
-    let contents = try #require(try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data").first?.contents)
+    let contents = try #require(
+      try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data").first?.contents)
     let data = try CLDRPluralData.load(from: packageRoot + "/cldr-data")
     let groups = data.cardinal + data.ordinal
-    let distinct = Set(groups.map { group in
-      group.rules.map { "\($0.count): \(try! PluralRule(parsing: $0.text))" }.sorted()
-    })
+    let distinct = Set(
+      groups.map { group in
+        group.rules.map { "\($0.count): \(try! PluralRule(parsing: $0.text))" }.sorted()
+      })
     // Six rule texts per stored rule set.
     let ruleTexts = contents.components(separatedBy: "static let ruleTexts: [String] = [\n")[1]
       .components(separatedBy: "\n  ]")[0].split(separator: "\n")
@@ -146,7 +149,8 @@ struct GeneratorTests {
     func ruleSetCount(_ cardinal: String) throws -> Int {
       let tree = try CLDRTree(plurals: CLDRTree.plurals(cardinal: cardinal))
       defer { tree.remove() }
-      let text = try #require(try PluralTableGenerator.generate(cldrDirectory: tree.directory).first?.contents)
+      let text = try #require(
+        try PluralTableGenerator.generate(cldrDirectory: tree.directory).first?.contents)
       return text.components(separatedBy: "static let conditionStarts: [UInt16] = [\n")[1]
         .components(separatedBy: "\n  ]")[0].split(separator: ",").count - 1
     }
@@ -155,7 +159,8 @@ struct GeneratorTests {
 
   @Test("malformed XML is reported with file:line:column")
   func malformedXML() throws {
-    let broken = CLDRTree.plurals(cardinal: "<pluralRules locales=\"en\">\n<pluralRule count=\"one\">i = 1</pluralRules>")
+    let broken = CLDRTree.plurals(
+      cardinal: "<pluralRules locales=\"en\">\n<pluralRule count=\"one\">i = 1</pluralRules>")
     let errors = generationErrors(try CLDRTree(plurals: broken))
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("common/supplemental/plurals.xml:7:") == true, "\(errors)")
@@ -167,32 +172,55 @@ struct GeneratorTests {
     let rules = CLDRTree.minimalRules.replacingOccurrences(of: "i = 1 and v = 0", with: "i = 1 and q = 0")
     let file = CLDRTree.plurals(cardinal: rules).split(separator: "\n", omittingEmptySubsequences: false)
     let line = try #require(file.firstIndex { $0.contains("q = 0") })
-    let column = try #require(file[line].firstIndex(of: "q")).utf16Offset(in: file[line]) - file[line].startIndex.utf16Offset(in: file[line]) + 1
+    let column =
+      try #require(file[line].firstIndex(of: "q")).utf16Offset(in: file[line])
+      - file[line].startIndex.utf16Offset(in: file[line]) + 1
     let errors = generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: rules)))
-    #expect(errors == ["common/supplemental/plurals.xml:\(line + 1):\(column): expected an operand (n, i, v, w, f, t, c, e)"])
+    #expect(
+      errors == [
+        "common/supplemental/plurals.xml:\(line + 1):\(column): expected an operand (n, i, v, w, f, t, c, e)"
+      ])
   }
 
   @Test("a sample that classifies wrongly stops generation")
   func wrongSample() throws {
-    let rules = CLDRTree.minimalRules.replacingOccurrences(of: "@integer 1</pluralRule>", with: "@integer 1, 3</pluralRule>")
+    let rules = CLDRTree.minimalRules.replacingOccurrences(
+      of: "@integer 1</pluralRule>", with: "@integer 1, 3</pluralRule>")
     let errors = generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: rules)))
     #expect(errors.count == 1)
-    #expect(errors.first?.contains("sample 3 of 'one' classifies as 'other' (locales: en)") == true, "\(errors)")
+    #expect(
+      errors.first?.contains("sample 3 of 'one' classifies as 'other' (locales: en)") == true, "\(errors)")
     #expect(errors.first?.hasPrefix("common/supplemental/plurals.xml:10:") == true, "\(errors)")
   }
 
   @Test("structural problems are errors with positions")
   func structure() throws {
     let badCount = CLDRTree.minimalRules.replacingOccurrences(of: "count=\"one\"", with: "count=\"single\"")
-    #expect(generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: badCount))).first?.contains("plurals.xml:10:") == true)
-    let twice = CLDRTree.minimalRules + "<pluralRules locales=\"en\"><pluralRule count=\"other\"></pluralRule></pluralRules>"
-    #expect(generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: twice))).first?.contains("already has cardinal rules") == true)
+    #expect(
+      generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: badCount))).first?.contains(
+        "plurals.xml:10:") == true)
+    let twice =
+      CLDRTree.minimalRules
+      + "<pluralRules locales=\"en\"><pluralRule count=\"other\"></pluralRule></pluralRules>"
+    #expect(
+      generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: twice))).first?.contains(
+        "already has cardinal rules") == true)
     let noRoot = CLDRTree.minimalRules.replacingOccurrences(of: "root ja", with: "ja")
-    #expect(generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: noRoot))).first?.contains("no cardinal rules for 'root'") == true)
-    let otherWithCondition = CLDRTree.minimalRules.replacingOccurrences(of: "<pluralRule count=\"other\"> @integer 0, 2~16", with: "<pluralRule count=\"other\">n = 5 @integer 0, 2~16")
-    #expect(generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: otherWithCondition))).first?.contains("must not have a condition") == true)
-    let hugeModulus = CLDRTree.minimalRules.replacingOccurrences(of: "i = 1 and v = 0 @integer 1", with: "i % 7 = 1 and v = 0 @integer 1")
-    #expect(generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: hugeModulus))).contains { $0.contains("modulus 7 does not divide 10^18") })
+    #expect(
+      generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: noRoot))).first?.contains(
+        "no cardinal rules for 'root'") == true)
+    let otherWithCondition = CLDRTree.minimalRules.replacingOccurrences(
+      of: "<pluralRule count=\"other\"> @integer 0, 2~16",
+      with: "<pluralRule count=\"other\">n = 5 @integer 0, 2~16")
+    #expect(
+      generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: otherWithCondition))).first?.contains(
+        "must not have a condition") == true)
+    let hugeModulus = CLDRTree.minimalRules.replacingOccurrences(
+      of: "i = 1 and v = 0 @integer 1", with: "i % 7 = 1 and v = 0 @integer 1")
+    #expect(
+      generationErrors(try CLDRTree(plurals: CLDRTree.plurals(cardinal: hugeModulus))).contains {
+        $0.contains("modulus 7 does not divide 10^18")
+      })
     let badRange = CLDRTree.ranges.replacingOccurrences(of: "result=\"other\"", with: "result=\"lots\"")
     #expect(generationErrors(try CLDRTree(ranges: badRange)).first?.contains("pluralRanges.xml:5:") == true)
   }
@@ -210,7 +238,8 @@ struct GeneratorTests {
     // Shapes from CLDR 42–46: `t % 10` (Icelandic), `he` without many, `mt` with two,
     // `vi` with an ordinal and cardinal one, a new locale, the `c` operand, and
     // component-specific parent locales.
-    let cardinal = CLDRTree.minimalRules + """
+    let cardinal =
+      CLDRTree.minimalRules + """
             <pluralRules locales="is">
                 <pluralRule count="one">t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11 @integer 1, 21, 31, 101, 1001, … @decimal 0.1, 1.0~1.1, 10.1, 100.1, 1000.1, …</pluralRule>
                 <pluralRule count="other"> @integer 0, 2~16, 100, 1000, … @decimal 0.0, 0.2~0.9, 1.2~1.8, 10.0, 100.0, …</pluralRule>
@@ -237,7 +266,8 @@ struct GeneratorTests {
                 <pluralRule count="other"> @integer 2~17 @decimal 1.1~2.6</pluralRule>
             </pluralRules>
         """
-    let ordinal = CLDRTree.minimalRules + """
+    let ordinal =
+      CLDRTree.minimalRules + """
             <pluralRules locales="vi">
                 <pluralRule count="one">n = 1 @integer 1</pluralRule>
                 <pluralRule count="other"> @integer 0, 2~16, 100, 1000, …</pluralRule>
@@ -256,7 +286,8 @@ struct GeneratorTests {
       </supplementalData>
       """
     let tree = try CLDRTree(
-      plurals: CLDRTree.plurals(cardinal: cardinal), ordinals: CLDRTree.ordinals(ordinal), supplemental: supplemental)
+      plurals: CLDRTree.plurals(cardinal: cardinal), ordinals: CLDRTree.ordinals(ordinal),
+      supplemental: supplemental)
     defer { tree.remove() }
     let files = try PluralTableGenerator.generate(cldrDirectory: tree.directory)
     let contents = try #require(files.first?.contents)

@@ -20,7 +20,10 @@ struct ParserTests {
       ("n%10=1andn%100!=11", "n % 10 = 1 and n % 100 != 11"),
       ("nisnot1", "n != 1"),
       ("i = 0 or n = 1", "i = 0 or n = 1"),
-      ("e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5", "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"),
+      (
+        "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
+        "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
+      ),
       ("c = 0 and t % 10 = 1", "c = 0 and t % 10 = 1"),
       ("  n  =  1  ", "n = 1"),
       ("w = 0 and f = 2 and t = 3", "w = 0 and f = 2 and t = 3"),
@@ -40,8 +43,12 @@ struct ParserTests {
 
   @Test("legacy keywords map to the modern comparisons")
   func legacy() throws {
-    let condition = try PluralCondition(parsing: "n is 1 and n is not 2 and n in 3 and n not in 4 and n within 5 and n not within 6")
-    #expect(condition.alternatives[0].map(\.comparison) == [.equal, .notEqual, .equal, .notEqual, .within, .notWithin])
+    let condition = try PluralCondition(
+      parsing: "n is 1 and n is not 2 and n in 3 and n not in 4 and n within 5 and n not within 6")
+    #expect(
+      condition.alternatives[0].map(\.comparison) == [
+        .equal, .notEqual, .equal, .notEqual, .within, .notWithin,
+      ])
   }
 
   @Test(
@@ -76,14 +83,24 @@ struct ParserTests {
 
   @Test("samples parse, print and expand")
   func samples() throws {
-    let rule = try PluralRule(parsing: "n = 1 @integer 1, 21~23, 101, … @decimal 0.00~0.04, 1.0000001c6, 1.1e6...")
+    let rule = try PluralRule(
+      parsing: "n = 1 @integer 1, 21~23, 101, … @decimal 0.00~0.04, 1.0000001c6, 1.1e6...")
     #expect(rule.integerSamples?.values.map(\.description) == ["1", "21", "22", "23", "101"])
     #expect(rule.integerSamples?.isOpenEnded == true)
-    #expect(rule.decimalSamples?.values.map(\.description) == ["0.00", "0.01", "0.02", "0.03", "0.04", "1.0000001c6", "1.1c6"])
+    #expect(
+      rule.decimalSamples?.values.map(\.description) == [
+        "0.00", "0.01", "0.02", "0.03", "0.04", "1.0000001c6", "1.1c6",
+      ])
     #expect(rule.description == "n = 1 @integer 1, 21~23, 101, … @decimal 0.00~0.04, 1.0000001c6, 1.1c6, …")
     #expect(try PluralRule(parsing: "@integer 0~15").integerSamples?.values.count == 16)
-    #expect(try PluralRule(parsing: "@decimal 0.9~1.1").decimalSamples?.values.map(\.description) == ["0.9", "1.0", "1.1"])
-    #expect(try PluralRule(parsing: "@integer 99~101").integerSamples?.values.map(\.description) == ["99", "100", "101"])
+    #expect(
+      try PluralRule(parsing: "@decimal 0.9~1.1").decimalSamples?.values.map(\.description) == [
+        "0.9", "1.0", "1.1",
+      ])
+    #expect(
+      try PluralRule(parsing: "@integer 99~101").integerSamples?.values.map(\.description) == [
+        "99", "100", "101",
+      ])
   }
 
   @Test("rule sets in the keyword: rule; form")

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built `plurals` executable (it sits beside the test bundle).
-func runPlurals(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
+func runPlurals(_ arguments: [String], input: String? = nil) throws -> (
+  status: Int32, output: String, error: String
+) {
   let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var executable = buildDirectory.appendingPathComponent("plurals")
   if !FileManager.default.fileExists(atPath: executable.path) {
@@ -12,7 +14,9 @@ func runPlurals(_ arguments: [String], input: String? = nil) throws -> (status: 
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  let output = Pipe(), error = Pipe(), stdin = Pipe()
+  let output = Pipe()
+  let error = Pipe()
+  let stdin = Pipe()
   process.standardOutput = output
   process.standardError = error
   process.standardInput = stdin
@@ -22,7 +26,9 @@ func runPlurals(_ arguments: [String], input: String? = nil) throws -> (status: 
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = error.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+  )
 }
 
 @Suite("plurals command line")
@@ -37,13 +43,16 @@ struct CLITests {
   @Test("negative numbers after -- and ordinal rules")
   func negativeAndOrdinal() throws {
     #expect(try runPlurals(["classify", "--locale", "en", "--", "-1", "-2"]).output == "one\nother\n")
-    #expect(try runPlurals(["classify", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11"]).output == "one\ntwo\nfew\nother\nother\n")
+    #expect(
+      try runPlurals(["classify", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11"]).output
+        == "one\ntwo\nfew\nother\nother\n")
   }
 
   @Test("numbers come from standard input when none are given")
   func standardInput() throws {
     let numbers = (0..<5000).map(String.init)
-    let result = try runPlurals(["classify", "--locale", "pl"], input: numbers.joined(separator: "\n") + "\n\n")
+    let result = try runPlurals(
+      ["classify", "--locale", "pl"], input: numbers.joined(separator: "\n") + "\n\n")
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 5000)

@@ -23,7 +23,8 @@ struct CLDRAgreementTests {
             let expected = PluralCategory(keyword)
             let runtime = try rules.category(for: sample.description)
             let reference = PluralCategory(group.ruleSet.category(for: sample))
-            #expect(runtime == expected, "\(group.type) \(locale) \(sample): runtime \(runtime), CLDR \(expected)")
+            #expect(
+              runtime == expected, "\(group.type) \(locale) \(sample): runtime \(runtime), CLDR \(expected)")
             #expect(reference == expected, "\(group.type) \(locale) \(sample): reference \(reference)")
             checked += 1
           }
@@ -63,13 +64,19 @@ struct CLDRAgreementTests {
     case 0: text += String(Int.random(in: 0...30, using: &rng))
     case 1: text += String(Int.random(in: 0...1_000_000, using: &rng))
     case 2: text += "1" + digits(Int.random(in: 0...24, using: &rng))  // up to 25 digits
-    case 3: text += String(Int.random(in: 1...9, using: &rng)) + String(repeating: "0", count: Int.random(in: 1...22, using: &rng))
+    case 3:
+      text +=
+        String(Int.random(in: 1...9, using: &rng))
+        + String(repeating: "0", count: Int.random(in: 1...22, using: &rng))
     case 4: text += digits(Int.random(in: 1...3, using: &rng))  // leading zeros allowed
     default: text += String(Int.random(in: 0...200, using: &rng)) + digits(Int.random(in: 0...2, using: &rng))
     }
     switch Int.random(in: 0..<8, using: &rng) {
     case 0, 1: text += "." + digits(Int.random(in: 1...3, using: &rng))
-    case 2: text += "." + digits(Int.random(in: 1...3, using: &rng)) + String(repeating: "0", count: Int.random(in: 1...4, using: &rng))
+    case 2:
+      text +=
+        "." + digits(Int.random(in: 1...3, using: &rng))
+        + String(repeating: "0", count: Int.random(in: 1...4, using: &rng))
     case 3: text += "." + digits(Int.random(in: 15...26, using: &rng))  // long fractions
     case 4: text += "." + String(repeating: "0", count: Int.random(in: 1...20, using: &rng))
     default: break
@@ -94,19 +101,25 @@ struct CLDRAgreementTests {
       let numeral = try DecimalNumeral(parsing: text)
       let operands = try PluralOperands(parsing: text)
       // Two random rule sets per numeral, plus the busy ones often.
-      for index in [Int.random(in: 0..<groups.count, using: &rng), Int.random(in: 0..<groups.count, using: &rng)] {
+      for index in [
+        Int.random(in: 0..<groups.count, using: &rng), Int.random(in: 0..<groups.count, using: &rng),
+      ] {
         let runtime = compiled[index].category(for: operands)
         let reference = PluralCategory(groups[index].ruleSet.category(for: numeral))
         comparisons += 1
         if runtime != reference {
           failures += 1
           if failures <= 20 {
-            Issue.record("\(groups[index].type) \(groups[index].locales[0]) \(text): runtime \(runtime), reference \(reference)")
+            Issue.record(
+              "\(groups[index].type) \(groups[index].locales[0]) \(text): runtime \(runtime), reference \(reference)"
+            )
           }
         }
       }
     }
-    print("property test: \(count) random numerals, \(comparisons) comparisons, seed \(seed), \(failures) disagreements")
+    print(
+      "property test: \(count) random numerals, \(comparisons) comparisons, seed \(seed), \(failures) disagreements"
+    )
     #expect(failures == 0)
   }
 
@@ -124,7 +137,8 @@ struct CLDRAgreementTests {
       let operands = try PluralOperands(parsing: text)
       for group in CLDRFixture.groups {
         let runtime = PluralRules(locale: group.locales[0], type: group.type).category(for: operands)
-        #expect(runtime == PluralCategory(group.ruleSet.category(for: numeral)), "\(group.locales[0]) \(text)")
+        #expect(
+          runtime == PluralCategory(group.ruleSet.category(for: numeral)), "\(group.locales[0]) \(text)")
       }
     }
   }

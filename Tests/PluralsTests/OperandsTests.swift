@@ -84,7 +84,8 @@ struct OperandsTests {
   func shortestDouble() throws {
     let cases: [(Double, String)] = [
       (1.0, "1"), (-0.0, "0"), (0.1 * 3, "0.30000000000000004"), (1.5, "1.5"), (1e-5, "0.00001"),
-      (1e16, "10000000000000000"), (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"),
+      (1e16, "10000000000000000"),
+      (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"),
       (123456.789, "123456.789"), (1e22, "10000000000000000000000"),
     ]
     for (value, text) in cases {
@@ -110,11 +111,14 @@ struct OperandsTests {
   func fixedDouble() throws {
     let cases: [(Double, Int)] = [
       (2.675, 2), (0.125, 2), (0.375, 2), (0.5, 0), (1.5, 0), (2.5, 0), (1, 2), (9.995, 2), (0.1, 20),
-      (1e300, 3), (Double.leastNonzeroMagnitude, 330), (123456789.987654321, 5), (0.000123, 8), (99.5, 0), (1e-7, 7),
+      (1e300, 3), (Double.leastNonzeroMagnitude, 330), (123456789.987654321, 5), (0.000123, 8), (99.5, 0),
+      (1e-7, 7),
     ]
     for (value, digits) in cases {
       let expected = Self.printf(value, digits)
-      #expect(PluralOperands(value, fractionDigits: digits) == (try PluralOperands(parsing: expected)), "\(value) %.\(digits)f = \(expected)")
+      #expect(
+        PluralOperands(value, fractionDigits: digits) == (try PluralOperands(parsing: expected)),
+        "\(value) %.\(digits)f = \(expected)")
     }
     #expect(PluralOperands(1.0, fractionDigits: -1) == nil)
     #expect(PluralRules(locale: "en").category(for: 1.0, fractionDigits: 0) == .one)
@@ -129,7 +133,9 @@ struct OperandsTests {
       switch Int.random(in: 0..<3, using: &rng) {
       case 0: value = Double(Int.random(in: -100_000...100_000, using: &rng)) / 1000
       case 1: value = Double.random(in: -1e6...1e6, using: &rng)
-      default: value = Double(bitPattern: rng.next() & ~(0x7FF << 52) | (UInt64.random(in: 900...1200, using: &rng) << 52))
+      default:
+        value = Double(
+          bitPattern: rng.next() & ~(0x7FF << 52) | (UInt64.random(in: 900...1200, using: &rng) << 52))
       }
       let digits = Int.random(in: 0...22, using: &rng)
       let expected = Self.printf(value, digits)

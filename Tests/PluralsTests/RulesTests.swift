@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Rules, pitfalls, locales and ranges")
 struct RulesTests {
-  func category(_ locale: String, _ text: String, _ type: PluralRuleType = .cardinal) throws -> PluralCategory {
+  func category(_ locale: String, _ text: String, _ type: PluralRuleType = .cardinal) throws -> PluralCategory
+  {
     try PluralRules(locale: locale, type: type).category(for: text)
   }
 
@@ -60,7 +61,9 @@ struct RulesTests {
     #expect(!rules.isRootFallback)
   }
 
-  @Test("unknown languages fall back to root, visibly", arguments: ["xx", "tlh", "x-klingon", "123", "zz-Latn-US"])
+  @Test(
+    "unknown languages fall back to root, visibly",
+    arguments: ["xx", "tlh", "x-klingon", "123", "zz-Latn-US"])
   func rootFallback(_ requested: String) {
     let rules = PluralRules(locale: requested)
     #expect(rules.locale == "root")
@@ -91,7 +94,10 @@ struct RulesTests {
   @Test("ordinals")
   func ordinals() {
     let english = PluralRules(locale: "en", type: .ordinal)
-    let expected: [Int: PluralCategory] = [1: .one, 2: .two, 3: .few, 4: .other, 11: .other, 12: .other, 13: .other, 21: .one, 22: .two, 23: .few, 101: .one, 111: .other]
+    let expected: [Int: PluralCategory] = [
+      1: .one, 2: .two, 3: .few, 4: .other, 11: .other, 12: .other, 13: .other, 21: .one, 22: .two, 23: .few,
+      101: .one, 111: .other,
+    ]
     for (n, category) in expected { #expect(english.category(for: n) == category, "\(n)") }
   }
 
@@ -106,7 +112,8 @@ struct RulesTests {
     #expect(english.category(from: .few, to: .many) == .many)
     let french = PluralRules(locale: "fr")
     #expect(french.category(from: .one, to: .one) == .one)
-    #expect(french.category(from: try PluralOperands(parsing: "0"), to: try PluralOperands(parsing: "1")) == .one)
+    #expect(
+      french.category(from: try PluralOperands(parsing: "0"), to: try PluralOperands(parsing: "1")) == .one)
     // No ranges for ordinals; unknown languages give the end category.
     #expect(PluralRules(locale: "ka", type: .ordinal).category(from: .one, to: .other) == .other)
     #expect(PluralRules(locale: "xx").category(from: .other, to: .one) == .one)
