@@ -51,21 +51,14 @@ public struct CLDRPluralData: Sendable {
     func path(_ relative: String) -> String {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
-    let plurals = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/plurals.xml"),
-      displayName: path("common/supplemental/plurals.xml"))
-    let ordinals = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/ordinals.xml"),
-      displayName: path("common/supplemental/ordinals.xml"))
-    let ranges = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/pluralRanges.xml"),
-      displayName: path("common/supplemental/pluralRanges.xml"))
-    let supplemental = try XMLTreeReader.parse(
-      contentsOf: path("common/supplemental/supplementalData.xml"),
-      displayName: path("common/supplemental/supplementalData.xml"))
+    func document(_ name: String) throws(CLDRDataError) -> XMLElementNode {
+      try XMLTreeReader.parse(contentsOf: path("common/supplemental/\(name).xml"))
+    }
+    let supplemental = try document("supplementalData")
     let dtdPath = path("common/dtd/ldmlSupplemental.dtd")
     return try CLDRPluralData(
-      plurals: plurals, ordinals: ordinals, ranges: ranges, supplemental: supplemental,
+      plurals: document("plurals"), ordinals: document("ordinals"), ranges: document("pluralRanges"),
+      supplemental: supplemental,
       version: version(supplemental: supplemental, dtdPath: dtdPath))
   }
 

@@ -61,13 +61,12 @@ public struct XMLElementNode: Sendable {
 /// Parses XML with expat into an element tree. External entities and DTDs
 /// are never fetched; expat's own limits bound entity expansion.
 public enum XMLTreeReader {
-  public static func parse(contentsOf path: String, displayName: String) throws(CLDRDataError)
-    -> XMLElementNode
-  {
+  /// Reads and parses a file; locations name it as `path` was written.
+  public static func parse(contentsOf path: String) throws(CLDRDataError) -> XMLElementNode {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLDRDataError("cannot read the file", at: SourceLocation(file: displayName, line: 1, column: 1))
+      throw CLDRDataError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
     }
-    return try parse(Array(data), file: displayName)
+    return try parse(Array(data), file: path)
   }
 
   public static func parse(_ bytes: [UInt8], file: String) throws(CLDRDataError) -> XMLElementNode {
