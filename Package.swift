@@ -22,7 +22,8 @@ let package = Package(
       pkgConfig: "expat",
       providers: [.apt(["libexpat1-dev"])]
     ),
-    .target(name: "CLDRData", dependencies: ["CExpat"]),
+    .target(name: "ExpatXML", dependencies: ["CExpat"]),
+    .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
     .executableTarget(
       name: "GeneratePluralRules",

@@ -1,4 +1,8 @@
+@_exported import ExpatXML
 import Foundation
+
+/// A problem in a CLDR file, printed compiler-style as `file:line:column: message`.
+public typealias CLDRDataError = SourceError
 
 /// The text of one `<pluralRule count="…">`, with where it sits in its file.
 public struct CLDRRuleText: Sendable {

@@ -1,0 +1,260 @@
+import CExpat
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A place in a source file; `line` and `column` are 1-based.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+
+  /// The location `offset` UTF-8 bytes into `text`, when `text` starts here.
+  public func advanced(by offset: Int, in text: String) -> SourceLocation {
+    var result = self
+    for byte in text.utf8.prefix(offset) {
+      if byte == 0x0A {
+        result.line += 1
+        result.column = 1
+      } else {
+        result.column += 1
+      }
+    }
+    return result
+  }
+}
+
+/// A problem in a source file (malformed XML, or content its reader
+/// rejects), printed compiler-style as `file:line:column: message`.
+public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var location: SourceLocation
+  public var message: String
+
+  public init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String { "\(location): \(message)" }
+}
+
+/// An element of a parsed XML document, with the positions of its start tag
+/// and of its first character data.
+public struct XMLElementNode: Sendable {
+  public var name: String
+  public var attributes: [String: String]
+  public var children: [XMLElementNode]
+  public var text: String
+  public var location: SourceLocation
+  public var textLocation: SourceLocation
+
+  public func children(named name: String) -> [XMLElementNode] {
+    children.filter { $0.name == name }
+  }
+}
+
+/// Parses XML with expat into an element tree. External entities and DTDs
+/// are never fetched, expat bounds entity expansion, and element nesting is
+/// limited.
+public enum XMLTreeReader {
+  /// The default limit of element nesting.
+  public static let defaultMaximumDepth = 256
+  /// The default limit of a file's size (64 MiB).
+  public static let defaultMaximumFileSize = 64 << 20
+
+  /// Reads a whole file, refusing one larger than `maximumSize` bytes.
+  public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
+    -> [UInt8]
+  {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    guard let file = fopen(path, "rb") else {
+      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count > 0 { bytes += chunk[..<count] }
+      if bytes.count > maximumSize {
+        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
+      }
+      if count < chunk.count {
+        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
+        return bytes
+      }
+    }
+  }
+
+  /// Reads and parses a file; locations name it as `path` was written.
+  public static func parse(contentsOf path: String, maximumDepth: Int = defaultMaximumDepth)
+    throws(SourceError) -> XMLElementNode
+  {
+    try parse(readFile(path), file: path, maximumDepth: maximumDepth)
+  }
+
+  /// Parses a document held in memory; `file` names it in locations.
+  ///
+  /// Like Apple's property list parser, it accepts comments and white space
+  /// before the `<?xml …?>` declaration (strict XML does not).
+  public static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth)
+    throws(SourceError) -> XMLElementNode
+  {
+    guard let parser = XML_ParserCreate("UTF-8") else {
+      throw SourceError("cannot create an XML parser", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    defer { XML_ParserFree(parser) }
+    let builder = TreeBuilder(file: file, parser: parser, maximumDepth: maximumDepth)
+    let context = Unmanaged.passUnretained(builder).toOpaque()
+    XML_SetUserData(parser, context)
+    XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+    XML_SetElementHandler(
+      parser,
+      { context, name, attributes in
+        TreeBuilder.from(context).start(name: name, attributes: attributes)
+      },
+      { context, _ in
+        TreeBuilder.from(context).end()
+      })
+    XML_SetCharacterDataHandler(parser) { context, characters, length in
+      TreeBuilder.from(context).characters(characters, Int(length))
+    }
+    let document = withoutLateDeclaration(bytes)
+    let status = document.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        XML_Parse(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
+      }
+    }
+    if let error = builder.error { throw error }
+    if bytes.count > Int(Int32.max) {
+      throw SourceError("the document is too large", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    if status != XML_STATUS_OK {
+      let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
+      throw SourceError("malformed XML: \(message)", at: builder.currentLocation())
+    }
+    guard let root = builder.root else {
+      throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    return root
+  }
+
+  /// When only white space and comments precede `<?xml …?>`, blanks the
+  /// declaration out (keeping every other byte where it is, so positions hold).
+  static func withoutLateDeclaration(_ bytes: [UInt8]) -> [UInt8] {
+    let declaration = Array("<?xml".utf8)
+    var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    if bytes[position...].starts(with: declaration) { return bytes }
+    var sawComment = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        position += 1
+      } else if bytes[position...].starts(with: Array("<!--".utf8)) {
+        guard let end = find(Array("-->".utf8), in: bytes, from: position + 4) else { return bytes }
+        position = end + 3
+        sawComment = true
+      } else {
+        break
+      }
+    }
+    guard sawComment || position > 0, bytes[position...].starts(with: declaration),
+      let end = find(Array("?>".utf8), in: bytes, from: position)
+    else { return bytes }
+    var result = bytes
+    for index in position..<(end + 2) where result[index] != 0x0A {
+      result[index] = 0x20
+    }
+    return result
+  }
+
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= bytes.count else { return nil }
+    var index = start
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+private final class TreeBuilder {
+  let file: String
+  let parser: XML_Parser
+  var stack: [XMLElementNode] = []
+  var root: XMLElementNode?
+  let maximumDepth: Int
+  var error: SourceError?
+
+  init(file: String, parser: XML_Parser, maximumDepth: Int) {
+    self.file = file
+    self.parser = parser
+    self.maximumDepth = maximumDepth
+  }
+
+  static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
+    Unmanaged<TreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+  }
+
+  func currentLocation() -> SourceLocation {
+    SourceLocation(
+      file: file, line: Int(XML_GetCurrentLineNumber(parser)),
+      column: Int(XML_GetCurrentColumnNumber(parser)) + 1)
+  }
+
+  func start(name: UnsafePointer<CChar>?, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
+    if stack.count >= maximumDepth {
+      if error == nil {
+        error = SourceError("elements nested deeper than \(maximumDepth) levels", at: currentLocation())
+        XML_StopParser(parser, XML_FALSE)
+      }
+      return
+    }
+    var dictionary: [String: String] = [:]
+    var index = 0
+    while let attributes, let key = attributes[index], let value = attributes[index + 1] {
+      dictionary[String(cString: key)] = String(cString: value)
+      index += 2
+    }
+    let location = currentLocation()
+    stack.append(
+      XMLElementNode(
+        name: name.map { String(cString: $0) } ?? "", attributes: dictionary, children: [], text: "",
+        location: location, textLocation: location))
+  }
+
+  func end() {
+    guard error == nil else { return }
+    let element = stack.removeLast()
+    if stack.isEmpty {
+      root = element
+    } else {
+      stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func characters(_ characters: UnsafePointer<CChar>?, _ length: Int) {
+    guard let characters, !stack.isEmpty else { return }
+    let chunk = characters.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+    if stack[stack.count - 1].text.isEmpty {
+      stack[stack.count - 1].textLocation = currentLocation()
+    }
+    stack[stack.count - 1].text += chunk
+  }
+}
