@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Plurals", targets: ["Plurals"]),
     // Parse and evaluate plural rule text at runtime (no expat needed).
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
+    // .stringsdict loading and formatting (%#@variables@, the printf dialect).
+    .library(name: "Stringsdict", targets: ["Stringsdict"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
   ],
@@ -23,6 +25,7 @@ let package = Package(
       providers: [.apt(["libexpat1-dev"])]
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
+    .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML"]),
     .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
     .executableTarget(
@@ -47,6 +50,7 @@ let package = Package(
       name: "PluralCodeGenTests",
       dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
     ),
+    .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
   ],
   swiftLanguageModes: [.v6]

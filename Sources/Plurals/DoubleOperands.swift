@@ -6,7 +6,20 @@ extension PluralOperands {
   /// Returns nil for infinities and NaN.
   public init?(_ value: Double) {
     guard value.isFinite else { return nil }
-    var text = value.magnitude.description  // "1.0", "0.001", "1e-05", "1.5e+20"
+    self = Self(shortestDescription: value.magnitude.description)
+  }
+
+  /// The operands of the shortest decimal that reads back as this `Float`
+  /// (`Float(0.1)` is "0.1", not the double 0.10000000149011612).
+  public init?(_ value: Float) {
+    guard value.isFinite else { return nil }
+    self = Self(shortestDescription: value.magnitude.description)
+  }
+
+  /// Reads Swift's shortest description of a finite binary floating-point
+  /// magnitude: "1.0", "0.001", "1e-05", "1.5e+20".
+  init(shortestDescription: String) {
+    var text = shortestDescription
     self = text.withUTF8 { bytes in
       var mantissaEnd = bytes.count
       var exponent = 0

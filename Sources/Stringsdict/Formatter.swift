@@ -1,0 +1,244 @@
+import Plurals
+
+/// How to format: which plural rules, which width and device variants.
+public struct FormatOptions: Sendable, Hashable {
+  /// The locale whose plural rules choose variants. `nil` uses the language
+  /// of the table the entry came from (the `.lproj` folder), which is what a
+  /// user of that localization expects; Apple uses the formatter's locale.
+  public var locale: String?
+  /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
+  public var width: Int?
+  /// The device for `NSStringDeviceSpecificRuleType` (`iphone`, `mac`, …).
+  public var device: String
+
+  public init(locale: String? = nil, width: Int? = nil, device: String = "other") {
+    self.locale = locale
+    self.width = width
+    self.device = device
+  }
+}
+
+/// A formatted string and what the engine noticed on the way (a variable
+/// without `other`, say).
+public struct FormattedString: Sendable, Hashable {
+  public var text: String
+  public var diagnostics: [StringsdictDiagnostic]
+}
+
+/// Formats one entry against an argument list.
+struct EntryFormatter {
+  let arguments: [FormatValue]
+  let rules: PluralRules
+  let options: FormatOptions
+  /// Lenient mode prints a directive it cannot satisfy as written instead of throwing.
+  let lenient: Bool
+  var diagnostics: [StringsdictDiagnostic] = []
+  var variableStack: [String] = []
+
+  init(arguments: [FormatValue], rules: PluralRules, options: FormatOptions, lenient: Bool) {
+    self.arguments = arguments
+    self.rules = rules
+    self.options = options
+    self.lenient = lenient
+  }
+
+  func argument(_ index: Int) throws(FormatError) -> FormatValue {
+    guard index < arguments.count else {
+      throw FormatError(
+        .missingArgument, "argument \(index + 1) is missing (\(arguments.count) passed)")
+    }
+    return arguments[index]
+  }
+
+  func amount(_ amount: FormatAmount, cursor: inout Int) throws(FormatError) -> Int? {
+    let index: Int
+    switch amount {
+    case .none: return nil
+    case .fixed(let value): return value
+    case .argument(nil):
+      index = cursor
+      cursor += 1
+    case .argument(let position?): index = position - 1
+    }
+    guard let (negative, digits) = Printf.integerParts(try argument(index)), let value = Int(digits) else {
+      throw FormatError(.wrongArgumentType, "argument \(index + 1) must be an integer width or precision")
+    }
+    guard value <= FormatLimits.maximumWidth else {
+      throw FormatError(.limitExceeded, "width or precision \(value) is above \(FormatLimits.maximumWidth)")
+    }
+    return negative ? -value : value
+  }
+
+  /// Formats `text` with unnumbered conversions starting at argument `first`.
+  mutating func render(_ text: String, entry: FormatEntry?, location: SourceLocation?, first: Int)
+    throws(FormatError) -> String
+  {
+    let segments: [FormatSegment]
+    do {
+      segments = try FormatParser.parse(text)
+    } catch {
+      if lenient { return text }
+      throw FormatError(error.kind, error.message, at: error.location ?? location)
+    }
+    var cursor = first
+    var output = ""
+    let bytes = Array(text.utf8)
+    for segment in segments {
+      switch segment {
+      case .literal(let literal):
+        output += literal
+      case .directive(let directive):
+        if directive.conversion == "%" {
+          output += "%"
+          continue
+        }
+        do {
+          var width = try amount(directive.width, cursor: &cursor)
+          var precision = try amount(directive.precision, cursor: &cursor)
+          var shown = directive
+          if let value = width, value < 0 {
+            shown.leftAlign = true
+            width = -value
+          }
+          if let value = precision, value < 0 { precision = nil }
+          let index: Int
+          if let position = directive.position {
+            index = position - 1
+          } else {
+            index = cursor
+            cursor += 1
+          }
+          if let name = directive.variable {
+            output += try variable(name, entry: entry, index: index, location: location)
+          } else {
+            output += try Printf.render(shown, try argument(index), index: index, width: width, precision: precision)
+          }
+        } catch {
+          if !lenient {
+            throw FormatError(error.kind, error.message, at: error.location ?? location)
+          }
+          output += String(decoding: bytes[directive.range], as: UTF8.self)
+        }
+      }
+    }
+    return output
+  }
+
+  mutating func variable(_ name: String, entry: FormatEntry?, index: Int, location: SourceLocation?)
+    throws(FormatError) -> String
+  {
+    guard let variable = entry?.variables[name] else {
+      throw FormatError(.unknownVariable, "no variable '\(name)' for %#@\(name)@", at: location)
+    }
+    if variableStack.contains(name) {
+      throw FormatError(
+        .variableCycle, "variables refer to each other: \((variableStack + [name]).joined(separator: " → "))",
+        at: variable.location)
+    }
+    guard variableStack.count < FormatLimits.maximumDepth else {
+      throw FormatError(.tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: variable.location)
+    }
+    let chosen: LocatedString
+    switch variable.ruleType {
+    case .width:
+      chosen = try Self.widthVariant(variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } }, options.width, name: name)
+    case .device:
+      guard let text = variable.variant(options.device) ?? variable.variant("other") else {
+        throw FormatError(.invalidFormat, "variable '\(name)' has no '\(options.device)' or 'other' variant", at: variable.location)
+      }
+      chosen = text
+    case .plural, .missing, .unknown:
+      chosen = try pluralVariant(variable, value: try argument(index), index: index)
+    }
+    variableStack.append(name)
+    defer { variableStack.removeLast() }
+    return try render(chosen.text, entry: entry, location: chosen.location, first: index)
+  }
+
+  /// Exact width, else the largest smaller, else the smallest; with no width the widest.
+  static func widthVariant(_ variants: [(Int, LocatedString)], _ width: Int?, name: String) throws(FormatError)
+    -> LocatedString
+  {
+    let sorted = variants.sorted { $0.0 < $1.0 }
+    guard let widest = sorted.last else {
+      throw FormatError(.invalidFormat, "'\(name)' has no width variants")
+    }
+    guard let width else { return widest.1 }
+    return (sorted.last { $0.0 <= width } ?? sorted[0]).1
+  }
+
+  /// The precision a floating argument will be shown with: from the value
+  /// type (`.2f`) or from a conversion of the argument in the variants.
+  static func precision(of variable: FormatVariable) -> Int? {
+    if let valueType = variable.valueType,
+      case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
+      directive.isFloating, case .fixed(let digits) = directive.precision
+    {
+      return digits
+    }
+    for (_, variant) in variable.variants {
+      for case .directive(let directive) in (try? FormatParser.parse(variant.text)) ?? []
+      where directive.isFloating && directive.position == nil {
+        if case .fixed(let digits) = directive.precision { return digits }
+        break  // the first unnumbered conversion is the variable's own argument
+      }
+    }
+    return nil
+  }
+
+  /// The operands plural rules see for an argument: the digits that will be shown.
+  static func operands(_ value: FormatValue, precision: Int?, index: Int) throws(FormatError) -> PluralOperands {
+    func notANumber() -> FormatError {
+      FormatError(.wrongArgumentType, "argument \(index + 1) is \(Printf.kindName(value)), not a number for a plural variable")
+    }
+    switch value {
+    case .signed(let number): return PluralOperands(number)
+    case .unsigned(let number): return PluralOperands(number)
+    case .bigInteger(_, let digits):
+      guard let operands = try? PluralOperands(parsing: digits) else { throw notANumber() }
+      return operands
+    case .double(let number):
+      let operands = precision.map { PluralOperands(number, fractionDigits: $0) } ?? PluralOperands(number)
+      return operands ?? PluralOperands(0)  // infinities and NaN are `other` in every language
+    case .float(let number):
+      let operands = precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)
+      return operands ?? PluralOperands(0)
+    case .operands(let operands): return operands
+    case .numeral(let text), .text(let text):
+      guard let parts = DecimalParts(numeral: text), var operands = try? PluralOperands(parsing: text) else {
+        throw notANumber()
+      }
+      if let precision, let shown = try? PluralOperands(parsing: parts.rounded(to: precision).text) {
+        operands = shown
+      }
+      return operands
+    case .string: throw notANumber()
+    }
+  }
+
+  mutating func pluralVariant(_ variable: FormatVariable, value: FormatValue, index: Int) throws(FormatError)
+    -> LocatedString
+  {
+    let precision = Self.precision(of: variable)
+    var isNonFinite = false
+    if case .double(let number) = value, !number.isFinite { isNonFinite = true }
+    if case .float(let number) = value, !number.isFinite { isNonFinite = true }
+    let operands = try Self.operands(value, precision: precision, index: index)
+    let isZero = !isNonFinite && operands.i == 0 && operands.isInteger
+    if isZero, let zero = variable.variant("zero") { return zero }
+    let category = isNonFinite ? PluralCategory.other : rules.category(for: operands)
+    if let text = variable.variant(category.name) { return text }
+    if let other = variable.variant("other") { return other }
+    for fallback in ["many", "few", "two", "one", "zero"] {
+      if let text = variable.variant(fallback) {
+        diagnostics.append(
+          .init(
+            .warning, "missing-other",
+            "variable '\(variable.name)' has no '\(category.name)' or 'other' variant; used '\(fallback)'",
+            at: variable.location))
+        return text
+      }
+    }
+    throw FormatError(.invalidFormat, "variable '\(variable.name)' has no plural variants", at: variable.location)
+  }
+}

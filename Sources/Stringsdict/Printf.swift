@@ -1,0 +1,219 @@
+import Plurals
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Renders single printf conversions, byte for byte as C prints them for
+/// plain (non-localized) output. Integers are exact at any size; floating
+/// conversions of binary values go through the C library itself.
+enum Printf {
+  static func typeError(_ directive: FormatDirective, _ index: Int, _ what: String) -> FormatError {
+    FormatError(
+      .wrongArgumentType,
+      "argument \(index + 1) is \(what), which %\(directive.length.rawValue)\(directive.conversion) cannot print")
+  }
+
+  static func kindName(_ value: FormatValue) -> String {
+    switch value {
+    case .signed, .unsigned, .bigInteger: "an integer"
+    case .double, .float: "a floating-point number"
+    case .numeral(let text): "the decimal numeral \(text)"
+    case .operands: "plural operands"
+    case .string(let text): "the string \"\(text)\""
+    case .text(let text): "the text \"\(text)\""
+    }
+  }
+
+  /// Renders `directive` for `value` (argument `index`, 0-based), with the
+  /// width and precision already resolved.
+  static func render(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+    throws(FormatError) -> String
+  {
+    switch directive.conversion {
+    case "d", "i", "u", "x", "X", "o":
+      return try integer(directive, value, index: index, width: width, precision: precision)
+    case "c", "C":
+      guard let (negative, digits) = integerParts(value), !negative, let code = UInt32(digits),
+        let scalar = UnicodeScalar(code)
+      else { throw typeError(directive, index, kindName(value)) }
+      return pad(String(Character(scalar)), width: width, left: directive.leftAlign)
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      return try floating(directive, value, index: index, width: width, precision: precision)
+    default:  // s S @
+      let text: String
+      switch value {
+      case .string(let string), .text(let string): text = string
+      case _ where directive.conversion == "@": text = description(value)
+      default: throw typeError(directive, index, kindName(value))
+      }
+      let shown = precision.map { String(text.prefix($0)) } ?? text
+      return pad(shown, width: width, left: directive.leftAlign)
+    }
+  }
+
+  /// What `%@` prints for a value.
+  static func description(_ value: FormatValue) -> String {
+    switch value {
+    case .signed(let number): "\(number)"
+    case .unsigned(let number): "\(number)"
+    case .bigInteger(let negative, let digits): (negative ? "-" : "") + digits
+    case .double(let number):
+      number.isFinite && number == number.rounded() && abs(number) < 1e16
+        ? "\(Int64(number))" : "\(number)"
+    case .float(let number):
+      number.isFinite && number == number.rounded() && abs(number) < 1e7 ? "\(Int64(number))" : "\(number)"
+    case .numeral(let text), .string(let text), .text(let text): text
+    case .operands(let operands): operands.numeralText ?? "\(operands)"
+    }
+  }
+
+  static func pad(_ text: String, width: Int?, left: Bool, with fill: Character = " ") -> String {
+    guard let width, text.count < width else { return text }
+    let padding = String(repeating: fill, count: width - text.count)
+    return left ? text + padding : padding + text
+  }
+
+  /// Sign and decimal magnitude of an integer-valued argument.
+  static func integerParts(_ value: FormatValue) -> (negative: Bool, digits: String)? {
+    switch value {
+    case .signed(let number): return (number < 0, String(number.magnitude))
+    case .unsigned(let number): return (false, String(number))
+    case .bigInteger(let negative, let digits): return (negative && digits != "0", digits)
+    case .numeral(let text), .text(let text):
+      guard let parts = DecimalParts(numeral: text), parts.fraction.isEmpty else { return nil }
+      return (parts.negative && parts.integer != "0", parts.integer)
+    case .operands(let operands):
+      guard operands.v == 0, let i = operands.i else { return nil }
+      return (false, String(i))
+    case .double, .float, .string: return nil
+    }
+  }
+
+  /// `digits` (decimal) modulo 2^bits.
+  static func truncate(_ digits: String, bits: UInt64) -> UInt64 {
+    var remainder: UInt64 = 0
+    let modulus: UInt64 = 1 << bits
+    for digit in digits.utf8 { remainder = (remainder * 10 + UInt64(digit - 0x30)) % modulus }
+    return remainder
+  }
+
+  static func integer(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+    throws(FormatError) -> String
+  {
+    guard var (negative, digits) = integerParts(value) else {
+      throw typeError(directive, index, kindName(value))
+    }
+    let signed = directive.conversion == "d" || directive.conversion == "i"
+    // h and hh convert to short and char, as C does; every other length is exact.
+    let bits: UInt64? = directive.length == .hh ? 8 : directive.length == .h ? 16 : nil
+    if let bits {
+      var pattern = truncate(digits, bits: bits)
+      if negative { pattern = (pattern == 0 ? 0 : (1 << bits) - pattern) }
+      if signed && pattern >= 1 << (bits - 1) {
+        negative = true
+        digits = String((1 << bits) - pattern)
+      } else {
+        negative = false
+        digits = String(pattern)
+      }
+    } else if !signed && negative {
+      // Unsigned conversions of a negative value print its 64-bit two's complement.
+      guard let magnitude = UInt64(digits) else {
+        throw FormatError(.limitExceeded, "argument \(index + 1) is below the 64-bit range of %\(directive.conversion)")
+      }
+      digits = String(0 &- magnitude)
+      negative = false
+    }
+    var prefix = ""
+    switch directive.conversion {
+    case "x", "X", "o":
+      guard let magnitude = UInt64(digits) else {
+        throw FormatError(.limitExceeded, "argument \(index + 1) is beyond the 64-bit range of %\(directive.conversion)")
+      }
+      digits = String(magnitude, radix: directive.conversion == "o" ? 8 : 16, uppercase: directive.conversion == "X")
+      if directive.alternate && magnitude != 0 && directive.conversion != "o" {
+        prefix = directive.conversion == "x" ? "0x" : "0X"
+      }
+    case "d", "i":
+      prefix = negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""
+    default:
+      break
+    }
+    if let precision {
+      if precision == 0 && digits == "0" { digits = "" }
+      if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
+    }
+    if directive.conversion == "o" && directive.alternate && !digits.hasPrefix("0") { digits = "0" + digits }
+    if let width, directive.zeroPad && !directive.leftAlign && precision == nil {
+      let body = pad(digits, width: width - prefix.count, left: false, with: "0")
+      return prefix + body
+    }
+    return pad(prefix + digits, width: width, left: directive.leftAlign)
+  }
+
+  static func floating(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+    throws(FormatError) -> String
+  {
+    let number: Double
+    switch value {
+    case .double(let double): number = double
+    case .float(let float): number = Double(float)
+    case .signed(let integer): number = Double(integer)
+    case .unsigned(let integer): number = Double(integer)
+    case .bigInteger(let negative, let digits):
+      return try floating(directive, .numeral((negative ? "-" : "") + digits), index: index, width: width, precision: precision)
+    case .operands(let operands):
+      guard let text = operands.numeralText else { throw typeError(directive, index, kindName(value)) }
+      return try floating(directive, .numeral(text), index: index, width: width, precision: precision)
+    case .numeral(let text), .text(let text):
+      guard let parts = DecimalParts(numeral: text) else { throw typeError(directive, index, kindName(value)) }
+      if directive.conversion == "f" || directive.conversion == "F" {
+        return fixed(directive, parts, width: width, precision: precision ?? 6)
+      }
+      guard let double = Double(parts.text) else { throw typeError(directive, index, kindName(value)) }
+      number = double
+    case .string:
+      throw typeError(directive, index, kindName(value))
+    }
+    var spec = "%"
+    if directive.leftAlign { spec += "-" }
+    if directive.plusSign { spec += "+" }
+    if directive.space { spec += " " }
+    if directive.zeroPad { spec += "0" }
+    if directive.alternate { spec += "#" }
+    if let width { spec += "\(width)" }
+    if let precision { spec += ".\(precision)" }
+    spec.append(directive.conversion)
+    return cFormat(spec, number)
+  }
+
+  /// `snprintf` with one double.
+  static func cFormat(_ spec: String, _ number: Double) -> String {
+    withVaList([number]) { arguments in
+      // A finite double prints at most 309 integer digits; width and precision are bounded.
+      let capacity = 330 + 2 * FormatLimits.maximumWidth
+      return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+        let count = vsnprintf(buffer.baseAddress, capacity, spec, arguments)
+        let length = max(0, min(Int(count), capacity - 1))
+        return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: length) {
+          String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+      }
+    }
+  }
+
+  /// `%f` of an exact decimal numeral, as C would print that exact value.
+  static func fixed(_ directive: FormatDirective, _ parts: DecimalParts, width: Int?, precision: Int) -> String {
+    let rounded = parts.rounded(to: precision)
+    var body = rounded.integer
+    if precision > 0 || directive.alternate { body += "." + rounded.fraction }
+    let sign = rounded.negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""
+    if let width, directive.zeroPad && !directive.leftAlign {
+      return sign + pad(body, width: width - sign.count, left: false, with: "0")
+    }
+    return pad(sign + body, width: width, left: directive.leftAlign)
+  }
+}

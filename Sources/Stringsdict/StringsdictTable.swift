@@ -1,0 +1,142 @@
+import Plurals
+
+/// The entries of one `.stringsdict` file, ready to format.
+///
+/// ```swift
+/// let table = try StringsdictTable(contentsOf: "pl.lproj/Localizable.stringsdict")
+/// try table.format("%d file(s) remaining", 5)     // "5 plików"  (Polish rules: the .lproj language)
+/// try table.format("%d file(s) remaining", 1.5)   // "1,5 pliku" if the variant prints %g …
+/// table.string("%d file(s) remaining")            // best effort, never throws
+/// ```
+///
+/// Plural variants are chosen with the CLDR rules of the table's language
+/// (taken from the enclosing `<lang>.lproj` folder, or given), not of the
+/// process locale; pass ``FormatOptions/locale`` to override. Problems in the
+/// file that do not stop it from loading are in ``diagnostics``.
+public struct StringsdictTable: Sendable {
+  /// The file the table was read from, as given.
+  public let path: String
+  /// The localization language; plural rules come from it.
+  public let language: String
+  /// Entries by lookup key.
+  public let entries: [String: StringsdictEntry]
+  /// Lookup keys in file order.
+  public let keys: [String]
+  /// What the loader noticed: missing format keys, unknown spec types, …
+  public let diagnostics: [StringsdictDiagnostic]
+
+  /// Reads an XML property list `.stringsdict`.
+  ///
+  /// - Parameter language: the localization; by default the name of the
+  ///   enclosing `.lproj` folder (`Base.lproj` and no folder mean English).
+  public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
+    try self.init(bytes: XMLTreeReader.readFile(path), path: path, language: language)
+  }
+
+  /// Reads a `.stringsdict` held in memory; `path` names it in locations.
+  public init(bytes: [UInt8], path: String, language: String? = nil) throws(SourceError) {
+    let root = try PropertyListReader.parse(bytes, file: path)
+    guard let dictionary = root.dictionary else {
+      throw SourceError("a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location)
+    }
+    var builder = EntryBuilder()
+    var entries: [String: StringsdictEntry] = [:]
+    var keys: [String] = []
+    for item in dictionary.entries {
+      if entries[item.key] != nil {
+        builder.diagnostics.append(
+          .init(.warning, "duplicate-key", "key '\(item.key)' appears again; the last one wins", at: item.keyLocation))
+      } else {
+        keys.append(item.key)
+      }
+      if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
+    }
+    self.path = path
+    self.language = language ?? Self.language(ofPath: path) ?? "en"
+    self.entries = entries
+    self.keys = keys.filter { entries[$0] != nil }
+    self.diagnostics = builder.diagnostics
+  }
+
+  /// The language of a path inside `<lang>.lproj/`, nil for `Base.lproj` or none.
+  public static func language(ofPath path: String) -> String? {
+    let folders = path.split(separator: "/").dropLast()
+    guard let folder = folders.last, folder.hasSuffix(".lproj") else { return nil }
+    let name = folder.dropLast(".lproj".count)
+    return name == "Base" || name.isEmpty ? nil : String(name)
+  }
+
+  // MARK: Formatting
+
+  /// Formats the entry `key` with `arguments`.
+  ///
+  /// Throws ``FormatError`` for an unknown key, a missing argument or one of
+  /// the wrong kind, a malformed format, an unknown variable, a cycle.
+  public func format(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init())
+    throws(FormatError) -> String
+  {
+    try formatDetailed(key, arguments: arguments.map(\.formatValue), options: options).text
+  }
+
+  /// Formats the entry `key`; also returns what the engine noticed.
+  public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
+    throws(FormatError) -> FormattedString
+  {
+    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    return try format(entry, arguments: arguments, options: options, lenient: false)
+  }
+
+  /// Best effort, never throws: a directive that cannot be formatted is left
+  /// as written, and an unknown key gives the key itself.
+  public func string(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init()) -> String {
+    guard let entry = entries[key] else { return key }
+    let values = arguments.map(\.formatValue)
+    if let result = try? format(entry, arguments: values, options: options, lenient: false) {
+      return result.text
+    }
+    return (try? format(entry, arguments: values, options: options, lenient: true).text) ?? key
+  }
+
+  func format(_ entry: StringsdictEntry, arguments: [FormatValue], options: FormatOptions, lenient: Bool)
+    throws(FormatError) -> FormattedString
+  {
+    let rules = PluralRules(locale: options.locale ?? language)
+    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
+    let text = try Self.render(entry, with: &formatter)
+    return FormattedString(text: text, diagnostics: formatter.diagnostics)
+  }
+
+  static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError) -> String {
+    switch entry {
+    case .format(let format):
+      return try formatter.render(format.format.text, entry: format, location: format.format.location, first: 0)
+    case .string(let string):
+      return try formatter.render(string.text, entry: nil, location: string.location, first: 0)
+    case .width(let key, let variants, _):
+      let chosen = try EntryFormatter.widthVariant(variants, formatter.options.width, name: key)
+      return try formatter.render(chosen.text, entry: nil, location: chosen.location, first: 0)
+    case .device(let key, let variants, let location):
+      guard
+        let chosen = variants.last(where: { $0.device == formatter.options.device })
+          ?? variants.last(where: { $0.device == "other" })
+      else {
+        throw FormatError(.invalidFormat, "'\(key)' has no '\(formatter.options.device)' or 'other' variant", at: location)
+      }
+      return try render(chosen.value, with: &formatter)
+    }
+  }
+}
+
+/// Formats a format string with the printf dialect and no variables, like
+/// `String(format:)` with plain (C) number output.
+///
+/// ```swift
+/// try formatPlain("%05.1f|%-4d|%x|%@", 3.14159, 42, 255, "ok")   // "003.1|42  |ff|ok"
+/// ```
+public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: String = "en")
+  throws(FormatError) -> String
+{
+  var formatter = EntryFormatter(
+    arguments: arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: .init(), lenient: false)
+  return try formatter.render(format, entry: nil, location: nil, first: 0)
+}
