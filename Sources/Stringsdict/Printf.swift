@@ -120,11 +120,14 @@ enum Printf {
         digits = String(pattern)
       }
     } else if !signed && negative {
-      // Unsigned conversions of a negative value print its 64-bit two's complement.
-      guard let magnitude = UInt64(digits) else {
+      // An unsigned conversion of a negative value prints its two's complement
+      // in the width the length modifier names: 32 bits without one (C's
+      // unsigned int) when the value fits there, else 64.
+      guard let magnitude = UInt64(digits), magnitude <= 1 << 63 else {
         throw FormatError(.limitExceeded, "argument \(index + 1) is below the 64-bit range of %\(directive.conversion)")
       }
-      digits = String(0 &- magnitude)
+      let narrow = directive.length == .none && magnitude <= 1 << 31
+      digits = String(narrow ? UInt64(UInt32(truncatingIfNeeded: 0 &- magnitude)) : 0 &- magnitude)
       negative = false
     }
     var prefix = ""
