@@ -51,3 +51,8 @@ let documentationExamples = [
 let polishMonths = entry(
   "months", format: "%#@months@",
   variable("months", valueType: "g", [("one", "%g miesiąc"), ("few", "%g miesiące"), ("many", "%g miesięcy"), ("other", "%g miesiąca")]))
+
+/// `table(_:language:path:)` under a name that test methods' local `table` constants do not shadow.
+func makeTable(_ body: String, language: String = "en") throws -> StringsdictTable {
+  try table(body, language: language)
+}
