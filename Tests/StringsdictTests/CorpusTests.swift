@@ -1,0 +1,151 @@
+import Foundation
+import Stringsdict
+import Testing
+
+/// The real-world files in ../shared/corpus (not part of this repository).
+enum Corpus {
+  static let directory: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/StringsdictTests/CorpusTests.swift
+    return parts.joined(separator: "/") + "/../shared/corpus"
+  }()
+
+  static var isAvailable: Bool {
+    let available = FileManager.default.fileExists(atPath: directory + "/MANIFEST.md")
+    if !available { print("skipping corpus tests: \(directory) is absent") }
+    return available
+  }
+
+  static func files(ending suffix: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
+  }
+
+  static func table(_ relative: String) throws -> StringsdictTable {
+    try StringsdictTable(contentsOf: directory + "/" + relative)
+  }
+}
+
+@Suite("Real-world .stringsdict files", .enabled(if: Corpus.isAvailable))
+struct CorpusTests {
+  static let numbers = [0, 1, 2, 3, 5, 11, 21, 101]
+
+  /// Arguments for `entry` with `value` for the uses of `index` and neutral values elsewhere.
+  static func arguments(for uses: [Int: [ArgumentUse]], number: FormatValue) -> [FormatValue] {
+    guard let last = uses.keys.max() else { return [] }
+    return (0...last).map { index in
+      let conversions = (uses[index] ?? []).map(\.directive.conversion)
+      if conversions.contains(where: { "@sS".contains($0) }) && !conversions.contains(where: { "#diuxXofeEgGaAcC".contains($0) }) {
+        return .string("Name")
+      }
+      return number
+    }
+  }
+
+  @Test("every file loads and every entry is usable")
+  func everyFileLoads() throws {
+    let files = Corpus.files(ending: ".stringsdict")
+    #expect(files.count >= 30)
+    var entries = 0
+    for file in files {
+      let table = try Corpus.table(file)
+      let errors = table.diagnostics.filter { $0.severity == .error }
+      #expect(errors.isEmpty, "\(file): \(errors)")
+      entries += table.keys.count
+    }
+    print("corpus: \(files.count) .stringsdict files, \(entries) entries loaded")
+  }
+
+  @Test("every variable of every entry formats for 0, 1, 2, 3, 5, 11, 21, 101 (and 1.5 when floating)")
+  func everyVariableFormats() throws {
+    var formatted = 0
+    var problems: [String] = []
+    for file in Corpus.files(ending: ".stringsdict") {
+      let table = try Corpus.table(file)
+      for key in table.keys {
+        guard case .format(let entry) = table.entries[key] else { continue }
+        let uses = try entry.argumentUses()
+        let floating = entry.variables.values.contains { variable in
+          variable.valueType.map { "fFeEgGaA".contains($0.text.last ?? "d") } ?? false
+        }
+        let values: [FormatValue] = Self.numbers.map { .signed(Int64($0)) } + (floating ? [.double(1.5)] : [])
+        for value in values {
+          do {
+            let result = try table.formatDetailed(key, arguments: Self.arguments(for: uses, number: value))
+            #expect(!result.text.contains("%#@"), "\(file) \(key) \(value): \(result.text)")
+            for diagnostic in result.diagnostics { problems.append("\(file) \(key): \(diagnostic.code)") }
+            formatted += 1
+          } catch {
+            problems.append("\(file) \(key): \(error.kind)")
+          }
+        }
+      }
+    }
+    let distinct = Set(problems).sorted()
+    print("corpus: \(formatted) formatted strings; \(distinct.count) entries with problems:\n" + distinct.joined(separator: "\n"))
+    // The one broken entry: Organic Maps prints a `d` variable's number with %s.
+    #expect(distinct == ["organicmaps_organicmaps/ar.lproj/Localizable.stringsdict bookmarks_objects: wrongArgumentType"])
+    #expect(formatted > 1000)
+  }
+}
+
+@Suite("Pinned outputs from real files", .enabled(if: Corpus.isAvailable))
+struct CorpusPinnedOutputTests {
+  @Test("Russian (DuckDuckGo)")
+  func russian() throws {
+    let table = try Corpus.table("duckduckgo_iOS/ru.lproj/Localizable.stringsdict")
+    #expect(table.language == "ru")
+    let key = "bookmark.deleteFolderAlert.message"
+    #expect(try table.format(key, 1) == "Вы точно хотите удалить эту папку с 1 объектом?")
+    #expect(try table.format(key, 3) == "Вы точно хотите удалить эту папку с 3 объектами?")
+    #expect(try table.format(key, 21) == "Вы точно хотите удалить эту папку с 21 объектом?")
+    // %1#@count@: width 1, the variable takes argument 1; the variants use %2$@ and %3$@.
+    let trackers = try table.format("dax.onboarding.browsing.multiple.trackers", 5, "Google", "Meta")
+    #expect(trackers.hasPrefix("*Google, Meta* и еще *5 сервисов* пытались"))
+  }
+
+  @Test("Polish (Wikipedia, no 'many': 5 takes 'other')")
+  func polish() throws {
+    let table = try Corpus.table("wikimedia_wikipedia-ios/pl.lproj/Localizable.stringsdict")
+    let key = "places-filter-saved-articles-count"
+    #expect(try table.format(key, 1) == "Znaleziono 1 miejsce")
+    #expect(try table.format(key, 3) == "Znaleziono 3 miejsca")
+    #expect(try table.format(key, 5) == "Znaleziono 5 miejsc")
+    #expect(try table.format(key, 22) == "Znaleziono 22 miejsca")
+  }
+
+  @Test("Arabic (Mastodon, all six categories)")
+  func arabic() throws {
+    let table = try Corpus.table("mastodon_mastodon-ios/ar.lproj/Localizable.stringsdict")
+    let key = "a11y.plural.count.unread.notification"
+    #expect(try table.format(key, 0) == "لا إشعار غير مقروء")
+    #expect(try table.format(key, 1) == "إشعار واحِد غير مقروء")
+    #expect(try table.format(key, 2) == "إشعاران غير مقروءان")
+    #expect(try table.format(key, 3) == "3 إشعارات غير مقروءة")
+    #expect(try table.format(key, 11) == "11 إشعارًا غيرَ مقروء")
+    #expect(try table.format(key, 100) == "100 إشعار غير مقروء")
+  }
+
+  @Test("Irish (Signal): a nested %2$#@total@")
+  func irish() throws {
+    let table = try Corpus.table("signalapp_Signal-iOS/ga.lproj/PluralAware.excerpt.stringsdict")
+    let key = "CONVERSATION_SEARCH_RESULTS_%d_%d"
+    #expect(try table.format(key, 1, 1) == "1 match")
+    #expect(try table.format(key, 3, 7) == "3 of 7 matches")
+    #expect(try table.format(key, 2, 2) == "2 of 2 matches")
+  }
+
+  @Test("xcstrings-tool's legacy file: the variable is argument 2")
+  func legacy() throws {
+    let table = try Corpus.table("liamnichols_xcstrings-tool/Legacy.stringsdict")
+    #expect(try table.format("Key6", "Ana", 1) == "Hello Ana, I have 1 plural")
+    #expect(try table.format("Key6", "Ana", 1_000_000_000_000) == "Hello Ana, I have 1000000000000 plurals")
+  }
+
+  @Test("Organic Maps: comment before <?xml loads; %s for a number is reported, not printed wrongly")
+  func organicMaps() throws {
+    let table = try Corpus.table("organicmaps_organicmaps/ar.lproj/Localizable.stringsdict")
+    #expect(table.keys.contains("bookmarks_objects"))
+    #expect { try table.format("bookmarks_objects", 3) } throws: { ($0 as? FormatError)?.kind == .wrongArgumentType }
+  }
+}
