@@ -41,8 +41,10 @@ let package = Package(
       dependencies: [
         "Plurals",
         "PluralRuleSyntax",
+        "Stringsdict",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.copy("Demo")]
     ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CLDRData"]),

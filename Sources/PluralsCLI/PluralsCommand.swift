@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import PluralRuleSyntax
 import Plurals
+import Stringsdict
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +15,7 @@ struct PluralsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
-    subcommands: [Classify.self, Rules.self, Demo.self])
+    subcommands: [Classify.self, Rules.self, Format.self, Demo.self])
 }
 
 func printError(_ message: String) {
@@ -132,7 +134,36 @@ struct Demo: ParsableCommand {
     print("")
     print(table(type: .ordinal, numbers: ["1", "2", "3", "4", "11", "12", "21", "22", "23", "101"]))
     print("")
+    print("A .stringsdict entry, formatted with each language's rules (\"files in folders\")")
+    print("")
+    for line in stringsdictLines() { print(line) }
+    print("")
     print("Try: plurals classify --locale ru 1 2 5 1.5   ·   plurals rules --locale pl")
+    print("     plurals format Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict files 5")
+  }
+
+  static let stringsdictLanguages = [
+    ("en", "English"), ("pl", "Polish"), ("ru", "Russian"), ("ar", "Arabic"), ("ja", "Japanese"),
+    ("cy", "Welsh"),
+  ]
+
+  func stringsdictLines() -> [String] {
+    var lines: [String] = []
+    for (code, name) in Self.stringsdictLanguages {
+      guard
+        let path = Bundle.module.path(
+          forResource: "Localizable", ofType: "stringsdict", inDirectory: "Demo/\(code).lproj"),
+        let table = try? StringsdictTable(contentsOf: path)
+      else {
+        lines.append("\(name): demo data missing")
+        continue
+      }
+      let samples = [(0, 1), (1, 1), (2, 3), (5, 2), (22, 5), (101, 11)].map { files, folders in
+        table.string("files in folders", files, folders)
+      }
+      lines.append(name.padding(10) + samples.joined(separator: " · "))
+    }
+    return lines
   }
 
   func table(type: PluralRuleType, numbers: [String]) -> String {

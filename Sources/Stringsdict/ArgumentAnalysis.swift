@@ -37,7 +37,8 @@ extension FormatEntry {
             star.conversion = "d"
             let index = position.map { $0 - 1 } ?? cursor
             if position == nil { cursor += 1 }
-            uses[index, default: []].append(ArgumentUse(directive: star, variable: variable, variant: variant, location: location))
+            uses[index, default: []].append(
+              ArgumentUse(directive: star, variable: variable, variant: variant, location: location))
           }
         }
         let index = directive.position.map { $0 - 1 } ?? cursor

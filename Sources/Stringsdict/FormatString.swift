@@ -57,7 +57,7 @@ public enum FormatAmount: Hashable, Sendable {
 
 /// Length modifiers of the printf dialect.
 public enum FormatLength: String, Hashable, Sendable {
-  case none = "", hh, h, l, ll, q, L, z, j, t
+  case none = "", hh, h, l, ll, q, longDouble = "L", z, j, t
 }
 
 /// One `%…` directive of a format string.
@@ -115,7 +115,9 @@ public enum FormatParser {
       var value = 0
       while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
         value = value * 10 + Int(bytes[position] - 0x30)
-        if value > 1_000_000_000 { throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text)\"") }
+        if value > 1_000_000_000 {
+          throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text)\"")
+        }
         position += 1
       }
       return position > start ? value : nil
@@ -137,7 +139,9 @@ public enum FormatParser {
       if let value = try number(), position < bytes.count, bytes[position] == 0x24 {
         guard value >= 1 else { throw fail("argument positions start at 1", save) }
         guard value <= FormatLimits.maximumPosition else {
-          throw FormatError(.limitExceeded, "argument position \(value) is above \(FormatLimits.maximumPosition) in \"\(text)\"")
+          throw FormatError(
+            .limitExceeded,
+            "argument position \(value) is above \(FormatLimits.maximumPosition) in \"\(text)\"")
         }
         directive.position = value
         position += 1
@@ -172,7 +176,9 @@ public enum FormatParser {
         }
         if let value = try number() {
           guard value <= FormatLimits.maximumWidth else {
-            throw FormatError(.limitExceeded, "width or precision \(value) is above \(FormatLimits.maximumWidth) in \"\(text)\"")
+            throw FormatError(
+              .limitExceeded,
+              "width or precision \(value) is above \(FormatLimits.maximumWidth) in \"\(text)\"")
           }
           return .fixed(value)
         }
@@ -196,7 +202,8 @@ public enum FormatParser {
       } else {
         // Length modifiers.
         let lengths: [(String, FormatLength)] = [
-          ("hh", .hh), ("h", .h), ("ll", .ll), ("l", .l), ("q", .q), ("L", .L), ("z", .z), ("j", .j), ("t", .t),
+          ("hh", .hh), ("h", .h), ("ll", .ll), ("l", .l), ("q", .q), ("L", .longDouble), ("z", .z), ("j", .j),
+          ("t", .t),
         ]
         for (spelling, length) in lengths where bytes[position...].starts(with: spelling.utf8) {
           directive.length = length
@@ -206,7 +213,8 @@ public enum FormatParser {
         guard position < bytes.count else { throw fail("incomplete conversion", start) }
         let conversion = Character(UnicodeScalar(bytes[position]))
         switch conversion {
-        case "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "@", "%", "D", "U", "O":
+        case "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "@",
+          "%", "D", "U", "O":
           // %D %U %O are the old long forms.
           directive.conversion =
             conversion == "D" ? "d" : conversion == "U" ? "u" : conversion == "O" ? "o" : conversion
@@ -214,7 +222,9 @@ public enum FormatParser {
         case "n":
           throw FormatError(.unsupportedConversion, "%n is never honoured (offset \(start) of \"\(text)\")")
         case "p":
-          throw FormatError(.unsupportedConversion, "%p prints a pointer and is not supported (offset \(start) of \"\(text)\")")
+          throw FormatError(
+            .unsupportedConversion,
+            "%p prints a pointer and is not supported (offset \(start) of \"\(text)\")")
         default:
           throw fail("unknown conversion '\(conversion)'", position)
         }

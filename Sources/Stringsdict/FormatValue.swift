@@ -121,7 +121,9 @@ struct DecimalParts {
   /// Rounded to `digits` fraction digits, ties to even (the numeral is exact).
   func rounded(to digits: Int) -> DecimalParts {
     if fraction.count <= digits {
-      return DecimalParts(negative: negative, integer: integer, fraction: fraction + String(repeating: "0", count: digits - fraction.count))
+      return DecimalParts(
+        negative: negative, integer: integer,
+        fraction: fraction + String(repeating: "0", count: digits - fraction.count))
     }
     var kept = Array((integer + fraction.prefix(digits)).utf8).map { $0 - 0x30 }
     let rest = Array(fraction.dropFirst(digits).utf8).map { $0 - 0x30 }
@@ -139,7 +141,8 @@ struct DecimalParts {
     let text = String(decoding: kept.map { $0 + 0x30 }, as: UTF8.self)
     let integerText = String(text.dropLast(digits)).drop(while: { $0 == "0" })
     return DecimalParts(
-      negative: negative, integer: integerText.isEmpty ? "0" : String(integerText), fraction: String(text.suffix(digits)))
+      negative: negative, integer: integerText.isEmpty ? "0" : String(integerText),
+      fraction: String(text.suffix(digits)))
   }
 
   /// The numeral text: "-12.50".

@@ -111,7 +111,8 @@ struct EntryFormatter {
           if let name = directive.variable {
             output += try variable(name, entry: entry, index: index, location: location)
           } else {
-            output += try Printf.render(shown, try argument(index), index: index, width: width, precision: precision)
+            output += try Printf.render(
+              shown, try argument(index), index: index, width: width, precision: precision)
           }
         } catch {
           if !lenient {
@@ -136,15 +137,20 @@ struct EntryFormatter {
         at: variable.location)
     }
     guard variableStack.count < FormatLimits.maximumDepth else {
-      throw FormatError(.tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: variable.location)
+      throw FormatError(
+        .tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: variable.location)
     }
     let chosen: LocatedString
     switch variable.ruleType {
     case .width:
-      chosen = try Self.widthVariant(variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } }, options.width, name: name)
+      chosen = try Self.widthVariant(
+        variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } }, options.width,
+        name: name)
     case .device:
       guard let text = variable.variant(options.device) ?? variable.variant("other") else {
-        throw FormatError(.invalidFormat, "variable '\(name)' has no '\(options.device)' or 'other' variant", at: variable.location)
+        throw FormatError(
+          .invalidFormat, "variable '\(name)' has no '\(options.device)' or 'other' variant",
+          at: variable.location)
       }
       chosen = text
     case .plural, .missing, .unknown:
@@ -156,7 +162,8 @@ struct EntryFormatter {
   }
 
   /// Exact width, else the largest smaller, else the smallest; with no width the widest.
-  static func widthVariant(_ variants: [(Int, LocatedString)], _ width: Int?, name: String) throws(FormatError)
+  static func widthVariant(_ variants: [(Int, LocatedString)], _ width: Int?, name: String)
+    throws(FormatError)
     -> LocatedString
   {
     let sorted = variants.sorted { $0.0 < $1.0 }
@@ -187,9 +194,13 @@ struct EntryFormatter {
   }
 
   /// The operands plural rules see for an argument: the digits that will be shown.
-  static func operands(_ value: FormatValue, precision: Int?, index: Int) throws(FormatError) -> PluralOperands {
+  static func operands(_ value: FormatValue, precision: Int?, index: Int) throws(FormatError)
+    -> PluralOperands
+  {
     func notANumber() -> FormatError {
-      FormatError(.wrongArgumentType, "argument \(index + 1) is \(Printf.kindName(value)), not a number for a plural variable")
+      FormatError(
+        .wrongArgumentType,
+        "argument \(index + 1) is \(Printf.kindName(value)), not a number for a plural variable")
     }
     switch value {
     case .signed(let number): return PluralOperands(number)
@@ -201,7 +212,8 @@ struct EntryFormatter {
       let operands = precision.map { PluralOperands(number, fractionDigits: $0) } ?? PluralOperands(number)
       return operands ?? PluralOperands(0)  // infinities and NaN are `other` in every language
     case .float(let number):
-      let operands = precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)
+      let operands =
+        precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)
       return operands ?? PluralOperands(0)
     case .operands(let operands): return operands
     case .numeral(let text), .text(let text):
@@ -239,6 +251,7 @@ struct EntryFormatter {
         return text
       }
     }
-    throw FormatError(.invalidFormat, "variable '\(variable.name)' has no plural variants", at: variable.location)
+    throw FormatError(
+      .invalidFormat, "variable '\(variable.name)' has no plural variants", at: variable.location)
   }
 }

@@ -13,7 +13,8 @@ enum Printf {
   static func typeError(_ directive: FormatDirective, _ index: Int, _ what: String) -> FormatError {
     FormatError(
       .wrongArgumentType,
-      "argument \(index + 1) is \(what), which %\(directive.length.rawValue)\(directive.conversion) cannot print")
+      "argument \(index + 1) is \(what), which %\(directive.length.rawValue)\(directive.conversion) cannot print"
+    )
   }
 
   static func kindName(_ value: FormatValue) -> String {
@@ -29,7 +30,9 @@ enum Printf {
 
   /// Renders `directive` for `value` (argument `index`, 0-based), with the
   /// width and precision already resolved.
-  static func render(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+  static func render(
+    _ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?
+  )
     throws(FormatError) -> String
   {
     switch directive.conversion {
@@ -100,7 +103,9 @@ enum Printf {
     return remainder
   }
 
-  static func integer(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+  static func integer(
+    _ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?
+  )
     throws(FormatError) -> String
   {
     guard var (negative, digits) = integerParts(value) else {
@@ -124,7 +129,8 @@ enum Printf {
       // in the width the length modifier names: 32 bits without one (C's
       // unsigned int) when the value fits there, else 64.
       guard let magnitude = UInt64(digits), magnitude <= 1 << 63 else {
-        throw FormatError(.limitExceeded, "argument \(index + 1) is below the 64-bit range of %\(directive.conversion)")
+        throw FormatError(
+          .limitExceeded, "argument \(index + 1) is below the 64-bit range of %\(directive.conversion)")
       }
       let narrow = directive.length == .none && magnitude <= 1 << 31
       digits = String(narrow ? UInt64(UInt32(truncatingIfNeeded: 0 &- magnitude)) : 0 &- magnitude)
@@ -134,9 +140,11 @@ enum Printf {
     switch directive.conversion {
     case "x", "X", "o":
       guard let magnitude = UInt64(digits) else {
-        throw FormatError(.limitExceeded, "argument \(index + 1) is beyond the 64-bit range of %\(directive.conversion)")
+        throw FormatError(
+          .limitExceeded, "argument \(index + 1) is beyond the 64-bit range of %\(directive.conversion)")
       }
-      digits = String(magnitude, radix: directive.conversion == "o" ? 8 : 16, uppercase: directive.conversion == "X")
+      digits = String(
+        magnitude, radix: directive.conversion == "o" ? 8 : 16, uppercase: directive.conversion == "X")
       if directive.alternate && magnitude != 0 && directive.conversion != "o" {
         prefix = directive.conversion == "x" ? "0x" : "0X"
       }
@@ -147,7 +155,9 @@ enum Printf {
     }
     if let precision {
       if precision == 0 && digits == "0" { digits = "" }
-      if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
+      if digits.count < precision {
+        digits = String(repeating: "0", count: precision - digits.count) + digits
+      }
     }
     if directive.conversion == "o" && directive.alternate && !digits.hasPrefix("0") { digits = "0" + digits }
     if let width, directive.zeroPad && !directive.leftAlign && precision == nil {
@@ -157,7 +167,9 @@ enum Printf {
     return pad(prefix + digits, width: width, left: directive.leftAlign)
   }
 
-  static func floating(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?)
+  static func floating(
+    _ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?
+  )
     throws(FormatError) -> String
   {
     let number: Double
@@ -167,12 +179,15 @@ enum Printf {
     case .signed(let integer): number = Double(integer)
     case .unsigned(let integer): number = Double(integer)
     case .bigInteger(let negative, let digits):
-      return try floating(directive, .numeral((negative ? "-" : "") + digits), index: index, width: width, precision: precision)
+      return try floating(
+        directive, .numeral((negative ? "-" : "") + digits), index: index, width: width, precision: precision)
     case .operands(let operands):
       guard let text = operands.numeralText else { throw typeError(directive, index, kindName(value)) }
       return try floating(directive, .numeral(text), index: index, width: width, precision: precision)
     case .numeral(let text), .text(let text):
-      guard let parts = DecimalParts(numeral: text) else { throw typeError(directive, index, kindName(value)) }
+      guard let parts = DecimalParts(numeral: text) else {
+        throw typeError(directive, index, kindName(value))
+      }
       if directive.conversion == "f" || directive.conversion == "F" {
         return fixed(directive, parts, width: width, precision: precision ?? 6)
       }
@@ -209,7 +224,9 @@ enum Printf {
   }
 
   /// `%f` of an exact decimal numeral, as C would print that exact value.
-  static func fixed(_ directive: FormatDirective, _ parts: DecimalParts, width: Int?, precision: Int) -> String {
+  static func fixed(_ directive: FormatDirective, _ parts: DecimalParts, width: Int?, precision: Int)
+    -> String
+  {
     let rounded = parts.rounded(to: precision)
     var body = rounded.integer
     if precision > 0 || directive.alternate { body += "." + rounded.fraction }

@@ -75,7 +75,8 @@ public enum PropertyListReader {
       throw SourceError("expected <plist>, found <\(root.name)>", at: root.location)
     }
     guard root.children.count == 1 else {
-      throw SourceError("<plist> must hold exactly one value, it holds \(root.children.count)", at: root.location)
+      throw SourceError(
+        "<plist> must hold exactly one value, it holds \(root.children.count)", at: root.location)
     }
     return try node(root.children[0])
   }

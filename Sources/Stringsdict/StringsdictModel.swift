@@ -131,13 +131,15 @@ struct EntryBuilder {
   {
     guard let formatNode = dictionary[StringsdictKeys.formatKey] else {
       diagnostics.append(
-        .init(.error, "missing-format-key", "entry '\(key)' has no \(StringsdictKeys.formatKey)", at: location))
+        .init(
+          .error, "missing-format-key", "entry '\(key)' has no \(StringsdictKeys.formatKey)", at: location))
       return nil
     }
     guard let format = formatNode.string else {
       diagnostics.append(
         .init(
-          .error, "invalid-format-key", "\(StringsdictKeys.formatKey) of '\(key)' is a \(formatNode.kindName)",
+          .error, "invalid-format-key",
+          "\(StringsdictKeys.formatKey) of '\(key)' is a \(formatNode.kindName)",
           at: formatNode.location))
       return nil
     }
@@ -151,7 +153,8 @@ struct EntryBuilder {
             at: item.keyLocation))
         continue
       }
-      variables[item.key] = variable(name: item.key, dictionary: variableDictionary, location: item.keyLocation)
+      variables[item.key] = variable(
+        name: item.key, dictionary: variableDictionary, location: item.keyLocation)
     }
     return FormatEntry(
       key: key, format: LocatedString(format, at: formatNode.location), variables: variables,
@@ -204,16 +207,22 @@ struct EntryBuilder {
       name: name, ruleType: ruleType, valueType: valueType, variants: variants, location: location)
   }
 
-  mutating func widthEntry(key: String, node: PropertyListNode, location: SourceLocation) -> StringsdictEntry? {
+  mutating func widthEntry(key: String, node: PropertyListNode, location: SourceLocation) -> StringsdictEntry?
+  {
     guard let dictionary = node.dictionary else {
-      diagnostics.append(.init(.error, "invalid-width-entry", "width variants of '\(key)' are not a dictionary", at: node.location))
+      diagnostics.append(
+        .init(
+          .error, "invalid-width-entry", "width variants of '\(key)' are not a dictionary", at: node.location)
+      )
       return nil
     }
     var variants: [(Int, LocatedString)] = []
     for item in dictionary.entries {
       guard let width = Int(item.key), width >= 0, let text = item.value.string else {
         diagnostics.append(
-          .init(.warning, "invalid-width", "width variant '\(item.key)' of '\(key)' is not a width with a string", at: item.keyLocation))
+          .init(
+            .warning, "invalid-width", "width variant '\(item.key)' of '\(key)' is not a width with a string",
+            at: item.keyLocation))
         continue
       }
       variants.append((width, LocatedString(text, at: item.value.location)))
@@ -221,15 +230,21 @@ struct EntryBuilder {
     return .width(key: key, variants: variants, location: location)
   }
 
-  mutating func deviceEntry(key: String, node: PropertyListNode, location: SourceLocation) -> StringsdictEntry? {
+  mutating func deviceEntry(key: String, node: PropertyListNode, location: SourceLocation)
+    -> StringsdictEntry?
+  {
     guard let dictionary = node.dictionary else {
-      diagnostics.append(.init(.error, "invalid-device-entry", "device variants of '\(key)' are not a dictionary", at: node.location))
+      diagnostics.append(
+        .init(
+          .error, "invalid-device-entry", "device variants of '\(key)' are not a dictionary",
+          at: node.location))
       return nil
     }
     var variants: [(String, StringsdictEntry)] = []
     for item in dictionary.entries {
       if !StringsdictKeys.devices.contains(item.key) {
-        diagnostics.append(.init(.warning, "unknown-device", "'\(item.key)' is not a known device kind", at: item.keyLocation))
+        diagnostics.append(
+          .init(.warning, "unknown-device", "'\(item.key)' is not a known device kind", at: item.keyLocation))
       }
       if let entry = entry(key: key, node: item.value) {
         variants.append((item.key, entry))

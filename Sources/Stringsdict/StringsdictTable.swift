@@ -5,7 +5,7 @@ import Plurals
 /// ```swift
 /// let table = try StringsdictTable(contentsOf: "pl.lproj/Localizable.stringsdict")
 /// try table.format("%d file(s) remaining", 5)     // "5 plików"  (Polish rules: the .lproj language)
-/// try table.format("%d file(s) remaining", 1.5)   // "1,5 pliku" if the variant prints %g …
+/// try table.format("%d file(s) remaining", 22)    // "22 pliki"
 /// table.string("%d file(s) remaining")            // best effort, never throws
 /// ```
 ///
@@ -45,7 +45,9 @@ public struct StringsdictTable: Sendable {
     for item in dictionary.entries {
       if entries[item.key] != nil {
         builder.diagnostics.append(
-          .init(.warning, "duplicate-key", "key '\(item.key)' appears again; the last one wins", at: item.keyLocation))
+          .init(
+            .warning, "duplicate-key", "key '\(item.key)' appears again; the last one wins",
+            at: item.keyLocation))
       } else {
         keys.append(item.key)
       }
@@ -88,7 +90,9 @@ public struct StringsdictTable: Sendable {
 
   /// Best effort, never throws: a directive that cannot be formatted is left
   /// as written, and an unknown key gives the key itself.
-  public func string(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init()) -> String {
+  public func string(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init())
+    -> String
+  {
     guard let entry = entries[key] else { return key }
     let values = arguments.map(\.formatValue)
     if let result = try? format(entry, arguments: values, options: options, lenient: false) {
@@ -106,10 +110,13 @@ public struct StringsdictTable: Sendable {
     return FormattedString(text: text, diagnostics: formatter.diagnostics)
   }
 
-  static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError) -> String {
+  static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError)
+    -> String
+  {
     switch entry {
     case .format(let format):
-      return try formatter.render(format.format.text, entry: format, location: format.format.location, first: 0)
+      return try formatter.render(
+        format.format.text, entry: format, location: format.format.location, first: 0)
     case .string(let string):
       return try formatter.render(string.text, entry: nil, location: string.location, first: 0)
     case .width(let key, let variants, _):
@@ -120,7 +127,8 @@ public struct StringsdictTable: Sendable {
         let chosen = variants.last(where: { $0.device == formatter.options.device })
           ?? variants.last(where: { $0.device == "other" })
       else {
-        throw FormatError(.invalidFormat, "'\(key)' has no '\(formatter.options.device)' or 'other' variant", at: location)
+        throw FormatError(
+          .invalidFormat, "'\(key)' has no '\(formatter.options.device)' or 'other' variant", at: location)
       }
       return try render(chosen.value, with: &formatter)
     }
@@ -137,6 +145,7 @@ public func formatPlain(_ format: String, _ arguments: any FormatArgument..., lo
   throws(FormatError) -> String
 {
   var formatter = EntryFormatter(
-    arguments: arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: .init(), lenient: false)
+    arguments: arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: .init(),
+    lenient: false)
   return try formatter.render(format, entry: nil, location: nil, first: 0)
 }

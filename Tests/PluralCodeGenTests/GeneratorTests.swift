@@ -230,7 +230,8 @@ struct GeneratorTests {
     let tree = try CLDRTree()
     try FileManager.default.removeItem(atPath: tree.directory + "/common/supplemental/ordinals.xml")
     let errors = generationErrors(tree)
-    #expect(errors == ["common/supplemental/ordinals.xml:1:1: cannot read the file: No such file or directory"])
+    #expect(
+      errors == ["common/supplemental/ordinals.xml:1:1: cannot read the file: No such file or directory"])
   }
 
   @Test("changes of later CLDR releases are accepted unchanged")

@@ -92,3 +92,59 @@ struct CLITests {
     #expect(result.output.contains("Welsh"))
   }
 }
+
+@Suite("plurals format")
+struct FormatCommandTests {
+  static let demo: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/") + "/Sources/PluralsCLI/Demo"
+  }()
+
+  @Test("formats with the language of the .lproj folder, or the one given")
+  func format() throws {
+    let polish = Self.demo + "/pl.lproj/Localizable.stringsdict"
+    #expect(try runPlurals(["format", polish, "files", "5"]).output == "5 plików\n")
+    #expect(
+      try runPlurals(["format", polish, "files in folders", "22", "1"]).output == "22 pliki w 1 folderze\n")
+    #expect(try runPlurals(["format", "--language", "en", polish, "files", "5"]).output == "5 pliku\n")
+    #expect(try runPlurals(["format", "--locale", "ru", polish, "files", "5"]).output == "5 plików\n")
+  }
+
+  @Test("options first, -- before negative numbers, integers of any size")
+  func arguments() throws {
+    let russian = Self.demo + "/ru.lproj/Localizable.stringsdict"
+    #expect(
+      try runPlurals(["format", "--language", "ru", "--", russian, "files", "-21"]).output == "-21 файл\n")
+    #expect(
+      try runPlurals(["format", russian, "files", "100000000000000000021"]).output
+        == "100000000000000000021 файл\n")
+  }
+
+  @Test("errors go to stderr with a non-zero exit")
+  func errors() throws {
+    let english = Self.demo + "/en.lproj/Localizable.stringsdict"
+    let notANumber = try runPlurals(["format", english, "files", "many"])
+    #expect(notANumber.status == 1)
+    #expect(
+      notANumber.error.contains("Localizable.stringsdict:8:") && notANumber.error.contains("not a number"))
+    let missing = try runPlurals(["format", english, "files in folders", "3"])
+    #expect(missing.status == 1 && missing.error.contains("argument 2 is missing"))
+    let unknown = try runPlurals(["format", english, "nope"])
+    #expect(unknown.status == 1 && unknown.error.contains("no entry 'nope'"))
+    let absent = try runPlurals(["format", "/nonexistent/x.stringsdict", "k"])
+    #expect(
+      absent.status == 1
+        && absent.error.contains("/nonexistent/x.stringsdict:1:1: error: cannot read the file"))
+  }
+
+  @Test("demo formats the example in six languages")
+  func demo() throws {
+    let output = try runPlurals(["demo"]).output
+    #expect(output.contains("Polish    0 plików w 1 folderze · 1 plik w 1 folderze · 2 pliki w 3 folderach"))
+    #expect(output.contains("Arabic    لا ملفات في مجلد واحد"))
+    for language in ["English", "Russian", "Japanese", "Welsh"] {
+      #expect(output.contains("\n\(language)"))
+    }
+  }
+}

@@ -35,7 +35,9 @@ struct CorpusTests {
     guard let last = uses.keys.max() else { return [] }
     return (0...last).map { index in
       let conversions = (uses[index] ?? []).map(\.directive.conversion)
-      if conversions.contains(where: { "@sS".contains($0) }) && !conversions.contains(where: { "#diuxXofeEgGaAcC".contains($0) }) {
+      if conversions.contains(where: { "@sS".contains($0) })
+        && !conversions.contains(where: { "#diuxXofeEgGaAcC".contains($0) })
+      {
         return .string("Name")
       }
       return number
@@ -82,9 +84,14 @@ struct CorpusTests {
       }
     }
     let distinct = Set(problems).sorted()
-    print("corpus: \(formatted) formatted strings; \(distinct.count) entries with problems:\n" + distinct.joined(separator: "\n"))
+    print(
+      "corpus: \(formatted) formatted strings; \(distinct.count) entries with problems:\n"
+        + distinct.joined(separator: "\n"))
     // The one broken entry: Organic Maps prints a `d` variable's number with %s.
-    #expect(distinct == ["organicmaps_organicmaps/ar.lproj/Localizable.stringsdict bookmarks_objects: wrongArgumentType"])
+    #expect(
+      distinct == [
+        "organicmaps_organicmaps/ar.lproj/Localizable.stringsdict bookmarks_objects: wrongArgumentType"
+      ])
     #expect(formatted > 1000)
   }
 }
@@ -146,6 +153,8 @@ struct CorpusPinnedOutputTests {
   func organicMaps() throws {
     let table = try Corpus.table("organicmaps_organicmaps/ar.lproj/Localizable.stringsdict")
     #expect(table.keys.contains("bookmarks_objects"))
-    #expect { try table.format("bookmarks_objects", 3) } throws: { ($0 as? FormatError)?.kind == .wrongArgumentType }
+    #expect { try table.format("bookmarks_objects", 3) } throws: {
+      ($0 as? FormatError)?.kind == .wrongArgumentType
+    }
   }
 }

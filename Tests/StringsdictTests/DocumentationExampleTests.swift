@@ -22,12 +22,21 @@ struct DocumentationExampleTests {
   }
 
   @Test(
-    "nested runs", arguments: [(0, 0, "No runs completed yet"), (1, 1, "One run completed"), (1, 2, "One of 2 runs completed"), (2, 5, "2 of 5 runs completed")])
+    "nested runs",
+    arguments: [
+      (0, 0, "No runs completed yet"), (1, 1, "One run completed"), (1, 2, "One of 2 runs completed"),
+      (2, 5, "2 of 5 runs completed"),
+    ])
   func runs(_ completed: Int, _ total: Int, _ expected: String) throws {
     #expect(try table(documentationExamples).format("runs", completed, total) == expected)
   }
 
-  @Test("Polish months", arguments: [(1.0, "1 miesiąc"), (2.0, "2 miesiące"), (5.0, "5 miesięcy"), (22.0, "22 miesiące"), (1.5, "1.5 miesiąca")] as [(Double, String)])
+  @Test(
+    "Polish months",
+    arguments: [
+      (1.0, "1 miesiąc"), (2.0, "2 miesiące"), (5.0, "5 miesięcy"), (22.0, "22 miesiące"),
+      (1.5, "1.5 miesiąca"),
+    ] as [(Double, String)])
   func months(_ value: Double, _ expected: String) throws {
     let table = try table(polishMonths, language: "pl")
     #expect(try table.format("months", value) == expected)

@@ -49,7 +49,8 @@ struct EngineTests {
     } throws: { ($0 as? FormatError)?.kind == .variableCycle }
     var chain = (0..<20).map { variable("v\($0)", [("other", "%1$#@v\($0 + 1)@")]) }
     chain.append(variable("v20", [("other", "end")]))
-    let deep = "<key>deep</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>\(chain.joined())</dict>"
+    let deep =
+      "<key>deep</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>\(chain.joined())</dict>"
     #expect {
       try table(deep).format("deep", 1)
     } throws: { ($0 as? FormatError)?.kind == .tooDeep }
@@ -85,8 +86,10 @@ struct EngineTests {
 
   @Test("the language comes from the .lproj folder")
   func lprojLanguage() throws {
-    let body = entry("k", format: "%#@n@", variable("n", [("one", "one"), ("few", "few"), ("other", "other")]))
-    let table = try StringsdictTable(bytes: Array(plist(body).utf8), path: "App/uk.lproj/Localizable.stringsdict")
+    let body = entry(
+      "k", format: "%#@n@", variable("n", [("one", "one"), ("few", "few"), ("other", "other")]))
+    let table = try StringsdictTable(
+      bytes: Array(plist(body).utf8), path: "App/uk.lproj/Localizable.stringsdict")
     #expect(table.language == "uk")
     #expect(try table.format("k", 3) == "few")
     #expect(StringsdictTable.language(ofPath: "a/Base.lproj/x.stringsdict") == nil)
@@ -96,17 +99,25 @@ struct EngineTests {
   @Test("decimals are classified from the digits that will be shown")
   func decimals() throws {
     let body = [
-      entry("plain", format: "%#@n@", variable("n", valueType: "f", [("one", "one %g"), ("other", "other %g")])),
-      entry("typed", format: "%#@n@", variable("n", valueType: ".2f", [("one", "one %.2f"), ("other", "other %.2f")])),
-      entry("conversion", format: "%#@n@", variable("n", valueType: "f", [("one", "one %.1f"), ("other", "other %.1f")])),
-      entry("rounded", format: "%#@n@", variable("n", valueType: "f", [("one", "one %.0f"), ("other", "other %.0f")])),
+      entry(
+        "plain", format: "%#@n@", variable("n", valueType: "f", [("one", "one %g"), ("other", "other %g")])),
+      entry(
+        "typed", format: "%#@n@",
+        variable("n", valueType: ".2f", [("one", "one %.2f"), ("other", "other %.2f")])),
+      entry(
+        "conversion", format: "%#@n@",
+        variable("n", valueType: "f", [("one", "one %.1f"), ("other", "other %.1f")])),
+      entry(
+        "rounded", format: "%#@n@",
+        variable("n", valueType: "f", [("one", "one %.0f"), ("other", "other %.0f")])),
     ].joined()
     let english = try table(body)
     #expect(try english.format("plain", 1.0) == "one 1")  // shortest form "1"
     #expect(try english.format("typed", 1.0) == "other 1.00")  // shown as "1.00"
     #expect(try english.format("conversion", 1.0) == "other 1.0")
     #expect(try english.format("rounded", 1.4) == "one 1")  // shown as "1"
-    #expect(try english.format("plain", FormatValue.numeral("1.0")) == "other 1")  // the numeral keeps its zero
+    // The numeral keeps its zero.
+    #expect(try english.format("plain", FormatValue.numeral("1.0")) == "other 1")
     #expect(try english.format("plain", FormatValue.numeral("1")) == "one 1")
     #expect(try english.format("plain", Float(1)) == "one 1")
     #expect(try english.format("plain", Double.nan) == "other nan")
@@ -156,7 +167,9 @@ struct EngineTests {
     let table = try table(documentationExamples)
     #expect(throws: FormatError.self) { try table.format("nope") }
     #expect { try table.format("transfer", 1) } throws: { ($0 as? FormatError)?.kind == .missingArgument }
-    #expect { try table.format("transfer", "x", 1, 1) } throws: { ($0 as? FormatError)?.kind == .wrongArgumentType }
+    #expect { try table.format("transfer", "x", 1, 1) } throws: {
+      ($0 as? FormatError)?.kind == .wrongArgumentType
+    }
     #expect(table.string("nope") == "nope")
     #expect(table.string("transfer", 2) == "2 files (%#@bytes@, %#@minutes@)")
     #expect(table.string("transfer", 2, 3, 4) == "2 files (3 bytes, 4 minutes)")

@@ -5,10 +5,13 @@ import Testing
 /// Foundation's String(format:) on this machine is the oracle for plain conversions.
 @Suite("printf dialect")
 struct PrintfTests {
-  @Test("integers match Foundation", arguments: [
-    "%d", "%5d", "%-5d|", "%05d", "%+d", "% d", "%.3d", "%8.3d", "%-8.3d|", "%.0d", "%+05d", "%x", "%X", "%#x", "%#X",
-    "%o", "%#o", "%08x", "%#08x", "%-#10x|", "%u", "%i", "%3$d %1$d %2$d", "%.0x", "%#.0o",
-  ])
+  @Test(
+    "integers match Foundation",
+    arguments: [
+      "%d", "%5d", "%-5d|", "%05d", "%+d", "% d", "%.3d", "%8.3d", "%-8.3d|", "%.0d", "%+05d", "%x", "%X",
+      "%#x", "%#X",
+      "%o", "%#o", "%08x", "%#08x", "%-#10x|", "%u", "%i", "%3$d %1$d %2$d", "%.0x", "%#.0o",
+    ])
   func integers(_ spec: String) throws {
     for value: Int32 in [0, 1, -1, 7, 42, -42, 255, 4096, Int32.max, Int32.min] {
       let positional = spec.contains("$")
@@ -22,7 +25,9 @@ struct PrintfTests {
   @Test("64-bit integers match Foundation's %ld/%lld/%qd, and %d is exact for them")
   func longIntegers() throws {
     for value: Int in [0, -1, Int.max, Int.min, 1 << 40, -(1 << 40)] {
-      for spec in ["%ld", "%lld", "%qd", "%lu", "%lx", "%llX", "%lo", "%20ld", "%-20ld|", "%+ld", "%zd", "%jd"] {
+      for spec in [
+        "%ld", "%lld", "%qd", "%lu", "%lx", "%llX", "%lo", "%20ld", "%-20ld|", "%+ld", "%zd", "%jd",
+      ] {
         #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)")
       }
       // Apple reads 32 bits for a plain %d; this engine prints the value.
@@ -39,12 +44,18 @@ struct PrintfTests {
     }
   }
 
-  @Test("floating conversions match Foundation", arguments: [
-    "%f", "%.2f", "%10.3f", "%-10.3f|", "%010.2f", "%+f", "% f", "%#.0f", "%.0f", "%F", "%e", "%.3e", "%E", "%g", "%.3g",
-    "%G", "%#g", "%a", "%A", "%.2a", "%12.4e", "%-12.4G|", "%.10f", "%.20g",
-  ])
+  @Test(
+    "floating conversions match Foundation",
+    arguments: [
+      "%f", "%.2f", "%10.3f", "%-10.3f|", "%010.2f", "%+f", "% f", "%#.0f", "%.0f", "%F", "%e", "%.3e", "%E",
+      "%g", "%.3g",
+      "%G", "%#g", "%a", "%A", "%.2a", "%12.4e", "%-12.4G|", "%.10f", "%.20g",
+    ])
   func floating(_ spec: String) throws {
-    for value in [0.0, -0.0, 1.0, -1.5, 0.125, 2.675, 1e-7, 123456789.987654321, 1e300, -1e-300, .infinity, -.infinity, .nan] {
+    for value in [
+      0.0, -0.0, 1.0, -1.5, 0.125, 2.675, 1e-7, 123456789.987654321, 1e300, -1e-300, .infinity, -.infinity,
+      .nan,
+    ] {
       #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)")
     }
   }
@@ -78,10 +89,15 @@ struct PrintfTests {
 
   @Test("integers of any size and decimal numerals print exactly")
   func exactNumbers() throws {
-    #expect(try formatPlain("%d", FormatValue.text("123456789012345678901234567890")) == "123456789012345678901234567890")
-    #expect(try formatPlain("%+35d", FormatValue.text("-123456789012345678901234567890")) == "    -123456789012345678901234567890")
+    #expect(
+      try formatPlain("%d", FormatValue.text("123456789012345678901234567890"))
+        == "123456789012345678901234567890")
+    #expect(
+      try formatPlain("%+35d", FormatValue.text("-123456789012345678901234567890"))
+        == "    -123456789012345678901234567890")
     #expect(try formatPlain("%f", FormatValue.numeral("1.50")) == "1.500000")
-    #expect(try formatPlain("%.2f", FormatValue.numeral("2.675")) == "2.68")  // exact decimal, unlike the double
+    // An exact decimal rounds up where the double just below 2.675 rounds down.
+    #expect(try formatPlain("%.2f", FormatValue.numeral("2.675")) == "2.68")
     #expect(try formatPlain("%.2f", 2.675) == "2.67")
     #expect(try formatPlain("%.0f", FormatValue.numeral("2.5")) == "2")  // ties to even
     #expect(try formatPlain("%.1f", FormatValue.numeral("1.2c3")) == "1200.0")
@@ -109,7 +125,9 @@ struct PrintfTests {
   func argumentErrors() {
     func kind(_ format: String, _ arguments: any FormatArgument...) -> FormatError.Kind? {
       do {
-        _ = try formatPlain(format, arguments.map(\.formatValue).first ?? FormatValue.string(""), arguments.count > 1 ? arguments[1].formatValue : FormatValue.string(""))
+        _ = try formatPlain(
+          format, arguments.map(\.formatValue).first ?? FormatValue.string(""),
+          arguments.count > 1 ? arguments[1].formatValue : FormatValue.string(""))
         return nil
       } catch { return error.kind }
     }
@@ -132,7 +150,9 @@ struct PrintfTests {
       if Bool.random(using: &generator) { spec += String(Int.random(in: 1...20, using: &generator)) }
       if Bool.random(using: &generator) { spec += "." + String(Int.random(in: 0...12, using: &generator)) }
       spec += ["d", "i", "x", "X", "o", "u"].randomElement(using: &generator)!
-      let value = Int32.random(in: Int32.min...Int32.max, using: &generator) >> Int32.random(in: 0...31, using: &generator)
+      let value =
+        Int32.random(in: Int32.min...Int32.max, using: &generator)
+        >> Int32.random(in: 0...31, using: &generator)
       #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)")
     }
   }

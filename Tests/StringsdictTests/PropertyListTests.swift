@@ -34,14 +34,26 @@ struct PropertyListTests {
     "malformed files are typed errors with file:line:column",
     arguments: [
       ("<plist><dict><key>a</key></dict></plist>", "t.stringsdict:1:14: key 'a' has no value"),
-      ("<plist><dict><string>x</string></dict></plist>", "t.stringsdict:1:14: <string> in a dictionary where a <key> is expected"),
-      ("<plist><dict><key>a</key><key>b</key><string/></dict></plist>", "t.stringsdict:1:14: key 'a' has no value"),
-      ("<plist><dict>\n<key>a</key><strin>x</strin></dict></plist>", "t.stringsdict:2:13: unknown property list element <strin>"),
+      (
+        "<plist><dict><string>x</string></dict></plist>",
+        "t.stringsdict:1:14: <string> in a dictionary where a <key> is expected"
+      ),
+      (
+        "<plist><dict><key>a</key><key>b</key><string/></dict></plist>",
+        "t.stringsdict:1:14: key 'a' has no value"
+      ),
+      (
+        "<plist><dict>\n<key>a</key><strin>x</strin></dict></plist>",
+        "t.stringsdict:2:13: unknown property list element <strin>"
+      ),
       ("<plist><array/></plist>", "t.stringsdict:1:8: a .stringsdict must hold a dictionary, not a array"),
       ("<plist><dict></plist>", "t.stringsdict:1:16: malformed XML: mismatched tag"),
       ("<html/>", "t.stringsdict:1:1: expected <plist>, found <html>"),
       ("<plist><dict/><dict/></plist>", "t.stringsdict:1:1: <plist> must hold exactly one value, it holds 2"),
-      ("<plist><dict><key>n</key><integer>12x</integer></dict></plist>", "t.stringsdict:1:26: '12x' is not an integer"),
+      (
+        "<plist><dict><key>n</key><integer>12x</integer></dict></plist>",
+        "t.stringsdict:1:26: '12x' is not an integer"
+      ),
       ("", "t.stringsdict:1:1: malformed XML: no element found"),
     ])
   func malformed(_ text: String, _ expected: String) {
@@ -54,7 +66,10 @@ struct PropertyListTests {
 
   @Test("NUL bytes and invalid UTF-8 are malformed XML")
   func invalidBytes() {
-    for bytes in [Array("\u{FEFF}<plist><dict>".utf8) + [0] + Array("</dict></plist>".utf8), Array("<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8)] {
+    for bytes in [
+      Array("\u{FEFF}<plist><dict>".utf8) + [0] + Array("</dict></plist>".utf8),
+      Array("<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8),
+    ] {
       #expect {
         _ = try StringsdictTable(bytes: bytes, path: "t.stringsdict", language: "en")
       } throws: { error in
@@ -66,10 +81,14 @@ struct PropertyListTests {
 
   @Test("deep nesting is refused, entity bombs are bounded")
   func hostile() {
-    let deep = "<plist>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</plist>"
+    let deep =
+      "<plist>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000)
+      + "</plist>"
     #expect { _ = try load(deep) } throws: { ($0 as? SourceError)?.message.contains("nested deeper") == true }
     var laughs = "<!DOCTYPE plist [<!ENTITY l0 \"lol\">"
-    for level in 1...12 { laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">" }
+    for level in 1...12 {
+      laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
     laughs += "]><plist><dict><key>k</key><string>&l12;</string></dict></plist>"
     #expect(throws: SourceError.self) { _ = try load(laughs) }
   }
@@ -93,7 +112,9 @@ struct PropertyListTests {
         "missing-format-key", "invalid-entry", "unknown-spec-type", "missing-spec-type", "invalid-variable",
         "duplicate-key",
       ])
-    #expect(table.diagnostics[0].description.hasPrefix("t.stringsdict:5:21: error: entry 'no format' has no NSStringLocalizedFormatKey"))
+    #expect(
+      table.diagnostics[0].description.hasPrefix(
+        "t.stringsdict:5:21: error: entry 'no format' has no NSStringLocalizedFormatKey"))
     #expect(try table.format("ok") == "again")
   }
 }
