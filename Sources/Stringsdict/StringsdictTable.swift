@@ -104,10 +104,7 @@ public struct StringsdictTable: Sendable {
   func format(_ entry: StringsdictEntry, arguments: [FormatValue], options: FormatOptions, lenient: Bool)
     throws(FormatError) -> FormattedString
   {
-    let rules = PluralRules(locale: options.locale ?? language)
-    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
-    let text = try Self.render(entry, with: &formatter)
-    return FormattedString(text: text, diagnostics: formatter.diagnostics)
+    try entry.formatted(arguments, locale: options.locale ?? language, options: options, lenient: lenient)
   }
 
   static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError)
@@ -148,4 +145,28 @@ public func formatPlain(_ format: String, _ arguments: any FormatArgument..., lo
     arguments: arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: .init(),
     lenient: false)
   return try formatter.render(format, entry: nil, location: nil, first: 0)
+}
+
+extension StringsdictEntry {
+  /// Formats this entry with the plural rules of `locale`.
+  ///
+  /// ```swift
+  /// if let entry = table.entries["%d file(s) remaining"] {
+  ///   try entry.format([3], locale: "uk")
+  /// }
+  /// ```
+  public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
+    throws(FormatError) -> String
+  {
+    try formatted(arguments.map(\.formatValue), locale: locale, options: options, lenient: false).text
+  }
+
+  func formatted(_ arguments: [FormatValue], locale: String, options: FormatOptions, lenient: Bool)
+    throws(FormatError) -> FormattedString
+  {
+    var formatter = EntryFormatter(
+      arguments: arguments, rules: PluralRules(locale: locale), options: options, lenient: lenient)
+    let text = try StringsdictTable.render(self, with: &formatter)
+    return FormattedString(text: text, diagnostics: formatter.diagnostics)
+  }
 }
