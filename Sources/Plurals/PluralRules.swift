@@ -23,7 +23,9 @@
 public struct PluralRules: Hashable, Sendable {
   /// Cardinal or ordinal.
   public let type: PluralRuleType
-  @usableFromInline let ruleSet: Int
+  let ruleSet: Int
+  /// Where the rule set's integer table starts (see TableEvaluation.swift).
+  let integerTableBase: Int
   let localeIndex: Int
   let rangeSet: Int
   /// True when no rules exist for the requested language and root's apply.
@@ -49,6 +51,7 @@ public struct PluralRules: Hashable, Sendable {
     let index = found ?? LocaleResolver.index(of: "root", in: table)!
     localeIndex = index
     ruleSet = Int(sets[index])
+    integerTableBase = PluralTables.integerTableBase(ruleSet: ruleSet)
     isRootFallback = found == nil && !LocaleIdentifier.namesRoot(locale)
     rangeSet =
       identifier.flatMap { LocaleResolver.resolve($0, in: PluralTables.rangeLocales) }
@@ -65,28 +68,28 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of prepared operands.
   public func category(for operands: PluralOperands) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, operands)
+    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
   }
 
   /// The category of an integer. Exact for every value, `Int.min` included.
   public func category(for value: Int) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)
-    if let category = PluralTables.integerCategory(ruleSet: ruleSet, value: magnitude, small: magnitude < 100)
+    if let category = PluralTables.integerCategory(tableBase: integerTableBase, value: magnitude, small: magnitude < 100)
     {
       return category
     }
-    return PluralTables.evaluate(ruleSet: ruleSet, PluralOperands(magnitude))
+    return PluralTables.evaluate(ruleSet: ruleSet, magnitude: magnitude)
   }
 
   /// The category of an integer of any type.
   public func category(for value: some BinaryInteger) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, PluralOperands(value))
+    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, PluralOperands(value))
   }
 
   /// The category of a decimal numeral such as `"1.50"`, `"-3"` or `"1.2c6"`.
   /// Trailing zeros count: in English `"1"` is `one` and `"1.0"` is `other`.
   public func category(for numeral: String) throws(PluralOperandsError) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, try PluralOperands(parsing: numeral))
+    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, try PluralOperands(parsing: numeral))
   }
 
   /// The category of a double as its shortest round-trip decimal shows it
@@ -94,7 +97,7 @@ public struct PluralRules: Hashable, Sendable {
   /// are `other`.
   public func category(for value: Double) -> PluralCategory {
     guard let operands = PluralOperands(value) else { return .other }
-    return PluralTables.category(ruleSet: ruleSet, operands)
+    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
   }
 
   /// The category of a double displayed with `fractionDigits` fraction digits
@@ -103,7 +106,7 @@ public struct PluralRules: Hashable, Sendable {
   /// digit count are `other`.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
     guard let operands = PluralOperands(value, fractionDigits: fractionDigits) else { return .other }
-    return PluralTables.category(ruleSet: ruleSet, operands)
+    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
   }
 
   // MARK: The rules

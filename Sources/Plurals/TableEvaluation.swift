@@ -17,6 +17,18 @@
 // exact however long the number is; without a modulus, an operand with more
 // than 18 digits becomes UInt64.max, which no range (all below 10¹⁸) contains.
 
+extension PluralCategory {
+  /// The category with raw value `code`, or nil for a code above 5; cheaper
+  /// than `init(rawValue:)`, which the optimizer keeps as a call. The cases
+  /// are declared in raw-value order, so the raw value is the case's tag
+  /// (a test checks this).
+  @inline(__always)
+  init?(code: UInt8) {
+    guard code <= PluralCategory.other.rawValue else { return nil }
+    self = unsafeBitCast(code, to: PluralCategory.self)
+  }
+}
+
 enum RelationBits {
   static let operandMask: UInt64 = 0xF
   static let modulusShift: UInt64 = 4
@@ -84,22 +96,26 @@ extension PluralOperands {
 }
 
 extension PluralTables {
+  /// The start of a rule set's 200-entry integer table in `integerTables`.
+  static func integerTableBase(ruleSet: Int) -> Int {
+    Int(integerTableOfRuleSet[ruleSet]) * 200
+  }
+
   /// The integer fast path: the category from the generated table, or nil
-  /// where the table defers to the full evaluation (0xFF).
-  /// `small` says the integer is below 100; else `value % 100` is the residue.
+  /// where the table defers to the full evaluation (0xFF). `small` says the
+  /// integer is below 100; else `value % 100` is the residue.
   @inline(__always)
-  static func integerCategory(ruleSet: Int, value: UInt64, small: Bool) -> PluralCategory? {
-    let base = Int(truncatingIfNeeded: integerTableOfRuleSet[ruleSet]) &* 200
+  static func integerCategory(tableBase: Int, value: UInt64, small: Bool) -> PluralCategory? {
     let index = small ? Int(truncatingIfNeeded: value) : 100 &+ Int(truncatingIfNeeded: value % 100)
-    return PluralCategory(rawValue: integerTables[base &+ index])
+    return PluralCategory(code: integerTables[tableBase &+ index])
   }
 
   /// The category of `operands` under rule set `ruleSet`.
   @inline(__always)
-  static func category(ruleSet: Int, _ operands: PluralOperands) -> PluralCategory {
+  static func category(ruleSet: Int, tableBase: Int, _ operands: PluralOperands) -> PluralCategory {
     if operands.visibleCount == 0 && operands.exponentValue == 0,
       let category = integerCategory(
-        ruleSet: ruleSet, value: operands.integerLow,
+        tableBase: tableBase, value: operands.integerLow,
         small: operands.integerLow < 100 && operands.large & PluralOperands.integerIsLarge == 0)
     {
       return category
@@ -107,7 +123,14 @@ extension PluralTables {
     return evaluate(ruleSet: ruleSet, operands)
   }
 
+  /// The full evaluation for an integer the table defers.
+  @inline(never)
+  static func evaluate(ruleSet: Int, magnitude: UInt64) -> PluralCategory {
+    evaluate(ruleSet: ruleSet, PluralOperands(magnitude))
+  }
+
   /// The full evaluation of the encoded conditions.
+  @inline(never)
   static func evaluate(ruleSet: Int, _ operands: PluralOperands) -> PluralCategory {
     var condition = Int(conditionStarts[ruleSet])
     let lastCondition = Int(conditionStarts[ruleSet &+ 1])
@@ -120,7 +143,7 @@ extension PluralTables {
         if groupHolds { groupHolds = operands.holds(relation) }
         if relation & RelationBits.endOfAnd != 0 {
           if groupHolds {
-            return PluralCategory(rawValue: UInt8(truncatingIfNeeded: entry)) ?? .other
+            return PluralCategory(code: UInt8(truncatingIfNeeded: entry)) ?? .other
           }
           if relation & RelationBits.endOfCondition != 0 { break }
           groupHolds = true

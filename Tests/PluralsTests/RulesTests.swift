@@ -139,6 +139,15 @@ struct RulesTests {
     }
   }
 
+  @Test("category codes are the cases' tags (the fast conversion relies on it)")
+  func categoryCodes() {
+    for category in PluralCategory.allCases {
+      #expect(PluralCategory(code: category.rawValue) == category)
+      #expect(unsafeBitCast(category, to: UInt8.self) == category.rawValue)
+    }
+    #expect(PluralCategory(code: 6) == nil && PluralCategory(code: 0xFF) == nil)
+  }
+
   @Test("PluralCategory names")
   func names() {
     for category in PluralCategory.allCases {

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that `swift test` of the library
+// never builds them. Run ./compare.sh (release build, ours vs ICU4C).
+import PackageDescription
+
+let package = Package(
+  name: "swift-plurals-benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "swift-plurals", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // ICU4C behind a small C API, for comparison in the same process.
+    .target(
+      name: "CICU4C",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    .executableTarget(
+      name: "PluralBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Plurals", package: "swift-plurals"),
+        .product(name: "Stringsdict", package: "swift-plurals"),
+        "CICU4C",
+      ],
+      path: "Benchmarks/PluralBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ]
+)
