@@ -74,7 +74,8 @@ public struct PluralRules: Hashable, Sendable {
   /// The category of an integer. Exact for every value, `Int.min` included.
   public func category(for value: Int) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)
-    if let category = PluralTables.integerCategory(tableBase: integerTableBase, value: magnitude, small: magnitude < 100)
+    if let category = PluralTables.integerCategory(
+      tableBase: integerTableBase, value: magnitude, small: magnitude < 100)
     {
       return category
     }

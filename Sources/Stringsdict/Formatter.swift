@@ -69,6 +69,18 @@ struct EntryFormatter {
     return negative ? -value : value
   }
 
+  /// Formats a string from a file (parsed when it was loaded).
+  mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) -> String
+  {
+    switch string.segments {
+    case .success(let segments):
+      return try render(segments, text: string.text, entry: entry, location: string.location, first: first)
+    case .failure(let error):
+      if lenient { return string.text }
+      throw FormatError(error.kind, error.message, at: error.location ?? string.location)
+    }
+  }
+
   /// Formats `text` with unnumbered conversions starting at argument `first`.
   mutating func render(_ text: String, entry: FormatEntry?, location: SourceLocation?, first: Int)
     throws(FormatError) -> String
@@ -80,9 +92,26 @@ struct EntryFormatter {
       if lenient { return text }
       throw FormatError(error.kind, error.message, at: error.location ?? location)
     }
+    return try render(segments, text: text, entry: entry, location: location, first: first)
+  }
+
+  mutating func render(
+    _ segments: [FormatSegment], text: String, entry: FormatEntry?, location: SourceLocation?, first: Int
+  ) throws(FormatError) -> String {
+    // A format that is one variable (the usual format key) is that variable's text.
+    if segments.count == 1, case .directive(let directive) = segments[0], let name = directive.variable,
+      directive.width == .none, directive.precision == .none
+    {
+      do {
+        return try variable(
+          name, entry: entry, index: directive.position.map { $0 - 1 } ?? first, location: location)
+      } catch {
+        if !lenient { throw FormatError(error.kind, error.message, at: error.location ?? location) }
+        return text
+      }
+    }
     var cursor = first
     var output = ""
-    let bytes = Array(text.utf8)
     for segment in segments {
       switch segment {
       case .literal(let literal):
@@ -118,7 +147,8 @@ struct EntryFormatter {
           if !lenient {
             throw FormatError(error.kind, error.message, at: error.location ?? location)
           }
-          output += String(decoding: bytes[directive.range], as: UTF8.self)
+          let utf8 = Array(text.utf8)
+          output += String(decoding: utf8[directive.range], as: UTF8.self)
         }
       }
     }
@@ -128,7 +158,7 @@ struct EntryFormatter {
   mutating func variable(_ name: String, entry: FormatEntry?, index: Int, location: SourceLocation?)
     throws(FormatError) -> String
   {
-    guard let variable = entry?.variables[name] else {
+    guard let variable = entry?.variable(named: name) else {
       throw FormatError(.unknownVariable, "no variable '\(name)' for %#@\(name)@", at: location)
     }
     if variableStack.contains(name) {
@@ -156,9 +186,11 @@ struct EntryFormatter {
     case .plural, .missing, .unknown:
       chosen = try pluralVariant(variable, value: try argument(index), index: index)
     }
+    // Only a variant that holds variables can nest; only then is the stack needed.
+    guard chosen.hasVariables else { return try render(chosen, entry: entry, first: index) }
     variableStack.append(name)
     defer { variableStack.removeLast() }
-    return try render(chosen.text, entry: entry, location: chosen.location, first: index)
+    return try render(chosen, entry: entry, first: index)
   }
 
   /// Exact width, else the largest smaller, else the smallest; with no width the widest.
@@ -176,16 +208,16 @@ struct EntryFormatter {
 
   /// The precision a floating argument will be shown with: from the value
   /// type (`.2f`) or from a conversion of the argument in the variants.
-  static func precision(of variable: FormatVariable) -> Int? {
-    if let valueType = variable.valueType,
+  static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)]) -> Int? {
+    if let valueType,
       case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
       directive.isFloating, case .fixed(let digits) = directive.precision
     {
       return digits
     }
-    for (_, variant) in variable.variants {
-      for case .directive(let directive) in (try? FormatParser.parse(variant.text)) ?? []
-      where directive.isFloating && directive.position == nil {
+    for (_, variant) in variants {
+      guard case .success(let segments) = variant.segments else { continue }
+      for case .directive(let directive) in segments where directive.isFloating && directive.position == nil {
         if case .fixed(let digits) = directive.precision { return digits }
         break  // the first unnumbered conversion is the variable's own argument
       }
@@ -231,18 +263,18 @@ struct EntryFormatter {
   mutating func pluralVariant(_ variable: FormatVariable, value: FormatValue, index: Int) throws(FormatError)
     -> LocatedString
   {
-    let precision = Self.precision(of: variable)
+    let precision = variable.shownPrecision
     var isNonFinite = false
     if case .double(let number) = value, !number.isFinite { isNonFinite = true }
     if case .float(let number) = value, !number.isFinite { isNonFinite = true }
     let operands = try Self.operands(value, precision: precision, index: index)
     let isZero = !isNonFinite && operands.i == 0 && operands.isInteger
-    if isZero, let zero = variable.variant("zero") { return zero }
+    if isZero, let zero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] { return zero }
     let category = isNonFinite ? PluralCategory.other : rules.category(for: operands)
-    if let text = variable.variant(category.name) { return text }
-    if let other = variable.variant("other") { return other }
-    for fallback in ["many", "few", "two", "one", "zero"] {
-      if let text = variable.variant(fallback) {
+    if let text = variable.pluralVariants[Int(category.rawValue)] { return text }
+    if let other = variable.pluralVariants[Int(PluralCategory.other.rawValue)] { return other }
+    for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
+      if let text = variable.pluralVariants[Int(fallback.rawValue)] {
         diagnostics.append(
           .init(
             .warning, "missing-other",

@@ -95,6 +95,28 @@ enum Printf {
     }
   }
 
+  /// The decimal text of a 64-bit magnitude, written directly into the string.
+  static func decimal(_ magnitude: UInt64, negative: Bool) -> String {
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let count = digits + (negative ? 1 : 0)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var value = magnitude
+      var index = count - 1
+      repeat {
+        buffer[index] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+        value /= 10
+        index -= 1
+      } while value > 0
+      if negative { buffer[0] = 0x2D }
+      return count
+    }
+  }
+
   /// `digits` (decimal) modulo 2^bits.
   static func truncate(_ digits: String, bits: UInt64) -> UInt64 {
     var remainder: UInt64 = 0
@@ -108,6 +130,18 @@ enum Printf {
   )
     throws(FormatError) -> String
   {
+    // The common case, `%d` or `%ld` of a machine integer, without flags or width.
+    if width == nil && precision == nil && !directive.plusSign && !directive.space && !directive.alternate
+      && directive.length != .h && directive.length != .hh
+    {
+      switch (value, directive.conversion) {
+      case (.signed(let number), "d"), (.signed(let number), "i"):
+        return decimal(number.magnitude, negative: number < 0)
+      case (.unsigned(let number), "d"), (.unsigned(let number), "i"), (.unsigned(let number), "u"):
+        return decimal(number, negative: false)
+      default: break
+      }
+    }
     guard var (negative, digits) = integerParts(value) else {
       throw typeError(directive, index, kindName(value))
     }

@@ -1,3 +1,5 @@
+import Plurals
+
 /// A problem found in a localization file, with a stable code and its place.
 public struct StringsdictDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable {
@@ -22,13 +24,36 @@ public struct StringsdictDiagnostic: Hashable, Sendable, CustomStringConvertible
 }
 
 /// A string from a file, with where it was.
-public struct LocatedString: Hashable, Sendable {
-  public var text: String
-  public var location: SourceLocation
+/// A string from a file, with where it was. As a format string it is
+/// parsed once, when the file is loaded.
+public final class LocatedString: Hashable, Sendable {
+  public let text: String
+  public let location: SourceLocation
+  /// The parsed format (or why it is not one), kept for formatting.
+  let segments: Result<[FormatSegment], FormatError>
 
   public init(_ text: String, at location: SourceLocation) {
     self.text = text
     self.location = location
+    segments = Result { () throws(FormatError) in try FormatParser.parse(text) }
+  }
+
+  /// Whether the string holds a `%#@variable@` (so formatting it can nest).
+  var hasVariables: Bool {
+    guard case .success(let segments) = segments else { return false }
+    return segments.contains { segment in
+      if case .directive(let directive) = segment { return directive.variable != nil }
+      return false
+    }
+  }
+
+  public static func == (lhs: LocatedString, rhs: LocatedString) -> Bool {
+    lhs.text == rhs.text && lhs.location == rhs.location
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(location)
   }
 }
 
@@ -47,14 +72,34 @@ public enum VariableRuleType: Hashable, Sendable {
 }
 
 /// A variable of a format entry, referenced as `%#@name@`.
-public struct FormatVariable: Sendable {
-  public var name: String
-  public var ruleType: VariableRuleType
+public final class FormatVariable: Sendable {
+  public let name: String
+  public let ruleType: VariableRuleType
   /// `NSStringFormatValueTypeKey`, e.g. `d`, `ld`, `f`, `.2f`.
-  public var valueType: LocatedString?
+  public let valueType: LocatedString?
   /// The variants by key (`zero`…`other`, widths, devices), in file order.
-  public var variants: [(key: String, value: LocatedString)]
-  public var location: SourceLocation
+  public let variants: [(key: String, value: LocatedString)]
+  public let location: SourceLocation
+  /// The fraction digits a floating argument will be shown with, from the
+  /// value type (`.2f`) or the variants' conversions; nil when not fixed.
+  let shownPrecision: Int?
+  /// The plural variants by category raw value (zero … other), for formatting.
+  let pluralVariants: [LocatedString?]
+
+  init(
+    name: String, ruleType: VariableRuleType, valueType: LocatedString?,
+    variants: [(key: String, value: LocatedString)], location: SourceLocation
+  ) {
+    self.name = name
+    self.ruleType = ruleType
+    self.valueType = valueType
+    self.variants = variants
+    self.location = location
+    shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
+    pluralVariants = PluralCategory.allCases.map { category in
+      variants.last { $0.key == category.name }?.value
+    }
+  }
 
   public func variant(_ key: String) -> LocatedString? {
     variants.last { $0.key == key }?.value
@@ -62,11 +107,29 @@ public struct FormatVariable: Sendable {
 }
 
 /// An entry with `NSStringLocalizedFormatKey` and its variables.
-public struct FormatEntry: Sendable {
-  public var key: String
-  public var format: LocatedString
-  public var variables: [String: FormatVariable]
-  public var location: SourceLocation
+public final class FormatEntry: Sendable {
+  public let key: String
+  public let format: LocatedString
+  public let variables: [String: FormatVariable]
+  public let location: SourceLocation
+  /// The variables again, for a lookup by name that is cheaper than hashing
+  /// when there are few (almost always one to three).
+  let variableList: [FormatVariable]
+
+  init(key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation) {
+    self.key = key
+    self.format = format
+    self.variables = variables
+    self.location = location
+    variableList = variables.values.sorted { $0.name < $1.name }
+  }
+
+  /// The variable named `name`.
+  func variable(named name: String) -> FormatVariable? {
+    if variableList.count > 8 { return variables[name] }
+    for variable in variableList where variable.name == name { return variable }
+    return nil
+  }
 }
 
 /// One value of a localization table.

@@ -24,6 +24,8 @@ public struct StringsdictTable: Sendable {
   public let keys: [String]
   /// What the loader noticed: missing format keys, unknown spec types, …
   public let diagnostics: [StringsdictDiagnostic]
+  /// The plural rules of `language`, resolved once.
+  public let pluralRules: PluralRules
 
   /// Reads an XML property list `.stringsdict`.
   ///
@@ -55,6 +57,7 @@ public struct StringsdictTable: Sendable {
     }
     self.path = path
     self.language = language ?? Self.language(ofPath: path) ?? "en"
+    pluralRules = PluralRules(locale: self.language)
     self.entries = entries
     self.keys = keys.filter { entries[$0] != nil }
     self.diagnostics = builder.diagnostics
@@ -74,10 +77,12 @@ public struct StringsdictTable: Sendable {
   ///
   /// Throws ``FormatError`` for an unknown key, a missing argument or one of
   /// the wrong kind, a malformed format, an unknown variable, a cycle.
-  public func format(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init())
-    throws(FormatError) -> String
-  {
-    try formatDetailed(key, arguments: arguments.map(\.formatValue), options: options).text
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    var values: [FormatValue] = []
+    for argument in repeat each arguments { values.append(argument.formatValue) }
+    return try formatDetailed(key, arguments: values, options: options).text
   }
 
   /// Formats the entry `key`; also returns what the engine noticed.
@@ -104,7 +109,8 @@ public struct StringsdictTable: Sendable {
   func format(_ entry: StringsdictEntry, arguments: [FormatValue], options: FormatOptions, lenient: Bool)
     throws(FormatError) -> FormattedString
   {
-    try entry.formatted(arguments, locale: options.locale ?? language, options: options, lenient: lenient)
+    let rules = options.locale.map { PluralRules(locale: $0) } ?? pluralRules
+    return try entry.formatted(arguments, rules: rules, options: options, lenient: lenient)
   }
 
   static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError)
@@ -112,13 +118,12 @@ public struct StringsdictTable: Sendable {
   {
     switch entry {
     case .format(let format):
-      return try formatter.render(
-        format.format.text, entry: format, location: format.format.location, first: 0)
+      return try formatter.render(format.format, entry: format, first: 0)
     case .string(let string):
-      return try formatter.render(string.text, entry: nil, location: string.location, first: 0)
+      return try formatter.render(string, entry: nil, first: 0)
     case .width(let key, let variants, _):
       let chosen = try EntryFormatter.widthVariant(variants, formatter.options.width, name: key)
-      return try formatter.render(chosen.text, entry: nil, location: chosen.location, first: 0)
+      return try formatter.render(chosen, entry: nil, first: 0)
     case .device(let key, let variants, let location):
       guard
         let chosen = variants.last(where: { $0.device == formatter.options.device })
@@ -158,14 +163,16 @@ extension StringsdictEntry {
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String
   {
-    try formatted(arguments.map(\.formatValue), locale: locale, options: options, lenient: false).text
+    try formatted(
+      arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: options, lenient: false
+    )
+    .text
   }
 
-  func formatted(_ arguments: [FormatValue], locale: String, options: FormatOptions, lenient: Bool)
+  func formatted(_ arguments: [FormatValue], rules: PluralRules, options: FormatOptions, lenient: Bool)
     throws(FormatError) -> FormattedString
   {
-    var formatter = EntryFormatter(
-      arguments: arguments, rules: PluralRules(locale: locale), options: options, lenient: lenient)
+    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
     let text = try StringsdictTable.render(self, with: &formatter)
     return FormattedString(text: text, diagnostics: formatter.diagnostics)
   }

@@ -236,7 +236,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("format/nested-runs/icu4c") { benchmark in
     let pattern =
-      "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{{0, number, integer} of {1, number, integer} runs completed}}"
+      "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
     let icu = cicu4c_message_open(pattern, "en")
     defer { cicu4c_message_close(icu) }
     var buffer = [CChar](repeating: 0, count: 256)
