@@ -23,7 +23,16 @@ struct RuleEncoder {
     for set in ruleSets {
       for keyword in PluralKeyword.allCases where keyword != .other {
         guard let condition = set.rules[keyword]?.condition else { continue }
-        conditions.append(UInt32(PluralTableGenerator.keywordIndex(keyword)) | UInt32(relations.count) << 8)
+        // Bit 7: every alternative requires v = 0, so a number with visible
+        // fraction digits skips the whole condition.
+        let integersOnly = condition.alternatives.allSatisfy { conjunction in
+          conjunction.contains { relation in
+            relation.operand == .v && relation.modulus == nil && relation.comparison == .equal
+              && relation.ranges == [0...0]
+          }
+        }
+        conditions.append(
+          UInt32(PluralTableGenerator.keywordIndex(keyword)) | (integersOnly ? 0x80 : 0) | UInt32(relations.count) << 8)
         for (alternativeIndex, conjunction) in condition.alternatives.enumerated() {
           for (relationIndex, relation) in conjunction.enumerated() {
             var code = Self.operandCodes[relation.operand]!
@@ -32,6 +41,8 @@ struct RuleEncoder {
             }
             if relation.comparison == .notEqual || relation.comparison == .notWithin { code |= 1 << 8 }
             if relation.comparison == .within || relation.comparison == .notWithin { code |= 1 << 9 }
+            // Bits 12–19: how many relations follow in this `and` group (a failed one skips them).
+            code |= UInt64(conjunction.count - 1 - relationIndex) << 12
             if relationIndex == conjunction.count - 1 {
               code |= 1 << 10
               if alternativeIndex == condition.alternatives.count - 1 { code |= 1 << 11 }
@@ -88,7 +99,7 @@ struct RuleEncoder {
     out.array("relations", "UInt64", relations, hex: true)
     out.comment("Range bounds, (low, high) pairs.")
     out.array("ranges", "UInt64", ranges)
-    out.comment("Conditions: category | first relation << 8.")
+    out.comment("Conditions: category | 0x80 when every alternative requires v = 0 | first relation << 8.")
     out.array("conditions", "UInt32", conditions, hex: true)
     out.comment("The conditions of rule set k are conditionStarts[k] ..< conditionStarts[k + 1].")
     out.array("conditionStarts", "UInt16", conditionStarts)

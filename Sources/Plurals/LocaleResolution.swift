@@ -8,27 +8,54 @@ struct LocaleIdentifier: Equatable {
   /// (`pt_BR`, `en_US.UTF-8`, `de_DE@euro`) spellings, in any case. Returns
   /// nil for root: "", "root", "und", or text that has no language subtag.
   init?(_ text: String) {
-    var text = Substring(text)
-    if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) {
-      text = text[..<cut]
+    var text = text
+    guard let parts = text.withUTF8(Self.parse) else { return nil }
+    (language, script, region) = parts
+  }
+
+  private enum Casing { case lower, upper, title }
+
+  /// One scan over the bytes; every subtag becomes a small string (no allocation).
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String?, String?)? {
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+    func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    func cased(_ subtag: Slice<UnsafeBufferPointer<UInt8>>, _ casing: Casing) -> String {
+      String(unsafeUninitializedCapacity: subtag.count) { buffer in
+        for (offset, byte) in subtag.enumerated() {
+          let upper = casing == .upper || (casing == .title && offset == 0)
+          buffer[offset] = isLetter(byte) ? (upper ? byte & ~0x20 : byte | 0x20) : byte
+        }
+        return subtag.count
+      }
     }
-    let subtags = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isASCIILetter)
-    else { return nil }
-    language = first.lowercased()
-    if language == "root" || language == "und" { return nil }
-    for subtag in subtags.dropFirst() {
-      if subtag.count == 1 { break }  // -u-…, -x-…, -t-… extensions
-      if subtag.count == 4, script == nil, region == nil, subtag.allSatisfy(\.isASCIILetter) {
-        script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-      } else if region == nil,
-        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
-          || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
-      {
-        region = subtag.uppercased()
+    var language: String?
+    var script: String?
+    var region: String?
+    var start = 0
+    while true {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x2D, bytes[end] != 0x5F, bytes[end] != 0x2E, bytes[end] != 0x40 {
+        end += 1
+      }
+      let subtag = bytes[start..<end]
+      let letters = subtag.allSatisfy(isLetter)
+      if language == nil {
+        guard (2...8).contains(subtag.count), letters else { return nil }
+        let name = cased(subtag, .lower)
+        if name == "root" || name == "und" { return nil }
+        language = name
+      } else if subtag.count == 1 {
+        break  // -u-…, -x-…, -t-… extensions
+      } else if subtag.count == 4, script == nil, region == nil, letters {
+        script = cased(subtag, .title)
+      } else if region == nil, (subtag.count == 2 && letters) || (subtag.count == 3 && subtag.allSatisfy(isDigit)) {
+        region = cased(subtag, .upper)
       }
       // Variants (POSIX, 1901, …) do not select plural rules.
+      if end >= bytes.count || bytes[end] == 0x2E || bytes[end] == 0x40 { break }  // .charset, @modifier
+      start = end + 1
     }
+    return language.map { ($0, script, region) }
   }
 
   /// True for the spellings of root itself: "", "root", "und" (any case, any extensions).
@@ -37,20 +64,18 @@ struct LocaleIdentifier: Equatable {
     return language.isEmpty || language == "root" || language == "und"
   }
 
-  /// The ids to try, most specific first: lang_Script_REGION, lang_Script, lang_REGION, lang.
-  var candidates: [String] {
-    var result: [String] = []
-    if let script, let region { result.append("\(language)_\(script)_\(region)") }
-    if let script { result.append("\(language)_\(script)") }
-    if let region { result.append("\(language)_\(region)") }
-    result.append(language)
-    return result
+  /// The `k`th id to try, most specific first: lang_Script_REGION,
+  /// lang_Script, lang_REGION, lang (nil where a part is missing).
+  func candidate(_ k: Int) -> String? {
+    switch k {
+    case 0: if let script, let region { return language + "_" + script + "_" + region }
+    case 1: if let script { return language + "_" + script }
+    case 2: if let region { return language + "_" + region }
+    case 3: return language
+    default: break
+    }
+    return nil
   }
-}
-
-extension Character {
-  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 enum LocaleResolver {
@@ -80,7 +105,8 @@ enum LocaleResolver {
   /// (`sr_Latn`, `zh_Hant`) and a parent in another language (`hi_Latn` →
   /// `en_IN`) are not followed: plural rules belong to the language.
   static func resolve(_ identifier: LocaleIdentifier, in table: [String], depth: Int = 0) -> Int? {
-    for candidate in identifier.candidates {
+    for k in 0..<4 {
+      guard let candidate = identifier.candidate(k) else { continue }
       if let found = index(of: candidate, in: table) { return found }
       guard depth < 8, let parent = parent(of: candidate), parent != "root",
         let parentIdentifier = LocaleIdentifier(parent)

@@ -9,10 +9,13 @@
 //   bit  9     within (an interval test, where a fraction of n counts)
 //   bit  10    last relation of an `and` group
 //   bit  11    last relation of the condition
+//   bits 12–19 relations left in the `and` group after this one
 //   bits 32–47 first range (index of a (low, high) pair in PluralTables.ranges)
 //   bits 48–63 number of ranges
 //
-// Conditions are UInt32: bits 0–7 category, bits 8–31 first relation.
+// Conditions are UInt32: bits 0–2 category, bit 7 set when every alternative
+// requires v = 0 (skipped for numbers with visible fraction digits), bits
+// 8–31 first relation.
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
 // than 18 digits becomes UInt64.max, which no range (all below 10¹⁸) contains.
@@ -136,21 +139,23 @@ extension PluralTables {
     let lastCondition = Int(conditionStarts[ruleSet &+ 1])
     while condition < lastCondition {
       let entry = conditions[condition]
+      condition &+= 1
+      if entry & 0x80 != 0 && operands.visibleCount != 0 { continue }
       var relationIndex = Int(truncatingIfNeeded: entry >> 8)
-      var groupHolds = true
       while true {
         let relation = relations[relationIndex]
-        if groupHolds { groupHolds = operands.holds(relation) }
-        if relation & RelationBits.endOfAnd != 0 {
-          if groupHolds {
-            return PluralCategory(code: UInt8(truncatingIfNeeded: entry)) ?? .other
+        if operands.holds(relation) {
+          if relation & RelationBits.endOfAnd != 0 {
+            return PluralCategory(code: UInt8(truncatingIfNeeded: entry & 0x7)) ?? .other
           }
-          if relation & RelationBits.endOfCondition != 0 { break }
-          groupHolds = true
+          relationIndex &+= 1
+        } else {
+          // Skip the rest of this `and` group; stop after the condition's last group.
+          relationIndex &+= Int(truncatingIfNeeded: (relation >> 12) & 0xFF)
+          if relations[relationIndex] & RelationBits.endOfCondition != 0 { break }
+          relationIndex &+= 1
         }
-        relationIndex &+= 1
       }
-      condition &+= 1
     }
     return .other
   }
