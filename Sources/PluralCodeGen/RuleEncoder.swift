@@ -32,7 +32,8 @@ struct RuleEncoder {
           }
         }
         conditions.append(
-          UInt32(PluralTableGenerator.keywordIndex(keyword)) | (integersOnly ? 0x80 : 0) | UInt32(relations.count) << 8)
+          UInt32(PluralTableGenerator.keywordIndex(keyword)) | (integersOnly ? 0x80 : 0) | UInt32(
+            relations.count) << 8)
         for (alternativeIndex, conjunction) in condition.alternatives.enumerated() {
           for (relationIndex, relation) in conjunction.enumerated() {
             var code = Self.operandCodes[relation.operand]!

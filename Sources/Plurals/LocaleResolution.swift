@@ -34,7 +34,8 @@ struct LocaleIdentifier: Equatable {
     var start = 0
     while true {
       var end = start
-      while end < bytes.count, bytes[end] != 0x2D, bytes[end] != 0x5F, bytes[end] != 0x2E, bytes[end] != 0x40 {
+      while end < bytes.count, bytes[end] != 0x2D, bytes[end] != 0x5F, bytes[end] != 0x2E, bytes[end] != 0x40
+      {
         end += 1
       }
       let subtag = bytes[start..<end]
@@ -48,7 +49,9 @@ struct LocaleIdentifier: Equatable {
         break  // -u-…, -x-…, -t-… extensions
       } else if subtag.count == 4, script == nil, region == nil, letters {
         script = cased(subtag, .title)
-      } else if region == nil, (subtag.count == 2 && letters) || (subtag.count == 3 && subtag.allSatisfy(isDigit)) {
+      } else if region == nil,
+        (subtag.count == 2 && letters) || (subtag.count == 3 && subtag.allSatisfy(isDigit))
+      {
         region = cased(subtag, .upper)
       }
       // Variants (POSIX, 1901, …) do not select plural rules.

@@ -26,6 +26,8 @@ public struct PluralRules: Hashable, Sendable {
   let ruleSet: Int
   /// Where the rule set's integer table starts (see TableEvaluation.swift).
   let integerTableBase: Int
+  /// True when every condition requires v = 0: any visible fraction is `other`.
+  let fractionsAreOther: Bool
   let localeIndex: Int
   let rangeSet: Int
   /// True when no rules exist for the requested language and root's apply.
@@ -52,6 +54,7 @@ public struct PluralRules: Hashable, Sendable {
     localeIndex = index
     ruleSet = Int(sets[index])
     integerTableBase = PluralTables.integerTableBase(ruleSet: ruleSet)
+    fractionsAreOther = PluralTables.fractionsAreOther(ruleSet: ruleSet)
     isRootFallback = found == nil && !LocaleIdentifier.namesRoot(locale)
     rangeSet =
       identifier.flatMap { LocaleResolver.resolve($0, in: PluralTables.rangeLocales) }
@@ -68,7 +71,8 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of prepared operands.
   public func category(for operands: PluralOperands) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
+    if fractionsAreOther && operands.visibleCount != 0 { return .other }
+    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
   }
 
   /// The category of an integer. Exact for every value, `Int.min` included.

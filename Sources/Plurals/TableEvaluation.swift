@@ -126,6 +126,13 @@ extension PluralTables {
     return evaluate(ruleSet: ruleSet, operands)
   }
 
+  /// Whether every condition of the rule set requires v = 0 (bit 7).
+  static func fractionsAreOther(ruleSet: Int) -> Bool {
+    conditions[Int(conditionStarts[ruleSet])..<Int(conditionStarts[ruleSet + 1])].allSatisfy {
+      $0 & 0x80 != 0
+    }
+  }
+
   /// The full evaluation for an integer the table defers.
   @inline(never)
   static func evaluate(ruleSet: Int, magnitude: UInt64) -> PluralCategory {

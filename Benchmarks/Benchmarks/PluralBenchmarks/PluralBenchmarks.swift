@@ -124,6 +124,19 @@ let largeEntries: String = (0..<400).map { index in
 let stringsdictBytes = Array(stringsdictSource.utf8)
 let table = try! StringsdictTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
 
+let runsPattern =
+  "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
+
+/// One ICU MessageFormat call, for the sanity checks.
+func icuFormat(_ pattern: String, _ first: Double, _ second: Double) -> String? {
+  guard let format = cicu4c_message_open(pattern, "en") else { return nil }
+  defer { cicu4c_message_close(format) }
+  var buffer = [CChar](repeating: 0, count: 256)
+  let length = cicu4c_message_format(format, first, second, &buffer, 256)
+  guard length >= 0 else { return nil }
+  return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// Calls per measured iteration.
 let calls = 1000
 
@@ -157,11 +170,31 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Decimals.
+  // Decimals. Russian and Polish need v = 0 for every category but `other`;
+  // French and Arabic rules are evaluated relation by relation.
   let russian = PluralRules(locale: "ru")
-  Benchmark("decimal/ru-operands/ours") { benchmark in
-    for index in 0..<calls {
-      blackHole(russian.category(for: preparedDecimals[index & 1023]))
+  for locale in ["ru", "fr", "ar"] {
+    let rules = PluralRules(locale: locale)
+    Benchmark("decimal/\(locale)-operands/ours") { benchmark in
+      for index in 0..<calls {
+        blackHole(rules.category(for: preparedDecimals[index & 1023]))
+      }
+    }
+  }
+  for locale in ["fr", "ar"] {
+    Benchmark("decimal/\(locale)-operands/icu4c") { benchmark in
+      let icu = cicu4c_plurals_open(locale, 0)
+      let formatter = cicu4c_number_formatter_open(locale, 2)
+      let result = cicu4c_formatted_number_open()
+      defer {
+        cicu4c_formatted_number_close(result)
+        cicu4c_number_formatter_close(formatter)
+        cicu4c_plurals_close(icu)
+      }
+      benchmark.startMeasurement()
+      for index in 0..<calls {
+        blackHole(cicu4c_plurals_select_formatted(icu, formatter, result, decimals[index & 1023]))
+      }
     }
   }
   Benchmark("decimal/ru-double-2-digits/ours") { benchmark in
@@ -212,7 +245,10 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Formatting stringsdict entries vs ICU MessageFormat.
+  // Formatting stringsdict entries vs ICU MessageFormat. Both must say the same first.
+  precondition((try? table.format("runs", 1, 2)) == "One of 2 runs completed")
+  precondition(icuFormat("{0, plural, one{# file} other{# files}}", 3, 0) == "3 files")
+  precondition(icuFormat(runsPattern, 1, 2) == "One of 2 runs completed")
   Benchmark("format/one-variable/ours") { benchmark in
     for index in 0..<calls {
       blackHole(try? table.format("files", integers[index & 1023]))
@@ -235,9 +271,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   Benchmark("format/nested-runs/icu4c") { benchmark in
-    let pattern =
-      "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
-    let icu = cicu4c_message_open(pattern, "en")
+    let icu = cicu4c_message_open(runsPattern, "en")
     defer { cicu4c_message_close(icu) }
     var buffer = [CChar](repeating: 0, count: 256)
     benchmark.startMeasurement()
