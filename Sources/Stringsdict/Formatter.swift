@@ -27,7 +27,8 @@ public struct FormattedString: Sendable, Hashable {
 
 /// Formats one entry against an argument list.
 struct EntryFormatter {
-  let arguments: [FormatValue]
+  /// The arguments; they outlive the formatter (see `withArguments`).
+  let arguments: UnsafeBufferPointer<FormatValue>
   let rules: PluralRules
   let options: FormatOptions
   /// Lenient mode prints a directive it cannot satisfy as written instead of throwing.
@@ -35,7 +36,8 @@ struct EntryFormatter {
   var diagnostics: [StringsdictDiagnostic] = []
   var variableStack: [String] = []
 
-  init(arguments: [FormatValue], rules: PluralRules, options: FormatOptions, lenient: Bool) {
+  init(arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool)
+  {
     self.arguments = arguments
     self.rules = rules
     self.options = options
@@ -72,6 +74,11 @@ struct EntryFormatter {
   /// Formats a string from a file (parsed when it was loaded).
   mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) -> String
   {
+    // "%d files": literal, a plain integer conversion, literal.
+    if let simple = string.simpleInteger {
+      let index = simple.position ?? first
+      if index < arguments.count, let text = simple.render(arguments[index]) { return text }
+    }
     switch string.segments {
     case .success(let segments):
       return try render(segments, text: string.text, entry: entry, location: string.location, first: first)

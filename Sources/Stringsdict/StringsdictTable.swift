@@ -80,9 +80,22 @@ public struct StringsdictTable: Sendable {
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
-    var values: [FormatValue] = []
-    for argument in repeat each arguments { values.append(argument.formatValue) }
-    return try formatDetailed(key, arguments: values, options: options).text
+    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    var count = 0
+    for _ in repeat each arguments { count += 1 }
+    // The arguments live on the stack for the call: no array to allocate.
+    let result = withUnsafeTemporaryAllocation(of: FormatValue.self, capacity: count) { buffer in
+      var index = 0
+      for argument in repeat each arguments {
+        buffer.initializeElement(at: index, to: argument.formatValue)
+        index += 1
+      }
+      defer { buffer.deinitialize() }
+      return Result { () throws(FormatError) in
+        try format(entry, arguments: UnsafeBufferPointer(buffer), options: options, lenient: false).text
+      }
+    }
+    return try result.get()
   }
 
   /// Formats the entry `key`; also returns what the engine noticed.
@@ -90,7 +103,9 @@ public struct StringsdictTable: Sendable {
     throws(FormatError) -> FormattedString
   {
     guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
-    return try format(entry, arguments: arguments, options: options, lenient: false)
+    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
+      try format(entry, arguments: buffer, options: options, lenient: false)
+    }
   }
 
   /// Best effort, never throws: a directive that cannot be formatted is left
@@ -100,13 +115,18 @@ public struct StringsdictTable: Sendable {
   {
     guard let entry = entries[key] else { return key }
     let values = arguments.map(\.formatValue)
-    if let result = try? format(entry, arguments: values, options: options, lenient: false) {
-      return result.text
+    return values.withUnsafeBufferPointer { buffer in
+      if let result = try? format(entry, arguments: buffer, options: options, lenient: false) {
+        return result.text
+      }
+      return (try? format(entry, arguments: buffer, options: options, lenient: true).text) ?? key
     }
-    return (try? format(entry, arguments: values, options: options, lenient: true).text) ?? key
   }
 
-  func format(_ entry: StringsdictEntry, arguments: [FormatValue], options: FormatOptions, lenient: Bool)
+  func format(
+    _ entry: StringsdictEntry, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
+    lenient: Bool
+  )
     throws(FormatError) -> FormattedString
   {
     let rules = options.locale.map { PluralRules(locale: $0) } ?? pluralRules
@@ -146,10 +166,11 @@ public struct StringsdictTable: Sendable {
 public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: String = "en")
   throws(FormatError) -> String
 {
-  var formatter = EntryFormatter(
-    arguments: arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: .init(),
-    lenient: false)
-  return try formatter.render(format, entry: nil, location: nil, first: 0)
+  let rules = PluralRules(locale: locale)
+  return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
+    var formatter = EntryFormatter(arguments: buffer, rules: rules, options: .init(), lenient: false)
+    return try formatter.render(format, entry: nil, location: nil, first: 0)
+  }
 }
 
 extension StringsdictEntry {
@@ -163,13 +184,15 @@ extension StringsdictEntry {
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String
   {
-    try formatted(
-      arguments.map(\.formatValue), rules: PluralRules(locale: locale), options: options, lenient: false
-    )
-    .text
+    let rules = PluralRules(locale: locale)
+    return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
+      try formatted(buffer, rules: rules, options: options, lenient: false).text
+    }
   }
 
-  func formatted(_ arguments: [FormatValue], rules: PluralRules, options: FormatOptions, lenient: Bool)
+  func formatted(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool
+  )
     throws(FormatError) -> FormattedString
   {
     var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
