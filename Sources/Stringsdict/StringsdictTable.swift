@@ -63,6 +63,19 @@ public struct StringsdictTable: Sendable {
     self.diagnostics = builder.diagnostics
   }
 
+  /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
+  init(
+    path: String, language: String, entries: [String: StringsdictEntry], keys: [String],
+    diagnostics: [StringsdictDiagnostic]
+  ) {
+    self.path = path
+    self.language = language
+    self.entries = entries
+    self.keys = keys
+    self.diagnostics = diagnostics
+    pluralRules = PluralRules(locale: language)
+  }
+
   /// The language of a path inside `<lang>.lproj/`, nil for `Base.lproj` or none.
   public static func language(ofPath path: String) -> String? {
     let folders = path.split(separator: "/").dropLast()

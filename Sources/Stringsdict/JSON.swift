@@ -1,0 +1,212 @@
+/// A JSON value with the place it starts, enough to read String Catalogs
+/// without Foundation and to point at a line when something is wrong.
+struct JSONNode: Sendable {
+  enum Value: Sendable {
+    case null
+    case bool(Bool)
+    /// The number as written.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    case object([(key: String, value: JSONNode)])
+  }
+
+  var value: Value
+  var location: SourceLocation
+
+  subscript(key: String) -> JSONNode? {
+    if case .object(let members) = value { return members.last { $0.key == key }?.value }
+    return nil
+  }
+
+  var string: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  var members: [(key: String, value: JSONNode)] {
+    if case .object(let members) = value { return members }
+    return []
+  }
+
+  var integer: Int? {
+    if case .number(let text) = value { return Int(text) }
+    return nil
+  }
+}
+
+/// A strict JSON parser (RFC 8259) with positions and a nesting limit.
+struct JSONReader {
+  static let maximumDepth = 256
+
+  let bytes: [UInt8]
+  let file: String
+  var position = 0
+  var line = 1
+  var lineStart = 0
+
+  static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
+    var reader = JSONReader(bytes: bytes, file: file)
+    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+    let value = try reader.value(depth: 0)
+    reader.skipWhitespace()
+    if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
+    return value
+  }
+
+  var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
+
+  func error(_ message: String) -> SourceError { SourceError("malformed JSON: \(message)", at: location) }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x0A:
+        position += 1
+        line += 1
+        lineStart = position
+      case 0x20, 0x09, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  mutating func expect(_ literal: String) throws(SourceError) {
+    let utf8 = Array(literal.utf8)
+    guard bytes[position...].starts(with: utf8) else { throw error("expected '\(literal)'") }
+    position += utf8.count
+  }
+
+  mutating func value(depth: Int) throws(SourceError) -> JSONNode {
+    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    skipWhitespace()
+    let start = location
+    guard position < bytes.count else { throw error("unexpected end of file") }
+    switch bytes[position] {
+    case 0x7B:  // {
+      position += 1
+      var members: [(String, JSONNode)] = []
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == 0x7D {
+        position += 1
+        return JSONNode(value: .object(members), location: start)
+      }
+      while true {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x22 else { throw error("expected a string key") }
+        let key = try string()
+        skipWhitespace()
+        try expect(":")
+        members.append((key, try value(depth: depth + 1)))
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of file in an object") }
+        if bytes[position] == 0x2C {
+          position += 1
+        } else if bytes[position] == 0x7D {
+          position += 1
+          return JSONNode(value: .object(members), location: start)
+        } else {
+          throw error("expected ',' or '}'")
+        }
+      }
+    case 0x5B:  // [
+      position += 1
+      var items: [JSONNode] = []
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == 0x5D {
+        position += 1
+        return JSONNode(value: .array(items), location: start)
+      }
+      while true {
+        items.append(try value(depth: depth + 1))
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of file in an array") }
+        if bytes[position] == 0x2C {
+          position += 1
+        } else if bytes[position] == 0x5D {
+          position += 1
+          return JSONNode(value: .array(items), location: start)
+        } else {
+          throw error("expected ',' or ']'")
+        }
+      }
+    case 0x22:
+      return JSONNode(value: .string(try string()), location: start)
+    case 0x74:
+      try expect("true")
+      return JSONNode(value: .bool(true), location: start)
+    case 0x66:
+      try expect("false")
+      return JSONNode(value: .bool(false), location: start)
+    case 0x6E:
+      try expect("null")
+      return JSONNode(value: .null, location: start)
+    default:
+      let begin = position
+      while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+      let text = String(decoding: bytes[begin..<position], as: UTF8.self)
+      guard !text.isEmpty, Double(text) != nil else {
+        position = begin
+        throw error("unexpected character")
+      }
+      return JSONNode(value: .number(text), location: start)
+    }
+  }
+
+  mutating func string() throws(SourceError) -> String {
+    position += 1  // opening quote
+    var result: [UInt8] = []
+    while true {
+      guard position < bytes.count else { throw error("unterminated string") }
+      let byte = bytes[position]
+      position += 1
+      switch byte {
+      case 0x22:
+        guard let text = String(validating: result, as: UTF8.self) else {
+          throw error("string is not valid UTF-8")
+        }
+        return text
+      case 0x5C:
+        guard position < bytes.count else { throw error("unterminated escape") }
+        let escape = bytes[position]
+        position += 1
+        switch escape {
+        case 0x22, 0x5C, 0x2F: result.append(escape)
+        case 0x62: result.append(0x08)
+        case 0x66: result.append(0x0C)
+        case 0x6E: result.append(0x0A)
+        case 0x72: result.append(0x0D)
+        case 0x74: result.append(0x09)
+        case 0x75:
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code) {
+            guard bytes[position...].starts(with: [0x5C, 0x75]) else { throw error("unpaired surrogate") }
+            position += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+          result += Array(String(Character(scalar)).utf8)
+        default:
+          throw error("invalid escape")
+        }
+      case 0x00..<0x20:
+        throw error("control character in a string")
+      default:
+        result.append(byte)
+      }
+    }
+  }
+
+  mutating func hex4() throws(SourceError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw error("short \\u escape") }
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { throw error("invalid \\u escape") }
+      value = value * 16 + digit
+    }
+    position += 4
+    return value
+  }
+}

@@ -1,0 +1,178 @@
+/// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
+///
+/// Each localization becomes the same entry model as a `.stringsdict`
+/// (plural variations a plural variable, device variations device variants,
+/// substitutions variables bound to their `argNum`), so formatting a catalog
+/// entry gives the text the equivalent `.stringsdict` entry gives.
+///
+/// ```swift
+/// let catalog = try StringCatalog(contentsOf: "Document.xcstrings")
+/// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
+/// // "Nalezeny 3 nekompatibilní znaky."
+/// ```
+///
+/// Strings in state `new` or `needs_review` are used like any other; they
+/// are listed in ``diagnostics`` (severity note) for tools.
+public struct StringCatalog: Sendable {
+  public let path: String
+  public let sourceLanguage: String
+  /// Keys in file order.
+  public let keys: [String]
+  /// Every language that has a localization of some key.
+  public let languages: [String]
+  /// Unusable parts (errors, warnings) and review states (notes).
+  public let diagnostics: [StringsdictDiagnostic]
+  /// The `state` of each key's localization, by language.
+  public let states: [String: [String: String]]
+  let entries: [String: [String: StringsdictEntry]]
+
+  public init(contentsOf path: String) throws(SourceError) {
+    try self.init(bytes: XMLTreeReader.readFile(path), path: path)
+  }
+
+  public init(bytes: [UInt8], path: String) throws(SourceError) {
+    let root = try JSONReader.parse(bytes, file: path)
+    guard case .object = root.value else { throw SourceError("a String Catalog must be a JSON object", at: root.location) }
+    guard let sourceLanguage = root["sourceLanguage"]?.string else {
+      throw SourceError("the catalog has no \"sourceLanguage\"", at: root.location)
+    }
+    var converter = CatalogConverter()
+    var entries: [String: [String: StringsdictEntry]] = [:]
+    var keys: [String] = []
+    var languages: Set<String> = [sourceLanguage]
+    for (key, string) in root["strings"]?.members ?? [] {
+      keys.append(key)
+      for (language, localization) in string["localizations"]?.members ?? [] {
+        languages.insert(language)
+        if let entry = converter.entry(key: key, language: language, node: localization) {
+          entries[key, default: [:]][language] = entry
+        }
+      }
+    }
+    self.path = path
+    self.sourceLanguage = sourceLanguage
+    self.keys = keys
+    self.languages = languages.sorted()
+    self.diagnostics = converter.diagnostics
+    self.states = converter.states
+    self.entries = entries
+  }
+
+  /// The entries of one language as a table. A key without a localization
+  /// in `language` takes the source language's, and a key without one there
+  /// either stands for itself (Xcode's convention for the source language).
+  public func table(language: String) -> StringsdictTable {
+    var table: [String: StringsdictEntry] = [:]
+    for key in keys {
+      if let entry = entries[key]?[language] ?? entries[key]?[sourceLanguage] {
+        table[key] = entry
+      } else {
+        table[key] = .string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1)))
+      }
+    }
+    return StringsdictTable(path: path, language: language, entries: table, keys: keys, diagnostics: diagnostics)
+  }
+
+  /// Formats `key` in `language` (with that language's plural rules).
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    try table(language: language).format(key, repeat each arguments, options: options)
+  }
+}
+
+/// Turns catalog localizations into entries.
+struct CatalogConverter {
+  var diagnostics: [StringsdictDiagnostic] = []
+  var states: [String: [String: String]] = [:]
+  static let variationVariable = "__variation"
+
+  mutating func unit(_ node: JSONNode, key: String, language: String) -> LocatedString? {
+    guard let unit = node["stringUnit"] else { return nil }
+    guard let value = unit["value"]?.string else {
+      diagnostics.append(.init(.error, "catalog-missing-value", "a string unit of '\(key)' (\(language)) has no value", at: unit.location))
+      return nil
+    }
+    if let state = unit["state"]?.string {
+      if states[key]?[language] == nil || state != "translated" { states[key, default: [:]][language] = state }
+      if state == "new" || state == "needs_review" {
+        diagnostics.append(
+          .init(.note, "catalog-state-\(state.replacing("_", with: "-"))", "'\(key)' (\(language)) is in state \(state)", at: unit.location))
+      }
+    }
+    return LocatedString(value, at: unit["value"]?.location ?? unit.location)
+  }
+
+  mutating func entry(key: String, language: String, node: JSONNode) -> StringsdictEntry? {
+    if let variations = node["variations"] {
+      if let device = variations["device"] {
+        var variants: [(device: String, value: StringsdictEntry)] = []
+        for (name, variant) in device.members {
+          if let entry = entry(key: key, language: language, node: variant) { variants.append((name, entry)) }
+        }
+        return .device(key: key, variants: variants, location: device.location)
+      }
+      if let plural = variations["plural"] {
+        return pluralEntry(key: key, language: language, plural: plural, location: node.location)
+      }
+      diagnostics.append(.init(.warning, "catalog-unknown-variation", "'\(key)' (\(language)) has an unknown kind of variation", at: variations.location))
+      return nil
+    }
+    guard let text = unit(node, key: key, language: language) else { return nil }
+    let substitutions = node["substitutions"]?.members ?? []
+    if substitutions.isEmpty { return .string(text) }
+    // Bind each %#@name@ to its substitution's argument and turn %arg into that conversion.
+    var format = text.text
+    var variables: [String: FormatVariable] = [:]
+    for (name, substitution) in substitutions {
+      guard let argument = substitution["argNum"]?.integer, argument >= 1 else {
+        diagnostics.append(.init(.error, "catalog-missing-argnum", "substitution '\(name)' of '\(key)' has no argNum", at: substitution.location))
+        continue
+      }
+      let specifier = substitution["formatSpecifier"]?.string ?? "lld"
+      format = format.replacing("%#@\(name)@", with: "%\(argument)$#@\(name)@")
+      var variants: [(key: String, value: LocatedString)] = []
+      for (category, variant) in substitution["variations"]?["plural"]?.members ?? [] {
+        guard let value = unit(variant, key: key, language: language) else { continue }
+        variants.append((category, LocatedString(value.text.replacing("%arg", with: "%\(argument)$\(specifier)"), at: value.location)))
+      }
+      variables[name] = FormatVariable(
+        name: name, ruleType: .plural, valueType: LocatedString(specifier, at: substitution.location), variants: variants,
+        location: substitution.location)
+    }
+    return .format(FormatEntry(key: key, format: LocatedString(format, at: text.location), variables: variables, location: node.location))
+  }
+
+  /// Plural variations vary on the first argument; a category may itself
+  /// vary by device, which becomes a device entry of plural entries.
+  mutating func pluralEntry(key: String, language: String, plural: JSONNode, location: SourceLocation) -> StringsdictEntry? {
+    let devices = Set(plural.members.flatMap { $0.value["variations"]?["device"]?.members.map(\.key) ?? [] })
+    if !devices.isEmpty {
+      var variants: [(device: String, value: StringsdictEntry)] = []
+      for device in devices.sorted() {
+        var variantTexts: [(key: String, value: LocatedString)] = []
+        for (category, node) in plural.members {
+          let deviceNode = node["variations"]?["device"]
+          let chosen = deviceNode?[device] ?? deviceNode?["other"] ?? node
+          if let text = unit(chosen, key: key, language: language) { variantTexts.append((category, text)) }
+        }
+        variants.append((device, pluralFormat(key: key, variants: variantTexts, location: location)))
+      }
+      return .device(key: key, variants: variants, location: location)
+    }
+    var variantTexts: [(key: String, value: LocatedString)] = []
+    for (category, node) in plural.members {
+      if let text = unit(node, key: key, language: language) { variantTexts.append((category, text)) }
+    }
+    return pluralFormat(key: key, variants: variantTexts, location: location)
+  }
+
+  func pluralFormat(key: String, variants: [(key: String, value: LocatedString)], location: SourceLocation) -> StringsdictEntry {
+    let variable = FormatVariable(
+      name: Self.variationVariable, ruleType: .plural, valueType: nil, variants: variants, location: location)
+    return .format(
+      FormatEntry(
+        key: key, format: LocatedString("%1$#@\(Self.variationVariable)@", at: location),
+        variables: [Self.variationVariable: variable], location: location))
+  }
+}
