@@ -13,14 +13,27 @@ struct Format: ParsableCommand {
 
         plurals format --language pl Localizable.stringsdict "%d file(s)" 5
         plurals format --language en -- Localizable.stringsdict key -1
+        plurals format --bundle Resources --language fr-CA,de "%d file(s)" 3
+        plurals format Document.xcstrings "Found %lld items." --language cs 3
       """)
 
-  @Option(help: "The language whose plural rules choose variants (e.g. pl, pt-BR).")
+  @Option(
+    help: """
+      The language whose plural rules choose variants (pl, pt-BR). With --bundle, a \
+      comma-separated list of preferred languages (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+      """)
   var language: String?
 
   @Option(
     help: "Format like String(format:locale:): plural rules of this locale (numbers are not localized yet).")
   var locale: String?
+
+  @Option(
+    help: "A directory of <language>.lproj folders to look the key up in, as Bundle.localizedString does.")
+  var bundle: String?
+
+  @Option(help: "The table name in the bundle (default: Localizable).")
+  var table: String?
 
   @Option(help: "The display width for NSStringVariableWidthRuleType entries.")
   var width: Int?
@@ -28,30 +41,52 @@ struct Format: ParsableCommand {
   @Option(help: "The device for NSStringDeviceSpecificRuleType entries (iphone, ipad, mac, applewatch, …).")
   var device = "other"
 
-  @Argument(help: "The .stringsdict file.")
+  @Argument(help: "The .stringsdict or .xcstrings file, then the key (with --bundle: the key).")
   var file: String
 
-  @Argument(help: "The entry's key.")
-  var key: String
-
-  @Argument(parsing: .allUnrecognized, help: "The arguments of the format.")
-  var arguments: [String] = []
+  @Argument(parsing: .allUnrecognized, help: "The key (unless --bundle is given), then the arguments.")
+  var rest: [String] = []
 
   func run() throws {
-    let table: StringsdictTable
-    do {
-      table = try StringsdictTable(contentsOf: file, language: language)
-    } catch {
-      printError("\(error.location): error: \(error.message)")
-      throw ExitCode.failure
+    var items = rest.filter { $0 != "--" }
+    let key: String
+    if bundle != nil {
+      key = file
+    } else {
+      guard !items.isEmpty else {
+        printError("error: give the entry's key after the file")
+        throw ExitCode.failure
+      }
+      key = items.removeFirst()
     }
-    let options = FormatOptions(locale: locale ?? language, width: width, device: device)
+    let values = items.map(FormatValue.text)
+    let options = FormatOptions(
+      locale: locale ?? (bundle == nil ? language : nil), width: width, device: device)
     do {
-      let values = arguments.filter { $0 != "--" }.map(FormatValue.text)
-      let result = try table.formatDetailed(key, arguments: values, options: options)
+      let result: FormattedString
+      if let bundle {
+        let languages = language.map { $0.split(separator: ",").map(String.init) }
+        let opened = try LocalizationBundle(path: bundle)
+        result = try opened.formatDetailed(
+          key, arguments: values, table: table, languages: languages, options: options)
+        for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
+      } else if file.hasSuffix(".xcstrings") {
+        let catalog = try StringCatalog(contentsOf: file)
+        let table = catalog.table(language: language ?? catalog.sourceLanguage)
+        guard table.entries[key] != nil else {
+          throw FormatError(.unknownKey, "no entry '\(key)' in \(file)")
+        }
+        result = try table.formatDetailed(key, arguments: values, options: options)
+      } else {
+        let table = try StringsdictTable(contentsOf: file, language: language)
+        result = try table.formatDetailed(key, arguments: values, options: options)
+      }
       for diagnostic in result.diagnostics { printError(diagnostic.description) }
       print(result.text)
-    } catch {
+    } catch let error as SourceError {
+      printError("\(error.location): error: \(error.message)")
+      throw ExitCode.failure
+    } catch let error as FormatError {
       printError(error.location.map { "\($0): error: \(error.message)" } ?? "error: \(error.message)")
       throw ExitCode.failure
     }

@@ -58,3 +58,63 @@ extension FormatEntry {
     return uses
   }
 }
+
+/// What kind of value a conversion takes, for comparing the uses of one argument.
+enum ArgumentKind: String {
+  case number = "a number"
+  case integer = "an integer"
+  case floating = "a floating-point number"
+  case object = "an object (%@)"
+  case cString = "a C string (%s)"
+
+  init(_ directive: FormatDirective) {
+    switch directive.conversion {
+    case "#": self = .number
+    case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
+    case "@": self = .object
+    case "s", "S": self = .cString
+    default: self = .integer
+    }
+  }
+
+  func isCompatible(with other: ArgumentKind) -> Bool {
+    self == other || (self == .number && other != .object && other != .cString)
+      || (other == .number && self != .object && self != .cString)
+  }
+}
+
+extension FormatEntry {
+  /// Arguments that no conversion uses although a later one is used
+  /// (`%2$@` without argument 1), and arguments used with incompatible
+  /// conversions (`%1$lld or %1$@`), across the format key and all variants.
+  public func argumentDiagnostics() -> [StringsdictDiagnostic] {
+    let uses: [Int: [ArgumentUse]]
+    do {
+      uses = try argumentUses()
+    } catch {
+      return [.init(.error, "invalid-format", error.message, at: error.location ?? location)]
+    }
+    var diagnostics: [StringsdictDiagnostic] = []
+    if let last = uses.keys.max() {
+      for index in 0..<last where uses[index] == nil {
+        diagnostics.append(
+          .init(
+            .error, "argument-skipped",
+            "'\(key)' uses argument \(last + 1) but never argument \(index + 1); number the arguments without gaps",
+            at: format.location))
+      }
+    }
+    for index in uses.keys.sorted() {
+      let argumentUses = uses[index]!
+      let kinds = argumentUses.map { ArgumentKind($0.directive) }
+      if let first = kinds.first, let clash = kinds.firstIndex(where: { !$0.isCompatible(with: first) }) {
+        diagnostics.append(
+          .init(
+            .error, "argument-type-conflict",
+            "'\(key)' uses argument \(index + 1) as \(first.rawValue) and as \(kinds[clash].rawValue); use one type",
+            at: argumentUses[clash].location))
+      }
+    }
+    return diagnostics
+  }
+}

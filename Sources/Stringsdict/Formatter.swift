@@ -83,7 +83,8 @@ struct EntryFormatter {
     case .success(let segments):
       return try render(segments, text: string.text, entry: entry, location: string.location, first: first)
     case .failure(let error):
-      if lenient { return string.text }
+      // Text that is no valid format and gets no arguments is literal ("100% sure").
+      if lenient || arguments.isEmpty { return string.text }
       throw FormatError(error.kind, error.message, at: error.location ?? string.location)
     }
   }

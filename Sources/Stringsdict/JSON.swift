@@ -203,7 +203,9 @@ struct JSONReader {
     guard position + 4 <= bytes.count else { throw error("short \\u escape") }
     var value: UInt32 = 0
     for byte in bytes[position..<position + 4] {
-      guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { throw error("invalid \\u escape") }
+      guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else {
+        throw error("invalid \\u escape")
+      }
       value = value * 16 + digit
     }
     position += 4

@@ -68,7 +68,11 @@ public enum PropertyListReader {
     try parse(XMLTreeReader.readFile(path), file: path)
   }
 
+  /// Parses an XML or a binary (`bplist00`) property list.
   public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
+    if BinaryPropertyListReader.isBinary(bytes) {
+      return try BinaryPropertyListReader.parse(bytes, file: file)
+    }
     let root = try XMLTreeReader.parse(bytes, file: file)
     guard root.name == "plist" else {
       if ["dict", "array", "string"].contains(root.name) { return try node(root) }

@@ -93,6 +93,13 @@ struct CLITests {
   }
 }
 
+/// A catalog from ../shared/corpus (the test is skipped when it is absent).
+let catalogPath: String = {
+  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)
+  return parts.joined(separator: "/") + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
+}()
+
 @Suite("plurals format")
 struct FormatCommandTests {
   static let demo: String = {
@@ -136,6 +143,30 @@ struct FormatCommandTests {
     #expect(
       absent.status == 1
         && absent.error.contains("/nonexistent/x.stringsdict:1:1: error: cannot read the file"))
+  }
+
+  @Test("--bundle looks the key up with a list of preferred languages")
+  func bundle() throws {
+    let preferred = try runPlurals(["format", "--bundle", Self.demo, "--language", "pt-BR,ru", "files", "5"])
+    #expect(preferred.output == "5 файлов\n")
+    let welsh = try runPlurals([
+      "format", "--bundle", Self.demo, "--language", "cy", "files in folders", "2", "3",
+    ])
+    #expect(welsh.output == "2 ffeil mewn 3 ffolder\n")
+    let missing = try runPlurals(["format", "--bundle", "/nonexistent", "files", "1"])
+    #expect(missing.status == 1 && missing.error.contains("cannot open the directory"))
+  }
+
+  @Test(
+    ".xcstrings files format with the language given",
+    .enabled(if: FileManager.default.fileExists(atPath: catalogPath)))
+  func catalog() throws {
+    let result = try runPlurals([
+      "format", catalogPath, "Found %lld incompatible characters.", "--language", "cs", "3",
+    ])
+    #expect(result.output == "Nalezeny 3 nekompatibilní znaky.\n")
+    let unknown = try runPlurals(["format", catalogPath, "nope", "--language", "cs"])
+    #expect(unknown.status == 1 && unknown.error.contains("no entry 'nope'"))
   }
 
   @Test("demo formats the example in six languages")

@@ -1,0 +1,240 @@
+/// Reads `.strings` files in every form Apple's tools write: the old-style
+/// text format (`"key" = "value";` with comments and escapes, UTF-8 or UTF-16
+/// with a byte order mark), or an XML or binary property list of strings.
+///
+/// ```swift
+/// let pairs = try StringsFileReader.parse(Array(#""greeting" = "Hello, %@!";"#.utf8), file: "Localizable.strings")
+/// ```
+public enum StringsFileReader {
+  /// The key–value pairs in file order; a later duplicate key replaces an earlier one.
+  public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
+    key: String, value: LocatedString
+  )] {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    if BinaryPropertyListReader.isBinary(bytes) {
+      return try strings(in: BinaryPropertyListReader.parse(bytes, file: file))
+    }
+    let text: String
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      let littleEndian = bytes[0] == 0xFF
+      guard bytes.count % 2 == 0 else {
+        throw SourceError("UTF-16 text with an odd number of bytes", at: start)
+      }
+      var units: [UInt16] = []
+      units.reserveCapacity(bytes.count / 2 - 1)
+      var index = 2
+      while index + 1 < bytes.count {
+        units.append(
+          littleEndian
+            ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+            : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+        index += 2
+      }
+      guard let decoded = String(validating: units, as: UTF16.self) else {
+        throw SourceError("the file is not valid UTF-16", at: start)
+      }
+      text = decoded
+    } else {
+      let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+      guard let decoded = String(validating: body, as: UTF8.self) else {
+        throw SourceError("the file is neither UTF-8 nor UTF-16 with a byte order mark", at: start)
+      }
+      text = decoded
+    }
+    let trimmed = text.drop(while: \.isWhitespace)
+    if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE") {
+      return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file))
+    }
+    var parser = OldStyleStringsParser(text: text, file: file)
+    return try parser.entries()
+  }
+
+  static func strings(in root: PropertyListNode) throws(SourceError) -> [(key: String, value: LocatedString)]
+  {
+    guard let dictionary = root.dictionary else {
+      throw SourceError(
+        "a .strings property list must hold a dictionary, not a \(root.kindName)", at: root.location)
+    }
+    var result: [(key: String, value: LocatedString)] = []
+    for entry in dictionary.entries {
+      guard let text = entry.value.string else {
+        throw SourceError(
+          "the value of '\(entry.key)' is a \(entry.value.kindName), not a string", at: entry.value.location)
+      }
+      result.append((entry.key, LocatedString(text, at: entry.value.location)))
+    }
+    return result
+  }
+}
+
+/// `"key" = "value";` pairs, `/* */` and `//` comments, unquoted words,
+/// escapes `\n \t \r \" \' \\ \a \b \f \v \Uxxxx \uxxxx \ooo`, an optional
+/// outer `{ … }`, and `"key";` meaning the value is the key.
+struct OldStyleStringsParser {
+  let scalars: [Unicode.Scalar]
+  let file: String
+  var position = 0
+  var line = 1
+  var lineStart = 0
+
+  init(text: String, file: String) {
+    scalars = Array(text.unicodeScalars)
+    self.file = file
+  }
+
+  var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
+
+  func error(_ message: String) -> SourceError { SourceError(message, at: location) }
+
+  var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+  mutating func advance() {
+    if scalars[position] == "\n" {
+      line += 1
+      lineStart = position + 1
+    }
+    position += 1
+  }
+
+  mutating func skipTrivia() throws(SourceError) {
+    while let scalar = current {
+      if scalar.properties.isWhitespace {
+        advance()
+      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
+        let start = location
+        advance()
+        advance()
+        while true {
+          guard current != nil else { throw SourceError("unterminated /* comment", at: start) }
+          if current == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
+            advance()
+            advance()
+            break
+          }
+          advance()
+        }
+      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
+        while let next = current, next != "\n" { advance() }
+      } else {
+        return
+      }
+    }
+  }
+
+  static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+      || "_$+/:.-".unicodeScalars.contains(scalar)
+  }
+
+  mutating func string() throws(SourceError) -> LocatedString {
+    let start = location
+    guard let first = current else { throw error("expected a string, found the end of the file") }
+    if first != "\"" {
+      guard Self.isWordCharacter(first) else { throw error("expected a string, found '\(first)'") }
+      var word = String.UnicodeScalarView()
+      while let scalar = current, Self.isWordCharacter(scalar) {
+        word.append(scalar)
+        advance()
+      }
+      return LocatedString(String(word), at: start)
+    }
+    advance()
+    var result = String.UnicodeScalarView()
+    while true {
+      guard let scalar = current else { throw SourceError("unterminated string", at: start) }
+      if scalar == "\"" {
+        advance()
+        return LocatedString(String(result), at: start)
+      }
+      if scalar != "\\" {
+        result.append(scalar)
+        advance()
+        continue
+      }
+      advance()
+      guard let escape = current else { throw SourceError("unterminated string", at: start) }
+      advance()
+      switch escape {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "a": result.append("\u{07}")
+      case "b": result.append("\u{08}")
+      case "f": result.append("\u{0C}")
+      case "v": result.append("\u{0B}")
+      case "U", "u":
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+          guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
+            throw error("\\\(escape) needs four hexadecimal digits")
+          }
+          code = code * 16 + value
+          advance()
+        }
+        // A UTF-16 surrogate pair written as two escapes.
+        if (0xD800..<0xDC00).contains(code), current == "\\", position + 1 < scalars.count,
+          scalars[position + 1] == "U" || scalars[position + 1] == "u"
+        {
+          advance()
+          advance()
+          var low: UInt32 = 0
+          for _ in 0..<4 {
+            guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
+              throw error("\\U needs four hexadecimal digits")
+            }
+            low = low * 16 + value
+            advance()
+          }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+        }
+        guard let decoded = Unicode.Scalar(code) else {
+          throw error("\\U\(String(code, radix: 16)) is not a character")
+        }
+        result.append(decoded)
+      case "0"..."7":
+        var code = escape.value - 0x30
+        for _ in 0..<2 {
+          guard let digit = current, ("0"..."7").contains(digit) else { break }
+          code = code * 8 + digit.value - 0x30
+          advance()
+        }
+        guard let decoded = Unicode.Scalar(code) else { throw error("bad octal escape") }
+        result.append(decoded)
+      default:
+        result.append(escape)  // \" \' \\ and any other character stand for themselves
+      }
+    }
+  }
+
+  mutating func entries() throws(SourceError) -> [(key: String, value: LocatedString)] {
+    var result: [(key: String, value: LocatedString)] = []
+    try skipTrivia()
+    let braced = current == "{"
+    if braced { advance() }
+    while true {
+      try skipTrivia()
+      guard let scalar = current else {
+        if braced { throw error("missing '}' at the end of the file") }
+        return result
+      }
+      if braced && scalar == "}" {
+        advance()
+        try skipTrivia()
+        if current != nil { throw error("text after the closing '}'") }
+        return result
+      }
+      let key = try string()
+      try skipTrivia()
+      var value = key
+      if current == "=" {
+        advance()
+        try skipTrivia()
+        value = try string()
+        try skipTrivia()
+      }
+      guard current == ";" else { throw error("expected ';' after the entry for \"\(key.text)\"") }
+      advance()
+      result.append((key.text, value))
+    }
+  }
+}
