@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
     .library(name: "Stringsdict", targets: ["Stringsdict"]),
+    // The checks behind `plurals lint`.
+    .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
   ],
@@ -26,6 +28,7 @@ let package = Package(
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
     .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML"]),
+    .target(name: "LocalizationLint", dependencies: ["Stringsdict", "Plurals"]),
     .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
     .executableTarget(
@@ -42,6 +45,7 @@ let package = Package(
         "Plurals",
         "PluralRuleSyntax",
         "Stringsdict",
+        "LocalizationLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Demo")]
@@ -53,6 +57,7 @@ let package = Package(
       dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
     ),
     .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals"]),
+    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "Stringsdict"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -92,7 +92,10 @@ extension FormatEntry {
     do {
       uses = try argumentUses()
     } catch {
-      return [.init(.error, "invalid-format", error.message, at: error.location ?? location)]
+      return [
+        .init(
+          .error, "invalid-format", error.message.replacing("\n", with: "⏎"), at: error.location ?? location)
+      ]
     }
     var diagnostics: [StringsdictDiagnostic] = []
     if let last = uses.keys.max() {

@@ -179,3 +179,38 @@ struct FormatCommandTests {
     }
   }
 }
+
+@Suite("plurals lint command")
+struct LintCommandTests {
+  @Test("exit status: 0 clean, 1 errors or --werror warnings, 2 unreadable path")
+  func exitStatus() throws {
+    let demo = FormatCommandTests.demo
+    let clean = try runPlurals(["lint", demo + "/en.lproj"])
+    #expect(clean.status == 0)
+    #expect(clean.output.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file\n"))
+    let warnings = try runPlurals(["lint", demo])
+    #expect(warnings.status == 0)
+    let strict = try runPlurals(["lint", "--werror", demo])
+    #expect(strict.status == (warnings.output.contains(": warning:") ? 1 : 0))
+    let missing = try runPlurals(["lint", "/nonexistent/path"])
+    #expect(missing.status == 2 && missing.error.contains("cannot read /nonexistent/path"))
+  }
+
+  @Test(
+    "errors in the corpus give status 1; --format json is machine-readable",
+    .enabled(if: FileManager.default.fileExists(atPath: catalogPath)))
+  func corpus() throws {
+    let folder = (catalogPath as NSString).deletingLastPathComponent + "/../liamnichols_xcstrings-tool"
+    let text = try runPlurals(["lint", folder])
+    #expect(text.status == 1)
+    #expect(
+      text.output.contains(
+        "error: 'Key' uses argument 3 but never argument 1; number the arguments without gaps [argument-skipped]"
+      ))
+    let json = try runPlurals(["lint", "--format", "json", folder])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let summary = object?["summary"] as? [String: Int]
+    #expect((summary?["errors"] ?? 0) >= 2)
+    #expect(((object?["diagnostics"] as? [[String: Any]])?.first?["code"] as? String) != nil)
+  }
+}
