@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
     .library(name: "Stringsdict", targets: ["Stringsdict"]),
+    // Used by the generator and by the fuzz targets in Fuzz/.
+    .library(name: "CLDRData", targets: ["CLDRData"]),
+    .library(name: "PluralCodeGen", targets: ["PluralCodeGen"]),
     // The checks behind `plurals lint`.
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),

@@ -39,6 +39,9 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
   /// precede the exponent; `.5` is accepted, `5.` is not.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var scanner = RuleScanner(text)
+    if let first = scanner.current, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D {
+      throw PluralRuleSyntaxError("a numeral cannot start with white space", offset: 0)
+    }
     self = try scanner.numeral()
     if !scanner.isAtEnd {
       throw PluralRuleSyntaxError("unexpected character in numeral", offset: scanner.position)

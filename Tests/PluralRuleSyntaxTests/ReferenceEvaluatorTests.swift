@@ -15,7 +15,8 @@ struct ReferenceEvaluatorTests {
     #expect(x.shifted.integer == [1, 5, 0, 0] && x.shifted.fraction == [])
     let y = try DecimalNumeral(parsing: "1.0000001e6")
     #expect(y.shifted.integer == [1, 0, 0, 0, 0, 0, 0] && y.shifted.fraction == [1])
-    for bad in ["", "1.", "a", "1e", "1.2.3", "--1", "1c1000000000"] {
+    // " 0" was found by the differential fuzzer: both numeral parsers must refuse it.
+    for bad in ["", "1.", "a", "1e", "1.2.3", "--1", "1c1000000000", " 0", "0 ", "\t1"] {
       #expect(throws: PluralRuleSyntaxError.self) { try DecimalNumeral(parsing: bad) }
     }
   }

@@ -1,0 +1,13 @@
+import Stringsdict
+
+/// String Catalogs: load, then format every key in every language.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let catalog = try? StringCatalog(bytes: bytes, path: "fuzz.xcstrings") else { return 0 }
+  for language in catalog.languages.prefix(4) {
+    let table = catalog.table(language: language)
+    for key in catalog.keys.prefix(10) { _ = table.string(key, 2, "x", 5) }
+  }
+  return 0
+}

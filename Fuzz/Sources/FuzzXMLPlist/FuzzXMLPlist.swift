@@ -1,0 +1,15 @@
+import Stringsdict
+
+/// XML property lists as .stringsdict files: load, then format every entry.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let table = try? StringsdictTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl") else {
+    return 0
+  }
+  for key in table.keys.prefix(20) {
+    _ = table.string(key, 1, "x", 2.5, 5)
+    _ = try? table.format(key, 22, "y")
+  }
+  return 0
+}

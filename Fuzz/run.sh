@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target for SECONDS (default 60) and prints executions.
+# Usage: Fuzz/run.sh [SECONDS] [TARGET...]
+# Seeds come from cldr-data/, the demo data and ../shared/corpus (when present);
+# crashes are written to $FUZZ_WORK/artifacts (default: a temporary directory)
+# and make the script exit non-zero.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader)
+work="${FUZZ_WORK:-$(mktemp -d)}"
+root=..
+corpus="$root/../shared/corpus"
+
+swift build -c release --sanitize fuzzer --sanitize address >&2
+
+for target in FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader; do
+  mkdir -p "$work/seeds/$target"
+done
+# Rule texts and numerals from the CLDR data.
+python3 - "$root/cldr-data/common/supplemental" "$work/seeds" <<'PY'
+import os, re, sys, glob, plistlib
+data, seeds = sys.argv[1], sys.argv[2]
+def write(target, name, content):
+    os.makedirs(os.path.join(seeds, target), exist_ok=True)
+    mode = "wb" if isinstance(content, bytes) else "w"
+    with open(os.path.join(seeds, target, name), mode) as f:
+        f.write(content)
+rules = []
+for file in ("plurals.xml", "ordinals.xml"):
+    rules += re.findall(r'<pluralRule count="(\w+)">([^<]*)</pluralRule>', open(os.path.join(data, file)).read())
+for i, (count, text) in enumerate(rules):
+    write("FuzzRuleParser", f"rule{i}", text)
+write("FuzzRuleParser", "legacy", "n mod 10 in 2..4 and n mod 100 not in 12..14 or n is not 1 and n within 0..2")
+write("FuzzRuleParser", "set", "one: n is 1; few: n in 2..4; other: @integer 0, 5~7")
+numerals = set()
+for _, text in rules:
+    for sample in re.findall(r"[0-9][0-9.ce]*", text):
+        numerals.add(sample)
+for i, n in enumerate(sorted(numerals)[:400]):
+    write("FuzzNumerals", f"n{i}", n)
+for i, n in enumerate(["-0", "1.50", "1.2c6", "100000000000000000001", "0.0000000000000000000001", ".5", "1e3"]):
+    write("FuzzNumerals", f"extra{i}", n)
+write("FuzzCLDRLoader", "plurals.xml", open(os.path.join(data, "plurals.xml")).read())
+write("FuzzFormat", "f1", "%d file(s)\n\x003")
+write("FuzzFormat", "f2", "%1$#@n@ %2$@ %-5.2f %x %%\n\x01a\n\x02 3.5")
+write("FuzzFormat", "f3", "%*d|%.*s|%3$lld|%hhd|%#o|%a\n\x004\n\x03abc")
+write("FuzzStrings", "s1", '/* c */ "a" = "b\\n\\U00e9";\nunquoted = word;\n"k";\n')
+PY
+copy() { # target, find pattern
+  if [ -d "$corpus" ]; then
+    find "$corpus" -name "$2" -print0 | while IFS= read -r -d '' f; do cp "$f" "$work/seeds/$1/$(echo "$f" | md5sum | cut -c1-12)"; done
+  fi
+}
+copy FuzzXMLPlist '*.stringsdict'
+copy FuzzStrings '*.strings'
+copy FuzzCatalog '*.xcstrings'
+for f in ../Sources/PluralsCLI/Demo/*/*.stringsdict; do cp "$f" "$work/seeds/FuzzXMLPlist/demo-$(basename "$(dirname "$f")")"; done
+python3 - "$work/seeds" <<'PY'
+import os, sys, plistlib
+seeds = sys.argv[1]
+source = os.path.join(seeds, "FuzzXMLPlist")
+os.makedirs(os.path.join(seeds, "FuzzBinaryPlist"), exist_ok=True)
+for name in os.listdir(source):
+    try:
+        with open(os.path.join(source, name), "rb") as f:
+            data = f.read()
+        start = data.find(b"<?xml")
+        value = plistlib.loads(data[start:] if start > 0 else data)
+        with open(os.path.join(seeds, "FuzzBinaryPlist", name), "wb") as f:
+            f.write(plistlib.dumps(value, fmt=plistlib.FMT_BINARY))
+    except Exception:
+        pass
+PY
+
+mkdir -p "$work/artifacts"
+# Swift's own crash handler reads memory ASan reports as a second crash.
+export SWIFT_BACKTRACE=enable=no
+status=0
+printf '%-18s %12s %10s  %s\n' target executions "exec/s" result
+for target in "${targets[@]}"; do
+  mkdir -p "$work/corpus/$target"
+  log="$work/$target.log"
+  if ./.build/release/"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3000 -print_final_stats=1 \
+    -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1; then
+    result=ok
+  else
+    result="FAILED (see $log)"
+    status=1
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  printf '%-18s %12s %10s  %s\n' "$target" "$runs" "$speed" "$result"
+done
+exit $status
