@@ -59,7 +59,7 @@ let package = Package(
       name: "PluralCodeGenTests",
       dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
     ),
-    .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals"]),
+    .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "Stringsdict"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
   ],

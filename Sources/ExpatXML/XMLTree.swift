@@ -97,6 +97,16 @@ public enum XMLTreeReader {
     }
   }
 
+  /// Refuses a document larger than ``defaultMaximumFileSize``, whether it
+  /// comes from a file or from memory.
+  public static func checkSize(_ count: Int, file: String) throws(SourceError) {
+    if count > defaultMaximumFileSize {
+      throw SourceError(
+        "the document is larger than \(defaultMaximumFileSize) bytes",
+        at: SourceLocation(file: file, line: 1, column: 1))
+    }
+  }
+
   /// Reads and parses a file; locations name it as `path` was written.
   public static func parse(contentsOf path: String, maximumDepth: Int = defaultMaximumDepth)
     throws(SourceError) -> XMLElementNode
@@ -111,6 +121,7 @@ public enum XMLTreeReader {
   public static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth)
     throws(SourceError) -> XMLElementNode
   {
+    try checkSize(bytes.count, file: file)
     guard let parser = XML_ParserCreate("UTF-8") else {
       throw SourceError("cannot create an XML parser", at: SourceLocation(file: file, line: 1, column: 1))
     }

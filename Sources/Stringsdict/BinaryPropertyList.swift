@@ -9,6 +9,7 @@ enum BinaryPropertyListReader {
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
+    try XMLTreeReader.checkSize(bytes.count, file: file)
     var reader = Reader(bytes: bytes, file: file)
     return try reader.document()
   }

@@ -46,6 +46,7 @@ struct JSONReader {
   var lineStart = 0
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
+    try XMLTreeReader.checkSize(bytes.count, file: file)
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     let value = try reader.value(depth: 0)

@@ -10,6 +10,7 @@ public enum StringsFileReader {
   public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
     key: String, value: LocatedString
   )] {
+    try XMLTreeReader.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
       return try strings(in: BinaryPropertyListReader.parse(bytes, file: file))
