@@ -164,28 +164,14 @@ struct OldStyleStringsParser {
       case "f": result.append("\u{0C}")
       case "v": result.append("\u{0B}")
       case "U", "u":
-        var code: UInt32 = 0
-        for _ in 0..<4 {
-          guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
-            throw error("\\\(escape) needs four hexadecimal digits")
-          }
-          code = code * 16 + value
-          advance()
-        }
+        var code = try hex4(escape)
         // A UTF-16 surrogate pair written as two escapes.
         if (0xD800..<0xDC00).contains(code), current == "\\", position + 1 < scalars.count,
           scalars[position + 1] == "U" || scalars[position + 1] == "u"
         {
           advance()
           advance()
-          var low: UInt32 = 0
-          for _ in 0..<4 {
-            guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
-              throw error("\\U needs four hexadecimal digits")
-            }
-            low = low * 16 + value
-            advance()
-          }
+          let low = try hex4("U")
           code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
         }
         guard let decoded = Unicode.Scalar(code) else {
@@ -205,6 +191,19 @@ struct OldStyleStringsParser {
         result.append(escape)  // \" \' \\ and any other character stand for themselves
       }
     }
+  }
+
+  /// The four hexadecimal digits after `\U` or `\u`.
+  mutating func hex4(_ escape: Unicode.Scalar) throws(SourceError) -> UInt32 {
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
+        throw error("\\\(escape) needs four hexadecimal digits")
+      }
+      code = code * 16 + value
+      advance()
+    }
+    return code
   }
 
   mutating func entries() throws(SourceError) -> [(key: String, value: LocatedString)] {

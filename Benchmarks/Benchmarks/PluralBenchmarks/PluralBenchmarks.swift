@@ -181,22 +181,6 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
-  for locale in ["fr", "ar"] {
-    Benchmark("decimal/\(locale)-operands/icu4c") { benchmark in
-      let icu = cicu4c_plurals_open(locale, 0)
-      let formatter = cicu4c_number_formatter_open(locale, 2)
-      let result = cicu4c_formatted_number_open()
-      defer {
-        cicu4c_formatted_number_close(result)
-        cicu4c_number_formatter_close(formatter)
-        cicu4c_plurals_close(icu)
-      }
-      benchmark.startMeasurement()
-      for index in 0..<calls {
-        blackHole(cicu4c_plurals_select_formatted(icu, formatter, result, decimals[index & 1023]))
-      }
-    }
-  }
   Benchmark("decimal/ru-double-2-digits/ours") { benchmark in
     for index in 0..<calls {
       blackHole(russian.category(for: decimals[index & 1023], fractionDigits: 2))
@@ -207,11 +191,14 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try? russian.category(for: decimalNumerals[index & 1023]))
     }
   }
-  for name in ["ru-operands", "ru-double-2-digits", "ru-numeral-string"] {
-    // ICU's way to classify a shown decimal: format it, then select on the formatted number.
+  // ICU's way to classify a shown decimal: format it, then select on the formatted number.
+  for (name, locale) in [
+    ("fr-operands", "fr"), ("ar-operands", "ar"), ("ru-operands", "ru"), ("ru-double-2-digits", "ru"),
+    ("ru-numeral-string", "ru"),
+  ] {
     Benchmark("decimal/\(name)/icu4c") { benchmark in
-      let icu = cicu4c_plurals_open("ru", 0)
-      let formatter = cicu4c_number_formatter_open("ru", 2)
+      let icu = cicu4c_plurals_open(locale, 0)
+      let formatter = cicu4c_number_formatter_open(locale, 2)
       let result = cicu4c_formatted_number_open()
       defer {
         cicu4c_formatted_number_close(result)
