@@ -78,14 +78,15 @@ public final class LocalizationBundle: @unchecked Sendable {
   /// colon-separated list), else `LC_ALL`, `LC_MESSAGES`, `LANG`; `C` and
   /// `POSIX` mean none.
   public static var environmentLanguages: [String] {
-    func variable(_ name: String) -> String? {
-      guard let value = getenv(name) else { return nil }
-      let text = String(cString: value)
-      return text.isEmpty ? nil : text
-    }
+    languages { name in getenv(name).map { String(cString: $0) } }
+  }
+
+  /// The preferred languages given a way to read environment variables.
+  static func languages(from variable: (String) -> String?) -> [String] {
+    func value(_ name: String) -> String? { variable(name).flatMap { $0.isEmpty ? nil : $0 } }
     var languages: [String] = []
-    if let list = variable("LANGUAGE") { languages = list.split(separator: ":").map(String.init) }
-    if languages.isEmpty, let single = variable("LC_ALL") ?? variable("LC_MESSAGES") ?? variable("LANG") {
+    if let list = value("LANGUAGE") { languages = list.split(separator: ":").map(String.init) }
+    if languages.isEmpty, let single = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG") {
       languages = [single]
     }
     return languages.filter { $0 != "C" && $0 != "POSIX" && !$0.hasPrefix("C.") }
