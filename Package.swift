@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Plurals", targets: ["Plurals"]),
     // Parse and evaluate plural rule text at runtime (no expat needed).
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
+    // CLDR number symbols and grouping, for localized output.
+    .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
     .library(name: "Stringsdict", targets: ["Stringsdict"]),
     // Used by the generator and by the fuzz targets in Fuzz/.
@@ -30,7 +32,8 @@ let package = Package(
       providers: [.apt(["libexpat1-dev"])]
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
-    .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML"]),
+    .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
+    .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
     .target(name: "LocalizationLint", dependencies: ["Stringsdict", "Plurals"]),
     .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
@@ -38,6 +41,7 @@ let package = Package(
       name: "GeneratePluralRules",
       dependencies: [
         "PluralCodeGen",
+        "CLDRData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/generate-plural-rules"
@@ -62,6 +66,11 @@ let package = Package(
     .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "Stringsdict"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+    // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
+    .target(
+      name: "CICUOracle", path: "Tests/CICUOracle",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "Stringsdict", "CICUOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

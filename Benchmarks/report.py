@@ -43,6 +43,7 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
         continue
     icu = results.get((group, case, "icu4c"))
     hand = results.get((group, case, "hand-written"))
+    plain = results.get((group, case.replace("-localized", ""), "ours")) if case.endswith("-localized") else None
     unit = "ns"
     if group == "load":
         size = int(case.split("-")[-1].rstrip("KB"))
@@ -54,7 +55,8 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
         f"{icu[0] / time:.1f}×" if icu else "—",
         f"{number(mallocs)}",
         f"{number(icu[1])}" if icu else "—",
-        f"{time / hand[0]:.2f}× hand-written ({number(hand[0])} ns)" if hand else "",
+        f"{time / hand[0]:.2f}× hand-written ({number(hand[0])} ns)" if hand
+        else f"{time / plain[0]:.2f}× plain output ({number(plain[0])} ns)" if plain else "",
     ])
 
 header = ["case", "ours", "ICU4C", "ICU4C / ours", "mallocs/call (ours)", "mallocs/call (ICU4C)", "note"]

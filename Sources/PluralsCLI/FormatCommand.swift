@@ -25,7 +25,8 @@ struct Format: ParsableCommand {
   var language: String?
 
   @Option(
-    help: "Format like String(format:locale:): plural rules of this locale (numbers are not localized yet).")
+    help:
+      "Format like String(format:locale:): plural rules and number output of this locale (1 234 567 in fr).")
   var locale: String?
 
   @Option(
@@ -61,7 +62,7 @@ struct Format: ParsableCommand {
     }
     let values = items.map(FormatValue.text)
     let options = FormatOptions(
-      locale: locale ?? (bundle == nil ? language : nil), width: width, device: device)
+      locale: locale ?? (bundle == nil ? language : nil), width: width, device: device, numberLocale: locale)
     do {
       let result: FormattedString
       if let bundle {

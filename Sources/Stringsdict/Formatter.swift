@@ -1,3 +1,4 @@
+import LocaleNumbers
 import Plurals
 
 /// How to format: which plural rules, which width and device variants.
@@ -10,11 +11,17 @@ public struct FormatOptions: Sendable, Hashable {
   public var width: Int?
   /// The device for `NSStringDeviceSpecificRuleType` (`iphone`, `mac`, …).
   public var device: String
+  /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
+  /// writes numbers (digits, separators, grouping, signs), like
+  /// `String.localizedStringWithFormat`; when nil, plain C output.
+  public var numberLocale: String?
 
-  public init(locale: String? = nil, width: Int? = nil, device: String = "other") {
+  public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
+  {
     self.locale = locale
     self.width = width
     self.device = device
+    self.numberLocale = numberLocale
   }
 }
 
@@ -42,6 +49,20 @@ struct EntryFormatter {
     self.rules = rules
     self.options = options
     self.lenient = lenient
+    numberFormat = options.numberLocale.map { LocalizedNumberFormat(locale: $0) }
+  }
+
+  /// Localized number output, when `options.numberLocale` is set.
+  let numberFormat: LocalizedNumberFormat?
+
+  /// Localizes a rendered numeric conversion, keeping its padding to the width.
+  func localized(_ text: String, _ directive: FormatDirective, width: Int?) -> String {
+    guard let numberFormat, "diufFeEgG".contains(directive.conversion) else { return text }
+    let core = text.trimmingPadding
+    let localized = numberFormat.localize(core, grouping: !directive.zeroPad)
+    guard let width, localized.count < width else { return localized }
+    let padding = String(repeating: " ", count: width - localized.count)
+    return text.hasPrefix(" ") || !text.hasSuffix(" ") ? padding + localized : localized + padding
   }
 
   func argument(_ index: Int) throws(FormatError) -> FormatValue {
@@ -75,7 +96,7 @@ struct EntryFormatter {
   mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) -> String
   {
     // "%d files": literal, a plain integer conversion, literal.
-    if let simple = string.simpleInteger {
+    if numberFormat == nil, let simple = string.simpleInteger {
       let index = simple.position ?? first
       if index < arguments.count, let text = simple.render(arguments[index]) { return text }
     }
@@ -148,8 +169,9 @@ struct EntryFormatter {
           if let name = directive.variable {
             output += try variable(name, entry: entry, index: index, location: location)
           } else {
-            output += try Printf.render(
+            let text = try Printf.render(
               shown, try argument(index), index: index, width: width, precision: precision)
+            output += numberFormat == nil ? text : localized(text, shown, width: width)
           }
         } catch {
           if !lenient {
@@ -293,5 +315,12 @@ struct EntryFormatter {
     }
     throw FormatError(
       .invalidFormat, "variable '\(variable.name)' has no plural variants", at: variable.location)
+  }
+}
+
+extension String {
+  /// Without the spaces printf pads with.
+  var trimmingPadding: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }

@@ -99,8 +99,8 @@ func generationErrors(_ tree: CLDRTree) -> [String] {
 struct GeneratorTests {
   @Test("the committed tables are what the generator writes from cldr-data/")
   func committedTablesAreFresh() throws {
-    let files = try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data")
-    #expect(!files.isEmpty)
+    let files = try PluralTableGenerator.generateAll(cldrDirectory: packageRoot + "/cldr-data")
+    #expect(files.count == 2)
     for file in files {
       let committed = try String(contentsOfFile: packageRoot + "/" + file.relativePath, encoding: .utf8)
       if committed != file.contents {

@@ -118,6 +118,21 @@ struct FormatCommandTests {
     #expect(try runPlurals(["format", "--locale", "ru", polish, "files", "5"]).output == "5 plików\n")
   }
 
+  @Test("--locale localizes numbers, --language does not")
+  func localizedNumbers() throws {
+    let english = Self.demo + "/en.lproj/Localizable.stringsdict"
+    #expect(
+      try runPlurals(["format", "--locale", "fr", "--", english, "files", "1234567"]).output
+        == "1\u{202F}234\u{202F}567 files\n")
+    #expect(
+      try runPlurals(["format", "--language", "fr", "--", english, "files", "1234567"]).output
+        == "1234567 files\n")
+    let arabic = Self.demo + "/ar.lproj/Localizable.stringsdict"
+    #expect(
+      try runPlurals(["format", "--locale", "ar-EG", arabic, "files", "1234567"]).output == "١٬٢٣٤٬٥٦٧ ملفًا\n"
+    )
+  }
+
   @Test("options first, -- before negative numbers, integers of any size")
   func arguments() throws {
     let russian = Self.demo + "/ru.lproj/Localizable.stringsdict"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CLDRData
 import PluralCodeGen
 
 @main
@@ -23,10 +24,21 @@ struct GeneratePluralRules: ParsableCommand {
   @Flag(help: "Only check that the committed files are up to date; exit 1 when they are not.")
   var check = false
 
+  @Option(
+    help: """
+      A CLDR tree (e.g. /usr/share/unicode/cldr): extract the number data of its common/main/*.xml \
+      into <input>/extracted/numbers.xml and copy numberingSystems.xml, then generate.
+      """)
+  var extractNumbersFrom: String?
+
   func run() throws {
+    if let root = extractNumbersFrom {
+      let count = try CLDRNumberData.extract(cldrRoot: root, into: input)
+      print("extracted the number data of \(count) locales into \(input)/\(CLDRNumberData.extractedPath)")
+    }
     let files: [GeneratedFile]
     do {
-      files = try PluralTableGenerator.generate(cldrDirectory: input)
+      files = try PluralTableGenerator.generateAll(cldrDirectory: input)
     } catch {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode.failure

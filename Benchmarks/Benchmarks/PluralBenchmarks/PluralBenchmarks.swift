@@ -251,6 +251,13 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(String(decoding: buffer[..<Int(max(length, 0))].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
+  // Localized numbers (issue: "1 234 fichiers"): the same entry with French number output.
+  let french = FormatOptions(numberLocale: "fr")
+  Benchmark("format/one-variable-localized/ours") { benchmark in
+    for index in 0..<calls {
+      blackHole(try? table.format("files", integers[index & 1023], options: french))
+    }
+  }
   Benchmark("format/nested-runs/ours") { benchmark in
     for index in 0..<calls {
       let completed = integers[index & 1023] % 4

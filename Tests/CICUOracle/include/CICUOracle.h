@@ -1,0 +1,10 @@
+// ICU4C's decimal formatter, as the oracle of the localized-number tests.
+#ifndef CICU_ORACLE_H
+#define CICU_ORACLE_H
+#include <stdint.h>
+/// Formats the decimal numeral `number` with exactly `fraction_digits` fraction
+/// digits in `locale`; writes UTF-8 to `out` and returns its length, or -1.
+int32_t icu_oracle_format(const char *locale, const char *number, int32_t fraction_digits, char *out, int32_t capacity);
+/// The CLDR version ICU was built with, e.g. "42.0".
+const char *icu_oracle_cldr_version(void);
+#endif
