@@ -17,6 +17,16 @@ import Plurals
 public struct LocalizedNumberFormat: Hashable, Sendable {
   let set: Int
   let localeIndex: Int
+  /// The ten digits, zero first.
+  public let digits: [Character]
+  /// UTF-8 of the digits (all of one width, as in every CLDR numbering system)
+  /// and of the symbols, for writing the output in one pass.
+  let digitBytes: [UInt8]
+  let digitWidth: Int
+  let symbolBytes: (decimal: [UInt8], group: [UInt8], minus: [UInt8], plus: [UInt8])
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.localeIndex == rhs.localeIndex }
+  public func hash(into hasher: inout Hasher) { hasher.combine(localeIndex) }
 
   /// The version of the CLDR data.
   public static var cldrVersion: String { NumberTables.cldrVersion }
@@ -34,6 +44,17 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     }
     localeIndex = found ?? Self.index(of: "root")!
     set = Int(NumberTables.localeSets[localeIndex])
+    digits = Array(NumberTables.digits[set])
+    let utf8 = Array(NumberTables.digits[set].utf8)
+    let width = utf8.count / 10
+    precondition(
+      width * 10 == utf8.count && Array(NumberTables.digits[set]).allSatisfy { $0.utf8.count == width })
+    digitBytes = utf8
+    digitWidth = width
+    symbolBytes = (
+      Array(NumberTables.decimalSeparators[set].utf8), Array(NumberTables.groupingSeparators[set].utf8),
+      Array(NumberTables.minusSigns[set].utf8), Array(NumberTables.plusSigns[set].utf8)
+    )
   }
 
   static func index(of id: String) -> Int? {
@@ -53,8 +74,6 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   public var groupingSeparator: String { NumberTables.groupingSeparators[set] }
   public var minusSign: String { NumberTables.minusSigns[set] }
   public var plusSign: String { NumberTables.plusSigns[set] }
-  /// The ten digits, zero first.
-  public var digits: [Character] { Array(NumberTables.digits[set]) }
   /// Digits in the group next to the decimal point, and in the groups beyond (0: no grouping).
   public var groupingSizes: (primary: Int, secondary: Int) {
     (Int(NumberTables.primaryGroupSizes[set]), Int(NumberTables.secondaryGroupSizes[set]))
@@ -72,41 +91,61 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   /// of the integer part (unless `grouping` is false) and the locale's signs.
   /// Text that is not such a number is returned unchanged.
   public func localize(_ plain: String, grouping: Bool = true) -> String {
-    let scalars = Array(plain.unicodeScalars)
+    var plain = plain
+    return plain.withUTF8 { bytes in localize(bytes, grouping: grouping) } ?? plain
+  }
+
+  func localize(_ bytes: UnsafeBufferPointer<UInt8>, grouping: Bool) -> String? {
+    func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
     var index = 0
-    var result = ""
-    if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" {
-      result += scalars[index] == "-" ? minusSign : plusSign
-      index += 1
-    }
+    let signed = index < bytes.count && (bytes[0] == 0x2D || bytes[0] == 0x2B)
+    if signed { index = 1 }
     let integerStart = index
-    while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
-    let integer = scalars[integerStart..<index]
-    guard !integer.isEmpty else { return plain }  // inf, nan, or not a number
-    let digitTable = digits
-    func native(_ scalar: Unicode.Scalar) -> Character { digitTable[Int(scalar.value - 48)] }
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    let integerCount = index - integerStart
+    guard integerCount > 0 else { return nil }  // inf, nan, or not a number
     let (primary, secondary) = groupingSizes
-    let grouped = grouping && primary > 0 && integer.count >= primary + minimumGroupingDigits
-    for (offset, scalar) in integer.enumerated() {
-      let remaining = integer.count - offset
-      if grouped && offset > 0 && remaining >= primary && (remaining - primary) % max(secondary, 1) == 0 {
-        result += groupingSeparator
+    let grouped = grouping && primary > 0 && integerCount >= primary + minimumGroupingDigits
+    let widest = max(
+      symbolBytes.decimal.count, symbolBytes.group.count, symbolBytes.minus.count, symbolBytes.plus.count, 1)
+    let capacity = bytes.count * max(digitWidth, widest) + (integerCount + 1) * widest
+    return String(unsafeUninitializedCapacity: capacity) { output in
+      var count = 0
+      func write(_ source: [UInt8]) {
+        for byte in source {
+          output[count] = byte
+          count += 1
+        }
       }
-      result.append(native(scalar))
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "." {
-        result += decimalSeparator
-      } else if ("0"..."9").contains(scalar) {
-        result.append(native(scalar))
-      } else if scalar == "-" || scalar == "+" {
-        result += scalar == "-" ? minusSign : plusSign  // an exponent's sign
-      } else {
-        result.unicodeScalars.append(scalar)
+      func writeDigit(_ byte: UInt8) {
+        let start = Int(byte - 0x30) * digitWidth
+        for offset in 0..<digitWidth {
+          output[count] = digitBytes[start + offset]
+          count += 1
+        }
       }
-      index += 1
+      if signed { write(bytes[0] == 0x2D ? symbolBytes.minus : symbolBytes.plus) }
+      for offset in 0..<integerCount {
+        let remaining = integerCount - offset
+        if grouped && offset > 0 && remaining >= primary && (remaining - primary) % max(secondary, 1) == 0 {
+          write(symbolBytes.group)
+        }
+        writeDigit(bytes[integerStart + offset])
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x2E: write(symbolBytes.decimal)
+        case 0x30...0x39: writeDigit(byte)
+        case 0x2D: write(symbolBytes.minus)  // an exponent's sign
+        case 0x2B: write(symbolBytes.plus)
+        default:
+          output[count] = byte
+          count += 1
+        }
+        index += 1
+      }
+      return count
     }
-    return result
   }
 }

@@ -14,7 +14,11 @@ public struct FormatOptions: Sendable, Hashable {
   /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
   /// writes numbers (digits, separators, grouping, signs), like
   /// `String.localizedStringWithFormat`; when nil, plain C output.
-  public var numberLocale: String?
+  public var numberLocale: String? {
+    didSet { numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) } }
+  }
+  /// `numberLocale` resolved once, when the options are made, not on every format call.
+  var numberFormat: LocalizedNumberFormat?
 
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
   {
@@ -22,6 +26,7 @@ public struct FormatOptions: Sendable, Hashable {
     self.width = width
     self.device = device
     self.numberLocale = numberLocale
+    numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }
   }
 }
 
@@ -49,7 +54,7 @@ struct EntryFormatter {
     self.rules = rules
     self.options = options
     self.lenient = lenient
-    numberFormat = options.numberLocale.map { LocalizedNumberFormat(locale: $0) }
+    numberFormat = options.numberFormat
   }
 
   /// Localized number output, when `options.numberLocale` is set.
@@ -58,9 +63,9 @@ struct EntryFormatter {
   /// Localizes a rendered numeric conversion, keeping its padding to the width.
   func localized(_ text: String, _ directive: FormatDirective, width: Int?) -> String {
     guard let numberFormat, "diufFeEgG".contains(directive.conversion) else { return text }
-    let core = text.trimmingPadding
-    let localized = numberFormat.localize(core, grouping: !directive.zeroPad)
-    guard let width, localized.count < width else { return localized }
+    guard let width else { return numberFormat.localize(text, grouping: !directive.zeroPad) }
+    let localized = numberFormat.localize(text.trimmingPadding, grouping: !directive.zeroPad)
+    guard localized.count < width else { return localized }
     let padding = String(repeating: " ", count: width - localized.count)
     return text.hasPrefix(" ") || !text.hasSuffix(" ") ? padding + localized : localized + padding
   }
