@@ -190,6 +190,7 @@ extension RuleScanner {
   mutating func sampleList(integersOnly: Bool) throws(PluralRuleSyntaxError) -> PluralSampleList {
     var items: [PluralSampleItem] = []
     var openEnded = false
+    var total = 0
     repeat {
       if accept("…") || accept("...") {
         openEnded = true
@@ -208,6 +209,11 @@ extension RuleScanner {
       }
       if let message = item.rangeProblem {
         throw PluralRuleSyntaxError(message, offset: start)
+      }
+      total += item.valueCount
+      if total > PluralSampleItem.maximumExpansion {
+        throw PluralRuleSyntaxError(
+          "the sample list has more than \(PluralSampleItem.maximumExpansion) values", offset: start)
       }
       items.append(item)
     } while accept(",")

@@ -45,6 +45,15 @@ extension PluralSampleItem {
     }
   }
 
+  /// How many values the item stands for (a valid range: at most ``maximumExpansion``).
+  var valueCount: Int {
+    guard let upper else { return 1 }
+    return
+      (Self.distance(
+        from: lower.integerDigits + lower.fractionDigits, to: upper.integerDigits + upper.fractionDigits) ?? 0)
+      + 1
+  }
+
   /// Every value the item stands for: `0.00~0.04` is 0.00, 0.01, 0.02, 0.03, 0.04.
   public var values: [DecimalNumeral] {
     guard let upper, rangeProblem == nil else { return [lower] }

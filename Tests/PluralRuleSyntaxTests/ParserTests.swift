@@ -69,6 +69,7 @@ struct ParserTests {
       ("n = 1 xyz", 6, "expected 'and', 'or'"),
       ("@integer 0~999999", 9, "more than"),
       ("@integer 5~2", 9, "is empty"),
+      ("@integer 0~60000, 0~60000", 18, "the sample list has more than 100000 values"),
       ("@integer 1.", 11, "digits after '.'"),
     ])
   func errors(_ text: String, _ offset: Int, _ message: String) {
