@@ -58,14 +58,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   }
 
   static func index(of id: String) -> Int? {
-    let table = NumberTables.locales
-    var low = 0
-    var high = table.count
-    while low < high {
-      let middle = (low + high) / 2
-      if table[middle] < id { low = middle + 1 } else { high = middle }
-    }
-    return low < table.count && table[low] == id ? low : nil
+    LocaleResolver.index(of: id, in: NumberTables.locales)
   }
 
   /// The CLDR locale whose data is used.

@@ -81,9 +81,9 @@ struct LocaleIdentifier: Equatable {
   }
 }
 
-enum LocaleResolver {
-  /// Index of `id` in a sorted table.
-  static func index(of id: String, in table: [String]) -> Int? {
+package enum LocaleResolver {
+  /// Index of `id` in a sorted table (shared with the number tables).
+  package static func index(of id: String, in table: [String]) -> Int? {
     var low = 0
     var high = table.count
     while low < high {
