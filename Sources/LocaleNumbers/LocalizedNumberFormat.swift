@@ -17,16 +17,31 @@ import Plurals
 public struct LocalizedNumberFormat: Hashable, Sendable {
   let set: Int
   let localeIndex: Int
-  /// The ten digits, zero first.
-  public let digits: [Character]
-  /// UTF-8 of the digits (all of one width, as in every CLDR numbering system)
-  /// and of the symbols, for writing the output in one pass.
-  let digitBytes: [UInt8]
-  let digitWidth: Int
-  let symbolBytes: (decimal: [UInt8], group: [UInt8], minus: [UInt8], plus: [UInt8])
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.localeIndex == rhs.localeIndex }
-  public func hash(into hasher: inout Hasher) { hasher.combine(localeIndex) }
+  /// UTF-8 of each set's digits (all of one width, as in every CLDR
+  /// numbering system) and symbols, built once, for one-pass output.
+  final class Encoded: Sendable {
+    let digits: [UInt8]
+    let digitWidth: Int
+    let decimal: [UInt8]
+    let group: [UInt8]
+    let minus: [UInt8]
+    let plus: [UInt8]
+
+    init(set: Int) {
+      let utf8 = Array(NumberTables.digits[set].utf8)
+      let width = utf8.count / 10
+      precondition(width * 10 == utf8.count && NumberTables.digits[set].allSatisfy { $0.utf8.count == width })
+      digits = utf8
+      digitWidth = width
+      decimal = Array(NumberTables.decimalSeparators[set].utf8)
+      group = Array(NumberTables.groupingSeparators[set].utf8)
+      minus = Array(NumberTables.minusSigns[set].utf8)
+      plus = Array(NumberTables.plusSigns[set].utf8)
+    }
+  }
+
+  static let encoded: [Encoded] = NumberTables.digits.indices.map { Encoded(set: $0) }
 
   /// The version of the CLDR data.
   public static var cldrVersion: String { NumberTables.cldrVersion }
@@ -44,17 +59,6 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     }
     localeIndex = found ?? Self.index(of: "root")!
     set = Int(NumberTables.localeSets[localeIndex])
-    digits = Array(NumberTables.digits[set])
-    let utf8 = Array(NumberTables.digits[set].utf8)
-    let width = utf8.count / 10
-    precondition(
-      width * 10 == utf8.count && Array(NumberTables.digits[set]).allSatisfy { $0.utf8.count == width })
-    digitBytes = utf8
-    digitWidth = width
-    symbolBytes = (
-      Array(NumberTables.decimalSeparators[set].utf8), Array(NumberTables.groupingSeparators[set].utf8),
-      Array(NumberTables.minusSigns[set].utf8), Array(NumberTables.plusSigns[set].utf8)
-    )
   }
 
   static func index(of id: String) -> Int? {
@@ -67,6 +71,8 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   public var groupingSeparator: String { NumberTables.groupingSeparators[set] }
   public var minusSign: String { NumberTables.minusSigns[set] }
   public var plusSign: String { NumberTables.plusSigns[set] }
+  /// The ten digits, zero first.
+  public var digits: [Character] { Array(NumberTables.digits[set]) }
   /// Digits in the group next to the decimal point, and in the groups beyond (0: no grouping).
   public var groupingSizes: (primary: Int, secondary: Int) {
     (Int(NumberTables.primaryGroupSizes[set]), Int(NumberTables.secondaryGroupSizes[set]))
@@ -99,8 +105,10 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     guard integerCount > 0 else { return nil }  // inf, nan, or not a number
     let (primary, secondary) = groupingSizes
     let grouped = grouping && primary > 0 && integerCount >= primary + minimumGroupingDigits
+    let symbols = Self.encoded[set]
+    let digitWidth = symbols.digitWidth
     let widest = max(
-      symbolBytes.decimal.count, symbolBytes.group.count, symbolBytes.minus.count, symbolBytes.plus.count, 1)
+      symbols.decimal.count, symbols.group.count, symbols.minus.count, symbols.plus.count, 1)
     let capacity = bytes.count * max(digitWidth, widest) + (integerCount + 1) * widest
     return String(unsafeUninitializedCapacity: capacity) { output in
       var count = 0
@@ -113,25 +121,25 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
       func writeDigit(_ byte: UInt8) {
         let start = Int(byte - 0x30) * digitWidth
         for offset in 0..<digitWidth {
-          output[count] = digitBytes[start + offset]
+          output[count] = symbols.digits[start + offset]
           count += 1
         }
       }
-      if signed { write(bytes[0] == 0x2D ? symbolBytes.minus : symbolBytes.plus) }
+      if signed { write(bytes[0] == 0x2D ? symbols.minus : symbols.plus) }
       for offset in 0..<integerCount {
         let remaining = integerCount - offset
         if grouped && offset > 0 && remaining >= primary && (remaining - primary) % max(secondary, 1) == 0 {
-          write(symbolBytes.group)
+          write(symbols.group)
         }
         writeDigit(bytes[integerStart + offset])
       }
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
-        case 0x2E: write(symbolBytes.decimal)
+        case 0x2E: write(symbols.decimal)
         case 0x30...0x39: writeDigit(byte)
-        case 0x2D: write(symbolBytes.minus)  // an exponent's sign
-        case 0x2B: write(symbolBytes.plus)
+        case 0x2D: write(symbols.minus)  // an exponent's sign
+        case 0x2B: write(symbols.plus)
         default:
           output[count] = byte
           count += 1

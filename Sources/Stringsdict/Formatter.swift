@@ -13,11 +13,13 @@ public struct FormatOptions: Sendable, Hashable {
   public var device: String
   /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
   /// writes numbers (digits, separators, grouping, signs), like
-  /// `String.localizedStringWithFormat`; when nil, plain C output.
+  /// `String.localizedStringWithFormat`; when nil, plain C output. It is
+  /// resolved when set, and reads back as the CLDR locale used (`fr-CA` → `fr_CA`).
   public var numberLocale: String? {
-    didSet { numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) } }
+    get { numberFormat?.locale }
+    set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
   }
-  /// `numberLocale` resolved once, when the options are made, not on every format call.
+  /// The resolved number format (the CLDR locale `numberLocale` reads back).
   var numberFormat: LocalizedNumberFormat?
 
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
@@ -25,7 +27,6 @@ public struct FormatOptions: Sendable, Hashable {
     self.locale = locale
     self.width = width
     self.device = device
-    self.numberLocale = numberLocale
     numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }
   }
 }
