@@ -116,8 +116,6 @@ struct DecimalParts {
     self.fraction = fraction
   }
 
-  var isZero: Bool { integer == "0" && fraction.allSatisfy { $0 == "0" } }
-
   /// Rounded to `digits` fraction digits, ties to even (the numeral is exact).
   func rounded(to digits: Int) -> DecimalParts {
     if fraction.count <= digits {

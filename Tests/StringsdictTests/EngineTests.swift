@@ -156,6 +156,21 @@ struct EngineTests {
     #expect(try table.format("tap", 3, options: FormatOptions(device: "applewatch")) == "Tap 3 times")
   }
 
+  @Test("variables of width and device type choose by the options, then format against the arguments")
+  func widthAndDeviceVariables() throws {
+    let body = entry(
+      "k", format: "%#@label@: %#@action@",
+      variable("label", spec: "NSStringVariableWidthRuleType", [("10", "Docs"), ("30", "Documents (%d)")]),
+      variable("action", spec: "NSStringDeviceSpecificRuleType", [("mac", "click"), ("other", "tap")]))
+    let table = try makeTable(body)
+    #expect(try table.format("k", 4, 0) == "Documents (4): tap")
+    #expect(try table.format("k", 4, 0, options: FormatOptions(width: 12, device: "mac")) == "Docs: click")
+    let noOther = entry(
+      "d", format: "%#@action@",
+      variable("action", spec: "NSStringDeviceSpecificRuleType", [("mac", "click")]))
+    #expect { try makeTable(noOther).format("d", 0) } throws: { ($0 as? FormatError)?.kind == .invalidFormat }
+  }
+
   @Test("plain strings in a .stringsdict format like .strings entries")
   func plainStrings() throws {
     let table = try table("<key>hello</key><string>Hello, %@!</string>")

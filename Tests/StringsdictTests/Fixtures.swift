@@ -14,9 +14,11 @@ func plist(_ body: String) -> String {
 }
 
 /// A plural variable dictionary.
-func variable(_ name: String, valueType: String = "d", _ variants: [(String, String)]) -> String {
-  var text =
-    "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+func variable(
+  _ name: String, spec: String = "NSStringPluralRuleType", valueType: String = "d",
+  _ variants: [(String, String)]
+) -> String {
+  var text = "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>\(spec)</string>"
   text += "<key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>"
   for (key, value) in variants { text += "<key>\(key)</key><string>\(value)</string>" }
   return text + "</dict>"
