@@ -45,6 +45,8 @@ public enum FormatLimits {
   public static let maximumPosition = 10_000
   /// How deep variables may nest through their variants.
   public static let maximumDepth = 16
+  /// The most digits a decimal numeral argument may print (`%d` of `1c999999999` is refused).
+  public static let maximumPrintedDigits = 100_000
 }
 
 /// A width or precision: absent, written, or taken from an argument (`*`, `*2$`).

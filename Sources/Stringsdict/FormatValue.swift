@@ -100,6 +100,11 @@ struct DecimalParts {
     let parts = body.split(separator: ".", omittingEmptySubsequences: false)
     var integer = String(parts[0])
     var fraction = parts.count > 1 ? String(parts[1]) : ""
+    // Printing writes every digit out: refuse what would be absurdly long
+    // (`1c999999999`); plural classification of such numerals stays exact.
+    guard exponent <= FormatLimits.maximumPrintedDigits,
+      integer.count + fraction.count <= FormatLimits.maximumPrintedDigits
+    else { return nil }
     if exponent > 0 {
       let moved = fraction.prefix(exponent)
       integer += moved + String(repeating: "0", count: exponent - moved.count)

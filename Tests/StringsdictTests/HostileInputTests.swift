@@ -58,11 +58,16 @@ struct HostileInputTests {
   }
 
   @Test("huge widths, precisions and positions are refused without allocating them")
-  func hugeDirectives() {
+  func hugeDirectives() throws {
     for format in ["%999999999d", "%.999999999f", "%999999999$d", "%*d"] {
       #expect(throws: FormatError.self) { try formatPlain(format, 999_999_999, 1) }
     }
     #expect(throws: FormatError.self) { try formatPlain("%2$*1$d", 1_000_000_000, 1) }
+    // Found by FuzzFormat (a timeout): %U of "10c633331334" wrote out 633 million zeros.
+    for format in ["%U", "%d", "%.2f"] {
+      #expect(throws: FormatError.self) { try formatPlain(format, FormatValue.text("10c633331334")) }
+    }
+    #expect(try formatPlain("%d", FormatValue.text("1c5")) == "100000")
   }
 
   @Test("every malformed rule form is a typed error with an offset")
