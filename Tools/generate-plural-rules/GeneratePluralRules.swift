@@ -7,11 +7,11 @@ import PluralCodeGen
 struct GeneratePluralRules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate-plural-rules",
-    abstract: "Generate the Plurals runtime tables from CLDR data.",
+    abstract: "Generate the Plurals runtime tables, or a standalone evaluator file, from CLDR data.",
     discussion: """
       Reads plurals.xml, ordinals.xml, pluralRanges.xml and supplementalData.xml under \
       <cldr>/common/supplemental/ (the layout of a CLDR release), checks every rule and sample, and \
-      writes the package's generated files. \
+      writes the package's generated files (or, with --standalone, one self-contained Swift file). \
       Nothing is written when a rule is malformed or a sample classifies wrongly.
       """)
 
@@ -23,8 +23,21 @@ struct GeneratePluralRules: ParsableCommand {
   @Option(help: "A CLDR tree laid out as CLDR ships it (default: the package's cldr-data/).")
   var cldr: String?
 
-  @Option(help: "The package root whose generated files are written.")
+  @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
   var packageRoot = GeneratePluralRules.checkout
+
+  @Option(
+    help: "Only these locales (comma-separated, e.g. en,ru,pl), with the locales they fall back to and root.")
+  var locales: String?
+
+  @Flag(help: "Write one self-contained Swift file (runtime and tables, no imports) to --output.")
+  var standalone = false
+
+  @Option(help: "The standalone file to write (with --standalone).")
+  var output: String?
+
+  @Flag(help: "Include the rule texts (ruleText(for:)) in the standalone file.")
+  var ruleTexts = false
 
   @Flag(help: "Only check that the committed files are up to date; exit 1 when they are not.")
   var check = false
@@ -36,10 +49,28 @@ struct GeneratePluralRules: ParsableCommand {
       """)
   var extractNumbersFrom: String?
 
+  func validate() throws {
+    if standalone && output == nil { throw ValidationError("--standalone needs --output FILE.swift") }
+    if !standalone && (output != nil || ruleTexts) {
+      throw ValidationError("--output and --rule-texts go with --standalone")
+    }
+    if standalone && check {
+      throw ValidationError("--check compares the package's files; drop --standalone")
+    }
+  }
+
+  var localeList: [String]? {
+    locales.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+  }
+
   /// What the generated headers say: where the data came from and this very command.
   var provenance: PluralTableGenerator.Provenance {
     var command = PluralTableGenerator.command
     if let cldr { command += " --cldr \(cldr)" }
+    if let locales { command += " --locales \(locales)" }
+    if standalone {
+      command += " --standalone" + (ruleTexts ? " --rule-texts" : "") + " --output \(output ?? "")"
+    }
     return PluralTableGenerator.Provenance(source: cldr ?? "cldr-data/", command: command)
   }
 
@@ -50,11 +81,26 @@ struct GeneratePluralRules: ParsableCommand {
       print("extracted the number data of \(count) locales into \(directory)/\(CLDRNumberData.extractedPath)")
     }
     do {
-      let files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
-      if !NumberTableGenerator.hasNumberData(directory) {
-        print(
-          "number tables unchanged: \(directory) has no \(CLDRNumberData.extractedPath) (see --extract-numbers-from)"
-        )
+      if standalone, let output {
+        let data = try PluralTableGenerator.load(directory, locales: localeList)
+        let runtime = try StandaloneFile.runtimeSources(packageRoot: packageRoot, includeRuleTexts: ruleTexts)
+        let text = try StandaloneFile.generate(
+          data, runtime: runtime, includeRuleTexts: ruleTexts, provenance: provenance)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        print("wrote \(output)")
+        return
+      }
+      var files: [GeneratedFile]
+      if let localeList {
+        files = try PluralTableGenerator.generate(
+          cldrDirectory: directory, locales: localeList, provenance: provenance)
+      } else {
+        files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
+        if !NumberTableGenerator.hasNumberData(directory) {
+          print(
+            "number tables unchanged: \(directory) has no \(CLDRNumberData.extractedPath) (see --extract-numbers-from)"
+          )
+        }
       }
       try write(files)
     } catch let failure as GeneratorFailure {

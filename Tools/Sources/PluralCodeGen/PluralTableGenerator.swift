@@ -32,20 +32,26 @@ public enum PluralTableGenerator {
   }
 
   /// Loads `directory` (CLDR layout, see ``CLDRPluralData/load(from:)``) and
-  /// generates the package's files.
-  public static func generate(cldrDirectory directory: String, provenance: Provenance = Provenance())
-    throws(GeneratorFailure) -> [GeneratedFile]
-  {
-    try generate(load(directory), provenance: provenance)
+  /// generates the package's files, for `locales` only when given.
+  public static func generate(
+    cldrDirectory directory: String, locales: [String]? = nil, provenance: Provenance = Provenance()
+  ) throws(GeneratorFailure) -> [GeneratedFile] {
+    try generate(load(directory, locales: locales), provenance: provenance)
   }
 
-  /// Loads the plural data of a CLDR tree.
-  public static func load(_ directory: String) throws(GeneratorFailure) -> CLDRPluralData {
+  /// Loads the plural data of a CLDR tree, restricted to `locales` when
+  /// given (see ``CLDRData/CLDRPluralData/restricted(to:)``).
+  public static func load(_ directory: String, locales: [String]? = nil) throws(GeneratorFailure)
+    -> CLDRPluralData
+  {
+    let data: CLDRPluralData
     do {
-      return try CLDRPluralData.load(from: directory)
+      data = try CLDRPluralData.load(from: directory)
     } catch {
       throw GeneratorFailure(diagnostics: [error])
     }
+    guard let locales else { return data }
+    return try data.restricted(to: locales)
   }
 
   /// Generates the package's files from loaded data.
