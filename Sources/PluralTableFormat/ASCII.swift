@@ -23,5 +23,23 @@ extension TableFormat {
 
     @inlinable
     public static func uppercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~caseBit : byte }
+
+    /// Calls `body` with the UTF-8 bytes of `text`, in place when the string
+    /// stores them contiguously (native strings always do), else from a copy.
+    ///
+    /// Unlike `String.withUTF8`, this needs no `inout` string, and in Embedded
+    /// Swift, where every string is native, it leaves out the standard
+    /// library's machinery for copying other strings (about 5 KB).
+    @inlinable
+    public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+      -> Result
+    {
+      if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+      #if hasFeature(Embedded)
+        return body(UnsafeBufferPointer(start: nil, count: 0))  // unreachable: no foreign strings
+      #else
+        return [UInt8](text.utf8).withUnsafeBufferPointer(body)
+      #endif
+    }
   }
 }

@@ -38,8 +38,7 @@ extension TableFormat {
     ///
     /// - Complexity: O(n) in the identifier's length, without allocating.
     public init?(_ identifier: String) {
-      var text = identifier
-      guard let key = text.withUTF8({ Self.read($0) }) else { return nil }
+      guard let key = ASCII.withBytes(of: identifier, Self.read) else { return nil }
       self = key
     }
 

@@ -14,8 +14,7 @@ public enum CLDRLocale {
   ///
   /// - Complexity: O(n) in the identifier's length.
   public static func canonical(_ identifier: String) -> String? {
-    var text = identifier
-    return text.withUTF8 { bytes in
+    TableFormat.ASCII.withBytes(of: identifier) { bytes in
       guard case .locale(let subtags) = TableFormat.LocaleSubtags.read(bytes) else { return nil }
       return subtags.canonicalIdentifier(in: bytes)
     }

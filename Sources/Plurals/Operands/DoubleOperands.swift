@@ -21,8 +21,7 @@ extension PluralOperands {
   /// Reads Swift's shortest description of a finite binary floating-point
   /// magnitude: "1.0", "0.001", "1e-05", "1.5e+20".
   init(shortestDescription: String) {
-    var text = shortestDescription
-    self = text.withUTF8 { bytes in
+    self = TableFormat.ASCII.withBytes(of: shortestDescription) { bytes in
       var mantissaEnd = bytes.count
       var exponent = 0
       if let marker = bytes.firstIndex(of: UInt8(ascii: "e")) {

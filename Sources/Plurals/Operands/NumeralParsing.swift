@@ -17,8 +17,7 @@ extension PluralOperands {
   ///
   /// - Complexity: O(n) in the numeral's length; no allocation.
   public init(parsing text: String) throws(PluralOperandsError) {
-    var text = text
-    let result = text.withUTF8 { bytes in Self.parse(bytes) }
+    let result = TableFormat.ASCII.withBytes(of: text) { bytes in Self.parse(bytes) }
     switch result {
     case .success(let operands): self = operands
     case .failure(let failure): throw PluralOperandsError(failure.reason, text: text, offset: failure.offset)
