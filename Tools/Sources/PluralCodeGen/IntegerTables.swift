@@ -23,8 +23,7 @@ struct IntegerTables {
   }
 
   static func category(_ set: PluralRuleSet, _ value: Int) -> UInt8 {
-    set.category(for: DecimalNumeral(integerDigits: String(value).utf8.map(TableFormat.ASCII.digitValue)))
-      .code
+    set.category(for: DecimalNumeral(UInt64(value))).code
   }
 
   static func table(for set: PluralRuleSet) -> [UInt8] {
