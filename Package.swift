@@ -11,7 +11,7 @@ let package = Package(
     // CLDR number symbols and grouping, for localized output.
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
-    .library(name: "Stringsdict", targets: ["Stringsdict"]),
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
     // Used by the generator and by the fuzz targets in Fuzz/.
     .library(name: "CLDRData", targets: ["CLDRData"]),
     .library(name: "PluralCodeGen", targets: ["PluralCodeGen"]),
@@ -33,8 +33,8 @@ let package = Package(
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
-    .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
-    .target(name: "LocalizationLint", dependencies: ["Stringsdict", "Plurals"]),
+    .target(name: "LocalizedStrings", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
+    .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
     .executableTarget(
@@ -51,7 +51,7 @@ let package = Package(
       dependencies: [
         "Plurals",
         "PluralRuleSyntax",
-        "Stringsdict",
+        "LocalizedStrings",
         "LocalizationLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -63,14 +63,14 @@ let package = Package(
       name: "PluralCodeGenTests",
       dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
     ),
-    .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals", "PluralRuleSyntax"]),
-    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "Stringsdict"]),
+    .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
+    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "Stringsdict", "CICUOracle"]),
+    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

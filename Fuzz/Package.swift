@@ -6,11 +6,11 @@ import PackageDescription
 let fuzzTargets = [
   ("FuzzRuleParser", ["PluralRuleSyntax"]),
   ("FuzzNumerals", ["Plurals", "PluralRuleSyntax"]),
-  ("FuzzXMLPlist", ["Stringsdict"]),
-  ("FuzzBinaryPlist", ["Stringsdict"]),
-  ("FuzzStrings", ["Stringsdict"]),
-  ("FuzzCatalog", ["Stringsdict"]),
-  ("FuzzFormat", ["Stringsdict"]),
+  ("FuzzXMLPlist", ["LocalizedStrings"]),
+  ("FuzzBinaryPlist", ["LocalizedStrings"]),
+  ("FuzzStrings", ["LocalizedStrings"]),
+  ("FuzzCatalog", ["LocalizedStrings"]),
+  ("FuzzFormat", ["LocalizedStrings"]),
   ("FuzzCLDRLoader", ["CLDRData", "PluralCodeGen"]),
 ]
 

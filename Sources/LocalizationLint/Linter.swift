@@ -1,5 +1,5 @@
 import Plurals
-import Stringsdict
+import LocalizedStrings
 
 #if canImport(Glibc)
   import Glibc
@@ -10,13 +10,13 @@ import Stringsdict
 /// What a lint run found.
 public struct LintReport: Sendable {
   /// Every diagnostic, sorted by file, line and column.
-  public var diagnostics: [StringsdictDiagnostic]
+  public var diagnostics: [LocalizationDiagnostic]
   /// How many localization files were read.
   public var filesChecked: Int
   /// Paths that could not be read at all (the run is incomplete).
   public var unreadablePaths: [String]
 
-  public func count(_ severity: StringsdictDiagnostic.Severity) -> Int {
+  public func count(_ severity: LocalizationDiagnostic.Severity) -> Int {
     diagnostics.filter { $0.severity == severity }.count
   }
 }
@@ -37,8 +37,8 @@ public enum Linter {
     var files: [String] = []
     var unreadable: [String] = []
     for path in paths { collect(path, into: &files, unreadable: &unreadable) }
-    var diagnostics: [StringsdictDiagnostic] = []
-    var tables: [String: [(language: String, table: StringsdictTable)]] = [:]
+    var diagnostics: [LocalizationDiagnostic] = []
+    var tables: [String: [(language: String, table: StringTable)]] = [:]
     for file in files.sorted() {
       if file.hasSuffix(".xcstrings") {
         diagnostics += lintCatalog(file)
@@ -48,10 +48,10 @@ public enum Linter {
       let language =
         folder.hasSuffix(".lproj") && folder != "Base.lproj"
         ? String(folder.dropLast(6)) : developmentLanguage
-      let table: StringsdictTable
+      let table: StringTable
       do {
         if file.hasSuffix(".stringsdict") {
-          table = try StringsdictTable(contentsOf: file, language: language)
+          table = try StringTable(contentsOf: file, language: language)
         } else {
           _ = try StringsFileReader.parse(XMLTreeReader.readFile(file), file: file)
           continue
@@ -115,7 +115,7 @@ public enum Linter {
     }
   }
 
-  static func lintCatalog(_ file: String) -> [StringsdictDiagnostic] {
+  static func lintCatalog(_ file: String) -> [LocalizationDiagnostic] {
     let catalog: StringCatalog
     do {
       catalog = try StringCatalog(contentsOf: file)
@@ -150,7 +150,7 @@ public enum Linter {
   }
 
   /// The checks of one format entry under the plural rules of its language.
-  public static func lint(_ entry: FormatEntry, rules: PluralRules) -> [StringsdictDiagnostic] {
+  public static func lint(_ entry: FormatEntry, rules: PluralRules) -> [LocalizationDiagnostic] {
     var diagnostics = entry.argumentDiagnostics()
     let language = rules.locale
     let needed = rules.categories.map(\.name)
@@ -312,15 +312,15 @@ public enum Linter {
 
   /// Keys, variables and argument lists against the development language's file.
   static func compareLanguages(
-    _ group: [(language: String, table: StringsdictTable)], developmentLanguage: String
+    _ group: [(language: String, table: StringTable)], developmentLanguage: String
   )
-    -> [StringsdictDiagnostic]
+    -> [LocalizationDiagnostic]
   {
     guard
       let reference = group.first(where: { $0.language == developmentLanguage })
         ?? group.first(where: { $0.language == "Base" })
     else { return [] }
-    var diagnostics: [StringsdictDiagnostic] = []
+    var diagnostics: [LocalizationDiagnostic] = []
     let referenceKeys = Set(reference.table.keys)
     for (language, table) in group where table.path != reference.table.path {
       let location = SourceLocation(file: table.path, line: 1, column: 1)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Stringsdict
+import LocalizedStrings
 
 struct Format: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -79,7 +79,7 @@ struct Format: ParsableCommand {
         }
         result = try table.formatDetailed(key, arguments: values, options: options)
       } else {
-        let table = try StringsdictTable(contentsOf: file, language: language)
+        let table = try StringTable(contentsOf: file, language: language)
         result = try table.formatDetailed(key, arguments: values, options: options)
       }
       for diagnostic in result.diagnostics { printError(diagnostic.description) }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LocalizationLint
-import Stringsdict
+import LocalizedStrings
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(

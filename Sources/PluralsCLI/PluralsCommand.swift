@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PluralRuleSyntax
 import Plurals
-import Stringsdict
+import LocalizedStrings
 
 #if canImport(Glibc)
   import Glibc
@@ -153,7 +153,7 @@ struct Demo: ParsableCommand {
       guard
         let path = Bundle.module.path(
           forResource: "Localizable", ofType: "stringsdict", inDirectory: "Demo/\(code).lproj"),
-        let table = try? StringsdictTable(contentsOf: path)
+        let table = try? StringTable(contentsOf: path)
       else {
         lines.append("\(name): demo data missing")
         continue

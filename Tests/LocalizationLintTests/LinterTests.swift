@@ -1,6 +1,6 @@
 import Foundation
 import LocalizationLint
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 func plist(_ body: String) -> String {

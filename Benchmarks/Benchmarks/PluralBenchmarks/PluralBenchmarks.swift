@@ -7,7 +7,7 @@
 import Benchmark
 import CICU4C
 import Plurals
-import Stringsdict
+import LocalizedStrings
 
 /// A realistic mix of counts: mostly small, some hundreds, a few large values.
 let integers: [Int] = {
@@ -122,7 +122,7 @@ let largeEntries: String = (0..<400).map { index in
 }.joined(separator: "\n")
 
 let stringsdictBytes = Array(stringsdictSource.utf8)
-let table = try! StringsdictTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
+let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
 
 let runsPattern =
   "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
@@ -282,7 +282,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(maxDuration: .seconds(2), maxIterations: 200)
   ) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? StringsdictTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en"))
+      blackHole(try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en"))
     }
   }
 }

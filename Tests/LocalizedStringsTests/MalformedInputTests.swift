@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 @Suite("Malformed input never crashes")
@@ -34,7 +34,7 @@ struct MalformedInputTests {
         if bytes.isEmpty { break }
       }
       do {
-        let table = try StringsdictTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl")
+        let table = try StringTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl")
         loaded += 1
         for key in table.keys {
           let arguments: [FormatValue] = [

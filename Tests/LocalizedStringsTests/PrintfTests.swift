@@ -1,5 +1,5 @@
 import Foundation
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 /// Foundation's String(format:) on this machine is the oracle for plain conversions.

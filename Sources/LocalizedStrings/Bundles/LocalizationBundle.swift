@@ -36,7 +36,7 @@ public final class LocalizationBundle: @unchecked Sendable {
 
   private enum CachedTable {
     case absent
-    case loaded(StringsdictTable)
+    case loaded(StringTable)
     case failed(SourceError)
   }
 
@@ -123,7 +123,7 @@ public final class LocalizationBundle: @unchecked Sendable {
   // MARK: Tables
 
   /// The table file `name.kind` of the first localization in `order` that has it.
-  func table(_ name: String, kind: String, order: [String]) -> StringsdictTable? {
+  func table(_ name: String, kind: String, order: [String]) -> StringTable? {
     for localization in order {
       let file = "\(path)/\(localization).lproj/\(name).\(kind)"
       switch load(file, localization: localization, kind: kind) {
@@ -144,17 +144,17 @@ public final class LocalizationBundle: @unchecked Sendable {
       let language = localization == "Base" ? developmentLanguage : localization
       do {
         if kind == "stringsdict" {
-          result = .loaded(try StringsdictTable(contentsOf: file, language: language))
+          result = .loaded(try StringTable(contentsOf: file, language: language))
         } else {
           let pairs = try StringsFileReader.parse(XMLTreeReader.readFile(file), file: file)
-          var entries: [String: StringsdictEntry] = [:]
+          var entries: [String: StringEntry] = [:]
           var keys: [String] = []
           for (key, value) in pairs {
             if entries[key] == nil { keys.append(key) }
             entries[key] = .string(value)
           }
           result = .loaded(
-            StringsdictTable(path: file, language: language, entries: entries, keys: keys, diagnostics: []))
+            StringTable(path: file, language: language, entries: entries, keys: keys, diagnostics: []))
         }
       } catch {
         result = .failed(error)
@@ -174,7 +174,7 @@ public final class LocalizationBundle: @unchecked Sendable {
 
   /// The entry for `key` and the table it came from: the `.stringsdict`'s, else the `.strings`'.
   func lookup(_ key: String, table name: String, languages: [String]?) -> (
-    StringsdictEntry, StringsdictTable
+    StringEntry, StringTable
   )? {
     let order = preferredLocalizations(for: languages)
     if let table = table(name, kind: "stringsdict", order: order), let entry = table.entries[key] {
@@ -225,34 +225,16 @@ public final class LocalizationBundle: @unchecked Sendable {
     _ key: String, arguments: [FormatValue], table: String? = nil, languages: [String]? = nil,
     options: FormatOptions = .init()
   ) throws(FormatError) -> FormattedString {
-    let found: (StringsdictEntry, StringsdictTable)
+    let found: (StringEntry, StringTable)
     if let lookedUp = lookup(key, table: table ?? "Localizable", languages: languages) {
       found = lookedUp
     } else {
-      let development = StringsdictTable(
+      let development = StringTable(
         path: path, language: developmentLanguage, entries: [:], keys: [], diagnostics: [])
       found = (.string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1))), development)
     }
     return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
       try found.1.format(found.0, arguments: buffer, options: options, lenient: false)
     }
-  }
-}
-
-/// A mutex for the bundle's cache (no Foundation, every platform).
-final class Lock: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-  init() { pthread_mutex_init(mutex, nil) }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
   }
 }

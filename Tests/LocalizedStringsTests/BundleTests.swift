@@ -1,6 +1,6 @@
 import Foundation
 import Plurals
-@testable import Stringsdict
+@testable import LocalizedStrings
 import Testing
 
 /// A bundle directory written for one test and removed after it.
@@ -268,8 +268,8 @@ struct BinaryPlistTests {
       let data = try Data(contentsOf: URL(fileURLWithPath: Corpus.directory + "/" + file))
       let object = try PropertyListSerialization.propertyList(from: data, format: nil)
       let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
-      let xml = try StringsdictTable(bytes: Array(data), path: file)
-      let bin = try StringsdictTable(bytes: Array(binary), path: file)
+      let xml = try StringTable(bytes: Array(data), path: file)
+      let bin = try StringTable(bytes: Array(binary), path: file)
       #expect(Set(xml.keys) == Set(bin.keys), "\(file)")
       for key in xml.keys where !file.contains("organicmaps") {
         #expect(xml.string(key, 3, "x", "y") == bin.string(key, 3, "x", "y"), "\(file) \(key)")
@@ -285,7 +285,7 @@ struct BinaryPlistTests {
     var rng = SystemRandomNumberGenerator()
     var rejected = 0
     for length in stride(from: 0, to: binary.count, by: 7) {
-      if (try? StringsdictTable(bytes: Array(binary[..<length]), path: "t")) == nil { rejected += 1 }
+      if (try? StringTable(bytes: Array(binary[..<length]), path: "t")) == nil { rejected += 1 }
     }
     #expect(rejected > 0)
     for _ in 0..<5000 {
@@ -293,7 +293,7 @@ struct BinaryPlistTests {
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
         bytes[Int.random(in: 8..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
       }
-      if let table = try? StringsdictTable(bytes: bytes, path: "t") {
+      if let table = try? StringTable(bytes: bytes, path: "t") {
         for key in table.keys { _ = table.string(key, 1) }
       }
     }
@@ -308,7 +308,7 @@ struct BinaryPlistTests {
         0, 0, 0, 0, 0, 0, 0, UInt8(table),
       ]
     #expect {
-      _ = try StringsdictTable(bytes: cyclic, path: "t")
+      _ = try StringTable(bytes: cyclic, path: "t")
     } throws: { ($0 as? SourceError)?.message.contains("contains itself") == true }
   }
 }

@@ -3,7 +3,7 @@ import Plurals
 /// The entries of one `.stringsdict` file, ready to format.
 ///
 /// ```swift
-/// let table = try StringsdictTable(contentsOf: "pl.lproj/Localizable.stringsdict")
+/// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
 /// try table.format("%d file(s) remaining", 5)     // "5 plików"  (Polish rules: the .lproj language)
 /// try table.format("%d file(s) remaining", 22)    // "22 pliki"
 /// table.string("%d file(s) remaining")            // best effort, never throws
@@ -13,17 +13,17 @@ import Plurals
 /// (taken from the enclosing `<lang>.lproj` folder, or given), not of the
 /// process locale; pass ``FormatOptions/locale`` to override. Problems in the
 /// file that do not stop it from loading are in ``diagnostics``.
-public struct StringsdictTable: Sendable {
+public struct StringTable: Sendable {
   /// The file the table was read from, as given.
   public let path: String
   /// The localization language; plural rules come from it.
   public let language: String
   /// Entries by lookup key.
-  public let entries: [String: StringsdictEntry]
+  public let entries: [String: StringEntry]
   /// Lookup keys in file order.
   public let keys: [String]
   /// What the loader noticed: missing format keys, unknown spec types, …
-  public let diagnostics: [StringsdictDiagnostic]
+  public let diagnostics: [LocalizationDiagnostic]
   /// The plural rules of `language`, resolved once.
   public let pluralRules: PluralRules
 
@@ -42,7 +42,7 @@ public struct StringsdictTable: Sendable {
       throw SourceError("a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location)
     }
     var builder = EntryBuilder()
-    var entries: [String: StringsdictEntry] = [:]
+    var entries: [String: StringEntry] = [:]
     var keys: [String] = []
     for item in dictionary.entries {
       if entries[item.key] != nil {
@@ -65,8 +65,8 @@ public struct StringsdictTable: Sendable {
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
   init(
-    path: String, language: String, entries: [String: StringsdictEntry], keys: [String],
-    diagnostics: [StringsdictDiagnostic]
+    path: String, language: String, entries: [String: StringEntry], keys: [String],
+    diagnostics: [LocalizationDiagnostic]
   ) {
     self.path = path
     self.language = language
@@ -137,7 +137,7 @@ public struct StringsdictTable: Sendable {
   }
 
   func format(
-    _ entry: StringsdictEntry, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
+    _ entry: StringEntry, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
     lenient: Bool
   )
     throws(FormatError) -> FormattedString
@@ -146,7 +146,7 @@ public struct StringsdictTable: Sendable {
     return try entry.formatted(arguments, rules: rules, options: options, lenient: lenient)
   }
 
-  static func render(_ entry: StringsdictEntry, with formatter: inout EntryFormatter) throws(FormatError)
+  static func render(_ entry: StringEntry, with formatter: inout EntryFormatter) throws(FormatError)
     -> String
   {
     switch entry {
@@ -167,49 +167,5 @@ public struct StringsdictTable: Sendable {
       }
       return try render(chosen.value, with: &formatter)
     }
-  }
-}
-
-/// Formats a format string with the printf dialect and no variables, like
-/// `String(format:)` with plain (C) number output.
-///
-/// ```swift
-/// try formatPlain("%05.1f|%-4d|%x|%@", 3.14159, 42, 255, "ok")   // "003.1|42  |ff|ok"
-/// ```
-public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: String = "en")
-  throws(FormatError) -> String
-{
-  let rules = PluralRules(locale: locale)
-  return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
-    var formatter = EntryFormatter(arguments: buffer, rules: rules, options: .init(), lenient: false)
-    return try formatter.render(format, entry: nil, location: nil, first: 0)
-  }
-}
-
-extension StringsdictEntry {
-  /// Formats this entry with the plural rules of `locale`.
-  ///
-  /// ```swift
-  /// if let entry = table.entries["%d file(s) remaining"] {
-  ///   try entry.format([3], locale: "uk")
-  /// }
-  /// ```
-  public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
-    throws(FormatError) -> String
-  {
-    let rules = PluralRules(locale: locale)
-    return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
-      try formatted(buffer, rules: rules, options: options, lenient: false).text
-    }
-  }
-
-  func formatted(
-    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool
-  )
-    throws(FormatError) -> FormattedString
-  {
-    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
-    let text = try StringsdictTable.render(self, with: &formatter)
-    return FormattedString(text: text, diagnostics: formatter.diagnostics)
   }
 }

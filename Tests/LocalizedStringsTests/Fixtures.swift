@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 
 /// Builds a .stringsdict document from entry XML.
 func plist(_ body: String) -> String {
@@ -29,9 +29,9 @@ func entry(_ key: String, format: String, _ variables: String...) -> String {
 }
 
 func table(_ body: String, language: String = "en", path: String = "test.stringsdict") throws
-  -> StringsdictTable
+  -> StringTable
 {
-  try StringsdictTable(bytes: Array(plist(body).utf8), path: path, language: language)
+  try StringTable(bytes: Array(plist(body).utf8), path: path, language: language)
 }
 
 /// The examples of Apple's documentation of the format.
@@ -64,6 +64,6 @@ let polishMonths = entry(
     [("one", "%g miesiąc"), ("few", "%g miesiące"), ("many", "%g miesięcy"), ("other", "%g miesiąca")]))
 
 /// `table(_:language:path:)` under a name that test methods' local `table` constants do not shadow.
-func makeTable(_ body: String, language: String = "en") throws -> StringsdictTable {
+func makeTable(_ body: String, language: String = "en") throws -> StringTable {
   try table(body, language: language)
 }

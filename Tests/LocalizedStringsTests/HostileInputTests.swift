@@ -1,5 +1,5 @@
 import Plurals
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 /// Inputs meant to crash, hang or exhaust memory: each must get a typed error naming the place.
@@ -20,7 +20,7 @@ struct HostileInputTests {
       let message: String?
       switch kind {
       case "stringsdict", "binary":
-        message = (try? StringsdictTable(bytes: bytes, path: "h")).map { _ in "loaded" }
+        message = (try? StringTable(bytes: bytes, path: "h")).map { _ in "loaded" }
       case "strings": message = (try? StringsFileReader.parse(bytes, file: "h")).map { _ in "loaded" }
       default: message = (try? StringCatalog(bytes: bytes, path: "h")).map { _ in "loaded" }
       }
@@ -38,7 +38,7 @@ struct HostileInputTests {
     let plistText =
       "<plist>" + String(repeating: "<dict><key>k</key>", count: 10_000) + "<string/>"
       + String(repeating: "</dict>", count: 10_000) + "</plist>"
-    #expect(throws: SourceError.self) { try StringsdictTable(bytes: Array(plistText.utf8), path: "d") }
+    #expect(throws: SourceError.self) { try StringTable(bytes: Array(plistText.utf8), path: "d") }
     let json =
       "{\"sourceLanguage\":\"en\",\"x\":" + String(repeating: "[", count: 10_000)
       + String(repeating: "]", count: 10_000) + "}"

@@ -1,10 +1,10 @@
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 @Suite("Property list reader and loading diagnostics")
 struct PropertyListTests {
-  func load(_ text: String) throws(SourceError) -> StringsdictTable {
-    try StringsdictTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
+  func load(_ text: String) throws(SourceError) -> StringTable {
+    try StringTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
   }
 
   @Test("tolerant where Apple's parser is: comment before <?xml, DOCTYPE, comments anywhere")
@@ -71,7 +71,7 @@ struct PropertyListTests {
       Array("<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8),
     ] {
       #expect {
-        _ = try StringsdictTable(bytes: bytes, path: "t.stringsdict", language: "en")
+        _ = try StringTable(bytes: bytes, path: "t.stringsdict", language: "en")
       } throws: { error in
         guard let error = error as? SourceError else { return false }
         return error.location.line == 1 && error.message.hasPrefix("malformed XML")

@@ -1,5 +1,5 @@
 import Plurals
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 @Suite("Variables, arguments and variants")
@@ -88,12 +88,12 @@ struct EngineTests {
   func lprojLanguage() throws {
     let body = entry(
       "k", format: "%#@n@", variable("n", [("one", "one"), ("few", "few"), ("other", "other")]))
-    let table = try StringsdictTable(
+    let table = try StringTable(
       bytes: Array(plist(body).utf8), path: "App/uk.lproj/Localizable.stringsdict")
     #expect(table.language == "uk")
     #expect(try table.format("k", 3) == "few")
-    #expect(StringsdictTable.language(ofPath: "a/Base.lproj/x.stringsdict") == nil)
-    #expect(StringsdictTable.language(ofPath: "pt-BR.lproj/x.stringsdict") == "pt-BR")
+    #expect(StringTable.language(ofPath: "a/Base.lproj/x.stringsdict") == nil)
+    #expect(StringTable.language(ofPath: "pt-BR.lproj/x.stringsdict") == "pt-BR")
   }
 
   @Test("decimals are classified from the digits that will be shown")

@@ -1,12 +1,12 @@
 import Foundation
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 /// The real-world files in ../shared/corpus (not part of this repository).
 enum Corpus {
   static let directory: String = {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)  // Tests/StringsdictTests/CorpusTests.swift
+    parts.removeLast(3)  // Tests/LocalizedStringsTests/CorpusTests.swift
     return parts.joined(separator: "/") + "/../shared/corpus"
   }()
 
@@ -21,8 +21,8 @@ enum Corpus {
     return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
   }
 
-  static func table(_ relative: String) throws -> StringsdictTable {
-    try StringsdictTable(contentsOf: directory + "/" + relative)
+  static func table(_ relative: String) throws -> StringTable {
+    try StringTable(contentsOf: directory + "/" + relative)
   }
 }
 

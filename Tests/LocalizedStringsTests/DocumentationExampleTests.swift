@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 @Suite("Documentation examples")

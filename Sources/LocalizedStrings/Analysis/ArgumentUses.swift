@@ -87,7 +87,7 @@ extension FormatEntry {
   /// Arguments that no conversion uses although a later one is used
   /// (`%2$@` without argument 1), and arguments used with incompatible
   /// conversions (`%1$lld or %1$@`), across the format key and all variants.
-  public func argumentDiagnostics() -> [StringsdictDiagnostic] {
+  public func argumentDiagnostics() -> [LocalizationDiagnostic] {
     let uses: [Int: [ArgumentUse]]
     do {
       uses = try argumentUses()
@@ -97,7 +97,7 @@ extension FormatEntry {
           .error, "invalid-format", error.message.replacing("\n", with: "⏎"), at: error.location ?? location)
       ]
     }
-    var diagnostics: [StringsdictDiagnostic] = []
+    var diagnostics: [LocalizationDiagnostic] = []
     if let last = uses.keys.max() {
       for index in 0..<last where uses[index] == nil {
         diagnostics.append(
