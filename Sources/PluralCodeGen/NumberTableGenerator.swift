@@ -134,12 +134,18 @@ extension PluralTableGenerator {
   public static func generateAll(cldrDirectory directory: String) throws(GeneratorFailure) -> [GeneratedFile]
   {
     let plurals = try generate(cldrDirectory: directory)
-    let version: String
+    let data: CLDRPluralData
+    let likely: CLDRLikelySubtags
     do {
-      version = try CLDRPluralData.load(from: directory).version
+      data = try CLDRPluralData.load(from: directory)
+      likely = try CLDRLikelySubtags.load(from: directory)
     } catch {
       throw GeneratorFailure(diagnostics: [error])
     }
-    return plurals + [try NumberTableGenerator.generate(cldrDirectory: directory, version: version)]
+    let languages = Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+    return plurals + [
+      try NumberTableGenerator.generate(cldrDirectory: directory, version: data.version),
+      LikelySubtagsGenerator.generate(likely, languages: languages, version: data.version),
+    ]
   }
 }

@@ -3,7 +3,7 @@ import LocalizedStrings
 
 struct Format: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Format an entry of a .stringsdict file with arguments.",
+    abstract: "Format an entry of a .stringsdict, .strings or .xcstrings file with arguments.",
     discussion: """
       Prints what an app gets from String(format:) on the localized format: plural \
       variants chosen with the CLDR rules of --language (default: the file's .lproj \
@@ -42,7 +42,7 @@ struct Format: ParsableCommand {
   @Option(help: "The device for NSStringDeviceSpecificRuleType entries (iphone, ipad, mac, applewatch, …).")
   var device = "other"
 
-  @Argument(help: "The .stringsdict or .xcstrings file, then the key (with --bundle: the key).")
+  @Argument(help: "The .stringsdict, .strings or .xcstrings file, then the key (with --bundle: the key).")
   var file: String
 
   @Argument(parsing: .allUnrecognized, help: "The key (unless --bundle is given), then the arguments.")
@@ -61,8 +61,8 @@ struct Format: ParsableCommand {
       key = items.removeFirst()
     }
     let values = items.map(FormatValue.text)
-    let options = FormatOptions(
-      locale: locale ?? (bundle == nil ? language : nil), width: width, device: device, numberLocale: locale)
+    // --language picks the table (and so its plural rules); --locale overrides both rules and numbers.
+    let options = FormatOptions(locale: locale, width: width, device: device, numberLocale: locale)
     do {
       let result: FormattedString
       if let bundle {
@@ -71,13 +71,13 @@ struct Format: ParsableCommand {
         result = try opened.formatDetailed(
           key, arguments: values, table: table, languages: languages, options: options)
         for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
-      } else if file.hasSuffix(".xcstrings") {
+      } else if LocalizationFileKind(path: file) == .catalog {
         let catalog = try StringCatalog(contentsOf: file)
-        let table = catalog.table(language: language ?? catalog.sourceLanguage)
-        guard table.entries[key] != nil else {
+        guard catalog.keys.contains(key) else {
           throw FormatError(.unknownKey, "no entry '\(key)' in \(file)")
         }
-        result = try table.formatDetailed(key, arguments: values, options: options)
+        result = try catalog.formatDetailed(
+          key, arguments: values, language: language ?? catalog.sourceLanguage, options: options)
       } else {
         let table = try StringTable(contentsOf: file, language: language)
         result = try table.formatDetailed(key, arguments: values, options: options)

@@ -54,8 +54,9 @@ struct BundleTests {
     "matching preferred languages to localizations",
     arguments: [
       (["pt-BR"], ["pt-BR", "pt", "Base", "en"]),
-      (["pt-PT"], ["pt", "Base", "en"]),
-      (["pt_AO"], ["pt", "Base", "en"]),
+      // pt-BR is the language in another region: searched after pt, before the base.
+      (["pt-PT"], ["pt", "pt-BR", "Base", "en"]),
+      (["pt_AO"], ["pt", "pt-BR", "Base", "en"]),
       (["fr-CA"], ["fr", "Base", "en"]),
       (["de", "fr"], ["fr", "Base", "en"]),
       (["zh-Hant-HK"], ["zh-Hant", "Base", "en"]),

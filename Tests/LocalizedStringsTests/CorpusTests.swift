@@ -30,17 +30,24 @@ enum Corpus {
 struct CorpusTests {
   static let numbers = [0, 1, 2, 3, 5, 11, 21, 101]
 
-  /// Arguments for `entry` with `value` for the uses of `index` and neutral values elsewhere.
-  static func arguments(for uses: [Int: [ArgumentUse]], number: FormatValue) -> [FormatValue] {
+  /// Arguments for `entry`: `number` for the uses of numbers (1.5 for the
+  /// floating ones when `fraction` is set) and a name for objects.
+  static func arguments(for uses: [Int: [ArgumentUse]], in entry: FormatEntry, number: Int, fraction: Bool)
+    -> [FormatValue]
+  {
     guard let last = uses.keys.max() else { return [] }
     return (0...last).map { index in
-      let conversions = (uses[index] ?? []).map(\.directive.conversion)
-      if conversions.contains(where: { "@sS".contains($0) })
-        && !conversions.contains(where: { "#diuxXofeEgGaAcC".contains($0) })
+      let kinds = (uses[index] ?? []).map { ArgumentKind($0.directive, in: entry) }
+      if kinds.contains(where: { $0 == .object || $0 == .cString })
+        && !kinds.contains(where: { $0 == .number || $0 == .integer || $0 == .floating })
       {
         return .string("Name")
       }
-      return number
+      let floating = (uses[index] ?? []).contains { use in
+        use.directive.isFloating
+          || use.directive.variable.flatMap { entry.variables[$0]?.declaredConversion?.isFloating } == true
+      }
+      return floating ? .double(fraction ? 1.5 : Double(number)) : .signed(Int64(number))
     }
   }
 
@@ -66,15 +73,20 @@ struct CorpusTests {
       let table = try Corpus.table(file)
       for key in table.keys {
         guard case .format(let entry) = table.entries[key] else { continue }
-        let uses = try entry.argumentUses()
-        let floating = entry.variables.values.contains { variable in
-          variable.valueType.map { "fFeEgGaA".contains($0.text.last ?? "d") } ?? false
+        let uses: [Int: [ArgumentUse]]
+        do {
+          uses = try entry.argumentUses()
+        } catch {
+          problems.append("\(file) \(key): \(error.kind)")
+          continue
         }
-        let values: [FormatValue] = Self.numbers.map { .signed(Int64($0)) } + (floating ? [.double(1.5)] : [])
-        for value in values {
+        let floating = entry.variables.values.contains { $0.declaredConversion?.isFloating == true }
+        let runs = Self.numbers.map { ($0, false) } + (floating ? [(1, true)] : [])
+        for (number, fraction) in runs {
           do {
-            let result = try table.formatDetailed(key, arguments: Self.arguments(for: uses, number: value))
-            #expect(!result.text.contains("%#@"), "\(file) \(key) \(value): \(result.text)")
+            let arguments = Self.arguments(for: uses, in: entry, number: number, fraction: fraction)
+            let result = try table.formatDetailed(key, arguments: arguments)
+            #expect(!result.text.contains("%#@"), "\(file) \(key) \(number): \(result.text)")
             for diagnostic in result.diagnostics { problems.append("\(file) \(key): \(diagnostic.code)") }
             formatted += 1
           } catch {
@@ -87,10 +99,12 @@ struct CorpusTests {
     print(
       "corpus: \(formatted) formatted strings; \(distinct.count) entries with problems:\n"
         + distinct.joined(separator: "\n"))
-    // The one broken entry: Organic Maps prints a `d` variable's number with %s.
+    // Each a defect of the file, judged. (Organic Maps' %s for a number formats
+    // here because the arguments follow the conversions; see its pinned test.)
     #expect(
       distinct == [
-        "organicmaps_organicmaps/ar.lproj/Localizable.stringsdict bookmarks_objects: wrongArgumentType"
+        // %0$#@zero@: argument positions start at 1 (SwiftGen's fixture of odd positions).
+        "SwiftGen_SwiftGen/LocPluralAdvanced.stringsdict many.placeholders.plurals.zero: invalidFormat"
       ])
     #expect(formatted > 1000)
   }

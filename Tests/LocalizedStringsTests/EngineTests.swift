@@ -80,7 +80,7 @@ struct EngineTests {
     let polish = try table(sparse, language: "pl")
     let result = try polish.formatDetailed("s", arguments: [.signed(5)])
     #expect(result.text == "5 few")
-    #expect(result.diagnostics.map(\.code) == ["missing-other"])
+    #expect(result.diagnostics.map(\.code.rawValue) == ["missing-other"])
     #expect(try polish.formatDetailed("s", arguments: [.signed(2)]).diagnostics.isEmpty)
   }
 
@@ -168,7 +168,11 @@ struct EngineTests {
     let noOther = entry(
       "d", format: "%#@action@",
       variable("action", spec: "NSStringDeviceSpecificRuleType", [("mac", "click")]))
-    #expect { try makeTable(noOther).format("d", 0) } throws: { ($0 as? FormatError)?.kind == .invalidFormat }
+    // No 'other': the documented fallback device, reported.
+    let result = try makeTable(noOther).formatDetailed("d", arguments: [.signed(0)])
+    #expect(result.text == "click")
+    #expect(result.diagnostics.map(\.code) == [.deviceMissingOther])
+    #expect(result.diagnostics.first?.message.contains("it has mac") == true)
   }
 
   @Test("plain strings in a .stringsdict format like .strings entries")

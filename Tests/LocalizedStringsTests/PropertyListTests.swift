@@ -108,7 +108,7 @@ struct PropertyListTests {
     let table = try load(plist(body))
     #expect(table.keys == ["odd", "ok"])
     #expect(
-      table.diagnostics.map(\.code) == [
+      table.diagnostics.map(\.code.rawValue) == [
         "missing-format-key", "invalid-entry", "unknown-spec-type", "missing-spec-type", "invalid-variable",
         "duplicate-key",
       ])

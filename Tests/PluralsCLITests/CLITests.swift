@@ -220,7 +220,7 @@ struct LintCommandTests {
     #expect(text.status == 1)
     #expect(
       text.output.contains(
-        "error: 'Key' uses argument 3 but never argument 1; number the arguments without gaps [argument-skipped]"
+        "error: 'Key' (en) uses argument 3 but never argument 1; number the arguments without gaps [argument-skipped]"
       ))
     let json = try runPlurals(["lint", "--format", "json", folder])
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]

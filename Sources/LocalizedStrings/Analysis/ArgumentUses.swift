@@ -60,14 +60,18 @@ extension FormatEntry {
 }
 
 /// What kind of value a conversion takes, for comparing the uses of one argument.
-enum ArgumentKind: String {
+public enum ArgumentKind: String, Sendable, Hashable {
+  /// A number of any kind: a plural variable whose type is not known.
   case number = "a number"
   case integer = "an integer"
   case floating = "a floating-point number"
   case object = "an object (%@)"
   case cString = "a C string (%s)"
+  /// Anything: a plural variable whose variants are all the same text never looks at its argument.
+  case any = "any value"
 
-  init(_ directive: FormatDirective) {
+  /// The kind a plain conversion takes (`#` alone, without its variable, is a number).
+  public init(_ directive: FormatDirective) {
     switch directive.conversion {
     case "#": self = .number
     case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
@@ -77,9 +81,40 @@ enum ArgumentKind: String {
     }
   }
 
-  func isCompatible(with other: ArgumentKind) -> Bool {
-    self == other || (self == .number && other != .object && other != .cString)
-      || (other == .number && self != .object && self != .cString)
+  /// The kind of a use in `entry`. A variable reads a number, an object when
+  /// its value type (`NSStringFormatValueTypeKey`) is `@`, and any value when
+  /// all its variants are the same text (it never looks at its argument). Integer against
+  /// floating types of a variable are a `value-type-mismatch`, not a conflict.
+  public init(_ directive: FormatDirective, in entry: FormatEntry) {
+    guard let name = directive.variable, let variable = entry.variables[name] else {
+      self.init(directive)
+      return
+    }
+    if variable.uniformText != nil, variable.ruleType == .plural || variable.ruleType == .missing {
+      self = .any
+    } else if variable.declaredConversion?.conversion == "@" {
+      self = .object
+    } else {
+      self = .number
+    }
+  }
+
+  /// Whether one argument can be read as both kinds.
+  public func isCompatible(with other: ArgumentKind) -> Bool {
+    if self == other || self == .any || other == .any { return true }
+    let numeric: Set<ArgumentKind> = [.number, .integer, .floating]
+    return (self == .number && numeric.contains(other)) || (other == .number && numeric.contains(self))
+  }
+}
+
+extension FormatVariable {
+  /// The conversion `NSStringFormatValueTypeKey` (or a catalog's `formatSpecifier`) names, if it names one.
+  public var declaredConversion: FormatDirective? {
+    guard let valueType,
+      case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
+      directive.takesArgument, directive.variable == nil
+    else { return nil }
+    return directive
   }
 }
 
@@ -87,36 +122,38 @@ extension FormatEntry {
   /// Arguments that no conversion uses although a later one is used
   /// (`%2$@` without argument 1), and arguments used with incompatible
   /// conversions (`%1$lld or %1$@`), across the format key and all variants.
-  public func argumentDiagnostics() -> [LocalizationDiagnostic] {
+  ///
+  /// - Parameter subject: how messages name the entry; by default `'key'`
+  ///   (a catalog adds its language: `'key' (de)`).
+  public func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
+    let subject = subject ?? "'\(key)'"
     let uses: [Int: [ArgumentUse]]
     do {
       uses = try argumentUses()
     } catch {
-      return [
-        .init(
-          .error, "invalid-format", error.message.replacing("\n", with: "⏎"), at: error.location ?? location)
-      ]
+      return [.invalidFormat(error, subject: subject, at: error.location ?? location)]
     }
     var diagnostics: [LocalizationDiagnostic] = []
     if let last = uses.keys.max() {
       for index in 0..<last where uses[index] == nil {
         diagnostics.append(
           .init(
-            .error, "argument-skipped",
-            "'\(key)' uses argument \(last + 1) but never argument \(index + 1); number the arguments without gaps",
+            .argumentSkipped,
+            "\(subject) uses argument \(last + 1) but never argument \(index + 1); number the arguments without gaps",
             at: format.location))
       }
     }
     for index in uses.keys.sorted() {
       let argumentUses = uses[index]!
-      let kinds = argumentUses.map { ArgumentKind($0.directive) }
-      if let first = kinds.first, let clash = kinds.firstIndex(where: { !$0.isCompatible(with: first) }) {
-        diagnostics.append(
-          .init(
-            .error, "argument-type-conflict",
-            "'\(key)' uses argument \(index + 1) as \(first.rawValue) and as \(kinds[clash].rawValue); use one type",
-            at: argumentUses[clash].location))
-      }
+      let kinds = argumentUses.map { ArgumentKind($0.directive, in: self) }
+      guard let first = kinds.firstIndex(where: { $0 != .any }),
+        let clash = kinds.firstIndex(where: { !$0.isCompatible(with: kinds[first]) })
+      else { continue }
+      diagnostics.append(
+        .init(
+          .argumentTypeConflict,
+          "\(subject) uses argument \(index + 1) as \(kinds[first].rawValue) and as \(kinds[clash].rawValue); use one type",
+          at: argumentUses[clash].location))
     }
     return diagnostics
   }

@@ -31,6 +31,7 @@ public final class LocalizationBundle: @unchecked Sendable {
   /// `CFBundleDevelopmentRegion` of the directory's `Info.plist`, else the initializer's argument.
   public let developmentLanguage: String
 
+  private let matcher: LocalizationMatcher
   private let lock = Lock()
   private var cache: [String: CachedTable] = [:]
 
@@ -70,6 +71,7 @@ public final class LocalizationBundle: @unchecked Sendable {
       break
     }
     self.developmentLanguage = region
+    matcher = LocalizationMatcher(localizations)
   }
 
   // MARK: Languages
@@ -92,30 +94,15 @@ public final class LocalizationBundle: @unchecked Sendable {
     return languages.filter { $0 != "C" && $0 != "POSIX" && !$0.hasPrefix("C.") }
   }
 
-  /// The localizations to search, best first: the first preferred language
-  /// that matches, exactly or through its CLDR parents (`pt-BR` → `pt`,
-  /// `zh-Hant-HK` → `zh-Hant` but not `zh`, `nb` → `no`), then `Base`, then
-  /// the development language.
+  /// The localizations to search, best first: the matches of the first
+  /// preferred language that has any (exact, CLDR parents, the language in
+  /// another region; see the README's "Language matching"), then `Base`,
+  /// then the development language's best match.
   public func preferredLocalizations(for languages: [String]? = nil) -> [String] {
-    let available = localizations.compactMap { name in
-      CLDRLocale.canonical(name).map { ($0.lowercased(), name) }
-    }
-    var result: [String] = []
-    for language in languages ?? Self.environmentLanguages {
-      for id in CLDRLocale.fallbackChain(for: language) {
-        if let match = available.first(where: { $0.0 == id.lowercased() }), !result.contains(match.1) {
-          result.append(match.1)
-        }
-      }
-      if !result.isEmpty { break }
-    }
+    var result = matcher.matches(for: languages ?? Self.environmentLanguages)
     if localizations.contains("Base") && !result.contains("Base") { result.append("Base") }
-    if let development = available.first(where: {
-      $0.0 == CLDRLocale.canonical(developmentLanguage)?.lowercased()
-    }),
-      !result.contains(development.1)
-    {
-      result.append(development.1)
+    if let development = matcher.matches(for: [developmentLanguage]).first, !result.contains(development) {
+      result.append(development)
     }
     return result
   }
@@ -141,21 +128,9 @@ public final class LocalizationBundle: @unchecked Sendable {
     if access(file, F_OK) != 0 {
       result = .absent
     } else {
-      let language = localization == "Base" ? developmentLanguage : localization
+      let language = LanguageTag(localization)?.identifier ?? developmentLanguage
       do {
-        if kind == "stringsdict" {
-          result = .loaded(try StringTable(contentsOf: file, language: language))
-        } else {
-          let pairs = try StringsFileReader.parse(XMLTreeReader.readFile(file), file: file)
-          var entries: [String: StringEntry] = [:]
-          var keys: [String] = []
-          for (key, value) in pairs {
-            if entries[key] == nil { keys.append(key) }
-            entries[key] = .string(value)
-          }
-          result = .loaded(
-            StringTable(path: file, language: language, entries: entries, keys: keys, diagnostics: []))
-        }
+        result = .loaded(try StringTable(contentsOf: file, language: language))
       } catch {
         result = .failed(error)
       }
@@ -230,11 +205,11 @@ public final class LocalizationBundle: @unchecked Sendable {
       found = lookedUp
     } else {
       let development = StringTable(
-        path: path, language: developmentLanguage, entries: [:], keys: [], diagnostics: [])
+        path: path, language: developmentLanguage, kind: .strings, entries: [:], keys: [], diagnostics: [])
       found = (.string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1))), development)
     }
     return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
-      try found.1.format(found.0, arguments: buffer, options: options, lenient: false)
+      try found.1.format(found.0, key: key, arguments: buffer, options: options, lenient: false)
     }
   }
 }

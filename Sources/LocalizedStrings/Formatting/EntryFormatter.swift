@@ -176,12 +176,7 @@ struct EntryFormatter {
         variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } }, options.width,
         name: name)
     case .device:
-      guard let text = variable.variant(options.device) ?? variable.variant("other") else {
-        throw FormatError(
-          .invalidFormat, "variable '\(name)' has no '\(options.device)' or 'other' variant",
-          at: variable.location)
-      }
-      chosen = text
+      chosen = try device(variable.variants, subject: variable.displayName, location: variable.location).value
     case .plural, .missing, .unknown:
       chosen = try pluralVariant(variable, value: try argument(index), index: index)
     }
@@ -247,7 +242,8 @@ struct EntryFormatter {
         precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)
       return operands ?? PluralOperands(0)
     case .operands(let operands): return operands
-    case .numeral(let text), .text(let text):
+    case .numeral(let text), .text(let text), .string(let text):
+      // A string counts when it is a numeral: a variable of value type @ chooses by the number it shows.
       guard let parts = DecimalParts(numeral: text), var operands = try? PluralOperands(parsing: text) else {
         throw notANumber()
       }
@@ -255,13 +251,14 @@ struct EntryFormatter {
         operands = shown
       }
       return operands
-    case .string: throw notANumber()
     }
   }
 
   mutating func pluralVariant(_ variable: FormatVariable, value: FormatValue, index: Int) throws(FormatError)
     -> LocatedString
   {
+    // One text for every category: the number does not matter (and the argument need not be one).
+    if let uniform = variable.uniformText { return uniform }
     let precision = variable.shownPrecision
     var isNonFinite = false
     if case .double(let number) = value, !number.isFinite { isNonFinite = true }
@@ -276,14 +273,49 @@ struct EntryFormatter {
       if let text = variable.pluralVariants[Int(fallback.rawValue)] {
         diagnostics.append(
           .init(
-            .warning, "missing-other",
-            "variable '\(variable.name)' has no '\(category.name)' or 'other' variant; used '\(fallback)'",
+            .missingOther,
+            "\(variable.displayName) has no '\(category.name)' or 'other' variant; used '\(fallback)'",
             at: variable.location))
         return text
       }
     }
-    throw FormatError(
-      .invalidFormat, "variable '\(variable.name)' has no plural variants", at: variable.location)
+    throw FormatError(.invalidFormat, "\(variable.displayName) has no plural variants", at: variable.location)
+  }
+
+  /// The variant for the options' device (see ``DeviceMatching``), reporting a fallback.
+  mutating func device<Value>(
+    _ variants: [(key: String, value: Value)], subject: String, location: SourceLocation
+  )
+    throws(FormatError) -> (key: String, value: Value)
+  {
+    let names = variants.map(\.key)
+    guard let (index, isFallback) = DeviceMatching.choose(names, device: options.device) else {
+      throw FormatError(.invalidFormat, "\(subject) has no device variants", at: location)
+    }
+    if isFallback {
+      diagnostics.append(
+        .init(
+          .deviceMissingOther,
+          DeviceMatching.fallbackMessage(subject, device: options.device, used: names[index], names: names),
+          at: location))
+    }
+    return variants[index]
+  }
+
+  /// Formats a whole entry: its format, its text, or its width or device variant.
+  mutating func render(_ entry: StringEntry) throws(FormatError) -> String {
+    switch entry {
+    case .format(let format):
+      return try render(format.format, entry: format, first: 0)
+    case .string(let string):
+      return try render(string, entry: nil, first: 0)
+    case .width(let key, let variants, _):
+      return try render(Self.widthVariant(variants, options.width, name: key), entry: nil, first: 0)
+    case .device(let key, let variants, let location):
+      let chosen = try device(
+        variants.map { (key: $0.device, value: $0.value) }, subject: "'\(key)'", location: location)
+      return try render(chosen.value)
+    }
   }
 }
 

@@ -23,7 +23,7 @@ extension StringEntry {
     throws(FormatError) -> FormattedString
   {
     var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
-    let text = try StringTable.render(self, with: &formatter)
+    let text = try formatter.render(self)
     return FormattedString(text: text, diagnostics: formatter.diagnostics)
   }
 }

@@ -4,7 +4,7 @@ public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation
   /// The parsed format (or why it is not one), kept for formatting.
-  let segments: Result<[FormatSegment], FormatError>
+  package let segments: Result<[FormatSegment], FormatError>
   /// Set when the format is `prefix %d suffix` (the commonest variant shape).
   let simpleInteger: SimpleIntegerFormat?
 

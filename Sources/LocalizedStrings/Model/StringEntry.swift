@@ -14,12 +14,27 @@ public enum VariableRuleType: Hashable, Sendable {
   case missing
 }
 
+/// Where a variable comes from, which decides how messages name it.
+public enum VariableSource: Hashable, Sendable {
+  /// A variable dictionary of a `.stringsdict` entry.
+  case stringsdict
+  /// A substitution of a String Catalog localization (`%#@name@` in its value).
+  case substitution
+  /// The plural variation of a String Catalog localization: the whole text
+  /// varies with the first argument; the variable has no name of its own.
+  case pluralVariation
+}
+
 /// A variable of a format entry, referenced as `%#@name@`.
 public final class FormatVariable: Sendable {
   public let name: String
   public let ruleType: VariableRuleType
-  /// `NSStringFormatValueTypeKey`, e.g. `d`, `ld`, `f`, `.2f`.
+  /// `NSStringFormatValueTypeKey` (a catalog substitution's `formatSpecifier`),
+  /// e.g. `d`, `ld`, `f`, `.2f`; nil for a catalog's plural variation, whose
+  /// variants carry their own conversions.
   public let valueType: LocatedString?
+  /// Whether it is a `.stringsdict` variable or a catalog's substitution or plural variation.
+  public let source: VariableSource
   /// The variants by key (`zero`…`other`, widths, devices), in file order.
   public let variants: [(key: String, value: LocatedString)]
   public let location: SourceLocation
@@ -28,19 +43,38 @@ public final class FormatVariable: Sendable {
   let shownPrecision: Int?
   /// The plural variants by category raw value (zero … other), for formatting.
   let pluralVariants: [LocatedString?]
+  /// The text when every plural variant, `other` among them, has the same one (often a lone `other`):
+  /// then the number does not matter, and need not be one (`%#@names@`
+  /// whose variants are all empty only consumes a string argument, a common trick).
+  public let uniformText: LocatedString?
 
   init(
     name: String, ruleType: VariableRuleType, valueType: LocatedString?,
-    variants: [(key: String, value: LocatedString)], location: SourceLocation
+    variants: [(key: String, value: LocatedString)], location: SourceLocation,
+    source: VariableSource = .stringsdict
   ) {
     self.name = name
     self.ruleType = ruleType
     self.valueType = valueType
+    self.source = source
     self.variants = variants
     self.location = location
     shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
     pluralVariants = PluralCategory.allCases.map { category in
       variants.last { $0.key == category.name }?.value
+    }
+    let categories = pluralVariants.compactMap { $0 }
+    uniformText =
+      pluralVariants[Int(PluralCategory.other.rawValue)] != nil
+        && categories.allSatisfy { $0.text == categories[0].text } ? categories.last : nil
+  }
+
+  /// How messages name it: "variable 'COUNT'", "substitution 'files'", "the plural variation".
+  public var displayName: String {
+    switch source {
+    case .stringsdict: "variable '\(name)'"
+    case .substitution: "substitution '\(name)'"
+    case .pluralVariation: "the plural variation"
     }
   }
 
@@ -59,7 +93,9 @@ public final class FormatEntry: Sendable {
   /// when there are few (almost always one to three).
   let variableList: [FormatVariable]
 
-  init(key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation) {
+  package init(
+    key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation
+  ) {
     self.key = key
     self.format = format
     self.variables = variables

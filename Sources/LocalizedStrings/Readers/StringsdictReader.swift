@@ -22,7 +22,7 @@ struct EntryBuilder {
     guard let dictionary = node.dictionary else {
       diagnostics.append(
         .init(
-          .error, "invalid-entry", "entry '\(key)' is a \(node.kindName), not a string or dictionary",
+          .invalidEntry, "entry '\(key)' is a \(node.kindName), not a string or dictionary",
           at: node.location))
       return nil
     }
@@ -40,14 +40,13 @@ struct EntryBuilder {
   {
     guard let formatNode = dictionary[StringsdictKeys.formatKey] else {
       diagnostics.append(
-        .init(
-          .error, "missing-format-key", "entry '\(key)' has no \(StringsdictKeys.formatKey)", at: location))
+        .init(.missingFormatKey, "entry '\(key)' has no \(StringsdictKeys.formatKey)", at: location))
       return nil
     }
     guard let format = formatNode.string else {
       diagnostics.append(
         .init(
-          .error, "invalid-format-key",
+          .invalidFormatKey,
           "\(StringsdictKeys.formatKey) of '\(key)' is a \(formatNode.kindName)",
           at: formatNode.location))
       return nil
@@ -57,7 +56,7 @@ struct EntryBuilder {
       guard let variableDictionary = item.value.dictionary else {
         diagnostics.append(
           .init(
-            .warning, "invalid-variable",
+            .invalidVariable,
             "'\(item.key)' in entry '\(key)' is a \(item.value.kindName), not a variable dictionary",
             at: item.keyLocation))
         continue
@@ -83,14 +82,14 @@ struct EntryBuilder {
         ruleType = .unknown(spec.string ?? spec.kindName)
         diagnostics.append(
           .init(
-            .error, "unknown-spec-type",
+            .unknownSpecType,
             "variable '\(name)' has unknown \(StringsdictKeys.specType) '\(spec.string ?? spec.kindName)'",
             at: spec.location))
       }
     } else {
       diagnostics.append(
         .init(
-          .warning, "missing-spec-type",
+          .missingSpecType,
           "variable '\(name)' has no \(StringsdictKeys.specType); add \(StringsdictKeys.pluralRule)",
           at: location))
     }
@@ -105,7 +104,7 @@ struct EntryBuilder {
         guard let text = item.value.string else {
           diagnostics.append(
             .init(
-              .warning, "invalid-variant", "variant '\(item.key)' of '\(name)' is a \(item.value.kindName)",
+              .invalidVariant, "variant '\(item.key)' of '\(name)' is a \(item.value.kindName)",
               at: item.keyLocation))
           continue
         }
@@ -119,8 +118,7 @@ struct EntryBuilder {
   mutating func widthEntry(key: String, node: PropertyListNode, location: SourceLocation) -> StringEntry? {
     guard let dictionary = node.dictionary else {
       diagnostics.append(
-        .init(
-          .error, "invalid-width-entry", "width variants of '\(key)' are not a dictionary", at: node.location)
+        .init(.invalidWidthEntry, "width variants of '\(key)' are not a dictionary", at: node.location)
       )
       return nil
     }
@@ -129,7 +127,7 @@ struct EntryBuilder {
       guard let width = Int(item.key), width >= 0, let text = item.value.string else {
         diagnostics.append(
           .init(
-            .warning, "invalid-width", "width variant '\(item.key)' of '\(key)' is not a width with a string",
+            .invalidWidth, "width variant '\(item.key)' of '\(key)' is not a width with a string",
             at: item.keyLocation))
         continue
       }
@@ -144,7 +142,7 @@ struct EntryBuilder {
     guard let dictionary = node.dictionary else {
       diagnostics.append(
         .init(
-          .error, "invalid-device-entry", "device variants of '\(key)' are not a dictionary",
+          .invalidDeviceEntry, "device variants of '\(key)' are not a dictionary",
           at: node.location))
       return nil
     }
@@ -152,7 +150,7 @@ struct EntryBuilder {
     for item in dictionary.entries {
       if !StringsdictKeys.devices.contains(item.key) {
         diagnostics.append(
-          .init(.warning, "unknown-device", "'\(item.key)' is not a known device kind", at: item.keyLocation))
+          .init(.unknownDevice, "'\(item.key)' is not a known device kind", at: item.keyLocation))
       }
       if let entry = entry(key: key, node: item.value) {
         variants.append((item.key, entry))

@@ -1,6 +1,7 @@
 import Plurals
 
-/// The entries of one `.stringsdict` file, ready to format.
+/// The entries of one localization table (a `.stringsdict` or `.strings` file,
+/// or one language of a String Catalog), ready to format.
 ///
 /// ```swift
 /// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
@@ -26,17 +27,53 @@ public struct StringTable: Sendable {
   public let diagnostics: [LocalizationDiagnostic]
   /// The plural rules of `language`, resolved once.
   public let pluralRules: PluralRules
+  /// What kind of file the table was read from.
+  public let kind: LocalizationFileKind
+  /// Keys whose text is in another language than `language` (a catalog key
+  /// not translated yet), with that language; they are formatted with its rules.
+  let fallbacks: [String: FallbackText]
 
-  /// Reads an XML property list `.stringsdict`.
+  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
+  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
+  /// by the file's extension.
   ///
-  /// - Parameter language: the localization; by default the name of the
-  ///   enclosing `.lproj` folder (`Base.lproj` and no folder mean English).
+  /// - Parameter language: the localization; by default the enclosing
+  ///   `.lproj` folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` →
+  ///   `en`); `Base.lproj` and no folder mean English.
+  /// - Throws: ``SourceError`` at `file:line:column` when the file cannot be
+  ///   read, and for a String Catalog or another extension (a catalog holds
+  ///   every language: open it with ``StringCatalog``).
+  /// - Complexity: O(*n*) in the file's size; every format string is parsed here, once.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
-    try self.init(bytes: XMLTreeReader.readFile(path), path: path, language: language)
+    let kind = try LocalizationFileKind.table(path)
+    try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
   }
 
-  /// Reads a `.stringsdict` held in memory; `path` names it in locations.
-  public init(bytes: [UInt8], path: String, language: String? = nil) throws(SourceError) {
+  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
+  /// it in locations (and gives the language, as for a file).
+  public init(
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String? = nil
+  )
+    throws(SourceError)
+  {
+    let language = language ?? Self.language(ofPath: path) ?? "en"
+    switch kind {
+    case .stringsdict:
+      try self.init(stringsdict: bytes, path: path, language: language)
+    case .strings:
+      var entries: [String: StringEntry] = [:]
+      var keys: [String] = []
+      for (key, value) in try StringsFileReader.parse(bytes, file: path) {
+        if entries[key] == nil { keys.append(key) }
+        entries[key] = .string(value)
+      }
+      self.init(path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: [])
+    case .catalog:
+      throw LocalizationFileKind.catalogError(path)
+    }
+  }
+
+  private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError("a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location)
@@ -48,40 +85,42 @@ public struct StringTable: Sendable {
       if entries[item.key] != nil {
         builder.diagnostics.append(
           .init(
-            .warning, "duplicate-key", "key '\(item.key)' appears again; the last one wins",
+            .duplicateKey, "key '\(item.key)' appears again; the last one wins",
             at: item.keyLocation))
       } else {
         keys.append(item.key)
       }
       if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
     }
-    self.path = path
-    self.language = language ?? Self.language(ofPath: path) ?? "en"
-    pluralRules = PluralRules(locale: self.language)
-    self.entries = entries
-    self.keys = keys.filter { entries[$0] != nil }
-    self.diagnostics = builder.diagnostics
+    self.init(
+      path: path, language: language, kind: .stringsdict, entries: entries,
+      keys: keys.filter { entries[$0] != nil },
+      diagnostics: builder.diagnostics)
   }
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
   init(
-    path: String, language: String, entries: [String: StringEntry], keys: [String],
-    diagnostics: [LocalizationDiagnostic]
+    path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
+    keys: [String],
+    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
   ) {
     self.path = path
     self.language = language
+    self.kind = kind
     self.entries = entries
     self.keys = keys
     self.diagnostics = diagnostics
+    self.fallbacks = fallbacks
     pluralRules = PluralRules(locale: language)
   }
 
-  /// The language of a path inside `<lang>.lproj/`, nil for `Base.lproj` or none.
+  /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
+  /// (`pt_BR.lproj` → `pt-BR`, `English.lproj` → `en`), nil for `Base.lproj`
+  /// or no folder.
   public static func language(ofPath path: String) -> String? {
     let folders = path.split(separator: "/").dropLast()
     guard let folder = folders.last, folder.hasSuffix(".lproj") else { return nil }
-    let name = folder.dropLast(".lproj".count)
-    return name == "Base" || name.isEmpty ? nil : String(name)
+    return LanguageTag(String(folder.dropLast(".lproj".count)))?.identifier
   }
 
   // MARK: Formatting
@@ -105,20 +144,31 @@ public struct StringTable: Sendable {
       }
       defer { buffer.deinitialize() }
       return Result { () throws(FormatError) in
-        try format(entry, arguments: UnsafeBufferPointer(buffer), options: options, lenient: false).text
+        try format(entry, key: key, arguments: UnsafeBufferPointer(buffer), options: options, lenient: false)
+          .text
       }
     }
     return try result.get()
   }
 
-  /// Formats the entry `key`; also returns what the engine noticed.
+  /// Formats the entry `key`; also returns what the engine noticed: a
+  /// fallback variant (`missing-other`, `device-missing-other`) or text
+  /// served in another language (`language-fallback`).
   public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
     throws(FormatError) -> FormattedString
   {
     guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
-    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
-      try format(entry, arguments: buffer, options: options, lenient: false)
+    var result = try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
+      try format(entry, key: key, arguments: buffer, options: options, lenient: false)
     }
+    if let fallback = fallbacks[key] {
+      result.diagnostics.append(
+        .init(
+          .languageFallback,
+          "'\(key)' has no \(language) text; used \(fallback.language)'s (with its plural rules)",
+          at: entry.location))
+    }
+    return result
   }
 
   /// Best effort, never throws: a directive that cannot be formatted is left
@@ -129,43 +179,33 @@ public struct StringTable: Sendable {
     guard let entry = entries[key] else { return key }
     let values = arguments.map(\.formatValue)
     return values.withUnsafeBufferPointer { buffer in
-      if let result = try? format(entry, arguments: buffer, options: options, lenient: false) {
+      if let result = try? format(entry, key: key, arguments: buffer, options: options, lenient: false) {
         return result.text
       }
-      return (try? format(entry, arguments: buffer, options: options, lenient: true).text) ?? key
+      return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key
     }
   }
 
+  /// The plural rules for `key`: the options' locale, else the language its text is in.
+  func rules(for key: String, options: FormatOptions) -> PluralRules {
+    if let locale = options.locale { return PluralRules(locale: locale) }
+    if !fallbacks.isEmpty, let fallback = fallbacks[key] { return fallback.rules }
+    return pluralRules
+  }
+
   func format(
-    _ entry: StringEntry, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
     lenient: Bool
   )
     throws(FormatError) -> FormattedString
   {
-    let rules = options.locale.map { PluralRules(locale: $0) } ?? pluralRules
-    return try entry.formatted(arguments, rules: rules, options: options, lenient: lenient)
+    try entry.formatted(
+      arguments, rules: rules(for: key, options: options), options: options, lenient: lenient)
   }
+}
 
-  static func render(_ entry: StringEntry, with formatter: inout EntryFormatter) throws(FormatError)
-    -> String
-  {
-    switch entry {
-    case .format(let format):
-      return try formatter.render(format.format, entry: format, first: 0)
-    case .string(let string):
-      return try formatter.render(string, entry: nil, first: 0)
-    case .width(let key, let variants, _):
-      let chosen = try EntryFormatter.widthVariant(variants, formatter.options.width, name: key)
-      return try formatter.render(chosen, entry: nil, first: 0)
-    case .device(let key, let variants, let location):
-      guard
-        let chosen = variants.last(where: { $0.device == formatter.options.device })
-          ?? variants.last(where: { $0.device == "other" })
-      else {
-        throw FormatError(
-          .invalidFormat, "'\(key)' has no '\(formatter.options.device)' or 'other' variant", at: location)
-      }
-      return try render(chosen.value, with: &formatter)
-    }
-  }
+/// The text of a key in another language than its table's, and that language's rules.
+struct FallbackText: Sendable {
+  let language: String
+  let rules: PluralRules
 }
