@@ -15,7 +15,7 @@ struct PluralsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
-    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Demo.self])
+    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, Demo.self])
 }
 
 func printError(_ message: String) {

@@ -87,16 +87,20 @@ struct BundleTests {
     #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Default")
     #expect(bundle.localizedString(forKey: "only-pt", value: "", languages: ["pt-BR"]) == "only-pt")
     // …but the .stringsdict, absent from pt-BR, is found in pt, independently.
-    #expect(try bundle.format("%d file(s)", 1, languages: ["pt-BR"]) == "1 FILE-ONE")
+    #expect(
+      try bundle.localizer(languages: ["pt-BR"], numbers: .plain).format("%d file(s)", 1) == "1 FILE-ONE")
     // On the same key the .stringsdict entry wins over the .strings one.
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["ru"]) == "Отменить (stringsdict)")
     #expect(bundle.localizedString(forKey: "Cancel", table: "Other", languages: ["ru"]) == "Отмена")
     // Plural rules come from the localization the entry was found in.
-    #expect(try bundle.format("%d file(s)", 3, languages: ["ru"]) == "3 FILE-FEW")
-    #expect(try bundle.format("%d file(s)", 5, languages: ["ru"]) == "5 FILE-MANY")
-    #expect(try bundle.format("%d file(s)", 5, languages: ["en"]) == "5 FILE-OTHER")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-MANY")
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-OTHER")
     // A missing key is formatted as its own format.
-    #expect(try bundle.format("%@ is missing", "Key", languages: ["en"]) == "Key is missing")
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%@ is missing", "Key")
+        == "Key is missing")
   }
 
   @Test("the development language comes from Info.plist")
@@ -128,7 +132,7 @@ struct BundleTests {
       ])
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(try bundle.format("%d file(s)", 3, languages: ["cs"]) == "3 FILE-FEW")
+    #expect(try bundle.localizer(languages: ["cs"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["cs"]) == "Zrušit")
     #expect(bundle.localizedString(forKey: "Quote \"x\"", languages: ["cs"]) == "Citace „x“")
   }
@@ -155,7 +159,8 @@ struct BundleTests {
       for index in 0..<200 {
         group.addTask {
           let language = ["ru", "pt-BR", "en", "fr-CA"][index % 4]
-          let text = (try? bundle.format("%d file(s)", index, languages: [language])) ?? ""
+          let text =
+            (try? bundle.localizer(languages: [language], numbers: .plain).format("%d file(s)", index)) ?? ""
           let cancel = bundle.localizedString(forKey: "Cancel", languages: [language])
           return text.hasPrefix("\(index) FILE-") && !cancel.isEmpty
         }
@@ -361,8 +366,9 @@ struct LocalizationMatchingTests {
     ])
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(try bundle.format("bots", 2, languages: ["ru-RU"]) == "2 активных бота")
-    #expect(try bundle.format("bots", 5, languages: ["ru"]) == "5 активных ботов")
+    #expect(
+      try bundle.localizer(languages: ["ru-RU"], numbers: .plain).format("bots", 2) == "2 активных бота")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("bots", 5) == "5 активных ботов")
     #expect(bundle.preferredLocalizations(for: ["en-GB"]) == ["English"])
   }
 
