@@ -11,7 +11,7 @@ let package = Package(
     // CLDR number symbols and grouping, for localized output.
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
-    .library(name: "Stringsdict", targets: ["Stringsdict"]),
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
     // The checks behind `plurals lint`.
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
@@ -34,14 +34,14 @@ let package = Package(
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
-    .target(name: "Stringsdict", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
-    .target(name: "LocalizationLint", dependencies: ["Stringsdict", "Plurals"]),
+    .target(name: "LocalizedStrings", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
+    .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     .executableTarget(
       name: "PluralsCLI",
       dependencies: [
         "Plurals",
         "PluralRuleSyntax",
-        "Stringsdict",
+        "LocalizedStrings",
         "LocalizationLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -51,14 +51,14 @@ let package = Package(
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
     .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
-    .testTarget(name: "StringsdictTests", dependencies: ["Stringsdict", "Plurals", "PluralRuleSyntax"]),
-    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "Stringsdict"]),
+    .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
+    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "Stringsdict", "CICUOracle"]),
+    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

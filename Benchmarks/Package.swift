@@ -21,7 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Plurals", package: "swift-plurals"),
-        .product(name: "Stringsdict", package: "swift-plurals"),
+        .product(name: "LocalizedStrings", package: "swift-plurals"),
         "CICU4C",
       ],
       path: "Benchmarks/PluralBenchmarks",

@@ -8,11 +8,11 @@ import PackageDescription
 let fuzzTargets = [
   ("FuzzRuleParser", ["PluralRuleSyntax"]),
   ("FuzzNumerals", ["Plurals", "PluralRuleSyntax"]),
-  ("FuzzXMLPlist", ["Stringsdict"]),
-  ("FuzzBinaryPlist", ["Stringsdict"]),
-  ("FuzzStrings", ["Stringsdict"]),
-  ("FuzzCatalog", ["Stringsdict"]),
-  ("FuzzFormat", ["Stringsdict"]),
+  ("FuzzXMLPlist", ["LocalizedStrings"]),
+  ("FuzzBinaryPlist", ["LocalizedStrings"]),
+  ("FuzzStrings", ["LocalizedStrings"]),
+  ("FuzzCatalog", ["LocalizedStrings"]),
+  ("FuzzFormat", ["LocalizedStrings"]),
   ("FuzzCLDRLoader", ["CLDRData", "PluralCodeGen"]),
 ]
 let toolProducts: Set = ["CLDRData", "PluralCodeGen"]

@@ -1,9 +1,9 @@
 import ArgumentParser
-import Stringsdict
+import LocalizedStrings
 
 struct Format: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Format an entry of a .stringsdict file with arguments.",
+    abstract: "Format an entry of a .stringsdict, .strings or .xcstrings file with arguments.",
     discussion: """
       Prints what an app gets from String(format:) on the localized format: plural \
       variants chosen with the CLDR rules of --language (default: the file's .lproj \
@@ -30,8 +30,21 @@ struct Format: ParsableCommand {
   var locale: String?
 
   @Option(
-    help: "A directory of <language>.lproj folders to look the key up in, as Bundle.localizedString does.")
+    help: """
+      A directory of <language>.lproj folders and String Catalogs to look the key up in, \
+      as Bundle.localizedString does.
+      """)
   var bundle: String?
+
+  @Option(
+    help: """
+      With --bundle: an HTTP Accept-Language value ("de-DE,de;q=0.9,pl;q=0.5") to negotiate \
+      the localization, as a server does for a request.
+      """)
+  var acceptLanguage: String?
+
+  @Flag(help: "With --bundle: write numbers the way the served localization writes them.")
+  var localizedNumbers = false
 
   @Option(help: "The table name in the bundle (default: Localizable).")
   var table: String?
@@ -42,7 +55,7 @@ struct Format: ParsableCommand {
   @Option(help: "The device for NSStringDeviceSpecificRuleType entries (iphone, ipad, mac, applewatch, …).")
   var device = "other"
 
-  @Argument(help: "The .stringsdict or .xcstrings file, then the key (with --bundle: the key).")
+  @Argument(help: "The .stringsdict, .strings or .xcstrings file, then the key (with --bundle: the key).")
   var file: String
 
   @Argument(parsing: .allUnrecognized, help: "The key (unless --bundle is given), then the arguments.")
@@ -61,25 +74,35 @@ struct Format: ParsableCommand {
       key = items.removeFirst()
     }
     let values = items.map(FormatValue.text)
-    let options = FormatOptions(
-      locale: locale ?? (bundle == nil ? language : nil), width: width, device: device, numberLocale: locale)
+    // --language picks the table (and so its plural rules); --locale overrides both rules and numbers.
+    let options = FormatOptions(locale: locale, width: width, device: device, numberLocale: locale)
     do {
       let result: FormattedString
       if let bundle {
-        let languages = language.map { $0.split(separator: ",").map(String.init) }
         let opened = try LocalizationBundle(path: bundle)
-        result = try opened.formatDetailed(
-          key, arguments: values, table: table, languages: languages, options: options)
+        let numbers: Localizer.NumberStyle = localizedNumbers ? .localized : .plain
+        var localizer =
+          if let acceptLanguage {
+            opened.localizer(acceptLanguage: acceptLanguage, numbers: numbers)
+          } else {
+            opened.localizer(
+              languages: language.map { $0.split(separator: ",").map(String.init) }
+                ?? LocalizationBundle.environmentLanguages,
+              numbers: numbers)
+          }
+        localizer.device = device
+        localizer.width = width
+        result = try localizer.formatDetailed(key, arguments: values, table: table)
         for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
-      } else if file.hasSuffix(".xcstrings") {
+      } else if LocalizationFileKind(path: file) == .catalog {
         let catalog = try StringCatalog(contentsOf: file)
-        let table = catalog.table(language: language ?? catalog.sourceLanguage)
-        guard table.entries[key] != nil else {
+        guard catalog.keys.contains(key) else {
           throw FormatError(.unknownKey, "no entry '\(key)' in \(file)")
         }
-        result = try table.formatDetailed(key, arguments: values, options: options)
+        result = try catalog.formatDetailed(
+          key, arguments: values, language: language ?? catalog.sourceLanguage, options: options)
       } else {
-        let table = try StringsdictTable(contentsOf: file, language: language)
+        let table = try StringTable(contentsOf: file, language: language)
         result = try table.formatDetailed(key, arguments: values, options: options)
       }
       for diagnostic in result.diagnostics { printError(diagnostic.description) }

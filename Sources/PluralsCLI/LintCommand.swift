@@ -1,6 +1,6 @@
 import ArgumentParser
 import LocalizationLint
-import Stringsdict
+import LocalizedStrings
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,7 +40,7 @@ struct Lint: ParsableCommand {
       print(summary)
     case .json:
       let items = report.diagnostics.map { diagnostic in
-        "{\"file\":\(json(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(json(diagnostic.code)),\"message\":\(json(diagnostic.message))}"
+        "{\"file\":\(json(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(json(diagnostic.code.rawValue)),\"message\":\(json(diagnostic.message))}"
       }
       print(
         "{\"diagnostics\":[\(items.joined(separator: ","))],\"summary\":{\"errors\":\(errors),\"warnings\":\(warnings),\"notes\":\(notes),\"files\":\(report.filesChecked)}}"

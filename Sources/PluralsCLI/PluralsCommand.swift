@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PluralRuleSyntax
 import Plurals
-import Stringsdict
+import LocalizedStrings
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +15,7 @@ struct PluralsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
-    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Demo.self])
+    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, Demo.self])
 }
 
 func printError(_ message: String) {
@@ -153,7 +153,7 @@ struct Demo: ParsableCommand {
       guard
         let path = Bundle.module.path(
           forResource: "Localizable", ofType: "stringsdict", inDirectory: "Demo/\(code).lproj"),
-        let table = try? StringsdictTable(contentsOf: path)
+        let table = try? StringTable(contentsOf: path)
       else {
         lines.append("\(name): demo data missing")
         continue

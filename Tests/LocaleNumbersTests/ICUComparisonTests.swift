@@ -1,6 +1,6 @@
 import CICUOracle
 import LocaleNumbers
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 /// ICU4C's output for a numeral with fixed fraction digits.

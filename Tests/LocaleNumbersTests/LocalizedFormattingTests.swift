@@ -1,5 +1,5 @@
 import LocaleNumbers
-import Stringsdict
+import LocalizedStrings
 import Testing
 
 @Suite("Localized numbers in formatted strings")
@@ -7,7 +7,7 @@ struct LocalizedFormattingTests {
   func format(_ locale: String?, _ format: String, _ arguments: FormatValue...) throws -> String {
     let body = "<key>k</key><string>\(format)</string>"
     let text = "<plist version=\"1.0\"><dict>\(body)</dict></plist>"
-    let table = try StringsdictTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
+    let table = try StringTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
     return try table.formatDetailed("k", arguments: arguments, options: FormatOptions(numberLocale: locale))
       .text
   }
@@ -43,7 +43,7 @@ struct LocalizedFormattingTests {
       <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>
       <key>one</key><string>%d plik</string><key>few</key><string>%d pliki</string><key>many</key><string>%d plików</string><key>other</key><string>%d pliku</string></dict></dict>
       """
-    let table = try StringsdictTable(
+    let table = try StringTable(
       bytes: Array("<plist version=\"1.0\"><dict>\(body)</dict></plist>".utf8), path: "pl.lproj/t.stringsdict"
     )
     #expect(

@@ -7,7 +7,7 @@
 import Benchmark
 import CICU4C
 import Plurals
-import Stringsdict
+import LocalizedStrings
 
 /// A realistic mix of counts: mostly small, some hundreds, a few large values.
 let integers: [Int] = {
@@ -47,7 +47,8 @@ enum HandWrittenRussian {
   static let byResidue: [PluralCategory] = (100..<200).map(rule)
 
   static func rule(_ n: Int) -> PluralCategory {
-    let r10 = n % 10, r100 = n % 100
+    let r10 = n % 10
+    let r100 = n % 100
     if r10 == 1 && r100 != 11 { return .one }
     if (2...4).contains(r10) && !(12...14).contains(r100) { return .few }
     return .many
@@ -122,7 +123,7 @@ let largeEntries: String = (0..<400).map { index in
 }.joined(separator: "\n")
 
 let stringsdictBytes = Array(stringsdictSource.utf8)
-let table = try! StringsdictTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
+let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
 
 let runsPattern =
   "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
@@ -284,13 +285,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  serverBenchmarks()
+
   // Loading: parse the whole ~200 KB file per iteration.
   Benchmark(
     "load/stringsdict-\(stringsdictBytes.count / 1024)KB/ours",
     configuration: .init(maxDuration: .seconds(2), maxIterations: 200)
   ) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? StringsdictTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en"))
+      blackHole(try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en"))
     }
   }
 }

@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 
 /// Binary property lists (the input gets the bplist00 header if it lacks it).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -6,7 +6,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var bytes = Array(UnsafeBufferPointer(start: data, count: size))
   if !bytes.starts(with: Array("bplist00".utf8)) { bytes = Array("bplist00".utf8) + bytes }
   _ = try? PropertyListReader.parse(bytes, file: "fuzz.plist")
-  if let table = try? StringsdictTable(bytes: bytes, path: "fuzz.stringsdict", language: "ru") {
+  if let table = try? StringTable(bytes: bytes, path: "fuzz.stringsdict", language: "ru") {
     for key in table.keys.prefix(20) { _ = table.string(key, 3, "x") }
   }
   _ = try? StringsFileReader.parse(bytes, file: "fuzz.strings")

@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 
 /// String Catalogs: load, then format every key in every language.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 
 /// The printf/stringsdict format engine: the first line is the format, the
 /// rest are arguments of kinds chosen by their first byte.

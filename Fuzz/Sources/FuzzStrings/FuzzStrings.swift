@@ -1,4 +1,4 @@
-import Stringsdict
+import LocalizedStrings
 
 /// .strings files in every encoding and form.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,10 +1,10 @@
-import Stringsdict
+import LocalizedStrings
 
 /// XML property lists as .stringsdict files: load, then format every entry.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  guard let table = try? StringsdictTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl") else {
+  guard let table = try? StringTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl") else {
     return 0
   }
   for key in table.keys.prefix(20) {

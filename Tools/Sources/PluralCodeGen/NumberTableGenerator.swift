@@ -136,16 +136,27 @@ public enum NumberTableGenerator {
 
 extension PluralTableGenerator {
   /// Every generated file of the package: the plural tables and rule texts,
-  /// and the number tables when the tree has extracted number data
+  /// the likely subtags, and the number tables when the tree has extracted number data
   /// (``CLDRNumberData/extractedPath``; a CLDR release has none until
   /// `--extract-numbers-from` writes it).
   public static func generateAll(cldrDirectory directory: String, provenance: Provenance = Provenance())
     throws(GeneratorFailure) -> [GeneratedFile]
   {
     let data = try load(directory)
-    let plurals = try generate(data, provenance: provenance)
-    guard NumberTableGenerator.hasNumberData(directory) else { return plurals }
-    return plurals + [
+    let likely: CLDRLikelySubtags
+    do {
+      likely = try CLDRLikelySubtags.load(from: directory)
+    } catch {
+      throw GeneratorFailure(diagnostics: [error])
+    }
+    let languages = Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+    let files =
+      try generate(data, provenance: provenance) + [
+        LikelySubtagsGenerator.generate(
+          likely, languages: languages, version: data.version, provenance: provenance)
+      ]
+    guard NumberTableGenerator.hasNumberData(directory) else { return files }
+    return files + [
       try NumberTableGenerator.generate(
         cldrDirectory: directory, version: data.version, provenance: provenance)
     ]

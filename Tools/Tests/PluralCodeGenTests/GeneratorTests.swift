@@ -103,7 +103,8 @@ struct GeneratorTests {
     #expect(
       files.map(\.relativePath).sorted()
         == [
-          NumberTableGenerator.outputPath, PluralTableGenerator.ruleTextsPath,
+          LikelySubtagsGenerator.outputPath, NumberTableGenerator.outputPath,
+          PluralTableGenerator.ruleTextsPath,
           PluralTableGenerator.tablesPath,
         ].sorted())
     for file in files {

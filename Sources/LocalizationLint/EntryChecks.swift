@@ -1,0 +1,451 @@
+import LocalizedStrings
+import Plurals
+
+/// The checks of one entry of one language, one function per rule.
+struct EntryChecks {
+  let context: TableContext
+  let key: String
+
+  static let categoryNames = PluralCategory.allCases.map(\.name)
+
+  /// Every check that applies to `entry`.
+  ///
+  /// - Parameter argumentsChecked: the reader already reported argument gaps
+  ///   and conflicts (a catalog's reader does).
+  func check(_ entry: StringEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
+    switch entry {
+    case .format(let format):
+      return checkFormat(format, argumentsChecked: argumentsChecked)
+    case .string(let text):
+      var diagnostics = invalidFormats([text], isFormat: Self.isFormat(key) || Self.hasConversion(text.text))
+      if !argumentsChecked, case .success = text.segments {
+        let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
+        diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
+        diagnostics += mixedPositional(text)
+      }
+      return diagnostics
+    case .width(_, let variants, _):
+      return invalidFormats(
+        variants.map(\.value),
+        isFormat: Self.isFormat(key) || variants.contains { Self.hasConversion($0.value.text) })
+    case .device(_, let variants, let location):
+      var diagnostics = deviceWithoutOther(
+        variants.map(\.device), subject: context.entryName(key), at: location)
+      for variant in variants { diagnostics += check(variant.value, argumentsChecked: argumentsChecked) }
+      return diagnostics
+    }
+  }
+
+  /// Whether a plain string is used as a format: its key (which is the
+  /// source text in catalogs and many `.strings` files) has an argument.
+  static func isFormat(_ reference: String) -> Bool {
+    guard let segments = try? FormatParser.parse(reference) else { return false }
+    return segments.contains {
+      if case .directive(let directive) = $0 { directive.takesArgument } else { false }
+    }
+  }
+  /// Whether a string holds a conversion as a format writes one (`%@`,
+  /// `%1$d`, `%0$@`, `%.2f`), even if another part of it is malformed. The
+  /// space flag is left out: "100% sure" is prose, not `% s`.
+  static func hasConversion(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func skip(_ allowed: (UInt8) -> Bool) { while index < bytes.count, allowed(bytes[index]) { index += 1 } }
+    let isDigit = { (byte: UInt8) in UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+        index += 1
+        continue
+      }
+      skip(isDigit)
+      if index < bytes.count, bytes[index] == UInt8(ascii: "$") { index += 1 }
+      skip { "-+0#'".utf8.contains($0) }
+      skip(isDigit)
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        skip(isDigit)
+      }
+      skip { "hlqLzjt".utf8.contains($0) }
+      if index < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[index]) { return true }
+    }
+    return false
+  }
+
+  func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    if !argumentsChecked {
+      // A malformed string is reported below, once, with the string's own location.
+      diagnostics += entry.argumentDiagnostics(subject: context.entryName(key)).filter {
+        $0.code != .invalidFormat
+      }
+    }
+    let strings = [entry.format] + entry.variables.values.flatMap { $0.variants.map(\.value) }
+    diagnostics += invalidFormats(strings, isFormat: true)
+    diagnostics += references(entry)
+    let uses = (try? entry.argumentUses()) ?? [:]
+    for variable in entry.variables.values.sorted(by: { $0.name < $1.name }) {
+      switch variable.ruleType {
+      case .plural, .missing:
+        diagnostics += pluralCategories(variable, uses: uses)
+        diagnostics += valueType(variable, in: entry, uses: uses)
+      case .device:
+        diagnostics += deviceWithoutOther(
+          variable.variants.map(\.key), subject: context.variableName(variable, key: key),
+          at: variable.location)
+      case .width, .unknown:
+        break
+      }
+    }
+    diagnostics += integerWidths(uses)
+    return diagnostics
+  }
+
+  // MARK: Formats
+
+  /// `invalid-format` for each string that is a format and does not parse (`% p`, `%n`, `%0$d`, a lone `%`).
+  func invalidFormats(_ strings: [LocatedString], isFormat: Bool) -> [LocalizationDiagnostic] {
+    guard isFormat else { return [] }
+    return strings.compactMap { string in
+      guard case .failure(let error) = string.segments else { return nil }
+      return Self.invalidFormat(string, error, subject: context.entryName(key))
+    }
+  }
+
+  /// The diagnostic of a string that does not parse, worded as the readers word it.
+  static func invalidFormat(_ string: LocatedString, _ error: FormatError, subject: String)
+    -> LocalizationDiagnostic
+  {
+    .invalidFormat(error, subject: subject, at: string.location)
+  }
+
+  /// `mixed-positional` for a string with both `%1$@` and `%@`.
+  func mixedPositional(_ string: LocatedString) -> [LocalizationDiagnostic] {
+    guard case .success(let segments) = string.segments else { return [] }
+    var numbered = false
+    var sequential = false
+    for case .directive(let directive) in segments where directive.takesArgument {
+      if directive.position == nil { sequential = true } else { numbered = true }
+    }
+    guard numbered && sequential else { return [] }
+    return [
+      .init(
+        .mixedPositional,
+        "'\(Self.excerpt(string.text))' mixes numbered (%1$…) and unnumbered conversions; number them all",
+        at: string.location)
+    ]
+  }
+
+  /// A format string shortened to one line for a message.
+  static func excerpt(_ text: String) -> String {
+    let line = text.replacing("\n", with: "⏎")
+    return line.count > 60 ? line.prefix(57) + "…" : line
+  }
+
+  // MARK: Variables
+
+  /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
+  func references(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    var referenced = Set<String>()
+    var graph: [String: [String]] = [:]
+    func scan(_ string: LocatedString, from variable: String?) {
+      guard case .success(let segments) = string.segments else { return }
+      for case .directive(let directive) in segments {
+        guard let name = directive.variable else { continue }
+        referenced.insert(name)
+        if let variable { graph[variable, default: []].append(name) }
+        if entry.variables[name] == nil {
+          let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
+          diagnostics.append(
+            .init(
+              .undefinedVariable,
+              "%#@\(name)@ in \(context.entryName(key)) has no \(kind) '\(name)'; add one or fix the name",
+              at: string.location))
+        }
+      }
+      diagnostics += mixedPositional(string)
+    }
+    scan(entry.format, from: nil)
+    for variable in entry.variables.values {
+      for (_, variant) in variable.variants { scan(variant, from: variable.name) }
+    }
+    // A string that does not parse hides its references (reported as invalid-format).
+    let parsed = ([entry.format] + entry.variables.values.flatMap { $0.variants.map(\.value) }).allSatisfy {
+      if case .success = $0.segments { true } else { false }
+    }
+    for variable in entry.variables.values.sorted(by: { $0.name < $1.name })
+    where parsed && !referenced.contains(variable.name) && variable.source != .pluralVariation {
+      diagnostics.append(
+        .init(
+          .unusedVariable,
+          "\(context.variableName(variable, key: key)) is never referenced; remove it or use %#@\(variable.name)@",
+          at: variable.location))
+    }
+    if let cycle = Self.findCycle(graph) {
+      diagnostics.append(
+        .init(
+          .variableCycle,
+          "variables of \(context.entryName(key)) refer to each other (\(cycle.joined(separator: " → "))); break the cycle",
+          at: entry.variables[cycle[0]]?.location ?? entry.location))
+    }
+    return diagnostics
+  }
+
+  static func findCycle(_ graph: [String: [String]]) -> [String]? {
+    var state: [String: Int] = [:]  // 1 visiting, 2 done
+    var path: [String] = []
+    func visit(_ node: String) -> [String]? {
+      if state[node] == 2 { return nil }
+      if state[node] == 1, let start = path.firstIndex(of: node) { return Array(path[start...]) + [node] }
+      state[node] = 1
+      path.append(node)
+      for next in graph[node] ?? [] {
+        if let cycle = visit(next) { return cycle }
+      }
+      path.removeLast()
+      state[node] = 2
+      return nil
+    }
+    for node in graph.keys.sorted() {
+      if let cycle = visit(node) { return cycle }
+    }
+    return nil
+  }
+
+  // MARK: Plural categories
+
+  /// Whether the variable's number is an integer: its declared conversion,
+  /// else (a catalog's plural variation) the conversions that print it.
+  func isInteger(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> Bool {
+    if let declared = variable.declaredConversion { return declared.isInteger }
+    guard variable.valueType == nil else { return false }
+    let printed = ownUses(variable, uses: uses).map(\.directive)
+    return !printed.isEmpty && printed.allSatisfy(\.isInteger)
+  }
+
+  /// The uses of the variable's own argument inside its variants.
+  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [ArgumentUse] {
+    guard let index = uses.first(where: { $0.value.contains { $0.directive.variable == variable.name } })?.key
+    else { return [] }
+    return (uses[index] ?? []).filter { $0.variable == variable.name && $0.directive.variable == nil }
+  }
+
+  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `fraction-only-category`.
+  func pluralCategories(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    let name = context.variableName(variable, key: key)
+    let language = context.language
+    let keys = variable.variants.map(\.key)
+    let integer = isInteger(variable, uses: uses)
+    let integerExamples = integer ? IntegerCategories.examples(context.rules) : [:]
+    let used = context.rules.categories.map(\.name)
+    let needed =
+      integer ? used.filter { category in integerExamples.keys.contains { $0.name == category } } : used
+    for key in keys where !Self.categoryNames.contains(key) {
+      diagnostics.append(
+        .init(
+          .unknownCategory,
+          "'\(key)' in \(name) is not a plural category; use zero, one, two, few, many or other",
+          at: variable.location))
+    }
+    let lacking = needed.filter { $0 != "other" && !keys.contains($0) }
+    // Without 'other', the numbers of a missing category get no text; an integer
+    // variable that has every category integers reach (Russian one/few/many) is complete.
+    if !keys.contains("other") && (!integer || needed.contains("other") || !lacking.isEmpty) {
+      let numbers =
+        integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
+      diagnostics.append(
+        .init(
+          .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
+          at: variable.location))
+    }
+    // One text for every number is a choice the reference language's author makes; translations follow the language.
+    if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
+      // Categories that integers reach only at round millions (French 'many') are a note.
+      let large = lacking.filter { category in
+        integer
+          && (integerExamples.first { $0.key.name == category }?.value.allSatisfy { $0 >= 1_000_000 } ?? false)
+      }
+      for (code, categories) in [
+        (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
+        (.missingLargeNumberCategory, large),
+      ]
+      where !categories.isEmpty {
+        let uses = integer ? " for integers such as \(Self.examples(integerExamples, for: categories))" : ""
+        diagnostics.append(
+          .init(
+            code,
+            "\(name) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
+            at: variable.location))
+      }
+    }
+    for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {
+      diagnostics.append(
+        .init(
+          .unusedCategory,
+          "'\(key)' in \(name) is never chosen in \(language); the text is unreachable, remove it",
+          at: variable.location))
+    }
+    if integer {
+      diagnostics += fractionOnly(variable, name: name, examples: integerExamples, used: used)
+      diagnostics += numbersNotShown(variable, name: name, examples: integerExamples, uses: uses)
+    }
+    return diagnostics
+  }
+
+  /// `fraction-only-category`: 'other' repeats another integer category's text
+  /// ("%d hlasy" = few) while the integer form sits in a category integers
+  /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
+  func fractionOnly(
+    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], used: [String]
+  )
+    -> [LocalizationDiagnostic]
+  {
+    guard let other = variable.variant("other") else { return [] }
+    let integerCategories = examples.keys.map(\.name)
+    guard
+      let repeated = integerCategories.first(where: {
+        $0 != "other" && variable.variant($0)?.text == other.text
+      })
+    else { return [] }
+    return variable.variants.map(\.key).filter { key in
+      used.contains(key) && key != "zero" && !integerCategories.contains(key)
+        && variable.variant(key)?.text != other.text
+    }.map { key in
+      let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
+      return .init(
+        .fractionOnlyCategory,
+        "'other' in \(name) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
+        at: variable.location)
+    }
+  }
+
+  /// `number-not-shown`: a variant that never prints its number although its
+  /// category covers several integers (Ukrainian 'one' = "1 пост" also serves 21, 31 …).
+  func numbersNotShown(
+    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], uses: [Int: [ArgumentUse]]
+  ) -> [LocalizationDiagnostic] {
+    guard variable.uniformText == nil else { return [] }
+    let printing = Set(
+      ownUses(variable, uses: uses).filter { $0.directive.isInteger || $0.directive.isFloating }
+        .compactMap(\.variant))
+    guard !printing.isEmpty else { return [] }
+    var diagnostics: [LocalizationDiagnostic] = []
+    for (key, text) in variable.variants where !printing.contains(key) && key != "zero" {
+      guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
+        let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
+        integers.count >= 2
+      else { continue }
+      diagnostics.append(
+        .init(
+          .numberNotShown,
+          "'\(key)' in \(name) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
+          at: text.location))
+    }
+    return diagnostics
+  }
+
+  /// The first integers of each of `categories`, for a message ("0, 5" for few and many).
+  static func examples(_ examples: [PluralCategory: [Int]], for categories: [String]) -> String {
+    let numbers = examples.filter { categories.contains($0.key.name) }.compactMap(\.value.first).sorted()
+    return numbers.map(String.init).joined(separator: ", ")
+  }
+
+  // MARK: Types
+
+  /// `missing-value-type`, `invalid-value-type` and `value-type-mismatch`.
+  func valueType(_ variable: FormatVariable, in entry: FormatEntry, uses: [Int: [ArgumentUse]])
+    -> [LocalizationDiagnostic]
+  {
+    let name = context.variableName(variable, key: key)
+    guard let valueType = variable.valueType else {
+      // A catalog's plural variation has no declared type: its variants carry the conversion.
+      guard variable.source == .stringsdict else { return [] }
+      return [
+        .init(
+          .missingValueType,
+          "\(name) has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)",
+          at: variable.location)
+      ]
+    }
+    guard let declared = variable.declaredConversion else {
+      let field = variable.source == .substitution ? "formatSpecifier" : "NSStringFormatValueTypeKey"
+      return [
+        .init(
+          .invalidValueType,
+          "\(field) '\(valueType.text)' of \(name) is not a conversion; use d, ld, lld, f …",
+          at: valueType.location)
+      ]
+    }
+    let expected = ArgumentKind(declared)
+    // A variable with one text never reads its number, and an object read
+    // as an integer is harmless: the trick of printing a name at the variable's place.
+    let clashes = ownUses(variable, uses: uses).filter { use in
+      let printed = ArgumentKind(use.directive)
+      return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
+    }
+    guard let use = clashes.first else { return [] }
+    let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
+    let advice =
+      entry.advice(
+        ArgumentUse(
+          directive: variableUse(variable), variable: nil, variant: nil, location: variable.location),
+        use, index: index, uses: uses)
+      ?? "if argument \(index + 1) is not the number, choose by the number's (%N$#@\(variable.name)@), else print it with %\(valueType.text)"
+    let variants = Set(clashes.compactMap(\.variant)).sorted()
+    let conversion = use.directive
+    return [
+      .init(
+        .valueTypeMismatch,
+        "\(name) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
+        at: use.location)
+    ]
+  }
+
+  /// The directive `%#@name@`, for naming a variable's own use.
+  func variableUse(_ variable: FormatVariable) -> FormatDirective {
+    var directive = FormatDirective()
+    directive.conversion = "#"
+    directive.variable = variable.name
+    return directive
+  }
+
+  /// `integer-width-mismatch`: `%d` where the same argument is 64-bit elsewhere.
+  func integerWidths(_ uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    for (index, argumentUses) in uses.sorted(by: { $0.key < $1.key }) {
+      let integers = argumentUses.filter { $0.directive.isInteger }
+      let wide = integers.filter { [.l, .ll, .q, .z, .j, .t].contains($0.directive.length) }
+      if let narrow = integers.first(where: { $0.directive.length == .none }), let example = wide.first {
+        diagnostics.append(
+          .init(
+            .integerWidthMismatch,
+            "argument \(index + 1) of \(context.entryName(key)) is printed with %\(example.directive.length.rawValue)\(example.directive.conversion) elsewhere but with %\(narrow.directive.conversion) here; use %\(example.directive.length.rawValue)\(narrow.directive.conversion)",
+            at: narrow.location))
+      }
+    }
+    return diagnostics
+  }
+
+  // MARK: Devices
+
+  /// `device-missing-other`: device variants without `other`, naming the device everything else gets.
+  func deviceWithoutOther(_ devices: [String], subject: String, at location: SourceLocation)
+    -> [LocalizationDiagnostic]
+  {
+    guard !devices.contains(where: { $0.lowercased() == "other" }),
+      let (index, _) = DeviceMatching.choose(devices, device: "other")
+    else { return [] }
+    return [
+      .init(
+        .deviceMissingOther,
+        "\(subject) has device variants \(devices.joined(separator: ", ")) but no 'other'; other devices (and servers) get '\(devices[index])'; add 'other'",
+        at: location)
+    ]
+  }
+}

@@ -1,0 +1,25 @@
+import Plurals
+
+/// Which plural categories integers reach in a language, with examples.
+///
+/// CLDR's integer conditions depend on the last six digits at most (`i % 1000000`
+/// in Spanish and French `many`), so the integers up to 2,000 and a few round
+/// numbers up to 10⁹ meet every category an integer can select.
+enum IntegerCategories {
+  static let probes: [Int] =
+    Array(0...2_000)
+    + (4...9).flatMap { exponent -> [Int] in
+      let power = (0..<exponent).reduce(1) { result, _ in result * 10 }
+      return [power, power + 1, power + 2, 2 * power, 5 * power]
+    }
+
+  /// The first integers (up to three) that select each category integers reach.
+  static func examples(_ rules: PluralRules) -> [PluralCategory: [Int]] {
+    var result: [PluralCategory: [Int]] = [:]
+    for value in probes {
+      let category = rules.category(for: value)
+      if result[category, default: []].count < 3 { result[category, default: []].append(value) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,119 @@
+import LocalizedStrings
+
+/// The languages of one table compared with the reference language: the
+/// development language's `.lproj` file (else `Base.lproj`'s), or a
+/// catalog's source language.
+enum LanguageComparison {
+  /// `.lproj` files of one table: keys, variables, arguments and formats.
+  static func compare(_ group: [TableFile], developmentLanguage: String) -> [LocalizationDiagnostic] {
+    let development = LanguageTag(developmentLanguage)
+    guard
+      let reference = group.first(where: {
+        $0.localization != "Base" && LanguageTag($0.language) == development
+      })
+        ?? group.first(where: { $0.localization == "Base" })
+    else { return [] }
+    var diagnostics: [LocalizationDiagnostic] = []
+    let referenceKeys = Set(reference.table.keys)
+    for file in group where file.table.path != reference.table.path {
+      let table = file.table
+      let location = SourceLocation(file: table.path, line: 1, column: 1)
+      for key in reference.table.keys where table.entries[key] == nil {
+        diagnostics.append(
+          .init(
+            .missingKey, "key '\(key)' of \(reference.language) is missing in \(file.language); translate it",
+            at: location))
+      }
+      for key in table.keys where !referenceKeys.contains(key) {
+        diagnostics.append(
+          .init(
+            .extraKey, "key '\(key)' is not in \(reference.language); remove it or add it there",
+            at: table.entries[key]!.location))
+      }
+      for key in table.keys where referenceKeys.contains(key) {
+        guard let entry = table.entries[key], let base = reference.table.entries[key] else { continue }
+        if case .format(let mine) = entry, case .format(let theirs) = base,
+          Set(mine.variables.keys) != Set(theirs.variables.keys)
+        {
+          diagnostics.append(
+            .init(
+              .variableMismatch,
+              "'\(key)' has variables \(mine.variables.keys.sorted()) in \(file.language) but \(theirs.variables.keys.sorted()) in \(reference.language); use the same names",
+              at: mine.location))
+        }
+        diagnostics += arguments(
+          entry, against: base, key: key, subject: "'\(key)' in \(file.language)",
+          reference: reference.language)
+      }
+    }
+    return diagnostics
+  }
+
+  /// A catalog's translations against its source language (the key's text when the source has none).
+  static func compare(_ catalog: StringCatalog) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    let keyLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
+    for key in catalog.keys {
+      let base =
+        catalog.localization(of: key, language: catalog.sourceLanguage)
+        ?? .string(LocatedString(key, at: keyLocation))
+      for language in catalog.languages where language != catalog.sourceLanguage {
+        guard let entry = catalog.localization(of: key, language: language) else { continue }
+        diagnostics += arguments(
+          entry, against: base, key: key, subject: "'\(key)' (\(language))", reference: catalog.sourceLanguage
+        )
+      }
+    }
+    return diagnostics
+  }
+
+  /// `argument-mismatch` where a translation reads an argument the reference
+  /// does not pass, or reads one as another type; `invalid-format` where a
+  /// translation of a format does not parse. Arguments a translation leaves
+  /// out are fine (`one` = "a file").
+  static func arguments(
+    _ entry: StringEntry, against base: StringEntry, key: String, subject: String, reference: String
+  ) -> [LocalizationDiagnostic] {
+    guard let theirs = kinds(base), !theirs.isEmpty else { return [] }
+    if case .string(let text) = entry, case .failure(let error) = text.segments {
+      return [EntryChecks.invalidFormat(text, error, subject: subject)]
+    }
+    guard let mine = kinds(entry) else { return [] }
+    var diagnostics: [LocalizationDiagnostic] = []
+    for index in mine.keys.sorted() {
+      guard let expected = theirs[index] else {
+        diagnostics.append(
+          .init(
+            .argumentMismatch,
+            "\(subject) reads argument \(index + 1), which \(reference) does not pass (it takes \(theirs.count)); remove it or renumber",
+            at: mine[index]![0].location))
+        continue
+      }
+      // A use the reference cannot match (it may itself read the argument two ways).
+      guard
+        let clash = mine[index]!.first(where: { use in
+          !expected.contains { use.kind.isCompatible(with: $0.kind) }
+        })
+      else { continue }
+      diagnostics.append(
+        .init(
+          .argumentMismatch,
+          "\(subject) reads argument \(index + 1) as \(clash.kind.rawValue), but \(reference) passes \(expected[0].kind.rawValue); use the same type",
+          at: clash.location))
+    }
+    return diagnostics
+  }
+
+  /// The kinds each argument is read as, nil when the entry does not parse.
+  static func kinds(_ entry: StringEntry) -> [Int: [(kind: ArgumentKind, location: SourceLocation)]]? {
+    let format: FormatEntry
+    switch entry {
+    case .format(let entry): format = entry
+    case .string(let text):
+      format = FormatEntry(key: "", format: text, variables: [:], location: text.location)
+    case .width, .device: return nil
+    }
+    guard let uses = try? format.argumentUses() else { return nil }
+    return uses.mapValues { uses in uses.map { (ArgumentKind($0.directive, in: format), $0.location) } }
+  }
+}

@@ -1,0 +1,145 @@
+import Plurals
+import Synchronization
+
+/// An app's localizations — `<language>.lproj` folders of `.strings` and
+/// `.stringsdict` files, and String Catalogs (`.xcstrings`) — from a
+/// directory or from memory, used the way an app uses `Bundle` and
+/// `String.localizedStringWithFormat`, on any platform.
+///
+/// ```swift
+/// let bundle = try LocalizationBundle(path: "Resources")      // en.lproj, pl.lproj, Localizable.xcstrings …
+/// let localizer = bundle.localizer(acceptLanguage: "pl-PL,pl;q=0.9,en;q=0.5")
+/// localizer.language                                           // "pl": for Content-Language
+/// try localizer.format("%d file(s) remaining", 5)              // "Pozostało 5 plików"
+/// bundle.preferredLocalizations(for: ["pt-BR"])                // ["pt-BR", "pt", "Base", "en"]
+/// ```
+///
+/// **Matching.** Requested languages meet the bundle's localizations (folder
+/// names and catalog languages, in any spelling) by the rules of the README's
+/// "Language matching": exact, CLDR parents, the language in another region;
+/// then `Base.lproj`, then the development language.
+///
+/// **Lookup.** A table (`Localizable` unless named) has up to three
+/// sources: the catalog `<table>.xcstrings` in its best language (a key it
+/// does not translate there takes its source language's text), and, as
+/// Apple's bundles search, the `.stringsdict` and the `.strings` of the best
+/// localization that has each file. For a key, the source whose text is in
+/// the better localization wins; on a tie the catalog, then the
+/// `.stringsdict`, then the `.strings`. A key no source has is its own text.
+///
+/// **Sources and reload.** A directory is listed when opened; files are read
+/// on first use and kept. ``reload()`` lists it again and forgets what was
+/// read, and ``replace(files:)`` serves new bytes (an over-the-air update);
+/// both swap the whole state at once, so a ``Localizer`` made before keeps
+/// the tables it had, which stay valid as long as it is used.
+///
+/// The type is safe to use from many threads at once.
+public final class LocalizationBundle: Sendable {
+  private let state: Mutex<BundleContents>
+  private let developmentLanguageDefault: String
+
+  /// Opens a directory: lists its `.lproj` folders and catalogs, reads the
+  /// catalogs and `Info.plist`'s `CFBundleDevelopmentRegion` (at the top or
+  /// in `Contents/`), else uses `developmentLanguage`.
+  ///
+  /// - Throws: ``SourceError`` when the directory cannot be listed. A broken
+  ///   catalog or table file does not throw: it reads as absent and is listed
+  ///   in ``loadErrors``.
+  public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
+    let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    developmentLanguageDefault = developmentLanguage
+    state = Mutex(try BundleContents(source: .directory(path), developmentLanguage: developmentLanguage))
+  }
+
+  /// A bundle of files held in memory: relative paths as they would be in a
+  /// directory (`pl.lproj/Localizable.stringsdict`, `Localizable.xcstrings`,
+  /// `Info.plist`) and their bytes. Locations in errors name these paths.
+  public init(files: [String: [UInt8]], developmentLanguage: String = "en") throws(SourceError) {
+    developmentLanguageDefault = developmentLanguage
+    state = Mutex(try BundleContents(source: .memory(files), developmentLanguage: developmentLanguage))
+  }
+
+  var contents: BundleContents { state.withLock { $0 } }
+
+  /// The directory, nil for a bundle in memory.
+  public var path: String? { contents.source.directory }
+
+  /// The localizations: `.lproj` folder names (`Base` included) and catalog
+  /// languages, as written, sorted.
+  public var localizations: [String] { contents.localizations }
+
+  /// `CFBundleDevelopmentRegion` of `Info.plist`, else the initializer's argument.
+  public var developmentLanguage: String { contents.developmentLanguage }
+
+  /// Lists the directory again (or reads the same files again) and forgets
+  /// every table read. Requests already holding a ``Localizer`` finish with
+  /// the state they started with.
+  ///
+  /// - Throws: ``SourceError`` when the directory cannot be listed; the bundle then keeps its state.
+  public func reload() throws(SourceError) {
+    let source = contents.source
+    let fresh = try BundleContents(source: source, developmentLanguage: developmentLanguageDefault)
+    state.withLock { $0 = fresh }
+  }
+
+  /// Serves `files` from now on (an over-the-air update), read as by
+  /// ``init(files:developmentLanguage:)``, swapped in at once.
+  public func replace(files: [String: [UInt8]]) throws(SourceError) {
+    let fresh = try BundleContents(source: .memory(files), developmentLanguage: developmentLanguageDefault)
+    state.withLock { $0 = fresh }
+  }
+
+  // MARK: Negotiation
+
+  /// The localizations to search for `languages`, best first: the matches of
+  /// the first language that has any, then `Base`, then the development
+  /// language's best match.
+  ///
+  /// - Complexity: O(*l*) in the number of localizations, per language tried.
+  public func preferredLocalizations(for languages: [String]) -> [String] {
+    contents.order(for: languages)
+  }
+
+  /// A localizer for a list of preferred languages (BCP 47 or POSIX, best first).
+  ///
+  /// - Complexity: a dictionary lookup when the same list was negotiated
+  ///   before; else the matching and reading the default table's files.
+  public func localizer(languages: [String], numbers: Localizer.NumberStyle = .localized) -> Localizer {
+    let contents = self.contents
+    let resolution = contents.resolution(key: "l:" + languages.joined(separator: ",")) { languages }
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
+  }
+
+  /// A localizer for an HTTP `Accept-Language` header value (see
+  /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
+  ///
+  /// - Complexity: a dictionary lookup of the header when it was seen
+  ///   before (the parse is skipped); else the parse and the negotiation.
+  public func localizer(acceptLanguage header: String, numbers: Localizer.NumberStyle = .localized)
+    -> Localizer
+  {
+    let contents = self.contents
+    let resolution = contents.resolution(key: "h:" + header) { Self.languages(AcceptLanguage(header)) }
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
+  }
+
+  /// The language list an `Accept-Language` header asks for: its ranges
+  /// best first; `*` (any language) stands for the development language,
+  /// which the search order ends with anyway.
+  static func languages(_ accept: AcceptLanguage) -> [String] {
+    accept.languages.filter { $0 != "*" }
+  }
+
+  // MARK: Lookup
+
+  /// The text of `key` for `languages`, unformatted; a missing key gives
+  /// `value` when it is not empty, else the key.
+  public func localizedString(
+    forKey key: String, value: String? = nil, table: String? = nil, languages: [String]
+  ) -> String {
+    localizer(languages: languages).localizedString(forKey: key, value: value, table: table)
+  }
+
+  /// Files that exist but could not be read (after they were first needed), and broken catalogs.
+  public var loadErrors: [SourceError] { contents.loadErrors }
+}

@@ -1,0 +1,299 @@
+/// Every problem this package reports, with one meaning and one severity.
+///
+/// The loader, the formatter and the linter all speak through these codes, so
+/// a code means the same wherever it appears (`plurals lint`, the
+/// ``LocalizationDiagnostic``s of a table, ``FormattedString/diagnostics``).
+///
+/// Severities follow one rule: an ``LocalizationDiagnostic/Severity/error`` is
+/// a defect that makes some user see wrong or broken text (an argument read
+/// with the wrong type, a plural variable with no text for some numbers, a
+/// file that cannot be read); a ``LocalizationDiagnostic/Severity/warning`` is
+/// likely to be a mistake but may be intended or harmless (a category the
+/// language needs whose text `other` may well hold); a
+/// ``LocalizationDiagnostic/Severity/note`` is information (a string not yet
+/// reviewed, a language served instead of the one asked for).
+///
+/// ```swift
+/// DiagnosticCode.missingOther.rawValue    // "missing-other"
+/// DiagnosticCode.missingOther.severity    // .error
+/// DiagnosticCode(rawValue: "mixed-positional")?.summary
+/// ```
+public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+  // Reading files
+  case parseError = "parse-error"
+  case duplicateKey = "duplicate-key"
+  case invalidEntry = "invalid-entry"
+  case missingFormatKey = "missing-format-key"
+  case invalidFormatKey = "invalid-format-key"
+  case invalidVariable = "invalid-variable"
+  case invalidVariant = "invalid-variant"
+  case missingSpecType = "missing-spec-type"
+  case unknownSpecType = "unknown-spec-type"
+  case missingValueType = "missing-value-type"
+  case invalidValueType = "invalid-value-type"
+  case invalidWidthEntry = "invalid-width-entry"
+  case invalidWidth = "invalid-width"
+  case invalidDeviceEntry = "invalid-device-entry"
+  case unknownDevice = "unknown-device"
+  case catalogMissingValue = "catalog-missing-value"
+  case catalogUnknownVariation = "catalog-unknown-variation"
+  case catalogStateNew = "catalog-state-new"
+  case catalogStateNeedsReview = "catalog-state-needs-review"
+  // Formats and their arguments
+  case invalidFormat = "invalid-format"
+  case argumentSkipped = "argument-skipped"
+  case argumentTypeConflict = "argument-type-conflict"
+  case valueTypeMismatch = "value-type-mismatch"
+  case integerWidthMismatch = "integer-width-mismatch"
+  case mixedPositional = "mixed-positional"
+  // Variables and their variants
+  case undefinedVariable = "undefined-variable"
+  case unusedVariable = "unused-variable"
+  case variableCycle = "variable-cycle"
+  case missingOther = "missing-other"
+  case missingCategories = "missing-categories"
+  case missingLargeNumberCategory = "missing-large-number-category"
+  case unknownCategory = "unknown-category"
+  case unusedCategory = "unused-category"
+  case fractionOnlyCategory = "fraction-only-category"
+  case numberNotShown = "number-not-shown"
+  case deviceMissingOther = "device-missing-other"
+  // Languages of one table compared
+  case missingKey = "missing-key"
+  case extraKey = "extra-key"
+  case variableMismatch = "variable-mismatch"
+  case argumentMismatch = "argument-mismatch"
+  // While formatting
+  case languageFallback = "language-fallback"
+
+  /// The code as written in output: `missing-other`.
+  public var description: String { rawValue }
+
+  /// How bad it is, by the rule in the type's documentation.
+  public var severity: LocalizationDiagnostic.Severity { entry.severity }
+
+  /// One line: what the code means.
+  public var summary: String { entry.summary }
+
+  /// What to do about it.
+  public var help: String { entry.help }
+
+  private var entry: (severity: LocalizationDiagnostic.Severity, summary: String, help: String) {
+    switch self {
+    case .parseError:
+      (
+        .error,
+        "the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding)",
+        "Fix the file at the position given; nothing in it is served until it reads."
+      )
+    case .duplicateKey:
+      (
+        .warning, "a key appears twice in one file; the last one wins",
+        "Remove the copy that is not meant."
+      )
+    case .invalidEntry:
+      (
+        .error, "an entry is neither a string nor a dictionary, so the key is served as itself",
+        "Make the entry a string, or a dictionary with NSStringLocalizedFormatKey."
+      )
+    case .missingFormatKey:
+      (
+        .error, "a .stringsdict entry has no NSStringLocalizedFormatKey, so it cannot be formatted",
+        "Add NSStringLocalizedFormatKey with the format, e.g. %#@count@."
+      )
+    case .invalidFormatKey:
+      (
+        .error, "NSStringLocalizedFormatKey is not a string",
+        "Make NSStringLocalizedFormatKey a <string>."
+      )
+    case .invalidVariable:
+      (
+        .warning, "an item of a .stringsdict entry is not a variable dictionary and is ignored",
+        "Make it a dictionary with NSStringFormatSpecTypeKey, or remove it."
+      )
+    case .invalidVariant:
+      (
+        .warning, "a variant is not a string and is ignored",
+        "Make the variant a <string>."
+      )
+    case .missingSpecType:
+      (
+        .warning, "a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable",
+        "Add NSStringFormatSpecTypeKey = NSStringPluralRuleType."
+      )
+    case .unknownSpecType:
+      (
+        .error, "a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows",
+        "Use NSStringPluralRuleType, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType."
+      )
+    case .missingValueType:
+      (
+        .warning, "a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown",
+        "Add NSStringFormatValueTypeKey with the conversion of its number (d, ld, lld, f …)."
+      )
+    case .invalidValueType:
+      (
+        .error, "NSStringFormatValueTypeKey (or a catalog's formatSpecifier) is not a printf conversion",
+        "Use a conversion such as d, ld, lld, u or f."
+      )
+    case .invalidWidthEntry:
+      (
+        .error, "the width variants of an entry are not a dictionary",
+        "Make NSStringVariableWidthRuleType a dictionary from widths to strings."
+      )
+    case .invalidWidth:
+      (
+        .warning, "a width variant's key is not a width, or its value not a string; it is ignored",
+        "Use a non-negative integer key with a string value."
+      )
+    case .invalidDeviceEntry:
+      (
+        .error, "the device variants of an entry are not a dictionary",
+        "Make NSStringDeviceSpecificRuleType a dictionary from device names to strings."
+      )
+    case .unknownDevice:
+      (
+        .warning, "a device variant is not one of Apple's device names",
+        "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."
+      )
+    case .catalogMissingValue:
+      (
+        .error, "a catalog string unit has no value",
+        "Give the string unit a \"value\"."
+      )
+    case .catalogUnknownVariation:
+      (
+        .warning,
+        "a catalog localization varies by something other than plural, device or width and is not used",
+        "Use plural, device or width variations; other keys fall back to the source language."
+      )
+    case .catalogStateNew:
+      (
+        .note, "a catalog translation is in state new (not yet translated by a person)",
+        "Translate it and mark it translated."
+      )
+    case .catalogStateNeedsReview:
+      (
+        .note, "a catalog translation is in state needs_review",
+        "Review it and mark it translated."
+      )
+    case .invalidFormat:
+      (
+        .error,
+        "a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …)",
+        "Write %% for a percent sign, or fix the directive."
+      )
+    case .argumentSkipped:
+      (
+        .error, "numbered arguments skip a position, so the later arguments are read from the wrong place",
+        "Number the arguments without gaps (%1$…, %2$…)."
+      )
+    case .argumentTypeConflict:
+      (
+        .error, "one argument is read as two incompatible types (a number and an object, say)",
+        "Use one type for each argument across the format and all variants."
+      )
+    case .valueTypeMismatch:
+      (
+        .error, "a variable's declared type does not match the conversion that prints its number",
+        "Print the number with the conversion of NSStringFormatValueTypeKey (or the catalog's formatSpecifier)."
+      )
+    case .integerWidthMismatch:
+      (
+        .warning, "an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another",
+        "Use the same length modifier everywhere (Swift's Int is %ld or %lld)."
+      )
+    case .mixedPositional:
+      (
+        .warning, "a string mixes numbered (%1$@) and unnumbered (%@) conversions",
+        "Number every conversion of the string."
+      )
+    case .undefinedVariable:
+      (
+        .error, "%#@name@ refers to a variable (or substitution) that does not exist",
+        "Add the variable, or fix the name."
+      )
+    case .unusedVariable:
+      (
+        .warning, "a variable (or substitution) is never referenced",
+        "Remove it, or refer to it with %#@name@."
+      )
+    case .variableCycle:
+      (
+        .error, "variables refer to each other through their variants, so formatting cannot end",
+        "Break the cycle."
+      )
+    case .missingOther:
+      (
+        .error, "a plural variable has no 'other' variant, so some numbers have no text",
+        "Add 'other'; it is the fallback for every number."
+      )
+    case .missingCategories:
+      (
+        .warning, "a plural variable lacks categories its language uses; those numbers get the 'other' text",
+        "Add the categories named, unless 'other' is right for them."
+      )
+    case .missingLargeNumberCategory:
+      (
+        .note,
+        "an integer variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text",
+        "Add the category if those numbers matter (\"1 000 000 de fichiers\")."
+      )
+    case .unknownCategory:
+      (
+        .warning, "a plural variant's key is not a plural category and is never chosen",
+        "Use zero, one, two, few, many or other."
+      )
+    case .unusedCategory:
+      (
+        .warning, "a plural category the language never chooses (its text is unreachable)",
+        "Remove it; 'zero' is the exception, it is honoured for 0 in every language."
+      )
+    case .fractionOnlyCategory:
+      (
+        .warning,
+        "an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions",
+        "Put the integer form in 'other': integers never reach the fraction-only category."
+      )
+    case .numberNotShown:
+      (
+        .warning,
+        "a variant does not print its number, but its category covers several integers (Ukrainian 'one' is 1, 21, 31 …)",
+        "Print the number with the variable's conversion, or the other integers of the category show the wrong text."
+      )
+    case .deviceMissingOther:
+      (
+        .warning,
+        "device variants without 'other'; devices not listed (and servers) get a fallback device's text",
+        "Add an 'other' variant."
+      )
+    case .missingKey:
+      (
+        .warning,
+        "a key of the development language is missing in another language, which then shows the key",
+        "Translate it."
+      )
+    case .extraKey:
+      (
+        .warning, "a key that the development language does not have",
+        "Remove it, or add it to the development language."
+      )
+    case .variableMismatch:
+      (
+        .warning, "an entry's variables are named differently than in the development language",
+        "Use the development language's variable names."
+      )
+    case .argumentMismatch:
+      (
+        .error,
+        "a translation reads an argument the development language does not pass, or reads it as another type",
+        "Use the development language's arguments: the same positions and types (leaving one out is fine)."
+      )
+    case .languageFallback:
+      (
+        .note, "the text was served in another language than the one asked for",
+        "Add a localization for the language, if it is meant to be supported."
+      )
+    }
+  }
+}

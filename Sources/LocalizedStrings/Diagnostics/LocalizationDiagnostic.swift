@@ -1,0 +1,53 @@
+/// A problem found in a localization file, with a stable code and its place.
+///
+/// ```swift
+/// for diagnostic in table.diagnostics where diagnostic.severity == .error {
+///   print(diagnostic)   // "pl.lproj/Localizable.stringsdict:9:3: error: … [missing-other]"
+/// }
+/// ```
+public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    case error, warning, note
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+      switch self {
+      case .error: 0
+      case .warning: 1
+      case .note: 2
+      }
+    }
+  }
+
+  /// What kind of problem this is; it also decides ``severity``.
+  public var code: DiagnosticCode
+  /// The problem in this file's terms, with the fix.
+  public var message: String
+  public var location: SourceLocation
+
+  public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+    self.code = code
+    self.message = message
+    self.location = location
+  }
+
+  /// The code's severity (see ``DiagnosticCode``).
+  public var severity: Severity { code.severity }
+
+  /// `file:line:column: warning: message [code]`
+  public var description: String { "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]" }
+}
+
+extension LocalizationDiagnostic {
+  /// The diagnostic of a format string that does not parse, worded the same
+  /// by the readers and the linter (so that one string is reported once).
+  package static func invalidFormat(_ error: FormatError, subject: String, at location: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    .init(
+      .invalidFormat,
+      "\(error.message.replacing("\n", with: "⏎")) in \(subject); write %% for a percent sign, or fix the directive",
+      at: location)
+  }
+}

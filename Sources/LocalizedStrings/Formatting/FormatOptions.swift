@@ -1,0 +1,31 @@
+import LocaleNumbers
+
+/// How to format: which plural rules, which width and device variants.
+public struct FormatOptions: Sendable, Hashable {
+  /// The locale whose plural rules choose variants. `nil` uses the language
+  /// of the table the entry came from (the `.lproj` folder), which is what a
+  /// user of that localization expects; Apple uses the formatter's locale.
+  public var locale: String?
+  /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
+  public var width: Int?
+  /// The device for `NSStringDeviceSpecificRuleType` (`iphone`, `mac`, …).
+  public var device: String
+  /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
+  /// writes numbers (digits, separators, grouping, signs), like
+  /// `String.localizedStringWithFormat`; when nil, plain C output. It is
+  /// resolved when set, and reads back as the CLDR locale used (`fr-CA` → `fr_CA`).
+  public var numberLocale: String? {
+    get { numberFormat?.locale }
+    set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
+  }
+  /// The resolved number format (the CLDR locale `numberLocale` reads back).
+  var numberFormat: LocalizedNumberFormat?
+
+  public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
+  {
+    self.locale = locale
+    self.width = width
+    self.device = device
+    numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }
+  }
+}

@@ -1,0 +1,29 @@
+import Plurals
+
+extension StringEntry {
+  /// Formats this entry with the plural rules of `locale`.
+  ///
+  /// ```swift
+  /// if let entry = table.entries["%d file(s) remaining"] {
+  ///   try entry.format([3], locale: "uk")
+  /// }
+  /// ```
+  public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
+    throws(FormatError) -> String
+  {
+    let rules = PluralRules(locale: locale)
+    return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
+      try formatted(buffer, rules: rules, options: options, lenient: false).text
+    }
+  }
+
+  func formatted(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool
+  )
+    throws(FormatError) -> FormattedString
+  {
+    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
+    let text = try formatter.render(self)
+    return FormattedString(text: text, diagnostics: formatter.diagnostics)
+  }
+}

@@ -1,0 +1,232 @@
+/// Turns the localizations of a String Catalog into the entry model of a
+/// `.stringsdict` (plural variations and substitutions become plural
+/// variables, device and width variations device and width entries),
+/// collecting diagnostics in catalog terms.
+struct CatalogConverter {
+  var diagnostics: [LocalizationDiagnostic] = []
+  /// The `state` of each key's string units, by language ("translated" unless one says otherwise).
+  var states: [String: [String: String]] = [:]
+  let sourceLanguage: String
+  /// The name of the variable that stands for a plural variation.
+  static let variationVariable = "__variation"
+
+  init(sourceLanguage: String) {
+    self.sourceLanguage = sourceLanguage
+  }
+
+  /// Argument gaps and type conflicts, as a format entry sees them.
+  mutating func checkArguments(_ entry: StringEntry, key: String, language: String) {
+    let subject = "'\(key)' (\(language))"
+    switch entry {
+    case .format(let format): diagnostics += format.argumentDiagnostics(subject: subject)
+    case .string(let text):
+      // A plain string that is no valid format ("Test %") is literal text, as in Xcode.
+      guard case .success = text.segments else { return }
+      let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
+      diagnostics += wrapped.argumentDiagnostics(subject: subject)
+    case .device(_, let variants, _):
+      for variant in variants { checkArguments(variant.value, key: key, language: language) }
+    case .width: break
+    }
+  }
+
+  /// The text of a `stringUnit`, recording its review state.
+  mutating func unit(_ node: JSONNode, key: String, language: String) -> LocatedString? {
+    guard let unit = node["stringUnit"] else { return nil }
+    guard let value = unit["value"]?.string else {
+      diagnostics.append(
+        .init(.catalogMissingValue, "a string unit of '\(key)' (\(language)) has no value", at: unit.location)
+      )
+      return nil
+    }
+    if let state = unit["state"]?.string {
+      if states[key]?[language] == nil || state != "translated" {
+        states[key, default: [:]][language] = state
+      }
+      // Xcode leaves the source language's units in state new: only translations are worth a note.
+      if language != sourceLanguage {
+        if state == "new" {
+          diagnostics.append(
+            .init(.catalogStateNew, "'\(key)' (\(language)) is in state new", at: unit.location))
+        } else if state == "needs_review" {
+          diagnostics.append(
+            .init(
+              .catalogStateNeedsReview, "'\(key)' (\(language)) is in state needs_review", at: unit.location))
+        }
+      }
+    }
+    return LocatedString(value, at: unit["value"]?.location ?? unit.location)
+  }
+
+  /// The entry of one localization (or of one device or width variant of it).
+  mutating func entry(key: String, language: String, node: JSONNode) -> StringEntry? {
+    let substitutions = self.substitutions(key: key, language: language, node: node)
+    if let variations = node["variations"] {
+      if let device = variations["device"] {
+        var variants: [(device: String, value: StringEntry)] = []
+        for (name, variant) in device.members {
+          if let entry = entry(key: key, language: language, node: variant) { variants.append((name, entry)) }
+        }
+        return .device(key: key, variants: variants, location: device.location)
+      }
+      if let width = variations["width"] {
+        var variants: [(width: Int, value: LocatedString)] = []
+        for (name, variant) in width.members {
+          guard let value = Int(name), value >= 0 else {
+            diagnostics.append(
+              .init(
+                .invalidWidth, "width variation '\(name)' of '\(key)' (\(language)) is not a width",
+                at: variant.location))
+            continue
+          }
+          if let text = unit(variant, key: key, language: language) { variants.append((value, text)) }
+        }
+        return .width(key: key, variants: variants, location: width.location)
+      }
+      if let plural = variations["plural"] {
+        return pluralEntry(
+          key: key, language: language, plural: plural, substitutions: substitutions, location: node.location)
+      }
+      diagnostics.append(
+        .init(
+          .catalogUnknownVariation,
+          "'\(key)' (\(language)) varies by \(variations.members.map { "'\($0.key)'" }.joined(separator: ", ")), which is not plural, device or width",
+          at: variations.location))
+      return nil
+    }
+    guard let text = unit(node, key: key, language: language) else { return nil }
+    if substitutions.variables.isEmpty { return .string(text) }
+    return .format(
+      FormatEntry(
+        key: key,
+        format: LocatedString(Self.bind(text.text, arguments: substitutions.arguments), at: text.location),
+        variables: substitutions.variables, location: node.location))
+  }
+
+  /// The substitutions of a localization as plural variables, and the
+  /// argument numbers of those that give one.
+  ///
+  /// A substitution with `argNum` takes that argument and its `%arg` prints
+  /// it as `%N$<formatSpecifier>`. One without `argNum` (what Xcode's
+  /// migration from `.stringsdict` writes) takes its argument from the place
+  /// of `%#@name@` in the format, as a `.stringsdict` variable does, and its
+  /// `%arg` prints that argument (`%<formatSpecifier>`, unnumbered).
+  mutating func substitutions(key: String, language: String, node: JSONNode) -> (
+    variables: [String: FormatVariable], arguments: [String: Int]
+  ) {
+    var variables: [String: FormatVariable] = [:]
+    var arguments: [String: Int] = [:]
+    for (name, substitution) in node["substitutions"]?.members ?? [] {
+      var argument = substitution["argNum"]?.integer
+      if let number = argument, number < 1 {
+        diagnostics.append(
+          .init(
+            .invalidFormat,
+            "substitution '\(name)' of '\(key)' (\(language)) has argNum \(number); arguments are numbered from 1",
+            at: substitution.location))
+        argument = nil
+      }
+      if let argument { arguments[name] = argument }
+      let specifierNode = substitution["formatSpecifier"]
+      let specifier = specifierNode?.string ?? "lld"
+      let printed = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
+      var variants: [(key: String, value: LocatedString)] = []
+      let kinds = substitution["variations"]?.members ?? []
+      for (kind, variation) in kinds where kind != "plural" {
+        diagnostics.append(
+          .init(
+            .catalogUnknownVariation,
+            "substitution '\(name)' of '\(key)' (\(language)) varies by '\(kind)', which is not plural",
+            at: variation.location))
+      }
+      for (category, variant) in substitution["variations"]?["plural"]?.members ?? [] {
+        guard let value = unit(variant, key: key, language: language) else { continue }
+        variants.append(
+          (category, LocatedString(value.text.replacing("%arg", with: printed), at: value.location)))
+      }
+      variables[name] = FormatVariable(
+        name: name, ruleType: .plural,
+        valueType: LocatedString(specifier, at: specifierNode?.location ?? substitution.location),
+        variants: variants, location: substitution.location, source: .substitution)
+    }
+    return (variables, arguments)
+  }
+
+  /// Numbers each `%#@name@` whose place in the sequence of unnumbered
+  /// conversions is not its substitution's `argNum`, so that both the
+  /// substitutions and the other conversions get the arguments Xcode gives them.
+  static func bind(_ format: String, arguments: [String: Int]) -> String {
+    guard !arguments.isEmpty, let segments = try? FormatParser.parse(format) else { return format }
+    let bytes = Array(format.utf8)
+    var result: [UInt8] = []
+    var copied = 0
+    var sequential = 0
+    for case .directive(let directive) in segments where directive.takesArgument {
+      guard directive.position == nil else { continue }
+      sequential += 1
+      guard let name = directive.variable, let argument = arguments[name], argument != sequential else {
+        continue
+      }
+      result += bytes[copied..<directive.range.lowerBound]
+      result += Array("%\(argument)$#@\(name)@".utf8)
+      copied = directive.range.upperBound
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Plural variations vary on the first argument; a category may itself
+  /// vary by device, which becomes a device entry of plural entries.
+  mutating func pluralEntry(
+    key: String, language: String, plural: JSONNode,
+    substitutions: (variables: [String: FormatVariable], arguments: [String: Int]), location: SourceLocation
+  ) -> StringEntry? {
+    // Each string unit is read once (its review state noted once), then shared by the devices.
+    var units: [String: LocatedString] = [:]
+    func text(_ node: JSONNode) -> LocatedString? {
+      let place = node.location.description
+      if let known = units[place] { return known }
+      guard let text = unit(node, key: key, language: language) else { return nil }
+      let bound = Self.bind(text.text, arguments: substitutions.arguments)
+      units[place] = bound == text.text ? text : LocatedString(bound, at: text.location)
+      return units[place]
+    }
+    func texts(device: String?) -> [(key: String, value: LocatedString)] {
+      plural.members.compactMap { category, node in
+        let deviceNode = node["variations"]?["device"]
+        let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node
+        return text(chosen).map { (category, $0) }
+      }
+    }
+    let devices = Set(plural.members.flatMap { $0.value["variations"]?["device"]?.members.map(\.key) ?? [] })
+    if !devices.isEmpty {
+      let variants = devices.sorted().map { device in
+        (
+          device,
+          pluralFormat(
+            key: key, variants: texts(device: device), substitutions: substitutions.variables,
+            location: location)
+        )
+      }
+      return .device(key: key, variants: variants, location: location)
+    }
+    return pluralFormat(
+      key: key, variants: texts(device: nil), substitutions: substitutions.variables, location: location)
+  }
+
+  func pluralFormat(
+    key: String, variants: [(key: String, value: LocatedString)], substitutions: [String: FormatVariable],
+    location: SourceLocation
+  ) -> StringEntry {
+    let variable = FormatVariable(
+      name: Self.variationVariable, ruleType: .plural, valueType: nil, variants: variants, location: location,
+      source: .pluralVariation)
+    var variables = substitutions
+    variables[Self.variationVariable] = variable
+    return .format(
+      FormatEntry(
+        key: key, format: LocatedString("%1$#@\(Self.variationVariable)@", at: location),
+        variables: variables,
+        location: location))
+  }
+}

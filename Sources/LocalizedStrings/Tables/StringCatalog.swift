@@ -1,0 +1,189 @@
+import Plurals
+import Synchronization
+
+/// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
+///
+/// Each localization becomes the same entry model as a `.stringsdict`
+/// (plural variations and substitutions plural variables, device and width
+/// variations device and width entries), so formatting a catalog entry gives
+/// the text the equivalent `.stringsdict` entry gives.
+///
+/// ```swift
+/// let catalog = try StringCatalog(contentsOf: "Document.xcstrings")
+/// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
+/// // "Nalezeny 3 nekompatibilní znaky."
+/// catalog.servedLanguage(for: "cs-CZ")   // "cs": the catalog's nearest language
+/// ```
+///
+/// A language the catalog lacks is served by its nearest one (`pl-PL` → `pl`,
+/// `pt-AO` → `pt-PT`, `en-AU` → `en-GB`, the rules of ``LocalizationMatcher``),
+/// else by the source language; a key not translated into the served
+/// language takes the text of the next one in that order, and that text is
+/// formatted with its own language's plural rules (English text does not get
+/// Russian categories). ``formatDetailed(_:arguments:language:options:)``
+/// reports both as `language-fallback` notes.
+///
+/// Strings in state `new` or `needs_review` are used like any other; the
+/// translations among them are listed in ``diagnostics`` (notes) for tools.
+public struct StringCatalog: Sendable {
+  public let path: String
+  /// The catalog's `sourceLanguage`, as written.
+  public let sourceLanguage: String
+  /// Keys in file order.
+  public let keys: [String]
+  /// Every language that has a localization of some key, as written (`zh-Hans`), sorted.
+  public let languages: [String]
+  /// Unusable parts (errors, warnings) and review states (notes).
+  public let diagnostics: [LocalizationDiagnostic]
+  /// The `state` of each key's localization, by language.
+  public let states: [String: [String: String]]
+  let entries: [String: [String: StringEntry]]
+  /// Keys marked `"shouldTranslate": false`: their source text serves every language.
+  let untranslatable: Set<String>
+  let matcher: LocalizationMatcher
+  private let cache = TableCache()
+
+  public init(contentsOf path: String) throws(SourceError) {
+    try self.init(bytes: XMLTreeReader.readFile(path), path: path)
+  }
+
+  /// Reads a catalog held in memory; `path` names it in locations.
+  ///
+  /// - Complexity: O(*n*) in the size of the document.
+  public init(bytes: [UInt8], path: String) throws(SourceError) {
+    let root = try JSONReader.parse(bytes, file: path)
+    guard case .object = root.value else {
+      throw SourceError("a String Catalog must be a JSON object", at: root.location)
+    }
+    guard let sourceLanguage = root["sourceLanguage"]?.string else {
+      throw SourceError("the catalog has no \"sourceLanguage\"", at: root.location)
+    }
+    var converter = CatalogConverter(sourceLanguage: sourceLanguage)
+    var entries: [String: [String: StringEntry]] = [:]
+    var keys: [String] = []
+    var untranslatable: Set<String> = []
+    var languages: Set<String> = [sourceLanguage]
+    for (key, string) in root["strings"]?.members ?? [] {
+      keys.append(key)
+      if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
+      for (language, localization) in string["localizations"]?.members ?? [] {
+        languages.insert(language)
+        if let entry = converter.entry(key: key, language: language, node: localization) {
+          entries[key, default: [:]][language] = entry
+          converter.checkArguments(entry, key: key, language: language)
+        }
+      }
+    }
+    self.path = path
+    self.sourceLanguage = sourceLanguage
+    self.keys = keys
+    self.languages = languages.sorted()
+    self.diagnostics = converter.diagnostics
+    self.states = converter.states
+    self.entries = entries
+    self.untranslatable = untranslatable
+    matcher = LocalizationMatcher(self.languages)
+  }
+
+  /// The entry of `key` in exactly `language` (as the catalog writes it), without any fallback.
+  public func localization(of key: String, language: String) -> StringEntry? { entries[key]?[language] }
+
+  /// Whether `key` is marked `"shouldTranslate": false` (its source text serves every language).
+  public func isUntranslatable(_ key: String) -> Bool { untranslatable.contains(key) }
+
+  /// The catalog's languages that serve `language`, best first, ending with
+  /// the source language (see the type's documentation).
+  ///
+  /// - Complexity: O(*l*) in the number of the catalog's languages.
+  public func servingLanguages(for language: String) -> [String] {
+    var order = matcher.matches(for: [language])
+    if !order.contains(sourceLanguage) { order.append(sourceLanguage) }
+    return order
+  }
+
+  /// The language whose text `language` gets: itself, its nearest, or the source language.
+  public func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
+
+  /// The entries `language` gets, as a table. Built once per order of
+  /// serving languages and kept; later calls return the same table.
+  ///
+  /// - Complexity: O(*k*) in the number of keys the first time a language
+  ///   is served; then a dictionary lookup for a language asked before.
+  public func table(language: String) -> StringTable {
+    if let table = cache.byRequest.withLock({ $0[language] }) { return table }
+    // A table depends on the whole order (the languages keys fall back to), not only on its first.
+    let order = servingLanguages(for: language)
+    let built = cache.tables.withLock({ $0[order] }) ?? makeTable(order: order)
+    let table = cache.tables.withLock { tables in
+      if let existing = tables[order] { return existing }
+      tables[order] = built
+      return built
+    }
+    cache.byRequest.withLock { requests in
+      if requests.count >= TableCache.maximumRequests { requests.removeAll(keepingCapacity: true) }
+      requests[language] = table
+    }
+    return table
+  }
+
+  /// Builds the table of `order[0]`, each key from the first language in `order` that has it.
+  func makeTable(order: [String]) -> StringTable {
+    let served = order[0]
+    var table: [String: StringEntry] = [:]
+    var fallbacks: [String: FallbackText] = [:]
+    var rules: [String: PluralRules] = [:]
+    func fallback(_ key: String, _ language: String) {
+      let languageRules = rules[language] ?? PluralRules(locale: language)
+      rules[language] = languageRules
+      fallbacks[key] = FallbackText(language: language, rules: languageRules)
+    }
+    for key in keys {
+      let localizations = entries[key] ?? [:]
+      if untranslatable.contains(key), let entry = localizations[sourceLanguage] {
+        table[key] = entry
+      } else if let language = order.first(where: { localizations[$0] != nil }) {
+        table[key] = localizations[language]
+        if language != served { fallback(key, language) }
+      } else {
+        // A key with no localization stands for itself, in the source language (Xcode's convention).
+        table[key] = .string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1)))
+        if !untranslatable.contains(key) { fallback(key, sourceLanguage) }
+      }
+    }
+    return StringTable(
+      path: path, language: served, kind: .catalog, entries: table, keys: keys, diagnostics: diagnostics,
+      fallbacks: fallbacks)
+  }
+
+  /// Formats `key` for `language` (see the type's documentation for the language served).
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    try table(language: language).format(key, repeat each arguments, options: options)
+  }
+
+  /// Formats `key` for `language`; also returns what the engine noticed,
+  /// with a `language-fallback` note when the text is not in `language`.
+  public func formatDetailed(
+    _ key: String, arguments: [FormatValue], language: String, options: FormatOptions = .init()
+  ) throws(FormatError) -> FormattedString {
+    let table = table(language: language)
+    var result = try table.formatDetailed(key, arguments: arguments, options: options)
+    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {
+      result.diagnostics.append(
+        .init(
+          .languageFallback, "the catalog has no \(language); served \(table.language)",
+          at: SourceLocation(file: path, line: 1, column: 1)))
+    }
+    return result
+  }
+}
+
+/// The tables a catalog has built, by the order of languages they serve
+/// from, and the table each requested language got (bounded: requests come
+/// from users).
+final class TableCache: Sendable {
+  let tables = Mutex<[[String]: StringTable]>([:])
+  let byRequest = Mutex<[String: StringTable]>([:])
+  static let maximumRequests = 256
+}

@@ -1,0 +1,205 @@
+import Plurals
+
+/// The entries of one localization table (a `.stringsdict` or `.strings` file,
+/// or one language of a String Catalog), ready to format.
+///
+/// ```swift
+/// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
+/// try table.format("%d file(s) remaining", 5)     // "5 plików"  (Polish rules: the .lproj language)
+/// try table.format("%d file(s) remaining", 22)    // "22 pliki"
+/// table.string("%d file(s) remaining")            // best effort, never throws
+/// ```
+///
+/// Plural variants are chosen with the CLDR rules of the table's language
+/// (taken from the enclosing `<lang>.lproj` folder, or given), not of the
+/// process locale; pass ``FormatOptions/locale`` to override. Problems in the
+/// file that do not stop it from loading are in ``diagnostics``.
+public struct StringTable: Sendable {
+  /// The file the table was read from, as given.
+  public let path: String
+  /// The localization language; plural rules come from it.
+  public let language: String
+  /// Entries by lookup key.
+  public let entries: [String: StringEntry]
+  /// Lookup keys in file order.
+  public let keys: [String]
+  /// What the loader noticed: missing format keys, unknown spec types, …
+  public let diagnostics: [LocalizationDiagnostic]
+  /// The plural rules of `language`, resolved once.
+  public let pluralRules: PluralRules
+  /// What kind of file the table was read from.
+  public let kind: LocalizationFileKind
+  /// Keys whose text is in another language than `language` (a catalog key
+  /// not translated yet), with that language; they are formatted with its rules.
+  let fallbacks: [String: FallbackText]
+
+  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
+  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
+  /// by the file's extension.
+  ///
+  /// - Parameter language: the localization; by default the enclosing
+  ///   `.lproj` folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` →
+  ///   `en`); `Base.lproj` and no folder mean English.
+  /// - Throws: ``SourceError`` at `file:line:column` when the file cannot be
+  ///   read, and for a String Catalog or another extension (a catalog holds
+  ///   every language: open it with ``StringCatalog``).
+  /// - Complexity: O(*n*) in the file's size; every format string is parsed here, once.
+  public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
+    let kind = try LocalizationFileKind.table(path)
+    try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
+  }
+
+  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
+  /// it in locations (and gives the language, as for a file).
+  public init(
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String? = nil
+  )
+    throws(SourceError)
+  {
+    let language = language ?? Self.language(ofPath: path) ?? "en"
+    switch kind {
+    case .stringsdict:
+      try self.init(stringsdict: bytes, path: path, language: language)
+    case .strings:
+      var entries: [String: StringEntry] = [:]
+      var keys: [String] = []
+      for (key, value) in try StringsFileReader.parse(bytes, file: path) {
+        if entries[key] == nil { keys.append(key) }
+        entries[key] = .string(value)
+      }
+      self.init(path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: [])
+    case .catalog:
+      throw LocalizationFileKind.catalogError(path)
+    }
+  }
+
+  private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
+    let root = try PropertyListReader.parse(bytes, file: path)
+    guard let dictionary = root.dictionary else {
+      throw SourceError("a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location)
+    }
+    var builder = EntryBuilder()
+    var entries: [String: StringEntry] = [:]
+    var keys: [String] = []
+    for item in dictionary.entries {
+      if entries[item.key] != nil {
+        builder.diagnostics.append(
+          .init(
+            .duplicateKey, "key '\(item.key)' appears again; the last one wins",
+            at: item.keyLocation))
+      } else {
+        keys.append(item.key)
+      }
+      if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
+    }
+    self.init(
+      path: path, language: language, kind: .stringsdict, entries: entries,
+      keys: keys.filter { entries[$0] != nil },
+      diagnostics: builder.diagnostics)
+  }
+
+  /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
+  init(
+    path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
+    keys: [String],
+    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
+  ) {
+    self.path = path
+    self.language = language
+    self.kind = kind
+    self.entries = entries
+    self.keys = keys
+    self.diagnostics = diagnostics
+    self.fallbacks = fallbacks
+    pluralRules = PluralRules(locale: language)
+  }
+
+  /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
+  /// (`pt_BR.lproj` → `pt-BR`, `English.lproj` → `en`), nil for `Base.lproj`
+  /// or no folder.
+  public static func language(ofPath path: String) -> String? {
+    let folders = path.split(separator: "/").dropLast()
+    guard let folder = folders.last, folder.hasSuffix(".lproj") else { return nil }
+    return LanguageTag(String(folder.dropLast(".lproj".count)))?.identifier
+  }
+
+  // MARK: Formatting
+
+  /// Formats the entry `key` with `arguments`.
+  ///
+  /// Throws ``FormatError`` for an unknown key, a missing argument or one of
+  /// the wrong kind, a malformed format, an unknown variable, a cycle.
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    return try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(entry, key: key, arguments: buffer, options: options, lenient: false).text
+    }
+  }
+
+  /// Formats the entry `key`; also returns what the engine noticed: a
+  /// fallback variant (`missing-other`, `device-missing-other`) or text
+  /// served in another language (`language-fallback`).
+  public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
+    throws(FormatError) -> FormattedString
+  {
+    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
+      try formatDetailed(entry, key: key, arguments: buffer, options: options)
+    }
+  }
+
+  /// Formats `entry` (the entry of `key`), noting a key served in another language.
+  func formatDetailed(
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions
+  ) throws(FormatError) -> FormattedString {
+    var result = try format(entry, key: key, arguments: arguments, options: options, lenient: false)
+    if let fallback = fallbacks[key] {
+      result.diagnostics.append(
+        .init(
+          .languageFallback,
+          "'\(key)' has no \(language) text; used \(fallback.language)'s (with its plural rules)",
+          at: entry.location))
+    }
+    return result
+  }
+
+  /// Best effort, never throws: a directive that cannot be formatted is left
+  /// as written, and an unknown key gives the key itself.
+  public func string(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init())
+    -> String
+  {
+    guard let entry = entries[key] else { return key }
+    let values = arguments.map(\.formatValue)
+    return values.withUnsafeBufferPointer { buffer in
+      if let result = try? format(entry, key: key, arguments: buffer, options: options, lenient: false) {
+        return result.text
+      }
+      return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key
+    }
+  }
+
+  /// The plural rules for `key`: the options' locale, else the language its text is in.
+  func rules(for key: String, options: FormatOptions) -> PluralRules {
+    if let locale = options.locale { return PluralRules(locale: locale) }
+    if !fallbacks.isEmpty, let fallback = fallbacks[key] { return fallback.rules }
+    return pluralRules
+  }
+
+  func format(
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
+    lenient: Bool
+  )
+    throws(FormatError) -> FormattedString
+  {
+    try entry.formatted(
+      arguments, rules: rules(for: key, options: options), options: options, lenient: lenient)
+  }
+}
+
+/// The text of a key in another language than its table's, and that language's rules.
+struct FallbackText: Sendable {
+  let language: String
+  let rules: PluralRules
+}

@@ -1,0 +1,225 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+/// The real-world files in ../shared/corpus (not part of this repository).
+let corpus: String = {
+  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)  // Tests/LocalizationLintTests/<file>
+  return parts.joined(separator: "/") + "/../shared/corpus"
+}()
+
+let corpusIsAvailable: Bool = {
+  let available = FileManager.default.fileExists(atPath: corpus + "/MANIFEST.md")
+  if !available { print("skipping the corpus lint tests: \(corpus) is absent") }
+  return available
+}()
+
+/// An error `plurals lint` reports on the corpus, judged by reading the file:
+/// a defect that makes some user see wrong or broken text.
+struct JudgedError: Hashable, CustomStringConvertible {
+  /// The file, relative to the corpus.
+  var file: String
+  var code: DiagnosticCode
+  /// A piece of the message that names the entry (its key).
+  var entry: String
+  /// Why it is a real defect.
+  var reason: String
+
+  var description: String { "\(file) [\(code)] \(entry)" }
+}
+
+/// Every error on the corpus, one line of reasoning each. A new error (or a
+/// judged one that disappears) fails the suite: judge it and add it here.
+let judgedErrors: [JudgedError] = {
+  var errors = [
+    JudgedError(
+      file: "MrKai77_Loop/Localizable.broken-merge.xcstrings", code: .parseError, entry: "malformed JSON",
+      reason:
+        "a merge interleaved two entries (\"en\" : { then \"it\" : {): not JSON, no key of it can be served"),
+    JudgedError(
+      file: "MrKai77_Loop/Localizable.xcstrings", code: .invalidFormat, entry: "'Version %@ (%lld)' (ru)",
+      reason:
+        "the Russian translation writes %$11d for the build number: an unknown conversion, the number is lost"
+    ),
+    JudgedError(
+      file: "ViennaRSS_vienna-rss/Swedish.lproj/InfoPlist.strings", code: .parseError, entry: "neither UTF-8",
+      reason:
+        "MacRoman bytes (0x8A for ä) without a byte order mark: the file decodes as neither UTF-8 nor UTF-16"),
+    JudgedError(
+      file: "organicmaps_organicmaps/ar.lproj/Localizable.stringsdict", code: .valueTypeMismatch,
+      entry: "'bookmarks_objects'",
+      reason: "%s prints the number of a 'd' variable: an integer read as a C string"),
+    // SwiftGen's .strings fixture of every conversion, and the playground's compiled copy of it.
+    JudgedError(
+      file: "SwiftGen_SwiftGen/Localizable.strings", code: .invalidFormat, entry: "%p prints a pointer",
+      reason: "'Pointer: %p' prints a memory address into user-facing text; this runtime refuses %p"),
+    JudgedError(
+      file: "SwiftGen_SwiftGen/Localizable.strings", code: .invalidFormat,
+      entry: "argument positions start at 1",
+      reason: "%0$@: argument positions start at 1, so the directive reads no argument"),
+    JudgedError(
+      file: "SwiftGen_SwiftGen/SwiftGen.playground/Localizable.strings", code: .invalidFormat,
+      entry: "%p prints a pointer", reason: "the same 'Pointer: %p' as the fixture it was compiled from"),
+    JudgedError(
+      file: "SwiftGen_SwiftGen/SwiftGen.playground/Localizable.strings", code: .invalidFormat,
+      entry: "argument positions start at 1", reason: "the same %0$@ as the fixture it was compiled from"),
+    JudgedError(
+      file: "liamnichols_xcstrings-tool/!MissingArgument.xcstrings", code: .argumentSkipped,
+      entry: "'Key' (en)",
+      reason:
+        "xcstrings-tool's deliberately broken fixture: '%2$@, %3$@' never reads argument 1, so on Apple platforms the others shift by one"
+    ),
+    JudgedError(
+      file: "liamnichols_xcstrings-tool/!MismatchingArgumentType.xcstrings", code: .argumentTypeConflict,
+      entry: "'Key' (en)",
+      reason: "xcstrings-tool's deliberately broken fixture: argument 1 is an integer and an object"),
+  ]
+  // SwiftGen's fixture of odd positions, as a .stringsdict and as Xcode migrated it.
+  for (file, language) in [("LocPluralAdvanced.stringsdict", ""), ("LocPluralAdvanced.xcstrings", " (en)")] {
+    errors += [
+      JudgedError(
+        file: "SwiftGen_SwiftGen/" + file, code: .invalidFormat,
+        entry: "'many.placeholders.plurals.zero'\(language)",
+        reason: "%0$#@zero@: argument positions start at 1, so the directive reads no argument"),
+      JudgedError(
+        file: "SwiftGen_SwiftGen/" + file, code: .argumentSkipped,
+        entry: "'mixed.placeholders-and-variables.string-positional3int'\(language)",
+        reason:
+          "'%@ %3$#@has_rating@' never reads argument 2: on Apple platforms the later arguments shift into the gap"
+      ),
+      JudgedError(
+        file: "SwiftGen_SwiftGen/" + file, code: .argumentSkipped,
+        entry: "'mixed.placeholders-and-variables.positionalstring-positional3int'\(language)",
+        reason:
+          "'%1$@ %3$#@has_rating@' never reads argument 2: on Apple platforms the later arguments shift into the gap"
+      ),
+    ]
+  }
+  // Element X chooses the plural by argument 1 ('d'), which its variants print as a name (%1$@); the count comes later.
+  let elementX = [
+    (
+      "a11y_read_receipts_multiple_with_others",
+      "the plural reads the reader's name (%1$@); the count is %2$d"
+    ),
+    ("notification_compat_summary_line_for_room", "the plural reads the room name (%1$@); the count is %2$d"),
+    ("screen_room_typing_many_members", "the plural reads the first name (%1$@); the count is %3$d"),
+    ("screen_room_typing_notification", "the plural reads the name: \"Alice are typing\" whatever the count"),
+  ]
+  for language in ["be", "cs", "en", "fr", "pl", "pt-BR", "ru", "sk", "uk"] {
+    for (key, reason) in elementX {
+      // Slovak's three variants of this key are the same text: the number is never read.
+      if language == "sk" && key == "screen_room_typing_many_members" { continue }
+      errors.append(
+        JudgedError(
+          file: "element-hq_element-x-ios/\(language).lproj/Localizable.stringsdict",
+          code: .valueTypeMismatch,
+          entry: "'\(key)'", reason: reason))
+    }
+  }
+  return errors
+}()
+
+@Suite("plurals lint on the real-world corpus", .enabled(if: corpusIsAvailable))
+struct CorpusJudgementTests {
+  static let run: (report: LintReport, elapsed: Duration) = {
+    let started = ContinuousClock.now
+    let report = Linter.lint(paths: [corpus])
+    return (report, ContinuousClock.now - started)
+  }()
+  static var report: LintReport { run.report }
+
+  func relative(_ diagnostic: LocalizationDiagnostic) -> String {
+    String(diagnostic.location.file.dropFirst(corpus.count + 1))
+  }
+
+  @Test("every error is a judged defect, and every judged defect is reported")
+  func errorsAreJudged() {
+    let errors = Self.report.diagnostics.filter { $0.severity == .error }
+    var unmatched = judgedErrors
+    var unjudged: [String] = []
+    for error in errors {
+      if let index = unmatched.firstIndex(where: {
+        $0.file == relative(error) && $0.code == error.code && error.message.contains($0.entry)
+      }) {
+        unmatched.remove(at: index)
+      } else {
+        unjudged.append(error.description)
+      }
+    }
+    #expect(unjudged.isEmpty, "errors nobody has judged:\n\(unjudged.joined(separator: "\n"))")
+    #expect(unmatched.isEmpty, "judged errors no longer reported: \(unmatched)")
+    #expect(errors.count == judgedErrors.count)
+  }
+
+  @Test("every corpus file is read; only the two unreadable ones are parse errors")
+  func everyFileIsRead() {
+    #expect(Self.report.filesChecked == 85 && Self.report.unreadablePaths.isEmpty)
+    let parseErrors = Self.report.diagnostics.filter { $0.code == .parseError }.map(relative)
+    #expect(
+      parseErrors == [
+        "MrKai77_Loop/Localizable.broken-merge.xcstrings",
+        "ViennaRSS_vienna-rss/Swedish.lproj/InfoPlist.strings",
+      ])
+  }
+
+  @Test("warnings and notes by code (the README's precision table)")
+  func countsByCode() {
+    let counts = Self.report.countsByCode
+    let lines = counts.sorted { ($0.key.severity, $0.key.rawValue) < ($1.key.severity, $1.key.rawValue) }
+      .map { "\($0.key.severity.rawValue) \($0.key.rawValue): \($0.value)" }
+    print("corpus lint in \(Self.run.elapsed):\n" + lines.joined(separator: "\n"))
+    // Integer variables never need fraction categories: no missing-other for Element X's Slavic files.
+    #expect(counts[.missingOther] == nil)
+    // Catalog messages speak catalog terms.
+    for diagnostic in Self.report.diagnostics where diagnostic.location.file.hasSuffix(".xcstrings") {
+      #expect(!diagnostic.message.contains("__variation") && !diagnostic.message.contains("NSString"))
+    }
+    // Review notes are about translations, never the source language.
+    #expect(!Self.report.diagnostics.contains { $0.code == .catalogStateNew && $0.message.contains("(en)") })
+  }
+
+  @Test("Element X's Slavic integer variables need no 'other': one/few/many cover every integer")
+  func elementX() {
+    for language in ["be", "pl", "ru", "uk"] {
+      let file = corpus + "/element-hq_element-x-ios/\(language).lproj/Localizable.stringsdict"
+      let codes = Self.report.diagnostics.filter { $0.location.file == file }.map(\.code)
+      #expect(!codes.contains(.missingOther), "\(language)")
+      // The one missing-categories left in pl and uk: an English text copied in, with only one/other.
+      #expect(codes.filter { $0 == .missingCategories }.count == (["pl", "uk"].contains(language) ? 1 : 0))
+    }
+  }
+
+  @Test("Wikipedia's Polish file lacks many, for integers such as 0 and 5")
+  func wikipedia() {
+    let messages = Self.report.diagnostics.filter {
+      $0.location.file.hasSuffix("wikimedia_wikipedia-ios/pl.lproj/Localizable.stringsdict")
+    }
+    #expect(messages.map(\.code) == [.missingCategories, .missingCategories])
+    #expect(
+      messages.allSatisfy { $0.message.contains("lacks 'many', which pl uses for integers such as 0;") })
+  }
+
+  @Test("Lithuanian 'other' that repeats the singular is found; Czech 'many' with the decimal form is not")
+  func fractionOnly() {
+    let found = Set(Self.report.diagnostics.filter { $0.code == .fractionOnlyCategory }.map(relative))
+    #expect(
+      found == [
+        "deltachat_deltachat-ios/lt.lproj/Localizable.stringsdict",
+        "ViennaRSS_vienna-rss/lt.lproj/Localizable.stringsdict",
+      ])
+  }
+
+  @Test("a variant that drops its number where the category covers several integers is found")
+  func numberNotShown() {
+    let found = Self.report.diagnostics.filter { $0.code == .numberNotShown }
+    #expect(
+      found.contains {
+        relative($0) == "mastodon_mastodon-ios/uk.lproj/Localizable.stringsdict"
+          && $0.message.contains("(\"1 репост\"), but uk uses 'one' for 1, 21, 31")
+      })
+    // English 'one' is 1 alone: "One file" is fine there.
+    #expect(!found.contains { relative($0).contains("/en.lproj/") })
+  }
+}

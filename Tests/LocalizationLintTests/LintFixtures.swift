@@ -1,0 +1,73 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+func plist(_ body: String) -> String {
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+}
+
+/// A variable dictionary; `spec` nil leaves out NSStringFormatSpecTypeKey, `valueType` nil the value type.
+func variable(
+  _ name: String, spec: String? = "NSStringPluralRuleType", valueType: String? = "d",
+  _ variants: [(String, String)]
+) -> String {
+  var text = "<key>\(name)</key><dict>"
+  if let spec { text += "<key>NSStringFormatSpecTypeKey</key><string>\(spec)</string>" }
+  if let valueType { text += "<key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>" }
+  for (key, value) in variants { text += "<key>\(key)</key><string>\(value)</string>" }
+  return text + "</dict>"
+}
+
+func entry(_ key: String, format: String, _ variables: String...) -> String {
+  "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(variables.joined())</dict>"
+}
+
+/// Files written to a temporary directory for one test.
+struct LintFixture {
+  let root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)"
+
+  init(_ files: [String: String]) throws {
+    for (name, contents) in files {
+      let path = root + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+  }
+
+  func lint() -> LintReport { Linter.lint(paths: [root]) }
+
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// Lints files written to a temporary directory; returns the codes found.
+func lintCodes(_ files: [String: String]) throws -> [DiagnosticCode] {
+  try lintReport(files).diagnostics.map(\.code)
+}
+
+/// Lints files written to a temporary directory.
+func lintReport(_ files: [String: String]) throws -> LintReport {
+  let fixture = try LintFixture(files)
+  defer { fixture.remove() }
+  return fixture.lint()
+}
+
+/// A String Catalog whose `strings` member is `strings` (JSON text).
+func catalog(_ strings: String, source: String = "en") -> String {
+  #"{"sourceLanguage":"\#(source)","version":"1.0","strings":{\#(strings)}}"#
+}
+
+/// A catalog localization: a string unit in `state` with `value`.
+func unit(_ value: String, state: String = "translated") -> String {
+  #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"#
+}
+
+let good = variable("n", [("one", "%d file"), ("other", "%d files")])
+
+struct Case: Sendable, CustomStringConvertible {
+  var code: DiagnosticCode
+  var firing: [String: String]
+  var quiet: [String: String]
+  var description: String { code.rawValue }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+/// The shapes real apps ship, each with a small fixture of our own.
+@Suite("lint on the shapes real files have")
+struct RealWorldRuleTests {
+  @Test("Xcode-migrated substitutions without argNum take their place in the format: no errors")
+  func substitutionsWithoutArgNum() throws {
+    let text = catalog(
+      #"""
+      "followers": {"localizations": {"en": {
+        "stringUnit": {"state": "translated", "value": "%#@followers@ of %@"},
+        "substitutions": {"followers": {"formatSpecifier": "lld", "variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "%arg follower"}},
+          "other": {"stringUnit": {"state": "translated", "value": "%arg followers"}}}}}}}}}
+      """#)
+    let report = try lintReport(["C.xcstrings": text])
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+  }
+
+  @Test("catalog messages use catalog terms and the catalog's language tag")
+  func catalogTerms() throws {
+    let text = catalog(
+      #"""
+      "%lld files": {"localizations": {
+        "ru": {"variations": {"plural": {"one": \#(unit("%lld файл")), "other": \#(unit("%lld файла"))}}},
+        "zh-Hans": {"variations": {"plural": {"one": \#(unit("%lld 个文件")), "other": \#(unit("%lld 个文件"))}}}}}
+      """#)
+    let report = try lintReport(["C.xcstrings": text])
+    let messages = report.diagnostics.map(\.message)
+    #expect(
+      messages.contains(
+        "the plural variation of '%lld files' (ru) lacks 'few', 'many', which ru uses for integers such as 0, 2; add them"
+      ))
+    #expect(messages.contains { $0.contains("'one' in the plural variation of '%lld files' (zh-Hans)") })
+    #expect(!messages.contains { $0.contains("__variation") || $0.contains("NSString") })
+  }
+
+  @Test("a variable of value type @ printed with %2$@ is consistent")
+  func objectValueType() throws {
+    let files = [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%1$@ %2$#@n@",
+          variable("n", valueType: "@", [("one", "%2$@ reply"), ("other", "%2$@ replies")])))
+    ]
+    #expect(try lintCodes(files).isEmpty)
+  }
+
+  @Test("a plural variable whose variants are all the same text reads no number (Mastodon's %#@names@)")
+  func uniformVariable() throws {
+    let names = variable("names", valueType: "ld", [("zero", ""), ("one", ""), ("other", "")])
+    let count = variable(
+      "count", valueType: "ld", [("one", "%1$@ and one more"), ("other", "%1$@ and %2$ld more")])
+    let files = ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@names@%#@count@", names, count))]
+    #expect(try lintCodes(files).isEmpty)
+  }
+
+  @Test("an integer variable with every category integers reach needs no 'other' (Russian one/few/many)")
+  func integerCategoriesComplete() throws {
+    let complete = variable("n", [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов")])
+    #expect(try lintCodes(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", complete))]).isEmpty)
+    let lacking = variable("n", [("one", "%d файл"), ("few", "%d файла")])
+    let report = try lintReport(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", lacking))])
+    let missingOther = report.diagnostics.first { $0.code == .missingOther }
+    #expect(
+      missingOther?.message
+        == "variable 'n' of 'k' has no 'other' variant, so integers such as 0 get no text; add 'other'")
+    // A floating-point variable needs 'other' for fractions.
+    let floating = variable("n", valueType: "f", [("one", "%f"), ("few", "%f"), ("many", "%f")])
+    #expect(
+      try lintCodes(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", floating))]).contains(
+        .missingOther))
+  }
+
+  @Test(
+    "legacy and region-only folder names give the file its language",
+    arguments: [
+      ("Russian", "ru"), ("ru_RU", "ru-RU"), ("sr@latin", "sr-Latn"), ("zh-hans", "zh-Hans"),
+      ("fr_ca", "fr-CA"),
+    ])
+  func folderLanguages(_ folder: String, _ language: String) throws {
+    // 'one' and 'other' only: Russian, Serbian and French need more, Chinese needs less.
+    let files = ["\(folder).lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]
+    let report = try lintReport(files)
+    let codes: [DiagnosticCode] = [.missingCategories, .missingLargeNumberCategory, .unusedCategory]
+    let message = report.diagnostics.first { codes.contains($0.code) }?
+      .message
+    #expect(
+      message?.contains(" \(language) ") == true || message?.contains(" \(language);") == true,
+      "\(folder): \(report.diagnostics)")
+  }
+
+  @Test("a symbolic link back to a parent directory is walked once")
+  func symlinkLoop() throws {
+    let fixture = try LintFixture(["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))])
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/en.lproj/loop", withDestinationPath: "..")
+    let report = fixture.lint()
+    #expect(report.filesChecked == 1 && report.unreadablePaths.isEmpty)
+  }
+
+  @Test("a catalog translation is compared with the source language")
+  func catalogArguments() throws {
+    let text = catalog(
+      #"""
+      "%@ sent %lld files": {"localizations": {
+        "de": \#(unit("%2$lld Dateien von %1$@")),
+        "fr": \#(unit("%1$lld fichiers de %2$@"))}}
+      """#)
+    let report = try lintReport(["C.xcstrings": text])
+    #expect(report.diagnostics.map(\.code) == [.argumentMismatch, .argumentMismatch])
+    #expect(
+      report.diagnostics.allSatisfy { $0.message.hasPrefix("'%@ sent %lld files' (fr) reads argument") })
+  }
+}

@@ -1,0 +1,392 @@
+import Foundation
+import Plurals
+@testable import LocalizedStrings
+import Testing
+
+/// A bundle directory written for one test and removed after it.
+struct BundleFixture {
+  let path = NSTemporaryDirectory() + "bundle-\(UUID().uuidString)"
+
+  init(_ files: [String: String], binary: [String: Data] = [:]) throws {
+    for (name, contents) in files {
+      let file = path + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try contents.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    for (name, data) in binary {
+      let file = path + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try data.write(to: URL(fileURLWithPath: file))
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+let filesEntry = entry(
+  "%d file(s)", format: "%#@files@",
+  variable(
+    "files",
+    [("one", "%d FILE-ONE"), ("few", "%d FILE-FEW"), ("many", "%d FILE-MANY"), ("other", "%d FILE-OTHER")]))
+
+func standardFixture() throws -> BundleFixture {
+  try BundleFixture([
+    "en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n\"only-en\" = \"English only\";\n",
+    "en.lproj/Localizable.stringsdict": plist(filesEntry),
+    "fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";\n",
+    "pt.lproj/Localizable.strings": "\"Cancel\" = \"Cancelar\";\n\"only-pt\" = \"Só em pt\";\n",
+    "pt.lproj/Localizable.stringsdict": plist(filesEntry),
+    "pt-BR.lproj/Localizable.strings": "\"Cancel\" = \"Cancelar (BR)\";\n",
+    "zh-Hant.lproj/Localizable.strings": "\"Cancel\" = \"取消\";\n",
+    "no.lproj/Localizable.strings": "\"Cancel\" = \"Avbryt\";\n",
+    "Base.lproj/Localizable.strings": "\"Cancel\" = \"Base cancel\";\n\"only-base\" = \"Base only\";\n",
+    "ru.lproj/Other.strings": "\"Cancel\" = \"Отмена\";\n",
+    "ru.lproj/Localizable.stringsdict": plist(
+      filesEntry + "<key>Cancel</key><string>Отменить (stringsdict)</string>"),
+  ])
+}
+
+@Suite("Localization bundles")
+struct BundleTests {
+  @Test(
+    "matching preferred languages to localizations",
+    arguments: [
+      (["pt-BR"], ["pt-BR", "pt", "Base", "en"]),
+      // pt-BR is the language in another region: searched after pt, before the base.
+      (["pt-PT"], ["pt", "pt-BR", "Base", "en"]),
+      (["pt_AO"], ["pt", "pt-BR", "Base", "en"]),
+      (["fr-CA"], ["fr", "Base", "en"]),
+      (["de", "fr"], ["fr", "Base", "en"]),
+      (["zh-Hant-HK"], ["zh-Hant", "Base", "en"]),
+      (["zh-Hans"], ["Base", "en"]),
+      (["nb"], ["no", "Base", "en"]),
+      (["nn-NO"], ["no", "Base", "en"]),
+      (["EN_us.UTF-8"], ["en", "Base"]),
+      (["ja"], ["Base", "en"]),
+      ([], ["Base", "en"]),
+    ])
+  func matching(_ languages: [String], _ expected: [String]) throws {
+    let fixture = try standardFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.preferredLocalizations(for: languages) == expected)
+  }
+
+  @Test("lookup: per-file fallback, stringsdict wins, default value, then the key")
+  func lookup() throws {
+    let fixture = try standardFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["pt-BR"]) == "Cancelar (BR)")
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["zh-Hant-TW"]) == "取消")
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ja"]) == "Base cancel")
+    // pt-BR has a Localizable.strings without the key: no per-key fallback to pt.
+    #expect(bundle.localizedString(forKey: "only-pt", languages: ["pt-BR"]) == "only-pt")
+    #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Default")
+    #expect(bundle.localizedString(forKey: "only-pt", value: "", languages: ["pt-BR"]) == "only-pt")
+    // …but the .stringsdict, absent from pt-BR, is found in pt, independently.
+    #expect(
+      try bundle.localizer(languages: ["pt-BR"], numbers: .plain).format("%d file(s)", 1) == "1 FILE-ONE")
+    // On the same key the .stringsdict entry wins over the .strings one.
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ru"]) == "Отменить (stringsdict)")
+    #expect(bundle.localizedString(forKey: "Cancel", table: "Other", languages: ["ru"]) == "Отмена")
+    // Plural rules come from the localization the entry was found in.
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-MANY")
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-OTHER")
+    // A missing key is formatted as its own format.
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%@ is missing", "Key")
+        == "Key is missing")
+  }
+
+  @Test("the development language comes from Info.plist")
+  func developmentRegion() throws {
+    let fixture = try BundleFixture([
+      "Info.plist": plist("<key>CFBundleDevelopmentRegion</key><string>fr</string>"),
+      "fr.lproj/Localizable.strings": "\"a\" = \"b\";",
+      "en.lproj/Localizable.strings": "\"a\" = \"c\";",
+    ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.developmentLanguage == "fr")
+    #expect(bundle.preferredLocalizations(for: ["ja"]) == ["fr"])
+    #expect(bundle.localizedString(forKey: "a", languages: ["ja"]) == "b")
+  }
+
+  @Test("binary property lists, as Xcode ships them")
+  func binaryPlists() throws {
+    let stringsdict = try PropertyListSerialization.propertyList(
+      from: Data(plist(filesEntry).utf8), format: nil)
+    let strings: [String: String] = ["Cancel": "Zrušit", "Quote \"x\"": "Citace „x“"]
+    let fixture = try BundleFixture(
+      [:],
+      binary: [
+        "cs.lproj/Localizable.stringsdict": try PropertyListSerialization.data(
+          fromPropertyList: stringsdict, format: .binary, options: 0),
+        "cs.lproj/Localizable.strings": try PropertyListSerialization.data(
+          fromPropertyList: strings, format: .binary, options: 0),
+      ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(try bundle.localizer(languages: ["cs"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["cs"]) == "Zrušit")
+    #expect(bundle.localizedString(forKey: "Quote \"x\"", languages: ["cs"]) == "Citace „x“")
+  }
+
+  @Test("a broken file is reported, not fatal")
+  func brokenFile() throws {
+    let fixture = try BundleFixture(["en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";"])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.localizedString(forKey: "a", languages: ["en"]) == "a")
+    #expect(
+      bundle.loadErrors.map(\.description) == [
+        "\(fixture.path)/en.lproj/Localizable.strings:2:1: expected ';' after the entry for \"a\""
+      ])
+    #expect(throws: SourceError.self) { try LocalizationBundle(path: fixture.path + "/missing") }
+  }
+
+  @Test("concurrent lookups from many tasks")
+  func concurrency() async throws {
+    let fixture = try standardFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    let results = await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<200 {
+        group.addTask {
+          let language = ["ru", "pt-BR", "en", "fr-CA"][index % 4]
+          let text =
+            (try? bundle.localizer(languages: [language], numbers: .plain).format("%d file(s)", index)) ?? ""
+          let cancel = bundle.localizedString(forKey: "Cancel", languages: [language])
+          return text.hasPrefix("\(index) FILE-") && !cancel.isEmpty
+        }
+      }
+      return await group.reduce(into: [Bool]()) { $0.append($1) }
+    }
+    #expect(results.count == 200 && results.allSatisfy { $0 })
+  }
+
+  @Test("environment languages: LANGUAGE first, then LC_ALL, LC_MESSAGES, LANG; C and POSIX mean none")
+  func environment() {
+    func languages(_ variables: [String: String]) -> [String] {
+      LocalizationBundle.languages { variables[$0] }
+    }
+    #expect(languages(["LANGUAGE": "pt_BR:pt:en", "LANG": "de_DE.UTF-8"]) == ["pt_BR", "pt", "en"])
+    #expect(languages(["LC_ALL": "fr_CA.UTF-8", "LC_MESSAGES": "de", "LANG": "it"]) == ["fr_CA.UTF-8"])
+    #expect(languages(["LC_MESSAGES": "de_AT", "LANG": "it"]) == ["de_AT"])
+    #expect(languages(["LANG": "C.UTF-8"]).isEmpty)
+    #expect(languages(["LANGUAGE": "", "LANG": "POSIX"]).isEmpty)
+    #expect(languages([:]).isEmpty)
+  }
+}
+
+@Suite(".strings files")
+struct StringsFileTests {
+  func parse(_ text: String) throws(SourceError) -> [String: String] {
+    Dictionary(
+      try StringsFileReader.parse(Array(text.utf8), file: "t.strings").map { ($0.key, $0.value.text) },
+      uniquingKeysWith: { $1 })
+  }
+
+  @Test("comments, escapes, unquoted words, braces, key-only entries")
+  func syntax() throws {
+    let text = """
+      /* A comment */
+      // Another
+      "quote" = "He said \\"hi\\"\\n";
+      "unicode" = "caf\\U00e9 \\U0001F600? \\UD83D\\UDE00";
+      "backslash" = "a\\\\b";
+      unquoted = value_1;
+      "octal" = "\\101";
+      "alone";
+      "multi
+      line" = "ok";
+      """
+    let pairs = try parse(text)
+    #expect(pairs["quote"] == "He said \"hi\"\n")
+    #expect(pairs["unicode"] == "café \u{01}F600? 😀")
+    #expect(pairs["backslash"] == "a\\b")
+    #expect(pairs["unquoted"] == "value_1")
+    #expect(pairs["octal"] == "A")
+    #expect(pairs["alone"] == "alone")
+    #expect(pairs["multi\nline"] == "ok")
+    #expect(try parse("{ \"a\" = \"b\"; }") == ["a": "b"])
+  }
+
+  @Test("UTF-16 with either byte order mark, UTF-8 with one")
+  func encodings() throws {
+    let text = "\"k\" = \"Grüße 😀\";"
+    var little: [UInt8] = [0xFF, 0xFE]
+    var big: [UInt8] = [0xFE, 0xFF]
+    for unit in text.utf16 {
+      little += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      big += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+    }
+    for bytes in [little, big, [0xEF, 0xBB, 0xBF] + Array(text.utf8)] {
+      #expect(try StringsFileReader.parse(bytes, file: "t.strings").first?.value.text == "Grüße 😀")
+    }
+  }
+
+  @Test(
+    "errors carry line and column",
+    arguments: [
+      ("\"a\" = \"b\"", "t.strings:1:10: expected ';' after the entry for \"a\""),
+      ("\"a\" = \"b;", "t.strings:1:7: unterminated string"),
+      ("/* open", "t.strings:1:1: unterminated /* comment"),
+      ("\"a\" = \n  = ;", "t.strings:2:3: expected a string, found '='"),
+      ("\"a\" = \"\\Uzz\";", "t.strings:1:10: \\U needs four hexadecimal digits"),
+      ("{ \"a\" = \"b\";", "t.strings:1:13: missing '}' at the end of the file"),
+    ])
+  func errors(_ text: String, _ expected: String) {
+    #expect {
+      _ = try parse(text)
+    } throws: { ($0 as? SourceError)?.description == expected }
+    #expect(throws: SourceError.self) { try StringsFileReader.parse([0xC3, 0x28], file: "t.strings") }
+  }
+
+  @Test("the XML property list form")
+  func xmlForm() throws {
+    #expect(try parse(plist("<key>a</key><string>b</string>")) == ["a": "b"])
+    #expect(throws: SourceError.self) { try parse(plist("<key>a</key><integer>1</integer>")) }
+  }
+
+  @Test("the DuckDuckGo .strings file matches Foundation's reading", .enabled(if: Corpus.isAvailable))
+  func corpusStrings() throws {
+    let path = Corpus.directory + "/duckduckgo_iOS/en.lproj/Localizable.strings"
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let ours = try StringsFileReader.parse(Array(data), file: path)
+    let foundation = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+    #expect(ours.count == foundation.count)
+    for (key, value) in ours { #expect(foundation[key] == value.text, "\(key)") }
+  }
+}
+
+@Suite("Binary property lists")
+struct BinaryPlistTests {
+  @Test("every corpus .stringsdict reads the same in binary form", .enabled(if: Corpus.isAvailable))
+  func corpusInBinary() throws {
+    for file in Corpus.files(ending: ".stringsdict") {
+      let data = try Data(contentsOf: URL(fileURLWithPath: Corpus.directory + "/" + file))
+      let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+      let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+      let xml = try StringTable(bytes: Array(data), path: file)
+      let bin = try StringTable(bytes: Array(binary), path: file)
+      #expect(Set(xml.keys) == Set(bin.keys), "\(file)")
+      for key in xml.keys where !file.contains("organicmaps") {
+        #expect(xml.string(key, 3, "x", "y") == bin.string(key, 3, "x", "y"), "\(file) \(key)")
+      }
+    }
+  }
+
+  @Test("truncated and bit-flipped binary plists are errors, never crashes")
+  func hostile() throws {
+    let object = try PropertyListSerialization.propertyList(from: Data(plist(filesEntry).utf8), format: nil)
+    let binary = Array(
+      try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
+    var rng = SystemRandomNumberGenerator()
+    var rejected = 0
+    for length in stride(from: 0, to: binary.count, by: 7) {
+      if (try? StringTable(bytes: Array(binary[..<length]), path: "t")) == nil { rejected += 1 }
+    }
+    #expect(rejected > 0)
+    for _ in 0..<5000 {
+      var bytes = binary
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        bytes[Int.random(in: 8..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+      }
+      if let table = try? StringTable(bytes: bytes, path: "t") {
+        for key in table.keys { _ = table.string(key, 1) }
+      }
+    }
+    // A dictionary that contains itself.
+    var cyclic = Array("bplist00".utf8)
+    cyclic += [0xD1, 0x01, 0x00]  // object 0 at offset 8: dict, 1 pair, key ref 1, value ref 0 (itself)
+    cyclic += [0x51, 0x6B]  // object 1 at offset 11: "k"
+    let table = cyclic.count
+    cyclic += [8, 11]
+    cyclic +=
+      [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [
+        0, 0, 0, 0, 0, 0, 0, UInt8(table),
+      ]
+    #expect {
+      _ = try StringTable(bytes: cyclic, path: "t")
+    } throws: { ($0 as? SourceError)?.message.contains("contains itself") == true }
+  }
+}
+
+@Suite("Localization matching")
+struct LocalizationMatchingTests {
+  @Test(
+    "region-only, script, legacy and case variants of folder names are found",
+    arguments: [
+      (["lt"], ["lt_LT", "fr_ca", "sk-SK", "cy_GB", "en"], ["lt_LT", "en"]),
+      (["sk"], ["lt_LT", "sk-SK", "en"], ["sk-SK", "en"]),
+      (["cy"], ["cy_GB", "en"], ["cy_GB", "en"]),
+      (["sr-Latn"], ["sr", "sr@latin", "en"], ["sr@latin", "en"]),
+      (["sr"], ["sr", "sr@latin", "en"], ["sr", "en"]),
+      (["zh-TW"], ["zh_CN", "zh_TW", "en"], ["zh_TW", "en"]),
+      (["zh-TW"], ["zh_CN", "en"], ["en"]),
+      (["zh-HK"], ["zh-hans", "zh-Hant", "en"], ["zh-Hant", "en"]),
+      (["zh-Hans-CN"], ["zh-hans", "zh-Hant", "en"], ["zh-hans", "en"]),
+      (["fr-CA"], ["French", "fr_ca", "English"], ["fr_ca", "French", "English"]),
+      (["de-AT", "fr"], ["German", "French", "English"], ["German", "English"]),
+      (["ja"], ["Japanese", "English"], ["Japanese", "English"]),
+      (["en-AU"], ["en_US", "en_GB", "de"], ["en_GB", "en_US"]),
+      (["es-MX"], ["es", "es_419", "es_ES", "en"], ["es_419", "es", "es_ES", "en"]),
+      (["he"], ["iw", "en"], ["iw", "en"]),
+      (["pl"], ["Base", "mul", "en"], ["Base", "en"]),
+    ] as [([String], [String], [String])])
+  func matching(_ languages: [String], _ folders: [String], _ expected: [String]) throws {
+    var files: [String: String] = [:]
+    for folder in folders { files["\(folder).lproj/Localizable.strings"] = "\"k\" = \"\(folder)\";" }
+    let fixture = try BundleFixture(files)
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.preferredLocalizations(for: languages) == expected)
+    // The table found carries the folder's language.
+    if let first = expected.first, first != "Base" {
+      #expect(bundle.localizedString(forKey: "k", languages: languages) == first)
+    }
+  }
+
+  @Test("a Russian file in a legacy Russian.lproj folder formats with Russian rules")
+  func legacyFolderRules() throws {
+    let fixture = try BundleFixture([
+      "Russian.lproj/Localizable.stringsdict": plist(
+        entry(
+          "bots", format: "%#@n@",
+          variable(
+            "n", [("one", "%d активный бот"), ("few", "%d активных бота"), ("many", "%d активных ботов")]))),
+      "English.lproj/Localizable.strings": "\"x\" = \"y\";",
+    ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(
+      try bundle.localizer(languages: ["ru-RU"], numbers: .plain).format("bots", 2) == "2 активных бота")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("bots", 5) == "5 активных ботов")
+    #expect(bundle.preferredLocalizations(for: ["en-GB"]) == ["English"])
+  }
+
+  @Test("language tags from every spelling")
+  func tags() {
+    #expect(LanguageTag("pt_BR")?.identifier == "pt-BR")
+    #expect(LanguageTag("zh-hans")?.identifier == "zh-Hans")
+    #expect(LanguageTag("English")?.identifier == "en")
+    #expect(LanguageTag("Traditional Chinese")?.identifier == "zh-Hant")
+    #expect(LanguageTag("sr@latin")?.identifier == "sr-Latn")
+    #expect(LanguageTag("sr_RS@latin")?.identifier == "sr-Latn-RS")
+    #expect(LanguageTag("iw")?.identifier == "he")
+    #expect(LanguageTag("de_DE.UTF-8@euro")?.identifier == "de-DE")
+    #expect(LanguageTag("zh-TW")?.maximized.identifier == "zh-Hant-TW")
+    #expect(LanguageTag("sr")?.maximized.identifier == "sr-Cyrl-RS")
+    #expect(LanguageTag("lt")?.maximized.identifier == "lt-Latn-LT")
+    for name in ["Base", "mul", "und", "root", "", "Resources"] {
+      #expect(LanguageTag(name) == nil, "\(name)")
+    }
+  }
+}
