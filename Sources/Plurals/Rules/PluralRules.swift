@@ -90,12 +90,16 @@ public struct PluralRules: Hashable, Sendable {
   }
 
   /// The category of an integer of any type.
+  ///
+  /// - Complexity: O(1) for types up to 64 bits; wider values take one division.
   public func category(for value: some BinaryInteger) -> PluralCategory {
     PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, PluralOperands(value))
   }
 
   /// The category of a decimal numeral such as `"1.50"`, `"-3"` or `"1.2c6"`.
   /// Trailing zeros count: in English `"1"` is `one` and `"1.0"` is `other`.
+  ///
+  /// - Complexity: O(n) in the numeral's length, without allocating.
   public func category(for numeral: String) throws(PluralOperandsError) -> PluralCategory {
     PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, try PluralOperands(parsing: numeral))
   }
@@ -112,6 +116,9 @@ public struct PluralRules: Hashable, Sendable {
   /// (rounded as `printf("%.*f")` does). In English `1` with 0 digits is
   /// `one`, with 2 digits ("1.00") `other`. Infinities, NaN and a negative
   /// digit count are `other`.
+  ///
+  /// - Complexity: O(1) for most values; see
+  ///   ``PluralOperands/init(_:fractionDigits:)`` for the others.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
     guard let operands = PluralOperands(value, fractionDigits: fractionDigits) else { return .other }
     return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
