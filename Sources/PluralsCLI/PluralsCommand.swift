@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PluralRuleSyntax
 import Plurals
+import LocalizationLint
 import LocalizedStrings
 
 #if canImport(Glibc)
@@ -15,6 +16,7 @@ struct PluralsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
+    version: SwiftPlurals.versionLine,
     subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Demo.self])
 }
 

@@ -94,19 +94,11 @@ struct CLITests {
 }
 
 /// A catalog from ../shared/corpus (the test is skipped when it is absent).
-let catalogPath: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/") + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
-}()
+let catalogPath = packageRoot + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
 
 @Suite("plurals format")
 struct FormatCommandTests {
-  static let demo: String = {
-    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/") + "/Sources/PluralsCLI/Demo"
-  }()
+  static let demo = packageRoot + "/Sources/PluralsCLI/Demo"
 
   @Test("formats with the language of the .lproj folder, or the one given")
   func format() throws {
