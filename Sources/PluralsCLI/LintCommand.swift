@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocalizationLint
 import LocalizedStrings
 
@@ -12,13 +13,17 @@ struct Lint: ParsableCommand {
       """)
 
   enum OutputFormat: String, ExpressibleByArgument {
-    case text, json
+    case text, json, github, sarif
   }
 
   @Argument(help: "Files or directories to check.")
   var paths: [String]
 
-  @Option(help: "text (compiler style, one line per diagnostic) or json.")
+  @Option(
+    help: """
+      text (compiler style, one line per diagnostic), json, github (GitHub Actions \
+      annotations) or sarif (SARIF 2.1.0, for code scanning).
+      """)
   var format = OutputFormat.text
 
   @Flag(help: "Treat warnings as errors.")
@@ -40,33 +45,19 @@ struct Lint: ParsableCommand {
       print(summary)
     case .json:
       let items = report.diagnostics.map { diagnostic in
-        "{\"file\":\(json(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(json(diagnostic.code.rawValue)),\"message\":\(json(diagnostic.message))}"
+        "{\"file\":\(JSONText.quoted(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(JSONText.quoted(diagnostic.code.rawValue)),\"message\":\(JSONText.quoted(diagnostic.message))}"
       }
       print(
         "{\"diagnostics\":[\(items.joined(separator: ","))],\"summary\":{\"errors\":\(errors),\"warnings\":\(warnings),\"notes\":\(notes),\"files\":\(report.filesChecked)}}"
       )
+    case .github:
+      print(report.githubAnnotations(relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
+      print(summary)
+    case .sarif:
+      print(report.sarif(relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
     }
     for path in report.unreadablePaths { printError("error: cannot read \(path)") }
     if !report.unreadablePaths.isEmpty { throw ExitCode(2) }
     if errors > 0 || (werror && warnings > 0) { throw ExitCode.failure }
-  }
-
-  func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
