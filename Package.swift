@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
+    // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
+    .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
+    .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -57,20 +60,33 @@ let package = Package(
       ],
       resources: [.copy("Demo")]
     ),
+    .plugin(name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["PluralsCLI"]),
+    .plugin(
+      name: "LintLocalizationsCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-localizations",
+          description: "Check the .stringsdict, .strings and .xcstrings files of the package's targets")),
+      dependencies: ["PluralsCLI"]
+    ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CLDRData"]),
     .testTarget(
       name: "PluralCodeGenTests",
       dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
     ),
-    .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
+    .testTarget(
+      name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+    // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
+    .testTarget(name: "PluginTests"),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
+    .testTarget(
+      name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -54,29 +54,19 @@ enum WorkflowCommand {
     return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
   }
 
-  /// The message: `%` first, so that the escapes themselves are not escaped again.
-  static func escapeData(_ text: String) -> String {
+  /// The message: `%` (so that an escape in the text is not read as one), CR and LF.
+  static func escapeData(_ text: String) -> String { escape(text, dataEscapes) }
+
+  /// A property's value, where `:` would also end the properties and `,` the value.
+  static func escapeProperty(_ text: String) -> String { escape(text, propertyEscapes) }
+
+  private static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+  private static let propertyEscapes = dataEscapes.merging([":": "%3A", ",": "%2C"]) { $1 }
+
+  private static func escape(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  /// A property's value, where `:` would end the properties and `,` the value.
-  static func escapeProperty(_ text: String) -> String {
-    var result = ""
-    for scalar in escapeData(text).unicodeScalars {
-      switch scalar {
-      case ":": result += "%3A"
-      case ",": result += "%2C"
-      default: result.unicodeScalars.append(scalar)
-      }
+      if let escape = escapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
     }
     return result
   }
