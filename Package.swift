@@ -1,8 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Swift 6.0 or later (the tools version above). Apple platforms: the releases
+// whose standard library has Synchronization.Mutex. Linux, Android, Windows and
+// WASI need no declaration; README.md ("Platforms") says which are built and how.
 let package = Package(
   name: "swift-plurals",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // The runtime that apps embed: no dependencies, not even Foundation.
     .library(name: "Plurals", targets: ["Plurals"]),

@@ -1,9 +1,19 @@
 import CExpat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif os(Windows)
+  import ucrt
+#else
+  #error("no C library is known for this platform")
 #endif
 
 /// A place in a source file; `line` and `column` are 1-based.
@@ -78,7 +88,15 @@ public enum XMLTreeReader {
     -> [UInt8]
   {
     let start = SourceLocation(file: path, line: 1, column: 1)
-    guard let file = fopen(path, "rb") else {
+    #if os(Windows)
+      // The narrow API reads names in the ANSI code page; the wide one takes any path.
+      let opened = path.withCString(encodedAs: UTF16.self) { name in
+        "rb".withCString(encodedAs: UTF16.self) { mode in _wfopen(name, mode) }
+      }
+    #else
+      let opened = fopen(path, "rb")
+    #endif
+    guard let file = opened else {
       throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
     }
     defer { fclose(file) }

@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
   name: "PluginFixture",
   defaultLocalization: "en",
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "swift-plurals", path: "../..")
   ],
