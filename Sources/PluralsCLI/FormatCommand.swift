@@ -30,8 +30,21 @@ struct Format: ParsableCommand {
   var locale: String?
 
   @Option(
-    help: "A directory of <language>.lproj folders to look the key up in, as Bundle.localizedString does.")
+    help: """
+      A directory of <language>.lproj folders and String Catalogs to look the key up in, \
+      as Bundle.localizedString does.
+      """)
   var bundle: String?
+
+  @Option(
+    help: """
+      With --bundle: an HTTP Accept-Language value ("de-DE,de;q=0.9,pl;q=0.5") to negotiate \
+      the localization, as a server does for a request.
+      """)
+  var acceptLanguage: String?
+
+  @Flag(help: "With --bundle: write numbers the way the served localization writes them.")
+  var localizedNumbers = false
 
   @Option(help: "The table name in the bundle (default: Localizable).")
   var table: String?
@@ -66,10 +79,20 @@ struct Format: ParsableCommand {
     do {
       let result: FormattedString
       if let bundle {
-        let languages = language.map { $0.split(separator: ",").map(String.init) }
         let opened = try LocalizationBundle(path: bundle)
-        result = try opened.formatDetailed(
-          key, arguments: values, table: table, languages: languages, options: options)
+        let numbers: Localizer.NumberStyle = localizedNumbers ? .localized : .plain
+        var localizer =
+          if let acceptLanguage {
+            opened.localizer(acceptLanguage: acceptLanguage, numbers: numbers)
+          } else {
+            opened.localizer(
+              languages: language.map { $0.split(separator: ",").map(String.init) }
+                ?? LocalizationBundle.environmentLanguages,
+              numbers: numbers)
+          }
+        localizer.device = device
+        localizer.width = width
+        result = try localizer.formatDetailed(key, arguments: values, table: table)
         for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
       } else if LocalizationFileKind(path: file) == .catalog {
         let catalog = try StringCatalog(contentsOf: file)

@@ -11,7 +11,7 @@ struct PluralsCommand: ParsableCommand {
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
     version: SwiftPlurals.versionLine,
-    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Demo.self])
+    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, Demo.self])
 }
 
 /// Writes `plurals: message` to standard error, after what was printed so far

@@ -87,16 +87,20 @@ struct BundleTests {
     #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Default")
     #expect(bundle.localizedString(forKey: "only-pt", value: "", languages: ["pt-BR"]) == "only-pt")
     // …but the .stringsdict, absent from pt-BR, is found in pt, independently.
-    #expect(try bundle.format("%d file(s)", 1, languages: ["pt-BR"]) == "1 FILE-ONE")
+    #expect(
+      try bundle.localizer(languages: ["pt-BR"], numbers: .plain).format("%d file(s)", 1) == "1 FILE-ONE")
     // On the same key the .stringsdict entry wins over the .strings one.
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["ru"]) == "Отменить (stringsdict)")
     #expect(bundle.localizedString(forKey: "Cancel", table: "Other", languages: ["ru"]) == "Отмена")
     // Plural rules come from the localization the entry was found in.
-    #expect(try bundle.format("%d file(s)", 3, languages: ["ru"]) == "3 FILE-FEW")
-    #expect(try bundle.format("%d file(s)", 5, languages: ["ru"]) == "5 FILE-MANY")
-    #expect(try bundle.format("%d file(s)", 5, languages: ["en"]) == "5 FILE-OTHER")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-MANY")
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-OTHER")
     // A missing key is formatted as its own format.
-    #expect(try bundle.format("%@ is missing", "Key", languages: ["en"]) == "Key is missing")
+    #expect(
+      try bundle.localizer(languages: ["en"], numbers: .plain).format("%@ is missing", "Key")
+        == "Key is missing")
   }
 
   @Test("the development language comes from Info.plist")
@@ -128,7 +132,7 @@ struct BundleTests {
       ])
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(try bundle.format("%d file(s)", 3, languages: ["cs"]) == "3 FILE-FEW")
+    #expect(try bundle.localizer(languages: ["cs"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["cs"]) == "Zrušit")
     #expect(bundle.localizedString(forKey: "Quote \"x\"", languages: ["cs"]) == "Citace „x“")
   }
@@ -155,7 +159,8 @@ struct BundleTests {
       for index in 0..<200 {
         group.addTask {
           let language = ["ru", "pt-BR", "en", "fr-CA"][index % 4]
-          let text = (try? bundle.format("%d file(s)", index, languages: [language])) ?? ""
+          let text =
+            (try? bundle.localizer(languages: [language], numbers: .plain).format("%d file(s)", index)) ?? ""
           let cancel = bundle.localizedString(forKey: "Cancel", languages: [language])
           return text.hasPrefix("\(index) FILE-") && !cancel.isEmpty
         }
@@ -311,5 +316,77 @@ struct BinaryPlistTests {
     #expect {
       _ = try StringTable(bytes: cyclic, path: "t")
     } throws: { ($0 as? SourceError)?.message.contains("contains itself") == true }
+  }
+}
+
+@Suite("Localization matching")
+struct LocalizationMatchingTests {
+  @Test(
+    "region-only, script, legacy and case variants of folder names are found",
+    arguments: [
+      (["lt"], ["lt_LT", "fr_ca", "sk-SK", "cy_GB", "en"], ["lt_LT", "en"]),
+      (["sk"], ["lt_LT", "sk-SK", "en"], ["sk-SK", "en"]),
+      (["cy"], ["cy_GB", "en"], ["cy_GB", "en"]),
+      (["sr-Latn"], ["sr", "sr@latin", "en"], ["sr@latin", "en"]),
+      (["sr"], ["sr", "sr@latin", "en"], ["sr", "en"]),
+      (["zh-TW"], ["zh_CN", "zh_TW", "en"], ["zh_TW", "en"]),
+      (["zh-TW"], ["zh_CN", "en"], ["en"]),
+      (["zh-HK"], ["zh-hans", "zh-Hant", "en"], ["zh-Hant", "en"]),
+      (["zh-Hans-CN"], ["zh-hans", "zh-Hant", "en"], ["zh-hans", "en"]),
+      (["fr-CA"], ["French", "fr_ca", "English"], ["fr_ca", "French", "English"]),
+      (["de-AT", "fr"], ["German", "French", "English"], ["German", "English"]),
+      (["ja"], ["Japanese", "English"], ["Japanese", "English"]),
+      (["en-AU"], ["en_US", "en_GB", "de"], ["en_GB", "en_US"]),
+      (["es-MX"], ["es", "es_419", "es_ES", "en"], ["es_419", "es", "es_ES", "en"]),
+      (["he"], ["iw", "en"], ["iw", "en"]),
+      (["pl"], ["Base", "mul", "en"], ["Base", "en"]),
+    ] as [([String], [String], [String])])
+  func matching(_ languages: [String], _ folders: [String], _ expected: [String]) throws {
+    var files: [String: String] = [:]
+    for folder in folders { files["\(folder).lproj/Localizable.strings"] = "\"k\" = \"\(folder)\";" }
+    let fixture = try BundleFixture(files)
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.preferredLocalizations(for: languages) == expected)
+    // The table found carries the folder's language.
+    if let first = expected.first, first != "Base" {
+      #expect(bundle.localizedString(forKey: "k", languages: languages) == first)
+    }
+  }
+
+  @Test("a Russian file in a legacy Russian.lproj folder formats with Russian rules")
+  func legacyFolderRules() throws {
+    let fixture = try BundleFixture([
+      "Russian.lproj/Localizable.stringsdict": plist(
+        entry(
+          "bots", format: "%#@n@",
+          variable(
+            "n", [("one", "%d активный бот"), ("few", "%d активных бота"), ("many", "%d активных ботов")]))),
+      "English.lproj/Localizable.strings": "\"x\" = \"y\";",
+    ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(
+      try bundle.localizer(languages: ["ru-RU"], numbers: .plain).format("bots", 2) == "2 активных бота")
+    #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("bots", 5) == "5 активных ботов")
+    #expect(bundle.preferredLocalizations(for: ["en-GB"]) == ["English"])
+  }
+
+  @Test("language tags from every spelling")
+  func tags() {
+    #expect(LanguageTag("pt_BR")?.identifier == "pt-BR")
+    #expect(LanguageTag("zh-hans")?.identifier == "zh-Hans")
+    #expect(LanguageTag("English")?.identifier == "en")
+    #expect(LanguageTag("Traditional Chinese")?.identifier == "zh-Hant")
+    #expect(LanguageTag("sr@latin")?.identifier == "sr-Latn")
+    #expect(LanguageTag("sr_RS@latin")?.identifier == "sr-Latn-RS")
+    #expect(LanguageTag("iw")?.identifier == "he")
+    #expect(LanguageTag("de_DE.UTF-8@euro")?.identifier == "de-DE")
+    #expect(LanguageTag("zh-TW")?.maximized.identifier == "zh-Hant-TW")
+    #expect(LanguageTag("sr")?.maximized.identifier == "sr-Cyrl-RS")
+    #expect(LanguageTag("lt")?.maximized.identifier == "lt-Latn-LT")
+    for name in ["Base", "mul", "und", "root", "", "Resources"] {
+      #expect(LanguageTag(name) == nil, "\(name)")
+    }
   }
 }

@@ -110,6 +110,26 @@ struct FormatCommandTests {
     #expect(try runPlurals(["format", "--locale", "ru", polish, "files", "5"]).output == "5 plików\n")
   }
 
+  @Test("a .strings file in UTF-16 formats like any other table; catalogs say which language served")
+  func fileKinds() throws {
+    let root = NSTemporaryDirectory() + "format-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
+    let strings = Data([0xFF, 0xFE]) + "\"%d files\" = \"%d Dateien\";".data(using: .utf16LittleEndian)!
+    try strings.write(to: URL(fileURLWithPath: root + "/de.lproj/S.strings"))
+    #expect(
+      try runPlurals(["format", root + "/de.lproj/S.strings", "%d files", "3"]).output == "3 Dateien\n")
+    let catalog = #"""
+      {"sourceLanguage": "en", "strings": {"%lld replies": {"localizations": {"en": {"variations": {"plural": {
+        "one": {"stringUnit": {"state": "translated", "value": "%lld reply"}},
+        "other": {"stringUnit": {"state": "translated", "value": "%lld replies"}}}}}}}}}
+      """#
+    try catalog.write(toFile: root + "/C.xcstrings", atomically: true, encoding: .utf8)
+    let russian = try runPlurals(["format", "--language", "ru", root + "/C.xcstrings", "%lld replies", "21"])
+    #expect(russian.output == "21 replies\n")
+    #expect(russian.error.contains("note: the catalog has no ru; served en [language-fallback]"))
+  }
+
   @Test("--locale localizes numbers, --language does not")
   func localizedNumbers() throws {
     let english = Self.demo + "/en.lproj/Localizable.stringsdict"

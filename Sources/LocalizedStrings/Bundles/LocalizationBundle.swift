@@ -1,215 +1,145 @@
 import Plurals
+import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// A directory of `<language>.lproj` folders, used the way an app uses
-/// `Bundle.localizedString(forKey:value:table:)` and
+/// An app's localizations — `<language>.lproj` folders of `.strings` and
+/// `.stringsdict` files, and String Catalogs (`.xcstrings`) — from a
+/// directory or from memory, used the way an app uses `Bundle` and
 /// `String.localizedStringWithFormat`, on any platform.
 ///
 /// ```swift
-/// let bundle = try LocalizationBundle(path: "Resources")
-/// bundle.preferredLocalizations(for: ["pt-BR"])          // ["pt-BR", "pt", "Base", "en"]
-/// try bundle.format("%d file(s) remaining", 3, languages: ["ru"])
-/// bundle.localizedString(forKey: "Cancel", languages: ["fr-CA"])
+/// let bundle = try LocalizationBundle(path: "Resources")      // en.lproj, pl.lproj, Localizable.xcstrings …
+/// let localizer = bundle.localizer(acceptLanguage: "pl-PL,pl;q=0.9,en;q=0.5")
+/// localizer.language                                           // "pl": for Content-Language
+/// try localizer.format("%d file(s) remaining", 5)              // "Pozostało 5 plików"
+/// bundle.preferredLocalizations(for: ["pt-BR"])                // ["pt-BR", "pt", "Base", "en"]
 /// ```
 ///
-/// Lookup follows Apple's rules: the `.strings` and `.stringsdict` files of a
-/// table are found independently, each in the most preferred localization
-/// that has the file; on the same key the `.stringsdict` entry wins; a
-/// missing key gives the caller's non-empty default value, else the key.
-/// Files load once, on first use, and the type is safe to use from many
-/// threads at once.
-public final class LocalizationBundle: @unchecked Sendable {
-  /// The directory.
-  public let path: String
-  /// The `.lproj` folder names without the suffix (`Base` included), sorted.
-  public let localizations: [String]
-  /// `CFBundleDevelopmentRegion` of the directory's `Info.plist`, else the initializer's argument.
-  public let developmentLanguage: String
+/// **Matching.** Requested languages meet the bundle's localizations (folder
+/// names and catalog languages, in any spelling) by the rules of the README's
+/// "Language matching": exact, CLDR parents, the language in another region;
+/// then `Base.lproj`, then the development language.
+///
+/// **Lookup.** A table (`Localizable` unless named) has up to three
+/// sources: the catalog `<table>.xcstrings` in its best language (a key it
+/// does not translate there takes its source language's text), and, as
+/// Apple's bundles search, the `.stringsdict` and the `.strings` of the best
+/// localization that has each file. For a key, the source whose text is in
+/// the better localization wins; on a tie the catalog, then the
+/// `.stringsdict`, then the `.strings`. A key no source has is its own text.
+///
+/// **Sources and reload.** A directory is listed when opened; files are read
+/// on first use and kept. ``reload()`` lists it again and forgets what was
+/// read, and ``replace(files:)`` serves new bytes (an over-the-air update);
+/// both swap the whole state at once, so a ``Localizer`` made before keeps
+/// the tables it had, which stay valid as long as it is used.
+///
+/// The type is safe to use from many threads at once.
+public final class LocalizationBundle: Sendable {
+  private let state: Mutex<BundleContents>
+  private let developmentLanguageDefault: String
 
-  private let matcher: LocalizationMatcher
-  private let lock = Lock()
-  private var cache: [String: CachedTable] = [:]
-
-  private enum CachedTable {
-    case absent
-    case loaded(StringTable)
-    case failed(SourceError)
-  }
-
-  /// Opens a directory; lists its localizations and reads `Info.plist`
-  /// (at the top or in `Contents/`) when there is one.
+  /// Opens a directory: lists its `.lproj` folders and catalogs, reads the
+  /// catalogs and `Info.plist`'s `CFBundleDevelopmentRegion` (at the top or
+  /// in `Contents/`), else uses `developmentLanguage`.
+  ///
+  /// - Throws: ``SourceError`` when the directory cannot be listed. A broken
+  ///   catalog or table file does not throw: it reads as absent and is listed
+  ///   in ``loadErrors``.
   public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
-    self.path = path.hasSuffix("/") ? String(path.dropLast()) : path
-    guard let directory = opendir(path) else {
-      throw SourceError(
-        "cannot open the directory: \(String(cString: strerror(errno)))",
-        at: SourceLocation(file: path, line: 1, column: 1))
-    }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasSuffix(".lproj") && name.count > 6 { names.append(String(name.dropLast(6))) }
-    }
-    localizations = names.sorted()
-    var region = developmentLanguage
-    for candidate in ["Info.plist", "Contents/Info.plist"] {
-      let file = self.path + "/" + candidate
-      guard access(file, R_OK) == 0 else { continue }
-      if let info = try? PropertyListReader.parse(contentsOf: file),
-        let value = info.dictionary?["CFBundleDevelopmentRegion"]?.string
-      {
-        region = value
-      }
-      break
-    }
-    self.developmentLanguage = region
-    matcher = LocalizationMatcher(localizations)
+    let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    developmentLanguageDefault = developmentLanguage
+    state = Mutex(try BundleContents(source: .directory(path), developmentLanguage: developmentLanguage))
   }
 
-  // MARK: Languages
-
-  /// The user's languages as a Linux program sees them: `LANGUAGE` (a
-  /// colon-separated list), else `LC_ALL`, `LC_MESSAGES`, `LANG`; `C` and
-  /// `POSIX` mean none.
-  public static var environmentLanguages: [String] {
-    languages { name in getenv(name).map { String(cString: $0) } }
+  /// A bundle of files held in memory: relative paths as they would be in a
+  /// directory (`pl.lproj/Localizable.stringsdict`, `Localizable.xcstrings`,
+  /// `Info.plist`) and their bytes. Locations in errors name these paths.
+  public init(files: [String: [UInt8]], developmentLanguage: String = "en") throws(SourceError) {
+    developmentLanguageDefault = developmentLanguage
+    state = Mutex(try BundleContents(source: .memory(files), developmentLanguage: developmentLanguage))
   }
 
-  /// The preferred languages given a way to read environment variables.
-  static func languages(from variable: (String) -> String?) -> [String] {
-    func value(_ name: String) -> String? { variable(name).flatMap { $0.isEmpty ? nil : $0 } }
-    var languages: [String] = []
-    if let list = value("LANGUAGE") { languages = list.split(separator: ":").map(String.init) }
-    if languages.isEmpty, let single = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG") {
-      languages = [single]
-    }
-    return languages.filter { $0 != "C" && $0 != "POSIX" && !$0.hasPrefix("C.") }
+  var contents: BundleContents { state.withLock { $0 } }
+
+  /// The directory, nil for a bundle in memory.
+  public var path: String? { contents.source.directory }
+
+  /// The localizations: `.lproj` folder names (`Base` included) and catalog
+  /// languages, as written, sorted.
+  public var localizations: [String] { contents.localizations }
+
+  /// `CFBundleDevelopmentRegion` of `Info.plist`, else the initializer's argument.
+  public var developmentLanguage: String { contents.developmentLanguage }
+
+  /// Lists the directory again (or reads the same files again) and forgets
+  /// every table read. Requests already holding a ``Localizer`` finish with
+  /// the state they started with.
+  ///
+  /// - Throws: ``SourceError`` when the directory cannot be listed; the bundle then keeps its state.
+  public func reload() throws(SourceError) {
+    let source = contents.source
+    let fresh = try BundleContents(source: source, developmentLanguage: developmentLanguageDefault)
+    state.withLock { $0 = fresh }
   }
 
-  /// The localizations to search, best first: the matches of the first
-  /// preferred language that has any (exact, CLDR parents, the language in
-  /// another region; see the README's "Language matching"), then `Base`,
-  /// then the development language's best match.
-  public func preferredLocalizations(for languages: [String]? = nil) -> [String] {
-    var result = matcher.matches(for: languages ?? Self.environmentLanguages)
-    if localizations.contains("Base") && !result.contains("Base") { result.append("Base") }
-    if let development = matcher.matches(for: [developmentLanguage]).first, !result.contains(development) {
-      result.append(development)
-    }
-    return result
+  /// Serves `files` from now on (an over-the-air update), read as by
+  /// ``init(files:developmentLanguage:)``, swapped in at once.
+  public func replace(files: [String: [UInt8]]) throws(SourceError) {
+    let fresh = try BundleContents(source: .memory(files), developmentLanguage: developmentLanguageDefault)
+    state.withLock { $0 = fresh }
   }
 
-  // MARK: Tables
+  // MARK: Negotiation
 
-  /// The table file `name.kind` of the first localization in `order` that has it.
-  func table(_ name: String, kind: String, order: [String]) -> StringTable? {
-    for localization in order {
-      let file = "\(path)/\(localization).lproj/\(name).\(kind)"
-      switch load(file, localization: localization, kind: kind) {
-      case .absent: continue
-      case .loaded(let table): return table
-      case .failed: return nil
-      }
-    }
-    return nil
+  /// The localizations to search for `languages`, best first: the matches of
+  /// the first language that has any, then `Base`, then the development
+  /// language's best match.
+  ///
+  /// - Complexity: O(*l*) in the number of localizations, per language tried.
+  public func preferredLocalizations(for languages: [String]) -> [String] {
+    contents.order(for: languages)
   }
 
-  private func load(_ file: String, localization: String, kind: String) -> CachedTable {
-    if let cached = lock.withLock({ cache[file] }) { return cached }
-    let result: CachedTable
-    if access(file, F_OK) != 0 {
-      result = .absent
-    } else {
-      let language = LanguageTag(localization)?.identifier ?? developmentLanguage
-      do {
-        result = .loaded(try StringTable(contentsOf: file, language: language))
-      } catch {
-        result = .failed(error)
-      }
-    }
-    lock.withLock { cache[file] = result }
-    return result
+  /// A localizer for a list of preferred languages (BCP 47 or POSIX, best first).
+  ///
+  /// - Complexity: a dictionary lookup when the same list was negotiated
+  ///   before; else the matching and reading the default table's files.
+  public func localizer(languages: [String], numbers: Localizer.NumberStyle = .localized) -> Localizer {
+    let contents = self.contents
+    let resolution = contents.resolution(key: "l:" + languages.joined(separator: ",")) { languages }
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 
-  /// Files that exist but could not be read, with their errors (after they were first needed).
-  public var loadErrors: [SourceError] {
-    lock.withLock {
-      cache.values.compactMap { if case .failed(let error) = $0 { return error } else { return nil } }
-        .sorted { $0.location.file < $1.location.file }
-    }
+  /// A localizer for an HTTP `Accept-Language` header value (see
+  /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
+  ///
+  /// - Complexity: a dictionary lookup of the header when it was seen
+  ///   before (the parse is skipped); else the parse and the negotiation.
+  public func localizer(acceptLanguage header: String, numbers: Localizer.NumberStyle = .localized)
+    -> Localizer
+  {
+    let contents = self.contents
+    let resolution = contents.resolution(key: "h:" + header) { Self.languages(AcceptLanguage(header)) }
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 
-  /// The entry for `key` and the table it came from: the `.stringsdict`'s, else the `.strings`'.
-  func lookup(_ key: String, table name: String, languages: [String]?) -> (
-    StringEntry, StringTable
-  )? {
-    let order = preferredLocalizations(for: languages)
-    if let table = table(name, kind: "stringsdict", order: order), let entry = table.entries[key] {
-      return (entry, table)
-    }
-    if let table = table(name, kind: "strings", order: order), let entry = table.entries[key] {
-      return (entry, table)
-    }
-    return nil
+  /// The language list an `Accept-Language` header asks for: its ranges
+  /// best first; `*` (any language) stands for the development language,
+  /// which the search order ends with anyway.
+  static func languages(_ accept: AcceptLanguage) -> [String] {
+    accept.languages.filter { $0 != "*" }
   }
 
-  // MARK: Lookup and formatting
+  // MARK: Lookup
 
-  /// The localized text of `key`, unformatted (for a `.stringsdict` format
-  /// entry, its `NSStringLocalizedFormatKey`). A missing key gives `value`
-  /// when it is not empty, else the key.
+  /// The text of `key` for `languages`, unformatted; a missing key gives
+  /// `value` when it is not empty, else the key.
   public func localizedString(
-    forKey key: String, value: String? = nil, table: String? = nil, languages: [String]? = nil
+    forKey key: String, value: String? = nil, table: String? = nil, languages: [String]
   ) -> String {
-    guard let (entry, _) = lookup(key, table: table ?? "Localizable", languages: languages) else {
-      return value.flatMap { $0.isEmpty ? nil : $0 } ?? key
-    }
-    switch entry {
-    case .string(let text): return text.text
-    case .format(let format): return format.format.text
-    case .width(_, let variants, _): return variants.max { $0.width < $1.width }?.value.text ?? key
-    case .device(_, let variants, _):
-      if case .string(let text)? = variants.first(where: { $0.device == "other" })?.value { return text.text }
-      return key
-    }
+    localizer(languages: languages).localizedString(forKey: key, value: value, table: table)
   }
 
-  /// Formats `key` with `arguments`; plural rules come from the localization
-  /// the entry was found in (`options.locale` overrides). A missing key is
-  /// formatted as its own format string.
-  public func format<each Argument: FormatArgument>(
-    _ key: String, _ arguments: repeat each Argument, table: String? = nil, languages: [String]? = nil,
-    options: FormatOptions = .init()
-  ) throws(FormatError) -> String {
-    var values: [FormatValue] = []
-    for argument in repeat each arguments { values.append(argument.formatValue) }
-    return try formatDetailed(key, arguments: values, table: table, languages: languages, options: options)
-      .text
-  }
-
-  /// Formats `key`; also returns what the engine noticed.
-  public func formatDetailed(
-    _ key: String, arguments: [FormatValue], table: String? = nil, languages: [String]? = nil,
-    options: FormatOptions = .init()
-  ) throws(FormatError) -> FormattedString {
-    let found: (StringEntry, StringTable)
-    if let lookedUp = lookup(key, table: table ?? "Localizable", languages: languages) {
-      found = lookedUp
-    } else {
-      let development = StringTable(
-        path: path, language: developmentLanguage, kind: .strings, entries: [:], keys: [], diagnostics: [])
-      found = (.string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1))), development)
-    }
-    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
-      try found.1.format(found.0, key: key, arguments: buffer, options: options, lenient: false)
-    }
-  }
+  /// Files that exist but could not be read (after they were first needed), and broken catalogs.
+  public var loadErrors: [SourceError] { contents.loadErrors }
 }

@@ -25,6 +25,7 @@ package enum DeviceMatching {
 
   /// The message of a fallback: what was asked, what was used, what there is.
   static func fallbackMessage(_ subject: String, device: String, used: String, names: [String]) -> String {
-    "\(subject) has no '\(device)' or 'other' variant; used '\(used)' (it has \(names.joined(separator: ", ")))"
+    let wanted = device.lowercased() == "other" ? "'other'" : "'\(device)' or 'other'"
+    return "\(subject) has no \(wanted) variant; used '\(used)' (it has \(names.joined(separator: ", ")))"
   }
 }

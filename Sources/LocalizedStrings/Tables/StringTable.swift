@@ -133,22 +133,9 @@ public struct StringTable: Sendable {
     _ key: String, _ arguments: repeat each Argument, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
-    var count = 0
-    for _ in repeat each arguments { count += 1 }
-    // The arguments live on the stack for the call: no array to allocate.
-    let result = withUnsafeTemporaryAllocation(of: FormatValue.self, capacity: count) { buffer in
-      var index = 0
-      for argument in repeat each arguments {
-        buffer.initializeElement(at: index, to: argument.formatValue)
-        index += 1
-      }
-      defer { buffer.deinitialize() }
-      return Result { () throws(FormatError) in
-        try format(entry, key: key, arguments: UnsafeBufferPointer(buffer), options: options, lenient: false)
-          .text
-      }
+    return try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(entry, key: key, arguments: buffer, options: options, lenient: false).text
     }
-    return try result.get()
   }
 
   /// Formats the entry `key`; also returns what the engine noticed: a
@@ -158,9 +145,16 @@ public struct StringTable: Sendable {
     throws(FormatError) -> FormattedString
   {
     guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
-    var result = try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
-      try format(entry, key: key, arguments: buffer, options: options, lenient: false)
+    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
+      try formatDetailed(entry, key: key, arguments: buffer, options: options)
     }
+  }
+
+  /// Formats `entry` (the entry of `key`), noting a key served in another language.
+  func formatDetailed(
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions
+  ) throws(FormatError) -> FormattedString {
+    var result = try format(entry, key: key, arguments: arguments, options: options, lenient: false)
     if let fallback = fallbacks[key] {
       result.diagnostics.append(
         .init(

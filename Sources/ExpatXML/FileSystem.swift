@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif os(Windows)
+  import ucrt
+  import WinSDK
+#endif
+
+/// The little of the file system the readers need, without Foundation.
+package enum FileSystem {
+  /// The names in a directory, `.` and `..` left out, sorted.
+  package static func entries(of path: String) throws(SourceError) -> [String] {
+    let location = SourceLocation(file: path, line: 1, column: 1)
+    var names: [String] = []
+    #if os(Windows)
+      var data = WIN32_FIND_DATAW()
+      let handle = (path + "\\*").withCString(encodedAs: UTF16.self) { FindFirstFileW($0, &data) }
+      guard let handle, handle != INVALID_HANDLE_VALUE else {
+        throw SourceError("cannot open the directory (error \(GetLastError()))", at: location)
+      }
+      defer { FindClose(handle) }
+      repeat {
+        let name = withUnsafeBytes(of: data.cFileName) { raw in
+          String(decoding: raw.bindMemory(to: UInt16.self).prefix { $0 != 0 }, as: UTF16.self)
+        }
+        names.append(name)
+      } while FindNextFileW(handle, &data)
+    #else
+      guard let directory = opendir(path) else {
+        throw SourceError("cannot open the directory: \(String(cString: strerror(errno)))", at: location)
+      }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        names.append(
+          withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+          })
+      }
+    #endif
+    return names.filter { $0 != "." && $0 != ".." }.sorted()
+  }
+
+  /// Whether something exists at `path`.
+  package static func exists(_ path: String) -> Bool {
+    #if os(Windows)
+      return path.withCString(encodedAs: UTF16.self) { GetFileAttributesW($0) } != INVALID_FILE_ATTRIBUTES
+    #else
+      return access(path, F_OK) == 0
+    #endif
+  }
+}

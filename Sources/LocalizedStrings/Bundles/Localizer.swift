@@ -1,0 +1,164 @@
+import Plurals
+
+/// A bundle negotiated for one user's languages: cheap to make per request,
+/// and it formats and looks up keys in the localization that serves them.
+///
+/// ```swift
+/// // In a request handler (Hummingbird, Vapor …):
+/// let localizer = bundle.localizer(acceptLanguage: request.headers["Accept-Language"] ?? "")
+/// response.headers["Content-Language"] = localizer.language        // "pl"
+/// try localizer.format("%d file(s) remaining", 5)                   // "Pozostało 5 plików"
+/// localizer.localizedString(forKey: "Cancel")                       // "Anuluj"
+/// ```
+///
+/// The negotiation (matching the languages to the bundle's localizations,
+/// reading the default table's files) happens once per distinct header or
+/// language list and is remembered by the bundle; later requests with the
+/// same languages get the same result for a dictionary lookup. A localizer
+/// keeps the state of the bundle it was made from: a ``LocalizationBundle/reload()``
+/// in the meantime does not change what it serves.
+///
+/// Numbers follow the localization whose text is used (`١٬٢٣٤` in Arabic,
+/// `1 234` in French) unless ``numbers`` is ``NumberStyle/plain``. Plural
+/// rules are those of the text's language. The process environment is never
+/// read.
+public struct Localizer: Sendable {
+  /// How numbers are written.
+  public enum NumberStyle: Sendable, Hashable {
+    /// The way the text's language writes them (digits, separators, grouping), like `String.localizedStringWithFormat`.
+    case localized
+    /// Plain C output, like `String(format:)`.
+    case plain
+  }
+
+  let contents: BundleContents
+  let resolution: Resolution
+  /// How numbers are written; localized by default.
+  public var numbers: NumberStyle
+  /// The device for device variants (`iphone`, `mac` …); `other` by default, as a server has no device.
+  public var device = "other"
+  /// The display width for width variants; nil picks the widest.
+  public var width: Int?
+
+  init(contents: BundleContents, resolution: Resolution, numbers: NumberStyle) {
+    self.contents = contents
+    self.resolution = resolution
+    self.numbers = numbers
+  }
+
+  /// The localization that serves the request, as the bundle names it (the
+  /// `.lproj` folder without the suffix, or the catalog's language, e.g.
+  /// `pt_BR`); `Base` when only the base matched; nil for an empty bundle.
+  public var localization: String? { resolution.localization }
+
+  /// The BCP 47 tag of ``localization`` (`pt-BR` for `pt_BR.lproj`, `en` for
+  /// `English.lproj`, the development language for `Base`): the value for a
+  /// `Content-Language` header.
+  public var language: String { resolution.language }
+
+  /// The CLDR locale whose plural rules the served localization uses (`pt_PT`, `ru`).
+  public var pluralLocale: String { resolution.pluralRules.locale }
+
+  /// The CLDR locale numbers are written in for the served localization, nil for plain output.
+  public var numberLocale: String? { numbers == .plain ? nil : resolution.numberLocale }
+
+  /// The localizations searched, best first (what ``LocalizationBundle/preferredLocalizations(for:)`` gives).
+  public var searchOrder: [String] { resolution.order }
+
+  // MARK: Formatting
+
+  /// Formats `key` of `table` (`Localizable` by default) with `arguments`; a
+  /// key no source has is formatted as its own format (Apple's behaviour).
+  ///
+  /// - Complexity: a dictionary lookup per source of the table (one to
+  ///   three), then the formatting; nothing is matched or read.
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, table: String? = nil
+  ) throws(FormatError) -> String {
+    let resolved = resolution.table(table, contents: contents)
+    return try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(key, in: resolved, arguments: buffer, lenient: false).text
+    }
+  }
+
+  /// Formats `key`; also returns what the engine noticed (see ``StringTable/formatDetailed(_:arguments:options:)``).
+  public func formatDetailed(_ key: String, arguments: [FormatValue], table: String? = nil)
+    throws(FormatError)
+    -> FormattedString
+  {
+    let resolved = resolution.table(table, contents: contents)
+    return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
+      try format(key, in: resolved, arguments: buffer, lenient: false, detailed: true)
+    }
+  }
+
+  /// Best effort, never throws: a directive that cannot be formatted is left as written.
+  public func string(_ key: String, _ arguments: any FormatArgument..., table: String? = nil) -> String {
+    let resolved = resolution.table(table, contents: contents)
+    return arguments.map(\.formatValue).withUnsafeBufferPointer { buffer in
+      (try? format(key, in: resolved, arguments: buffer, lenient: false).text)
+        ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key
+    }
+  }
+
+  /// The text of `key`, unformatted (a `.stringsdict` entry's format); a
+  /// missing key gives `value` when it is not empty, else the key.
+  public func localizedString(forKey key: String, value: String? = nil, table: String? = nil) -> String {
+    guard let (_, entry) = resolution.table(table, contents: contents).lookup(key) else {
+      return value.flatMap { $0.isEmpty ? nil : $0 } ?? key
+    }
+    return entry.unformattedText ?? key
+  }
+
+  func format(
+    _ key: String, in resolved: ResolvedTable, arguments: UnsafeBufferPointer<FormatValue>, lenient: Bool,
+    detailed: Bool = false
+  ) throws(FormatError) -> FormattedString {
+    guard let (index, entry) = resolved.lookup(key) else {
+      // Apple's behaviour: a missing key is its own format, in the development language.
+      let options = numbers == .plain ? FormatOptions() : FormatOptions(numberLocale: language)
+      let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
+      return try StringEntry.string(LocatedString(key, at: location))
+        .formatted(arguments, rules: resolution.pluralRules, options: adjusted(options), lenient: lenient)
+    }
+    let source = resolved.sources[index]
+    let options = adjusted(numbers == .plain ? source.plain : source.localized)
+    guard detailed else {
+      return try source.table.format(
+        entry, key: key, arguments: arguments, options: options, lenient: lenient)
+    }
+    var result = try source.table.formatDetailed(entry, key: key, arguments: arguments, options: options)
+    if source.table.fallbacks[key] == nil, LanguageTag(source.table.language) != LanguageTag(language) {
+      result.diagnostics.append(
+        .init(
+          .languageFallback,
+          "'\(key)' has no \(language) text; used \(source.table.language)'s (with its plural rules)",
+          at: entry.location))
+    }
+    return result
+  }
+
+  @inline(__always)
+  func adjusted(_ options: FormatOptions) -> FormatOptions {
+    guard device != "other" || width != nil else { return options }
+    var options = options
+    options.device = device
+    options.width = width
+    return options
+  }
+}
+
+extension StringEntry {
+  /// The text as written: a plain string, a format's format key, the widest
+  /// width variant, the `other` device variant's text.
+  var unformattedText: String? {
+    switch self {
+    case .string(let text): text.text
+    case .format(let format): format.format.text
+    case .width(_, let variants, _): variants.max { $0.width < $1.width }?.value.text
+    case .device(_, let variants, _):
+      variants.first { $0.device.lowercased() == "other" }?.value.unformattedText
+        ?? variants.first?.value.unformattedText
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Plurals
+import Synchronization
+
+/// The sources of one table for one search order, best first, with the
+/// format options each formats with (numbers as its language writes them,
+/// or plain), resolved once.
+///
+/// For a key, the source whose text is in the better localization wins
+/// (its place in the search order); on a tie, the catalog, then the
+/// `.stringsdict`, then the `.strings`.
+struct ResolvedTable: Sendable {
+  struct Source: Sendable {
+    let table: StringTable
+    /// The place of the table's localization in the search order.
+    let rank: Int
+    /// For a catalog: the place of each language its keys fall back to.
+    let fallbackRanks: [String: Int]
+    /// Plain C numbers, and numbers in the table's language.
+    let plain: FormatOptions
+    let localized: FormatOptions
+  }
+
+  /// Sorted by rank, then catalog, `.stringsdict`, `.strings`.
+  let sources: [Source]
+
+  init(sources: [(table: StringTable, localization: String)], order: [String]) {
+    func rank(_ localization: String) -> Int { order.firstIndex(of: localization) ?? order.count }
+    self.sources = sources.enumerated().map { position, source in
+      let ranks = Dictionary(
+        source.table.fallbacks.values.map { ($0.language, rank($0.language)) },
+        uniquingKeysWith: { first, _ in first })
+      return (
+        position,
+        Source(
+          table: source.table, rank: rank(source.localization), fallbackRanks: ranks, plain: FormatOptions(),
+          localized: FormatOptions(numberLocale: source.table.language))
+      )
+    }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
+  }
+
+  /// The source that has `key` in the best localization, and the entry.
+  @inline(__always)
+  func lookup(_ key: String) -> (source: Int, entry: StringEntry)? {
+    var best: (source: Int, entry: StringEntry, rank: Int)?
+    for index in sources.indices {
+      let source = sources[index]
+      // Sorted by rank: no later source can beat what was found.
+      if let found = best, source.rank >= found.rank { break }
+      guard let entry = source.table.entries[key] else { continue }
+      var rank = source.rank
+      if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
+        rank = source.fallbackRanks[fallback.language] ?? Int.max
+      }
+      if best == nil || rank < best!.rank { best = (index, entry, rank) }
+    }
+    return best.map { ($0.source, $0.entry) }
+  }
+}
+
+/// What a request negotiated: its search order, the localization that
+/// serves it, and the default table resolved. Shared by every request that
+/// negotiates the same order.
+final class Resolution: Sendable {
+  let order: [String]
+  /// The localization that serves the request (`Base` when only it matched), nil when the bundle has none.
+  let localization: String?
+  /// Its BCP 47 tag (the development language for `Base`).
+  let language: String
+  let pluralRules: PluralRules
+  /// The CLDR locale of the served localization's numbers.
+  let numberLocale: String?
+  /// `Localizable`, resolved when the request is negotiated.
+  let defaultTable: ResolvedTable
+  /// Other tables, resolved on first use.
+  private let tables = Mutex<[String: ResolvedTable]>([:])
+
+  static let defaultTableName = "Localizable"
+
+  init(order: [String], contents: BundleContents) {
+    self.order = order
+    localization = order.first
+    language = contents.language(of: order.first ?? contents.developmentLanguage)
+    pluralRules = PluralRules(locale: language)
+    numberLocale = FormatOptions(numberLocale: language).numberLocale
+    defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
+  }
+
+  /// The table `name` (nil for the default), resolved once.
+  func table(_ name: String?, contents: BundleContents) -> ResolvedTable {
+    guard let name, name != Self.defaultTableName else { return defaultTable }
+    if let table = tables.withLock({ $0[name] }) { return table }
+    let table = contents.resolvedTable(name, order: order)
+    tables.withLock { $0[name] = table }
+    return table
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LocalizedStrings
+import Testing
+
+@Suite("The diagnostic registry")
+struct DiagnosticRegistryTests {
+  static let readme: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/LocalizedStringsTests/<file>
+    return (try? String(contentsOfFile: parts.joined(separator: "/") + "/README.md", encoding: .utf8)) ?? ""
+  }()
+
+  @Test("every code is kebab-case, unique, and has a summary and help")
+  func codes() {
+    #expect(Set(DiagnosticCode.allCases.map(\.rawValue)).count == DiagnosticCode.allCases.count)
+    for code in DiagnosticCode.allCases {
+      #expect(code.rawValue.allSatisfy { $0 == "-" || ("a"..."z").contains($0) }, "\(code)")
+      #expect(!code.summary.isEmpty && !code.help.isEmpty, "\(code)")
+      #expect(code.description == code.rawValue)
+    }
+  }
+
+  @Test("the README's table lists every code with its severity and summary, in the registry's order")
+  func readmeTable() {
+    let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
+      .compactMap {
+        line -> String? in
+        let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+        guard cells.count == 3, let code = DiagnosticCode(rawValue: cells[0].trimmingCharacters(in: ["`"]))
+        else {
+          return nil
+        }
+        return "\(code.rawValue) \(cells[1]) \(cells[2])"
+      }
+    let expected = DiagnosticCode.allCases.map { "\($0.rawValue) \($0.severity.rawValue) \($0.summary)" }
+    #expect(rows == expected)
+  }
+}
