@@ -64,14 +64,18 @@ let package = Package(
       ],
       resources: [.copy("Demo")]
     ),
-    .plugin(name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["PluralsCLI"]),
+    // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
+    // plugin tool in its own package, and no argument-parser package to build.
+    .executableTarget(name: "LintLocalizationsTool", dependencies: ["LocalizationLint"]),
+    .plugin(
+      name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
     .plugin(
       name: "LintLocalizationsCommand",
       capability: .command(
         intent: .custom(
           verb: "lint-localizations",
           description: "Check the .stringsdict, .strings and .xcstrings files of the package's targets")),
-      dependencies: ["PluralsCLI"]
+      dependencies: ["LintLocalizationsTool"]
     ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CLDRData"]),

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// `swift package lint-localizations [--target T …] [--werror] [--format F]
 /// [--development-language L]`: lints the `.stringsdict`, `.strings` and
-/// `.xcstrings` files of the package's targets (or the ones named) in one
-/// `plurals lint` run, so that one report covers them all.
+/// `.xcstrings` files of the package's targets (or the ones named) in one run
+/// of the linter (`plurals lint`, as `LintLocalizationsTool`), so that one
+/// report covers them all.
 @main
 struct LintLocalizationsCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -38,13 +39,13 @@ struct LintLocalizationsCommand: CommandPlugin {
       return Diagnostics.warning("no .stringsdict, .strings or .xcstrings files in the targets chosen")
     }
     let process = Process()
-    process.executableURL = try context.tool(named: "PluralsCLI").url
-    process.arguments = ["lint"] + options + ["--"] + files
+    process.executableURL = try context.tool(named: "LintLocalizationsTool").url
+    process.arguments = options + ["--"] + files
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw PluginError("plurals lint failed (exit status \(process.terminationStatus))")
+      throw PluginError("localization lint failed (exit status \(process.terminationStatus))")
     }
   }
 }

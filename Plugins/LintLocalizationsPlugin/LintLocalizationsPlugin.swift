@@ -1,14 +1,15 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `plurals lint` on a target's `.stringsdict`, `.strings` and
-/// `.xcstrings` files whenever the target is built; errors fail the build.
+/// Runs the linter (`plurals lint`, as `LintLocalizationsTool`) on a
+/// target's `.stringsdict`, `.strings` and `.xcstrings` files when the target
+/// is built; errors fail the build.
 ///
-/// A build command without output files: SwiftPM (tools version 5.11 and
-/// later) runs such a command on every build of the target, as a linter
-/// should, and nothing is added to the target's module or resources. A
+/// A build command with the files as inputs and no outputs: SwiftPM (tools
+/// version 5.11 and later) runs it when one of them changed or its last run
+/// failed, and nothing is added to the target's module or resources. A
 /// prebuild command is not possible: it may only run a binary target's
-/// executable, and `plurals` is built from source here.
+/// executable, and the linter is built from source here.
 @main
 struct LintLocalizationsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,8 +23,8 @@ struct LintLocalizationsPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Linting the localizations of \(target.name)",
-        executable: try context.tool(named: "PluralsCLI").url,
-        arguments: ["lint"] + files.map { $0.path(percentEncoded: false) },
+        executable: try context.tool(named: "LintLocalizationsTool").url,
+        arguments: ["--"] + files.map { $0.path(percentEncoded: false) },
         inputFiles: files)
     ]
   }

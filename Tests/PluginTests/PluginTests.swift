@@ -10,7 +10,7 @@ let packageRoot: String = {
 
 /// Tests/PluginFixture, copied to `.build-plugin-tests/package` with its
 /// dependency pointed at this checkout, built in `.build-plugin-tests/build`
-/// (kept between runs, so that only the first one builds `plurals`).
+/// (kept between runs, so that only the first one builds the linter).
 enum Fixture {
   static let base = packageRoot + "/.build-plugin-tests"
   static let package = base + "/package"
@@ -28,12 +28,14 @@ enum Fixture {
       .write(toFile: manifest, atomically: true, encoding: .utf8)
   }
 
-  /// Runs `swift ARGUMENTS --scratch-path …` in the copy.
-  static func swift(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  /// Runs `swift ARGUMENTS --scratch-path …` in the copy (`scratch` names the build folder).
+  static func swift(_ arguments: [String], scratch: String = "build") throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
-      ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/build"] + arguments.dropFirst()
+      ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/" + scratch] + arguments.dropFirst()
     process.currentDirectoryURL = URL(fileURLWithPath: package)
     // Files rather than pipes: nothing blocks however much SwiftPM prints.
     let output = base + "/stdout.txt"
@@ -74,7 +76,7 @@ struct PluginTests {
     #expect(all.output.contains("Sources/Inventory/Localizations/Shelves.xcstrings:10:42: note: "))
     #expect(all.output.contains("\(Self.greetingsPolish):9:3: warning: "))
     #expect(all.output.hasSuffix("1 error, 2 warnings, 1 note in 7 files\n"), "\(all.output)")
-    #expect(all.error.contains("plurals lint failed (exit status 1)"))
+    #expect(all.error.contains("localization lint failed (exit status 1)"))
 
     let greetings = try Fixture.swift(["package", "lint-localizations", "--target", "Greetings"])
     #expect(greetings.status == 0, "\(greetings.error)")
@@ -134,5 +136,17 @@ struct PluginTests {
     // Fixed again: the command runs again (its input changed) and the build passes.
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     #expect(try Fixture.swift(["build", "--target", "Greetings"]).status == 0)
+  }
+
+  @Test("the build-tool plugin also runs under the Swift Build engine (--build-system swiftbuild)")
+  func swiftBuildEngine() throws {
+    try Fixture.prepare()
+    let build = try Fixture.swift(
+      ["build", "--build-system", "swiftbuild", "--target", "Greetings"], scratch: "swiftbuild")
+    #expect(build.status == 0, "\(build.output)\(build.error)")
+    // This engine shows a task's output with its diagnostics, on standard error.
+    let log = build.output + build.error
+    #expect(log.contains("\(Self.greetingsPolish):9:3: warning: "), "\(log)")
+    #expect(log.contains("0 errors, 1 warning, 0 notes in 4 files"))
   }
 }
