@@ -43,6 +43,7 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
         continue
     icu = results.get((group, case, "icu4c"))
     hand = results.get((group, case, "hand-written"))
+    direct = results.get((group, case, "table"))
     plain = results.get((group, case.replace("-localized", ""), "ours")) if case.endswith("-localized") else None
     unit = "ns"
     if group == "load":
@@ -56,6 +57,7 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
         f"{number(mallocs)}",
         f"{number(icu[1])}" if icu else "—",
         f"{time / hand[0]:.2f}× hand-written ({number(hand[0])} ns)" if hand
+        else f"{time / direct[0]:.2f}× the table directly ({number(direct[0])} ns)" if direct
         else f"{time / plain[0]:.2f}× plain output ({number(plain[0])} ns)" if plain else "",
     ])
 

@@ -47,7 +47,8 @@ enum HandWrittenRussian {
   static let byResidue: [PluralCategory] = (100..<200).map(rule)
 
   static func rule(_ n: Int) -> PluralCategory {
-    let r10 = n % 10, r100 = n % 100
+    let r10 = n % 10
+    let r100 = n % 100
     if r10 == 1 && r100 != 11 { return .one }
     if (2...4).contains(r10) && !(12...14).contains(r100) { return .few }
     return .many
@@ -275,6 +276,8 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(String(decoding: buffer[..<Int(max(length, 0))].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
+
+  serverBenchmarks()
 
   // Loading: parse the whole ~200 KB file per iteration.
   Benchmark(

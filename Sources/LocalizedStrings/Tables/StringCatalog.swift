@@ -107,17 +107,22 @@ public struct StringCatalog: Sendable {
   /// The entries `language` gets, as a table. Built once per served language
   /// and kept; later calls return the same table.
   ///
-  /// - Complexity: O(*k*) in the number of keys the first time for a
-  ///   language, then O(*l*) to match the language.
+  /// - Complexity: O(*k*) in the number of keys the first time a language
+  ///   is served; then a dictionary lookup for a language asked before.
   public func table(language: String) -> StringTable {
+    if let table = cache.byRequest.withLock({ $0[language] }) { return table }
     let order = servingLanguages(for: language)
-    if let table = cache.tables.withLock({ $0[order[0]] }) { return table }
-    let table = makeTable(order: order)
-    return cache.tables.withLock { tables in
+    let built = cache.tables.withLock({ $0[order[0]] }) ?? makeTable(order: order)
+    let table = cache.tables.withLock { tables in
       if let existing = tables[order[0]] { return existing }
-      tables[order[0]] = table
-      return table
+      tables[order[0]] = built
+      return built
     }
+    cache.byRequest.withLock { requests in
+      if requests.count >= TableCache.maximumRequests { requests.removeAll(keepingCapacity: true) }
+      requests[language] = table
+    }
+    return table
   }
 
   /// Builds the table of `order[0]`, each key from the first language in `order` that has it.
@@ -173,7 +178,10 @@ public struct StringCatalog: Sendable {
   }
 }
 
-/// The tables a catalog has built, by served language.
+/// The tables a catalog has built, by served language, and the table each
+/// requested language got (bounded: requests come from users).
 final class TableCache: Sendable {
   let tables = Mutex<[String: StringTable]>([:])
+  let byRequest = Mutex<[String: StringTable]>([:])
+  static let maximumRequests = 256
 }

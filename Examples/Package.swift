@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// An example server (Hummingbird 2) that serves pluralized, localized text
+// per request from .lproj folders and a String Catalog shipped as resources.
+let package = Package(
+  name: "swift-plurals-examples",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "swift-plurals", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+  ],
+  targets: [
+    .target(
+      name: "LocalizedServer",
+      dependencies: [
+        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      resources: [.copy("Localizations")]
+    ),
+    .executableTarget(name: "localized-server", dependencies: ["LocalizedServer"]),
+    .testTarget(
+      name: "LocalizedServerTests",
+      dependencies: ["LocalizedServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+import Hummingbird
+import HummingbirdTesting
+import LocalizedServer
+import LocalizedStrings
+import Testing
+
+/// The server started on loopback and asked over real HTTP.
+@Suite("The localized server, over HTTP")
+struct LocalizedServerTests {
+  static let localizations: LocalizationBundle = try! openLocalizations()
+
+  /// `GET path` with `Accept-Language: header`: the body and the Content-Language.
+  func get(_ path: String, acceptLanguage header: String?) async throws -> (body: String, language: String?) {
+    let app = buildApplication(
+      localizations: Self.localizations, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    return try await app.test(.live) { client in
+      var headers = HTTPFields()
+      if let header { headers[.acceptLanguage] = header }
+      return try await client.execute(uri: path, method: .get, headers: headers) { response in
+        #expect(response.status == .ok)
+        return (String(buffer: response.body), response.headers[.contentLanguage])
+      }
+    }
+  }
+
+  @Test(
+    "pluralized text in the negotiated language, with Content-Language",
+    arguments: [
+      ("en", 1, "1 file remaining", "en"),
+      ("en-GB", 5, "5 files remaining", "en"),
+      ("pl-PL", 1, "Pozostał 1 plik", "pl"),
+      ("pl", 3, "Pozostały 3 pliki", "pl"),
+      ("pl", 5, "Pozostało 5 plików", "pl"),
+      ("pl", 22, "Pozostały 22 pliki", "pl"),
+      ("ru", 21, "Остался 21 файл", "ru"),
+      ("ru", 11, "Осталось 11 файлов", "ru"),
+      ("ar", 0, "لم يتبق أي ملف", "ar"),
+      ("ar", 2, "تبقى ملفان", "ar"),
+      ("ar", 12, "تبقى ١٢ ملفًا", "ar"),
+      ("ar-EG", 1234, "تبقى ١٬٢٣٤ ملفًا", "ar"),
+      ("ar", 100, "تبقى ١٠٠ ملف", "ar"),
+      ("fr-CA", 2, "2 fichiers restants", "fr"),
+      ("fr", 1_000_000, "1\u{202F}000\u{202F}000 de fichiers restants", "fr"),
+      ("de-DE,de;q=0.9,pl;q=0.5", 3, "3 Dateien übrig", "de"),
+      ("ja;q=0.9, pl;q=0.95, ru;q=0.1", 5, "Pozostało 5 plików", "pl"),
+      ("pl;q=0, ru;q=0.5", 5, "Осталось 5 файлов", "ru"),
+      ("*", 2, "2 files remaining", "en"),
+      ("ja", 2, "2 files remaining", "en"),
+      (";;q=x,,pl-;", 2, "2 files remaining", "en"),
+    ] as [(String, Int, String, String)])
+  func files(_ header: String, _ count: Int, _ text: String, _ language: String) async throws {
+    let response = try await get("/files/\(count)", acceptLanguage: header)
+    #expect(response.body == text)
+    #expect(response.language == language)
+  }
+
+  @Test("no Accept-Language at all: the development language, not the server's LANG")
+  func noHeader() async throws {
+    let response = try await get("/", acceptLanguage: nil)
+    #expect(response.body == "Welcome" && response.language == "en")
+    #expect(try await get("/", acceptLanguage: "fr").body == "Bienvenue")
+    #expect(try await get("/", acceptLanguage: "ru").body == "Добро пожаловать")
+  }
+}
