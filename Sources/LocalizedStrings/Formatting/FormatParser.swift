@@ -1,5 +1,5 @@
 /// A width or precision: absent, written, or taken from an argument (`*`, `*2$`).
-public enum FormatAmount: Hashable, Sendable {
+package enum FormatAmount: Hashable, Sendable {
   case none
   case fixed(Int)
   /// From the next argument (`nil`) or from argument N (1-based).
@@ -7,53 +7,53 @@ public enum FormatAmount: Hashable, Sendable {
 }
 
 /// Length modifiers of the printf dialect.
-public enum FormatLength: String, Hashable, Sendable {
+package enum FormatLength: String, Hashable, Sendable {
   case none = "", hh, h, l, ll, q, longDouble = "L", z, j, t
 }
 
 /// One `%…` directive of a format string.
-public struct FormatDirective: Hashable, Sendable {
+package struct FormatDirective: Hashable, Sendable {
   /// `N$` (1-based), if written.
-  public var position: Int?
-  public var leftAlign = false
-  public var plusSign = false
-  public var space = false
-  public var zeroPad = false
-  public var alternate = false
-  public var grouping = false
-  public var width = FormatAmount.none
-  public var precision = FormatAmount.none
-  public var length = FormatLength.none
+  package var position: Int?
+  package var leftAlign = false
+  package var plusSign = false
+  package var space = false
+  package var zeroPad = false
+  package var alternate = false
+  package var grouping = false
+  package var width = FormatAmount.none
+  package var precision = FormatAmount.none
+  package var length = FormatLength.none
   /// The conversion character: `d i u x X o f F e E g G a A c C s S @ %`,
   /// or `#` for a variable `%#@name@`.
-  public var conversion: Character = "%"
+  package var conversion: Character = "%"
   /// The variable name of `%#@name@`.
-  public var variable: String?
+  package var variable: String?
   /// UTF-8 offsets of the directive in its format string.
-  public var range: Range<Int> = 0..<0
+  package var range: Range<Int> = 0..<0
 
-  public init() {}
+  package init() {}
 
   /// Whether the directive consumes an argument for its value.
-  public var takesArgument: Bool { conversion != "%" }
+  package var takesArgument: Bool { conversion != "%" }
 
-  public var isInteger: Bool { "diuxXoc".contains(conversion) || conversion == "C" }
-  public var isFloating: Bool { "fFeEgGaA".contains(conversion) }
+  package var isInteger: Bool { "diuxXoc".contains(conversion) || conversion == "C" }
+  package var isFloating: Bool { "fFeEgGaA".contains(conversion) }
 }
 
 /// A parsed format string: literal text and directives.
-public enum FormatSegment: Hashable, Sendable {
+package enum FormatSegment: Hashable, Sendable {
   case literal(String)
   case directive(FormatDirective)
 }
 
-public enum FormatParser {
+package enum FormatParser {
   /// Splits a format string into literal text and directives.
   ///
   /// ```swift
   /// try FormatParser.parse("%1$#@files@ in %2$@")   // variable, literal, %@ directive
   /// ```
-  public static func parse(_ text: String) throws(FormatError) -> [FormatSegment] {
+  package static func parse(_ text: String) throws(FormatError) -> [FormatSegment] {
     let bytes = Array(text.utf8)
     var segments: [FormatSegment] = []
     var literal: [UInt8] = []

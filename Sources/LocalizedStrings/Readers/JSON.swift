@@ -1,3 +1,4 @@
+import ExpatXML
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
 struct JSONNode: Sendable {

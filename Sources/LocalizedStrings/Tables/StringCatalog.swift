@@ -1,3 +1,4 @@
+import ExpatXML
 import Plurals
 import Synchronization
 

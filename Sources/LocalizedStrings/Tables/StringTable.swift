@@ -1,3 +1,4 @@
+import ExpatXML
 import Plurals
 
 /// The entries of one localization table (a `.stringsdict` or `.strings` file,
