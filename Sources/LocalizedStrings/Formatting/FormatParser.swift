@@ -64,8 +64,9 @@ package enum FormatParser {
     func number() throws(FormatError) -> Int? {
       let start = position
       var value = 0
-      while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-        value = value * 10 + Int(bytes[position] - 0x30)
+      while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9")
+      {
+        value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         if value > 1_000_000_000 {
           throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text)\"")
         }
@@ -74,10 +75,11 @@ package enum FormatParser {
       return position > start ? value : nil
     }
     func isVariableStart() -> Bool {
-      position + 1 < bytes.count && bytes[position] == 0x23 && bytes[position + 1] == 0x40  // #@
+      position + 1 < bytes.count && bytes[position] == UInt8(ascii: "#")
+        && bytes[position + 1] == UInt8(ascii: "@")
     }
     while position < bytes.count {
-      guard bytes[position] == 0x25 else {  // %
+      guard bytes[position] == UInt8(ascii: "%") else {
         literal.append(bytes[position])
         position += 1
         continue
@@ -87,7 +89,7 @@ package enum FormatParser {
       var directive = FormatDirective()
       // N$ — digits followed by '$'; digits without '$' are a width.
       let save = position
-      if let value = try number(), position < bytes.count, bytes[position] == 0x24 {
+      if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
         guard value >= 1 else { throw fail("argument positions start at 1", save) }
         guard value <= FormatLimits.maximumPosition else {
           throw FormatError(
@@ -101,21 +103,21 @@ package enum FormatParser {
       }
       flags: while position < bytes.count, !isVariableStart() {
         switch bytes[position] {
-        case 0x2D: directive.leftAlign = true
-        case 0x2B: directive.plusSign = true
-        case 0x20: directive.space = true
-        case 0x30: directive.zeroPad = true
-        case 0x23: directive.alternate = true
-        case 0x27: directive.grouping = true
+        case UInt8(ascii: "-"): directive.leftAlign = true
+        case UInt8(ascii: "+"): directive.plusSign = true
+        case UInt8(ascii: " "): directive.space = true
+        case UInt8(ascii: "0"): directive.zeroPad = true
+        case UInt8(ascii: "#"): directive.alternate = true
+        case UInt8(ascii: "'"): directive.grouping = true
         default: break flags
         }
         position += 1
       }
       func amount() throws(FormatError) -> FormatAmount {
-        if position < bytes.count, bytes[position] == 0x2A {  // *
+        if position < bytes.count, bytes[position] == UInt8(ascii: "*") {
           position += 1
           let save = position
-          if let value = try number(), position < bytes.count, bytes[position] == 0x24 {
+          if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
             guard value >= 1, value <= FormatLimits.maximumPosition else {
               throw FormatError(.limitExceeded, "argument position \(value) out of range in \"\(text)\"")
             }
@@ -136,7 +138,7 @@ package enum FormatParser {
         return .none
       }
       directive.width = try amount()
-      if position < bytes.count, bytes[position] == 0x2E {  // .
+      if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
         position += 1
         directive.precision = try amount()
         if directive.precision == .none { directive.precision = .fixed(0) }
@@ -144,7 +146,7 @@ package enum FormatParser {
       if isVariableStart() {
         position += 2
         let nameStart = position
-        while position < bytes.count, bytes[position] != 0x40 { position += 1 }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count else { throw fail("variable name without closing '@'", start) }
         directive.variable = String(decoding: bytes[nameStart..<position], as: UTF8.self)
         guard !(directive.variable ?? "").isEmpty else { throw fail("empty variable name", start) }
