@@ -13,8 +13,14 @@
   import WinSDK
 #endif
 
-/// The little of the file system the readers need, without Foundation.
+/// The little of the operating system the readers need, without Foundation:
+/// directory listings, file existence, environment variables.
 package enum FileSystem {
+  /// The value of an environment variable, nil when it is not set.
+  package static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// The names in a directory, `.` and `..` left out, sorted.
   package static func entries(of path: String) throws(SourceError) -> [String] {
     let location = SourceLocation(file: path, line: 1, column: 1)

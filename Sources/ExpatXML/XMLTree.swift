@@ -34,7 +34,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public func advanced(by offset: Int, in text: String) -> SourceLocation {
     var result = self
     for byte in text.utf8.prefix(offset) {
-      if byte == 0x0A {
+      if byte == UInt8(ascii: "\n") {
         result.line += 1
         result.column = 1
       } else {
@@ -188,7 +188,9 @@ public enum XMLTreeReader {
     var sawComment = false
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+      {
         position += 1
       } else if bytes[position...].starts(with: Array("<!--".utf8)) {
         guard let end = find(Array("-->".utf8), in: bytes, from: position + 4) else { return bytes }
@@ -202,8 +204,8 @@ public enum XMLTreeReader {
       let end = find(Array("?>".utf8), in: bytes, from: position)
     else { return bytes }
     var result = bytes
-    for index in position..<(end + 2) where result[index] != 0x0A {
-      result[index] = 0x20
+    for index in position..<(end + 2) where result[index] != UInt8(ascii: "\n") {
+      result[index] = UInt8(ascii: " ")
     }
     return result
   }

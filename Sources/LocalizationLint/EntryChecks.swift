@@ -17,7 +17,7 @@ struct EntryChecks {
     case .format(let format):
       return checkFormat(format, argumentsChecked: argumentsChecked)
     case .string(let text):
-      var diagnostics = invalidFormats([text], isFormat: Self.isFormat(key))
+      var diagnostics = invalidFormats([text], isFormat: Self.isFormat(key) || Self.hasConversion(text.text))
       if !argumentsChecked, case .success = text.segments {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
@@ -25,7 +25,9 @@ struct EntryChecks {
       }
       return diagnostics
     case .width(_, let variants, _):
-      return invalidFormats(variants.map(\.value), isFormat: Self.isFormat(key))
+      return invalidFormats(
+        variants.map(\.value),
+        isFormat: Self.isFormat(key) || variants.contains { Self.hasConversion($0.value.text) })
     case .device(_, let variants, let location):
       var diagnostics = deviceWithoutOther(
         variants.map(\.device), subject: context.entryName(key), at: location)
@@ -41,6 +43,37 @@ struct EntryChecks {
     return segments.contains {
       if case .directive(let directive) = $0 { directive.takesArgument } else { false }
     }
+  }
+  /// Whether a string holds a conversion as a format writes one (`%@`,
+  /// `%1$d`, `%0$@`, `%.2f`), even if another part of it is malformed. The
+  /// space flag is left out: "100% sure" is prose, not `% s`.
+  static func hasConversion(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func skip(_ allowed: (UInt8) -> Bool) { while index < bytes.count, allowed(bytes[index]) { index += 1 } }
+    let isDigit = { (byte: UInt8) in UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+        index += 1
+        continue
+      }
+      skip(isDigit)
+      if index < bytes.count, bytes[index] == UInt8(ascii: "$") { index += 1 }
+      skip { "-+0#'".utf8.contains($0) }
+      skip(isDigit)
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        skip(isDigit)
+      }
+      skip { "hlqLzjt".utf8.contains($0) }
+      if index < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[index]) { return true }
+    }
+    return false
   }
 
   func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
@@ -59,7 +92,7 @@ struct EntryChecks {
       switch variable.ruleType {
       case .plural, .missing:
         diagnostics += pluralCategories(variable, uses: uses)
-        diagnostics += valueType(variable, uses: uses)
+        diagnostics += valueType(variable, in: entry, uses: uses)
       case .device:
         diagnostics += deviceWithoutOther(
           variable.variants.map(\.key), subject: context.variableName(variable, key: key),
@@ -225,7 +258,7 @@ struct EntryChecks {
     // variable that has every category integers reach (Russian one/few/many) is complete.
     if !keys.contains("other") && (!integer || needed.contains("other") || !lacking.isEmpty) {
       let numbers =
-        integer ? "integers such as \(Self.examples(integerExamples, except: keys))" : "some numbers"
+        integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
       diagnostics.append(
         .init(
           .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
@@ -233,12 +266,23 @@ struct EntryChecks {
     }
     // One text for every number is a choice the reference language's author makes; translations follow the language.
     if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
-      let uses = integer ? " for integers such as \(Self.examples(integerExamples, except: keys))" : ""
-      diagnostics.append(
-        .init(
-          .missingCategories,
-          "\(name) lacks \(lacking.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(lacking.count == 1 ? "it" : "them")",
-          at: variable.location))
+      // Categories that integers reach only at round millions (French 'many') are a note.
+      let large = lacking.filter { category in
+        integer
+          && (integerExamples.first { $0.key.name == category }?.value.allSatisfy { $0 >= 1_000_000 } ?? false)
+      }
+      for (code, categories) in [
+        (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
+        (.missingLargeNumberCategory, large),
+      ]
+      where !categories.isEmpty {
+        let uses = integer ? " for integers such as \(Self.examples(integerExamples, for: categories))" : ""
+        diagnostics.append(
+          .init(
+            code,
+            "\(name) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
+            at: variable.location))
+      }
     }
     for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {
       diagnostics.append(
@@ -247,33 +291,77 @@ struct EntryChecks {
           "'\(key)' in \(name) is never chosen in \(language); the text is unreachable, remove it",
           at: variable.location))
     }
-    if integer, let other = variable.variant("other") {
-      for key in keys where used.contains(key) && key != "other" && key != "zero" {
-        guard !integerExamples.keys.contains(where: { $0.name == key }),
-          variable.variant(key)?.text != other.text
-        else { continue }
-        let examples = (integerExamples[.other] ?? []).map(String.init).joined(separator: ", ")
-        diagnostics.append(
-          .init(
-            .fractionOnlyCategory,
-            "'\(key)' in \(name) is chosen only for fractions in \(language), but the number is an integer: it never shows, and integers such as \(examples) show 'other' (\"\(Self.excerpt(other.text))\"); put the integer form in 'other'",
-            at: variable.location))
-      }
+    if integer {
+      diagnostics += fractionOnly(variable, name: name, examples: integerExamples, used: used)
+      diagnostics += numbersNotShown(variable, name: name, examples: integerExamples, uses: uses)
     }
     return diagnostics
   }
 
-  /// Integers (up to six) whose categories `keys` lacks, for a message.
-  static func examples(_ examples: [PluralCategory: [Int]], except keys: [String]) -> String {
-    let numbers = examples.filter { !keys.contains($0.key.name) && $0.key != .other }.values.joined().sorted()
-      .prefix(6)
+  /// `fraction-only-category`: 'other' repeats another integer category's text
+  /// ("%d hlasy" = few) while the integer form sits in a category integers
+  /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
+  func fractionOnly(
+    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], used: [String]
+  )
+    -> [LocalizationDiagnostic]
+  {
+    guard let other = variable.variant("other") else { return [] }
+    let integerCategories = examples.keys.map(\.name)
+    guard
+      let repeated = integerCategories.first(where: {
+        $0 != "other" && variable.variant($0)?.text == other.text
+      })
+    else { return [] }
+    return variable.variants.map(\.key).filter { key in
+      used.contains(key) && key != "zero" && !integerCategories.contains(key)
+        && variable.variant(key)?.text != other.text
+    }.map { key in
+      let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
+      return .init(
+        .fractionOnlyCategory,
+        "'other' in \(name) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
+        at: variable.location)
+    }
+  }
+
+  /// `number-not-shown`: a variant that never prints its number although its
+  /// category covers several integers (Ukrainian 'one' = "1 пост" also serves 21, 31 …).
+  func numbersNotShown(
+    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], uses: [Int: [ArgumentUse]]
+  ) -> [LocalizationDiagnostic] {
+    guard variable.uniformText == nil else { return [] }
+    let printing = Set(
+      ownUses(variable, uses: uses).filter { $0.directive.isInteger || $0.directive.isFloating }
+        .compactMap(\.variant))
+    guard !printing.isEmpty else { return [] }
+    var diagnostics: [LocalizationDiagnostic] = []
+    for (key, text) in variable.variants where !printing.contains(key) && key != "zero" {
+      guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
+        let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
+        integers.count >= 2
+      else { continue }
+      diagnostics.append(
+        .init(
+          .numberNotShown,
+          "'\(key)' in \(name) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
+          at: text.location))
+    }
+    return diagnostics
+  }
+
+  /// The first integers of each of `categories`, for a message ("0, 5" for few and many).
+  static func examples(_ examples: [PluralCategory: [Int]], for categories: [String]) -> String {
+    let numbers = examples.filter { categories.contains($0.key.name) }.compactMap(\.value.first).sorted()
     return numbers.map(String.init).joined(separator: ", ")
   }
 
   // MARK: Types
 
   /// `missing-value-type`, `invalid-value-type` and `value-type-mismatch`.
-  func valueType(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
+  func valueType(_ variable: FormatVariable, in entry: FormatEntry, uses: [Int: [ArgumentUse]])
+    -> [LocalizationDiagnostic]
+  {
     let name = context.variableName(variable, key: key)
     guard let valueType = variable.valueType else {
       // A catalog's plural variation has no declared type: its variants carry the conversion.
@@ -294,20 +382,37 @@ struct EntryChecks {
           at: valueType.location)
       ]
     }
-    // Objects against numbers are argument-type-conflicts; here integers against floating point and %s.
-    guard declared.conversion != "@" else { return [] }
-    return ownUses(variable, uses: uses).compactMap { use in
-      let conversion = use.directive
-      let compatible =
-        conversion.conversion == "@"
-        || (declared.isFloating
-          ? conversion.isFloating : !conversion.isFloating && !"sS".contains(conversion.conversion))
-      guard !compatible else { return nil }
-      return .init(
-        .valueTypeMismatch,
-        "\(name) is '\(valueType.text)' but variant '\(use.variant ?? "")' prints it with %\(conversion.length.rawValue)\(conversion.conversion); use one type",
-        at: use.location)
+    let expected = ArgumentKind(declared)
+    // A variable with one text never reads its number, and an object read
+    // as an integer is harmless: the trick of printing a name at the variable's place.
+    let clashes = ownUses(variable, uses: uses).filter { use in
+      let printed = ArgumentKind(use.directive)
+      return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
+    guard let use = clashes.first else { return [] }
+    let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
+    let advice =
+      entry.advice(
+        ArgumentUse(
+          directive: variableUse(variable), variable: nil, variant: nil, location: variable.location),
+        use, index: index, uses: uses)
+      ?? "if argument \(index + 1) is not the number, choose by the number's (%N$#@\(variable.name)@), else print it with %\(valueType.text)"
+    let variants = Set(clashes.compactMap(\.variant)).sorted()
+    let conversion = use.directive
+    return [
+      .init(
+        .valueTypeMismatch,
+        "\(name) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
+        at: use.location)
+    ]
+  }
+
+  /// The directive `%#@name@`, for naming a variable's own use.
+  func variableUse(_ variable: FormatVariable) -> FormatDirective {
+    var directive = FormatDirective()
+    directive.conversion = "#"
+    directive.variable = variable.name
+    return directive
   }
 
   /// `integer-width-mismatch`: `%d` where the same argument is 64-bit elsewhere.

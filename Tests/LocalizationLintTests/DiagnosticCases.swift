@@ -118,14 +118,9 @@ let cases: [Case] = [
     ]),
   Case(
     code: .argumentTypeConflict,
-    firing: [
-      "en.lproj/L.stringsdict": plist(
-        entry("k", format: "%#@n@", variable("n", [("one", "%1$@ read"), ("other", "%1$@ and %2$d")])))
-    ],
-    quiet: [
-      "en.lproj/L.stringsdict": plist(
-        entry("k", format: "%2$#@n@", variable("n", [("one", "%1$@ read"), ("other", "%1$@ and %2$d")])))
-    ]),
+    // The variable reads argument 1 as an integer, the format prints it as an object.
+    firing: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@ by %1$@", good))],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@ by %2$@", good))]),
   Case(
     code: .mixedPositional,
     firing: [

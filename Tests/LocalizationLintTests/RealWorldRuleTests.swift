@@ -32,7 +32,7 @@ struct RealWorldRuleTests {
     let messages = report.diagnostics.map(\.message)
     #expect(
       messages.contains(
-        "the plural variation of '%lld files' (ru) lacks 'few', 'many', which ru uses for integers such as 0, 2, 3, 4, 5, 6; add them"
+        "the plural variation of '%lld files' (ru) lacks 'few', 'many', which ru uses for integers such as 0, 2; add them"
       ))
     #expect(messages.contains { $0.contains("'one' in the plural variation of '%lld files' (zh-Hans)") })
     #expect(!messages.contains { $0.contains("__variation") || $0.contains("NSString") })
@@ -67,7 +67,7 @@ struct RealWorldRuleTests {
     let missingOther = report.diagnostics.first { $0.code == .missingOther }
     #expect(
       missingOther?.message
-        == "variable 'n' of 'k' has no 'other' variant, so integers such as 0, 5, 6 get no text; add 'other'")
+        == "variable 'n' of 'k' has no 'other' variant, so integers such as 0 get no text; add 'other'")
     // A floating-point variable needs 'other' for fractions.
     let floating = variable("n", valueType: "f", [("one", "%f"), ("few", "%f"), ("many", "%f")])
     #expect(
@@ -85,7 +85,8 @@ struct RealWorldRuleTests {
     // 'one' and 'other' only: Russian, Serbian and French need more, Chinese needs less.
     let files = ["\(folder).lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]
     let report = try lintReport(files)
-    let message = report.diagnostics.first { [.missingCategories, .unusedCategory].contains($0.code) }?
+    let codes: [DiagnosticCode] = [.missingCategories, .missingLargeNumberCategory, .unusedCategory]
+    let message = report.diagnostics.first { codes.contains($0.code) }?
       .message
     #expect(
       message?.contains(" \(language) ") == true || message?.contains(" \(language);") == true,

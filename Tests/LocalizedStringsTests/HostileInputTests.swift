@@ -108,3 +108,34 @@ enum PluralRuleSyntaxErrorProxy: Error {
     }
   }
 }
+
+@Suite("Hostile variable graphs")
+struct HostileVariableTests {
+  /// 27 variables, each naming the next `fanOut` times: exponential if walked naively.
+  static func chain(fanOut: Int) -> String {
+    let variables = (0..<27).map { level in
+      let next =
+        level == 26 ? "%d" : Array(repeating: "%1$#@v\(level + 1)@", count: fanOut).joined(separator: " ")
+      return variable("v\(level)", [("one", next), ("other", next)])
+    }
+    return entry("k", format: "%#@v0@", variables.joined())
+  }
+
+  @Test("argument analysis, formatting and the lenient API stay fast on exponential variable graphs")
+  func exponential() throws {
+    let started = ContinuousClock.now
+    for fanOut in [2, 10] {
+      let table = try makeTable(Self.chain(fanOut: fanOut))
+      guard case .format(let entry)? = table.entries["k"] else {
+        Issue.record("no entry")
+        return
+      }
+      #expect { try entry.argumentUses() } throws: { ($0 as? FormatError)?.kind == .tooDeep }
+      #expect(entry.argumentDiagnostics().map(\.code) == [.invalidFormat])
+      #expect { try table.format("k", 1) } throws: { ($0 as? FormatError)?.kind == .tooDeep }
+      #expect(!table.string("k", 1).isEmpty)
+    }
+    // Seconds, not hours: a loose bound, only to fail a regression to exponential time.
+    #expect(ContinuousClock.now - started < .seconds(30))
+  }
+}

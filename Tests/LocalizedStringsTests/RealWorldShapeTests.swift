@@ -151,3 +151,18 @@ struct RealWorldShapeTests {
     }
   }
 }
+
+@Suite("Catalog tables depend on the whole fallback order")
+struct CatalogCacheOrderTests {
+  @Test("the first language asked for does not decide what the others get")
+  func order() throws {
+    let document = catalogDocument(#""Colour": {"localizations": {"en-GB": \#(unit("Colour (GB)"))}}"#)
+    for first in ["ru", "en"] {
+      let catalog = try StringCatalog(bytes: document, path: "t.xcstrings")
+      _ = catalog.table(language: first)
+      // en falls back to its sibling en-GB; ru gets the source, where the key stands for itself.
+      #expect(try catalog.format("Colour", language: "en") == "Colour (GB)")
+      #expect(try catalog.format("Colour", language: "ru") == "Colour")
+    }
+  }
+}

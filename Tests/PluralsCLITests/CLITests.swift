@@ -196,6 +196,30 @@ struct FormatCommandTests {
     #expect(unknown.status == 1 && unknown.error.contains("no entry 'nope'"))
   }
 
+  @Test("--accept-language negotiates as a server does; negotiate shows the result")
+  func acceptLanguage() throws {
+    let header = "de-DE,de;q=0.9,pl;q=0.5,fr;q=0"
+    let polish = try runPlurals(["format", "--bundle", Self.demo, "--accept-language", header, "files", "5"])
+    #expect(polish.output == "5 plików\n")
+    let arabic = try runPlurals([
+      "format", "--bundle", Self.demo, "--accept-language", "ar-EG", "--localized-numbers", "files", "12",
+    ])
+    #expect(arabic.output.contains("١٢"))
+    let negotiated = try runPlurals(["negotiate", "--bundle", Self.demo, header])
+    #expect(negotiated.status == 0)
+    #expect(
+      negotiated.output == """
+        requested:    de-DE;q=1.0, de;q=0.9, pl;q=0.5
+        excluded:     fr
+        localization: pl
+        language:     pl
+        plural rules: pl
+        numbers:      pl
+        search order: pl, en
+
+        """)
+  }
+
   @Test("demo formats the example in six languages")
   func demo() throws {
     let output = try runPlurals(["demo"]).output

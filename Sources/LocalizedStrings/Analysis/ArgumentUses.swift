@@ -1,33 +1,43 @@
 /// Where an argument is used: the directive and the format string it is in.
-public struct ArgumentUse: Sendable, Hashable {
+package struct ArgumentUse: Sendable, Hashable {
   /// The directive (`conversion` is `#` for a variable).
-  public var directive: FormatDirective
+  package var directive: FormatDirective
   /// The variable whose variant holds the directive, nil for the format key.
-  public var variable: String?
+  package var variable: String?
   /// The variant key (`one`, `other`, …), nil for the format key.
-  public var variant: String?
-  public var location: SourceLocation
+  package var variant: String?
+  package var location: SourceLocation
+
+  package init(directive: FormatDirective, variable: String?, variant: String?, location: SourceLocation) {
+    self.directive = directive
+    self.variable = variable
+    self.variant = variant
+    self.location = location
+  }
 }
 
 extension FormatEntry {
   /// Every use of every argument (0-based index) across the format key and
   /// all variants of the variables it reaches, with the binding rules of the
   /// formatter: a variant's unnumbered conversions start at its variable's
-  /// argument. Variables reached through a cycle are visited once.
+  /// argument. Each variable is walked once per argument it is bound to
+  /// (variables reached through a cycle once), and no deeper than
+  /// ``FormatLimits/maximumDepth``, so the walk is linear in the entry's size.
   ///
   /// A linter reads type conflicts and skipped positions from this; a test
   /// builds argument lists from it.
-  public func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
+  ///
+  /// - Throws: ``FormatError`` for a string that does not parse, or
+  ///   variables nested deeper than the formatter follows them.
+  package func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
     var uses: [Int: [ArgumentUse]] = [:]
     var visiting: [String] = []
-    func walk(_ text: String, variable: String?, variant: String?, location: SourceLocation, first: Int)
-      throws(FormatError)
-    {
+    var walked = Set<String>()
+    func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
       let segments: [FormatSegment]
-      do {
-        segments = try FormatParser.parse(text)
-      } catch {
-        throw FormatError(error.kind, error.message, at: location)
+      switch string.segments {
+      case .success(let parsed): segments = parsed
+      case .failure(let error): throw FormatError(error.kind, error.message, at: string.location)
       }
       var cursor = first
       for case .directive(let directive) in segments where directive.takesArgument {
@@ -38,29 +48,34 @@ extension FormatEntry {
             let index = position.map { $0 - 1 } ?? cursor
             if position == nil { cursor += 1 }
             uses[index, default: []].append(
-              ArgumentUse(directive: star, variable: variable, variant: variant, location: location))
+              ArgumentUse(directive: star, variable: variable, variant: variant, location: string.location))
           }
         }
         let index = directive.position.map { $0 - 1 } ?? cursor
         if directive.position == nil { cursor += 1 }
         uses[index, default: []].append(
-          ArgumentUse(directive: directive, variable: variable, variant: variant, location: location))
-        if let name = directive.variable, let nested = variables[name], !visiting.contains(name) {
-          visiting.append(name)
-          for (key, value) in nested.variants {
-            try walk(value.text, variable: name, variant: key, location: value.location, first: index)
-          }
-          visiting.removeLast()
+          ArgumentUse(directive: directive, variable: variable, variant: variant, location: string.location))
+        guard let name = directive.variable, let nested = variables[name], !visiting.contains(name),
+          walked.insert("\(index) \(name)").inserted
+        else { continue }
+        guard visiting.count < FormatLimits.maximumDepth else {
+          throw FormatError(
+            .tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: nested.location)
         }
+        visiting.append(name)
+        for (key, value) in nested.variants {
+          try walk(value, variable: name, variant: key, first: index)
+        }
+        visiting.removeLast()
       }
     }
-    try walk(format.text, variable: nil, variant: nil, location: format.location, first: 0)
+    try walk(format, variable: nil, variant: nil, first: 0)
     return uses
   }
 }
 
 /// What kind of value a conversion takes, for comparing the uses of one argument.
-public enum ArgumentKind: String, Sendable, Hashable {
+package enum ArgumentKind: String, Sendable, Hashable {
   /// A number of any kind: a plural variable whose type is not known.
   case number = "a number"
   case integer = "an integer"
@@ -71,7 +86,7 @@ public enum ArgumentKind: String, Sendable, Hashable {
   case any = "any value"
 
   /// The kind a plain conversion takes (`#` alone, without its variable, is a number).
-  public init(_ directive: FormatDirective) {
+  package init(_ directive: FormatDirective) {
     switch directive.conversion {
     case "#": self = .number
     case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
@@ -81,26 +96,27 @@ public enum ArgumentKind: String, Sendable, Hashable {
     }
   }
 
-  /// The kind of a use in `entry`. A variable reads a number, an object when
-  /// its value type (`NSStringFormatValueTypeKey`) is `@`, and any value when
-  /// all its variants are the same text (it never looks at its argument). Integer against
-  /// floating types of a variable are a `value-type-mismatch`, not a conflict.
-  public init(_ directive: FormatDirective, in entry: FormatEntry) {
+  /// The kind of a use in `entry`. A variable reads what its value type
+  /// (`NSStringFormatValueTypeKey`, a catalog's `formatSpecifier`) names —
+  /// an integer for `d`, an object for `@` — a number when it has none, and
+  /// any value when all its variants are the same text (it never looks at
+  /// its argument).
+  package init(_ directive: FormatDirective, in entry: FormatEntry) {
     guard let name = directive.variable, let variable = entry.variables[name] else {
       self.init(directive)
       return
     }
     if variable.uniformText != nil, variable.ruleType == .plural || variable.ruleType == .missing {
       self = .any
-    } else if variable.declaredConversion?.conversion == "@" {
-      self = .object
+    } else if let declared = variable.declaredConversion {
+      self.init(declared)
     } else {
       self = .number
     }
   }
 
   /// Whether one argument can be read as both kinds.
-  public func isCompatible(with other: ArgumentKind) -> Bool {
+  package func isCompatible(with other: ArgumentKind) -> Bool {
     if self == other || self == .any || other == .any { return true }
     let numeric: Set<ArgumentKind> = [.number, .integer, .floating]
     return (self == .number && numeric.contains(other)) || (other == .number && numeric.contains(self))
@@ -109,7 +125,7 @@ public enum ArgumentKind: String, Sendable, Hashable {
 
 extension FormatVariable {
   /// The conversion `NSStringFormatValueTypeKey` (or a catalog's `formatSpecifier`) names, if it names one.
-  public var declaredConversion: FormatDirective? {
+  package var declaredConversion: FormatDirective? {
     guard let valueType,
       case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
       directive.takesArgument, directive.variable == nil
@@ -125,7 +141,7 @@ extension FormatEntry {
   ///
   /// - Parameter subject: how messages name the entry; by default `'key'`
   ///   (a catalog adds its language: `'key' (de)`).
-  public func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
+  package func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
     let subject = subject ?? "'\(key)'"
     let uses: [Int: [ArgumentUse]]
     do {
@@ -144,17 +160,54 @@ extension FormatEntry {
       }
     }
     for index in uses.keys.sorted() {
-      let argumentUses = uses[index]!
-      let kinds = argumentUses.map { ArgumentKind($0.directive, in: self) }
-      guard let first = kinds.firstIndex(where: { $0 != .any }),
-        let clash = kinds.firstIndex(where: { !$0.isCompatible(with: kinds[first]) })
-      else { continue }
+      guard let (first, second) = clash(in: uses[index]!) else { continue }
+      let kinds = (ArgumentKind(first.directive, in: self), ArgumentKind(second.directive, in: self))
       diagnostics.append(
         .init(
           .argumentTypeConflict,
-          "\(subject) uses argument \(index + 1) as \(kinds[first].rawValue) and as \(kinds[clash].rawValue); use one type",
-          at: argumentUses[clash].location))
+          "\(subject) uses argument \(index + 1) as \(kinds.0.rawValue) and as \(kinds.1.rawValue); "
+            + (advice(first, second, index: index, uses: uses) ?? "use one type"),
+          at: second.location))
     }
     return diagnostics
+  }
+
+  /// The first two uses of one argument that cannot both read it. A
+  /// variable's declared type against the conversions of its own variants
+  /// is a `value-type-mismatch` instead (a linter's check), so those pairs
+  /// are left out.
+  func clash(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
+    for (offset, first) in uses.enumerated() {
+      let kind = ArgumentKind(first.directive, in: self)
+      for second in uses[(offset + 1)...] {
+        let own = { (a: ArgumentUse, b: ArgumentUse) in
+          a.directive.variable.flatMap { self.variables[$0]?.declaredConversion } != nil
+            && b.variable == a.directive.variable
+        }
+        if own(first, second) || own(second, first) { continue }
+        if !kind.isCompatible(with: ArgumentKind(second.directive, in: self)) { return (first, second) }
+      }
+    }
+    return nil
+  }
+
+  /// What to do about a clash: when a variable chooses by this argument but
+  /// its variants print their number from another one (`%#@COUNT@` with
+  /// "%1$@ and %2$d others"), point at that one.
+  package func advice(_ first: ArgumentUse, _ second: ArgumentUse, index: Int, uses: [Int: [ArgumentUse]])
+    -> String?
+  {
+    for use in [first, second] {
+      guard let name = use.directive.variable,
+        let printed = uses.first(where: { other in
+          other.key != index
+            && other.value.contains {
+              $0.variable == name && ($0.directive.isInteger || $0.directive.isFloating)
+            }
+        })?.key
+      else { continue }
+      return "its variants print the number as argument \(printed + 1): write %\(printed + 1)$#@\(name)@"
+    }
+    return nil
   }
 }

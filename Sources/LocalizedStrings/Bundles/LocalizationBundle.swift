@@ -106,7 +106,7 @@ public final class LocalizationBundle: Sendable {
   ///   before; else the matching and reading the default table's files.
   public func localizer(languages: [String], numbers: Localizer.NumberStyle = .localized) -> Localizer {
     let contents = self.contents
-    let resolution = contents.resolution(key: "l:" + languages.joined(separator: ",")) { languages }
+    let resolution = contents.resolution(languages: languages)
     return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 
@@ -119,7 +119,7 @@ public final class LocalizationBundle: Sendable {
     -> Localizer
   {
     let contents = self.contents
-    let resolution = contents.resolution(key: "h:" + header) { Self.languages(AcceptLanguage(header)) }
+    let resolution = contents.resolution(header: header)
     return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 

@@ -52,9 +52,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case variableCycle = "variable-cycle"
   case missingOther = "missing-other"
   case missingCategories = "missing-categories"
+  case missingLargeNumberCategory = "missing-large-number-category"
   case unknownCategory = "unknown-category"
   case unusedCategory = "unused-category"
   case fractionOnlyCategory = "fraction-only-category"
+  case numberNotShown = "number-not-shown"
   case deviceMissingOther = "device-missing-other"
   // Languages of one table compared
   case missingKey = "missing-key"
@@ -231,6 +233,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         .warning, "a plural variable lacks categories its language uses; those numbers get the 'other' text",
         "Add the categories named, unless 'other' is right for them."
       )
+    case .missingLargeNumberCategory:
+      (
+        .note,
+        "an integer variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text",
+        "Add the category if those numbers matter (\"1 000 000 de fichiers\")."
+      )
     case .unknownCategory:
       (
         .warning, "a plural variant's key is not a plural category and is never chosen",
@@ -244,8 +252,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .fractionOnlyCategory:
       (
         .warning,
-        "an integer variable has a category its language chooses only for fractions, so integers never see it",
-        "Put the text for integers in the category the message names (usually 'other')."
+        "an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions",
+        "Put the integer form in 'other': integers never reach the fraction-only category."
+      )
+    case .numberNotShown:
+      (
+        .warning,
+        "a variant does not print its number, but its category covers several integers (Ukrainian 'one' is 1, 21, 31 …)",
+        "Print the number with the variable's conversion, or the other integers of the category show the wrong text."
       )
     case .deviceMissingOther:
       (

@@ -11,6 +11,8 @@ struct EntryFormatter {
   let lenient: Bool
   var diagnostics: [LocalizationDiagnostic] = []
   var variableStack: [String] = []
+  /// Variables expanded so far (bounded by ``FormatLimits/maximumExpansions``).
+  var expansions = 0
 
   init(arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool)
   {
@@ -163,6 +165,12 @@ struct EntryFormatter {
     if variableStack.contains(name) {
       throw FormatError(
         .variableCycle, "variables refer to each other: \((variableStack + [name]).joined(separator: " → "))",
+        at: variable.location)
+    }
+    expansions += 1
+    guard expansions <= FormatLimits.maximumExpansions else {
+      throw FormatError(
+        .limitExceeded, "the format expands more than \(FormatLimits.maximumExpansions) variables",
         at: variable.location)
     }
     guard variableStack.count < FormatLimits.maximumDepth else {

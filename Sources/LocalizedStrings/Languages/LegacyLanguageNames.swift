@@ -1,6 +1,8 @@
 /// The English language names that old `.lproj` folders use (`English.lproj`)
-/// and that Apple's bundles still map to language codes, with the codes.
-/// Facts from CoreFoundation's list of legacy localization names.
+/// and that Apple's bundles still map to language codes, with the codes: the
+/// names of CoreFoundation's legacy localization list, and the other names
+/// its canonicalization table maps (`Flemish`, `Brazilian Portuguese`,
+/// `Simplified Chinese`, `Persian` …).
 enum LegacyLanguageNames {
   /// Lower-cased names; `tags[i]` is the BCP 47 tag of `names[i]`.
   static let names: [String] = pairs.map(\.0)

@@ -15,7 +15,7 @@ public enum VariableRuleType: Hashable, Sendable {
 }
 
 /// Where a variable comes from, which decides how messages name it.
-public enum VariableSource: Hashable, Sendable {
+package enum VariableSource: Hashable, Sendable {
   /// A variable dictionary of a `.stringsdict` entry.
   case stringsdict
   /// A substitution of a String Catalog localization (`%#@name@` in its value).
@@ -34,7 +34,7 @@ public final class FormatVariable: Sendable {
   /// variants carry their own conversions.
   public let valueType: LocatedString?
   /// Whether it is a `.stringsdict` variable or a catalog's substitution or plural variation.
-  public let source: VariableSource
+  package let source: VariableSource
   /// The variants by key (`zero`…`other`, widths, devices), in file order.
   public let variants: [(key: String, value: LocatedString)]
   public let location: SourceLocation
@@ -46,7 +46,7 @@ public final class FormatVariable: Sendable {
   /// The text when every plural variant, `other` among them, has the same one (often a lone `other`):
   /// then the number does not matter, and need not be one (`%#@names@`
   /// whose variants are all empty only consumes a string argument, a common trick).
-  public let uniformText: LocatedString?
+  package let uniformText: LocatedString?
 
   init(
     name: String, ruleType: VariableRuleType, valueType: LocatedString?,
@@ -70,7 +70,7 @@ public final class FormatVariable: Sendable {
   }
 
   /// How messages name it: "variable 'COUNT'", "substitution 'files'", "the plural variation".
-  public var displayName: String {
+  package var displayName: String {
     switch source {
     case .stringsdict: "variable '\(name)'"
     case .substitution: "substitution '\(name)'"

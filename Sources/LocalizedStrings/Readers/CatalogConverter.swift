@@ -181,16 +181,22 @@ struct CatalogConverter {
     key: String, language: String, plural: JSONNode,
     substitutions: (variables: [String: FormatVariable], arguments: [String: Int]), location: SourceLocation
   ) -> StringEntry? {
+    // Each string unit is read once (its review state noted once), then shared by the devices.
+    var units: [String: LocatedString] = [:]
+    func text(_ node: JSONNode) -> LocatedString? {
+      let place = node.location.description
+      if let known = units[place] { return known }
+      guard let text = unit(node, key: key, language: language) else { return nil }
+      let bound = Self.bind(text.text, arguments: substitutions.arguments)
+      units[place] = bound == text.text ? text : LocatedString(bound, at: text.location)
+      return units[place]
+    }
     func texts(device: String?) -> [(key: String, value: LocatedString)] {
-      var result: [(key: String, value: LocatedString)] = []
-      for (category, node) in plural.members {
+      plural.members.compactMap { category, node in
         let deviceNode = node["variations"]?["device"]
         let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node
-        guard let text = unit(chosen, key: key, language: language) else { continue }
-        let bound = Self.bind(text.text, arguments: substitutions.arguments)
-        result.append((category, bound == text.text ? text : LocatedString(bound, at: text.location)))
+        return text(chosen).map { (category, $0) }
       }
-      return result
     }
     let devices = Set(plural.members.flatMap { $0.value["variations"]?["device"]?.members.map(\.key) ?? [] })
     if !devices.isEmpty {

@@ -1,3 +1,4 @@
+import ExpatXML
 import Plurals
 import Synchronization
 
@@ -104,18 +105,19 @@ public struct StringCatalog: Sendable {
   /// The language whose text `language` gets: itself, its nearest, or the source language.
   public func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
 
-  /// The entries `language` gets, as a table. Built once per served language
-  /// and kept; later calls return the same table.
+  /// The entries `language` gets, as a table. Built once per order of
+  /// serving languages and kept; later calls return the same table.
   ///
   /// - Complexity: O(*k*) in the number of keys the first time a language
   ///   is served; then a dictionary lookup for a language asked before.
   public func table(language: String) -> StringTable {
     if let table = cache.byRequest.withLock({ $0[language] }) { return table }
+    // A table depends on the whole order (the languages keys fall back to), not only on its first.
     let order = servingLanguages(for: language)
-    let built = cache.tables.withLock({ $0[order[0]] }) ?? makeTable(order: order)
+    let built = cache.tables.withLock({ $0[order] }) ?? makeTable(order: order)
     let table = cache.tables.withLock { tables in
-      if let existing = tables[order[0]] { return existing }
-      tables[order[0]] = built
+      if let existing = tables[order] { return existing }
+      tables[order] = built
       return built
     }
     cache.byRequest.withLock { requests in
@@ -178,10 +180,11 @@ public struct StringCatalog: Sendable {
   }
 }
 
-/// The tables a catalog has built, by served language, and the table each
-/// requested language got (bounded: requests come from users).
+/// The tables a catalog has built, by the order of languages they serve
+/// from, and the table each requested language got (bounded: requests come
+/// from users).
 final class TableCache: Sendable {
-  let tables = Mutex<[String: StringTable]>([:])
+  let tables = Mutex<[[String]: StringTable]>([:])
   let byRequest = Mutex<[String: StringTable]>([:])
   static let maximumRequests = 256
 }
