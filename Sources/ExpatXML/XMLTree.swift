@@ -1,21 +1,5 @@
 import CExpat
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif os(Windows)
-  import ucrt
-#else
-  #error("no C library is known for this platform")
-#endif
-
 /// A place in a source file; `line` and `column` are 1-based.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var file: String
@@ -87,32 +71,7 @@ public enum XMLTreeReader {
   public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
     -> [UInt8]
   {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    #if os(Windows)
-      // The narrow API reads names in the ANSI code page; the wide one takes any path.
-      let opened = path.withCString(encodedAs: UTF16.self) { name in
-        "rb".withCString(encodedAs: UTF16.self) { mode in _wfopen(name, mode) }
-      }
-    #else
-      let opened = fopen(path, "rb")
-    #endif
-    guard let file = opened else {
-      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count > 0 { bytes += chunk[..<count] }
-      if bytes.count > maximumSize {
-        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
-      }
-      if count < chunk.count {
-        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
-        return bytes
-      }
-    }
+    try FileSystem.contents(of: path, maximumSize: maximumSize)
   }
 
   /// Refuses a document larger than ``defaultMaximumFileSize``, whether it
