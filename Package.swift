@@ -89,6 +89,10 @@ let package = Package(
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),
+    // The README's examples, compiled and run.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["Plurals", "PluralRuleSyntax", "LocalizedStrings", "LocaleNumbers"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
