@@ -28,7 +28,9 @@ let package = Package(
     .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "Plurals"),
