@@ -1,8 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Swift 6.0 or later (the tools version above). Apple platforms: the releases
+// whose standard library has Synchronization.Mutex. Linux, Android, Windows and
+// WASI need no declaration; README.md ("Platforms") says which are built and how.
 let package = Package(
   name: "swift-plurals",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // The runtime that apps embed: nothing outside this package, not even Foundation.
     .library(name: "Plurals", targets: ["Plurals"]),
@@ -15,13 +19,18 @@ let package = Package(
     // The checks behind `plurals lint`.
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
+    // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
+    .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
+    .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
     // For the generator package in Tools/ (and the fuzz targets), not for apps:
     // the table format the generator writes, and the XML reader of CLDR files.
     .library(name: "PluralTableFormat", targets: ["PluralTableFormat"]),
     .library(name: "ExpatXML", targets: ["ExpatXML"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "PluralTableFormat"),
@@ -47,18 +56,39 @@ let package = Package(
       ],
       resources: [.copy("Demo")]
     ),
+    // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
+    // plugin tool in its own package, and no argument-parser package to build.
+    .executableTarget(name: "LintLocalizationsTool", dependencies: ["LocalizationLint"]),
+    .plugin(
+      name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
+    .plugin(
+      name: "LintLocalizationsCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-localizations",
+          description: "Check the .stringsdict, .strings and .xcstrings files of the package's targets")),
+      dependencies: ["LintLocalizationsTool"]
+    ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
     .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
-    .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
+    .testTarget(
+      name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+    // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
+    .testTarget(name: "PluginTests"),
+    // The README's examples, compiled and run.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["Plurals", "PluralRuleSyntax", "LocalizedStrings", "LocaleNumbers"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    .testTarget(name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
+    .testTarget(
+      name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

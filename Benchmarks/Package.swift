@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-plurals-benchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],  // swift-plurals needs macOS 15 (Synchronization.Mutex)
   dependencies: [
     .package(name: "swift-plurals", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

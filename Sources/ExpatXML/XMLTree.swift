@@ -1,11 +1,5 @@
 import CExpat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A place in a source file; `line` and `column` are 1-based.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var file: String
@@ -24,7 +18,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public func advanced(by offset: Int, in text: String) -> SourceLocation {
     var result = self
     for byte in text.utf8.prefix(offset) {
-      if byte == 0x0A {
+      if byte == UInt8(ascii: "\n") {
         result.line += 1
         result.column = 1
       } else {
@@ -77,24 +71,7 @@ public enum XMLTreeReader {
   public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
     -> [UInt8]
   {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    guard let file = fopen(path, "rb") else {
-      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count > 0 { bytes += chunk[..<count] }
-      if bytes.count > maximumSize {
-        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
-      }
-      if count < chunk.count {
-        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
-        return bytes
-      }
-    }
+    try FileSystem.contents(of: path, maximumSize: maximumSize)
   }
 
   /// Refuses a document larger than ``defaultMaximumFileSize``, whether it
@@ -170,7 +147,9 @@ public enum XMLTreeReader {
     var sawComment = false
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+      {
         position += 1
       } else if bytes[position...].starts(with: Array("<!--".utf8)) {
         guard let end = find(Array("-->".utf8), in: bytes, from: position + 4) else { return bytes }
@@ -184,8 +163,8 @@ public enum XMLTreeReader {
       let end = find(Array("?>".utf8), in: bytes, from: position)
     else { return bytes }
     var result = bytes
-    for index in position..<(end + 2) where result[index] != 0x0A {
-      result[index] = 0x20
+    for index in position..<(end + 2) where result[index] != UInt8(ascii: "\n") {
+      result[index] = UInt8(ascii: " ")
     }
     return result
   }

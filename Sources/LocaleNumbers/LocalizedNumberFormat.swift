@@ -95,9 +95,9 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   }
 
   func localize(_ bytes: UnsafeBufferPointer<UInt8>, grouping: Bool) -> String? {
-    func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
     var index = 0
-    let signed = index < bytes.count && (bytes[0] == 0x2D || bytes[0] == 0x2B)
+    let signed = index < bytes.count && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"))
     if signed { index = 1 }
     let integerStart = index
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -119,13 +119,13 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
         }
       }
       func writeDigit(_ byte: UInt8) {
-        let start = Int(byte - 0x30) * digitWidth
+        let start = Int(byte - UInt8(ascii: "0")) * digitWidth
         for offset in 0..<digitWidth {
           output[count] = symbols.digits[start + offset]
           count += 1
         }
       }
-      if signed { write(bytes[0] == 0x2D ? symbols.minus : symbols.plus) }
+      if signed { write(bytes[0] == UInt8(ascii: "-") ? symbols.minus : symbols.plus) }
       for offset in 0..<integerCount {
         let remaining = integerCount - offset
         if grouped && offset > 0 && remaining >= primary && (remaining - primary) % max(secondary, 1) == 0 {
@@ -136,10 +136,10 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
-        case 0x2E: write(symbols.decimal)
-        case 0x30...0x39: writeDigit(byte)
-        case 0x2D: write(symbols.minus)  // an exponent's sign
-        case 0x2B: write(symbols.plus)
+        case UInt8(ascii: "."): write(symbols.decimal)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): writeDigit(byte)
+        case UInt8(ascii: "-"): write(symbols.minus)  // an exponent's sign
+        case UInt8(ascii: "+"): write(symbols.plus)
         default:
           output[count] = byte
           count += 1

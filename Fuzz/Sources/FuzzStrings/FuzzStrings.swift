@@ -4,6 +4,8 @@ import LocalizedStrings
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  _ = try? StringsFileReader.parse(bytes, file: "fuzz.strings")
+  if let table = try? StringTable(bytes: bytes, path: "fuzz.strings", kind: .strings, language: "ru") {
+    for key in table.keys.prefix(20) { _ = table.string(key, 3, "x") }
+  }
   return 0
 }

@@ -1,12 +1,12 @@
 /// Where an argument is used: the directive and the format string it is in.
-public struct ArgumentUse: Sendable, Hashable {
+package struct ArgumentUse: Sendable, Hashable {
   /// The directive (`conversion` is `#` for a variable).
-  public var directive: FormatDirective
+  package var directive: FormatDirective
   /// The variable whose variant holds the directive, nil for the format key.
-  public var variable: String?
+  package var variable: String?
   /// The variant key (`one`, `other`, …), nil for the format key.
-  public var variant: String?
-  public var location: SourceLocation
+  package var variant: String?
+  package var location: SourceLocation
 
   package init(directive: FormatDirective, variable: String?, variant: String?, location: SourceLocation) {
     self.directive = directive
@@ -29,7 +29,7 @@ extension FormatEntry {
   ///
   /// - Throws: ``FormatError`` for a string that does not parse, or
   ///   variables nested deeper than the formatter follows them.
-  public func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
+  package func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
     var uses: [Int: [ArgumentUse]] = [:]
     var visiting: [String] = []
     var walked = Set<String>()
@@ -141,7 +141,7 @@ extension FormatEntry {
   ///
   /// - Parameter subject: how messages name the entry; by default `'key'`
   ///   (a catalog adds its language: `'key' (de)`).
-  public func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
+  package func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
     let subject = subject ?? "'\(key)'"
     let uses: [Int: [ArgumentUse]]
     do {

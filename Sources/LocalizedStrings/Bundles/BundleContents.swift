@@ -17,8 +17,9 @@ final class BundleContents: Sendable {
   let catalogErrors: [SourceError]
   /// `.lproj` table files by relative path, read on first use.
   private let files = Mutex<[String: FileState]>([:])
-  /// Negotiations by request (a header, or a language list), bounded.
-  private let negotiations = Mutex<[String: Resolution]>([:])
+  /// Negotiations by request, bounded: by `Accept-Language` value, and by language list.
+  private let byHeader = Mutex<[String: Resolution]>([:])
+  private let byLanguages = Mutex<[[String]: Resolution]>([:])
   /// Resolutions by search order, shared by requests that negotiate alike.
   private let resolutions = Mutex<[[String]: Resolution]>([:])
 
@@ -82,28 +83,44 @@ final class BundleContents: Sendable {
     return result
   }
 
-  /// The resolution for a request, negotiated once per distinct `key`.
+  /// The resolution for an `Accept-Language` value, negotiated once per distinct value.
   ///
-  /// - Complexity: O(1) for a request seen before; else the matching and,
-  ///   for a new search order, reading the files of the default table.
-  func resolution(key: String, languages: () -> [String]) -> Resolution {
-    if let known = negotiations.withLock({ $0[key] }) { return known }
-    let order = self.order(for: languages())
-    let resolution =
-      resolutions.withLock { $0[order] }
-      ?? {
-        let made = Resolution(order: order, contents: self)
-        return resolutions.withLock { cache in
-          if let existing = cache[order] { return existing }
-          cache[order] = made
-          return made
-        }
-      }()
-    negotiations.withLock { cache in
+  /// - Complexity: O(1) for a value seen before (no parse, no allocation);
+  ///   else the parse, the matching and, for a new search order, reading the
+  ///   files of the default table.
+  func resolution(header: String) -> Resolution {
+    if let known = byHeader.withLock({ $0[header] }) { return known }
+    let resolution = self.resolution(order: order(for: LocalizationBundle.languages(AcceptLanguage(header))))
+    remember(resolution, for: header, in: byHeader)
+    return resolution
+  }
+
+  /// The resolution for a language list, negotiated once per distinct list.
+  func resolution(languages: [String]) -> Resolution {
+    if let known = byLanguages.withLock({ $0[languages] }) { return known }
+    let resolution = self.resolution(order: order(for: languages))
+    remember(resolution, for: languages, in: byLanguages)
+    return resolution
+  }
+
+  /// The resolution of a search order, shared by every request that negotiates it.
+  private func resolution(order: [String]) -> Resolution {
+    if let existing = resolutions.withLock({ $0[order] }) { return existing }
+    let made = Resolution(order: order, contents: self)
+    return resolutions.withLock { cache in
+      if let existing = cache[order] { return existing }
+      cache[order] = made
+      return made
+    }
+  }
+
+  private func remember<Key: Hashable & Sendable>(
+    _ resolution: Resolution, for key: Key, in cache: borrowing Mutex<[Key: Resolution]>
+  ) {
+    cache.withLock { cache in
       if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }
       cache[key] = resolution
     }
-    return resolution
   }
 
   // MARK: Tables

@@ -1,3 +1,4 @@
+import ExpatXML
 /// Where a bundle's files come from: a directory, or names and bytes held in
 /// memory (what an over-the-air SDK has after a download).
 enum BundleSource: Sendable {

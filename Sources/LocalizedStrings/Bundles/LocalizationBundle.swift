@@ -42,7 +42,7 @@ public final class LocalizationBundle: Sendable {
   /// catalogs and `Info.plist`'s `CFBundleDevelopmentRegion` (at the top or
   /// in `Contents/`), else uses `developmentLanguage`.
   ///
-  /// - Throws: ``SourceError`` when the directory cannot be listed. A broken
+  /// - Throws: `SourceError` when the directory cannot be listed. A broken
   ///   catalog or table file does not throw: it reads as absent and is listed
   ///   in ``loadErrors``.
   public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
@@ -75,7 +75,7 @@ public final class LocalizationBundle: Sendable {
   /// every table read. Requests already holding a ``Localizer`` finish with
   /// the state they started with.
   ///
-  /// - Throws: ``SourceError`` when the directory cannot be listed; the bundle then keeps its state.
+  /// - Throws: `SourceError` when the directory cannot be listed; the bundle then keeps its state.
   public func reload() throws(SourceError) {
     let source = contents.source
     let fresh = try BundleContents(source: source, developmentLanguage: developmentLanguageDefault)
@@ -106,7 +106,7 @@ public final class LocalizationBundle: Sendable {
   ///   before; else the matching and reading the default table's files.
   public func localizer(languages: [String], numbers: Localizer.NumberStyle = .localized) -> Localizer {
     let contents = self.contents
-    let resolution = contents.resolution(key: "l:" + languages.joined(separator: ",")) { languages }
+    let resolution = contents.resolution(languages: languages)
     return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 
@@ -119,7 +119,7 @@ public final class LocalizationBundle: Sendable {
     -> Localizer
   {
     let contents = self.contents
-    let resolution = contents.resolution(key: "h:" + header) { Self.languages(AcceptLanguage(header)) }
+    let resolution = contents.resolution(header: header)
     return Localizer(contents: contents, resolution: resolution, numbers: numbers)
   }
 

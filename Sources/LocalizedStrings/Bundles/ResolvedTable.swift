@@ -8,7 +8,7 @@ import Synchronization
 /// For a key, the source whose text is in the better localization wins
 /// (its place in the search order); on a tie, the catalog, then the
 /// `.stringsdict`, then the `.strings`.
-struct ResolvedTable: Sendable {
+final class ResolvedTable: Sendable {
   struct Source: Sendable {
     let table: StringTable
     /// The place of the table's localization in the search order.

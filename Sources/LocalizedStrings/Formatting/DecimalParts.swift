@@ -50,8 +50,8 @@ struct DecimalParts {
         negative: negative, integer: integer,
         fraction: fraction + String(repeating: "0", count: digits - fraction.count))
     }
-    var kept = Array((integer + fraction.prefix(digits)).utf8).map { $0 - 0x30 }
-    let rest = Array(fraction.dropFirst(digits).utf8).map { $0 - 0x30 }
+    var kept = Array((integer + fraction.prefix(digits)).utf8).map { $0 - UInt8(ascii: "0") }
+    let rest = Array(fraction.dropFirst(digits).utf8).map { $0 - UInt8(ascii: "0") }
     let first = rest[0]
     let beyond = rest.dropFirst().contains { $0 != 0 }
     let lastOdd = (kept.last ?? 0) & 1 == 1
@@ -63,7 +63,7 @@ struct DecimalParts {
       }
       if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
     }
-    let text = String(decoding: kept.map { $0 + 0x30 }, as: UTF8.self)
+    let text = String(decoding: kept.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
     let integerText = String(text.dropLast(digits)).drop(while: { $0 == "0" })
     return DecimalParts(
       negative: negative, integer: integerText.isEmpty ? "0" : String(integerText),

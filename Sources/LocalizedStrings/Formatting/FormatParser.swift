@@ -1,5 +1,5 @@
 /// A width or precision: absent, written, or taken from an argument (`*`, `*2$`).
-public enum FormatAmount: Hashable, Sendable {
+package enum FormatAmount: Hashable, Sendable {
   case none
   case fixed(Int)
   /// From the next argument (`nil`) or from argument N (1-based).
@@ -7,53 +7,53 @@ public enum FormatAmount: Hashable, Sendable {
 }
 
 /// Length modifiers of the printf dialect.
-public enum FormatLength: String, Hashable, Sendable {
+package enum FormatLength: String, Hashable, Sendable {
   case none = "", hh, h, l, ll, q, longDouble = "L", z, j, t
 }
 
 /// One `%…` directive of a format string.
-public struct FormatDirective: Hashable, Sendable {
+package struct FormatDirective: Hashable, Sendable {
   /// `N$` (1-based), if written.
-  public var position: Int?
-  public var leftAlign = false
-  public var plusSign = false
-  public var space = false
-  public var zeroPad = false
-  public var alternate = false
-  public var grouping = false
-  public var width = FormatAmount.none
-  public var precision = FormatAmount.none
-  public var length = FormatLength.none
+  package var position: Int?
+  package var leftAlign = false
+  package var plusSign = false
+  package var space = false
+  package var zeroPad = false
+  package var alternate = false
+  package var grouping = false
+  package var width = FormatAmount.none
+  package var precision = FormatAmount.none
+  package var length = FormatLength.none
   /// The conversion character: `d i u x X o f F e E g G a A c C s S @ %`,
   /// or `#` for a variable `%#@name@`.
-  public var conversion: Character = "%"
+  package var conversion: Character = "%"
   /// The variable name of `%#@name@`.
-  public var variable: String?
+  package var variable: String?
   /// UTF-8 offsets of the directive in its format string.
-  public var range: Range<Int> = 0..<0
+  package var range: Range<Int> = 0..<0
 
-  public init() {}
+  package init() {}
 
   /// Whether the directive consumes an argument for its value.
-  public var takesArgument: Bool { conversion != "%" }
+  package var takesArgument: Bool { conversion != "%" }
 
-  public var isInteger: Bool { "diuxXoc".contains(conversion) || conversion == "C" }
-  public var isFloating: Bool { "fFeEgGaA".contains(conversion) }
+  package var isInteger: Bool { "diuxXoc".contains(conversion) || conversion == "C" }
+  package var isFloating: Bool { "fFeEgGaA".contains(conversion) }
 }
 
 /// A parsed format string: literal text and directives.
-public enum FormatSegment: Hashable, Sendable {
+package enum FormatSegment: Hashable, Sendable {
   case literal(String)
   case directive(FormatDirective)
 }
 
-public enum FormatParser {
+package enum FormatParser {
   /// Splits a format string into literal text and directives.
   ///
   /// ```swift
   /// try FormatParser.parse("%1$#@files@ in %2$@")   // variable, literal, %@ directive
   /// ```
-  public static func parse(_ text: String) throws(FormatError) -> [FormatSegment] {
+  package static func parse(_ text: String) throws(FormatError) -> [FormatSegment] {
     let bytes = Array(text.utf8)
     var segments: [FormatSegment] = []
     var literal: [UInt8] = []
@@ -64,8 +64,9 @@ public enum FormatParser {
     func number() throws(FormatError) -> Int? {
       let start = position
       var value = 0
-      while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-        value = value * 10 + Int(bytes[position] - 0x30)
+      while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9")
+      {
+        value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         if value > 1_000_000_000 {
           throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text)\"")
         }
@@ -74,10 +75,11 @@ public enum FormatParser {
       return position > start ? value : nil
     }
     func isVariableStart() -> Bool {
-      position + 1 < bytes.count && bytes[position] == 0x23 && bytes[position + 1] == 0x40  // #@
+      position + 1 < bytes.count && bytes[position] == UInt8(ascii: "#")
+        && bytes[position + 1] == UInt8(ascii: "@")
     }
     while position < bytes.count {
-      guard bytes[position] == 0x25 else {  // %
+      guard bytes[position] == UInt8(ascii: "%") else {
         literal.append(bytes[position])
         position += 1
         continue
@@ -87,7 +89,7 @@ public enum FormatParser {
       var directive = FormatDirective()
       // N$ — digits followed by '$'; digits without '$' are a width.
       let save = position
-      if let value = try number(), position < bytes.count, bytes[position] == 0x24 {
+      if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
         guard value >= 1 else { throw fail("argument positions start at 1", save) }
         guard value <= FormatLimits.maximumPosition else {
           throw FormatError(
@@ -101,21 +103,21 @@ public enum FormatParser {
       }
       flags: while position < bytes.count, !isVariableStart() {
         switch bytes[position] {
-        case 0x2D: directive.leftAlign = true
-        case 0x2B: directive.plusSign = true
-        case 0x20: directive.space = true
-        case 0x30: directive.zeroPad = true
-        case 0x23: directive.alternate = true
-        case 0x27: directive.grouping = true
+        case UInt8(ascii: "-"): directive.leftAlign = true
+        case UInt8(ascii: "+"): directive.plusSign = true
+        case UInt8(ascii: " "): directive.space = true
+        case UInt8(ascii: "0"): directive.zeroPad = true
+        case UInt8(ascii: "#"): directive.alternate = true
+        case UInt8(ascii: "'"): directive.grouping = true
         default: break flags
         }
         position += 1
       }
       func amount() throws(FormatError) -> FormatAmount {
-        if position < bytes.count, bytes[position] == 0x2A {  // *
+        if position < bytes.count, bytes[position] == UInt8(ascii: "*") {
           position += 1
           let save = position
-          if let value = try number(), position < bytes.count, bytes[position] == 0x24 {
+          if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
             guard value >= 1, value <= FormatLimits.maximumPosition else {
               throw FormatError(.limitExceeded, "argument position \(value) out of range in \"\(text)\"")
             }
@@ -136,7 +138,7 @@ public enum FormatParser {
         return .none
       }
       directive.width = try amount()
-      if position < bytes.count, bytes[position] == 0x2E {  // .
+      if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
         position += 1
         directive.precision = try amount()
         if directive.precision == .none { directive.precision = .fixed(0) }
@@ -144,7 +146,7 @@ public enum FormatParser {
       if isVariableStart() {
         position += 2
         let nameStart = position
-        while position < bytes.count, bytes[position] != 0x40 { position += 1 }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count else { throw fail("variable name without closing '@'", start) }
         directive.variable = String(decoding: bytes[nameStart..<position], as: UTF8.self)
         guard !(directive.variable ?? "").isEmpty else { throw fail("empty variable name", start) }

@@ -1,9 +1,19 @@
 import Plurals
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif os(Windows)
+  import ucrt
+#else
+  #error("no C library is known for this platform")
 #endif
 
 /// Renders single printf conversions, byte for byte as C prints them for
@@ -97,22 +107,10 @@ enum Printf {
 
   /// The decimal text of a 64-bit magnitude, written directly into the string.
   static func decimal(_ magnitude: UInt64, negative: Bool) -> String {
-    var digits = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let count = digits + (negative ? 1 : 0)
+    let count = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
     return String(unsafeUninitializedCapacity: count) { buffer in
-      var value = magnitude
-      var index = count - 1
-      repeat {
-        buffer[index] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
-        value /= 10
-        index -= 1
-      } while value > 0
-      if negative { buffer[0] = 0x2D }
+      DecimalDigits.write(magnitude, into: buffer, endingAt: count)
+      if negative { buffer[0] = UInt8(ascii: "-") }
       return count
     }
   }
@@ -121,7 +119,7 @@ enum Printf {
   static func truncate(_ digits: String, bits: UInt64) -> UInt64 {
     var remainder: UInt64 = 0
     let modulus: UInt64 = 1 << bits
-    for digit in digits.utf8 { remainder = (remainder * 10 + UInt64(digit - 0x30)) % modulus }
+    for digit in digits.utf8 { remainder = (remainder * 10 + UInt64(digit - UInt8(ascii: "0"))) % modulus }
     return remainder
   }
 

@@ -46,12 +46,7 @@ struct SimpleIntegerFormat: Sendable, Hashable {
     default:
       return nil
     }
-    var digits = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
+    let digits = DecimalDigits.count(magnitude)
     let sign = negative ? 1 : 0
     let count = prefix.count + sign + digits + suffix.count
     return String(unsafeUninitializedCapacity: count) { buffer in
@@ -60,14 +55,8 @@ struct SimpleIntegerFormat: Sendable, Hashable {
         buffer[index] = byte
         index += 1
       }
-      if negative { buffer[index] = 0x2D }
-      var value = magnitude
-      var position = index + sign + digits - 1
-      repeat {
-        buffer[position] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
-        value /= 10
-        position -= 1
-      } while value > 0
+      if negative { buffer[index] = UInt8(ascii: "-") }
+      DecimalDigits.write(magnitude, into: buffer, endingAt: index + sign + digits)
       index += sign + digits
       for byte in suffix {
         buffer[index] = byte

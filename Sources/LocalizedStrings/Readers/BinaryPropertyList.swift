@@ -1,3 +1,4 @@
+import ExpatXML
 /// Reads binary property lists (`bplist00`, what Xcode puts in a built app).
 ///
 /// Every offset, length and reference is checked against the data, objects

@@ -1,3 +1,4 @@
+import ExpatXML
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
 struct JSONNode: Sendable {
@@ -62,11 +63,11 @@ struct JSONReader {
   mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
-      case 0x0A:
+      case UInt8(ascii: "\n"):
         position += 1
         line += 1
         lineStart = position
-      case 0x20, 0x09, 0x0D: position += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): position += 1
       default: return
       }
     }
@@ -84,37 +85,39 @@ struct JSONReader {
     let start = location
     guard position < bytes.count else { throw error("unexpected end of file") }
     switch bytes[position] {
-    case 0x7B:  // {
+    case UInt8(ascii: "{"):
       position += 1
       var members: [(String, JSONNode)] = []
       skipWhitespace()
-      if position < bytes.count, bytes[position] == 0x7D {
+      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
         return JSONNode(value: .object(members), location: start)
       }
       while true {
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == 0x22 else { throw error("expected a string key") }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+          throw error("expected a string key")
+        }
         let key = try string()
         skipWhitespace()
         try expect(":")
         members.append((key, try value(depth: depth + 1)))
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of file in an object") }
-        if bytes[position] == 0x2C {
+        if bytes[position] == UInt8(ascii: ",") {
           position += 1
-        } else if bytes[position] == 0x7D {
+        } else if bytes[position] == UInt8(ascii: "}") {
           position += 1
           return JSONNode(value: .object(members), location: start)
         } else {
           throw error("expected ',' or '}'")
         }
       }
-    case 0x5B:  // [
+    case UInt8(ascii: "["):
       position += 1
       var items: [JSONNode] = []
       skipWhitespace()
-      if position < bytes.count, bytes[position] == 0x5D {
+      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
         position += 1
         return JSONNode(value: .array(items), location: start)
       }
@@ -122,24 +125,24 @@ struct JSONReader {
         items.append(try value(depth: depth + 1))
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of file in an array") }
-        if bytes[position] == 0x2C {
+        if bytes[position] == UInt8(ascii: ",") {
           position += 1
-        } else if bytes[position] == 0x5D {
+        } else if bytes[position] == UInt8(ascii: "]") {
           position += 1
           return JSONNode(value: .array(items), location: start)
         } else {
           throw error("expected ',' or ']'")
         }
       }
-    case 0x22:
+    case UInt8(ascii: "\""):
       return JSONNode(value: .string(try string()), location: start)
-    case 0x74:
+    case UInt8(ascii: "t"):
       try expect("true")
       return JSONNode(value: .bool(true), location: start)
-    case 0x66:
+    case UInt8(ascii: "f"):
       try expect("false")
       return JSONNode(value: .bool(false), location: start)
-    case 0x6E:
+    case UInt8(ascii: "n"):
       try expect("null")
       return JSONNode(value: .null, location: start)
     default:
@@ -162,26 +165,28 @@ struct JSONReader {
       let byte = bytes[position]
       position += 1
       switch byte {
-      case 0x22:
+      case UInt8(ascii: "\""):
         guard let text = String(validating: result, as: UTF8.self) else {
           throw error("string is not valid UTF-8")
         }
         return text
-      case 0x5C:
+      case UInt8(ascii: "\\"):
         guard position < bytes.count else { throw error("unterminated escape") }
         let escape = bytes[position]
         position += 1
         switch escape {
-        case 0x22, 0x5C, 0x2F: result.append(escape)
-        case 0x62: result.append(0x08)
-        case 0x66: result.append(0x0C)
-        case 0x6E: result.append(0x0A)
-        case 0x72: result.append(0x0D)
-        case 0x74: result.append(0x09)
-        case 0x75:
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escape)
+        case UInt8(ascii: "b"): result.append(0x08)
+        case UInt8(ascii: "f"): result.append(0x0C)
+        case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800..<0xDC00).contains(code) {
-            guard bytes[position...].starts(with: [0x5C, 0x75]) else { throw error("unpaired surrogate") }
+            guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+              throw error("unpaired surrogate")
+            }
             position += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }

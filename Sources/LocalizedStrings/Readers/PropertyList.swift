@@ -1,8 +1,8 @@
-@_exported import ExpatXML
+import ExpatXML
 
 /// A property list value with the location of the element it came from.
-public struct PropertyListNode: Sendable {
-  public enum Value: Sendable {
+package struct PropertyListNode: Sendable {
+  package enum Value: Sendable {
     case string(String)
     /// The integer as written (property lists allow any length).
     case integer(String)
@@ -16,21 +16,21 @@ public struct PropertyListNode: Sendable {
     case dictionary(PropertyListDictionary)
   }
 
-  public var value: Value
-  public var location: SourceLocation
+  package var value: Value
+  package var location: SourceLocation
 
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
-  public var dictionary: PropertyListDictionary? {
+  package var dictionary: PropertyListDictionary? {
     if case .dictionary(let dictionary) = value { return dictionary }
     return nil
   }
 
   /// "string", "dictionary", …, for messages.
-  public var kindName: String {
+  package var kindName: String {
     switch value {
     case .string: "string"
     case .integer: "integer"
@@ -45,17 +45,17 @@ public struct PropertyListNode: Sendable {
 }
 
 /// A property list dictionary, keys in file order, each with its location.
-public struct PropertyListDictionary: Sendable {
-  public struct Entry: Sendable {
+package struct PropertyListDictionary: Sendable {
+  package struct Entry: Sendable {
     public var key: String
     public var keyLocation: SourceLocation
     public var value: PropertyListNode
   }
 
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The value of the last entry with that key (Apple's parsers keep the last).
-  public subscript(key: String) -> PropertyListNode? {
+  package subscript(key: String) -> PropertyListNode? {
     entries.last { $0.key == key }?.value
   }
 }
@@ -63,13 +63,13 @@ public struct PropertyListDictionary: Sendable {
 /// Reads XML property lists (`<plist>`), as tolerant as Apple's parser of
 /// comments and white space before `<?xml …?>`, DOCTYPEs and comments, and
 /// as safe as ``XMLTreeReader``: no external entities, bounded expansion and depth.
-public enum PropertyListReader {
-  public static func parse(contentsOf path: String) throws(SourceError) -> PropertyListNode {
+package enum PropertyListReader {
+  package static func parse(contentsOf path: String) throws(SourceError) -> PropertyListNode {
     try parse(XMLTreeReader.readFile(path), file: path)
   }
 
   /// Parses an XML or a binary (`bplist00`) property list.
-  public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
+  package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
     if BinaryPropertyListReader.isBinary(bytes) {
       return try BinaryPropertyListReader.parse(bytes, file: file)
     }

@@ -1,3 +1,4 @@
+import ExpatXML
 /// Reads `.strings` files in every form Apple's tools write: the old-style
 /// text format (`"key" = "value";` with comments and escapes, UTF-8 or UTF-16
 /// with a byte order mark), or an XML or binary property list of strings.
@@ -5,9 +6,9 @@
 /// ```swift
 /// let pairs = try StringsFileReader.parse(Array(#""greeting" = "Hello, %@!";"#.utf8), file: "Localizable.strings")
 /// ```
-public enum StringsFileReader {
+package enum StringsFileReader {
   /// The key–value pairs in file order; a later duplicate key replaces an earlier one.
-  public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
+  package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
     key: String, value: LocatedString
   )] {
     try XMLTreeReader.checkSize(bytes.count, file: file)

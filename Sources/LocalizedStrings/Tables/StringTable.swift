@@ -1,3 +1,4 @@
+import ExpatXML
 import Plurals
 
 /// The entries of one localization table (a `.stringsdict` or `.strings` file,
@@ -15,32 +16,63 @@ import Plurals
 /// process locale; pass ``FormatOptions/locale`` to override. Problems in the
 /// file that do not stop it from loading are in ``diagnostics``.
 public struct StringTable: Sendable {
+  /// One reference for everything: a table is copied (into caches, localizers) for one retain.
+  let storage: Storage
+
+  final class Storage: Sendable {
+    let path: String
+    let language: String
+    let entries: [String: StringEntry]
+    let keys: [String]
+    let diagnostics: [LocalizationDiagnostic]
+    let pluralRules: PluralRules
+    let kind: LocalizationFileKind
+    let fallbacks: [String: FallbackText]
+
+    init(
+      path: String, language: String, entries: [String: StringEntry], keys: [String],
+      diagnostics: [LocalizationDiagnostic], pluralRules: PluralRules, kind: LocalizationFileKind,
+      fallbacks: [String: FallbackText]
+    ) {
+      self.path = path
+      self.language = language
+      self.entries = entries
+      self.keys = keys
+      self.diagnostics = diagnostics
+      self.pluralRules = pluralRules
+      self.kind = kind
+      self.fallbacks = fallbacks
+    }
+  }
+
   /// The file the table was read from, as given.
-  public let path: String
+  public var path: String { storage.path }
   /// The localization language; plural rules come from it.
-  public let language: String
+  public var language: String { storage.language }
   /// Entries by lookup key.
-  public let entries: [String: StringEntry]
+  public var entries: [String: StringEntry] { storage.entries }
   /// Lookup keys in file order.
-  public let keys: [String]
+  public var keys: [String] { storage.keys }
   /// What the loader noticed: missing format keys, unknown spec types, …
-  public let diagnostics: [LocalizationDiagnostic]
+  public var diagnostics: [LocalizationDiagnostic] { storage.diagnostics }
   /// The plural rules of `language`, resolved once.
-  public let pluralRules: PluralRules
+  public var pluralRules: PluralRules { storage.pluralRules }
   /// What kind of file the table was read from.
-  public let kind: LocalizationFileKind
+  public var kind: LocalizationFileKind { storage.kind }
   /// Keys whose text is in another language than `language` (a catalog key
   /// not translated yet), with that language; they are formatted with its rules.
-  let fallbacks: [String: FallbackText]
+  var fallbacks: [String: FallbackText] { storage.fallbacks }
 
   /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
   /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
   /// by the file's extension.
   ///
-  /// - Parameter language: the localization; by default the enclosing
-  ///   `.lproj` folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` →
-  ///   `en`); `Base.lproj` and no folder mean English.
-  /// - Throws: ``SourceError`` at `file:line:column` when the file cannot be
+  /// - Parameters:
+  ///   - path: the file; its extension says what kind it is.
+  ///   - language: the localization; by default the enclosing `.lproj`
+  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
+  ///     `Base.lproj` and no folder mean English.
+  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
   /// - Complexity: O(*n*) in the file's size; every format string is parsed here, once.
@@ -104,14 +136,9 @@ public struct StringTable: Sendable {
     keys: [String],
     diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
   ) {
-    self.path = path
-    self.language = language
-    self.kind = kind
-    self.entries = entries
-    self.keys = keys
-    self.diagnostics = diagnostics
-    self.fallbacks = fallbacks
-    pluralRules = PluralRules(locale: language)
+    storage = Storage(
+      path: path, language: language, entries: entries, keys: keys, diagnostics: diagnostics,
+      pluralRules: PluralRules(locale: language), kind: kind, fallbacks: fallbacks)
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag

@@ -1,0 +1,26 @@
+/// Decimal digits of a machine integer, written straight into a string's buffer.
+enum DecimalDigits {
+  /// How many digits `value` has in decimal (1 for 0).
+  @inline(__always)
+  static func count(_ value: UInt64) -> Int {
+    var digits = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    return digits
+  }
+
+  /// Writes the digits of `value` so that the last one is at `end - 1`.
+  @inline(__always)
+  static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) {
+    var value = value
+    var position = end - 1
+    repeat {
+      buffer[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+      value /= 10
+      position -= 1
+    } while value > 0
+  }
+}
