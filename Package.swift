@@ -22,10 +22,11 @@ let package = Package(
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
     .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
-    // For the generator package in Tools/ (and the fuzz targets), not for apps:
-    // the table format the generator writes, and the XML reader of CLDR files.
-    .library(name: "PluralTableFormat", targets: ["PluralTableFormat"]),
-    .library(name: "ExpatXML", targets: ["ExpatXML"]),
+    // For the generator package in Tools/ (and the fuzz targets), not for apps: the
+    // table format the generator writes and the XML reader of CLDR files. The
+    // leading underscore is the ecosystem's mark of a product that is not API.
+    .library(name: "_PluralTableFormat", targets: ["PluralTableFormat"]),
+    .library(name: "_ExpatXML", targets: ["ExpatXML"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

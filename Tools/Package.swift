@@ -20,13 +20,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
-    .target(name: "CLDRData", dependencies: [.product(name: "ExpatXML", package: "swift-plurals")]),
+    .target(name: "CLDRData", dependencies: [.product(name: "_ExpatXML", package: "swift-plurals")]),
     .target(
       name: "PluralCodeGen",
       dependencies: [
         "CLDRData",
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
-        .product(name: "PluralTableFormat", package: "swift-plurals"),
+        .product(name: "_PluralTableFormat", package: "swift-plurals"),
       ]
     ),
     .executableTarget(
@@ -44,7 +44,7 @@ let package = Package(
         "PluralCodeGen",
         "CLDRData",
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
-        .product(name: "PluralTableFormat", package: "swift-plurals"),
+        .product(name: "_PluralTableFormat", package: "swift-plurals"),
         .product(name: "Plurals", package: "swift-plurals"),
       ]
     ),
