@@ -16,13 +16,19 @@ let package = Package(
       name: "CICU4C",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
+    // Hand-written classifiers for the 8 benchmark locales: the baselines.
+    // -fno-math-errno lets llrint compile to one instruction.
+    .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno"])]),
+    // The inputs of the classification benchmarks and of PluralsCallgrind.
+    .target(
+      name: "ClassificationInputs", dependencies: [.product(name: "Plurals", package: "swift-plurals")]),
     .executableTarget(
       name: "PluralBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
-        "CICU4C",
+        "CICU4C", "CHandWritten", "ClassificationInputs",
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -30,7 +36,9 @@ let package = Package(
     // Calls to count instructions of under callgrind (callgrind.sh).
     .executableTarget(
       name: "PluralsCallgrind",
-      dependencies: [.product(name: "Plurals", package: "swift-plurals")]
+      dependencies: [
+        .product(name: "Plurals", package: "swift-plurals"), "CHandWritten", "ClassificationInputs",
+      ]
     ),
   ]
 )
