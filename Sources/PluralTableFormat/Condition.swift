@@ -47,6 +47,7 @@ extension TableFormat {
   /// | bits | field | meaning |
   /// |------|-------|---------|
   /// | 0–5  | ``categoryMask`` | bit k set when the rule set uses the category with code k |
+  /// | 7    | ``fractionsAreOther`` | every condition is integer-only, so a visible fraction means `other` |
   public struct RuleSetSummary: Hashable, Sendable {
     public var rawValue: UInt8
 
@@ -56,14 +57,20 @@ extension TableFormat {
     @inlinable @inline(__always) static var categoriesField: BitField {
       BitField("categoryMask", shift: 0, width: 6)
     }
+    @inlinable @inline(__always) static var fractionsField: BitField {
+      BitField("fractionsAreOther", shift: 7, width: 1)
+    }
 
-    public init(categoryMask: UInt8) throws(FieldOverflow) {
+    public init(categoryMask: UInt8, fractionsAreOther: Bool) throws(FieldOverflow) {
       var raw: UInt64 = 0
       try Self.categoriesField.write(categoryMask, into: &raw)
+      try Self.fractionsField.write(fractionsAreOther, into: &raw)
       rawValue = UInt8(truncatingIfNeeded: raw)
     }
 
     @inlinable @inline(__always)
     public var categoryMask: UInt8 { UInt8(truncatingIfNeeded: Self.categoriesField.read(UInt64(rawValue))) }
+    @inlinable @inline(__always)
+    public var fractionsAreOther: Bool { Self.fractionsField.isSet(in: UInt64(rawValue)) }
   }
 }

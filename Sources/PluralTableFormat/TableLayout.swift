@@ -1,6 +1,6 @@
 // Where entries sit in the generated flat arrays. Packed entries have their
-// own types (Relation, Condition, RuleSetSummary, LocaleKey); these
-// are the strides and sentinels of the arrays of plain codes.
+// own types (Relation, Condition, RuleSetSummary, TableStarts, LocaleKey,
+// LocaleEntry); these are the strides and sentinels of the arrays of plain codes.
 
 extension TableFormat {
   /// Category codes: 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other (CLDR order).
@@ -11,11 +11,11 @@ extension TableFormat {
     @inlinable public static var none: UInt8 { 0xFF }
   }
 
-  /// The fast path of every number without a compact exponent (c = 0): tables
-  /// of 200 codes indexed by the integer digits i, one table per rule set and
-  /// number shape (``NumberShape``), all in `integerTables`. Entry `i` holds the code of `i` for
-  /// `i < 100`; entry `100 + r` the code of every `i ≥ 100` with
-  /// `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
+  /// The fast path of every number without a compact exponent (c = 0):
+  /// tables of 200 codes indexed by the integer digits i, one per rule set
+  /// and number shape (``NumberShape``), all in `integerTables`. Entry `i`
+  /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
+  /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
   /// the rules": the code depends on more than i, or on a constant above 99),
   /// or names a subtable (``subtable(ofCode:)``) where the next two digits of
   /// i decide (`i % 1000000 = 0`).
@@ -51,9 +51,6 @@ extension TableFormat {
       Int(truncatingIfNeeded: min(isLarge ? UInt64.max : value, UInt64(residues) &+ value % UInt64(residues)))
     }
 
-    /// The smallest integer an entry stands for (the entry itself).
-    public static func representative(ofEntry entry: Int) -> Int { entry }
-
     /// The subtable a code names, or nil for a category code or ``deferred``.
     @inlinable @inline(__always)
     public static func subtable(ofCode code: UInt8) -> Int? {
@@ -88,11 +85,12 @@ extension TableFormat {
     /// A visible fraction digit that is not zero (w > 0): "5.25".
     case fractionalDecimal
 
-    /// The shape's raw value from the number of visible fraction digits and
-    /// whether any of them is not zero (v and w, or w ≠ 0), without a branch.
+    /// The shape's raw value, without a branch, from whether there are
+    /// visible fraction digits (v > 0) and whether they are all zero (w = 0),
+    /// which they are when there are none.
     @inlinable @inline(__always)
     public static func rawValue(hasFraction: Bool, fractionIsZero: Bool) -> Int {
-      (hasFraction ? 1 : 0) &+ (hasFraction && !fractionIsZero ? 1 : 0)
+      (hasFraction ? 1 : 0) &+ (fractionIsZero ? 0 : 1)
     }
   }
 

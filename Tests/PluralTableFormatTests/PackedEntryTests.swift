@@ -89,10 +89,13 @@ struct PackedEntryTests {
       try TableFormat.Condition(category: 8, isIntegerOnly: false, firstRelation: 0)
     }
     for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010] {
-      #expect(try TableFormat.RuleSetSummary(categoryMask: mask).categoryMask == mask)
+      for fractions in [false, true] {
+        let summary = try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: fractions)
+        #expect(summary.categoryMask == mask && summary.fractionsAreOther == fractions)
+      }
     }
     #expect(throws: TableFormat.FieldOverflow.self) {
-      try TableFormat.RuleSetSummary(categoryMask: 0b100_0000)
+      try TableFormat.RuleSetSummary(categoryMask: 0b100_0000, fractionsAreOther: false)
     }
   }
 

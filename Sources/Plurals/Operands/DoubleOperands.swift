@@ -93,8 +93,9 @@ extension PluralOperands {
   /// magnitudes from 2⁵³ on go to the exact path.
   @inline(__always)
   static func fastFixedPoint(_ value: Double, _ digits: Int) -> (integer: UInt64, fraction: UInt64)? {
+    guard UInt(bitPattern: digits) <= 15 else { return nil }
     let magnitude = value.magnitude
-    guard magnitude < 0x1p53, UInt(bitPattern: digits) <= 15 else { return nil }
+    guard magnitude < 0x1p53 else { return nil }
     let whole = Int64(magnitude)  // truncation: exact
     let power = powersOfTen.withUnsafeBufferPointer { $0[digits] }
     let scaled = (magnitude - Double(whole)) * Double(Int64(bitPattern: power))

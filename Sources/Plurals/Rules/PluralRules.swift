@@ -30,9 +30,11 @@ public struct PluralRules: Hashable, Sendable {
   /// integers, for decimals whose visible fraction digits are all zero
   /// ("5.00"), and for the other decimals ("5.25").
   let tableStarts: TableFormat.TableStarts
-  /// True when `other` is the only category (Japanese, Chinese, …): doubles
-  /// need not be converted.
+  /// True when `other` is the only category (Japanese, Chinese, …), and when
+  /// every category but `other` needs v = 0 (English, Russian, Polish): then
+  /// a double need not be converted, or not when fraction digits are shown.
   let usesOnlyOther: Bool
+  let fractionsAreOther: Bool
   /// The locale table entry of the CLDR locale whose rules are used.
   let localeIndex: Int
   /// The range table of the locale, or -1.
@@ -64,7 +66,9 @@ public struct PluralRules: Hashable, Sendable {
     // The generator gives rules to every entry a lookup can end at.
     ruleSet = PluralTables.entry(localeIndex).ruleSet(type) ?? 0
     tableStarts = PluralTables.starts(ruleSet: ruleSet)
-    usesOnlyOther = PluralTables.summary(ruleSet: ruleSet).categoryMask == 1 << PluralCategory.other.rawValue
+    let summary = PluralTables.summary(ruleSet: ruleSet)
+    usesOnlyOther = summary.categoryMask == 1 << PluralCategory.other.rawValue
+    fractionsAreOther = summary.fractionsAreOther
     isRootFallback = found == nil
     rangeSet = ranges.flatMap { PluralTables.entry($0).rangeTable } ?? -1
   }
@@ -130,7 +134,7 @@ public struct PluralRules: Hashable, Sendable {
   ///   where it is exact (below 2⁵³, up to 15 digits, not near a tie), else
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
-    if usesOnlyOther { return .other }
+    if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
     if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
       let code = tableCode(integer, hasFraction: fractionDigits != 0, fractionIsZero: fraction == 0)
       if let category = PluralCategory(code: code) { return category }

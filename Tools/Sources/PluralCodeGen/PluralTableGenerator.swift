@@ -141,7 +141,9 @@ struct EncodedTables {
       rules = try RuleTables(encoding: ruleSets)
       for set in ruleSets {
         let mask = set.categories.reduce(UInt8(0)) { $0 | (1 << $1.code) }
-        summaries.append(try TableFormat.RuleSetSummary(categoryMask: mask).rawValue)
+        let integerOnly = set.rules.values.allSatisfy { $0.condition.map(RuleTables.isIntegerOnly) ?? true }
+        summaries.append(
+          try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: integerOnly).rawValue)
       }
     } catch {
       throw GeneratorFailure(diagnostics: diagnostics + [CLDRDataError(error.description, at: location)])
@@ -200,7 +202,8 @@ struct EncodedTables {
     out.line("")
     try rules.write(to: &out)
     try integers.write(to: &out)
-    out.comment("Per rule set (TableFormat.RuleSetSummary): the categories it uses.")
+    out.comment(
+      "Per rule set (TableFormat.RuleSetSummary): the categories it uses, whether fractions are all other.")
     try out.array("ruleSetSummaries", summaries, as: UInt8.self, hex: true)
     try locales.write(to: &out)
     try ranges.write(to: &out)

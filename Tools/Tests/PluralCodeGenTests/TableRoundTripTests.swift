@@ -26,7 +26,7 @@ struct TableRoundTripTests {
       }
     }
 
-  @Test("every locale's decoded conditions and categories are CLDR's")
+  @Test("every locale's decoded conditions, categories and fraction flag are CLDR's")
   func conditions() {
     var locales = 0
     for group in Self.groups {
@@ -38,6 +38,8 @@ struct TableRoundTripTests {
         let summary = TableFormat.RuleSetSummary(rawValue: PluralTables.ruleSetSummaries[rules.ruleSet])
         let mask = group.rules.categories.reduce(UInt8(0)) { $0 | 1 << $1.code }
         #expect(summary.categoryMask == mask, "\(locale)")
+        #expect(
+          summary.fractionsAreOther == expected.values.allSatisfy(RuleTables.isIntegerOnly), "\(locale)")
         locales += 1
       }
     }
