@@ -34,13 +34,13 @@ extension FormatEntry {
     var visiting: [String] = []
     var walked = Set<String>()
     func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
-      let segments: [FormatSegment]
-      switch string.segments {
-      case .success(let parsed): segments = parsed
+      let directives: [FormatDirective]
+      switch string.directives {
+      case .success(let parsed): directives = parsed
       case .failure(let error): throw FormatError(error.kind, error.message, at: string.location)
       }
       var cursor = first
-      for case .directive(let directive) in segments where directive.takesArgument {
+      for directive in directives where directive.takesArgument {
         for amount in [directive.width, directive.precision] {
           if case .argument(let position) = amount {
             var star = FormatDirective()
@@ -126,8 +126,7 @@ package enum ArgumentKind: String, Sendable, Hashable {
 extension FormatVariable {
   /// The conversion `NSStringFormatValueTypeKey` (or a catalog's `formatSpecifier`) names, if it names one.
   package var declaredConversion: FormatDirective? {
-    guard let valueType,
-      case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
+    guard let valueType, let directive = FormatParser.conversion(valueType.text),
       directive.takesArgument, directive.variable == nil
     else { return nil }
     return directive

@@ -81,6 +81,28 @@ public final class FormatVariable: Sendable {
   public func variant(_ key: String) -> LocatedString? {
     variants.last { $0.key == key }?.value
   }
+
+  /// The plural variant for `category`: its own, else `other`, else the
+  /// first of `many few two one zero` there is (`fallback` names it); nil without any.
+  func variant(for category: PluralCategory) -> (text: LocatedString, fallback: PluralCategory?)? {
+    if let text = pluralVariants[Int(category.rawValue)] { return (text, nil) }
+    if let other = pluralVariants[Int(PluralCategory.other.rawValue)] { return (other, nil) }
+    for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
+      if let text = pluralVariants[Int(fallback.rawValue)] { return (text, fallback) }
+    }
+    return nil
+  }
+
+  /// The plural variant for a machine integer: `zero` for 0 when there is
+  /// one (in any language), else the variant of its category.
+  func variant(forInteger number: Int64, rules: PluralRules)
+    -> (text: LocatedString, category: PluralCategory, fallback: PluralCategory?)?
+  {
+    if number == 0, let zero = pluralVariants[Int(PluralCategory.zero.rawValue)] { return (zero, .zero, nil) }
+    let category =
+      Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
+    return variant(for: category).map { ($0.text, category, $0.fallback) }
+  }
 }
 
 /// An entry with `NSStringLocalizedFormatKey` and its variables.
@@ -92,6 +114,8 @@ public final class FormatEntry: Sendable {
   /// The variables again, for a lookup by name that is cheaper than hashing
   /// when there are few (almost always one to three).
   let variableList: [FormatVariable]
+  /// The variable the format key consists of (`%#@files@`, the usual shape), if it is one and exists.
+  let formatVariable: FormatVariable?
 
   package init(
     key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation
@@ -101,6 +125,11 @@ public final class FormatEntry: Sendable {
     self.variables = variables
     self.location = location
     variableList = variables.values.sorted { $0.name < $1.name }
+    if case .variable(let name, _) = format.shape {
+      formatVariable = variables[name]
+    } else {
+      formatVariable = nil
+    }
   }
 
   /// The variable named `name`.
