@@ -160,7 +160,7 @@ public enum XMLTreeReader {
     return result
   }
 
-  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  package static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard needle.count <= bytes.count else { return nil }
     var index = start
     while index + needle.count <= bytes.count {

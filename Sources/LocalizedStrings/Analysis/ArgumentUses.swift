@@ -32,7 +32,11 @@ extension FormatEntry {
   package func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
     var uses: [Int: [ArgumentUse]] = [:]
     var visiting: [String] = []
-    var walked = Set<String>()
+    struct Binding: Hashable {
+      let index: Int
+      let name: String
+    }
+    var walked = Set<Binding>()
     func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
       let directives: [FormatDirective]
       switch string.directives {
@@ -56,7 +60,7 @@ extension FormatEntry {
         uses[index, default: []].append(
           ArgumentUse(directive: directive, variable: variable, variant: variant, location: string.location))
         guard let name = directive.variable, let nested = variables[name], !visiting.contains(name),
-          walked.insert("\(index) \(name)").inserted
+          walked.insert(Binding(index: index, name: name)).inserted
         else { continue }
         guard visiting.count < FormatLimits.maximumDepth else {
           throw FormatError(
@@ -140,8 +144,11 @@ extension FormatEntry {
   ///
   /// - Parameter subject: how messages name the entry; by default `'key'`
   ///   (a catalog adds its language: `'key' (de)`).
-  package func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
-    let subject = subject ?? "'\(key)'"
+  package func argumentDiagnostics(subject describe: @autoclosure () -> String? = nil)
+    -> [LocalizationDiagnostic]
+  {
+    // Named only when there is something to say (loading a catalog checks every entry).
+    var subject: String { describe() ?? "'\(key)'" }
     let uses: [Int: [ArgumentUse]]
     do {
       uses = try argumentUses()

@@ -159,7 +159,27 @@ struct JSONReader {
 
   mutating func string() throws(SourceError) -> String {
     position += 1  // opening quote
-    var result: [UInt8] = []
+    // Most strings have no escape: they are the bytes up to the closing quote.
+    let start = position
+    var high: UInt8 = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = bytes.withUnsafeBufferPointer {
+          let slice = UnsafeBufferPointer(rebasing: $0[start..<position])
+          // ASCII is valid UTF-8 as it is; anything else is checked.
+          return high < 0x80
+            ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
+        guard let text else { throw error("string is not valid UTF-8") }
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      high |= byte
+      position += 1
+    }
+    var result = Array(bytes[start..<position])
     while true {
       guard position < bytes.count else { throw error("unterminated string") }
       let byte = bytes[position]

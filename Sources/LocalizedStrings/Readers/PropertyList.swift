@@ -80,8 +80,8 @@ package enum PropertyListReader {
     }
     let builder = PropertyListBuilder()
     try XMLEventReader.parse(bytes, file: file, handler: builder)
-    if let error = builder.error { throw error }
-    guard let root = builder.root else {
+    if let error = builder.state.error { throw error }
+    guard let root = builder.state.root else {
       throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
     }
     return root
@@ -92,9 +92,25 @@ package enum PropertyListReader {
   }
 }
 
+/// Hands XML events to a ``PropertyListState`` (one access to it per event).
+private final class PropertyListBuilder: XMLEventHandler {
+  var state = PropertyListState()
+
+  func startElement(
+    _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    reader: XMLEventReader
+  ) {
+    state.startElement(name, reader: reader)
+  }
+
+  func endElement(reader: XMLEventReader) { state.endElement() }
+
+  func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) { state.characters(text) }
+}
+
 /// Builds property list nodes from XML events: one frame per open element,
 /// the values of open containers on shared stacks until their element ends.
-private final class PropertyListBuilder: XMLEventHandler {
+private struct PropertyListState {
   enum Kind {
     case plist, dict, array, string, key, integer, real, bool(Bool), date, data
     /// An element whose content does not count: inside a value, or after a problem.
@@ -127,7 +143,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     text.reserveCapacity(256)
   }
 
-  func fail(_ message: String, at location: SourceLocation) {
+  mutating func fail(_ message: String, at location: SourceLocation) {
     if error == nil { error = SourceError(message, at: location) }
   }
 
@@ -154,10 +170,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     }
   }
 
-  func startElement(
-    _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-    reader: XMLEventReader
-  ) {
+  mutating func startElement(_ name: UnsafePointer<CChar>, reader: XMLEventReader) {
     var kind = Self.kind(name)
     guard !frames.isEmpty else {
       // The root: <plist>, or a lone dictionary, array or string.
@@ -200,7 +213,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     }
   }
 
-  func start(_ kind: Kind?, name: UnsafePointer<CChar>, location: SourceLocation) {
+  mutating func start(_ kind: Kind?, name: UnsafePointer<CChar>, location: SourceLocation) {
     guard let kind else {
       fail("unknown property list element <\(String(cString: name))>", at: location)
       return push(.ignored, location: location)
@@ -209,7 +222,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     push(kind, location: location)
   }
 
-  func push(_ kind: Kind, location: SourceLocation) {
+  mutating func push(_ kind: Kind, location: SourceLocation) {
     let start: Int
     switch kind {
     case .dict: start = entries.count
@@ -218,7 +231,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     frames.append(Frame(kind: kind, location: location, start: start))
   }
 
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+  mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard !frames.isEmpty else { return }
     switch frames[frames.count - 1].kind {
     case .string, .key, .integer, .real, .date, .data: text.append(contentsOf: chunk)
@@ -226,7 +239,7 @@ private final class PropertyListBuilder: XMLEventHandler {
     }
   }
 
-  func endElement(reader: XMLEventReader) {
+  mutating func endElement() {
     let frame = frames.removeLast()
     let value: PropertyListNode.Value
     switch frame.kind {
@@ -278,7 +291,7 @@ private final class PropertyListBuilder: XMLEventHandler {
   }
 
   /// Hands a finished value to its container.
-  func deliver(_ node: PropertyListNode) {
+  mutating func deliver(_ node: PropertyListNode) {
     guard !frames.isEmpty else { return root = node }
     let top = frames.count - 1
     switch frames[top].kind {
