@@ -86,18 +86,20 @@ extension LocatedString {
           for index in directives.indices {
             let (magnitude, negative) = Self.machineInteger(directives, index, arguments, cursor: &cursor)!
             let range = directives[index].range
-            let literal = UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound])
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: literal)
-            written += literal.count
+            let literal = range.lowerBound - copied
+            (buffer.baseAddress! + written).initialize(from: bytes.baseAddress! + copied, count: literal)
+            written += literal
             let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
             if negative { buffer[written] = UInt8(ascii: "-") }
             DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
             written += digits
             copied = range.upperBound
           }
-          let rest = UnsafeBufferPointer(rebasing: bytes[copied...])
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: rest)
-          return written + rest.count
+          let rest = bytes.count - copied
+          if rest > 0 {
+            (buffer.baseAddress! + written).initialize(from: bytes.baseAddress! + copied, count: rest)
+          }
+          return written + rest
         }
       }
     }

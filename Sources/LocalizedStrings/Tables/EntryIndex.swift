@@ -1,3 +1,5 @@
+import Plurals
+
 /// The entries of a table by key, for formatting: open addressing over a
 /// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come
 /// from files, so their collisions cannot be chosen without the seed).
@@ -15,7 +17,32 @@ struct EntryIndex: Sendable {
 
   final class Box: Sendable {
     let entry: StringEntry
-    init(_ entry: StringEntry) { self.entry = entry }
+    /// What the direct path reads, taken out of the enum once (reading the enum copies it).
+    let format: FormatEntry?
+    let string: LocatedString?
+
+    init(_ entry: StringEntry) {
+      self.entry = entry
+      switch entry {
+      case .format(let format):
+        self.format = format
+        string = nil
+      case .string(let string):
+        format = nil
+        self.string = string
+      case .width, .device:
+        format = nil
+        string = nil
+      }
+    }
+
+    /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
+    func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+      if let format {
+        return format.format.directText(arguments, entry: format, rules: rules, first: 0, depth: 0)
+      }
+      return string?.directText(arguments, entry: nil, rules: rules, first: 0, depth: 0)
+    }
   }
 
   private static let processSeed: UInt64 = {

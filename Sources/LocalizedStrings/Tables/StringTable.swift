@@ -193,6 +193,11 @@ public struct StringTable: Sendable {
     guard let found = storage.index.entry(for: key) else {
       throw FormatError(.unknownKey, "no entry '\(key)' in \(path)")
     }
+    if options.numberFormat == nil,
+      let text = found.directText(values, rules: rules(for: key, options: options))
+    {
+      return text
+    }
     return try format(found.entry, key: key, arguments: values, options: options, lenient: false).text
   }
 
