@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-plurals-benchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],  // swift-plurals needs macOS 15 (Synchronization.Mutex)
   dependencies: [
     .package(name: "swift-plurals", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
@@ -29,6 +29,11 @@ let package = Package(
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Calls to count instructions of under callgrind (callgrind.sh).
+    .executableTarget(
+      name: "PluralsCallgrind",
+      dependencies: [.product(name: "Plurals", package: "swift-plurals")]
     ),
   ]
 )

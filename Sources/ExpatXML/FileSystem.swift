@@ -13,8 +13,44 @@
   import WinSDK
 #endif
 
-/// The little of the file system the readers need, without Foundation.
+/// The little of the operating system the readers need, without Foundation:
+/// file contents, directory listings, file existence, environment variables.
 package enum FileSystem {
+  /// The value of an environment variable, nil when it is not set.
+  package static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// The bytes of a file, refusing one larger than `maximumSize` bytes.
+  package static func contents(of path: String, maximumSize: Int) throws(SourceError) -> [UInt8] {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    #if os(Windows)
+      // The narrow API reads names in the ANSI code page; the wide one takes any path.
+      let opened = path.withCString(encodedAs: UTF16.self) { name in
+        "rb".withCString(encodedAs: UTF16.self) { mode in _wfopen(name, mode) }
+      }
+    #else
+      let opened = fopen(path, "rb")
+    #endif
+    guard let file = opened else {
+      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count > 0 { bytes += chunk[..<count] }
+      if bytes.count > maximumSize {
+        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
+      }
+      if count < chunk.count {
+        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
+        return bytes
+      }
+    }
+  }
+
   /// The names in a directory, `.` and `..` left out, sorted.
   package static func entries(of path: String) throws(SourceError) -> [String] {
     let location = SourceLocation(file: path, line: 1, column: 1)

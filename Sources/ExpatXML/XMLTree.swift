@@ -1,11 +1,5 @@
 import CExpat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A place in a source file; `line` and `column` are 1-based.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var file: String
@@ -77,24 +71,7 @@ public enum XMLTreeReader {
   public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
     -> [UInt8]
   {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    guard let file = fopen(path, "rb") else {
-      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count > 0 { bytes += chunk[..<count] }
-      if bytes.count > maximumSize {
-        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
-      }
-      if count < chunk.count {
-        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
-        return bytes
-      }
-    }
+    try FileSystem.contents(of: path, maximumSize: maximumSize)
   }
 
   /// Refuses a document larger than ``defaultMaximumFileSize``, whether it

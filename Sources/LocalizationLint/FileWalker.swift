@@ -1,47 +1,60 @@
 import LocalizedStrings
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(Darwin)
-  import Darwin
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// Finds the localization files below the paths given, visiting each real
 /// directory once (a symbolic link back to a parent is not followed again).
+///
+/// `FileManager` rather than the C library's `stat` and `readdir`, so that
+/// the walk is the same on Linux (glibc or musl), Android, Apple platforms,
+/// Windows and WASI.
 struct FileWalker {
   var files: [String] = []
   var unreadable: [String] = []
-  private var visited: Set<[UInt64]> = []
+  private var visited: Set<String> = []
 
   mutating func collect(_ path: String) {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
+    let manager = FileManager.default
+    guard var attributes = try? manager.attributesOfItem(atPath: path) else {
       unreadable.append(path)
       return
     }
-    guard status.st_mode & S_IFMT == S_IFDIR else {
+    var target = path
+    if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+      target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      guard let resolved = try? manager.attributesOfItem(atPath: target),
+        resolved[.type] as? FileAttributeType != .typeSymbolicLink
+      else {
+        unreadable.append(path)  // a link to nothing
+        return
+      }
+      attributes = resolved
+    }
+    guard attributes[.type] as? FileAttributeType == .typeDirectory else {
       if LocalizationFileKind(path: path) != nil { files.append(path) }
       return
     }
-    guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
-    guard let directory = opendir(path) else {
+    guard visited.insert(Self.identity(of: target, attributes)).inserted else { return }
+    guard let names = try? manager.contentsOfDirectory(atPath: path) else {
       unreadable.append(path)
       return
     }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    closedir(directory)
-    for name in names.sorted() {
+    for name in names.sorted() where !name.hasPrefix(".") {
       collect(path.hasSuffix("/") ? path + name : path + "/" + name)
     }
+  }
+
+  /// The same for a directory however it is reached: its device and file
+  /// number where the system reports them (which also catches a directory
+  /// mounted inside itself), else its path with every link resolved.
+  private static func identity(of path: String, _ attributes: [FileAttributeKey: Any]) -> String {
+    if let device = attributes[.systemNumber], let file = attributes[.systemFileNumber] {
+      return "\(device):\(file)"
+    }
+    return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 }

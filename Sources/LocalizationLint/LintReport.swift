@@ -9,6 +9,13 @@ public struct LintReport: Sendable {
   /// Paths that could not be read at all (the run is incomplete).
   public var unreadablePaths: [String]
 
+  /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
+  public init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {
+    self.diagnostics = diagnostics
+    self.filesChecked = filesChecked
+    self.unreadablePaths = unreadablePaths
+  }
+
   public func count(_ severity: LocalizationDiagnostic.Severity) -> Int {
     diagnostics.filter { $0.severity == severity }.count
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Foundation
 import LocalizationLint
-import LocalizedStrings
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -11,15 +11,21 @@ struct Lint: ParsableCommand {
       with --werror), 2 a path could not be read.
       """)
 
-  enum OutputFormat: String, ExpressibleByArgument {
-    case text, json
-  }
-
   @Argument(help: "Files or directories to check.")
   var paths: [String]
 
-  @Option(help: "text (compiler style, one line per diagnostic) or json.")
-  var format = OutputFormat.text
+  @Option(
+    help: """
+      text (compiler style, one line per diagnostic), json, github (GitHub Actions \
+      annotations) or sarif (SARIF 2.1.0, for code scanning).
+      """,
+    transform: { text in
+      guard let format = LintFormat(rawValue: text) else {
+        throw ValidationError("'\(text)' is not a format: text, json, github or sarif")
+      }
+      return format
+    })
+  var format = LintFormat.text
 
   @Flag(help: "Treat warnings as errors.")
   var werror = false
@@ -29,44 +35,9 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     let report = Linter.lint(paths: paths, developmentLanguage: developmentLanguage)
-    let errors = report.count(.error)
-    let warnings = report.count(.warning)
-    let notes = report.count(.note)
-    let summary =
-      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s") in \(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s")"
-    switch format {
-    case .text:
-      for diagnostic in report.diagnostics { print(diagnostic) }
-      print(summary)
-    case .json:
-      let items = report.diagnostics.map { diagnostic in
-        "{\"file\":\(json(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),\"severity\":\"\(diagnostic.severity.rawValue)\",\"code\":\(json(diagnostic.code.rawValue)),\"message\":\(json(diagnostic.message))}"
-      }
-      print(
-        "{\"diagnostics\":[\(items.joined(separator: ","))],\"summary\":{\"errors\":\(errors),\"warnings\":\(warnings),\"notes\":\(notes),\"files\":\(report.filesChecked)}}"
-      )
-    }
+    print(report.rendered(as: format, relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
     for path in report.unreadablePaths { printError("error: cannot read \(path)") }
-    if !report.unreadablePaths.isEmpty { throw ExitCode(2) }
-    if errors > 0 || (werror && warnings > 0) { throw ExitCode.failure }
-  }
-
-  func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    let status = report.exitStatus(warningsAsErrors: werror)
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -2,28 +2,23 @@ import ArgumentParser
 import Foundation
 import PluralRuleSyntax
 import Plurals
+import LocalizationLint
 import LocalizedStrings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @main
 struct PluralsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
+    version: SwiftPlurals.versionLine,
     subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, Demo.self])
 }
 
+/// Writes `plurals: message` to standard error, after what was printed so far
+/// (Foundation brings the platform's C library, and `fflush`, everywhere).
 func printError(_ message: String) {
   fflush(nil)
-  var text = "plurals: \(message)\n"
-  text.withUTF8 { bytes in
-    _ = write(2, bytes.baseAddress, bytes.count)
-  }
+  try? FileHandle.standardError.write(contentsOf: Data("plurals: \(message)\n".utf8))
 }
 
 /// Options shared by the commands that take a locale.

@@ -25,9 +25,11 @@ func entry(_ key: String, format: String, _ variables: String...) -> String {
 
 /// Files written to a temporary directory for one test.
 struct LintFixture {
-  let root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)"
+  let root: String
 
-  init(_ files: [String: String]) throws {
+  /// `folderName` is appended to the temporary folder's unique name.
+  init(_ files: [String: String], folderName: String = "") throws {
+    root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)" + folderName
     for (name, contents) in files {
       let path = root + "/" + name
       try FileManager.default.createDirectory(

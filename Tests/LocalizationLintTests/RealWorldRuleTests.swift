@@ -103,6 +103,18 @@ struct RealWorldRuleTests {
     #expect(report.filesChecked == 1 && report.unreadablePaths.isEmpty)
   }
 
+  @Test("a link to a directory is walked, a link to nothing is an unreadable path")
+  func links() throws {
+    let fixture = try LintFixture(["real/en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))])
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(atPath: fixture.root + "/linked", withDestinationPath: "real")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/real/en.lproj/gone.strings", withDestinationPath: "nowhere")
+    let report = Linter.lint(paths: [fixture.root + "/linked"])
+    #expect(report.filesChecked == 1)
+    #expect(report.unreadablePaths == [fixture.root + "/linked/en.lproj/gone.strings"])
+  }
+
   @Test("a catalog translation is compared with the source language")
   func catalogArguments() throws {
     let text = catalog(

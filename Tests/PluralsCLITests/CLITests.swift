@@ -94,19 +94,11 @@ struct CLITests {
 }
 
 /// A catalog from ../shared/corpus (the test is skipped when it is absent).
-let catalogPath: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/") + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
-}()
+let catalogPath = packageRoot + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
 
 @Suite("plurals format")
 struct FormatCommandTests {
-  static let demo: String = {
-    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/") + "/Sources/PluralsCLI/Demo"
-  }()
+  static let demo = packageRoot + "/Sources/PluralsCLI/Demo"
 
   @Test("formats with the language of the .lproj folder, or the one given")
   func format() throws {
@@ -253,6 +245,37 @@ struct LintCommandTests {
     #expect(strict.status == (warnings.output.contains(": warning:") ? 1 : 0))
     let missing = try runPlurals(["lint", "/nonexistent/path"])
     #expect(missing.status == 2 && missing.error.contains("cannot read /nonexistent/path"))
+  }
+
+  @Test("--format github and --format sarif report what --format text reports, with the same exit status")
+  func ciFormats() throws {
+    let demo = NSTemporaryDirectory() + "lint-cli-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: demo) }
+    try FileManager.default.createDirectory(atPath: demo + "/pl.lproj", withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d plik</string></dict></dict>
+    </dict></plist>
+    """.write(toFile: demo + "/pl.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+    let text = try runPlurals(["lint", "--werror", demo])
+    let diagnostics = text.output.split(separator: "\n").dropLast()
+    #expect(text.status == 1 && diagnostics.count >= 2)
+    let github = try runPlurals(["lint", "--werror", "--format", "github", demo])
+    #expect(github.status == text.status)
+    let commands = github.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.count == diagnostics.count)
+    #expect(github.output.hasSuffix(String(text.output.split(separator: "\n").last ?? "") + "\n"))
+    let sarif = try runPlurals(["lint", "--werror", "--format", "sarif", demo])
+    #expect(sarif.status == text.status)
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any]
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    #expect((run?["results"] as? [Any])?.count == diagnostics.count)
+    let missing = try runPlurals(["lint", "--format", "github", "/nonexistent/path"])
+    #expect(missing.status == 2)
+    #expect(missing.output.hasPrefix("::error title=unreadable path::cannot read /nonexistent/path\n"))
   }
 
   @Test(

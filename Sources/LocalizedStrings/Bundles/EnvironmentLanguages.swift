@@ -1,16 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif os(Windows)
-  import ucrt
-#endif
+import ExpatXML
 
 extension LocalizationBundle {
   /// The user's languages as a Linux program sees them: `LANGUAGE` (a
@@ -22,7 +10,7 @@ extension LocalizationBundle {
   /// let localizer = bundle.localizer(languages: LocalizationBundle.environmentLanguages)   // a command-line tool
   /// ```
   public static var environmentLanguages: [String] {
-    languages { name in getenv(name).map { String(cString: $0) } }
+    languages(from: FileSystem.environment)
   }
 
   /// The preferred languages given a way to read environment variables.

@@ -1,9 +1,19 @@
 import Plurals
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif os(Windows)
+  import ucrt
+#else
+  #error("no C library is known for this platform")
 #endif
 
 /// Renders single printf conversions, byte for byte as C prints them for

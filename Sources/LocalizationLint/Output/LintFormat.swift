@@ -1,0 +1,51 @@
+/// The ways a ``LintReport`` is written: for people, for tools and for CI.
+///
+/// ```swift
+/// let report = Linter.lint(paths: ["App/Resources"])
+/// print(report.rendered(as: .github, relativeTo: "/home/runner/work/app/app"), terminator: "")
+/// exit(report.exitStatus(warningsAsErrors: false))
+/// ```
+public enum LintFormat: String, CaseIterable, Sendable {
+  /// Compiler-style lines, `file:line:column: severity: message [code]`, then ``LintReport/summary``.
+  case text
+  /// One JSON object: `diagnostics` (file, line, column, severity, code, message) and `summary` counts.
+  case json
+  /// GitHub Actions workflow commands (``LintReport/githubAnnotations(relativeTo:)``), then the summary.
+  case github
+  /// A SARIF 2.1.0 log (``LintReport/sarif(relativeTo:)``).
+  case sarif
+}
+
+extension LintReport {
+  /// The report in `format`, every line ended by a newline.
+  ///
+  /// - Parameters:
+  ///   - format: text, JSON, GitHub workflow commands or SARIF.
+  ///   - workingDirectory: For `github` and `sarif`, absolute paths below it
+  ///     are written relative to it.
+  /// - Complexity: O(*n*) in the size of the diagnostics.
+  public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
+    switch format {
+    case .text: diagnostics.map { "\($0)\n" }.joined() + summary + "\n"
+    case .json: jsonDocument + "\n"
+    case .github: githubAnnotations(relativeTo: workingDirectory) + summary + "\n"
+    case .sarif: sarif(relativeTo: workingDirectory)
+    }
+  }
+
+  /// `1 error, 2 warnings, 0 notes in 24 files`
+  public var summary: String {
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return [
+      counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.note), "note"),
+    ].joined(separator: ", ") + " in " + counted(filesChecked, "file")
+  }
+
+  /// What a command-line linter exits with: 2 when a path could not be read
+  /// (the check is incomplete), else 1 for errors (or warnings, when they
+  /// count as errors), else 0.
+  public func exitStatus(warningsAsErrors: Bool) -> Int32 {
+    if !unreadablePaths.isEmpty { return 2 }
+    return count(.error) > 0 || (warningsAsErrors && count(.warning) > 0) ? 1 : 0
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+@Suite("lint output: text, JSON, summary and exit status")
+struct LintFormatTests {
+  static func report() throws -> LintReport {
+    try lintReport([
+      "pl.lproj/Localizable.stringsdict": plist(
+        entry("a", format: "%#@n@", variable("n", [("one", "%d plik")]))
+          + entry("b", format: "%#@n@", variable("n", [("one", "%d \"plik\""), ("other", "%d pliki")]))),
+      "Cat.xcstrings": catalog(
+        #""k":{"localizations":{"en":\#(unit("k")),"de":\#(unit("k", state: "new"))}}"#),
+    ])
+  }
+
+  @Test("text: one compiler-style line per diagnostic, then the summary")
+  func text() throws {
+    let report = try Self.report()
+    let lines = report.rendered(as: .text).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.dropLast(2).map(String.init) == report.diagnostics.map(\.description))
+    #expect(lines.suffix(2) == ["1 error, 2 warnings, 1 note in 2 files", ""])
+    #expect(report.summary == "1 error, 2 warnings, 1 note in 2 files")
+    #expect(LintReport(diagnostics: [], filesChecked: 1).summary == "0 errors, 0 warnings, 0 notes in 1 file")
+  }
+
+  @Test("json: one line that JSONSerialization reads back field for field")
+  func json() throws {
+    let report = try Self.report()
+    let text = report.rendered(as: .json)
+    #expect(text.hasSuffix("}\n") && text.dropLast().firstIndex(of: "\n") == nil)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let items = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(items.count == report.diagnostics.count)
+    for (item, diagnostic) in zip(items, report.diagnostics) {
+      #expect(item["file"] as? String == diagnostic.location.file)
+      #expect(item["line"] as? Int == diagnostic.location.line)
+      #expect(item["column"] as? Int == diagnostic.location.column)
+      #expect(item["severity"] as? String == diagnostic.severity.rawValue)
+      #expect(item["code"] as? String == diagnostic.code.rawValue)
+      #expect(item["message"] as? String == diagnostic.message)
+    }
+    #expect(
+      object["summary"] as? [String: Int] == ["errors": 1, "warnings": 2, "notes": 1, "files": 2])
+  }
+
+  @Test("github and sarif end as their writers do; exit status 0, 1 or 2")
+  func othersAndStatus() throws {
+    let report = try Self.report()
+    #expect(report.rendered(as: .github) == report.githubAnnotations() + report.summary + "\n")
+    #expect(report.rendered(as: .sarif, relativeTo: "/x") == report.sarif(relativeTo: "/x"))
+    #expect(report.exitStatus(warningsAsErrors: false) == 1)
+    let warningsOnly = LintReport(
+      diagnostics: report.diagnostics.filter { $0.severity != .error }, filesChecked: 2)
+    #expect(warningsOnly.exitStatus(warningsAsErrors: false) == 0)
+    #expect(warningsOnly.exitStatus(warningsAsErrors: true) == 1)
+    let notesOnly = LintReport(
+      diagnostics: report.diagnostics.filter { $0.severity == .note }, filesChecked: 2)
+    #expect(notesOnly.exitStatus(warningsAsErrors: true) == 0)
+    var unreadable = notesOnly
+    unreadable.unreadablePaths = ["/nonexistent"]
+    #expect(unreadable.exitStatus(warningsAsErrors: false) == 2)
+  }
+}

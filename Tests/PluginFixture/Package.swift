@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// A package that uses swift-plurals' plugins, for Tests/PluginTests (which
+// copy it and point the dependency at the checkout under test).
+import PackageDescription
+
+let package = Package(
+  name: "PluginFixture",
+  defaultLocalization: "en",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "swift-plurals", path: "../..")
+  ],
+  targets: [
+    // Linted when built, by the build-tool plugin: one warning (pl lacks 'many'), which does not fail the build.
+    .target(
+      name: "Greetings",
+      resources: [.process("Resources")],
+      plugins: [.plugin(name: "LintLocalizationsPlugin", package: "swift-plurals")]
+    ),
+    // Not linted when built; `swift package lint-localizations` finds its error (ru lacks 'other'),
+    // its warning and its catalog's note.
+    .target(name: "Inventory", resources: [.copy("Localizations")]),
+  ]
+)
