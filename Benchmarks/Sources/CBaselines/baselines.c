@@ -67,33 +67,27 @@ static int scan_value(scanner *s, int depth) {
   s->values++;
   switch (*s->at) {
   case '{':
+  case '[': {
+    /* A container: members (objects: "key": value) separated by commas until the closer. */
+    const unsigned char close = *s->at == '{' ? '}' : ']';
     s->at++;
     skip_space(s);
-    if (s->at < s->end && *s->at == '}') { s->at++; return 0; }
+    if (s->at < s->end && *s->at == close) { s->at++; return 0; }
     for (;;) {
-      skip_space(s);
-      if (s->at >= s->end || *s->at != '"' || scan_string(s)) return -1;
-      skip_space(s);
-      if (s->at >= s->end || *s->at++ != ':') return -1;
+      if (close == '}') {
+        skip_space(s);
+        if (s->at >= s->end || *s->at != '"' || scan_string(s)) return -1;
+        skip_space(s);
+        if (s->at >= s->end || *s->at++ != ':') return -1;
+      }
       if (scan_value(s, depth + 1)) return -1;
       skip_space(s);
       if (s->at >= s->end) return -1;
       if (*s->at == ',') { s->at++; continue; }
-      if (*s->at == '}') { s->at++; return 0; }
+      if (*s->at == close) { s->at++; return 0; }
       return -1;
     }
-  case '[':
-    s->at++;
-    skip_space(s);
-    if (s->at < s->end && *s->at == ']') { s->at++; return 0; }
-    for (;;) {
-      if (scan_value(s, depth + 1)) return -1;
-      skip_space(s);
-      if (s->at >= s->end) return -1;
-      if (*s->at == ',') { s->at++; continue; }
-      if (*s->at == ']') { s->at++; return 0; }
-      return -1;
-    }
+  }
   case '"': return scan_string(s);
   case 't': return scan_literal(s, "true");
   case 'f': return scan_literal(s, "false");
