@@ -30,8 +30,8 @@ extension LocatedString {
     switch shape {
     case .literal:
       return text
-    case .integers:
-      return integerText(arguments, first: first)
+    case .integers(let integers):
+      return integers.text(arguments, first: first)
     case .variable(let name, let position):
       guard depth < StringEntry.directDepth, let entry,
         let variable = depth == 0 && entry.format === self
@@ -47,7 +47,7 @@ extension LocatedString {
       if let uniform = variable.uniformText {
         chosen = uniform
       } else {
-        guard case .signed(let number) = arguments[index],
+        guard let number = arguments[index].signedInteger,
           let choice = variable.variant(forInteger: number, rules: rules), choice.fallback == nil
         else { return nil }
         chosen = choice.text
@@ -59,75 +59,53 @@ extension LocatedString {
   }
 }
 
-extension LocatedString {
-  /// The text of a string of plain integer conversions (``FormatShape/integers``)
-  /// when each takes a machine integer (C prints its digits), written in
-  /// one pass into the string; nil otherwise.
-  func integerText(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int) -> String? {
-    guard case .success(let list) = directives else { return nil }
-    // Fields are read in place: a directive is not copied (its variable name would be retained).
-    return list.withUnsafeBufferPointer { directives in
-      // First the length, which also checks every argument.
-      var length = text.utf8.count
-      var cursor = first
-      for index in directives.indices {
-        guard let (magnitude, negative) = Self.machineInteger(directives, index, arguments, cursor: &cursor)
-        else {
-          return nil
-        }
-        length += DecimalDigits.count(magnitude) + (negative ? 1 : 0) - directives[index].range.count
-      }
-      var text = text
-      return text.withUTF8 { bytes in
-        String(unsafeUninitializedCapacity: length) { buffer in
-          var written = 0
-          var copied = 0
-          var cursor = first
-          for index in directives.indices {
-            let (magnitude, negative) = Self.machineInteger(directives, index, arguments, cursor: &cursor)!
-            let range = directives[index].range
-            let literal = range.lowerBound - copied
-            (buffer.baseAddress! + written).initialize(from: bytes.baseAddress! + copied, count: literal)
-            written += literal
-            let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-            if negative { buffer[written] = UInt8(ascii: "-") }
-            DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
-            written += digits
-            copied = range.upperBound
-          }
-          let rest = bytes.count - copied
-          if rest > 0 {
-            (buffer.baseAddress! + written).initialize(from: bytes.baseAddress! + copied, count: rest)
-          }
-          return written + rest
-        }
-      }
-    }
+/// The direct path of the commonest entry, decided at load: a format key
+/// that is one plural variable, each of whose categories' variants (with
+/// `other` standing in) is literal text or plain integer conversions. A
+/// call then takes the argument's category and writes that variant.
+final class PluralPlan: Sendable {
+  /// The variant of a category, ready to write.
+  enum Piece: Sendable {
+    case literal(String)
+    case integers(IntegerFormat)
   }
 
-  /// The magnitude and sign the plain integer conversion `directives[index]`
-  /// prints for its argument (the next one at `cursor` when unnumbered); nil
-  /// when the argument is missing or not a machine integer it prints as digits.
-  @inline(__always)
-  static func machineInteger(
-    _ directives: UnsafeBufferPointer<FormatDirective>, _ index: Int,
-    _ arguments: UnsafeBufferPointer<FormatValue>, cursor: inout Int
-  ) -> (magnitude: UInt64, negative: Bool)? {
-    let argument: Int
-    if let position = directives[index].position {
-      argument = position - 1
-    } else {
-      argument = cursor
-      cursor += 1
+  /// The argument the variable chooses by.
+  let argument: Int
+  /// By category raw value; nil where the engine must decide (no variant of
+  /// the category or `other`, or one that is not literal or plain integers).
+  let pieces: [Piece?]
+  let hasZero: Bool
+
+  init?(_ entry: FormatEntry) {
+    guard case .variable(_, let position) = entry.format.shape, let variable = entry.formatVariable,
+      variable.uniformText == nil
+    else { return nil }
+    switch variable.ruleType {
+    case .plural, .missing, .unknown: break
+    case .width, .device: return nil
     }
-    guard argument < arguments.count else { return nil }
-    switch arguments[argument] {
-    case .signed(let number) where directives[index].code != UInt8(ascii: "u") || number >= 0:
-      return (number.magnitude, number < 0)
-    case .unsigned(let number):
-      return (number, false)
-    default:
-      return nil
+    argument = position.map { $0 - 1 } ?? 0
+    pieces = PluralCategory.allCases.map { category in
+      guard let choice = variable.variant(for: category), choice.fallback == nil else { return nil }
+      switch choice.text.shape {
+      case .literal: return .literal(choice.text.text)
+      case .integers(let integers): return .integers(integers)
+      case .variable, .general: return nil
+      }
+    }
+    hasZero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] != nil
+  }
+
+  /// The text for `arguments`, nil when the argument is not a machine
+  /// integer or its variant needs the engine.
+  func text(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+    guard argument < arguments.count, let number = arguments[argument].signedInteger else { return nil }
+    let category = FormatVariable.category(forInteger: number, rules: rules, hasZero: hasZero)
+    switch pieces[Int(category.rawValue)] {
+    case .literal(let text)?: return text
+    case .integers(let integers)?: return integers.text(arguments, first: argument)
+    case nil: return nil
     }
   }
 }

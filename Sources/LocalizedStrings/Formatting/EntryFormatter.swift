@@ -102,9 +102,9 @@ struct EntryFormatter {
     case .literal:
       output.append(string.text)
       return
-    case .integers:
+    case .integers(let integers):
       // "%d files", "%1$d of %2$d": literals and plain integer conversions.
-      if !localizesNumbers, let text = string.integerText(arguments, first: first) {
+      if !localizesNumbers, let text = integers.text(arguments, first: first) {
         return output.append(text)
       }
     case .variable(let name, let position):

@@ -13,7 +13,7 @@ public final class LocatedString: Hashable, Sendable {
     self.text = text
     self.location = location
     directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
-    shape = FormatShape(directives, byteCount: text.utf8.count)
+    shape = FormatShape(directives, text: text)
   }
 
   /// The parsed format: literal text and directives (or why it is not a format).

@@ -98,10 +98,16 @@ public final class FormatVariable: Sendable {
   func variant(forInteger number: Int64, rules: PluralRules)
     -> (text: LocatedString, category: PluralCategory, fallback: PluralCategory?)?
   {
-    if number == 0, let zero = pluralVariants[Int(PluralCategory.zero.rawValue)] { return (zero, .zero, nil) }
-    let category =
-      Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
+    let category = Self.category(
+      forInteger: number, rules: rules, hasZero: pluralVariants[Int(PluralCategory.zero.rawValue)] != nil)
     return variant(for: category).map { ($0.text, category, $0.fallback) }
+  }
+
+  /// The category whose variant a machine integer takes: `zero` for 0 when
+  /// the variable has a `zero` variant, else the one the rules give.
+  static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory {
+    if number == 0 && hasZero { return .zero }
+    return Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
   }
 }
 

@@ -20,6 +20,8 @@ struct EntryIndex: Sendable {
     /// What the direct path reads, taken out of the enum once (reading the enum copies it).
     let format: FormatEntry?
     let string: LocatedString?
+    /// For a format key that is one plural variable with simple variants.
+    let plan: PluralPlan?
 
     init(_ entry: StringEntry) {
       self.entry = entry
@@ -27,17 +29,21 @@ struct EntryIndex: Sendable {
       case .format(let format):
         self.format = format
         string = nil
+        plan = PluralPlan(format)
       case .string(let string):
         format = nil
         self.string = string
+        plan = nil
       case .width, .device:
         format = nil
         string = nil
+        plan = nil
       }
     }
 
     /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
     func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+      if let plan, let text = plan.text(arguments, rules: rules) { return text }
       if let format {
         return format.format.directText(arguments, entry: format, rules: rules, first: 0, depth: 0)
       }
@@ -86,6 +92,7 @@ struct EntryIndex: Sendable {
   }
 
   static func hash(_ key: String, seed: UInt64) -> Int {
+    if let hash = key.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
     var key = key
     return key.withUTF8 { hash($0, seed: seed) }
   }

@@ -184,7 +184,12 @@ public struct StringTable: Sendable {
   /// Formats the entry `key` with arguments already converted and the default options.
   @usableFromInline
   func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
-    try format(key, values: values, options: FormatOptions.standard)
+    let found = try indexed(key)
+    if let text = found.directText(values, rules: rules(for: key)) { return text }
+    return try format(
+      found.entry, key: key, arguments: values, options: FormatOptions.standard, lenient: false
+    )
+    .text
   }
 
   /// Formats the entry `key` with arguments already converted.
@@ -192,15 +197,21 @@ public struct StringTable: Sendable {
   func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, options: borrowing FormatOptions)
     throws(FormatError) -> String
   {
-    guard let found = storage.index.entry(for: key) else {
-      throw FormatError(.unknownKey, "no entry '\(key)' in \(path)")
-    }
+    let found = try indexed(key)
     if options.numberFormat == nil,
       let text = found.directText(values, rules: rules(for: key, options: options))
     {
       return text
     }
     return try format(found.entry, key: key, arguments: values, options: options, lenient: false).text
+  }
+
+  /// The indexed entry of `key`, or the unknown-key error.
+  func indexed(_ key: String) throws(FormatError) -> EntryIndex.Box {
+    guard let found = storage.index.entry(for: key) else {
+      throw FormatError(.unknownKey, "no entry '\(key)' in \(path)")
+    }
+    return found
   }
 
   /// The entry of `key` (the fast lookup formatting uses).
@@ -252,8 +263,13 @@ public struct StringTable: Sendable {
   /// The plural rules for `key`: the options' locale, else the language its text is in.
   func rules(for key: String, options: borrowing FormatOptions) -> PluralRules {
     if let locale = options.locale { return PluralRules(locale: locale) }
-    if !fallbacks.isEmpty, let fallback = fallbacks[key] { return fallback.rules }
-    return pluralRules
+    return rules(for: key)
+  }
+
+  /// The plural rules of the language `key`'s text is in.
+  func rules(for key: String) -> PluralRules {
+    if !storage.fallbacks.isEmpty, let fallback = storage.fallbacks[key] { return fallback.rules }
+    return storage.pluralRules
   }
 
   func format(
