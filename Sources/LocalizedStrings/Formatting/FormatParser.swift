@@ -44,6 +44,16 @@ package struct FormatDirective: Hashable, Sendable {
 
   package var isInteger: Bool { "diuxXocC".utf8.contains(code) }
   package var isFloating: Bool { "fFeEgGaA".utf8.contains(code) }
+
+  /// Not a variable, and neither it nor its width or precision names an
+  /// argument position: it reads the next arguments in order.
+  package var isSequential: Bool {
+    guard variable == nil, position == nil else { return false }
+    for amount in [width, precision] {
+      if case .argument(let position?) = amount, position > 0 { return false }
+    }
+    return true
+  }
 }
 
 /// A parsed format string: literal text and directives.

@@ -23,7 +23,9 @@ struct CatalogConverter {
     case .format(let format): diagnostics += format.argumentDiagnostics(subject: subject())
     case .string(let text):
       // A plain string that is no valid format ("Test %") is literal text, as in Xcode.
-      guard case .success = text.segments else { return }
+      guard case .success(let directives) = text.directives else { return }
+      // Unnumbered conversions and no variables: each argument is read once, in order; nothing to report.
+      if directives.allSatisfy({ $0.isSequential }) { return }
       let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
       diagnostics += wrapped.argumentDiagnostics(subject: subject())
     case .device(_, let variants, _):
@@ -66,14 +68,16 @@ struct CatalogConverter {
     if let variations = node["variations"] {
       if let device = variations["device"] {
         var variants: [(device: String, value: StringEntry)] = []
-        for (name, variant) in device.members {
+        for member in device.members {
+          let (name, variant) = (member.key, member.value)
           if let entry = entry(key: key, language: language, node: variant) { variants.append((name, entry)) }
         }
         return .device(key: key, variants: variants, location: device.location)
       }
       if let width = variations["width"] {
         var variants: [(width: Int, value: LocatedString)] = []
-        for (name, variant) in width.members {
+        for member in width.members {
+          let (name, variant) = (member.key, member.value)
           guard let value = Int(name), value >= 0 else {
             diagnostics.append(
               .init(
@@ -118,7 +122,8 @@ struct CatalogConverter {
   ) {
     var variables: [String: FormatVariable] = [:]
     var arguments: [String: Int] = [:]
-    for (name, substitution) in node["substitutions"]?.members ?? [] {
+    for member in node["substitutions"]?.members ?? [] {
+      let (name, substitution) = (member.key, member.value)
       var argument = substitution["argNum"]?.integer
       if let number = argument, number < 1 {
         diagnostics.append(
@@ -134,14 +139,15 @@ struct CatalogConverter {
       let printed = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
       var variants: [(key: String, value: LocatedString)] = []
       let kinds = substitution["variations"]?.members ?? []
-      for (kind, variation) in kinds where kind != "plural" {
+      for variation in kinds where variation.key != "plural" {
         diagnostics.append(
           .init(
             .catalogUnknownVariation,
-            "substitution '\(name)' of '\(key)' (\(language)) varies by '\(kind)', which is not plural",
-            at: variation.location))
+            "substitution '\(name)' of '\(key)' (\(language)) varies by '\(variation.key)', which is not plural",
+            at: variation.value.location))
       }
-      for (category, variant) in substitution["variations"]?["plural"]?.members ?? [] {
+      for member in substitution["variations"]?["plural"]?.members ?? [] {
+        let (category, variant) = (member.key, member.value)
         guard let value = unit(variant, key: key, language: language) else { continue }
         let text = Self.replacingArg(value.text, with: printed)
         variants.append((category, text == value.text ? value : LocatedString(text, at: value.location)))
@@ -227,7 +233,8 @@ struct CatalogConverter {
       return units[place]
     }
     func texts(device: String?) -> [(key: String, value: LocatedString)] {
-      plural.members.compactMap { category, node in
+      plural.members.compactMap { member in
+        let (category, node) = (member.key, member.value)
         let deviceNode = node["variations"]?["device"]
         let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node
         return text(chosen).map { (category, $0) }

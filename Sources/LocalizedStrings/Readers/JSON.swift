@@ -9,7 +9,8 @@ struct JSONNode: Sendable {
     case number(String)
     case string(String)
     case array([JSONNode])
-    case object([(key: String, value: JSONNode)])
+    /// Members in document order (a struct, not a tuple: arrays of tuples are destroyed through the runtime's generic path).
+    case object([JSONMember])
   }
 
   var value: Value
@@ -25,7 +26,7 @@ struct JSONNode: Sendable {
     return nil
   }
 
-  var members: [(key: String, value: JSONNode)] {
+  var members: [JSONMember] {
     if case .object(let members) = value { return members }
     return []
   }
@@ -34,6 +35,12 @@ struct JSONNode: Sendable {
     if case .number(let text) = value { return Int(text) }
     return nil
   }
+}
+
+/// A member of a JSON object.
+struct JSONMember: Sendable {
+  let key: String
+  let value: JSONNode
 }
 
 /// A strict JSON parser (RFC 8259) with positions and a nesting limit.
@@ -87,7 +94,7 @@ struct JSONReader {
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
-      var members: [(String, JSONNode)] = []
+      var members: [JSONMember] = []
       skipWhitespace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
@@ -101,7 +108,7 @@ struct JSONReader {
         let key = try string()
         skipWhitespace()
         try expect(":")
-        members.append((key, try value(depth: depth + 1)))
+        members.append(JSONMember(key: key, value: try value(depth: depth + 1)))
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of file in an object") }
         if bytes[position] == UInt8(ascii: ",") {
