@@ -289,7 +289,9 @@ struct EntryFormatter {
   /// The precision a floating argument will be shown with: from the value
   /// type (`.2f`) or from a conversion of the argument in the variants.
   static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)]) -> Int? {
-    if let valueType, let directive = FormatParser.conversion(valueType.text), directive.isFloating,
+    // A precision is written after a '.'; without one there is nothing to parse.
+    if let valueType, valueType.text.utf8.contains(UInt8(ascii: ".")),
+      let directive = FormatParser.conversion(valueType.text), directive.isFloating,
       case .fixed(let digits) = directive.precision
     {
       return digits

@@ -60,9 +60,12 @@ public final class FormatVariable: Sendable {
     self.variants = variants
     self.location = location
     shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
-    pluralVariants = PluralCategory.allCases.map { category in
-      variants.last { $0.key == category.name }?.value
+    // One pass in file order: the last variant of a category wins.
+    var byCategory = [LocatedString?](repeating: nil, count: PluralCategory.allCases.count)
+    for (key, value) in variants {
+      if let category = PluralCategory(name: key) { byCategory[Int(category.rawValue)] = value }
     }
+    pluralVariants = byCategory
     let categories = pluralVariants.compactMap { $0 }
     uniformText =
       pluralVariants[Int(PluralCategory.other.rawValue)] != nil
