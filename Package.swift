@@ -42,6 +42,8 @@ let package = Package(
     .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
     .target(name: "LocalizedStrings", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
+    // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
+    .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
     .target(name: "CLDRData", dependencies: ["ExpatXML"]),
     .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
     .executableTarget(
@@ -60,6 +62,7 @@ let package = Package(
         "PluralRuleSyntax",
         "LocalizedStrings",
         "LocalizationLint",
+        "AccessorCodeGen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Demo")]
@@ -86,6 +89,7 @@ let package = Package(
     .testTarget(
       name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
+    .testTarget(name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),

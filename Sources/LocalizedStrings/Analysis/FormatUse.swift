@@ -9,7 +9,7 @@ extension LocatedString {
   }
 
   /// Whether a string holds a conversion as a format writes one (`%@`,
-  /// `%1$d`, `%0$@`, `%.2f`), even if another part of it is malformed. The
+  /// `%1$d`, `%0$@`, `%.2f`, `%*d`), even if another part of it is malformed. The
   /// space flag is left out: "100% sure" is prose, not `% s`.
   package static func hasConversion(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
@@ -29,10 +29,13 @@ extension LocatedString {
       skip(isDigit)
       if index < bytes.count, bytes[index] == UInt8(ascii: "$") { index += 1 }
       skip { "-+0#'".utf8.contains($0) }
-      skip(isDigit)
+      // A width or precision: digits, or `*` with its argument's position (`*2$`).
+      let amount = { (byte: UInt8) in isDigit(byte) || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "$")
+      }
+      skip(amount)
       if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
-        skip(isDigit)
+        skip(amount)
       }
       skip { "hlqLzjt".utf8.contains($0) }
       if index < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[index]) { return true }
