@@ -17,8 +17,9 @@ struct EntryChecks {
     case .format(let format):
       return checkFormat(format, argumentsChecked: argumentsChecked)
     case .string(let text):
-      var diagnostics = invalidFormats([text], isFormat: text.isUsedAsFormat(key: key))
-      if !argumentsChecked, case .success = text.segments {
+      let isFormat = text.isUsedAsFormat(key: key)
+      var diagnostics = invalidFormats([text], isFormat: isFormat)
+      if !argumentsChecked, isFormat, case .success = text.segments {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
         diagnostics += mixedPositional(text)
