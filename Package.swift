@@ -26,6 +26,8 @@ let package = Package(
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
     .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
+    // Typed Swift accessors for a target's localization files, regenerated at every build.
+    .plugin(name: "GenerateAccessorsPlugin", targets: ["GenerateAccessorsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -72,6 +74,10 @@ let package = Package(
     .executableTarget(name: "LintLocalizationsTool", dependencies: ["LocalizationLint"]),
     .plugin(
       name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
+    // `plurals generate-accessors` for the build-tool plugin, product-less for the same reasons.
+    .executableTarget(name: "GenerateAccessorsTool", dependencies: ["AccessorCodeGen"]),
+    .plugin(
+      name: "GenerateAccessorsPlugin", capability: .buildTool(), dependencies: ["GenerateAccessorsTool"]),
     .plugin(
       name: "LintLocalizationsCommand",
       capability: .command(

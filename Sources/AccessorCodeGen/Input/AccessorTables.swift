@@ -34,8 +34,9 @@ enum AccessorTables {
     var problems: [AccessorGenerationError.Problem] = []
     var sources: [String: [Source]] = [:]
     for file in files {
-      let name = String(file.split(separator: "/").last ?? "")
-      let table = String(name.prefix { $0 != "." })
+      // The file name without its extension, as bundles name tables (`PluralAware.excerpt.stringsdict`).
+      let name = file.split(separator: "/").last ?? ""
+      let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
       do throws(SourceError) {
         if let source = try Source(file: file, developmentLanguage: developmentLanguage) {
           sources[table, default: []].append(source)
