@@ -8,7 +8,7 @@ let package = Package(
   name: "swift-plurals",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    // The runtime that apps embed: no dependencies, not even Foundation.
+    // The runtime that apps embed: nothing outside this package, not even Foundation.
     .library(name: "Plurals", targets: ["Plurals"]),
     // Parse and evaluate plural rule text at runtime (no expat needed).
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
@@ -16,24 +16,28 @@ let package = Package(
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
     .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
-    // Used by the generator and by the fuzz targets in Fuzz/.
-    .library(name: "CLDRData", targets: ["CLDRData"]),
-    .library(name: "PluralCodeGen", targets: ["PluralCodeGen"]),
     // The checks behind `plurals lint`.
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
-    .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
     .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
     // Typed Swift accessors for a target's localization files, regenerated at every build.
     .plugin(name: "GenerateAccessorsPlugin", targets: ["GenerateAccessorsPlugin"]),
+    // For the generator package in Tools/ (and the fuzz targets), not for apps: the
+    // table format the generator writes and the XML reader of CLDR files. The
+    // leading underscore is the ecosystem's mark of a product that is not API.
+    .library(name: "_PluralTableFormat", targets: ["PluralTableFormat"]),
+    .library(name: "_ExpatXML", targets: ["ExpatXML"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .target(name: "Plurals"),
+    .target(name: "PluralTableFormat"),
+    .target(name: "Plurals", dependencies: ["PluralTableFormat"]),
     .target(name: "PluralRuleSyntax"),
     .systemLibrary(
       name: "CExpat",
@@ -46,17 +50,6 @@ let package = Package(
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
-    .target(name: "CLDRData", dependencies: ["ExpatXML"]),
-    .target(name: "PluralCodeGen", dependencies: ["CLDRData", "PluralRuleSyntax"]),
-    .executableTarget(
-      name: "GeneratePluralRules",
-      dependencies: [
-        "PluralCodeGen",
-        "CLDRData",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Tools/generate-plural-rules"
-    ),
     .executableTarget(
       name: "PluralsCLI",
       dependencies: [
@@ -87,11 +80,9 @@ let package = Package(
       dependencies: ["LintLocalizationsTool"]
     ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
-    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CLDRData"]),
-    .testTarget(
-      name: "PluralCodeGenTests",
-      dependencies: ["PluralCodeGen", "CLDRData", "PluralRuleSyntax"]
-    ),
+    .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
+    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax"]),
+    .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
     .testTarget(
       name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
@@ -99,6 +90,10 @@ let package = Package(
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),
+    // The README's examples, compiled and run.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["Plurals", "PluralRuleSyntax", "LocalizedStrings", "LocaleNumbers"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",

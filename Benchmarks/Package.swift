@@ -27,5 +27,10 @@ let package = Package(
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Calls to count instructions of under callgrind (callgrind.sh).
+    .executableTarget(
+      name: "PluralsCallgrind",
+      dependencies: [.product(name: "Plurals", package: "swift-plurals")]
+    ),
   ]
 )

@@ -3,6 +3,8 @@
 // Run ./run.sh [SECONDS] (builds with --sanitize fuzzer --sanitize address).
 import PackageDescription
 
+// Each target and the products it fuzzes, from the library package or from
+// the generator package in Tools/.
 let fuzzTargets = [
   ("FuzzRuleParser", ["PluralRuleSyntax"]),
   ("FuzzNumerals", ["Plurals", "PluralRuleSyntax"]),
@@ -13,14 +15,20 @@ let fuzzTargets = [
   ("FuzzFormat", ["LocalizedStrings"]),
   ("FuzzCLDRLoader", ["CLDRData", "PluralCodeGen"]),
 ]
+let toolProducts: Set = ["CLDRData", "PluralCodeGen"]
 
 let package = Package(
   name: "swift-plurals-fuzz",
-  dependencies: [.package(name: "swift-plurals", path: "..")],
+  dependencies: [
+    .package(name: "swift-plurals", path: ".."),
+    .package(name: "swift-plurals-tools", path: "../Tools"),
+  ],
   targets: fuzzTargets.map { name, products in
     .executableTarget(
       name: name,
-      dependencies: products.map { .product(name: $0, package: "swift-plurals") },
+      dependencies: products.map {
+        .product(name: $0, package: toolProducts.contains($0) ? "swift-plurals-tools" : "swift-plurals")
+      },
       path: "Sources/\(name)",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )

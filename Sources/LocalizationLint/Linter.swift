@@ -13,7 +13,7 @@ import Plurals
 /// counts as `developmentLanguage`), a catalog's from its localizations. The
 /// files of one table in several languages are compared with the development
 /// language's, and a catalog's translations with its source language. Every
-/// code is in ``DiagnosticCode``, with its severity.
+/// code is in `DiagnosticCode`, with its severity.
 public enum Linter {
   /// Checks every localization file below `paths`.
   ///

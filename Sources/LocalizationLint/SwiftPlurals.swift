@@ -1,7 +1,7 @@
 import Plurals
 
 /// The release of swift-plurals and of the CLDR data behind its checks, as
-/// `plurals --version` and the ``SARIFLog`` of a lint run report them.
+/// `plurals --version` and the SARIF log of a lint run report them.
 ///
 /// ```swift
 /// SwiftPlurals.version        // "0.1.0"

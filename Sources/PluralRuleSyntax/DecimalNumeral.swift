@@ -37,9 +37,11 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `[+-]digits[.digits][(c|e)digits]`. At least one digit must
   /// precede the exponent; `.5` is accepted, `5.` is not.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var scanner = RuleScanner(text)
-    if let first = scanner.current, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D {
+    if let first = scanner.current, RuleScanner.isWhitespace(first) {
       throw PluralRuleSyntaxError("a numeral cannot start with white space", offset: 0)
     }
     self = try scanner.numeral()
@@ -48,6 +50,9 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The numeral as written: `-1.50c3`.
+  ///
+  /// - Complexity: O(n) in the number of digits.
   public var description: String {
     var text = isNegative ? "-" : ""
     text += integerDigits.map { String($0) }.joined()
@@ -59,6 +64,8 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The digits after applying the compact exponent: `1.2c3` → `1200`, `1.0000001c6` → `1000000.1`.
+  ///
+  /// - Complexity: O(n + c) for n digits and exponent c.
   public var shifted: (integer: [UInt8], fraction: [UInt8]) {
     let all = integerDigits + fractionDigits
     let point = integerDigits.count + exponent
@@ -69,108 +76,22 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A character-level scanner shared by the rule parser and the numeral parser.
-/// Whitespace between tokens is optional, so keywords are matched as prefixes
-/// and the parser decides what it expects next.
-struct RuleScanner {
-  let bytes: [UInt8]
-  var position = 0
-
-  init(_ text: String) { bytes = Array(text.utf8) }
-
-  var isAtEnd: Bool { position >= bytes.count }
-  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
-
-  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-
-  mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-      position += 1
-    }
+extension DecimalNumeral {
+  /// The numeral of a non-negative integer.
+  ///
+  /// - Complexity: O(d) for d decimal digits.
+  public init(_ value: UInt64) {
+    self.init(integerDigits: decimalDigits(of: value))
   }
+}
 
-  /// Consumes `literal` if the text continues with it (after whitespace).
-  mutating func accept(_ literal: String) -> Bool {
-    skipWhitespace()
-    let utf8 = Array(literal.utf8)
-    guard position + utf8.count <= bytes.count,
-      bytes[position..<position + utf8.count].elementsEqual(utf8)
-    else { return false }
-    position += utf8.count
-    return true
-  }
-
-  /// A non-negative integer that fits in `UInt64`.
-  mutating func integer(_ what: String) throws(PluralRuleSyntaxError) -> UInt64 {
-    skipWhitespace()
-    let start = position
-    var value: UInt64 = 0
-    while let byte = current, Self.isDigit(byte) {
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(UInt64(byte - 0x30))
-      if overflow1 || overflow2 {
-        throw PluralRuleSyntaxError("\(what) is too large", offset: start)
-      }
-      value = sum
-      position += 1
-    }
-    if position == start {
-      throw PluralRuleSyntaxError("expected \(what)", offset: start)
-    }
-    return value
-  }
-
-  /// `[+-]digits[.digits][(c|e)digits]`, with `.digits` allowed without leading digits.
-  mutating func numeral() throws(PluralRuleSyntaxError) -> DecimalNumeral {
-    skipWhitespace()
-    let start = position
-    var negative = false
-    if current == 0x2D || current == 0x2B {  // - +
-      negative = current == 0x2D
-      position += 1
-    }
-    var integerDigits: [UInt8] = []
-    while let byte = current, Self.isDigit(byte) {
-      integerDigits.append(byte - 0x30)
-      position += 1
-    }
-    var fractionDigits: [UInt8] = []
-    // A '.' starts a fraction only when a digit follows ("2..4" is a range).
-    if current == 0x2E {
-      let next = position + 1 < bytes.count ? bytes[position + 1] : nil
-      if let next, Self.isDigit(next) {
-        position += 1
-        while let byte = current, Self.isDigit(byte) {
-          fractionDigits.append(byte - 0x30)
-          position += 1
-        }
-      } else if next != 0x2E {
-        throw PluralRuleSyntaxError("expected digits after '.'", offset: position + 1)
-      }
-    }
-    if integerDigits.isEmpty && fractionDigits.isEmpty {
-      throw PluralRuleSyntaxError("expected a number", offset: start)
-    }
-    var exponent = 0
-    if let byte = current, byte == 0x63 || byte == 0x65,  // c e
-      position + 1 < bytes.count, Self.isDigit(bytes[position + 1])
-    {
-      position += 1
-      let exponentStart = position
-      while let byte = current, Self.isDigit(byte) {
-        exponent = exponent * 10 + Int(byte - 0x30)
-        if exponent > DecimalNumeral.maximumExponent {
-          throw PluralRuleSyntaxError(
-            "exponent is larger than \(DecimalNumeral.maximumExponent)", offset: exponentStart)
-        }
-        position += 1
-      }
-    } else if let byte = current, byte == 0x63 || byte == 0x65 {
-      throw PluralRuleSyntaxError("expected digits after exponent marker", offset: position + 1)
-    }
-    return DecimalNumeral(
-      isNegative: negative, integerDigits: integerDigits.isEmpty ? [0] : integerDigits,
-      fractionDigits: fractionDigits, exponent: exponent)
-  }
+/// The decimal digits of `value`, most significant first (`[0]` for zero).
+func decimalDigits(of value: UInt64) -> [UInt8] {
+  var digits: [UInt8] = []
+  var rest = value
+  repeat {
+    digits.append(UInt8(rest % 10))
+    rest /= 10
+  } while rest > 0
+  return digits.reversed()
 }

@@ -10,6 +10,9 @@ extension PluralRule {
   /// let rule = try PluralRule(parsing: "n mod 10 in 2..4 and n mod 100 not in 12..14")
   /// rule.description  // "n % 10 = 2..4 and n % 100 != 12..14"
   /// ```
+  ///
+  /// - Complexity: O(n) in the length of `text`; sample ranges are checked,
+  ///   not expanded.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var scanner = RuleScanner(text)
     self = try scanner.rule(terminator: nil)
@@ -18,6 +21,8 @@ extension PluralRule {
 
 extension PluralCondition {
   /// Parses a condition without samples.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     let rule = try PluralRule(parsing: text)
     guard let condition = rule.condition, rule.integerSamples == nil, rule.decimalSamples == nil
@@ -34,6 +39,8 @@ extension PluralRuleSet {
   /// ```
   ///
   /// A keyword may appear once; `other` may not have a condition.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var scanner = RuleScanner(text)
     var rules: [PluralKeyword: PluralRule] = [:]
@@ -57,7 +64,7 @@ extension PluralRuleSet {
         throw PluralRuleSyntaxError("expected ':' after '\(keyword.rawValue)'", offset: scanner.position)
       }
       let ruleStart = scanner.position
-      let rule = try scanner.rule(terminator: 0x3B)
+      let rule = try scanner.rule(terminator: UInt8(ascii: ";"))
       if keyword == .other, rule.condition != nil {
         throw PluralRuleSyntaxError("the 'other' rule cannot have a condition", offset: ruleStart)
       }
@@ -73,7 +80,7 @@ extension RuleScanner {
   mutating func rule(terminator: UInt8?) throws(PluralRuleSyntaxError) -> PluralRule {
     skipWhitespace()
     var condition: PluralCondition?
-    if !isAtEnd && current != 0x40 && current != terminator {  // '@'
+    if !isAtEnd && current != UInt8(ascii: "@") && current != terminator {
       condition = try self.condition()
     }
     var integerSamples: PluralSampleList?
@@ -87,7 +94,7 @@ extension RuleScanner {
     skipWhitespace()
     if !isAtEnd && current != terminator {
       let message =
-        current == 0x40
+        current == UInt8(ascii: "@")
         ? "expected '@integer' or '@decimal' (in that order)"
         : condition == nil && integerSamples == nil && decimalSamples == nil
           ? "expected an operand (n, i, v, w, f, t, c, e)"

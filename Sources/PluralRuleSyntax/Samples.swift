@@ -55,6 +55,8 @@ extension PluralSampleItem {
   }
 
   /// Every value the item stands for: `0.00~0.04` is 0.00, 0.01, 0.02, 0.03, 0.04.
+  ///
+  /// - Complexity: O(k · d) for k values (at most ``maximumExpansion``) of d digits.
   public var values: [DecimalNumeral] {
     guard let upper, rangeProblem == nil else { return [lower] }
     var result = [lower]
@@ -89,5 +91,7 @@ extension PluralSampleItem {
 
 extension PluralSampleList {
   /// Every sample value of the list, ranges expanded, in order.
+  ///
+  /// - Complexity: O(k · d) for k values of d digits.
   public var values: [DecimalNumeral] { items.flatMap(\.values) }
 }

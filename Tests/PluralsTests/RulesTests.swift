@@ -72,15 +72,6 @@ struct RulesTests {
     #expect(rules.category(for: 1) == .other)
   }
 
-  @Test("nb and nn follow their parent no when they lack rules of their own")
-  func norwegianParent() {
-    let table = ["en", "no", "root"]
-    #expect(LocaleResolver.resolve(LocaleIdentifier("nb")!, in: table) == 1)
-    #expect(LocaleResolver.resolve(LocaleIdentifier("nn_NO")!, in: table) == 1)
-    // A parent of root does not send a script variant to root while its language has rules.
-    #expect(LocaleResolver.resolve(LocaleIdentifier("sr_Latn")!, in: ["root", "sr"]) == 1)
-  }
-
   @Test("categories in CLDR order")
   func categories() {
     #expect(PluralRules(locale: "ru").categories == [.one, .few, .many, .other])

@@ -1,25 +1,43 @@
 import ArgumentParser
-import Foundation
 import CLDRData
+import Foundation
 import PluralCodeGen
 
 @main
 struct GeneratePluralRules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate-plural-rules",
-    abstract: "Generate the Plurals runtime tables from CLDR plural data.",
+    abstract: "Generate the Plurals runtime tables, or a standalone evaluator file, from CLDR data.",
     discussion: """
-      Reads plurals.xml, ordinals.xml, pluralRanges.xml and supplementalData.xml \
-      (CLDR layout under the input directory), checks every rule and sample, and \
-      writes \(PluralTableGenerator.outputPath). Nothing is written when a rule is \
-      malformed or a sample classifies wrongly.
+      Reads plurals.xml, ordinals.xml, pluralRanges.xml and supplementalData.xml under \
+      <cldr>/common/supplemental/ (the layout of a CLDR release), checks every rule and sample, and \
+      writes the package's generated files (or, with --standalone, one self-contained Swift file). \
+      Nothing is written when a rule is malformed or a sample classifies wrongly.
       """)
 
-  @Option(help: "The CLDR data directory (with common/supplemental/ and common/dtd/).")
-  var input = "cldr-data"
+  /// The checkout this tool was built in (Tools/generate-plural-rules/ is two levels down).
+  static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().path
 
-  @Option(help: "The package root the generated files are written under.")
-  var output = "."
+  @Option(help: "A CLDR tree laid out as CLDR ships it (default: the package's cldr-data/).")
+  var cldr: String?
+
+  @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
+  var packageRoot = GeneratePluralRules.checkout
+
+  @Option(
+    help: "Only these locales (comma-separated, e.g. en,ru,pl), with the locales they fall back to and root.")
+  var locales: String?
+
+  @Flag(help: "Write one self-contained Swift file (runtime and tables, no imports) to --output.")
+  var standalone = false
+
+  @Option(help: "The standalone file to write (with --standalone).")
+  var output: String?
+
+  @Flag(help: "Include the rule texts (ruleText(for:)) in the standalone file.")
+  var ruleTexts = false
 
   @Flag(help: "Only check that the committed files are up to date; exit 1 when they are not.")
   var check = false
@@ -27,24 +45,73 @@ struct GeneratePluralRules: ParsableCommand {
   @Option(
     help: """
       A CLDR tree (e.g. /usr/share/unicode/cldr): extract the number data of its common/main/*.xml \
-      into <input>/extracted/numbers.xml and copy numberingSystems.xml, then generate.
+      into <cldr>/extracted/numbers.xml and copy numberingSystems.xml, then generate.
       """)
   var extractNumbersFrom: String?
 
-  func run() throws {
-    if let root = extractNumbersFrom {
-      let count = try CLDRNumberData.extract(cldrRoot: root, into: input)
-      print("extracted the number data of \(count) locales into \(input)/\(CLDRNumberData.extractedPath)")
+  func validate() throws {
+    if standalone && output == nil { throw ValidationError("--standalone needs --output FILE.swift") }
+    if !standalone && (output != nil || ruleTexts) {
+      throw ValidationError("--output and --rule-texts go with --standalone")
     }
-    let files: [GeneratedFile]
+    if standalone && check {
+      throw ValidationError("--check compares the package's files; drop --standalone")
+    }
+  }
+
+  var localeList: [String]? {
+    locales.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+  }
+
+  /// What the generated headers say: where the data came from and this very command.
+  var provenance: PluralTableGenerator.Provenance {
+    var command = PluralTableGenerator.command
+    if let cldr { command += " --cldr \(cldr)" }
+    if let locales { command += " --locales \(locales)" }
+    if standalone {
+      command += " --standalone" + (ruleTexts ? " --rule-texts" : "") + " --output \(output ?? "")"
+    }
+    return PluralTableGenerator.Provenance(source: cldr ?? "cldr-data/", command: command)
+  }
+
+  func run() throws {
+    let directory = cldr ?? packageRoot + "/cldr-data"
+    if let root = extractNumbersFrom {
+      let count = try CLDRNumberData.extract(cldrRoot: root, into: directory)
+      print("extracted the number data of \(count) locales into \(directory)/\(CLDRNumberData.extractedPath)")
+    }
     do {
-      files = try PluralTableGenerator.generateAll(cldrDirectory: input)
-    } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      if standalone, let output {
+        let data = try PluralTableGenerator.load(directory, locales: localeList)
+        let runtime = try StandaloneFile.runtimeSources(packageRoot: packageRoot, includeRuleTexts: ruleTexts)
+        let text = try StandaloneFile.generate(
+          data, runtime: runtime, includeRuleTexts: ruleTexts, provenance: provenance)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        print("wrote \(output)")
+        return
+      }
+      var files: [GeneratedFile]
+      if let localeList {
+        files = try PluralTableGenerator.generate(
+          cldrDirectory: directory, locales: localeList, provenance: provenance)
+      } else {
+        files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
+        if !NumberTableGenerator.hasNumberData(directory) {
+          print(
+            "number tables unchanged: \(directory) has no \(CLDRNumberData.extractedPath) (see --extract-numbers-from)"
+          )
+        }
+      }
+      try write(files)
+    } catch let failure as GeneratorFailure {
+      FileHandle.standardError.write(Data((failure.description + "\n").utf8))
       throw ExitCode.failure
     }
+  }
+
+  func write(_ files: [GeneratedFile]) throws {
     for file in files {
-      let path = URL(fileURLWithPath: output).appendingPathComponent(file.relativePath)
+      let path = URL(fileURLWithPath: packageRoot).appendingPathComponent(file.relativePath)
       let existing = try? String(contentsOf: path, encoding: .utf8)
       if existing == file.contents {
         print("up to date: \(file.relativePath)")

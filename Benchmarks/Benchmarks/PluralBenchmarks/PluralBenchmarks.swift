@@ -213,17 +213,25 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // What a naive caller does: resolve the locale for every call.
-  Benchmark("resolve+classify/pt-BR/ours") { benchmark in
-    for index in 0..<calls {
-      blackHole(PluralRules(locale: "pt-BR").category(for: integers[index & 1023]))
+  // What a naive caller does: resolve the locale for every call. ICU opens,
+  // selects and closes; both answer the same category first.
+  for locale in ["en", "pt-BR", "zh-Hant-TW", "sr-Latn"] {
+    let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
+    let icu = cicu4c_plurals_open(icuLocale, 0)
+    precondition(
+      Int(PluralRules(locale: locale).category(for: 3).rawValue) == Int(cicu4c_plurals_select(icu, 3)))
+    cicu4c_plurals_close(icu)
+    Benchmark("resolve+classify/\(locale)/ours") { benchmark in
+      for index in 0..<calls {
+        blackHole(PluralRules(locale: locale).category(for: integers[index & 1023]))
+      }
     }
-  }
-  Benchmark("resolve+classify/pt-BR/icu4c") { benchmark in
-    for index in 0..<calls {
-      let icu = cicu4c_plurals_open("pt_BR", 0)
-      blackHole(cicu4c_plurals_select(icu, Double(integers[index & 1023])))
-      cicu4c_plurals_close(icu)
+    Benchmark("resolve+classify/\(locale)/icu4c") { benchmark in
+      for index in 0..<calls {
+        let icu = cicu4c_plurals_open(icuLocale, 0)
+        blackHole(cicu4c_plurals_select(icu, Double(integers[index & 1023])))
+        cicu4c_plurals_close(icu)
+      }
     }
   }
   let portuguese = PluralRules(locale: "pt-BR")

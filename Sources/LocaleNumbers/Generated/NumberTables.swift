@@ -1,5 +1,5 @@
 // DO NOT EDIT. Generated from CLDR 41 number data (cldr-data/) by generate-plural-rules.
-// Regenerate with: swift run generate-plural-rules
+// Regenerate with: swift run --package-path Tools generate-plural-rules
 // swift-format-ignore-file
 
 /// Number formatting data generated from CLDR; one entry per distinct set of symbols.

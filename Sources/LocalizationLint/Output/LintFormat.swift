@@ -19,8 +19,10 @@ public enum LintFormat: String, CaseIterable, Sendable {
 extension LintReport {
   /// The report in `format`, every line ended by a newline.
   ///
-  /// - Parameter workingDirectory: For `github` and `sarif`, absolute paths
-  ///   below it are written relative to it.
+  /// - Parameters:
+  ///   - format: text, JSON, GitHub workflow commands or SARIF.
+  ///   - workingDirectory: For `github` and `sarif`, absolute paths below it
+  ///     are written relative to it.
   /// - Complexity: O(*n*) in the size of the diagnostics.
   public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
     switch format {

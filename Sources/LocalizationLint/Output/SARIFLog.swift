@@ -11,7 +11,7 @@ extension LintReport {
   ///
   /// One run whose `tool.driver` is this linter (name `plurals`,
   /// ``SwiftPlurals/version``, ``SwiftPlurals/repositoryURL``) with one rule
-  /// per ``DiagnosticCode``: its stable code as `id`, its summary and help
+  /// per `DiagnosticCode`: its stable code as `id`, its summary and help
   /// text, and its severity as the default level. Each diagnostic is a result
   /// with its rule, level (`error`, `warning` or `note`), message and
   /// physical location: the file as a URI relative to `workingDirectory`

@@ -42,7 +42,7 @@ public final class LocalizationBundle: Sendable {
   /// catalogs and `Info.plist`'s `CFBundleDevelopmentRegion` (at the top or
   /// in `Contents/`), else uses `developmentLanguage`.
   ///
-  /// - Throws: ``SourceError`` when the directory cannot be listed. A broken
+  /// - Throws: `SourceError` when the directory cannot be listed. A broken
   ///   catalog or table file does not throw: it reads as absent and is listed
   ///   in ``loadErrors``.
   public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
@@ -75,7 +75,7 @@ public final class LocalizationBundle: Sendable {
   /// every table read. Requests already holding a ``Localizer`` finish with
   /// the state they started with.
   ///
-  /// - Throws: ``SourceError`` when the directory cannot be listed; the bundle then keeps its state.
+  /// - Throws: `SourceError` when the directory cannot be listed; the bundle then keeps its state.
   public func reload() throws(SourceError) {
     let source = contents.source
     let fresh = try BundleContents(source: source, developmentLanguage: developmentLanguageDefault)

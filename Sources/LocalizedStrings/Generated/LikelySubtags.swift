@@ -1,5 +1,5 @@
 // DO NOT EDIT. Generated from CLDR 41 likely subtags (cldr-data/) by generate-plural-rules.
-// Regenerate with: swift run generate-plural-rules
+// Regenerate with: swift run --package-path Tools generate-plural-rules
 // swift-format-ignore-file
 
 /// CLDR likely subtags of the languages with plural rules: `from` sorted, `to` language_Script_REGION.

@@ -17,7 +17,7 @@ import Synchronization
 /// ```
 ///
 /// A language the catalog lacks is served by its nearest one (`pl-PL` → `pl`,
-/// `pt-AO` → `pt-PT`, `en-AU` → `en-GB`, the rules of ``LocalizationMatcher``),
+/// `pt-AO` → `pt-PT`, `en-AU` → `en-GB`, the README's "Language matching"),
 /// else by the source language; a key not translated into the served
 /// language takes the text of the next one in that order, and that text is
 /// formatted with its own language's plural rules (English text does not get

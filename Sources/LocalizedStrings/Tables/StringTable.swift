@@ -67,10 +67,12 @@ public struct StringTable: Sendable {
   /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
   /// by the file's extension.
   ///
-  /// - Parameter language: the localization; by default the enclosing
-  ///   `.lproj` folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` →
-  ///   `en`); `Base.lproj` and no folder mean English.
-  /// - Throws: ``SourceError`` at `file:line:column` when the file cannot be
+  /// - Parameters:
+  ///   - path: the file; its extension says what kind it is.
+  ///   - language: the localization; by default the enclosing `.lproj`
+  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
+  ///     `Base.lproj` and no folder mean English.
+  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
   /// - Complexity: O(*n*) in the file's size; every format string is parsed here, once.

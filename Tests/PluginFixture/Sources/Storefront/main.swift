@@ -4,6 +4,8 @@ import LocalizedStrings
 // Calls the accessors that GenerateAccessorsPlugin wrote for this target (L10n), for Tests/PluginTests.
 let resources = Bundle.module.url(forResource: "Localizations", withExtension: nil)!
 let bundle = try LocalizationBundle(path: resources.path)
+// The process's languages first (README "Typed accessors"), then each language in turn.
+L10n.binding.set(bundle.localizer(languages: LocalizationBundle.environmentLanguages))
 for language in ["en", "pl"] {
   L10n.binding.set(bundle.localizer(languages: [language]))
   print(

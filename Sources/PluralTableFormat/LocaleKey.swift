@@ -1,0 +1,166 @@
+extension TableFormat {
+  /// A CLDR locale id packed into a `UInt64`, the key of the generated locale
+  /// tables: a language of 2 or 3 letters, an optional script and an optional
+  /// region. Root is 0. Letters are stored case-free (a = 1 … z = 26), so a key
+  /// read from `PT-br` equals the key of `pt_BR`.
+  ///
+  /// | bits  | field | meaning |
+  /// |-------|-------|---------|
+  /// | 0–10  | region | 0 none; two letters as 5-bit codes; or 1024 + a 3-digit number |
+  /// | 11–30 | script | 0 none; four letters as 5-bit codes |
+  /// | 31–45 | language | up to three letters as 5-bit codes, first letter highest |
+  ///
+  /// Keys sort by language first, then script, then region.
+  public struct LocaleKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+
+    @inlinable @inline(__always)
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    @inlinable public static var root: LocaleKey { LocaleKey(rawValue: 0) }
+
+    // MARK: Layout
+
+    @inlinable @inline(__always) static var regionField: BitField { BitField("region", shift: 0, width: 11) }
+    @inlinable @inline(__always) static var scriptField: BitField { BitField("script", shift: 11, width: 20) }
+    @inlinable @inline(__always) static var languageField: BitField {
+      BitField("language", shift: 31, width: 15)
+    }
+    /// The region field's flag for a numeric region (`419`).
+    @inlinable @inline(__always) static var numericRegion: UInt64 { 1024 }
+    @inlinable @inline(__always) static var letterBits: UInt64 { 5 }
+
+    // MARK: Encoding
+
+    /// The key of an identifier in any spelling ``LocaleSubtags/read(_:)``
+    /// accepts; ``root`` for root; nil when it names no locale, or its
+    /// language has more than 3 letters (no CLDR locale with plural data does).
+    ///
+    /// - Complexity: O(n) in the identifier's length, without allocating.
+    public init?(_ identifier: String) {
+      guard let key = ASCII.withBytes(of: identifier, Self.read) else { return nil }
+      self = key
+    }
+
+    /// The key of UTF-8 identifier text (see ``init(_:)-(String)``).
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LocaleKey? {
+      switch LocaleSubtags.read(bytes) {
+      case .root: return .root
+      case .unrecognized: return nil
+      case .locale(let subtags): return LocaleKey(subtags, in: bytes)
+      }
+    }
+
+    /// Packs the subtags of `bytes`; nil for a language of more than 3 letters.
+    public init?(_ subtags: LocaleSubtags, in bytes: UnsafeBufferPointer<UInt8>) {
+      guard subtags.language.count <= 3 else { return nil }
+      // LocaleSubtags guarantees the shapes, so every value fits its field.
+      var raw =
+        Self.letters(bytes, subtags.language) << (Self.letterBits * UInt64(3 - subtags.language.count))
+      raw <<= Self.languageField.shift
+      if let script = subtags.script { raw |= Self.letters(bytes, script) << Self.scriptField.shift }
+      if let region = subtags.region {
+        if ASCII.isDigit(bytes[region.lowerBound]) {
+          var number: UInt64 = 0
+          for index in region { number = number &* 10 &+ UInt64(ASCII.digitValue(bytes[index])) }
+          raw |= (Self.numericRegion | number) << Self.regionField.shift
+        } else {
+          raw |= Self.letters(bytes, region) << Self.regionField.shift
+        }
+      }
+      rawValue = raw
+    }
+
+    /// ASCII letters as consecutive 5-bit codes (a = 1 … z = 26), first letter highest.
+    static func letters(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+      var value: UInt64 = 0
+      for index in range {
+        value = value << letterBits | UInt64((bytes[index] | ASCII.caseBit) &- UInt8(ascii: "a") &+ 1)
+      }
+      return value
+    }
+
+    // MARK: Decoding
+
+    /// The key without script and region.
+    @inlinable @inline(__always)
+    public var language: LocaleKey {
+      LocaleKey(rawValue: rawValue & (Self.languageField.maximum << Self.languageField.shift))
+    }
+    @inlinable @inline(__always)
+    public var hasScript: Bool { Self.scriptField.isSet(in: rawValue) }
+    @inlinable @inline(__always)
+    public var hasRegion: Bool { Self.regionField.isSet(in: rawValue) }
+    @inlinable @inline(__always)
+    public var removingScript: LocaleKey {
+      LocaleKey(rawValue: rawValue & ~(Self.scriptField.maximum << Self.scriptField.shift))
+    }
+    @inlinable @inline(__always)
+    public var removingRegion: LocaleKey {
+      LocaleKey(rawValue: rawValue & ~(Self.regionField.maximum << Self.regionField.shift))
+    }
+
+    /// Lookup candidate `step` (0–3), most specific first:
+    /// language_Script_REGION, language_Script, language_REGION, language;
+    /// nil where the key lacks the part.
+    @inlinable @inline(__always)
+    public func candidate(_ step: Int) -> LocaleKey? {
+      switch step {
+      case 0: hasScript && hasRegion ? self : nil
+      case 1: hasScript ? removingRegion : nil
+      case 2: hasRegion ? removingScript : nil
+      default: language
+      }
+    }
+
+    /// The CLDR id: `pt_PT`, `zh_Hant_HK`, `es_419`, `root`.
+    ///
+    /// - Complexity: O(1); the result is a small string (no allocation).
+    public var identifier: String {
+      if self == .root { return "root" }
+      let region = Self.regionField.read(rawValue)
+      return TableFormat.canonicalIdentifier(
+        language: ShortASCII(letters: Self.languageField.read(rawValue), count: 3),
+        script: hasScript ? ShortASCII(letters: Self.scriptField.read(rawValue), count: 4) : nil,
+        region: region == 0
+          ? nil
+          : region >= Self.numericRegion
+            ? ShortASCII(number: region - Self.numericRegion) : ShortASCII(letters: region, count: 2))
+    }
+
+    public var description: String { identifier }
+
+    @inlinable @inline(__always)
+    public static func < (lhs: LocaleKey, rhs: LocaleKey) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// Up to four ASCII bytes decoded from a key field, without allocating.
+  struct ShortASCII: RandomAccessCollection {
+    var packed: UInt32 = 0
+    var count = 0
+
+    /// 5-bit letter codes, first letter highest; zero codes (padding) are skipped.
+    init(letters value: UInt64, count slots: UInt64) {
+      for slot in (0..<slots).reversed() {
+        let code = UInt8(truncatingIfNeeded: (value >> (slot * LocaleKey.letterBits)) & 31)
+        if code != 0 { append(UInt8(ascii: "a") &+ code &- 1) }
+      }
+    }
+
+    /// Three decimal digits.
+    init(number: UInt64) {
+      append(ASCII.digit(UInt8(truncatingIfNeeded: number / 100 % 10)))
+      append(ASCII.digit(UInt8(truncatingIfNeeded: number / 10 % 10)))
+      append(ASCII.digit(UInt8(truncatingIfNeeded: number % 10)))
+    }
+
+    mutating func append(_ byte: UInt8) {
+      packed |= UInt32(byte) << (8 * UInt32(count))
+      count += 1
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> UInt8 { UInt8(truncatingIfNeeded: packed >> (8 * UInt32(position))) }
+  }
+}

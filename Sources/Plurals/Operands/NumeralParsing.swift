@@ -1,0 +1,82 @@
+internal import PluralTableFormat
+
+extension PluralOperands {
+  /// The largest compact exponent accepted in a numeral (`1c999999999`).
+  public static let maximumExponent = 999_999_999
+
+  /// Reads a decimal numeral: `[+-]digits[.digits][(c|e)digits]`, of any length.
+  ///
+  /// The sign is ignored, trailing fraction zeros count (`"1.50"` has v = 2),
+  /// and a compact exponent moves the decimal point (`"1.2c6"` is 1200000 with
+  /// c = 6). `.5` is accepted; `5.`, `1e`, `1.2.3` and `""` are not.
+  ///
+  /// ```swift
+  /// try PluralOperands(parsing: "100000000000000000001").i   // nil (21 digits), exact mod 10¹⁸
+  /// try PluralOperands(parsing: "abc")                       // throws .unexpectedCharacter
+  /// ```
+  ///
+  /// - Complexity: O(n) in the numeral's length; no allocation.
+  public init(parsing text: String) throws(PluralOperandsError) {
+    let result = TableFormat.ASCII.withBytes(of: text) { bytes in Self.parse(bytes) }
+    switch result {
+    case .success(let operands): self = operands
+    case .failure(let failure): throw PluralOperandsError(failure.reason, text: text, offset: failure.offset)
+    }
+  }
+
+  struct ParseFailure: Error {
+    var reason: PluralOperandsError.Reason
+    var offset: Int
+  }
+
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PluralOperands, ParseFailure> {
+    let isDigit = TableFormat.ASCII.isDigit
+    var position = 0
+    if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+      position += 1
+    }
+    let integerStart = position
+    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    let integerEnd = position
+    var fractionStart = position
+    var fractionEnd = position
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      fractionStart = position
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+      fractionEnd = position
+      if fractionEnd == fractionStart {
+        return .failure(ParseFailure(reason: .missingDigits, offset: position))
+      }
+    }
+    if integerEnd == integerStart && fractionEnd == fractionStart {
+      if position < bytes.count {
+        return .failure(ParseFailure(reason: .unexpectedCharacter, offset: position))
+      }
+      return .failure(ParseFailure(reason: .empty, offset: position))
+    }
+    var exponent = 0
+    if position < bytes.count, bytes[position] == UInt8(ascii: "c") || bytes[position] == UInt8(ascii: "e") {
+      position += 1
+      let exponentStart = position
+      while position < bytes.count, isDigit(bytes[position]) {
+        exponent = exponent * 10 + Int(TableFormat.ASCII.digitValue(bytes[position]))
+        if exponent > maximumExponent {
+          return .failure(ParseFailure(reason: .exponentTooLarge, offset: exponentStart))
+        }
+        position += 1
+      }
+      if position == exponentStart {
+        return .failure(ParseFailure(reason: .missingDigits, offset: position))
+      }
+    }
+    if position < bytes.count {
+      return .failure(ParseFailure(reason: .unexpectedCharacter, offset: position))
+    }
+    return .success(
+      OperandsBuilder.operands(
+        bytes[integerStart..<integerEnd].lazy.map(TableFormat.ASCII.digitValue),
+        bytes[fractionStart..<fractionEnd].lazy.map(TableFormat.ASCII.digitValue),
+        point: integerEnd - integerStart + exponent, exponent: exponent))
+  }
+}

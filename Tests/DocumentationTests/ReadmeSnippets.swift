@@ -1,0 +1,73 @@
+import Foundation
+import LocaleNumbers
+import PluralRuleSyntax
+import Plurals
+import LocalizedStrings
+import Testing
+
+/// The README's Swift examples, run: each line of a README example is here,
+/// and what its comment says it gives is expected. `ReadmeTests` checks that
+/// the README and this file keep the same lines.
+@Suite("README examples", .serialized)
+struct ReadmeSnippets {
+  init() {
+    // The examples name files relative to the package root.
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+  }
+
+  @Test("Using the library")
+  func plurals() throws {
+    let russian = PluralRules(locale: "ru")
+    #expect(russian.category(for: 1) == .one)
+    #expect(russian.category(for: 3) == .few)
+    #expect(russian.category(for: 5) == .many)
+    #expect(try russian.category(for: "1.5") == .other)
+
+    let english = PluralRules(locale: "en_US.UTF-8")
+    #expect(try english.category(for: "1") == .one)
+    #expect(try english.category(for: "1.0") == .other)
+    #expect(english.category(for: 1.0) == .one)
+    #expect(english.category(for: 1.0, fractionDigits: 2) == .other)
+
+    #expect(PluralRules(locale: "en", type: .ordinal).category(for: 22) == .two)
+    #expect(PluralRules(locale: "pt-AO").locale == "pt_PT")
+    #expect(PluralRules(locale: "tlh").isRootFallback == true)
+    #expect(PluralRules(locale: "ka").category(from: .one, to: .other) == .one)
+  }
+
+  @Test("PluralRuleSyntax")
+  func ruleSyntax() throws {
+    let rules = try PluralRuleSet(parsing: "one: n is 1; few: n mod 10 in 2..4")
+    #expect(rules.category(for: try DecimalNumeral(parsing: "23")) == .few)
+    #expect(rules.description == "one: n = 1; few: n % 10 = 2..4")
+  }
+
+  @Test("Formatting localized strings")
+  func formatting() throws {
+    let table = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict")
+    #expect(try table.format("files", 5) == "5 plików")
+    #expect(try table.format("files in folders", 22, 1) == "22 pliki w 1 folderze")
+    #expect(table.string("files", "oops") == "%#@files@")
+    #expect(try formatPlain("%05.1f|%-4d|%#x|%@", 3.14159, 42, 255, "ok") == "003.1|42  |0xff|ok")
+
+    let resources = "Examples/Sources/LocalizedServer/Localizations"
+    let catalog = try StringCatalog(contentsOf: resources + "/Localizable.xcstrings")
+    #expect(try catalog.format("%d file(s) remaining", 2, language: "fr-CA") == "2 fichiers restants")
+  }
+
+  @Test("Localized numbers")
+  func localizedNumbers() throws {
+    let english = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/en.lproj/Localizable.stringsdict")
+    #expect(
+      try english.format("files", 1234, options: FormatOptions(numberLocale: "fr")) == "1\u{202F}234 files")
+    #expect(LocalizedNumberFormat(locale: "ar-EG").format(1234567) == "١٬٢٣٤٬٥٦٧")
+    #expect(LocalizedNumberFormat(locale: "de").localize("-98765.4321") == "-98.765,4321")
+  }
+}
+
+/// The package's root directory.
+let packageRoot: String = {
+  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)  // Tests/DocumentationTests/<file>
+  return parts.joined(separator: "/")
+}()

@@ -1,0 +1,48 @@
+import ExpatXML
+import Testing
+
+@Suite("XML tree reader")
+struct XMLTreeReaderTests {
+  func parse(_ text: String) throws(SourceError) -> XMLElementNode {
+    try XMLTreeReader.parse(Array(text.utf8), file: "test.xml")
+  }
+
+  @Test("elements, attributes, text and positions")
+  func tree() throws {
+    let root = try parse("<a x=\"1\">\n  <b>hello</b>\n  <b>world &amp; more</b>\n</a>")
+    #expect(root.name == "a" && root.attributes == ["x": "1"])
+    #expect(root.children(named: "b").map(\.text) == ["hello", "world & more"])
+    #expect(root.children[0].location == SourceLocation(file: "test.xml", line: 2, column: 3))
+    #expect(root.children[0].textLocation == SourceLocation(file: "test.xml", line: 2, column: 6))
+  }
+
+  @Test(
+    "malformed XML gives file:line:column",
+    arguments: [
+      ("<a>\n<b></a>", "test.xml:2:6: malformed XML: mismatched tag"),
+      ("<a>", "test.xml:1:4: malformed XML: no element found"),
+      ("", "test.xml:1:1: malformed XML: no element found"),
+      ("<a>&undefined;</a>", "test.xml:1:4: malformed XML: undefined entity"),
+      ("<a b='1' b='2'/>", "test.xml:1:10: malformed XML: duplicate attribute"),
+    ])
+  func malformed(_ text: String, _ expected: String) {
+    #expect {
+      _ = try parse(text)
+    } throws: { error in
+      (error as? SourceError)?.description == expected
+    }
+  }
+
+  @Test("entity expansion is bounded and external entities are never read")
+  func hostileEntities() throws {
+    var laughs = "<!DOCTYPE a [<!ENTITY l0 \"lol\">"
+    for level in 1...12 {
+      laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
+    laughs += "]><a>&l12;</a>"
+    #expect(throws: SourceError.self) { try parse(laughs) }
+    // An external entity is not fetched: its reference expands to nothing.
+    let external = try parse("<!DOCTYPE a [<!ENTITY x SYSTEM \"/etc/passwd\">]><a>&x;</a>")
+    #expect(external.text.isEmpty)
+  }
+}

@@ -1,0 +1,110 @@
+import PluralTableFormat
+import Testing
+
+@Suite("Packed table entries: encode, decode, width checks")
+struct PackedEntryTests {
+  @Test("a field reads back what was written, and refuses what does not fit")
+  func bitField() throws {
+    for width: UInt64 in [1, 3, 8, 16, 24] {
+      let field = TableFormat.BitField("test", shift: 5, width: width)
+      var raw: UInt64 = 0
+      try field.write(field.maximum, into: &raw)
+      #expect(field.read(raw) == field.maximum)
+      #expect(raw == field.maximum << 5)
+      var other: UInt64 = 0
+      #expect(
+        throws: TableFormat.FieldOverflow(field: "test", value: "\(field.maximum + 1)", width: Int(width))
+      ) {
+        try field.write(field.maximum + 1, into: &other)
+      }
+    }
+    var raw: UInt64 = 0
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.BitField("test", shift: 0, width: 8).write(-1, into: &raw)
+    }
+  }
+
+  @Test("every operand code decodes to the case with that raw value (the decoder casts the bits)")
+  func operandCodes() throws {
+    #expect(TableFormat.Operand.allCases.count == 8)
+    for (index, operand) in TableFormat.Operand.allCases.enumerated() {
+      #expect(operand.rawValue == UInt8(index))
+      #expect(TableFormat.Relation(rawValue: UInt64(index)).operand == operand)
+    }
+  }
+
+  @Test("relations round-trip through every field, at every field's limits")
+  func relations() throws {
+    for operand in TableFormat.Operand.allCases {
+      for (modulus, remaining, first, count) in [(0, 0, 0, 1), (15, 255, 65535, 65535), (3, 7, 1234, 2)] {
+        for flags in 0..<16 {
+          let relation = try TableFormat.Relation(
+            operand: operand, modulusIndex: modulus, isNegated: flags & 1 != 0, isWithin: flags & 2 != 0,
+            endsGroup: flags & 4 != 0, endsCondition: flags & 8 != 0, remainingInGroup: remaining,
+            firstRange: first, rangeCount: count)
+          #expect(relation.operand == operand)
+          #expect(relation.modulusIndex == UInt64(modulus))
+          #expect(relation.isNegated == (flags & 1 != 0) && relation.isWithin == (flags & 2 != 0))
+          #expect(relation.endsGroup == (flags & 4 != 0) && relation.endsCondition == (flags & 8 != 0))
+          #expect(relation.remainingInGroup == remaining)
+          #expect(relation.firstRange == first && relation.rangeCount == count)
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a relation whose values outgrow their fields is an error naming the field",
+    arguments: [
+      ("modulusIndex", 16, 0, 0, 0), ("remainingInGroup", 0, 256, 0, 0), ("firstRange", 0, 0, 65536, 0),
+      ("rangeCount", 0, 0, 0, 65536),
+    ])
+  func relationOverflow(_ field: String, _ modulus: Int, _ remaining: Int, _ first: Int, _ count: Int) {
+    #expect {
+      _ = try TableFormat.Relation(
+        operand: .i, modulusIndex: modulus, isNegated: false, isWithin: false, endsGroup: true,
+        endsCondition: true, remainingInGroup: remaining, firstRange: first, rangeCount: count)
+    } throws: { error in
+      (error as? TableFormat.FieldOverflow)?.field == field
+    }
+  }
+
+  @Test("conditions and rule-set summaries round-trip, and check their widths")
+  func conditionsAndSummaries() throws {
+    for category: UInt8 in 0...5 {
+      for integerOnly in [false, true] {
+        for first in [0, 1, 0xFF_FFFF] {
+          let condition = try TableFormat.Condition(
+            category: category, isIntegerOnly: integerOnly, firstRelation: first)
+          #expect(condition.category == category)
+          #expect(condition.isIntegerOnly == integerOnly)
+          #expect(condition.firstRelation == first)
+        }
+      }
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.Condition(category: 0, isIntegerOnly: false, firstRelation: 1 << 24)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.Condition(category: 8, isIntegerOnly: false, firstRelation: 0)
+    }
+    for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010] {
+      for fractions in [false, true] {
+        let summary = try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: fractions)
+        #expect(summary.categoryMask == mask && summary.fractionsAreOther == fractions)
+      }
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.RuleSetSummary(categoryMask: 0b100_0000, fractionsAreOther: false)
+    }
+  }
+
+  @Test("table strides: integer entries, range entries, rule texts")
+  func layouts() {
+    #expect(TableFormat.IntegerTable.entry(for: 42, isSmall: true) == 42)
+    #expect(TableFormat.IntegerTable.entry(for: 1_042, isSmall: false) == 142)
+    #expect(TableFormat.IntegerTable.start(ofTable: 3) == 600)
+    #expect(TableFormat.RangeTable.entry(table: 2, start: 1, end: 5) == 72 + 6 + 5)
+    #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
+  }
+}

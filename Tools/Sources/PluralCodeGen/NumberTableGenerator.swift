@@ -1,0 +1,171 @@
+import CLDRData
+import Foundation
+import PluralTableFormat
+
+/// Number formatting tables for the `LocaleNumbers` module: for every CLDR
+/// locale, its default numbering system's digits, the decimal, grouping,
+/// minus and plus symbols, the grouping sizes of its standard decimal pattern
+/// (`#,##0.###` → 3/3, `#,##,##0.###` → 3/2) and the minimum grouping digits,
+/// all resolved through CLDR inheritance (parent locales, then truncation,
+/// then root; aliases to another numbering system re-resolve from the locale).
+public enum NumberTableGenerator {
+  public static let outputPath = "Sources/LocaleNumbers/Generated/NumberTables.swift"
+
+  struct Spec: Hashable {
+    var digits: String
+    var decimal: String
+    var group: String
+    var minus: String
+    var plus: String
+    var primary: Int
+    var secondary: Int
+    var minimumGrouping: Int
+  }
+
+  public static func generate(
+    cldrDirectory directory: String, version: String,
+    provenance: PluralTableGenerator.Provenance = PluralTableGenerator.Provenance()
+  ) throws(GeneratorFailure) -> GeneratedFile {
+    let data: CLDRNumberData
+    let parents: [String: String]
+    do {
+      data = try CLDRNumberData.load(from: directory)
+      parents = try CLDRPluralData.load(from: directory).parentLocales
+    } catch {
+      throw GeneratorFailure(diagnostics: [error])
+    }
+    return try generate(
+      data, parents: parents, version: version, file: directory + "/" + CLDRNumberData.extractedPath,
+      provenance: provenance)
+  }
+
+  static func chain(_ id: String, parents: [String: String]) -> [String] {
+    var result = [id]
+    var current = id
+    while current != "root", result.count < 16 {
+      if let parent = parents[current] {
+        current = parent
+      } else if let cut = current.lastIndex(of: "_") {
+        current = String(current[..<cut])
+      } else {
+        current = "root"
+      }
+      result.append(current)
+    }
+    return result
+  }
+
+  static func generate(
+    _ data: CLDRNumberData, parents: [String: String], version: String, file: String,
+    provenance: PluralTableGenerator.Provenance
+  ) throws(GeneratorFailure) -> GeneratedFile {
+    var specs: [Spec] = []
+    var entries: [(String, Int)] = []
+    var problems: [CLDRDataError] = []
+    let location = SourceLocation(file: file, line: 1, column: 1)
+    for id in data.locales.keys.sorted() {
+      let chain = chain(id, parents: parents).filter { data.locales[$0] != nil }
+      func first<T>(_ value: (CLDRLocaleNumbers) -> T?) -> T? {
+        for locale in chain { if let found = value(data.locales[locale]!) { return found } }
+        return nil
+      }
+      func resolve(
+        _ keyPath: KeyPath<CLDRLocaleNumbers, [String: CLDRLocaleNumbers.Part]>, _ field: String,
+        _ system: String, depth: Int = 0
+      ) -> String? {
+        for locale in chain {
+          guard let part = data.locales[locale]![keyPath: keyPath][system] else { continue }
+          if let value = part.values[field] { return value }
+          if let alias = part.alias, depth < 4 { return resolve(keyPath, field, alias, depth: depth + 1) }
+        }
+        return nil
+      }
+      var system = first(\.defaultNumberingSystem) ?? "latn"
+      if data.digits[system] == nil { system = "latn" }  // an algorithmic system: Latin digits
+      let values = ["decimal", "group", "minusSign", "plusSign"].map { resolve(\.symbols, $0, system) }
+      guard let digits = data.digits[system], let decimal = values[0], let group = values[1],
+        let minus = values[2],
+        let plus = values[3], let pattern = resolve(\.decimalFormats, "pattern", system)
+      else {
+        problems.append(
+          CLDRDataError("locale '\(id)' lacks a number symbol or pattern for '\(system)'", at: location))
+        continue
+      }
+      let integerPart = pattern.split(separator: ";")[0].split(separator: ".")[0]
+      let groups = integerPart.split(separator: ",", omittingEmptySubsequences: false)
+      let primary = groups.count > 1 ? groups.last!.count : 0
+      let secondary = groups.count > 2 ? groups[groups.count - 2].count : primary
+      let spec = Spec(
+        digits: digits, decimal: decimal, group: group, minus: minus, plus: plus, primary: primary,
+        secondary: secondary, minimumGrouping: first(\.minimumGroupingDigits) ?? 1)
+      let index =
+        specs.firstIndex(of: spec)
+        ?? {
+          specs.append(spec)
+          return specs.count - 1
+        }()
+      entries.append((id, index))
+    }
+    if !problems.isEmpty { throw GeneratorFailure(diagnostics: problems) }
+    var out = SwiftWriter()
+    out.text = PluralTableGenerator.header("number data", version: version, provenance)
+    out.line("/// Number formatting data generated from CLDR; one entry per distinct set of symbols.")
+    out.line("enum NumberTables {")
+    out.line("  static let cldrVersion = \(literal(version))")
+    out.comment("The ten digits of each set's numbering system.")
+    out.stringArray("digits", specs.map(\.digits))
+    out.stringArray("decimalSeparators", specs.map(\.decimal))
+    out.stringArray("groupingSeparators", specs.map(\.group))
+    out.stringArray("minusSigns", specs.map(\.minus))
+    out.stringArray("plusSigns", specs.map(\.plus))
+    do throws(TableFormat.FieldOverflow) {
+      out.comment("Grouping sizes from the standard decimal pattern; 0 means no grouping.")
+      try out.array("primaryGroupSizes", specs.map(\.primary), as: UInt8.self)
+      try out.array("secondaryGroupSizes", specs.map(\.secondary), as: UInt8.self)
+      try out.array("minimumGroupingDigits", specs.map(\.minimumGrouping), as: UInt8.self)
+      out.comment("CLDR locales, sorted, and the set of each.")
+      out.stringArray("locales", entries.map(\.0))
+      try out.array("localeSets", entries.map(\.1), as: UInt16.self)
+    } catch {
+      throw GeneratorFailure(diagnostics: [CLDRDataError(error.description, at: location)])
+    }
+    out.line("}")
+    return GeneratedFile(relativePath: outputPath, contents: out.text)
+  }
+}
+
+extension PluralTableGenerator {
+  /// Every generated file of the package: the plural tables and rule texts,
+  /// the likely subtags, and the number tables when the tree has extracted number data
+  /// (``CLDRNumberData/extractedPath``; a CLDR release has none until
+  /// `--extract-numbers-from` writes it).
+  public static func generateAll(cldrDirectory directory: String, provenance: Provenance = Provenance())
+    throws(GeneratorFailure) -> [GeneratedFile]
+  {
+    let data = try load(directory)
+    let likely: CLDRLikelySubtags
+    do {
+      likely = try CLDRLikelySubtags.load(from: directory)
+    } catch {
+      throw GeneratorFailure(diagnostics: [error])
+    }
+    let languages = Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+    let files =
+      try generate(data, provenance: provenance) + [
+        LikelySubtagsGenerator.generate(
+          likely, languages: languages, version: data.version, provenance: provenance)
+      ]
+    guard NumberTableGenerator.hasNumberData(directory) else { return files }
+    return files + [
+      try NumberTableGenerator.generate(
+        cldrDirectory: directory, version: data.version, provenance: provenance)
+    ]
+  }
+}
+
+extension NumberTableGenerator {
+  /// Whether `directory` has the extracted number data the number tables are made from.
+  public static func hasNumberData(_ directory: String) -> Bool {
+    FileManager.default.fileExists(atPath: directory + "/" + CLDRNumberData.extractedPath)
+  }
+}

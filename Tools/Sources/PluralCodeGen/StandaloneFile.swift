@@ -1,0 +1,100 @@
+import CLDRData
+import Foundation
+
+/// One self-contained Swift file that an app or firmware vendors: the
+/// `Plurals` runtime's own source files (and the table format's, which they
+/// decode), followed by tables generated for the chosen locales by the same
+/// code as the package's. It has no imports and builds in Embedded Swift.
+public enum StandaloneFile {
+  /// The runtime's folders, relative to the package root.
+  static let sourceFolders = ["Sources/PluralTableFormat", "Sources/Plurals"]
+  /// Folders of `Sources/Plurals` that are not part of the evaluator: the
+  /// committed tables (replaced) and helpers for the package's other modules.
+  static let excludedFolders = ["Sources/Plurals/Generated", "Sources/Plurals/Package"]
+  /// `ruleText(for:)`, left out unless rule texts are asked for.
+  static let ruleTextsSource = "Sources/Plurals/Rules/RuleTexts.swift"
+
+  /// A runtime source file.
+  public struct Source: Sendable {
+    /// Relative to the package root.
+    public var path: String
+    public var text: String
+  }
+
+  /// Reads the runtime's sources from a checkout of this package, in a fixed order.
+  public static func runtimeSources(packageRoot: String, includeRuleTexts: Bool) throws(GeneratorFailure)
+    -> [Source]
+  {
+    var paths: [String] = []
+    for folder in sourceFolders {
+      guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder) else {
+        throw failure("cannot read the runtime sources", file: packageRoot + "/" + folder)
+      }
+      for case let name as String in enumerator where name.hasSuffix(".swift") {
+        let path = folder + "/" + name
+        if excludedFolders.contains(where: { path.hasPrefix($0 + "/") }) { continue }
+        if path == ruleTextsSource && !includeRuleTexts { continue }
+        paths.append(path)
+      }
+    }
+    var sources: [Source] = []
+    for path in paths.sorted() {
+      guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else {
+        throw failure("cannot read the file", file: packageRoot + "/" + path)
+      }
+      sources.append(Source(path: path, text: String(decoding: data, as: UTF8.self)))
+    }
+    return sources
+  }
+
+  /// The standalone file for `data` (already restricted to the wanted locales).
+  public static func generate(
+    _ data: CLDRPluralData, runtime: [Source], includeRuleTexts: Bool,
+    provenance: PluralTableGenerator.Provenance
+  ) throws(GeneratorFailure) -> String {
+    let tables = try EncodedTables(data)
+    var out = SwiftWriter()
+    out.text = PluralTableGenerator.header("plural data", version: data.version, provenance)
+    let locales = tables.locales.cardinal.keys.sorted { $0.identifier < $1.identifier }.map(\.identifier)
+    out.line("//")
+    out.line(
+      "// A standalone copy of the swift-plurals runtime (PluralRules, PluralOperands, PluralCategory,")
+    out.line(
+      "// CLDRLocale) with the tables of \(locales.count) cardinal locales: \(locales.joined(separator: ", "))."
+    )
+    out.line("// No imports; it builds in Embedded Swift.")
+    for source in runtime {
+      out.line("")
+      out.line("// MARK: - \(source.path)")
+      out.line("")
+      for line in source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed == "import PluralTableFormat" || trimmed == "internal import PluralTableFormat" {
+          continue
+        }
+        if trimmed.hasPrefix("import ") || trimmed.hasSuffix(" import") || trimmed.contains(" import ") {
+          throw failure("the standalone evaluator cannot import anything: '\(trimmed)'", file: source.path)
+        }
+        out.line(String(line))
+      }
+    }
+    out.line("")
+    out.line("// MARK: - Tables")
+    out.line("")
+    do {
+      try tables.writeTables(to: &out)
+    } catch {
+      throw failure(error.description, file: tables.file)
+    }
+    if includeRuleTexts {
+      out.line("")
+      tables.writeRuleTexts(to: &out)
+    }
+    return out.text
+  }
+
+  static func failure(_ message: String, file: String) -> GeneratorFailure {
+    GeneratorFailure(diagnostics: [CLDRDataError(message, at: SourceLocation(file: file, line: 1, column: 1))]
+    )
+  }
+}

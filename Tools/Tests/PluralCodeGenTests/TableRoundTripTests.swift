@@ -1,0 +1,168 @@
+import CLDRData
+@testable import PluralCodeGen
+import PluralRuleSyntax
+import PluralTableFormat
+@testable import Plurals
+import Testing
+
+/// The committed tables, decoded with the table format, against CLDR's own files.
+@Suite("Committed tables decode to CLDR's rules")
+struct TableRoundTripTests {
+  static let data = try! CLDRPluralData.load(from: packageRoot + "/cldr-data")
+
+  static let committed = RuleTables(
+    moduli: PluralTables.moduli, ranges: PluralTables.ranges, relations: PluralTables.relations,
+    conditions: PluralTables.conditions, conditionStarts: PluralTables.conditionStarts.map(Int.init))
+
+  /// Every `<pluralRules>` element of both types, parsed.
+  static let groups: [(type: PluralRuleType, locales: [String], rules: PluralRuleSet)] =
+    [(PluralRuleType.cardinal, data.cardinal), (.ordinal, data.ordinal)].flatMap { type, groups in
+      groups.map { group in
+        var rules: [PluralKeyword: PluralRule] = [:]
+        for text in group.rules {
+          rules[PluralKeyword(rawValue: text.count)!] = try! PluralRule(parsing: text.text)
+        }
+        return (type, group.locales, PluralRuleSet(rules: rules))
+      }
+    }
+
+  @Test("every locale's decoded conditions, categories and fraction flag are CLDR's")
+  func conditions() {
+    var locales = 0
+    for group in Self.groups {
+      for locale in group.locales {
+        let rules = PluralRules(locale: locale, type: group.type)
+        #expect(rules.locale == locale)
+        let expected = group.rules.rules.compactMapValues(\.condition)
+        #expect(Self.committed.decode(ruleSet: rules.ruleSet) == expected, "\(group.type) \(locale)")
+        let summary = TableFormat.RuleSetSummary(rawValue: PluralTables.ruleSetSummaries[rules.ruleSet])
+        let mask = group.rules.categories.reduce(UInt8(0)) { $0 | 1 << $1.code }
+        #expect(summary.categoryMask == mask, "\(locale)")
+        #expect(
+          summary.fractionsAreOther == expected.values.allSatisfy(RuleTables.isIntegerOnly), "\(locale)")
+        locales += 1
+      }
+    }
+    #expect(locales == 320)
+  }
+
+  @Test("the moduli the generated reduce divides by are the decoding table's")
+  func moduli() {
+    for (index, modulus) in PluralTables.moduli.enumerated() {
+      for value: UInt64 in [0, 7, 123_456_789_012_345_678, .max] {
+        #expect(PluralTables.reduce(value, UInt64(index + 1)) == value % modulus)
+      }
+    }
+  }
+
+  @Test("every integer table entry that does not defer is the reference's category")
+  func integerTables() {
+    for group in Self.groups {
+      let rules = PluralRules(locale: group.locales[0], type: group.type)
+      let start = PluralTables.integerTableBase(ruleSet: rules.ruleSet)
+      for entry in 0..<TableFormat.IntegerTable.entryCount {
+        let code = PluralTables.integerTables[start + entry]
+        guard code != TableFormat.IntegerTable.deferred else { continue }
+        let first = TableFormat.IntegerTable.representative(ofEntry: entry)
+        for value in entry < 100 ? [first] : [first, first + 100, first + 9_900, first + 1_000_000] {
+          let numeral = DecimalNumeral(UInt64(value))
+          #expect(
+            PluralKeyword(code: code) == group.rules.category(for: numeral), "\(group.locales[0]) \(value)")
+        }
+      }
+    }
+  }
+
+  @Test("every locale's range table is CLDR's plural ranges")
+  func ranges() {
+    for group in Self.data.ranges {
+      for locale in group.locales {
+        let rules = PluralRules(locale: locale)
+        var expected = [UInt8](
+          repeating: TableFormat.CategoryCode.none, count: TableFormat.RangeTable.entryCount)
+        for range in group.ranges {
+          let start = PluralKeyword(rawValue: range.start)!.code
+          let end = PluralKeyword(rawValue: range.end)!.code
+          expected[TableFormat.RangeTable.entry(table: 0, start: start, end: end)] =
+            PluralKeyword(rawValue: range.result)!.code
+        }
+        let first = TableFormat.RangeTable.entry(table: rules.rangeSet, start: 0, end: 0)
+        #expect(
+          Array(PluralTables.rangeResults[first..<first + TableFormat.RangeTable.entryCount]) == expected,
+          "\(locale)")
+      }
+    }
+  }
+
+  @Test("the locale table decodes to CLDR's locales, parents and fallbacks")
+  func localeTable() {
+    let keys = PluralTables.localeKeys.map(TableFormat.LocaleKey.init(rawValue:))
+    let entries = PluralTables.localeEntries.map(TableFormat.LocaleEntry.init(rawValue:))
+    #expect(keys == keys.sorted() && Set(keys).count == keys.count && keys.count == entries.count)
+    func ids(_ field: (TableFormat.LocaleEntry) -> Int?) -> Set<String> {
+      Set(zip(keys, entries).filter { field($0.1) != nil }.map(\.0.identifier))
+    }
+    #expect(ids(\.cardinalRuleSet) == Set(Self.data.cardinal.flatMap(\.locales)))
+    #expect(ids(\.ordinalRuleSet) == Set(Self.data.ordinal.flatMap(\.locales)))
+    #expect(ids(\.rangeTable) == Set(Self.data.ranges.flatMap(\.locales)))
+    var parents: [String: String] = [:]
+    for (key, entry) in zip(keys, entries) {
+      if let parent = entry.parent { parents[key.identifier] = keys[parent].identifier }
+    }
+    #expect(parents == Self.data.parentLocales)
+
+    // Each entry's targets: what the definition of fallback gives over CLDR's own lists.
+    let sortedParents = Self.data.parentLocales.map {
+      (TableFormat.LocaleKey($0.key)!, TableFormat.LocaleKey($0.value)!)
+    }
+    .sorted { $0.0 < $1.0 }
+    func target(_ key: TableFormat.LocaleKey, _ locales: [String]) -> String? {
+      let table = locales.map { TableFormat.LocaleKey($0)!.rawValue }.sorted()
+      return TableFormat.LocaleLookup.resolve(
+        candidate: key, in: table, children: sortedParents.map(\.0.rawValue),
+        parents: sortedParents.map(\.1.rawValue)
+      ).map { TableFormat.LocaleKey(rawValue: table[$0]).identifier }
+    }
+    for (key, entry) in zip(keys, entries) {
+      #expect(
+        entry.cardinalTarget.map { keys[$0].identifier } == target(key, Self.data.cardinal.flatMap(\.locales))
+      )
+      #expect(
+        entry.ordinalTarget.map { keys[$0].identifier } == target(key, Self.data.ordinal.flatMap(\.locales)))
+      #expect(
+        entry.rangeTarget.map { keys[$0].identifier } == target(key, Self.data.ranges.flatMap(\.locales)))
+    }
+  }
+
+  @Test("the rule texts are CLDR's rules in canonical form")
+  func ruleTexts() {
+    for group in Self.groups {
+      let rules = PluralRules(locale: group.locales[0], type: group.type)
+      for keyword in PluralKeyword.allCases {
+        let text = PluralTables.ruleTexts[
+          TableFormat.RuleTextTable.entry(ruleSet: rules.ruleSet, category: keyword.code)]
+        #expect(text == group.rules.rules[keyword]?.description ?? "", "\(group.locales[0]) \(keyword)")
+      }
+    }
+  }
+
+  @Test("encoding then decoding gives every rule set back")
+  func encodeDecode() throws {
+    let ruleSets = Self.groups.map(\.rules)
+    let tables = try RuleTables(encoding: ruleSets)
+    for (index, set) in ruleSets.enumerated() {
+      #expect(tables.decode(ruleSet: index) == set.rules.compactMapValues(\.condition))
+    }
+  }
+
+  @Test("a rule set whose and-group outgrows the skip field is refused")
+  func skipFieldOverflow() throws {
+    let relation = PluralRelation(operand: .i, comparison: .equal, ranges: [1...1])
+    let set = PluralRuleSet(rules: [
+      .one: PluralRule(condition: PluralCondition(alternatives: [Array(repeating: relation, count: 257)]))
+    ])
+    #expect(throws: TableFormat.FieldOverflow(field: "remainingInGroup", value: "256", width: 8)) {
+      _ = try RuleTables(encoding: [set])
+    }
+  }
+}
