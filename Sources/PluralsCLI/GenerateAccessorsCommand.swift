@@ -28,14 +28,7 @@ struct GenerateAccessors: ParsableCommand {
   @Option(help: "The name of the generated type.")
   var name = "L10n"
 
-  @Option(
-    help: "The access level of the generated type and its members: public, package or internal.",
-    transform: { text in
-      guard let access = AccessLevel(rawValue: text) else {
-        throw ValidationError("'\(text)' is not an access level: public, package or internal")
-      }
-      return access
-    })
+  @Option(help: "The access level of the generated type and its members.")
   var access = AccessLevel.internal
 
   @Option(help: "The development language, whose .lproj files give the keys and their arguments.")
@@ -73,3 +66,5 @@ struct GenerateAccessors: ParsableCommand {
       }).joined(separator: " ")
   }
 }
+
+extension AccessLevel: ExpressibleByArgument {}
