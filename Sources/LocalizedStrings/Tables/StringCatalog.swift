@@ -38,6 +38,9 @@ public struct StringCatalog: Sendable {
   public let diagnostics: [LocalizationDiagnostic]
   /// The `state` of each key's localization, by language.
   public let states: [String: [String: String]]
+  /// The `comment` of each key that has one: the developer's note for
+  /// translators (generated accessors show it as their documentation).
+  public let comments: [String: String]
   let entries: [String: [String: StringEntry]]
   /// Keys marked `"shouldTranslate": false`: their source text serves every language.
   let untranslatable: Set<String>
@@ -63,11 +66,13 @@ public struct StringCatalog: Sendable {
     var entries: [String: [String: StringEntry]] = [:]
     var keys: [String] = []
     var untranslatable: Set<String> = []
+    var comments: [String: String] = [:]
     var languages: Set<String> = [sourceLanguage]
     for member in root["strings"]?.members ?? [] {
       let (key, string) = (member.key, member.value)
       keys.append(key)
       if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
+      if let comment = string["comment"]?.string { comments[key] = comment }
       for localized in string["localizations"]?.members ?? [] {
         let (language, localization) = (localized.key, localized.value)
         languages.insert(language)
@@ -83,6 +88,7 @@ public struct StringCatalog: Sendable {
     self.languages = languages.sorted()
     self.diagnostics = converter.diagnostics
     self.states = converter.states
+    self.comments = comments
     self.entries = entries
     self.untranslatable = untranslatable
     matcher = LocalizationMatcher(self.languages)

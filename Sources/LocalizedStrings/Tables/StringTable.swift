@@ -291,4 +291,12 @@ public struct StringTable: Sendable {
 struct FallbackText: Sendable {
   let language: String
   let rules: PluralRules
+  /// Numbers written as `language` writes them, for a localizer that localizes numbers.
+  let localized: FormatOptions
+
+  init(language: String, rules: PluralRules) {
+    self.language = language
+    self.rules = rules
+    localized = FormatOptions(numberLocale: language)
+  }
 }
