@@ -8,15 +8,12 @@ import Testing
 /// engine writes, and leave to it everything else.
 @Suite("Direct formatting path against the engine")
 struct DirectPathTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
+  /// A small deterministic generator (a 64-bit LCG, high bits), so failures reproduce.
   struct Generator {
     var state: UInt64
     mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 29 ^ state << 35
     }
     mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
   }
