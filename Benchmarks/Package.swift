@@ -16,6 +16,8 @@ let package = Package(
       name: "CICU4C",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
+    // The floors loading is compared with: expat with empty callbacks, a bare JSON scan.
+    .target(name: "CBaselines", linkerSettings: [.linkedLibrary("expat")]),
     .executableTarget(
       name: "PluralBenchmarks",
       dependencies: [
@@ -23,6 +25,7 @@ let package = Package(
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
         "CICU4C",
+        "CBaselines",
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -46,7 +46,7 @@ final class ResolvedTable: Sendable {
       let source = sources[index]
       // Sorted by rank: no later source can beat what was found.
       if let found = best, source.rank >= found.rank { break }
-      guard let entry = source.table.entries[key] else { continue }
+      guard let entry = source.table.entry(for: key) else { continue }
       var rank = source.rank
       if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
         rank = source.fallbackRanks[fallback.language] ?? Int.max

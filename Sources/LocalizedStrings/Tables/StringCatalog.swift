@@ -68,11 +68,13 @@ public struct StringCatalog: Sendable {
     var untranslatable: Set<String> = []
     var comments: [String: String] = [:]
     var languages: Set<String> = [sourceLanguage]
-    for (key, string) in root["strings"]?.members ?? [] {
+    for member in root["strings"]?.members ?? [] {
+      let (key, string) = (member.key, member.value)
       keys.append(key)
       if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
       if let comment = string["comment"]?.string { comments[key] = comment }
-      for (language, localization) in string["localizations"]?.members ?? [] {
+      for localized in string["localizations"]?.members ?? [] {
+        let (language, localization) = (localized.key, localized.value)
         languages.insert(language)
         if let entry = converter.entry(key: key, language: language, node: localization) {
           entries[key, default: [:]][language] = entry
