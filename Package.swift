@@ -22,6 +22,8 @@ let package = Package(
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
     .plugin(name: "LintLocalizationsCommand", targets: ["LintLocalizationsCommand"]),
+    // Typed Swift accessors for a target's localization files, regenerated at every build.
+    .plugin(name: "GenerateAccessorsPlugin", targets: ["GenerateAccessorsPlugin"]),
     // For the generator package in Tools/ (and the fuzz targets), not for apps: the
     // table format the generator writes and the XML reader of CLDR files. The
     // leading underscore is the ecosystem's mark of a product that is not API.
@@ -46,6 +48,8 @@ let package = Package(
     .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
     .target(name: "LocalizedStrings", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
+    // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
+    .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
     .executableTarget(
       name: "PluralsCLI",
       dependencies: [
@@ -53,6 +57,7 @@ let package = Package(
         "PluralRuleSyntax",
         "LocalizedStrings",
         "LocalizationLint",
+        "AccessorCodeGen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Demo")]
@@ -62,6 +67,10 @@ let package = Package(
     .executableTarget(name: "LintLocalizationsTool", dependencies: ["LocalizationLint"]),
     .plugin(
       name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
+    // `plurals generate-accessors` for the build-tool plugin, product-less for the same reasons.
+    .executableTarget(name: "GenerateAccessorsTool", dependencies: ["AccessorCodeGen"]),
+    .plugin(
+      name: "GenerateAccessorsPlugin", capability: .buildTool(), dependencies: ["GenerateAccessorsTool"]),
     .plugin(
       name: "LintLocalizationsCommand",
       capability: .command(
@@ -77,6 +86,7 @@ let package = Package(
     .testTarget(
       name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
     .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
+    .testTarget(name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),

@@ -16,6 +16,8 @@ let package = Package(
       name: "CICU4C",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
+    // The floors loading is compared with: expat with empty callbacks, a bare JSON scan.
+    .target(name: "CBaselines", linkerSettings: [.linkedLibrary("expat")]),
     // Hand-written classifiers for the 8 benchmark locales: the baselines.
     // -fno-math-errno lets llrint compile to one instruction.
     .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno"])]),
@@ -28,7 +30,10 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
-        "CICU4C", "CHandWritten", "ClassificationInputs",
+        "CICU4C",
+        "CBaselines",
+        "CHandWritten",
+        "ClassificationInputs",
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -98,40 +98,8 @@ public enum XMLTreeReader {
   public static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth)
     throws(SourceError) -> XMLElementNode
   {
-    try checkSize(bytes.count, file: file)
-    guard let parser = XML_ParserCreate("UTF-8") else {
-      throw SourceError("cannot create an XML parser", at: SourceLocation(file: file, line: 1, column: 1))
-    }
-    defer { XML_ParserFree(parser) }
-    let builder = TreeBuilder(file: file, parser: parser, maximumDepth: maximumDepth)
-    let context = Unmanaged.passUnretained(builder).toOpaque()
-    XML_SetUserData(parser, context)
-    XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-    XML_SetElementHandler(
-      parser,
-      { context, name, attributes in
-        TreeBuilder.from(context).start(name: name, attributes: attributes)
-      },
-      { context, _ in
-        TreeBuilder.from(context).end()
-      })
-    XML_SetCharacterDataHandler(parser) { context, characters, length in
-      TreeBuilder.from(context).characters(characters, Int(length))
-    }
-    let document = withoutLateDeclaration(bytes)
-    let status = document.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        XML_Parse(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
-      }
-    }
-    if let error = builder.error { throw error }
-    if bytes.count > Int(Int32.max) {
-      throw SourceError("the document is too large", at: SourceLocation(file: file, line: 1, column: 1))
-    }
-    if status != XML_STATUS_OK {
-      let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
-      throw SourceError("malformed XML: \(message)", at: builder.currentLocation())
-    }
+    let builder = TreeBuilder()
+    try XMLEventReader.parse(bytes, file: file, maximumDepth: maximumDepth, handler: builder)
     guard let root = builder.root else {
       throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
     }
@@ -169,7 +137,7 @@ public enum XMLTreeReader {
     return result
   }
 
-  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  package static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard needle.count <= bytes.count else { return nil }
     var index = start
     while index + needle.count <= bytes.count {
@@ -182,53 +150,29 @@ public enum XMLTreeReader {
   }
 }
 
-private final class TreeBuilder {
-  let file: String
-  let parser: XML_Parser
+/// Builds the element tree from a reader's events.
+private final class TreeBuilder: XMLEventHandler {
   var stack: [XMLElementNode] = []
   var root: XMLElementNode?
-  let maximumDepth: Int
-  var error: SourceError?
 
-  init(file: String, parser: XML_Parser, maximumDepth: Int) {
-    self.file = file
-    self.parser = parser
-    self.maximumDepth = maximumDepth
-  }
-
-  static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
-    Unmanaged<TreeBuilder>.fromOpaque(context!).takeUnretainedValue()
-  }
-
-  func currentLocation() -> SourceLocation {
-    SourceLocation(
-      file: file, line: Int(XML_GetCurrentLineNumber(parser)),
-      column: Int(XML_GetCurrentColumnNumber(parser)) + 1)
-  }
-
-  func start(name: UnsafePointer<CChar>?, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
-    if stack.count >= maximumDepth {
-      if error == nil {
-        error = SourceError("elements nested deeper than \(maximumDepth) levels", at: currentLocation())
-        XML_StopParser(parser, XML_FALSE)
-      }
-      return
-    }
+  func startElement(
+    _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    reader: XMLEventReader
+  ) {
     var dictionary: [String: String] = [:]
     var index = 0
     while let attributes, let key = attributes[index], let value = attributes[index + 1] {
       dictionary[String(cString: key)] = String(cString: value)
       index += 2
     }
-    let location = currentLocation()
+    let location = reader.location
     stack.append(
       XMLElementNode(
-        name: name.map { String(cString: $0) } ?? "", attributes: dictionary, children: [], text: "",
-        location: location, textLocation: location))
+        name: String(cString: name), attributes: dictionary, children: [], text: "", location: location,
+        textLocation: location))
   }
 
-  func end() {
-    guard error == nil else { return }
+  func endElement(reader: XMLEventReader) {
     let element = stack.removeLast()
     if stack.isEmpty {
       root = element
@@ -237,14 +181,11 @@ private final class TreeBuilder {
     }
   }
 
-  func characters(_ characters: UnsafePointer<CChar>?, _ length: Int) {
-    guard let characters, !stack.isEmpty else { return }
-    let chunk = characters.withMemoryRebound(to: UInt8.self, capacity: length) {
-      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-    }
+  func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+    guard !stack.isEmpty else { return }
     if stack[stack.count - 1].text.isEmpty {
-      stack[stack.count - 1].textLocation = currentLocation()
+      stack[stack.count - 1].textLocation = reader.location
     }
-    stack[stack.count - 1].text += chunk
+    stack[stack.count - 1].text += String(decoding: text, as: UTF8.self)
   }
 }

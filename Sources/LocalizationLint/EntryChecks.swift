@@ -17,8 +17,9 @@ struct EntryChecks {
     case .format(let format):
       return checkFormat(format, argumentsChecked: argumentsChecked)
     case .string(let text):
-      var diagnostics = invalidFormats([text], isFormat: Self.isFormat(key) || Self.hasConversion(text.text))
-      if !argumentsChecked, case .success = text.segments {
+      let isFormat = text.isUsedAsFormat(key: key)
+      var diagnostics = invalidFormats([text], isFormat: isFormat)
+      if !argumentsChecked, isFormat, case .success = text.segments {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
         diagnostics += mixedPositional(text)
@@ -27,53 +28,13 @@ struct EntryChecks {
     case .width(_, let variants, _):
       return invalidFormats(
         variants.map(\.value),
-        isFormat: Self.isFormat(key) || variants.contains { Self.hasConversion($0.value.text) })
+        isFormat: variants.contains { $0.value.isUsedAsFormat(key: key) })
     case .device(_, let variants, let location):
       var diagnostics = deviceWithoutOther(
         variants.map(\.device), subject: context.entryName(key), at: location)
       for variant in variants { diagnostics += check(variant.value, argumentsChecked: argumentsChecked) }
       return diagnostics
     }
-  }
-
-  /// Whether a plain string is used as a format: its key (which is the
-  /// source text in catalogs and many `.strings` files) has an argument.
-  static func isFormat(_ reference: String) -> Bool {
-    guard let segments = try? FormatParser.parse(reference) else { return false }
-    return segments.contains {
-      if case .directive(let directive) = $0 { directive.takesArgument } else { false }
-    }
-  }
-  /// Whether a string holds a conversion as a format writes one (`%@`,
-  /// `%1$d`, `%0$@`, `%.2f`), even if another part of it is malformed. The
-  /// space flag is left out: "100% sure" is prose, not `% s`.
-  static func hasConversion(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    var index = 0
-    func skip(_ allowed: (UInt8) -> Bool) { while index < bytes.count, allowed(bytes[index]) { index += 1 } }
-    let isDigit = { (byte: UInt8) in UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte }
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        index += 1
-        continue
-      }
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
-        index += 1
-        continue
-      }
-      skip(isDigit)
-      if index < bytes.count, bytes[index] == UInt8(ascii: "$") { index += 1 }
-      skip { "-+0#'".utf8.contains($0) }
-      skip(isDigit)
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        skip(isDigit)
-      }
-      skip { "hlqLzjt".utf8.contains($0) }
-      if index < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[index]) { return true }
-    }
-    return false
   }
 
   func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {

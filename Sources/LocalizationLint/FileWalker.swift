@@ -11,13 +11,18 @@ import LocalizedStrings
 ///
 /// `FileManager` rather than the C library's `stat` and `readdir`, so that
 /// the walk is the same on Linux (glibc or musl), Android, Apple platforms,
-/// Windows and WASI.
-struct FileWalker {
-  var files: [String] = []
-  var unreadable: [String] = []
+/// Windows and WASI. The linter and the accessor generator walk alike.
+package struct FileWalker {
+  /// The localization files found, in the order of the walk.
+  package var files: [String] = []
+  /// Paths that could not be read (or links to nothing).
+  package var unreadable: [String] = []
   private var visited: Set<String> = []
 
-  mutating func collect(_ path: String) {
+  package init() {}
+
+  /// Adds `path` if it is a localization file, or the localization files below it if it is a directory.
+  package mutating func collect(_ path: String) {
     let manager = FileManager.default
     guard var attributes = try? manager.attributesOfItem(atPath: path) else {
       unreadable.append(path)

@@ -74,11 +74,11 @@ enum LanguageComparison {
   static func arguments(
     _ entry: StringEntry, against base: StringEntry, key: String, subject: String, reference: String
   ) -> [LocalizationDiagnostic] {
-    guard let theirs = kinds(base), !theirs.isEmpty else { return [] }
+    guard let theirs = kinds(base, key: key), !theirs.isEmpty else { return [] }
     if case .string(let text) = entry, case .failure(let error) = text.segments {
       return [EntryChecks.invalidFormat(text, error, subject: subject)]
     }
-    guard let mine = kinds(entry) else { return [] }
+    guard let mine = kinds(entry, key: key) else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for index in mine.keys.sorted() {
       guard let expected = theirs[index] else {
@@ -104,12 +104,16 @@ enum LanguageComparison {
     return diagnostics
   }
 
-  /// The kinds each argument is read as, nil when the entry does not parse.
-  static func kinds(_ entry: StringEntry) -> [Int: [(kind: ArgumentKind, location: SourceLocation)]]? {
+  /// The kinds each argument is read as, nil when the entry does not parse;
+  /// none for a plain string that is no format ("50% off" reads nothing).
+  static func kinds(_ entry: StringEntry, key: String) -> [Int: [(
+    kind: ArgumentKind, location: SourceLocation
+  )]]? {
     let format: FormatEntry
     switch entry {
     case .format(let entry): format = entry
     case .string(let text):
+      guard text.isUsedAsFormat(key: key) else { return [:] }
       format = FormatEntry(key: "", format: text, variables: [:], location: text.location)
     case .width, .device: return nil
     }

@@ -11,7 +11,9 @@ struct PluralsCommand: ParsableCommand {
     commandName: "plurals",
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
     version: SwiftPlurals.versionLine,
-    subcommands: [Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, Demo.self])
+    subcommands: [
+      Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, GenerateAccessors.self, Demo.self,
+    ])
 }
 
 /// Writes `plurals: message` to standard error, after what was printed so far

@@ -45,9 +45,11 @@ struct ReadmeTests {
     "Using it in a server app": [
       "Examples/Sources/LocalizedServer/Application.swift", "Examples/Sources/localized-server/main.swift",
     ],
+    // Built and run by Tests/PluginTests (PLURALS_PLUGIN_TESTS=1), with the accessors the plugin generates.
+    "Typed accessors": ["Tests/PluginFixture/Sources/Storefront/main.swift"],
   ]
   /// Package manifests shown as examples: not code of this package.
-  static let manifests = ["Installation", "In SwiftPM: plugins"]
+  static let manifests = ["Installation", "In SwiftPM: plugins", "In SwiftPM: the accessor plugin"]
 
   @Test("every line of every Swift example is compiled and checked in the tests or the example server")
   func examplesAreCompiled() throws {

@@ -116,6 +116,23 @@ struct LocalizerTests {
     #expect(detailed.text == "Welcome" && detailed.diagnostics.map(\.code) == [.languageFallback])
   }
 
+  @Test("numbers are written in the language of the text: a catalog's fallback text, a missing key")
+  func numbersFollowTheText() throws {
+    let catalog = #"""
+      {"sourceLanguage": "en", "strings": {
+        "Weight %.1f kg": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Weighs %.1f kg"}}}},
+        "Hello": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Cześć"}}}}}}
+      """#
+    let bundle = try LocalizationBundle(files: ["Localizable.xcstrings": Array(catalog.utf8)])
+    let polish = bundle.localizer(acceptLanguage: "pl")
+    #expect(polish.localizedString(forKey: "Hello") == "Cześć")
+    #expect(try polish.format("Weight %.1f kg", 1234.5) == "Weighs 1,234.5 kg")
+    #expect(try polish.format("%.1f kg is missing", 1234.5) == "1,234.5 kg is missing")
+    #expect(
+      try bundle.localizer(acceptLanguage: "pl", numbers: .plain).format("Weight %.1f kg", 1234.5)
+        == "Weighs 1234.5 kg")
+  }
+
   @Test("a negotiation is remembered per header, and shared by headers that negotiate alike")
   func caching() throws {
     let fixture = try serverFixture()

@@ -20,5 +20,12 @@ let package = Package(
     // Not linted when built; `swift package lint-localizations` finds its error (ru lacks 'other'),
     // its warning and its catalog's note.
     .target(name: "Inventory", resources: [.copy("Localizations")]),
+    // Typed accessors (L10n) generated when built, by the build-tool plugin; main.swift calls them.
+    .executableTarget(
+      name: "Storefront",
+      dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals")],
+      resources: [.copy("Localizations")],
+      plugins: [.plugin(name: "GenerateAccessorsPlugin", package: "swift-plurals")]
+    ),
   ]
 )

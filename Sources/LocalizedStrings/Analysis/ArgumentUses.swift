@@ -32,15 +32,19 @@ extension FormatEntry {
   package func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
     var uses: [Int: [ArgumentUse]] = [:]
     var visiting: [String] = []
-    var walked = Set<String>()
+    struct Binding: Hashable {
+      let index: Int
+      let name: String
+    }
+    var walked = Set<Binding>()
     func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
-      let segments: [FormatSegment]
-      switch string.segments {
-      case .success(let parsed): segments = parsed
+      let directives: [FormatDirective]
+      switch string.directives {
+      case .success(let parsed): directives = parsed
       case .failure(let error): throw FormatError(error.kind, error.message, at: string.location)
       }
       var cursor = first
-      for case .directive(let directive) in segments where directive.takesArgument {
+      for directive in directives where directive.takesArgument {
         for amount in [directive.width, directive.precision] {
           if case .argument(let position) = amount {
             var star = FormatDirective()
@@ -56,7 +60,7 @@ extension FormatEntry {
         uses[index, default: []].append(
           ArgumentUse(directive: directive, variable: variable, variant: variant, location: string.location))
         guard let name = directive.variable, let nested = variables[name], !visiting.contains(name),
-          walked.insert("\(index) \(name)").inserted
+          walked.insert(Binding(index: index, name: name)).inserted
         else { continue }
         guard visiting.count < FormatLimits.maximumDepth else {
           throw FormatError(
@@ -126,8 +130,7 @@ package enum ArgumentKind: String, Sendable, Hashable {
 extension FormatVariable {
   /// The conversion `NSStringFormatValueTypeKey` (or a catalog's `formatSpecifier`) names, if it names one.
   package var declaredConversion: FormatDirective? {
-    guard let valueType,
-      case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
+    guard let valueType, let directive = FormatParser.conversion(valueType.text),
       directive.takesArgument, directive.variable == nil
     else { return nil }
     return directive
@@ -141,8 +144,11 @@ extension FormatEntry {
   ///
   /// - Parameter subject: how messages name the entry; by default `'key'`
   ///   (a catalog adds its language: `'key' (de)`).
-  package func argumentDiagnostics(subject: String? = nil) -> [LocalizationDiagnostic] {
-    let subject = subject ?? "'\(key)'"
+  package func argumentDiagnostics(subject describe: @autoclosure () -> String? = nil)
+    -> [LocalizationDiagnostic]
+  {
+    // Named only when there is something to say (loading a catalog checks every entry).
+    var subject: String { describe() ?? "'\(key)'" }
     let uses: [Int: [ArgumentUse]]
     do {
       uses = try argumentUses()

@@ -32,9 +32,13 @@ final class BundleContents: Sendable {
     case failed(SourceError)
   }
 
-  init(source: BundleSource, developmentLanguage: String) throws(SourceError) {
+  convenience init(source: BundleSource, developmentLanguage: String) throws(SourceError) {
+    try self.init(source: source, names: source.topLevel(), developmentLanguage: developmentLanguage)
+  }
+
+  /// The contents of `source`, whose top level holds `names`.
+  init(source: BundleSource, names: [String], developmentLanguage: String) {
     self.source = source
-    let names = try source.topLevel()
     folders = names.filter { $0.hasSuffix(".lproj") && $0.count > 6 }.map { String($0.dropLast(6)) }
     var catalogs: [String: StringCatalog] = [:]
     var errors: [SourceError] = []

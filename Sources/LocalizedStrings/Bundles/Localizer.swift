@@ -116,13 +116,21 @@ public struct Localizer: Sendable {
   ) throws(FormatError) -> FormattedString {
     guard let (index, entry) = resolved.lookup(key) else {
       // Apple's behaviour: a missing key is its own format, in the development language.
-      let options = numbers == .plain ? FormatOptions() : FormatOptions(numberLocale: language)
+      let development = resolution.development
       let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
       return try StringEntry.string(LocatedString(key, at: location))
-        .formatted(arguments, rules: resolution.pluralRules, options: adjusted(options), lenient: lenient)
+        .formatted(
+          arguments, rules: development.rules,
+          options: adjusted(numbers == .plain ? FormatOptions() : development.localized),
+          lenient: lenient)
     }
     let source = resolved.sources[index]
-    let options = adjusted(numbers == .plain ? source.plain : source.localized)
+    // Numbers are written in the language of the text: a key a catalog takes from another language too.
+    var localized = source.localized
+    if numbers == .localized, !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
+      localized = fallback.localized
+    }
+    let options = adjusted(numbers == .plain ? source.plain : localized)
     guard detailed else {
       return try source.table.format(
         entry, key: key, arguments: arguments, options: options, lenient: lenient)

@@ -46,7 +46,7 @@ final class ResolvedTable: Sendable {
       let source = sources[index]
       // Sorted by rank: no later source can beat what was found.
       if let found = best, source.rank >= found.rank { break }
-      guard let entry = source.table.entries[key] else { continue }
+      guard let entry = source.table.entry(for: key) else { continue }
       var rank = source.rank
       if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
         rank = source.fallbackRanks[fallback.language] ?? Int.max
@@ -69,6 +69,8 @@ final class Resolution: Sendable {
   let pluralRules: PluralRules
   /// The CLDR locale of the served localization's numbers.
   let numberLocale: String?
+  /// The development language's rules and numbers, for a key no source has (its text is the key).
+  let development: FallbackText
   /// `Localizable`, resolved when the request is negotiated.
   let defaultTable: ResolvedTable
   /// Other tables, resolved on first use.
@@ -82,6 +84,8 @@ final class Resolution: Sendable {
     language = contents.language(of: order.first ?? contents.developmentLanguage)
     pluralRules = PluralRules(locale: language)
     numberLocale = FormatOptions(numberLocale: language).numberLocale
+    let developmentLanguage = contents.language(of: contents.developmentLanguage)
+    development = FallbackText(language: developmentLanguage, rules: PluralRules(locale: developmentLanguage))
     defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
   }
 

@@ -1,6 +1,6 @@
 /// Calls `body` with the arguments converted to format values in a stack
 /// buffer: formatting a parameter pack allocates no array.
-@inline(__always)
+@inlinable @inline(__always)
 func withFormatValues<each Argument: FormatArgument, Value>(
   _ arguments: repeat each Argument, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value
 ) throws(FormatError) -> Value {

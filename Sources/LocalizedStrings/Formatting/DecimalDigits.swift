@@ -3,13 +3,16 @@ enum DecimalDigits {
   /// How many digits `value` has in decimal (1 for 0).
   @inline(__always)
   static func count(_ value: UInt64) -> Int {
+    // Counts stay small: compare with powers of ten, four digits at a time.
     var digits = 1
     var rest = value
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
+    while rest >= 10_000 {
+      rest /= 10_000
+      digits += 4
     }
-    return digits
+    if rest >= 1_000 { return digits + 3 }
+    if rest >= 100 { return digits + 2 }
+    return rest >= 10 ? digits + 1 : digits
   }
 
   /// Writes the digits of `value` so that the last one is at `end - 1`.

@@ -1,34 +1,66 @@
 import LocaleNumbers
 import Plurals
 
-/// Formats one entry against an argument list.
+/// Formats one entry against an argument list, writing into one output buffer.
 struct EntryFormatter {
   /// The arguments; they outlive the formatter (see `withArguments`).
   let arguments: UnsafeBufferPointer<FormatValue>
   let rules: PluralRules
-  let options: FormatOptions
+  /// The caller's options; they outlive the formatter (see `run`).
+  let options: UnsafePointer<FormatOptions>
   /// Lenient mode prints a directive it cannot satisfy as written instead of throwing.
   let lenient: Bool
   var diagnostics: [LocalizationDiagnostic] = []
-  var variableStack: [String] = []
+  /// The variables being expanded, innermost first (frames on the stack; nil at the top).
+  var expanding: UnsafePointer<VariableFrame>?
   /// Variables expanded so far (bounded by ``FormatLimits/maximumExpansions``).
   var expansions = 0
+  var output: FormatOutput
 
-  init(arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool)
-  {
+  /// A variable being expanded, and the one it was reached from.
+  struct VariableFrame {
+    let name: String
+    let outer: UnsafePointer<VariableFrame>?
+    let depth: Int
+  }
+
+  init(
+    arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: UnsafePointer<FormatOptions>,
+    lenient: Bool, output: FormatOutput
+  ) {
     self.arguments = arguments
     self.rules = rules
     self.options = options
     self.lenient = lenient
-    numberFormat = options.numberFormat
+    self.output = output
+    localizesNumbers = options.pointee.numberFormat != nil
   }
 
-  /// Localized number output, when `options.numberLocale` is set.
-  let numberFormat: LocalizedNumberFormat?
+  /// Runs `render` on a formatter whose output starts on the stack, and returns what it wrote.
+  static func run(
+    arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: borrowing FormatOptions,
+    lenient: Bool, _ render: (inout EntryFormatter) throws(FormatError) -> Void
+  ) throws(FormatError) -> FormattedString {
+    try withUnsafePointer(to: options) { options throws(FormatError) in
+      try FormatOutput.withStackBuffer { buffer throws(FormatError) in
+        var formatter = EntryFormatter(
+          arguments: arguments, rules: rules, options: options, lenient: lenient, output: FormatOutput(buffer)
+        )
+        defer { formatter.output.release() }
+        try render(&formatter)
+        return FormattedString(text: formatter.output.string(), diagnostics: formatter.diagnostics)
+      }
+    }
+  }
+
+  /// Whether numbers are written the way `options.numberLocale` writes them.
+  let localizesNumbers: Bool
 
   /// Localizes a rendered numeric conversion, keeping its padding to the width.
   func localized(_ text: String, _ directive: FormatDirective, width: Int?) -> String {
-    guard let numberFormat, "diufFeEgG".contains(directive.conversion) else { return text }
+    guard let numberFormat = options.pointee.numberFormat, "diufFeEgG".utf8.contains(directive.code) else {
+      return text
+    }
     guard let width else { return numberFormat.localize(text, grouping: !directive.zeroPad) }
     let localized = numberFormat.localize(text.trimmingPadding, grouping: !directive.zeroPad)
     guard localized.count < width else { return localized }
@@ -37,11 +69,12 @@ struct EntryFormatter {
   }
 
   func argument(_ index: Int) throws(FormatError) -> FormatValue {
-    guard index < arguments.count else {
-      throw FormatError(
-        .missingArgument, "argument \(index + 1) is missing (\(arguments.count) passed)")
-    }
+    guard index < arguments.count else { throw missingArgument(index) }
     return arguments[index]
+  }
+
+  func missingArgument(_ index: Int) -> FormatError {
+    FormatError(.missingArgument, "argument \(index + 1) is missing (\(arguments.count) passed)")
   }
 
   func amount(_ amount: FormatAmount, cursor: inout Int) throws(FormatError) -> Int? {
@@ -64,108 +97,134 @@ struct EntryFormatter {
   }
 
   /// Formats a string from a file (parsed when it was loaded).
-  mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) -> String
-  {
-    // "%d files": literal, a plain integer conversion, literal.
-    if numberFormat == nil, let simple = string.simpleInteger {
-      let index = simple.position ?? first
-      if index < arguments.count, let text = simple.render(arguments[index]) { return text }
+  mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) {
+    switch string.shape {
+    case .literal:
+      output.append(string.text)
+      return
+    case .integers(let integers):
+      // "%d files", "%1$d of %2$d": literals and plain integer conversions.
+      if !localizesNumbers, let text = integers.text(arguments, first: first) {
+        return output.append(text)
+      }
+    case .variable(let name, let position):
+      // A format that is one variable (the usual format key) is that variable's text.
+      try variable(
+        name, entry: entry, index: position.map { $0 - 1 } ?? first, text: string.text,
+        location: string.location)
+      return
+    case .general:
+      break
     }
-    switch string.segments {
-    case .success(let segments):
-      return try render(segments, text: string.text, entry: entry, location: string.location, first: first)
+    switch string.directives {
+    case .success(let directives):
+      try render(directives, text: string.text, entry: entry, location: string.location, first: first)
     case .failure(let error):
       // Text that is no valid format and gets no arguments is literal ("100% sure").
-      if lenient || arguments.isEmpty { return string.text }
+      if lenient || arguments.isEmpty { return output.append(string.text) }
       throw FormatError(error.kind, error.message, at: error.location ?? string.location)
     }
   }
 
   /// Formats `text` with unnumbered conversions starting at argument `first`.
   mutating func render(_ text: String, entry: FormatEntry?, location: SourceLocation?, first: Int)
-    throws(FormatError) -> String
+    throws(FormatError)
   {
-    let segments: [FormatSegment]
+    let directives: [FormatDirective]
     do {
-      segments = try FormatParser.parse(text)
+      directives = try FormatParser.directives(text)
     } catch {
-      if lenient { return text }
+      if lenient { return output.append(text) }
       throw FormatError(error.kind, error.message, at: error.location ?? location)
     }
-    return try render(segments, text: text, entry: entry, location: location, first: first)
+    let count = text.utf8.count
+    if directives.count == 1, let name = directives[0].variable, directives[0].range == 0..<count,
+      directives[0].width == .none, directives[0].precision == .none
+    {
+      return try variable(
+        name, entry: entry, index: directives[0].position.map { $0 - 1 } ?? first, text: text,
+        location: location)
+    }
+    try render(directives, text: text, entry: entry, location: location, first: first)
   }
 
+  /// Formats `text` given its directives (which are not a lone variable).
   mutating func render(
-    _ segments: [FormatSegment], text: String, entry: FormatEntry?, location: SourceLocation?, first: Int
-  ) throws(FormatError) -> String {
-    // A format that is one variable (the usual format key) is that variable's text.
-    if segments.count == 1, case .directive(let directive) = segments[0], let name = directive.variable,
-      directive.width == .none, directive.precision == .none
-    {
-      do {
-        return try variable(
-          name, entry: entry, index: directive.position.map { $0 - 1 } ?? first, location: location)
-      } catch {
-        if !lenient { throw FormatError(error.kind, error.message, at: error.location ?? location) }
-        return text
-      }
-    }
+    _ directives: [FormatDirective], text: String, entry: FormatEntry?, location: SourceLocation?, first: Int
+  ) throws(FormatError) {
     var cursor = first
-    var output = ""
-    for segment in segments {
-      switch segment {
-      case .literal(let literal):
-        output += literal
-      case .directive(let directive):
-        if directive.conversion == "%" {
-          output += "%"
-          continue
+    var copied = 0
+    for directive in directives {
+      output.append(text, bytes: copied..<directive.range.lowerBound)
+      copied = directive.range.upperBound
+      if directive.code == UInt8(ascii: "%") {
+        output.append(UInt8(ascii: "%"))
+        continue
+      }
+      let mark = output.count
+      do {
+        var width = try amount(directive.width, cursor: &cursor)
+        var precision = try amount(directive.precision, cursor: &cursor)
+        var shown = directive
+        if let value = width, value < 0 {
+          shown.leftAlign = true
+          width = -value
         }
-        do {
-          var width = try amount(directive.width, cursor: &cursor)
-          var precision = try amount(directive.precision, cursor: &cursor)
-          var shown = directive
-          if let value = width, value < 0 {
-            shown.leftAlign = true
-            width = -value
-          }
-          if let value = precision, value < 0 { precision = nil }
-          let index: Int
-          if let position = directive.position {
-            index = position - 1
-          } else {
-            index = cursor
-            cursor += 1
-          }
-          if let name = directive.variable {
-            output += try variable(name, entry: entry, index: index, location: location)
-          } else {
-            let text = try Printf.render(
-              shown, try argument(index), index: index, width: width, precision: precision)
-            output += numberFormat == nil ? text : localized(text, shown, width: width)
-          }
-        } catch {
-          if !lenient {
-            throw FormatError(error.kind, error.message, at: error.location ?? location)
-          }
-          let utf8 = Array(text.utf8)
-          output += String(decoding: utf8[directive.range], as: UTF8.self)
+        if let value = precision, value < 0 { precision = nil }
+        let index: Int
+        if let position = directive.position {
+          index = position - 1
+        } else {
+          index = cursor
+          cursor += 1
         }
+        if let name = directive.variable {
+          try variable(name, entry: entry, index: index, location: location)
+        } else {
+          let text = try Printf.render(
+            shown, try argument(index), index: index, width: width, precision: precision)
+          output.append(localizesNumbers ? localized(text, shown, width: width) : text)
+        }
+      } catch {
+        if !lenient {
+          throw FormatError(error.kind, error.message, at: error.location ?? location)
+        }
+        output.count = mark
+        output.append(text, bytes: directive.range)
       }
     }
-    return output
+    output.append(text, bytes: copied..<text.utf8.count)
+  }
+
+  /// Writes the variable `name` of a format that is only that variable: on
+  /// an error, lenient mode writes the whole `text` instead.
+  mutating func variable(
+    _ name: String, entry: FormatEntry?, index: Int, text: String, location: SourceLocation?
+  ) throws(FormatError) {
+    let mark = output.count
+    do {
+      try variable(name, entry: entry, index: index, location: location)
+    } catch {
+      if !lenient { throw FormatError(error.kind, error.message, at: error.location ?? location) }
+      output.count = mark
+      output.append(text)
+    }
   }
 
   mutating func variable(_ name: String, entry: FormatEntry?, index: Int, location: SourceLocation?)
-    throws(FormatError) -> String
+    throws(FormatError)
   {
     guard let variable = entry?.variable(named: name) else {
       throw FormatError(.unknownVariable, "no variable '\(name)' for %#@\(name)@", at: location)
     }
-    if variableStack.contains(name) {
-      throw FormatError(
-        .variableCycle, "variables refer to each other: \((variableStack + [name]).joined(separator: " → "))",
-        at: variable.location)
+    var depth = 0
+    if let expanding {
+      depth = expanding.pointee.depth
+      var frame: UnsafePointer<VariableFrame>? = expanding
+      while let current = frame {
+        if current.pointee.name == name { throw cycle(name, at: variable.location) }
+        frame = current.pointee.outer
+      }
     }
     expansions += 1
     guard expansions <= FormatLimits.maximumExpansions else {
@@ -173,7 +232,7 @@ struct EntryFormatter {
         .limitExceeded, "the format expands more than \(FormatLimits.maximumExpansions) variables",
         at: variable.location)
     }
-    guard variableStack.count < FormatLimits.maximumDepth else {
+    guard depth < FormatLimits.maximumDepth else {
       throw FormatError(
         .tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: variable.location)
     }
@@ -181,18 +240,37 @@ struct EntryFormatter {
     switch variable.ruleType {
     case .width:
       chosen = try Self.widthVariant(
-        variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } }, options.width,
+        variable.variants.compactMap { item in Int(item.key).map { ($0, item.value) } },
+        options.pointee.width,
         name: name)
     case .device:
       chosen = try device(variable.variants, subject: variable.displayName, location: variable.location).value
     case .plural, .missing, .unknown:
-      chosen = try pluralVariant(variable, value: try argument(index), index: index)
+      guard index < arguments.count else { throw missingArgument(index) }
+      chosen = try pluralVariant(variable, index: index)
     }
-    // Only a variant that holds variables can nest; only then is the stack needed.
+    // Only a variant that holds variables can nest; only then is the frame needed.
     guard chosen.hasVariables else { return try render(chosen, entry: entry, first: index) }
-    variableStack.append(name)
-    defer { variableStack.removeLast() }
-    return try render(chosen, entry: entry, first: index)
+    let outer = expanding
+    defer { expanding = outer }
+    try withUnsafePointer(to: VariableFrame(name: name, outer: outer, depth: depth + 1)) {
+      frame throws(FormatError) in
+      expanding = frame
+      try render(chosen, entry: entry, first: index)
+    }
+  }
+
+  /// The error for `name` reached again while it is being expanded.
+  func cycle(_ name: String, at location: SourceLocation) -> FormatError {
+    var names = [name]
+    var frame = expanding
+    while let current = frame {
+      names.append(current.pointee.name)
+      frame = current.pointee.outer
+    }
+    return FormatError(
+      .variableCycle, "variables refer to each other: \(names.reversed().joined(separator: " → "))",
+      at: location)
   }
 
   /// Exact width, else the largest smaller, else the smallest; with no width the widest.
@@ -211,15 +289,16 @@ struct EntryFormatter {
   /// The precision a floating argument will be shown with: from the value
   /// type (`.2f`) or from a conversion of the argument in the variants.
   static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)]) -> Int? {
-    if let valueType,
-      case .directive(let directive)? = try? FormatParser.parse("%" + valueType.text).first,
-      directive.isFloating, case .fixed(let digits) = directive.precision
+    // A precision is written after a '.'; without one there is nothing to parse.
+    if let valueType, valueType.text.utf8.contains(UInt8(ascii: ".")),
+      let directive = FormatParser.conversion(valueType.text), directive.isFloating,
+      case .fixed(let digits) = directive.precision
     {
       return digits
     }
     for (_, variant) in variants {
-      guard case .success(let segments) = variant.segments else { continue }
-      for case .directive(let directive) in segments where directive.isFloating && directive.position == nil {
+      guard case .success(let directives) = variant.directives else { continue }
+      for directive in directives where directive.isFloating && directive.position == nil {
         if case .fixed(let digits) = directive.precision { return digits }
         break  // the first unnumbered conversion is the variable's own argument
       }
@@ -262,32 +341,46 @@ struct EntryFormatter {
     }
   }
 
-  mutating func pluralVariant(_ variable: FormatVariable, value: FormatValue, index: Int) throws(FormatError)
-    -> LocatedString
-  {
+  /// The variant of a plural variable for argument `index` (which exists).
+  mutating func pluralVariant(_ variable: FormatVariable, index: Int) throws(FormatError) -> LocatedString {
     // One text for every category: the number does not matter (and the argument need not be one).
     if let uniform = variable.uniformText { return uniform }
-    let precision = variable.shownPrecision
-    var isNonFinite = false
-    if case .double(let number) = value, !number.isFinite { isNonFinite = true }
-    if case .float(let number) = value, !number.isFinite { isNonFinite = true }
-    let operands = try Self.operands(value, precision: precision, index: index)
-    let isZero = !isNonFinite && operands.i == 0 && operands.isInteger
-    if isZero, let zero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] { return zero }
-    let category = isNonFinite ? PluralCategory.other : rules.category(for: operands)
-    if let text = variable.pluralVariants[Int(category.rawValue)] { return text }
-    if let other = variable.pluralVariants[Int(PluralCategory.other.rawValue)] { return other }
-    for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
-      if let text = variable.pluralVariants[Int(fallback.rawValue)] {
-        diagnostics.append(
-          .init(
-            .missingOther,
-            "\(variable.displayName) has no '\(category.name)' or 'other' variant; used '\(fallback)'",
-            at: variable.location))
-        return text
+    let category: PluralCategory
+    switch arguments[index] {
+    case .signed(let number):
+      guard let choice = variable.variant(forInteger: number, rules: rules) else {
+        throw FormatError(
+          .invalidFormat, "\(variable.displayName) has no plural variants", at: variable.location)
       }
+      guard let fallback = choice.fallback else { return choice.text }
+      category = choice.category
+      noteFallback(variable, category: category, used: fallback)
+      return choice.text
+    case let value:
+      let precision = variable.shownPrecision
+      var isNonFinite = false
+      if case .double(let number) = value, !number.isFinite { isNonFinite = true }
+      if case .float(let number) = value, !number.isFinite { isNonFinite = true }
+      let operands = try Self.operands(value, precision: precision, index: index)
+      let isZero = !isNonFinite && operands.i == 0 && operands.isInteger
+      if isZero, let zero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] { return zero }
+      category = isNonFinite ? PluralCategory.other : rules.category(for: operands)
     }
-    throw FormatError(.invalidFormat, "\(variable.displayName) has no plural variants", at: variable.location)
+    guard let choice = variable.variant(for: category) else {
+      throw FormatError(
+        .invalidFormat, "\(variable.displayName) has no plural variants", at: variable.location)
+    }
+    if let fallback = choice.fallback { noteFallback(variable, category: category, used: fallback) }
+    return choice.text
+  }
+
+  /// Notes that `variable` has neither `category` nor `other`, and `used` was used.
+  mutating func noteFallback(_ variable: FormatVariable, category: PluralCategory, used: PluralCategory) {
+    diagnostics.append(
+      .init(
+        .missingOther,
+        "\(variable.displayName) has no '\(category.name)' or 'other' variant; used '\(used)'",
+        at: variable.location))
   }
 
   /// The variant for the options' device (see ``DeviceMatching``), reporting a fallback.
@@ -297,32 +390,33 @@ struct EntryFormatter {
     throws(FormatError) -> (key: String, value: Value)
   {
     let names = variants.map(\.key)
-    guard let (index, isFallback) = DeviceMatching.choose(names, device: options.device) else {
+    guard let (index, isFallback) = DeviceMatching.choose(names, device: options.pointee.device) else {
       throw FormatError(.invalidFormat, "\(subject) has no device variants", at: location)
     }
     if isFallback {
       diagnostics.append(
         .init(
           .deviceMissingOther,
-          DeviceMatching.fallbackMessage(subject, device: options.device, used: names[index], names: names),
+          DeviceMatching.fallbackMessage(
+            subject, device: options.pointee.device, used: names[index], names: names),
           at: location))
     }
     return variants[index]
   }
 
   /// Formats a whole entry: its format, its text, or its width or device variant.
-  mutating func render(_ entry: StringEntry) throws(FormatError) -> String {
+  mutating func render(_ entry: StringEntry) throws(FormatError) {
     switch entry {
     case .format(let format):
-      return try render(format.format, entry: format, first: 0)
+      try render(format.format, entry: format, first: 0)
     case .string(let string):
-      return try render(string, entry: nil, first: 0)
+      try render(string, entry: nil, first: 0)
     case .width(let key, let variants, _):
-      return try render(Self.widthVariant(variants, options.width, name: key), entry: nil, first: 0)
+      try render(Self.widthVariant(variants, options.pointee.width, name: key), entry: nil, first: 0)
     case .device(let key, let variants, let location):
       let chosen = try device(
         variants.map { (key: $0.device, value: $0.value) }, subject: "'\(key)'", location: location)
-      return try render(chosen.value)
+      try render(chosen.value)
     }
   }
 }

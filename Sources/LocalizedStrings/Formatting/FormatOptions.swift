@@ -19,8 +19,9 @@ public struct FormatOptions: Sendable, Hashable {
     set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
   }
   /// The resolved number format (the CLDR locale `numberLocale` reads back).
-  var numberFormat: LocalizedNumberFormat?
+  @usableFromInline var numberFormat: LocalizedNumberFormat?
 
+  @inlinable
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
   {
     self.locale = locale
@@ -28,4 +29,7 @@ public struct FormatOptions: Sendable, Hashable {
     self.device = device
     numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }
   }
+
+  /// The defaults, built once.
+  static let standard = FormatOptions()
 }

@@ -26,7 +26,12 @@ package struct FormatDirective: Hashable, Sendable {
   package var length = FormatLength.none
   /// The conversion character: `d i u x X o f F e E g G a A c C s S @ %`,
   /// or `#` for a variable `%#@name@`.
-  package var conversion: Character = "%"
+  package var conversion: Character {
+    get { Character(Unicode.Scalar(code)) }
+    set { code = newValue.asciiValue ?? 0 }
+  }
+  /// The conversion character's ASCII code (what the formatter dispatches on).
+  package var code = UInt8(ascii: "%")
   /// The variable name of `%#@name@`.
   package var variable: String?
   /// UTF-8 offsets of the directive in its format string.
@@ -37,8 +42,18 @@ package struct FormatDirective: Hashable, Sendable {
   /// Whether the directive consumes an argument for its value.
   package var takesArgument: Bool { conversion != "%" }
 
-  package var isInteger: Bool { "diuxXoc".contains(conversion) || conversion == "C" }
-  package var isFloating: Bool { "fFeEgGaA".contains(conversion) }
+  package var isInteger: Bool { "diuxXocC".utf8.contains(code) }
+  package var isFloating: Bool { "fFeEgGaA".utf8.contains(code) }
+
+  /// Not a variable, and neither it nor its width or precision names an
+  /// argument position: it reads the next arguments in order.
+  package var isSequential: Bool {
+    guard variable == nil, position == nil else { return false }
+    for amount in [width, precision] {
+      if case .argument(let position?) = amount, position > 0 { return false }
+    }
+    return true
+  }
 }
 
 /// A parsed format string: literal text and directives.
@@ -54,12 +69,51 @@ package enum FormatParser {
   /// try FormatParser.parse("%1$#@files@ in %2$@")   // variable, literal, %@ directive
   /// ```
   package static func parse(_ text: String) throws(FormatError) -> [FormatSegment] {
+    segments(text, try directives(text))
+  }
+
+  /// The segments of `text` given its directives (from ``directives(_:)``):
+  /// the bytes between directives are the literals.
+  package static func segments(_ text: String, _ directives: [FormatDirective]) -> [FormatSegment] {
     let bytes = Array(text.utf8)
     var segments: [FormatSegment] = []
-    var literal: [UInt8] = []
+    var copied = 0
+    for directive in directives {
+      if directive.range.lowerBound > copied {
+        segments.append(.literal(String(decoding: bytes[copied..<directive.range.lowerBound], as: UTF8.self)))
+      }
+      segments.append(.directive(directive))
+      copied = directive.range.upperBound
+    }
+    if copied < bytes.count { segments.append(.literal(String(decoding: bytes[copied...], as: UTF8.self))) }
+    return segments
+  }
+
+  /// The directives of a format string, each with its byte range; the text
+  /// between them is literal. A string without `%` has none (and allocates nothing).
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  package static func directives(_ text: String) throws(FormatError) -> [FormatDirective] {
+    var contiguous = text
+    return try contiguous.withUTF8 { bytes in
+      Result { () throws(FormatError) in try directives(in: bytes, text: text) }
+    }.get()
+  }
+
+  /// The directive of a conversion written without its `%` (a value type
+  /// such as `d`, `.2f`, `lld`): the first directive of `%` + `spec`, nil
+  /// when that does not parse.
+  package static func conversion(_ spec: String) -> FormatDirective? {
+    (try? directives("%" + spec))?.first
+  }
+
+  static func directives(in bytes: UnsafeBufferPointer<UInt8>, text: @autoclosure () -> String)
+    throws(FormatError) -> [FormatDirective]
+  {
+    var directives: [FormatDirective] = []
     var position = 0
     func fail(_ message: String, _ offset: Int) -> FormatError {
-      FormatError(.invalidFormat, "\(message) at offset \(offset) of \"\(text)\"")
+      FormatError(.invalidFormat, "\(message) at offset \(offset) of \"\(text())\"")
     }
     func number() throws(FormatError) -> Int? {
       let start = position
@@ -68,7 +122,7 @@ package enum FormatParser {
       {
         value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         if value > 1_000_000_000 {
-          throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text)\"")
+          throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text())\"")
         }
         position += 1
       }
@@ -80,7 +134,6 @@ package enum FormatParser {
     }
     while position < bytes.count {
       guard bytes[position] == UInt8(ascii: "%") else {
-        literal.append(bytes[position])
         position += 1
         continue
       }
@@ -94,7 +147,7 @@ package enum FormatParser {
         guard value <= FormatLimits.maximumPosition else {
           throw FormatError(
             .limitExceeded,
-            "argument position \(value) is above \(FormatLimits.maximumPosition) in \"\(text)\"")
+            "argument position \(value) is above \(FormatLimits.maximumPosition) in \"\(text())\"")
         }
         directive.position = value
         position += 1
@@ -119,7 +172,7 @@ package enum FormatParser {
           let save = position
           if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
             guard value >= 1, value <= FormatLimits.maximumPosition else {
-              throw FormatError(.limitExceeded, "argument position \(value) out of range in \"\(text)\"")
+              throw FormatError(.limitExceeded, "argument position \(value) out of range in \"\(text())\"")
             }
             position += 1
             return .argument(value)
@@ -131,7 +184,7 @@ package enum FormatParser {
           guard value <= FormatLimits.maximumWidth else {
             throw FormatError(
               .limitExceeded,
-              "width or precision \(value) is above \(FormatLimits.maximumWidth) in \"\(text)\"")
+              "width or precision \(value) is above \(FormatLimits.maximumWidth) in \"\(text())\"")
           }
           return .fixed(value)
         }
@@ -148,49 +201,59 @@ package enum FormatParser {
         let nameStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count else { throw fail("variable name without closing '@'", start) }
-        directive.variable = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-        guard !(directive.variable ?? "").isEmpty else { throw fail("empty variable name", start) }
-        directive.conversion = "#"
+        guard position > nameStart else { throw fail("empty variable name", start) }
+        directive.variable = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        directive.code = UInt8(ascii: "#")
         position += 1
       } else {
-        // Length modifiers.
-        let lengths: [(String, FormatLength)] = [
-          ("hh", .hh), ("h", .h), ("ll", .ll), ("l", .l), ("q", .q), ("L", .longDouble), ("z", .z), ("j", .j),
-          ("t", .t),
-        ]
-        for (spelling, length) in lengths where bytes[position...].starts(with: spelling.utf8) {
-          directive.length = length
-          position += spelling.utf8.count
-          break
-        }
+        directive.length = length(bytes, &position)
         guard position < bytes.count else { throw fail("incomplete conversion", start) }
-        let conversion = Character(UnicodeScalar(bytes[position]))
-        switch conversion {
-        case "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "@",
-          "%", "D", "U", "O":
+        let code = bytes[position]
+        switch code {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+          UInt8(ascii: "o"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+          UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"),
+          UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+          directive.code = code
+        case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"):
           // %D %U %O are the old long forms.
-          directive.conversion =
-            conversion == "D" ? "d" : conversion == "U" ? "u" : conversion == "O" ? "o" : conversion
-          if "DUO".contains(conversion) { directive.length = .l }
-        case "n":
-          throw FormatError(.unsupportedConversion, "%n is never honoured (offset \(start) of \"\(text)\")")
-        case "p":
+          directive.code = code + (UInt8(ascii: "a") - UInt8(ascii: "A"))
+          directive.length = .l
+        case UInt8(ascii: "n"):
+          throw FormatError(.unsupportedConversion, "%n is never honoured (offset \(start) of \"\(text())\")")
+        case UInt8(ascii: "p"):
           throw FormatError(
             .unsupportedConversion,
-            "%p prints a pointer and is not supported (offset \(start) of \"\(text)\")")
+            "%p prints a pointer and is not supported (offset \(start) of \"\(text())\")")
         default:
+          let conversion = Character(Unicode.Scalar(code))
           throw fail("unknown conversion '\(conversion)'", position)
         }
         position += 1
       }
       directive.range = start..<position
-      if !literal.isEmpty {
-        segments.append(.literal(String(decoding: literal, as: UTF8.self)))
-        literal = []
-      }
-      segments.append(.directive(directive))
+      directives.append(directive)
     }
-    if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))) }
-    return segments
+    return directives
+  }
+
+  /// Reads a length modifier (`hh h ll l q L z j t`) at `position`, if any.
+  static func length(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> FormatLength {
+    guard position < bytes.count else { return .none }
+    let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+    let length: FormatLength
+    switch bytes[position] {
+    case UInt8(ascii: "h"): length = next == UInt8(ascii: "h") ? .hh : .h
+    case UInt8(ascii: "l"): length = next == UInt8(ascii: "l") ? .ll : .l
+    case UInt8(ascii: "q"): length = .q
+    case UInt8(ascii: "L"): length = .longDouble
+    case UInt8(ascii: "z"): length = .z
+    case UInt8(ascii: "j"): length = .j
+    case UInt8(ascii: "t"): length = .t
+    default: return .none
+    }
+    position += length.rawValue.utf8.count
+    return length
   }
 }

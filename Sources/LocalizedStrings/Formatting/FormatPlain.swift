@@ -11,7 +11,8 @@ public func formatPlain(_ format: String, _ arguments: any FormatArgument..., lo
 {
   let rules = PluralRules(locale: locale)
   return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
-    var formatter = EntryFormatter(arguments: buffer, rules: rules, options: .init(), lenient: false)
-    return try formatter.render(format, entry: nil, location: nil, first: 0)
+    try EntryFormatter.run(arguments: buffer, rules: rules, options: .init(), lenient: false) {
+      formatter throws(FormatError) in try formatter.render(format, entry: nil, location: nil, first: 0)
+    }.text
   }
 }

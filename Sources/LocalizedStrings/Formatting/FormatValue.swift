@@ -37,6 +37,24 @@ public enum FormatValue: Sendable, Hashable {
   }
 }
 
+extension FormatValue {
+  /// The magnitude and sign of a machine integer argument, nil for any other.
+  /// (A property reads the value in place: switching over an argument copies it.)
+  var machineInteger: (magnitude: UInt64, negative: Bool)? {
+    switch self {
+    case .signed(let number): (number.magnitude, number < 0)
+    case .unsigned(let number): (number, false)
+    default: nil
+    }
+  }
+
+  /// The value of a `.signed` argument, nil for any other.
+  var signedInteger: Int64? {
+    if case .signed(let number) = self { return number }
+    return nil
+  }
+}
+
 /// A Swift value that can be a format argument.
 public protocol FormatArgument {
   var formatValue: FormatValue { get }

@@ -18,12 +18,13 @@ extension StringEntry {
   }
 
   func formatted(
-    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: FormatOptions, lenient: Bool
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: borrowing FormatOptions,
+    lenient: Bool
   )
     throws(FormatError) -> FormattedString
   {
-    var formatter = EntryFormatter(arguments: arguments, rules: rules, options: options, lenient: lenient)
-    let text = try formatter.render(self)
-    return FormattedString(text: text, diagnostics: formatter.diagnostics)
+    try EntryFormatter.run(arguments: arguments, rules: rules, options: options, lenient: lenient) {
+      formatter throws(FormatError) in try formatter.render(self)
+    }
   }
 }

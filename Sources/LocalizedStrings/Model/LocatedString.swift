@@ -3,26 +3,26 @@
 public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation
-  /// The parsed format (or why it is not one), kept for formatting.
-  package let segments: Result<[FormatSegment], FormatError>
-  /// Set when the format is `prefix %d suffix` (the commonest variant shape).
-  let simpleInteger: SimpleIntegerFormat?
+  /// The parsed format's directives (or why it is not a format), kept for
+  /// formatting; the text between them is literal.
+  let directives: Result<[FormatDirective], FormatError>
+  /// How the formatter treats the string, decided once here.
+  let shape: FormatShape
 
   public init(_ text: String, at location: SourceLocation) {
     self.text = text
     self.location = location
-    segments = Result { () throws(FormatError) in try FormatParser.parse(text) }
-    simpleInteger = (try? segments.get()).flatMap(SimpleIntegerFormat.init)
+    directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
+    shape = FormatShape(directives, text: text)
+  }
+
+  /// The parsed format: literal text and directives (or why it is not a format).
+  package var segments: Result<[FormatSegment], FormatError> {
+    directives.map { FormatParser.segments(text, $0) }
   }
 
   /// Whether the string holds a `%#@variable@` (so formatting it can nest).
-  var hasVariables: Bool {
-    guard case .success(let segments) = segments else { return false }
-    return segments.contains { segment in
-      if case .directive(let directive) = segment { return directive.variable != nil }
-      return false
-    }
-  }
+  var hasVariables: Bool { shape.hasVariables }
 
   public static func == (lhs: LocatedString, rhs: LocatedString) -> Bool {
     lhs.text == rhs.text && lhs.location == rhs.location

@@ -60,9 +60,12 @@ public final class FormatVariable: Sendable {
     self.variants = variants
     self.location = location
     shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
-    pluralVariants = PluralCategory.allCases.map { category in
-      variants.last { $0.key == category.name }?.value
+    // One pass in file order: the last variant of a category wins.
+    var byCategory = [LocatedString?](repeating: nil, count: PluralCategory.allCases.count)
+    for (key, value) in variants {
+      if let category = PluralCategory(name: key) { byCategory[Int(category.rawValue)] = value }
     }
+    pluralVariants = byCategory
     let categories = pluralVariants.compactMap { $0 }
     uniformText =
       pluralVariants[Int(PluralCategory.other.rawValue)] != nil
@@ -81,6 +84,34 @@ public final class FormatVariable: Sendable {
   public func variant(_ key: String) -> LocatedString? {
     variants.last { $0.key == key }?.value
   }
+
+  /// The plural variant for `category`: its own, else `other`, else the
+  /// first of `many few two one zero` there is (`fallback` names it); nil without any.
+  func variant(for category: PluralCategory) -> (text: LocatedString, fallback: PluralCategory?)? {
+    if let text = pluralVariants[Int(category.rawValue)] { return (text, nil) }
+    if let other = pluralVariants[Int(PluralCategory.other.rawValue)] { return (other, nil) }
+    for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
+      if let text = pluralVariants[Int(fallback.rawValue)] { return (text, fallback) }
+    }
+    return nil
+  }
+
+  /// The plural variant for a machine integer: `zero` for 0 when there is
+  /// one (in any language), else the variant of its category.
+  func variant(forInteger number: Int64, rules: PluralRules)
+    -> (text: LocatedString, category: PluralCategory, fallback: PluralCategory?)?
+  {
+    let category = Self.category(
+      forInteger: number, rules: rules, hasZero: pluralVariants[Int(PluralCategory.zero.rawValue)] != nil)
+    return variant(for: category).map { ($0.text, category, $0.fallback) }
+  }
+
+  /// The category whose variant a machine integer takes: `zero` for 0 when
+  /// the variable has a `zero` variant, else the one the rules give.
+  static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory {
+    if number == 0 && hasZero { return .zero }
+    return Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
+  }
 }
 
 /// An entry with `NSStringLocalizedFormatKey` and its variables.
@@ -92,6 +123,8 @@ public final class FormatEntry: Sendable {
   /// The variables again, for a lookup by name that is cheaper than hashing
   /// when there are few (almost always one to three).
   let variableList: [FormatVariable]
+  /// The variable the format key consists of (`%#@files@`, the usual shape), if it is one and exists.
+  let formatVariable: FormatVariable?
 
   package init(
     key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation
@@ -101,6 +134,11 @@ public final class FormatEntry: Sendable {
     self.variables = variables
     self.location = location
     variableList = variables.values.sorted { $0.name < $1.name }
+    if case .variable(let name, _) = format.shape {
+      formatVariable = variables[name]
+    } else {
+      formatVariable = nil
+    }
   }
 
   /// The variable named `name`.

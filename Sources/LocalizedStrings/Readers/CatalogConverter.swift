@@ -1,3 +1,5 @@
+import ExpatXML
+
 /// Turns the localizations of a String Catalog into the entry model of a
 /// `.stringsdict` (plural variations and substitutions become plural
 /// variables, device and width variations device and width entries),
@@ -16,14 +18,16 @@ struct CatalogConverter {
 
   /// Argument gaps and type conflicts, as a format entry sees them.
   mutating func checkArguments(_ entry: StringEntry, key: String, language: String) {
-    let subject = "'\(key)' (\(language))"
+    func subject() -> String { "'\(key)' (\(language))" }
     switch entry {
-    case .format(let format): diagnostics += format.argumentDiagnostics(subject: subject)
+    case .format(let format): diagnostics += format.argumentDiagnostics(subject: subject())
     case .string(let text):
       // A plain string that is no valid format ("Test %") is literal text, as in Xcode.
-      guard case .success = text.segments else { return }
+      guard case .success(let directives) = text.directives else { return }
+      // Unnumbered conversions and no variables: each argument is read once, in order; nothing to report.
+      if directives.allSatisfy({ $0.isSequential }) { return }
       let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
-      diagnostics += wrapped.argumentDiagnostics(subject: subject)
+      diagnostics += wrapped.argumentDiagnostics(subject: subject())
     case .device(_, let variants, _):
       for variant in variants { checkArguments(variant.value, key: key, language: language) }
     case .width: break
@@ -64,14 +68,16 @@ struct CatalogConverter {
     if let variations = node["variations"] {
       if let device = variations["device"] {
         var variants: [(device: String, value: StringEntry)] = []
-        for (name, variant) in device.members {
+        for member in device.members {
+          let (name, variant) = (member.key, member.value)
           if let entry = entry(key: key, language: language, node: variant) { variants.append((name, entry)) }
         }
         return .device(key: key, variants: variants, location: device.location)
       }
       if let width = variations["width"] {
         var variants: [(width: Int, value: LocatedString)] = []
-        for (name, variant) in width.members {
+        for member in width.members {
+          let (name, variant) = (member.key, member.value)
           guard let value = Int(name), value >= 0 else {
             diagnostics.append(
               .init(
@@ -116,7 +122,8 @@ struct CatalogConverter {
   ) {
     var variables: [String: FormatVariable] = [:]
     var arguments: [String: Int] = [:]
-    for (name, substitution) in node["substitutions"]?.members ?? [] {
+    for member in node["substitutions"]?.members ?? [] {
+      let (name, substitution) = (member.key, member.value)
       var argument = substitution["argNum"]?.integer
       if let number = argument, number < 1 {
         diagnostics.append(
@@ -132,17 +139,18 @@ struct CatalogConverter {
       let printed = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
       var variants: [(key: String, value: LocatedString)] = []
       let kinds = substitution["variations"]?.members ?? []
-      for (kind, variation) in kinds where kind != "plural" {
+      for variation in kinds where variation.key != "plural" {
         diagnostics.append(
           .init(
             .catalogUnknownVariation,
-            "substitution '\(name)' of '\(key)' (\(language)) varies by '\(kind)', which is not plural",
-            at: variation.location))
+            "substitution '\(name)' of '\(key)' (\(language)) varies by '\(variation.key)', which is not plural",
+            at: variation.value.location))
       }
-      for (category, variant) in substitution["variations"]?["plural"]?.members ?? [] {
+      for member in substitution["variations"]?["plural"]?.members ?? [] {
+        let (category, variant) = (member.key, member.value)
         guard let value = unit(variant, key: key, language: language) else { continue }
-        variants.append(
-          (category, LocatedString(value.text.replacing("%arg", with: printed), at: value.location)))
+        let text = Self.replacingArg(value.text, with: printed)
+        variants.append((category, text == value.text ? value : LocatedString(text, at: value.location)))
       }
       variables[name] = FormatVariable(
         name: name, ruleType: .plural,
@@ -150,6 +158,33 @@ struct CatalogConverter {
         variants: variants, location: substitution.location, source: .substitution)
     }
     return (variables, arguments)
+  }
+
+  /// `text` with each `%arg` replaced by `printed`, matched as characters
+  /// are (a match next to a non-ASCII byte is left to the character-wise replacement).
+  static func replacingArg(_ text: String, with printed: String) -> String {
+    let bytes = Array(text.utf8)
+    let pattern = Array("%arg".utf8)
+    var matches: [Int] = []
+    var from = 0
+    while let match = XMLTreeReader.find(pattern, in: bytes, from: from) {
+      let end = match + pattern.count
+      guard match == 0 || bytes[match - 1] < 0x80, end == bytes.count || bytes[end] < 0x80 else {
+        return text.replacing("%arg", with: printed)
+      }
+      matches.append(match)
+      from = end
+    }
+    guard !matches.isEmpty else { return text }
+    var result: [UInt8] = []
+    var copied = 0
+    for match in matches {
+      result += bytes[copied..<match]
+      result += printed.utf8
+      copied = match + pattern.count
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Numbers each `%#@name@` whose place in the sequence of unnumbered
@@ -175,6 +210,12 @@ struct CatalogConverter {
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// Where a node starts in the catalog (its file is the catalog's).
+  struct Place: Hashable {
+    let line: Int
+    let column: Int
+  }
+
   /// Plural variations vary on the first argument; a category may itself
   /// vary by device, which becomes a device entry of plural entries.
   mutating func pluralEntry(
@@ -182,9 +223,9 @@ struct CatalogConverter {
     substitutions: (variables: [String: FormatVariable], arguments: [String: Int]), location: SourceLocation
   ) -> StringEntry? {
     // Each string unit is read once (its review state noted once), then shared by the devices.
-    var units: [String: LocatedString] = [:]
+    var units: [Place: LocatedString] = [:]
     func text(_ node: JSONNode) -> LocatedString? {
-      let place = node.location.description
+      let place = Place(line: node.location.line, column: node.location.column)
       if let known = units[place] { return known }
       guard let text = unit(node, key: key, language: language) else { return nil }
       let bound = Self.bind(text.text, arguments: substitutions.arguments)
@@ -192,7 +233,8 @@ struct CatalogConverter {
       return units[place]
     }
     func texts(device: String?) -> [(key: String, value: LocatedString)] {
-      plural.members.compactMap { category, node in
+      plural.members.compactMap { member in
+        let (category, node) = (member.key, member.value)
         let deviceNode = node["variations"]?["device"]
         let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node
         return text(chosen).map { (category, $0) }

@@ -9,7 +9,8 @@ struct JSONNode: Sendable {
     case number(String)
     case string(String)
     case array([JSONNode])
-    case object([(key: String, value: JSONNode)])
+    /// Members in document order (a struct, not a tuple: arrays of tuples are destroyed through the runtime's generic path).
+    case object([JSONMember])
   }
 
   var value: Value
@@ -25,7 +26,7 @@ struct JSONNode: Sendable {
     return nil
   }
 
-  var members: [(key: String, value: JSONNode)] {
+  var members: [JSONMember] {
     if case .object(let members) = value { return members }
     return []
   }
@@ -34,6 +35,12 @@ struct JSONNode: Sendable {
     if case .number(let text) = value { return Int(text) }
     return nil
   }
+}
+
+/// A member of a JSON object.
+struct JSONMember: Sendable {
+  let key: String
+  let value: JSONNode
 }
 
 /// A strict JSON parser (RFC 8259) with positions and a nesting limit.
@@ -87,7 +94,7 @@ struct JSONReader {
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
-      var members: [(String, JSONNode)] = []
+      var members: [JSONMember] = []
       skipWhitespace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
@@ -101,7 +108,7 @@ struct JSONReader {
         let key = try string()
         skipWhitespace()
         try expect(":")
-        members.append((key, try value(depth: depth + 1)))
+        members.append(JSONMember(key: key, value: try value(depth: depth + 1)))
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of file in an object") }
         if bytes[position] == UInt8(ascii: ",") {
@@ -159,7 +166,27 @@ struct JSONReader {
 
   mutating func string() throws(SourceError) -> String {
     position += 1  // opening quote
-    var result: [UInt8] = []
+    // Most strings have no escape: they are the bytes up to the closing quote.
+    let start = position
+    var high: UInt8 = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = bytes.withUnsafeBufferPointer {
+          let slice = UnsafeBufferPointer(rebasing: $0[start..<position])
+          // ASCII is valid UTF-8 as it is; anything else is checked.
+          return high < 0x80
+            ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
+        guard let text else { throw error("string is not valid UTF-8") }
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      high |= byte
+      position += 1
+    }
+    var result = Array(bytes[start..<position])
     while true {
       guard position < bytes.count else { throw error("unterminated string") }
       let byte = bytes[position]

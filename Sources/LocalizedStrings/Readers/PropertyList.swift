@@ -63,6 +63,11 @@ package struct PropertyListDictionary: Sendable {
 /// Reads XML property lists (`<plist>`), as tolerant as Apple's parser of
 /// comments and white space before `<?xml …?>`, DOCTYPEs and comments, and
 /// as safe as ``XMLTreeReader``: no external entities, bounded expansion and depth.
+///
+/// The nodes are built from the parser's events as they come, without an
+/// element tree in between. Problems in the property list are reported as
+/// a reader of the whole tree would find them: malformed XML anywhere first,
+/// then the first problem in document order.
 package enum PropertyListReader {
   package static func parse(contentsOf path: String) throws(SourceError) -> PropertyListNode {
     try parse(XMLTreeReader.readFile(path), file: path)
@@ -73,74 +78,229 @@ package enum PropertyListReader {
     if BinaryPropertyListReader.isBinary(bytes) {
       return try BinaryPropertyListReader.parse(bytes, file: file)
     }
-    let root = try XMLTreeReader.parse(bytes, file: file)
-    guard root.name == "plist" else {
-      if ["dict", "array", "string"].contains(root.name) { return try node(root) }
-      throw SourceError("expected <plist>, found <\(root.name)>", at: root.location)
+    let builder = PropertyListBuilder()
+    try XMLEventReader.parse(bytes, file: file, handler: builder)
+    if let error = builder.state.error { throw error }
+    guard let root = builder.state.root else {
+      throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
     }
-    guard root.children.count == 1 else {
-      throw SourceError(
-        "<plist> must hold exactly one value, it holds \(root.children.count)", at: root.location)
-    }
-    return try node(root.children[0])
-  }
-
-  static func node(_ element: XMLElementNode) throws(SourceError) -> PropertyListNode {
-    let value: PropertyListNode.Value
-    switch element.name {
-    case "string":
-      value = .string(element.text)
-    case "key":
-      throw SourceError("<key> outside a dictionary", at: element.location)
-    case "integer":
-      let text = trimmed(element.text)
-      let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        throw SourceError("'\(text)' is not an integer", at: element.location)
-      }
-      value = .integer(text)
-    case "real":
-      guard let number = Double(trimmed(element.text)) else {
-        throw SourceError("'\(trimmed(element.text))' is not a real number", at: element.location)
-      }
-      value = .real(number)
-    case "true", "false":
-      value = .bool(element.name == "true")
-    case "date":
-      value = .date(trimmed(element.text))
-    case "data":
-      value = .data(element.text.filter { !$0.isWhitespace })
-    case "array":
-      var items: [PropertyListNode] = []
-      for child in element.children { items.append(try node(child)) }
-      value = .array(items)
-    case "dict":
-      var entries: [PropertyListDictionary.Entry] = []
-      var pendingKey: XMLElementNode?
-      for child in element.children {
-        if let key = pendingKey {
-          if child.name == "key" {
-            throw SourceError("key '\(key.text)' has no value", at: key.location)
-          }
-          entries.append(.init(key: key.text, keyLocation: key.location, value: try node(child)))
-          pendingKey = nil
-        } else if child.name == "key" {
-          pendingKey = child
-        } else {
-          throw SourceError("<\(child.name)> in a dictionary where a <key> is expected", at: child.location)
-        }
-      }
-      if let key = pendingKey {
-        throw SourceError("key '\(key.text)' has no value", at: key.location)
-      }
-      value = .dictionary(PropertyListDictionary(entries: entries))
-    default:
-      throw SourceError("unknown property list element <\(element.name)>", at: element.location)
-    }
-    return PropertyListNode(value: value, location: element.location)
+    return root
   }
 
   static func trimmed(_ text: String) -> String {
     String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
+
+/// Hands XML events to a ``PropertyListState`` (one access to it per event).
+private final class PropertyListBuilder: XMLEventHandler {
+  var state = PropertyListState()
+
+  func startElement(
+    _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    reader: XMLEventReader
+  ) {
+    state.startElement(name, reader: reader)
+  }
+
+  func endElement(reader: XMLEventReader) { state.endElement() }
+
+  func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) { state.characters(text) }
+}
+
+/// Builds property list nodes from XML events: one frame per open element,
+/// the values of open containers on shared stacks until their element ends.
+private struct PropertyListState {
+  enum Kind {
+    case plist, dict, array, string, key, integer, real, bool(Bool), date, data
+    /// An element whose content does not count: inside a value, or after a problem.
+    case ignored
+  }
+
+  struct Frame {
+    let kind: Kind
+    let location: SourceLocation
+    /// Where the container's values start in `items` (arrays, `<plist>`) or `entries` (dictionaries).
+    let start: Int
+    /// A dictionary's key waiting for its value.
+    var pendingKey: (text: String, location: SourceLocation)?
+    /// How many elements `<plist>` holds, values or not.
+    var children = 0
+  }
+
+  var frames: [Frame] = []
+  var items: [PropertyListNode] = []
+  var entries: [PropertyListDictionary.Entry] = []
+  /// The text of the open leaf element.
+  var text: [UInt8] = []
+  var root: PropertyListNode?
+  /// The first problem in document order.
+  var error: SourceError?
+
+  init() {
+    items.reserveCapacity(16)
+    entries.reserveCapacity(64)
+    text.reserveCapacity(256)
+  }
+
+  mutating func fail(_ message: String, at location: SourceLocation) {
+    if error == nil { error = SourceError(message, at: location) }
+  }
+
+  static func kind(_ name: UnsafePointer<CChar>) -> Kind? {
+    func equals(_ literal: StaticString) -> Bool {
+      let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
+      for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
+        return false
+      }
+      return bytes[literal.utf8CodeUnitCount] == 0
+    }
+    switch UInt8(bitPattern: name[0]) {
+    case UInt8(ascii: "k"): return equals("key") ? .key : nil
+    case UInt8(ascii: "s"): return equals("string") ? .string : nil
+    case UInt8(ascii: "d"):
+      return equals("dict") ? .dict : equals("date") ? .date : equals("data") ? .data : nil
+    case UInt8(ascii: "a"): return equals("array") ? .array : nil
+    case UInt8(ascii: "i"): return equals("integer") ? .integer : nil
+    case UInt8(ascii: "r"): return equals("real") ? .real : nil
+    case UInt8(ascii: "t"): return equals("true") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return equals("false") ? .bool(false) : nil
+    case UInt8(ascii: "p"): return equals("plist") ? .plist : nil
+    default: return nil
+    }
+  }
+
+  mutating func startElement(_ name: UnsafePointer<CChar>, reader: XMLEventReader) {
+    var kind = Self.kind(name)
+    guard !frames.isEmpty else {
+      // The root: <plist>, or a lone dictionary, array or string.
+      let location = reader.location
+      switch kind {
+      case .plist?, .dict?, .array?, .string?:
+        return start(kind, name: name, location: location)
+      default:
+        fail("expected <plist>, found <\(String(cString: name))>", at: location)
+        return push(.ignored, location: location)
+      }
+    }
+    let top = frames.count - 1
+    switch frames[top].kind {
+    case .ignored, .string, .key, .integer, .real, .bool, .date, .data:
+      // Inside a value (or an element already reported): not part of the list.
+      return push(.ignored, location: frames[top].location)
+    case .dict:
+      let location = reader.location
+      if case .plist? = kind { kind = nil }
+      if case .key? = kind {
+        if let key = frames[top].pendingKey {
+          fail("key '\(key.text)' has no value", at: key.location)
+          kind = .ignored
+        }
+      } else if frames[top].pendingKey == nil {
+        fail("<\(String(cString: name))> in a dictionary where a <key> is expected", at: location)
+        kind = .ignored
+      }
+      start(kind, name: name, location: location)
+    case .array, .plist:
+      let location = reader.location
+      frames[top].children += 1
+      if case .plist? = kind { kind = nil }
+      if case .key? = kind {
+        fail("<key> outside a dictionary", at: location)
+        kind = .ignored
+      }
+      start(kind, name: name, location: location)
+    }
+  }
+
+  mutating func start(_ kind: Kind?, name: UnsafePointer<CChar>, location: SourceLocation) {
+    guard let kind else {
+      fail("unknown property list element <\(String(cString: name))>", at: location)
+      return push(.ignored, location: location)
+    }
+    text.removeAll(keepingCapacity: true)
+    push(kind, location: location)
+  }
+
+  mutating func push(_ kind: Kind, location: SourceLocation) {
+    let start: Int
+    switch kind {
+    case .dict: start = entries.count
+    default: start = items.count
+    }
+    frames.append(Frame(kind: kind, location: location, start: start))
+  }
+
+  mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
+    guard !frames.isEmpty else { return }
+    switch frames[frames.count - 1].kind {
+    case .string, .key, .integer, .real, .date, .data: text.append(contentsOf: chunk)
+    default: break
+    }
+  }
+
+  mutating func endElement() {
+    let frame = frames.removeLast()
+    let value: PropertyListNode.Value
+    switch frame.kind {
+    case .ignored: return
+    case .key:
+      // A key is not a value: it waits in its dictionary for the next element.
+      frames[frames.count - 1].pendingKey = (String(decoding: text, as: UTF8.self), frame.location)
+      return
+    case .string:
+      value = .string(String(decoding: text, as: UTF8.self))
+    case .integer:
+      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      let digits = written.hasPrefix("-") || written.hasPrefix("+") ? written.dropFirst() : Substring(written)
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return fail("'\(written)' is not an integer", at: frame.location)
+      }
+      value = .integer(written)
+    case .real:
+      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      guard let number = Double(written) else {
+        return fail("'\(written)' is not a real number", at: frame.location)
+      }
+      value = .real(number)
+    case .bool(let truth):
+      value = .bool(truth)
+    case .date:
+      value = .date(PropertyListReader.trimmed(String(decoding: text, as: UTF8.self)))
+    case .data:
+      value = .data(String(decoding: text, as: UTF8.self).filter { !$0.isWhitespace })
+    case .array:
+      value = .array(Array(items[frame.start...]))
+      items.removeSubrange(frame.start...)
+    case .dict:
+      if let key = frame.pendingKey { fail("key '\(key.text)' has no value", at: key.location) }
+      value = .dictionary(PropertyListDictionary(entries: Array(entries[frame.start...])))
+      entries.removeSubrange(frame.start...)
+    case .plist:
+      if frame.children != 1 {
+        // Checked before its value is read: this comes before any problem inside.
+        error = SourceError(
+          "<plist> must hold exactly one value, it holds \(frame.children)", at: frame.location)
+      } else if items.count > frame.start {
+        root = items[frame.start]
+      }
+      items.removeSubrange(frame.start...)
+      return
+    }
+    deliver(PropertyListNode(value: value, location: frame.location))
+  }
+
+  /// Hands a finished value to its container.
+  mutating func deliver(_ node: PropertyListNode) {
+    guard !frames.isEmpty else { return root = node }
+    let top = frames.count - 1
+    switch frames[top].kind {
+    case .dict:
+      guard let key = frames[top].pendingKey else { return }
+      entries.append(.init(key: key.text, keyLocation: key.location, value: node))
+      frames[top].pendingKey = nil
+    default:
+      items.append(node)
+    }
   }
 }

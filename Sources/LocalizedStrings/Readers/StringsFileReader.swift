@@ -11,6 +11,16 @@ package enum StringsFileReader {
   package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
     key: String, value: LocatedString
   )] {
+    var comments: [String: String]?
+    return try parse(bytes, file: file, comments: &comments)
+  }
+
+  /// The key–value pairs, and, when `comments` is not nil, the `/* … */`
+  /// comment that ends on an entry's line or the line before, by key (what
+  /// Xcode's string extraction writes for translators; property lists have none).
+  package static func parse(_ bytes: [UInt8], file: String, comments: inout [String: String]?)
+    throws(SourceError) -> [(key: String, value: LocatedString)]
+  {
     try XMLTreeReader.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
@@ -48,7 +58,10 @@ package enum StringsFileReader {
       return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file))
     }
     var parser = OldStyleStringsParser(text: text, file: file)
-    return try parser.entries()
+    parser.comments = comments
+    let entries = try parser.entries()
+    comments = parser.comments
+    return entries
   }
 
   static func strings(in root: PropertyListNode) throws(SourceError) -> [(key: String, value: LocatedString)]
@@ -78,6 +91,10 @@ struct OldStyleStringsParser {
   var position = 0
   var line = 1
   var lineStart = 0
+  /// The comment before each entry, by key, collected when not nil.
+  var comments: [String: String]?
+  /// The last `/* … */` comment read and the line it ends on, while comments are collected.
+  var lastComment: (text: String, line: Int)?
 
   init(text: String, file: String) {
     scalars = Array(text.unicodeScalars)
@@ -106,9 +123,13 @@ struct OldStyleStringsParser {
         let start = location
         advance()
         advance()
+        let bodyStart = position
         while true {
           guard current != nil else { throw SourceError("unterminated /* comment", at: start) }
           if current == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
+            if comments != nil {
+              lastComment = (String(String.UnicodeScalarView(scalars[bodyStart..<position])), line)
+            }
             advance()
             advance()
             break
@@ -224,6 +245,8 @@ struct OldStyleStringsParser {
         if current != nil { throw error("text after the closing '}'") }
         return result
       }
+      // The entry's own comment ends on its line or the line before (a file's header is further away).
+      let comment = lastComment.flatMap { line - $0.line <= 1 ? $0.text : nil }
       let key = try string()
       try skipTrivia()
       var value = key
@@ -236,6 +259,8 @@ struct OldStyleStringsParser {
       guard current == ";" else { throw error("expected ';' after the entry for \"\(key.text)\"") }
       advance()
       result.append((key.text, value))
+      if let comment { comments?[key.text] = comment }
+      lastComment = nil
     }
   }
 }

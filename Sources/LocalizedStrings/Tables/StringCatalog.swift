@@ -38,6 +38,9 @@ public struct StringCatalog: Sendable {
   public let diagnostics: [LocalizationDiagnostic]
   /// The `state` of each key's localization, by language.
   public let states: [String: [String: String]]
+  /// The `comment` of each key that has one: the developer's note for
+  /// translators (generated accessors show it as their documentation).
+  public let comments: [String: String]
   let entries: [String: [String: StringEntry]]
   /// Keys marked `"shouldTranslate": false`: their source text serves every language.
   let untranslatable: Set<String>
@@ -63,11 +66,15 @@ public struct StringCatalog: Sendable {
     var entries: [String: [String: StringEntry]] = [:]
     var keys: [String] = []
     var untranslatable: Set<String> = []
+    var comments: [String: String] = [:]
     var languages: Set<String> = [sourceLanguage]
-    for (key, string) in root["strings"]?.members ?? [] {
+    for member in root["strings"]?.members ?? [] {
+      let (key, string) = (member.key, member.value)
       keys.append(key)
       if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
-      for (language, localization) in string["localizations"]?.members ?? [] {
+      if let comment = string["comment"]?.string { comments[key] = comment }
+      for localized in string["localizations"]?.members ?? [] {
+        let (language, localization) = (localized.key, localized.value)
         languages.insert(language)
         if let entry = converter.entry(key: key, language: language, node: localization) {
           entries[key, default: [:]][language] = entry
@@ -81,6 +88,7 @@ public struct StringCatalog: Sendable {
     self.languages = languages.sorted()
     self.diagnostics = converter.diagnostics
     self.states = converter.states
+    self.comments = comments
     self.entries = entries
     self.untranslatable = untranslatable
     matcher = LocalizationMatcher(self.languages)

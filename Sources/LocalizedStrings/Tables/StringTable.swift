@@ -28,6 +28,8 @@ public struct StringTable: Sendable {
     let pluralRules: PluralRules
     let kind: LocalizationFileKind
     let fallbacks: [String: FallbackText]
+    /// `entries` again, for formatting's lookups.
+    let index: EntryIndex
 
     init(
       path: String, language: String, entries: [String: StringEntry], keys: [String],
@@ -42,6 +44,7 @@ public struct StringTable: Sendable {
       self.pluralRules = pluralRules
       self.kind = kind
       self.fallbacks = fallbacks
+      index = EntryIndex(entries)
     }
   }
 
@@ -156,14 +159,63 @@ public struct StringTable: Sendable {
   ///
   /// Throws ``FormatError`` for an unknown key, a missing argument or one of
   /// the wrong kind, a malformed format, an unknown variable, a cycle.
-  public func format<each Argument: FormatArgument>(
-    _ key: String, _ arguments: repeat each Argument, options: FormatOptions = .init()
-  ) throws(FormatError) -> String {
-    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
-    return try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
-      try format(entry, key: key, arguments: buffer, options: options, lenient: false).text
+  ///
+  /// Allocates nothing but the resulting string (none at all for a result
+  /// of up to 15 UTF-8 bytes).
+  @inlinable
+  public func format<each Argument: FormatArgument>(_ key: String, _ arguments: repeat each Argument)
+    throws(FormatError) -> String
+  {
+    try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(key, values: buffer)
     }
   }
+
+  /// Formats the entry `key` with `arguments` and `options` (see ``format(_:_:)``).
+  @inlinable
+  public func format<each Argument: FormatArgument>(
+    _ key: String, _ arguments: repeat each Argument, options: FormatOptions
+  ) throws(FormatError) -> String {
+    try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(key, values: buffer, options: options)
+    }
+  }
+
+  /// Formats the entry `key` with arguments already converted and the default options.
+  @usableFromInline
+  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
+    let found = try indexed(key)
+    if let text = found.directText(values, rules: rules(for: key)) { return text }
+    return try format(
+      found.entry, key: key, arguments: values, options: FormatOptions.standard, lenient: false
+    )
+    .text
+  }
+
+  /// Formats the entry `key` with arguments already converted.
+  @usableFromInline
+  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, options: borrowing FormatOptions)
+    throws(FormatError) -> String
+  {
+    let found = try indexed(key)
+    if options.numberFormat == nil,
+      let text = found.directText(values, rules: rules(for: key, options: options))
+    {
+      return text
+    }
+    return try format(found.entry, key: key, arguments: values, options: options, lenient: false).text
+  }
+
+  /// The indexed entry of `key`, or the unknown-key error.
+  func indexed(_ key: String) throws(FormatError) -> EntryIndex.Box {
+    guard let found = storage.index.entry(for: key) else {
+      throw FormatError(.unknownKey, "no entry '\(key)' in \(path)")
+    }
+    return found
+  }
+
+  /// The entry of `key` (the fast lookup formatting uses).
+  func entry(for key: String) -> StringEntry? { storage.index.entry(for: key)?.entry }
 
   /// Formats the entry `key`; also returns what the engine noticed: a
   /// fallback variant (`missing-other`, `device-missing-other`) or text
@@ -171,7 +223,7 @@ public struct StringTable: Sendable {
   public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
     throws(FormatError) -> FormattedString
   {
-    guard let entry = entries[key] else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    guard let entry = entry(for: key) else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
     return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
       try formatDetailed(entry, key: key, arguments: buffer, options: options)
     }
@@ -179,7 +231,8 @@ public struct StringTable: Sendable {
 
   /// Formats `entry` (the entry of `key`), noting a key served in another language.
   func formatDetailed(
-    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>,
+    options: borrowing FormatOptions
   ) throws(FormatError) -> FormattedString {
     var result = try format(entry, key: key, arguments: arguments, options: options, lenient: false)
     if let fallback = fallbacks[key] {
@@ -197,7 +250,7 @@ public struct StringTable: Sendable {
   public func string(_ key: String, _ arguments: any FormatArgument..., options: FormatOptions = .init())
     -> String
   {
-    guard let entry = entries[key] else { return key }
+    guard let entry = entry(for: key) else { return key }
     let values = arguments.map(\.formatValue)
     return values.withUnsafeBufferPointer { buffer in
       if let result = try? format(entry, key: key, arguments: buffer, options: options, lenient: false) {
@@ -208,20 +261,29 @@ public struct StringTable: Sendable {
   }
 
   /// The plural rules for `key`: the options' locale, else the language its text is in.
-  func rules(for key: String, options: FormatOptions) -> PluralRules {
+  func rules(for key: String, options: borrowing FormatOptions) -> PluralRules {
     if let locale = options.locale { return PluralRules(locale: locale) }
-    if !fallbacks.isEmpty, let fallback = fallbacks[key] { return fallback.rules }
-    return pluralRules
+    return rules(for: key)
+  }
+
+  /// The plural rules of the language `key`'s text is in.
+  func rules(for key: String) -> PluralRules {
+    if !storage.fallbacks.isEmpty, let fallback = storage.fallbacks[key] { return fallback.rules }
+    return storage.pluralRules
   }
 
   func format(
-    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>, options: FormatOptions,
+    _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>,
+    options: borrowing FormatOptions,
     lenient: Bool
   )
     throws(FormatError) -> FormattedString
   {
-    try entry.formatted(
-      arguments, rules: rules(for: key, options: options), options: options, lenient: lenient)
+    let rules = rules(for: key, options: options)
+    if options.numberFormat == nil, let text = entry.directText(arguments, rules: rules) {
+      return FormattedString(text: text, diagnostics: [])
+    }
+    return try entry.formatted(arguments, rules: rules, options: options, lenient: lenient)
   }
 }
 
@@ -229,4 +291,12 @@ public struct StringTable: Sendable {
 struct FallbackText: Sendable {
   let language: String
   let rules: PluralRules
+  /// Numbers written as `language` writes them, for a localizer that localizes numbers.
+  let localized: FormatOptions
+
+  init(language: String, rules: PluralRules) {
+    self.language = language
+    self.rules = rules
+    localized = FormatOptions(numberLocale: language)
+  }
 }

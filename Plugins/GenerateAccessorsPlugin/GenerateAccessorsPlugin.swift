@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// Generates typed accessors (`plurals generate-accessors`, as
+/// `GenerateAccessorsTool`) for a target's `.xcstrings`, `.stringsdict` and
+/// `.strings` files when the target is built, and compiles them into the
+/// target: an internal enum `L10n` whose static members format with
+/// `L10n.binding.localizer`.
+///
+/// A build command whose inputs are the localization files (the files
+/// inside resource folders copied with `.copy` too, so that an edit in one
+/// of them regenerates) and whose output is `L10n.swift` in the plugin's
+/// work folder. The target needs the `LocalizedStrings` product. A problem
+/// (languages that disagree on an entry's arguments, say) fails the build
+/// with `file:line:column` errors.
+@main
+struct GenerateAccessorsPlugin: BuildToolPlugin {
+  static let extensions: Set<String> = ["stringsdict", "strings", "xcstrings"]
+
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    var files: [URL] = []
+    for file in target.sourceFiles {
+      if Self.extensions.contains(file.url.pathExtension) {
+        files.append(file.url)
+      } else if file.type == .resource, file.url.hasDirectoryPath {
+        files += Self.localizationFiles(below: file.url)
+      }
+    }
+    guard !files.isEmpty else { return [] }
+    let output = context.pluginWorkDirectoryURL.appending(path: "L10n.swift")
+    return [
+      .buildCommand(
+        displayName: "Generating localization accessors for \(target.name)",
+        executable: try context.tool(named: "GenerateAccessorsTool").url,
+        arguments: ["--output", output.path(percentEncoded: false), "--target", target.name, "--"]
+          + files.map { $0.path(percentEncoded: false) },
+        inputFiles: files,
+        outputFiles: [output])
+    ]
+  }
+
+  /// The localization files inside a resource folder, sorted.
+  static func localizationFiles(below folder: URL) -> [URL] {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
+      .sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,126 @@
+import LocalizationLint
+import LocalizedStrings
+
+/// The access level of the generated type and its members.
+package enum AccessLevel: String, CaseIterable, Sendable {
+  case `public`, package, `internal`
+}
+
+/// What `plurals generate-accessors` and the build-tool plugin choose.
+package struct AccessorOptions: Sendable {
+  /// The generated type (`L10n`).
+  package var typeName = "L10n"
+  package var access = AccessLevel.internal
+  /// The language whose `.lproj` files give the keys, their arguments and their examples.
+  package var developmentLanguage = "en"
+  /// The command that regenerates the file, for its header.
+  package var command: String
+  /// The swift-plurals release, for the header.
+  package var version = SwiftPlurals.version
+
+  package init(command: String) {
+    self.command = command
+  }
+}
+
+/// Generates typed Swift accessors for the keys of `.xcstrings`,
+/// `.stringsdict` and `.strings` files: one static function per key that
+/// takes arguments, one static property per key that takes none, calling a
+/// ``LocalizerBinding``'s localizer. The README's "Typed accessors" section
+/// and the `GeneratedAccessors` article of `LocalizedStrings` describe the
+/// names and types.
+///
+/// ```swift
+/// let source = try AccessorGenerator.generate(
+///   paths: ["Resources"], options: AccessorOptions(command: "plurals generate-accessors Resources …"))
+/// ```
+///
+/// The files are linted first: an entry whose languages disagree on its
+/// arguments, or whose arguments cannot be typed, stops the generation with
+/// every such problem at `file:line:column`, so that no accessor formats
+/// wrongly at run time. The linter's other findings are left to `plurals lint`.
+package enum AccessorGenerator {
+  /// The linter's codes that make an accessor's arguments wrong or unknown in some language.
+  package static let refusingCodes: Set<DiagnosticCode> = [
+    .parseError, .invalidFormat, .argumentSkipped, .argumentTypeConflict, .argumentMismatch,
+    .valueTypeMismatch, .undefinedVariable, .variableCycle,
+  ]
+
+  /// The Swift source for the localization files below `paths` (files or directories).
+  ///
+  /// - Throws: ``AccessorGenerationError`` with every problem found.
+  /// - Complexity: O(*n*) in the size of the files (they are read twice: by the linter and here).
+  package static func generate(paths: [String], options: AccessorOptions) throws(AccessorGenerationError)
+    -> String
+  {
+    guard SwiftIdentifier.type(for: options.typeName) == options.typeName,
+      !SwiftIdentifier.keywords.contains(options.typeName)
+    else {
+      throw AccessorGenerationError(problems: [
+        .init(
+          "'\(options.typeName)' cannot name the generated type; use an identifier such as L10n",
+          at: SourceLocation(file: "<arguments>", line: 1, column: 1))
+      ])
+    }
+    var walker = FileWalker()
+    for path in paths { walker.collect(path) }
+    var problems = walker.unreadable.map {
+      AccessorGenerationError.Problem("cannot read \($0)", at: SourceLocation(file: $0, line: 1, column: 1))
+    }
+    if walker.files.isEmpty && problems.isEmpty {
+      problems.append(
+        .init(
+          "no .xcstrings, .stringsdict or .strings files in \(paths.joined(separator: ", "))",
+          at: SourceLocation(file: paths.first ?? "<arguments>", line: 1, column: 1)))
+    }
+    let report = Linter.lint(paths: walker.files, developmentLanguage: options.developmentLanguage)
+    problems += report.diagnostics.filter { refusingCodes.contains($0.code) }.map(
+      AccessorGenerationError.Problem.init)
+    guard problems.isEmpty else { throw AccessorGenerationError(problems: problems) }
+
+    let tables = try AccessorTables.read(walker.files, developmentLanguage: options.developmentLanguage)
+    var groups: [AccessorGroup] = []
+    var typeNames = UniqueNames(reserved: ["binding", options.typeName])
+    // Localizable's accessors sit on the type, then each other table's in its own enum.
+    let order = { (table: ReferenceTable) in (table.name == "Localizable" ? 0 : 1, table.name) }
+    for table in tables.sorted(by: { order($0) < order($1) }) {
+      let isDefault = table.name == "Localizable"
+      var names = UniqueNames(reserved: isDefault ? ["binding", options.typeName] : [options.typeName])
+      var accessors: [Accessor] = []
+      for reference in table.entries {
+        let parameters: [AccessorParameter]
+        do throws(AccessorGenerationError) {
+          parameters = try AccessorParameters.of(reference.entry, key: reference.key)
+        } catch {
+          problems += error.problems
+          continue
+        }
+        var parameterNames = UniqueNames(reserved: [options.typeName])
+        let named = parameters.enumerated().map { index, parameter in
+          let base = parameter.variable.flatMap(SwiftIdentifier.parameter(for:)) ?? "arg\(index + 1)"
+          return (name: parameterNames.claim(base), type: parameter.type)
+        }
+        accessors.append(
+          Accessor(
+            name: names.claim(SwiftIdentifier.member(for: reference.key)), key: reference.key,
+            parameters: named,
+            isFormatted: isFormatted(reference), documentation: AccessorDocumentation.lines(for: reference)))
+      }
+      groups.append(
+        AccessorGroup(
+          table: table.name,
+          typeName: isDefault ? nil : typeNames.claim(SwiftIdentifier.type(for: table.name)),
+          accessors: accessors))
+    }
+    guard problems.isEmpty else { throw AccessorGenerationError(problems: problems) }
+    let sources = tables.map(\.name).sorted()
+    return AccessorRenderer.render(groups, options: options, sources: sources)
+  }
+
+  /// Whether the accessor formats the text: every entry but a plain string that is no format,
+  /// which is shown as written (`NSLocalizedString`'s behaviour: "100%% sure" keeps both signs).
+  static func isFormatted(_ reference: ReferenceEntry) -> Bool {
+    if case .string(let text) = reference.entry { return text.isUsedAsFormat(key: reference.key) }
+    return true
+  }
+}

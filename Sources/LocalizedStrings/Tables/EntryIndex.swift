@@ -1,0 +1,131 @@
+import Plurals
+
+/// The entries of a table by key, for formatting: open addressing over a
+/// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come
+/// from files, so their collisions cannot be chosen without the seed).
+///
+/// A lookup of a short key costs a few dozen instructions where `Dictionary`
+/// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
+struct EntryIndex: Sendable {
+  /// 1 + the index of a key in `keys`, 0 for an empty slot; a power of two
+  /// at least twice the number of keys.
+  private let slots: [UInt32]
+  private let keys: [String]
+  /// Boxed: a lookup hands out one reference, not a copy of the enum.
+  private let values: [Box]
+  private let seed: UInt64
+
+  final class Box: Sendable {
+    let entry: StringEntry
+    /// What the direct path reads, taken out of the enum once (reading the enum copies it).
+    let format: FormatEntry?
+    let string: LocatedString?
+    /// For a format key that is one plural variable with simple variants.
+    let plan: PluralPlan?
+
+    init(_ entry: StringEntry) {
+      self.entry = entry
+      switch entry {
+      case .format(let format):
+        self.format = format
+        string = nil
+        plan = PluralPlan(format)
+      case .string(let string):
+        format = nil
+        self.string = string
+        plan = nil
+      case .width, .device:
+        format = nil
+        string = nil
+        plan = nil
+      }
+    }
+
+    /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
+    func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+      if let plan, let text = plan.text(arguments, rules: rules) { return text }
+      if let format {
+        return format.format.directText(arguments, entry: format, rules: rules, first: 0, depth: 0)
+      }
+      return string?.directText(arguments, entry: nil, rules: rules, first: 0, depth: 0)
+    }
+  }
+
+  private static let processSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x5EED as UInt16)
+    return UInt64(truncatingIfNeeded: hasher.finalize())
+  }()
+
+  init(_ entries: [String: StringEntry]) {
+    var size = 8
+    while size < 2 * entries.count { size *= 2 }
+    let seed = Self.processSeed
+    var slots = [UInt32](repeating: 0, count: size)
+    var keys: [String] = []
+    var values: [Box] = []
+    keys.reserveCapacity(entries.count)
+    values.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      var slot = Self.hash(key, seed: seed) & (size - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      keys.append(key)
+      values.append(Box(value))
+      slots[slot] = UInt32(keys.count)
+    }
+    self.slots = slots
+    self.keys = keys
+    self.values = values
+    self.seed = seed
+  }
+
+  /// The entry of `key`, if any.
+  func entry(for key: String) -> Box? {
+    let mask = slots.count - 1
+    var slot = Self.hash(key, seed: seed) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index == 0 { return nil }
+      if keys[index - 1] == key { return values[index - 1] }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  static func hash(_ key: String, seed: UInt64) -> Int {
+    if let hash = key.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
+    var key = key
+    return key.withUTF8 { hash($0, seed: seed) }
+  }
+
+  /// Folded 64×64→128-bit multiplications over 8-byte words .
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var state = seed ^ UInt64(bytes.count)
+    var offset = 0
+    while offset + 8 <= raw.count {
+      state = mix(state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), 0x9E37_79B9_7F4A_7C15)
+      offset += 8
+    }
+    // The last 1–7 bytes: overlapping loads, as wyhash reads a short tail.
+    var tail: UInt64 = 0
+    let rest = raw.count - offset
+    if rest >= 4 {
+      tail =
+        UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        | UInt64(raw.loadUnaligned(fromByteOffset: raw.count - 4, as: UInt32.self)) << 32
+    } else if rest > 0 {
+      tail =
+        UInt64(raw[offset]) | UInt64(raw[offset + rest / 2]) << 8 | UInt64(raw[raw.count - 1]) << 16
+    }
+    return finish(state, tail)
+  }
+
+  static func finish(_ state: UInt64, _ tail: UInt64) -> Int {
+    Int(truncatingIfNeeded: mix(mix(state ^ tail, 0xBF58_476D_1CE4_E5B9), 0x94D0_49BB_1331_11EB))
+  }
+
+  static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let (high, low) = a.multipliedFullWidth(by: b)
+    return high ^ low
+  }
+}

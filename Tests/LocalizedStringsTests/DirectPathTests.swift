@@ -1,0 +1,82 @@
+import Plurals
+import Testing
+
+@testable import LocalizedStrings
+
+/// The direct path (a format key that is one plural variable whose variant
+/// is literal text or plain integers) must write exactly what the general
+/// engine writes, and leave to it everything else.
+@Suite("Direct formatting path against the engine")
+struct DirectPathTests {
+  /// A small deterministic generator (a 64-bit LCG, high bits), so failures reproduce.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 29 ^ state << 35
+    }
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+  }
+
+  /// Variant texts: literal, plain integers (direct), and shapes only the engine writes.
+  static let variants = [
+    "none", "%d item", "%u items", "%ld file", "%lld files", "%i of %2$d", "%1$d/%2$d", "%2$d left",
+    "%D old", "%%d", "%5d wide", "%+d signed", "%hd short", "%@ and %d", "%#@inner@", "%x hex", "100% sure",
+    "",
+  ]
+
+  static let formats = ["%#@outer@", "%1$#@outer@", "%2$#@outer@", "%#@outer@!", "%#@outer@ %#@inner@"]
+
+  static func arguments(_ generator: inout Generator) -> [FormatValue] {
+    (0..<Int(generator.next() % 3)).map { _ in
+      switch generator.next() % 10 {
+      case 0: .signed(Int64(bitPattern: generator.next()))
+      case 1: .unsigned(generator.next())
+      case 2: .signed(.min)
+      case 3: .string("x")
+      case 4: .double(Double(generator.next() % 100) / 4)
+      case 5: .signed(-Int64(generator.next() % 30))
+      default: .signed(Int64(generator.next() % 30))
+      }
+    }
+  }
+
+  @Test("random entries, languages and arguments: the same text or the same error")
+  func agreement() throws {
+    var generator = Generator(state: 16)
+    let categories = ["zero", "one", "two", "few", "many", "other"]
+    for round in 0..<400 {
+      var outer: [(String, String)] = []
+      for category in categories where generator.next() % 3 != 0 {
+        outer.append((category, generator.pick(Self.variants)))
+      }
+      let inner = categories.filter { _ in generator.next() % 2 == 0 }.map {
+        ($0, generator.pick(Self.variants))
+      }
+      let body = entry(
+        "k", format: generator.pick(Self.formats), variable("outer", outer),
+        variable("inner", inner.isEmpty ? [("other", "%d inner")] : inner))
+      let language = generator.pick(["en", "ru", "ar", "lv", "fr", "ja", "cy"])
+      let table = try makeTable(body, language: language)
+      let stringEntry = try #require(table.entries["k"])
+      for _ in 0..<8 {
+        let values = Self.arguments(&generator)
+        let direct = Result { () throws(FormatError) in
+          try values.withUnsafeBufferPointer { buffer throws(FormatError) in
+            try table.format("k", values: buffer)
+          }
+        }
+        let engine = Result { () throws(FormatError) in
+          try values.withUnsafeBufferPointer { buffer throws(FormatError) in
+            try EntryFormatter.run(
+              arguments: buffer, rules: PluralRules(locale: language), options: FormatOptions(),
+              lenient: false
+            ) { formatter throws(FormatError) in try formatter.render(stringEntry) }.text
+          }
+        }
+        #expect(
+          "\(direct)" == "\(engine)", "round \(round), \(language), \(values), entry \(body)")
+      }
+    }
+  }
+}
