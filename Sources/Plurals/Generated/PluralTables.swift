@@ -491,7 +491,7 @@ enum PluralTables {
     0x465002328, 0x47E0023F0, 0x4970024B8, 0x4B0002580, 0x4C9002648, 0x9C4004E2002710,
     0x9F6004FB0027D8, 0x5140028A0, 0x52D002968, 0x546002A30, 0x55F002AF8,
   ]
-  /// Subtables: 100 codes each, by the next two digits of i.
+  /// Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).
   static let integerSubtables: [UInt8] = [
     4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,

@@ -139,7 +139,11 @@ struct IntegerTables {
       starts.append(try TableFormat.TableStarts(byShape).rawValue)
     }
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
-    out.comment("Subtables: 100 codes each, by the next two digits of i.")
-    try out.array("integerSubtables", subtables.flatMap { $0 }, as: UInt8.self)
+    // Never empty: an empty array literal is the runtime's shared empty
+    // storage, whose reference links the runtime's class metadata into
+    // Embedded builds (about 1 KB); no code names the padding entry.
+    let subtableCodes = subtables.isEmpty ? [TableFormat.IntegerTable.deferred] : subtables.flatMap { $0 }
+    out.comment("Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
+    try out.array("integerSubtables", subtableCodes, as: UInt8.self)
   }
 }
