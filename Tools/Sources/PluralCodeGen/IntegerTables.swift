@@ -141,9 +141,10 @@ struct IntegerTables {
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
     // Never empty: an empty array literal is the runtime's shared empty
     // storage, whose reference links the runtime's class metadata into
-    // Embedded builds (about 1 KB); no code names the padding entry.
+    // Embedded builds (0.7 KB); no code names the padding entry.
     let subtableCodes = subtables.isEmpty ? [TableFormat.IntegerTable.deferred] : subtables.flatMap { $0 }
-    out.comment("Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
+    out.comment(
+      "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
   }
 }
