@@ -18,6 +18,12 @@ let package = Package(
     ),
     // The floors loading is compared with: expat with empty callbacks, a bare JSON scan.
     .target(name: "CBaselines", linkerSettings: [.linkedLibrary("expat")]),
+    // Hand-written classifiers for the 8 benchmark locales: the baselines.
+    // -fno-math-errno lets llrint compile to one instruction.
+    .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno"])]),
+    // The inputs of the classification benchmarks and of PluralsCallgrind.
+    .target(
+      name: "ClassificationInputs", dependencies: [.product(name: "Plurals", package: "swift-plurals")]),
     .executableTarget(
       name: "PluralBenchmarks",
       dependencies: [
@@ -26,6 +32,8 @@ let package = Package(
         .product(name: "LocalizedStrings", package: "swift-plurals"),
         "CICU4C",
         "CBaselines",
+        "CHandWritten",
+        "ClassificationInputs",
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -33,7 +41,9 @@ let package = Package(
     // Calls to count instructions of under callgrind (callgrind.sh).
     .executableTarget(
       name: "PluralsCallgrind",
-      dependencies: [.product(name: "Plurals", package: "swift-plurals")]
+      dependencies: [
+        .product(name: "Plurals", package: "swift-plurals"), "CHandWritten", "ClassificationInputs",
+      ]
     ),
   ]
 )

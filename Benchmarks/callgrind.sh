@@ -9,8 +9,13 @@ swift build -c release --product PluralsCallgrind >&2
 binary=.build/release/PluralsCallgrind
 count=20000
 modes=("$@")
-[ ${#modes[@]} -gt 0 ] || modes=(integer:en integer:ru integer:ar integer:en:ordinal operands:fr operands:ar
-  operands:ru double2:ru string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
+locales=(en ru ar fr pl ja cy lt)
+if [ ${#modes[@]} -eq 0 ]; then
+  for kind in integer hand small double handdouble operands; do
+    for locale in "${locales[@]}"; do modes+=("$kind:$locale"); done
+  done
+  modes+=(integer:en:ordinal string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
+fi
 instructions() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'

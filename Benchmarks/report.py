@@ -48,6 +48,7 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
     direct = results.get((group, case, "table"))
     plain = results.get((group, case.replace("-localized", ""), "ours")) if case.endswith("-localized") else None
     floor = next(((name, results[(group, case, name)]) for name in FLOORS if (group, case, name) in results), None)
+    integer = results.get(("integer", case.replace("-operands", "-cardinal"), "ours")) if case.endswith("-operands") else None
     unit = "ns"
     if group == "load":
         size = int(case.split("-")[-1].rstrip("KB"))
@@ -64,7 +65,8 @@ for (group, case, implementation), (time, mallocs) in sorted(results.items()):
         f"{time / floor[1][0]:.2f}× {FLOORS[floor[0]]} ({number(floor[1][0])} {unit})" if floor
         else f"{time / hand[0]:.2f}× hand-written ({number(hand[0])} ns)" if hand
         else f"{time / direct[0]:.2f}× the table directly ({number(direct[0])} ns)" if direct
-        else f"{time / plain[0]:.2f}× plain output ({number(plain[0])} ns)" if plain else "",
+        else f"{time / plain[0]:.2f}× plain output ({number(plain[0])} ns)" if plain
+        else f"{time / integer[0]:.2f}× the integer path ({number(integer[0])} ns)" if integer else "",
     ])
 
 header = ["case", "ours", "ICU4C", "ICU4C / ours", "mallocs/call (ours)", "mallocs/call (ICU4C)", "note"]
@@ -77,8 +79,3 @@ else:
     widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
     for row in [header] + rows:
         print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())
-
-integer = [results[k] for k in results if k[0] == "integer" and k[2] == "ours"]
-if integer and ("decimal", "ru-operands", "ours") in results and ("integer", "ru-cardinal", "ours") in results:
-    ratio = results[("decimal", "ru-operands", "ours")][0] / results[("integer", "ru-cardinal", "ours")][0]
-    print(f"\ndecimal from operands / integer (ru): {ratio:.2f}×")

@@ -3,9 +3,10 @@
 ///
 /// Packed entries are types with one throwing initializer (encoding, which
 /// checks every field's width) and accessors (decoding) over the same
-/// ``BitField``s: ``Relation``, ``Condition``, ``RuleSetSummary`` and
-/// ``LocaleKey``. Arrays of plain codes have their strides and sentinels in
-/// ``IntegerTable``, ``RangeTable`` and ``RuleTextTable``; ``LocaleLookup``
+/// ``BitField``s: ``Relation``, ``Condition``, ``RuleSetSummary``,
+/// ``TableStarts``, ``LocaleKey`` and ``LocaleEntry``. Arrays of plain codes
+/// have their strides and sentinels in ``IntegerTable`` (with
+/// ``NumberShape``), ``RangeTable`` and ``RuleTextTable``; ``LocaleLookup``
 /// finds a locale's entry in a table keyed by ``LocaleKey``.
 ///
 /// This module has no dependencies, so a standalone evaluator file can

@@ -1,6 +1,6 @@
 // Where entries sit in the generated flat arrays. Packed entries have their
-// own types (Relation, Condition, RuleSetSummary, LocaleKey); these
-// are the strides and sentinels of the arrays of plain codes.
+// own types (Relation, Condition, RuleSetSummary, TableStarts, LocaleKey,
+// LocaleEntry); these are the strides and sentinels of the arrays of plain codes.
 
 extension TableFormat {
   /// Category codes: 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other (CLDR order).
@@ -11,29 +11,87 @@ extension TableFormat {
     @inlinable public static var none: UInt8 { 0xFF }
   }
 
-  /// The integer fast path: 200 category codes per distinct table. Entry `i`
-  /// holds the category of `i` for `i < 100`; entry `100 + r` the category of
-  /// every `i ≥ 100` with `i % 100 = r`, or ``deferred`` when the rules look at
-  /// more than the last two digits there.
+  /// The fast path of every number without a compact exponent (c = 0):
+  /// tables of 200 codes indexed by the integer digits i, one per rule set
+  /// and number shape (``NumberShape``), all in `integerTables`. Entry `i`
+  /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
+  /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
+  /// the rules": the code depends on more than i, or on a constant above 99),
+  /// or names a subtable (``subtable(ofCode:)``) where the next two digits of
+  /// i decide (`i % 1000000 = 0`).
+  ///
+  /// Subtables have 100 codes: at depth `d` (the residue entry's subtable is
+  /// depth 1) entry `k` stands for the integers whose digits `2d` and
+  /// `2d + 1` (counting from 0 at the units) read `k`, that is
+  /// `i / 100^d % 100 = k`. Every modulus divides 10¹⁸, so at most 8 levels
+  /// are needed and the low 18 digits decide.
   public enum IntegerTable {
     /// The modulus of the residue entries (and the number of direct entries).
     @inlinable public static var residues: Int { 100 }
     @inlinable public static var entryCount: Int { 2 * residues }
-    /// "Evaluate the rules": the residue does not decide the category.
+    /// "Evaluate the rules": the integer digits do not decide the category.
     @inlinable public static var deferred: UInt8 { 0xFF }
+    /// The first code that names a subtable: codes `firstSubtableCode ..< deferred`
+    /// name subtables `0 ..< subtableLimit`.
+    @inlinable public static var firstSubtableCode: UInt8 { UInt8(truncatingIfNeeded: CategoryCode.count) }
+    /// How many subtables the codes can name.
+    @inlinable public static var subtableLimit: Int { Int(deferred &- firstSubtableCode) }
+    /// The number of entries of a subtable: one per value of two digits.
+    @inlinable public static var subtableEntryCount: Int { residues }
 
-    /// Where table `table` starts in the `integerTables` array.
+    /// Where table `table` starts in `integerTables`.
     @inlinable @inline(__always)
     public static func start(ofTable table: Int) -> Int { table &* entryCount }
 
-    /// The entry of an integer; `isSmall` says `value < 100`.
+    /// The entry of an integer part whose low 18 digits are `value`;
+    /// `isLarge` says it has more than 18 digits. Branch-free: `value` itself
+    /// below 100, `100 + value % 100` from 100 on.
     @inlinable @inline(__always)
-    public static func entry(for value: UInt64, isSmall: Bool) -> Int {
-      isSmall ? Int(truncatingIfNeeded: value) : residues &+ Int(truncatingIfNeeded: value % UInt64(residues))
+    public static func entry(for value: UInt64, isLarge: Bool = false) -> Int {
+      Int(truncatingIfNeeded: min(isLarge ? UInt64.max : value, UInt64(residues) &+ value % UInt64(residues)))
     }
 
-    /// The smallest integer an entry stands for (the entry itself).
-    public static func representative(ofEntry entry: Int) -> Int { entry }
+    /// The subtable a code names, or nil for a category code or ``deferred``.
+    @inlinable @inline(__always)
+    public static func subtable(ofCode code: UInt8) -> Int? {
+      code >= firstSubtableCode && code != deferred ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
+    }
+
+    /// The code that names subtable `index`; throws when the codes cannot
+    /// name that many subtables.
+    public static func code(ofSubtable index: Int) throws(FieldOverflow) -> UInt8 {
+      guard index >= 0, index < subtableLimit else {
+        throw FieldOverflow(field: "subtable code", value: "\(index)", width: 8)
+      }
+      return firstSubtableCode &+ UInt8(truncatingIfNeeded: index)
+    }
+
+    /// Where the entry for the two digits `digits` (0–99) of subtable
+    /// `subtable` is in the array of subtables.
+    @inlinable @inline(__always)
+    public static func subtableEntry(_ subtable: Int, digits: UInt64) -> Int {
+      subtable &* subtableEntryCount &+ Int(truncatingIfNeeded: digits)
+    }
+  }
+
+  /// Which of a rule set's three tables (``TableStarts``) classifies a
+  /// number without a compact exponent: by its visible fraction digits.
+  /// Identical tables are stored once, whatever their shape.
+  public enum NumberShape: Int, CaseIterable, Sendable {
+    /// No visible fraction digits (v = 0): "5".
+    case integer
+    /// Visible fraction digits, all zero (v > 0, w = 0): "5.00", where `n` is 5.
+    case wholeDecimal
+    /// A visible fraction digit that is not zero (w > 0): "5.25".
+    case fractionalDecimal
+
+    /// The shape's raw value, without a branch, from whether there are
+    /// visible fraction digits (v > 0) and whether they are all zero (w = 0),
+    /// which they are when there are none.
+    @inlinable @inline(__always)
+    public static func rawValue(hasFraction: Bool, fractionIsZero: Bool) -> Int {
+      (hasFraction ? 1 : 0) &+ (fractionIsZero ? 0 : 1)
+    }
   }
 
   /// Plural ranges: a 6 × 6 table of category codes per distinct range table,

@@ -101,10 +101,50 @@ struct PackedEntryTests {
 
   @Test("table strides: integer entries, range entries, rule texts")
   func layouts() {
-    #expect(TableFormat.IntegerTable.entry(for: 42, isSmall: true) == 42)
-    #expect(TableFormat.IntegerTable.entry(for: 1_042, isSmall: false) == 142)
+    #expect(TableFormat.IntegerTable.entry(for: 42) == 42)
+    #expect(TableFormat.IntegerTable.entry(for: 99) == 99)
+    #expect(TableFormat.IntegerTable.entry(for: 100) == 100)
+    #expect(TableFormat.IntegerTable.entry(for: 199) == 199)
+    #expect(TableFormat.IntegerTable.entry(for: 1_042) == 142)
+    #expect(TableFormat.IntegerTable.entry(for: .max) == 100 + Int(UInt64.max % 100))
+    // More than 18 digits: the low ones may be below 100, the entry is still a residue.
+    #expect(TableFormat.IntegerTable.entry(for: 42, isLarge: true) == 142)
     #expect(TableFormat.IntegerTable.start(ofTable: 3) == 600)
     #expect(TableFormat.RangeTable.entry(table: 2, start: 1, end: 5) == 72 + 6 + 5)
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
+  }
+
+  @Test("table starts pack and unpack by shape; a start needs at most 21 bits")
+  func tableStarts() throws {
+    let starts: [TableFormat.NumberShape: Int] = [
+      .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 21) - 1,
+    ]
+    let packed = try TableFormat.TableStarts(starts)
+    for shape in TableFormat.NumberShape.allCases {
+      #expect(packed.start(shape) == starts[shape])
+      #expect(packed.start(shape: shape.rawValue) == starts[shape])
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) { try TableFormat.TableStarts([.wholeDecimal: 1 << 21]) }
+    #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
+    #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)
+    #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: false) == 2)
+  }
+
+  @Test("integer table codes: categories, subtables, deferred")
+  func integerTableCodes() throws {
+    for category in 0..<UInt8(TableFormat.CategoryCode.count) {
+      #expect(TableFormat.IntegerTable.subtable(ofCode: category) == nil)
+    }
+    #expect(TableFormat.IntegerTable.subtable(ofCode: TableFormat.IntegerTable.deferred) == nil)
+    for index in [0, 1, 100, TableFormat.IntegerTable.subtableLimit - 1] {
+      let code = try TableFormat.IntegerTable.code(ofSubtable: index)
+      #expect(code >= UInt8(TableFormat.CategoryCode.count) && code != TableFormat.IntegerTable.deferred)
+      #expect(TableFormat.IntegerTable.subtable(ofCode: code) == index)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.IntegerTable.code(ofSubtable: TableFormat.IntegerTable.subtableLimit)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) { try TableFormat.IntegerTable.code(ofSubtable: -1) }
+    #expect(TableFormat.IntegerTable.subtableEntry(3, digits: 42) == 342)
   }
 }

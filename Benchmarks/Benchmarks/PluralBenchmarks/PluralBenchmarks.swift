@@ -6,60 +6,12 @@
 
 import Benchmark
 import CICU4C
+import ClassificationInputs
 import Plurals
 import LocalizedStrings
 
-/// A realistic mix of counts: mostly small, some hundreds, a few large values.
-let integers: [Int] = {
-  var generator = SplitMix(state: 2026)
-  return (0..<1024).map { _ in
-    switch generator.next() % 10 {
-    case 0..<7: Int(generator.next() % 31)
-    case 7, 8: Int(generator.next() % 1000)
-    default: Int(generator.next() % 1_000_000_000)
-    }
-  }
-}()
-
-/// Decimal values as a user would see them, with two fraction digits.
-let decimals: [Double] = integers.map { Double($0 % 1000) + Double($0 % 100) / 100 }
-let decimalNumerals: [String] = decimals.map { value in
-  let cents = Int((value * 100).rounded())
-  return "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
-}
-let preparedDecimals: [PluralOperands] = decimalNumerals.map { try! PluralOperands(parsing: $0) }
-
-struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// A hand-written Russian classifier: a table by i % 100 for i ≥ 100 and a
-/// table of 0…99, the shape a careful engineer would write by hand.
-enum HandWrittenRussian {
-  static let small: [PluralCategory] = (0..<100).map(rule)
-  static let byResidue: [PluralCategory] = (100..<200).map(rule)
-
-  static func rule(_ n: Int) -> PluralCategory {
-    let r10 = n % 10
-    let r100 = n % 100
-    if r10 == 1 && r100 != 11 { return .one }
-    if (2...4).contains(r10) && !(12...14).contains(r100) { return .few }
-    return .many
-  }
-
-  @inline(__always)
-  static func category(_ n: Int) -> PluralCategory {
-    let magnitude = n.magnitude
-    return magnitude < 100 ? small[Int(magnitude)] : byResidue[Int(magnitude % 100)]
-  }
-}
+/// The small-count mix (70 % below 31) of the classification benchmarks, for the other groups.
+let integers: [Int] = Array(smallCountIntegers.prefix(1024))
 
 let stringsdictSource = """
   <?xml version="1.0" encoding="UTF-8"?>
@@ -146,72 +98,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
     maxDuration: .milliseconds(700), maxIterations: 20_000)
 
-  // Integer classification, cardinal and ordinal.
-  for locale in ["en", "ru", "ar", "fr", "pl", "ja", "cy", "lt"] {
-    for type in PluralRuleType.allCases {
-      let rules = PluralRules(locale: locale, type: type)
-      Benchmark("integer/\(locale)-\(type.rawValue)/ours") { benchmark in
-        for index in 0..<calls {
-          blackHole(rules.category(for: integers[index & 1023]))
-        }
-      }
-      Benchmark("integer/\(locale)-\(type.rawValue)/icu4c") { benchmark in
-        let icu = cicu4c_plurals_open(locale, type == .ordinal ? 1 : 0)
-        defer { cicu4c_plurals_close(icu) }
-        benchmark.startMeasurement()
-        for index in 0..<calls {
-          blackHole(cicu4c_plurals_select(icu, Double(integers[index & 1023])))
-        }
-      }
-    }
-  }
-  Benchmark("integer/ru-cardinal/hand-written") { benchmark in
-    for index in 0..<calls {
-      blackHole(HandWrittenRussian.category(integers[index & 1023]))
-    }
-  }
-
-  // Decimals. Russian and Polish need v = 0 for every category but `other`;
-  // French and Arabic rules are evaluated relation by relation.
-  let russian = PluralRules(locale: "ru")
-  for locale in ["ru", "fr", "ar"] {
-    let rules = PluralRules(locale: locale)
-    Benchmark("decimal/\(locale)-operands/ours") { benchmark in
-      for index in 0..<calls {
-        blackHole(rules.category(for: preparedDecimals[index & 1023]))
-      }
-    }
-  }
-  Benchmark("decimal/ru-double-2-digits/ours") { benchmark in
-    for index in 0..<calls {
-      blackHole(russian.category(for: decimals[index & 1023], fractionDigits: 2))
-    }
-  }
-  Benchmark("decimal/ru-numeral-string/ours") { benchmark in
-    for index in 0..<calls {
-      blackHole(try? russian.category(for: decimalNumerals[index & 1023]))
-    }
-  }
-  // ICU's way to classify a shown decimal: format it, then select on the formatted number.
-  for (name, locale) in [
-    ("fr-operands", "fr"), ("ar-operands", "ar"), ("ru-operands", "ru"), ("ru-double-2-digits", "ru"),
-    ("ru-numeral-string", "ru"),
-  ] {
-    Benchmark("decimal/\(name)/icu4c") { benchmark in
-      let icu = cicu4c_plurals_open(locale, 0)
-      let formatter = cicu4c_number_formatter_open(locale, 2)
-      let result = cicu4c_formatted_number_open()
-      defer {
-        cicu4c_formatted_number_close(result)
-        cicu4c_number_formatter_close(formatter)
-        cicu4c_plurals_close(icu)
-      }
-      benchmark.startMeasurement()
-      for index in 0..<calls {
-        blackHole(cicu4c_plurals_select_formatted(icu, formatter, result, decimals[index & 1023]))
-      }
-    }
-  }
+  classificationBenchmarks()
 
   // What a naive caller does: resolve the locale for every call. ICU opens,
   // selects and closes; both answer the same category first.

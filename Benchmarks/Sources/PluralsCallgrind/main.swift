@@ -1,43 +1,35 @@
 // Runs COUNT calls of one kind, for instruction counts under callgrind
-// (callgrind.sh subtracts a run of 0 calls and divides by COUNT).
-// Usage: PluralsCallgrind MODE COUNT, MODE one of integer:LOCALE[:ordinal],
-// operands:LOCALE, double2:LOCALE, string:LOCALE, resolve:LOCALE.
+// (callgrind.sh subtracts a run of 0 calls and divides by COUNT). The inputs
+// are the classification benchmarks' (ClassificationInputs).
+// Usage: PluralsCallgrind MODE COUNT, MODE one of
+//   integer:LOCALE[:ordinal]  the realistic integer mix
+//   small:LOCALE              the small-count mix
+//   hand:LOCALE               the hand-written C classifier, realistic mix
+//   double:LOCALE             doubles with 0–3 fraction digits
+//   handdouble:LOCALE         the hand-written C (double, digits) classifier
+//   operands:LOCALE           the same decimals as prepared operands
+//   string:LOCALE             the same decimals as numeral strings
+//   resolve:LOCALE            PluralRules(locale:) and an integer, per call
+import CHandWritten
+import ClassificationInputs
 import Plurals
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+@inline(never) func sink(_ code: UInt8) {
+  if code > 200 { print(code) }
 }
 
-// The benchmark package's inputs: mostly small counts, decimals with two digits.
-var generator = SplitMix(state: 2026)
-let integers: [Int] = (0..<1024).map { _ in
-  switch generator.next() % 10 {
-  case 0..<7: Int(generator.next() % 31)
-  case 7, 8: Int(generator.next() % 1000)
-  default: Int(generator.next() % 1_000_000_000)
-  }
-}
-let decimals: [Double] = integers.map { Double($0 % 1000) + Double($0 % 100) / 100 }
-let numerals: [String] = decimals.map { value in
-  let cents = Int((value * 100).rounded())
-  return "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
-}
-let prepared = numerals.map { try! PluralOperands(parsing: $0) }
-
-@inline(never) func sink(_ category: PluralCategory) {
-  if category.rawValue > 200 { print(category) }
-}
+let handIntegers: [String: @convention(c) (Int64) -> UInt8] = [
+  "en": hand_integer_en, "ru": hand_integer_ru, "ar": hand_integer_ar, "fr": hand_integer_fr,
+  "pl": hand_integer_pl, "ja": hand_integer_ja, "cy": hand_integer_cy, "lt": hand_integer_lt,
+]
+let handDoubles: [String: @convention(c) (Double, Int32) -> UInt8] = [
+  "en": hand_double_en, "ru": hand_double_ru, "ar": hand_double_ar, "fr": hand_double_fr,
+  "pl": hand_double_pl, "ja": hand_double_ja, "cy": hand_double_cy, "lt": hand_double_lt,
+]
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
@@ -45,21 +37,45 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
   exit(2)
 }
 let mode = arguments[1].split(separator: ":").map(String.init)
+let locale = mode.count > 1 ? mode[1] : "en"
+// Built before the measured calls, in both runs callgrind.sh subtracts.
+let realistic = realisticIntegers
+let small = smallCountIntegers
+let decimals = shownDecimals
+let prepared = preparedDecimals
+let numerals = decimalNumerals
 switch mode[0] {
 case "integer":
-  let rules = PluralRules(locale: mode[1], type: mode.count > 2 ? .ordinal : .cardinal)
-  for index in 0..<count { sink(rules.category(for: integers[index & 1023])) }
+  let rules = PluralRules(locale: locale, type: mode.count > 2 ? .ordinal : .cardinal)
+  for index in 0..<count { sink(rules.category(for: realistic[index & inputMask]).rawValue) }
+case "small":
+  let rules = PluralRules(locale: locale)
+  for index in 0..<count { sink(rules.category(for: small[index & inputMask]).rawValue) }
+case "hand":
+  guard let classify = handIntegers[locale] else { exit(2) }
+  for index in 0..<count { sink(classify(Int64(realistic[index & inputMask]))) }
+case "double":
+  let rules = PluralRules(locale: locale)
+  for index in 0..<count {
+    let decimal = decimals[index & inputMask]
+    sink(rules.category(for: decimal.value, fractionDigits: decimal.fractionDigits).rawValue)
+  }
+case "handdouble":
+  guard let classify = handDoubles[locale] else { exit(2) }
+  for index in 0..<count {
+    let decimal = decimals[index & inputMask]
+    sink(classify(decimal.value, Int32(decimal.fractionDigits)))
+  }
 case "operands":
-  let rules = PluralRules(locale: mode[1])
-  for index in 0..<count { sink(rules.category(for: prepared[index & 1023])) }
-case "double2":
-  let rules = PluralRules(locale: mode[1])
-  for index in 0..<count { sink(rules.category(for: decimals[index & 1023], fractionDigits: 2)) }
+  let rules = PluralRules(locale: locale)
+  for index in 0..<count { sink(rules.category(for: prepared[index & inputMask]).rawValue) }
 case "string":
-  let rules = PluralRules(locale: mode[1])
-  for index in 0..<count { sink(try! rules.category(for: numerals[index & 1023])) }
+  let rules = PluralRules(locale: locale)
+  for index in 0..<count { sink(try! rules.category(for: numerals[index & inputMask]).rawValue) }
 case "resolve":
-  for index in 0..<count { sink(PluralRules(locale: mode[1]).category(for: integers[index & 1023])) }
+  for index in 0..<count {
+    sink(PluralRules(locale: locale).category(for: small[index & inputMask]).rawValue)
+  }
 default:
   print("unknown mode \(mode[0])")
   exit(2)

@@ -80,12 +80,42 @@ extension PluralOperands {
     }
   }
 
-  /// 10^k for k ≤ 19.
-  static func powerOfTen(_ k: Int) -> UInt64 {
-    var result: UInt64 = 1
-    for _ in 0..<k { result &*= 10 }
-    return result
+  /// The integer part and the fraction digits (as an integer) of `value`
+  /// shown with `digits` fraction digits, computed in double arithmetic where
+  /// that is exact; nil elsewhere (and for NaN and infinities), where
+  /// ``init(_:fractionDigits:)`` decides.
+  ///
+  /// Below 2⁵³ the integer part and the fraction `φ` are exact; `φ · 10^digits`
+  /// (below 10¹⁵ < 2⁵², so half-integers are representable) is rounded once,
+  /// and rounding it to an integer, ties to even, gives printf's digits unless
+  /// the rounded product is itself a tie: the exact product may then lie on
+  /// either side of it, or on it. Only that case, more than 15 digits and
+  /// magnitudes from 2⁵³ on go to the exact path.
+  @inline(__always)
+  static func fastFixedPoint(_ value: Double, _ digits: Int) -> (integer: UInt64, fraction: UInt64)? {
+    guard UInt(bitPattern: digits) <= 15 else { return nil }
+    let magnitude = value.magnitude
+    guard magnitude < 0x1p53 else { return nil }
+    let whole = Int64(magnitude)  // truncation: exact
+    let power = powersOfTen.withUnsafeBufferPointer { $0[digits] }
+    let scaled = (magnitude - Double(whole)) * Double(Int64(bitPattern: power))
+    // Adding 2⁵² rounds to an integer, ties to even, and leaves it in the
+    // low 52 bits of the sum (scaled < 10¹⁵ < 2⁵²).
+    let biased = scaled + 0x1p52
+    guard (scaled - (biased - 0x1p52)).magnitude != 0.5 else { return nil }
+    let fraction = biased.bitPattern & (1 << 52 - 1)
+    // 0.996 with 2 digits is "1.00": the fraction carries into the integer part.
+    let carry: UInt64 = fraction == power ? 1 : 0
+    return (UInt64(bitPattern: whole) &+ carry, fraction &- carry &* power)
   }
+
+  /// 10⁰ … 10¹⁹.
+  static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    10_000_000_000_000_000_000,
+  ]
 
   /// Fixed-point digits with 64/128-bit arithmetic, when the value is an
   /// integer below 2⁶⁴, or has at most 64 binary fraction digits and 18 or
@@ -101,7 +131,7 @@ extension PluralOperands {
     guard shift <= 64, digits <= 18 else { return nil }
     var integer = shift == 64 ? 0 : significand >> UInt64(shift)
     let remainder = shift == 64 ? significand : significand & ((1 << UInt64(shift)) - 1)
-    let scale = powerOfTen(digits)
+    let scale = powersOfTen[digits]
     let (high, low) = remainder.multipliedFullWidth(by: scale)
     // quotient = product >> shift; rest = product mod 2^shift (compared with half of 2^shift)
     var quotient = shift == 64 ? high : (high << UInt64(64 - shift)) | (low >> UInt64(shift))

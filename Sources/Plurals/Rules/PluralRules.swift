@@ -26,9 +26,14 @@ public struct PluralRules: Hashable, Sendable {
   /// Cardinal or ordinal.
   public let type: PluralRuleType
   let ruleSet: Int
-  /// Where the rule set's integer table starts in `PluralTables.integerTables`.
-  let integerTableBase: Int
-  /// True when every condition requires v = 0: any visible fraction is `other`.
+  /// Where the rule set's tables start in `PluralTables.integerTables`: for
+  /// integers, for decimals whose visible fraction digits are all zero
+  /// ("5.00"), and for the other decimals ("5.25").
+  let tableStarts: TableFormat.TableStarts
+  /// True when `other` is the only category (Japanese, Chinese, …), and when
+  /// every category but `other` needs v = 0 (English, Russian, Polish): then
+  /// a double need not be converted, or not when fraction digits are shown.
+  let usesOnlyOther: Bool
   let fractionsAreOther: Bool
   /// The locale table entry of the CLDR locale whose rules are used.
   let localeIndex: Int
@@ -60,8 +65,10 @@ public struct PluralRules: Hashable, Sendable {
     localeIndex = found ?? 0  // root's entry: its key, 0, sorts first
     // The generator gives rules to every entry a lookup can end at.
     ruleSet = PluralTables.entry(localeIndex).ruleSet(type) ?? 0
-    integerTableBase = PluralTables.integerTableBase(ruleSet: ruleSet)
-    fractionsAreOther = PluralTables.summary(ruleSet: ruleSet).fractionsAreOther
+    tableStarts = PluralTables.starts(ruleSet: ruleSet)
+    let summary = PluralTables.summary(ruleSet: ruleSet)
+    usesOnlyOther = summary.categoryMask == 1 << PluralCategory.other.rawValue
+    fractionsAreOther = summary.fractionsAreOther
     isRootFallback = found == nil
     rangeSet = ranges.flatMap { PluralTables.entry($0).rangeTable } ?? -1
   }
@@ -73,27 +80,33 @@ public struct PluralRules: Hashable, Sendable {
   // MARK: Classification
 
   /// The category of prepared operands.
+  ///
+  /// - Complexity: O(1): a table lookup by the integer digits, or for a few
+  ///   rules (a compact exponent, some fraction-digit rules) an evaluation of
+  ///   the rules' relations.
   public func category(for operands: PluralOperands) -> PluralCategory {
-    if fractionsAreOther && operands.visibleCount != 0 { return .other }
-    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
+    guard operands.exponentValue == 0 else { return PluralTables.evaluate(ruleSet: ruleSet, operands) }
+    let code = tableCode(
+      operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0,
+      hasFraction: operands.visibleCount != 0, fractionIsZero: operands.trimmedCount == 0)
+    if let category = PluralCategory(code: code) { return category }
+    return PluralTables.category(following: code, operands, ruleSet: ruleSet)
   }
 
   /// The category of an integer. Exact for every value, `Int.min` included.
   public func category(for value: Int) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)
-    if let category = PluralTables.integerCategory(
-      tableBase: integerTableBase, value: magnitude, small: magnitude < 100)
-    {
-      return category
-    }
-    return PluralTables.evaluate(ruleSet: ruleSet, magnitude: magnitude)
+    let code = PluralTables.code(
+      tableStarts.start(.integer) &+ TableFormat.IntegerTable.entry(for: magnitude))
+    if let category = PluralCategory(code: code) { return category }
+    return PluralTables.category(following: code, integer: magnitude, ruleSet: ruleSet)
   }
 
   /// The category of an integer of any type.
   ///
   /// - Complexity: O(1) for types up to 64 bits; wider values take one division.
   public func category(for value: some BinaryInteger) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, PluralOperands(value))
+    category(for: PluralOperands(value))
   }
 
   /// The category of a decimal numeral such as `"1.50"`, `"-3"` or `"1.2c6"`.
@@ -101,15 +114,15 @@ public struct PluralRules: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the numeral's length, without allocating.
   public func category(for numeral: String) throws(PluralOperandsError) -> PluralCategory {
-    PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, try PluralOperands(parsing: numeral))
+    category(for: try PluralOperands(parsing: numeral))
   }
 
   /// The category of a double as its shortest round-trip decimal shows it
   /// (`1.0` is "1", `0.1 * 3` is "0.30000000000000004"). Infinities and NaN
   /// are `other`.
   public func category(for value: Double) -> PluralCategory {
-    guard let operands = PluralOperands(value) else { return .other }
-    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
+    guard !usesOnlyOther, let operands = PluralOperands(value) else { return .other }
+    return category(for: operands)
   }
 
   /// The category of a double displayed with `fractionDigits` fraction digits
@@ -117,11 +130,29 @@ public struct PluralRules: Hashable, Sendable {
   /// `one`, with 2 digits ("1.00") `other`. Infinities, NaN and a negative
   /// digit count are `other`.
   ///
-  /// - Complexity: O(1) for most values; see
-  ///   ``PluralOperands/init(_:fractionDigits:)`` for the others.
+  /// - Complexity: O(1) for most values: double arithmetic decides the digits
+  ///   where it is exact (below 2⁵³, up to 15 digits, not near a tie), else
+  ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
+    if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
+    if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
+      let code = tableCode(integer, hasFraction: fractionDigits != 0, fractionIsZero: fraction == 0)
+      if let category = PluralCategory(code: code) { return category }
+      if fractionDigits == 0 {
+        return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
+      }
+    }
     guard let operands = PluralOperands(value, fractionDigits: fractionDigits) else { return .other }
-    return PluralTables.category(ruleSet: ruleSet, tableBase: integerTableBase, operands)
+    return category(for: operands)
+  }
+
+  /// The table code of a number without a compact exponent, from the low 18
+  /// digits of its integer part (`isLarge`: it has more) and its shape.
+  @inline(__always)
+  func tableCode(_ integer: UInt64, isLarge: Bool = false, hasFraction: Bool, fractionIsZero: Bool) -> UInt8 {
+    let shape = TableFormat.NumberShape.rawValue(hasFraction: hasFraction, fractionIsZero: fractionIsZero)
+    return PluralTables.code(
+      tableStarts.start(shape: shape) &+ TableFormat.IntegerTable.entry(for: integer, isLarge: isLarge))
   }
 
   // MARK: The rules

@@ -1,6 +1,10 @@
 // Evaluation of the generated tables (Generated/PluralTables.swift), in the
 // format Sources/PluralTableFormat defines and the generator writes.
 //
+// Every number without a compact exponent is first looked up in the table of
+// its shape by its integer digits; the encoded conditions are evaluated only
+// where the table defers.
+//
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
 // than 18 digits becomes UInt64.max, which no range (all below 10¹⁸) contains.
@@ -84,41 +88,52 @@ extension PluralOperands {
 }
 
 extension PluralTables {
-  /// Where a rule set's integer table starts in `integerTables`.
-  static func integerTableBase(ruleSet: Int) -> Int {
-    TableFormat.IntegerTable.start(ofTable: Int(integerTableOfRuleSet[ruleSet]))
+  /// Where a rule set's tables start in `integerTables`, by shape.
+  static func starts(ruleSet: Int) -> TableFormat.TableStarts {
+    TableFormat.TableStarts(rawValue: tableStarts[ruleSet])
   }
 
   static func summary(ruleSet: Int) -> TableFormat.RuleSetSummary {
     TableFormat.RuleSetSummary(rawValue: ruleSetSummaries[ruleSet])
   }
 
-  /// The integer fast path: the category from the generated table, or nil
-  /// where the table defers to the full evaluation. `small` says the
-  /// integer is below 100.
+  /// Entry `index` of `integerTables`, unchecked: every index is a table
+  /// start plus an entry below `TableFormat.IntegerTable.entryCount`.
   @inline(__always)
-  static func integerCategory(tableBase: Int, value: UInt64, small: Bool) -> PluralCategory? {
-    PluralCategory(
-      code: integerTables[tableBase &+ TableFormat.IntegerTable.entry(for: value, isSmall: small)])
+  static func code(_ index: Int) -> UInt8 {
+    integerTables.withUnsafeBufferPointer { $0[index] }
   }
 
-  /// The category of `operands` under rule set `ruleSet`.
+  /// The code a subtable code leads to: the subtables decide by the next
+  /// two digits of `integer` (the low 18 digits of i) at each level, until a
+  /// category code or deferred.
   @inline(__always)
-  static func category(ruleSet: Int, tableBase: Int, _ operands: PluralOperands) -> PluralCategory {
-    if operands.visibleCount == 0 && operands.exponentValue == 0,
-      let category = integerCategory(
-        tableBase: tableBase, value: operands.integerLow,
-        small: operands.integerLow < 100 && operands.large & PluralOperands.integerIsLarge == 0)
-    {
-      return category
+  static func descend(_ code: UInt8, _ integer: UInt64) -> UInt8 {
+    let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
+    var code = code
+    var rest = integer / step  // the digits above the residue's two
+    while let subtable = TableFormat.IntegerTable.subtable(ofCode: code) {
+      let next = rest / step
+      // Unchecked: the generator writes only codes of existing subtables.
+      code = integerSubtables.withUnsafeBufferPointer {
+        $0[TableFormat.IntegerTable.subtableEntry(subtable, digits: rest &- next &* step)]
+      }
+      rest = next
     }
-    return evaluate(ruleSet: ruleSet, operands)
+    return code
   }
 
-  /// The full evaluation for an integer the table defers.
+  /// The category of a number whose table code is not a category: by the
+  /// subtables, else by evaluating the rules.
   @inline(never)
-  static func evaluate(ruleSet: Int, magnitude: UInt64) -> PluralCategory {
-    evaluate(ruleSet: ruleSet, PluralOperands(magnitude))
+  static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
+    PluralCategory(code: descend(code, operands.integerLow)) ?? evaluate(ruleSet: ruleSet, operands)
+  }
+
+  /// The same for an integer, so that callers need not build its operands.
+  @inline(never)
+  static func category(following code: UInt8, integer: UInt64, ruleSet: Int) -> PluralCategory {
+    PluralCategory(code: descend(code, integer)) ?? evaluate(ruleSet: ruleSet, PluralOperands(integer))
   }
 
   /// The full evaluation of the encoded conditions.

@@ -1,80 +1,150 @@
 import PluralRuleSyntax
 import PluralTableFormat
 
-/// The integer fast path (``TableFormat/IntegerTable``): for each rule set,
-/// the categories of 0…99 and of i ≥ 100 by i % 100, or "deferred" where
-/// that residue does not fix the category (a modulus above 100 or a constant
-/// above 99 decides), which sends the runtime to the full evaluator.
-/// Identical tables are stored once.
+/// The tables indexed by the integer digits (``TableFormat/IntegerTable``):
+/// for each rule set an integer table and two decimal tables
+/// (``TableFormat/NumberShape``), and the subtables they use. An entry
+/// holds the category wherever the class of integers it stands for decides
+/// it; where the next digits decide (a modulus above 100), a subtable;
+/// elsewhere "deferred", which sends the runtime to the full evaluation
+/// (also where a table would need more subtables than the codes name, or
+/// more than ``decisionLimit`` classes: the tables stay small, the answers exact).
+/// Identical tables and subtables are stored once.
 struct IntegerTables {
   var tables: [[UInt8]] = []
-  var tableOfRuleSet: [Int] = []
+  /// Three per rule set, by ``TableFormat/NumberShape``.
+  private var tablesOfRuleSet: [Int] = []
+  var subtables: [[UInt8]] = []
+  /// Classes decided for the current table, to bound the work on rules no table can hold.
+  private var decisions = 0
+  static let decisionLimit = 100_000
 
   init(ruleSets: [PluralRuleSet]) {
     for set in ruleSets {
-      let table = Self.table(for: set)
-      if let index = tables.firstIndex(of: table) {
-        tableOfRuleSet.append(index)
-      } else {
-        tables.append(table)
-        tableOfRuleSet.append(tables.count - 1)
+      for shape in TableFormat.NumberShape.allCases {
+        tablesOfRuleSet.append(Self.index(of: table(IntegerLiteral.conditions(set, shape)), in: &tables))
       }
     }
   }
 
-  static func category(_ set: PluralRuleSet, _ value: Int) -> UInt8 {
-    set.category(for: DecimalNumeral(UInt64(value))).code
+  /// The index in ``tables`` of the table of rule set `ruleSet` for numbers of `shape`.
+  func table(ruleSet: Int, _ shape: TableFormat.NumberShape) -> Int {
+    tablesOfRuleSet[ruleSet * TableFormat.NumberShape.allCases.count + shape.rawValue]
   }
 
-  static func table(for set: PluralRuleSet) -> [UInt8] {
+  static func index(of table: [UInt8], in tables: inout [[UInt8]]) -> Int {
+    if let index = tables.firstIndex(of: table) { return index }
+    tables.append(table)
+    return tables.count - 1
+  }
+
+  mutating func table(_ conditions: [IntegerCondition]) -> [UInt8] {
+    decisions = 0
     let residues = UInt64(TableFormat.IntegerTable.residues)
-    var table = (0..<Int(residues)).map {
-      category(set, TableFormat.IntegerTable.representative(ofEntry: $0))
+    var table: [UInt8] = []
+    for value in 0..<residues {
+      table.append(code(for: .value(value), conditions))
     }
-    // Relations an integer's value reaches (n and i; the other operands are 0 for integers).
-    var relations: [PluralRelation] = []
-    for rule in set.rules.values {
-      for conjunction in rule.condition?.alternatives ?? [] {
-        relations += conjunction.filter { $0.operand == .n || $0.operand == .i }
-      }
-    }
-    let largeConstant = relations.contains { relation in
-      relation.modulus == nil && relation.ranges.contains { $0.upperBound >= residues }
-    }
-    for residue in 0..<Int(residues) {
-      // A relation with a larger modulus decides per residue only when it is
-      // true for every or for no value ≡ residue (mod 100).
-      let varies = relations.contains { relation in
-        guard let modulus = relation.modulus, modulus > residues else { return false }
-        if modulus % residues != 0 { return true }
-        let count = relation.ranges.reduce(UInt64(0)) { $0 + valuesInClass(residue, $1) }
-        return count != 0 && count != modulus / residues
-      }
-      // Moduli up to 100 must divide 100 for the residue to fix their value.
-      let smallModuliFixed = relations.allSatisfy { relation in
-        guard let modulus = relation.modulus, modulus <= residues else { return true }
-        return residues % modulus == 0
-      }
-      let fixed = !largeConstant && !varies && smallModuliFixed
-      let representative = TableFormat.IntegerTable.representative(ofEntry: Int(residues) + residue)
-      table.append(fixed ? category(set, representative) : TableFormat.IntegerTable.deferred)
+    for residue in 0..<residues {
+      table.append(code(for: .residue(residue, modulus: residues), conditions))
     }
     return table
   }
 
-  /// How many of residue, residue + 100, residue + 200, … lie in `range`.
-  static func valuesInClass(_ residue: Int, _ range: ClosedRange<UInt64>) -> UInt64 {
-    let r = UInt64(residue)
-    let residues = UInt64(TableFormat.IntegerTable.residues)
-    func upTo(_ limit: UInt64) -> UInt64 { limit < r ? 0 : (limit - r) / residues + 1 }  // values ≤ limit
-    return upTo(range.upperBound) - (range.lowerBound == 0 ? 0 : upTo(range.lowerBound - 1))
+  /// The code of a class: its category, a subtable over the next two digits, or deferred.
+  mutating func code(for integers: IntegerClass, _ conditions: [IntegerCondition]) -> UInt8 {
+    let deferred = TableFormat.IntegerTable.deferred
+    decisions += 1
+    guard decisions <= Self.decisionLimit else { return deferred }
+    switch Self.decide(conditions, integers) {
+    case .category(let code): return code
+    case .undetermined(let refinable):
+      let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
+      guard refinable, case .residue(let residue, let modulus) = integers,
+        modulus <= PluralTableGenerator.digitLimit / step
+      else { return deferred }
+      var children: [UInt8] = []
+      for digits in 0..<step {
+        children.append(code(for: .residue(residue + digits * modulus, modulus: modulus * step), conditions))
+      }
+      // Equal category codes (or all deferred) need no subtable; equal subtable codes do (deeper digits).
+      if let first = children.first, first == deferred || first < TableFormat.IntegerTable.firstSubtableCode,
+        children.allSatisfy({ $0 == first })
+      {
+        return first
+      }
+      let index = subtables.firstIndex(of: children) ?? subtables.count
+      guard let code = try? TableFormat.IntegerTable.code(ofSubtable: index) else { return deferred }
+      if index == subtables.count { subtables.append(children) }
+      return code
+    }
+  }
+
+  enum Decision: Equatable {
+    case category(UInt8)
+    /// Some condition before the first that holds may or may not hold;
+    /// `refinable` when more digits of i would tell.
+    case undetermined(refinable: Bool)
+  }
+
+  /// The category of every integer of the class, as far as it is decided.
+  static func decide(_ conditions: [IntegerCondition], _ integers: IntegerClass) -> Decision {
+    for condition in conditions {
+      var holds: Bool? = false
+      var refinable = false
+      for group in condition.alternatives {
+        var groupHolds: Bool? = true
+        var groupRefinable = false
+        for literal in group {
+          switch integers.truth(of: literal) {
+          case .yes: continue
+          case .no: groupHolds = false
+          case .varies(let byDigits):
+            groupHolds = nil
+            groupRefinable = groupRefinable || byDigits
+          case .open: groupHolds = nil
+          }
+          if groupHolds == false { break }
+        }
+        if groupHolds == true {
+          holds = true
+          break
+        }
+        if groupHolds == nil {
+          holds = nil
+          refinable = refinable || groupRefinable
+        }
+      }
+      switch holds {
+      case true: return .category(condition.category)
+      case nil: return .undetermined(refinable: refinable)
+      default: continue
+      }
+    }
+    return .category(PluralKeyword.other.code)
   }
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Integer fast path (TableFormat.IntegerTable): 200 codes per table, 0xFF = evaluate the rules.")
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…254 name a subtable, 0xFF = evaluate."
+    )
     try out.array("integerTables", tables.flatMap { $0 }, as: UInt8.self)
-    out.comment("The integer table of each rule set.")
-    try out.array("integerTableOfRuleSet", tableOfRuleSet, as: UInt16.self)
+    out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
+    var starts: [UInt64] = []
+    for ruleSet in 0..<tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count {
+      let byShape = Dictionary(
+        uniqueKeysWithValues: TableFormat.NumberShape.allCases.map {
+          ($0, TableFormat.IntegerTable.start(ofTable: table(ruleSet: ruleSet, $0)))
+        })
+      starts.append(try TableFormat.TableStarts(byShape).rawValue)
+    }
+    try out.array("tableStarts", starts, as: UInt64.self, hex: true)
+    // Never empty: an empty array literal is the runtime's shared empty
+    // storage, whose reference links the runtime's class metadata into
+    // Embedded builds (0.7 KB); no code names the padding entry.
+    let subtableCodes = subtables.isEmpty ? [TableFormat.IntegerTable.deferred] : subtables.flatMap { $0 }
+    out.comment(
+      "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
+    try out.array("integerSubtables", subtableCodes, as: UInt8.self)
   }
 }

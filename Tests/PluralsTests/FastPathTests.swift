@@ -1,0 +1,149 @@
+@testable import Plurals
+import PluralRuleSyntax
+import Testing
+
+/// The table lookups against the full evaluation of the encoded rules, and
+/// the double fast path against printf.
+@Suite("Fast paths")
+struct FastPathTests {
+  /// One `PluralRules` per distinct rule set, cardinal and ordinal.
+  static let ruleSets: [PluralRules] = {
+    var seen: Set<Int> = []
+    return PluralRuleType.allCases.flatMap { type in
+      PluralRules.availableLocales(type).map { PluralRules(locale: $0, type: type) }
+    }.filter { seen.insert($0.ruleSet).inserted }
+  }()
+
+  /// Integers near every residue, round numbers (m·10ᵏ), and the extremes.
+  static let integers: [Int] = {
+    var values = Array(0..<3000)
+    for base in [1_000, 100_000, 1_000_000, 10_000_000, 1_000_000_000_000, 999_999_999_999_999_900] {
+      for delta in -150...150 { values.append(base + delta) }
+    }
+    var power = 1
+    for _ in 2...18 {
+      power *= 10
+      for multiple in [1, 2, 3, 7, 10, 11, 20, 99, 100, 101, 999, 1000, 1001, 9_999_999] {
+        let (value, overflow) = multiple.multipliedReportingOverflow(by: power * 10)
+        if !overflow && value <= Int.max - 10_000 {
+          values += [value, value + 1, value + 100, value + 10_000]
+        }
+      }
+    }
+    return values + [Int.max, Int.min, Int.max - 99, Int.min + 100]
+  }()
+
+  @Test("the integer tables and subtables equal the full evaluation for every rule set")
+  func integers() {
+    for rules in Self.ruleSets {
+      for value in Self.integers {
+        let full = PluralTables.evaluate(ruleSet: rules.ruleSet, PluralOperands(value))
+        #expect(rules.category(for: value) == full, "\(rules) \(value)")
+        #expect(rules.category(for: PluralOperands(value)) == full, "\(rules) \(value)")
+      }
+    }
+  }
+
+  @Test("the decimal tables equal the full evaluation for every rule set")
+  func decimals() throws {
+    let fractions = [
+      ".0", ".00", ".000", ".5", ".05", ".50", ".25", ".1", ".01", ".010", ".123", ".999", ".3",
+    ]
+    let integers =
+      Array(0...230) + [999, 1000, 1001, 100_000, 1_000_000, 2_000_000, 123_456_789, 1_000_000_000]
+    var operands = try integers.flatMap { integer in
+      try fractions.map { try PluralOperands(parsing: "\(integer)\($0)") }
+    }
+    // More than 18 integer digits, and a long fraction.
+    operands += try ["1234567890123456789012.5", "100000000000000000000.00", "3.0000000000000000000001"].map {
+      try PluralOperands(parsing: $0)
+    }
+    for rules in Self.ruleSets {
+      for decimal in operands {
+        #expect(
+          rules.category(for: decimal) == PluralTables.evaluate(ruleSet: rules.ruleSet, decimal),
+          "\(rules) \(decimal)")
+      }
+    }
+  }
+
+  /// printf's digits of `value` with `digits` fraction digits, without the sign.
+  static func printf(_ value: Double, _ digits: Int) -> String {
+    OperandsTests.printf(value.magnitude, digits)
+  }
+
+  /// A random double of a kind that tests the fast path's exactness check.
+  static func randomDouble(_ rng: inout SplitMix64) -> Double {
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0:  // short decimals, the nearest double above or below (2.675, 0.125)
+      return Double(Int.random(in: 0...10_000_000, using: &rng))
+        / [1, 10, 100, 1000, 10_000][Int.random(in: 0..<5, using: &rng)]
+    case 1:  // binary fractions: exact ties for fewer digits than they have (0.5, 2.125, 0.0625)
+      return Double(Int.random(in: 0...1_000_000, using: &rng))
+        / Double(1 << Int.random(in: 1...16, using: &rng))
+    case 2: return Double.random(in: 0..<1e6, using: &rng)
+    case 3:  // near 2⁵³, where the fast path ends
+      return 0x1p53 + Double(Int.random(in: -5000...5000, using: &rng)) / 8
+    case 4: return -Double.random(in: 0..<1000, using: &rng)
+    default:  // any exponent from 2⁻¹²³ to 2¹⁷⁶
+      return Double(
+        bitPattern: rng.next() & ~(0x7FF << 52) | (UInt64.random(in: 900...1200, using: &rng) << 52))
+    }
+  }
+
+  @Test("property: the double fast path gives printf's digits or steps aside, on 200,000 random doubles")
+  func doubles() throws {
+    var rng = SplitMix64(state: ReferenceAgreementTests.seed)
+    let entries = RuleTextFixture.entries
+    var fast = 0
+    var exact = 0
+    for index in 0..<200_000 {
+      let value = Self.randomDouble(&rng)
+      let digits = Int.random(in: 0...17, using: &rng)
+      let printed = Self.printf(value, digits)
+      if let (integer, fraction) = PluralOperands.fastFixedPoint(value, digits) {
+        fast += 1
+        let fractionText = String(fraction)
+        let expected =
+          "\(integer)"
+          + (digits == 0
+            ? "" : "." + String(repeating: "0", count: digits - fractionText.count) + fractionText)
+        #expect(printed == expected, "\(value) %.\(digits)f")
+      } else {
+        exact += 1
+      }
+      // The public call, through either path, classifies what printf shows.
+      let rules = entries[index % entries.count].rules
+      #expect(
+        rules.category(for: value, fractionDigits: digits) == (try rules.category(for: printed)),
+        "\(rules) \(value) %.\(digits)f = \(printed)")
+    }
+    print("double fast path: \(fast) decided, \(exact) sent to the exact path")
+    #expect(fast > 100_000 && exact > 10_000)
+  }
+
+  @Test("ties and near-ties: exact ties round to even, values just off a tie round as printf")
+  func ties() throws {
+    let cases: [(Double, Int)] = [
+      (0.5, 0), (1.5, 0), (2.5, 0), (0.125, 2), (0.375, 2), (2.675, 2), (1.005, 2), (9.995, 2), (0.045, 2),
+      (1_000_000.5, 0), (4_503_599_627_370_495.5, 0), (0.25, 1), (0.35, 1), (99.5, 0), (0.9999, 3),
+    ]
+    for (value, digits) in cases {
+      let printed = Self.printf(value, digits)
+      for locale in ["en", "fr", "ar", "lt", "mk", "is"] {
+        let rules = PluralRules(locale: locale)
+        #expect(
+          rules.category(for: value, fractionDigits: digits) == (try rules.category(for: printed)),
+          "\(locale) \(value) %.\(digits)f = \(printed)")
+      }
+    }
+    // An exact tie is not decided by double arithmetic.
+    #expect(PluralOperands.fastFixedPoint(0.125, 2) == nil)
+    #expect(PluralOperands.fastFixedPoint(2.5, 0) == nil)
+    #expect(PluralOperands.fastFixedPoint(2.675, 2)! == (2, 67))
+    #expect(PluralOperands.fastFixedPoint(0.9999, 3)! == (1, 0))
+    #expect(
+      PluralOperands.fastFixedPoint(.nan, 2) == nil && PluralOperands.fastFixedPoint(.infinity, 0) == nil)
+    #expect(PluralOperands.fastFixedPoint(1, -1) == nil && PluralOperands.fastFixedPoint(1, 16) == nil)
+  }
+}

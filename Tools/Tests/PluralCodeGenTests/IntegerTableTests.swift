@@ -1,0 +1,106 @@
+@testable import PluralCodeGen
+import PluralRuleSyntax
+import PluralTableFormat
+import Testing
+
+/// The integer and decimal tables the generator builds for rules CLDR does
+/// not have (yet): looked up as the runtime looks them up, they must give
+/// the reference evaluator's category wherever they do not defer.
+@Suite("Integer tables of unusual rules")
+struct IntegerTableTests {
+  /// A rule set from rule texts by category.
+  static func ruleSet(_ texts: [PluralKeyword: String]) throws -> PluralRuleSet {
+    PluralRuleSet(rules: try texts.mapValues { try PluralRule(parsing: $0) })
+  }
+
+  /// What the runtime does with the tables: the entry of i, subtables by
+  /// further digits; nil where the tables defer.
+  static func lookup(_ tables: IntegerTables, ruleSet: Int, _ numeral: DecimalNumeral) -> PluralKeyword? {
+    let shifted = numeral.shifted
+    let shape: TableFormat.NumberShape =
+      shifted.fraction.isEmpty
+      ? .integer : shifted.fraction.allSatisfy { $0 == 0 } ? .wholeDecimal : .fractionalDecimal
+    let table = tables.tables[tables.table(ruleSet: ruleSet, shape)]
+    let digits = shifted.integer.drop { $0 == 0 }
+    var low: UInt64 = 0
+    for digit in digits.suffix(18) { low = low * 10 + UInt64(digit) }
+    var code = table[TableFormat.IntegerTable.entry(for: low, isLarge: digits.count > 18)]
+    var rest = low
+    while let subtable = TableFormat.IntegerTable.subtable(ofCode: code) {
+      rest /= 100
+      code = tables.subtables[subtable][Int(rest % 100)]
+    }
+    return code == TableFormat.IntegerTable.deferred ? nil : PluralKeyword(code: code)
+  }
+
+  /// Integers and decimals around round numbers and residues, some longer than 18 digits.
+  static let numerals: [DecimalNumeral] = {
+    var texts: [String] = []
+    for value in Array(0...250) + [
+      800, 899, 900, 1000, 1100, 10_000, 100_000, 1_000_000, 2_000_000, 1_000_100,
+    ] {
+      texts.append("\(value)")
+    }
+    for exponent in 3...22 {
+      texts.append("1" + String(repeating: "0", count: exponent))
+      texts.append("3" + String(repeating: "0", count: exponent - 2) + "42")
+    }
+    // Scattered values below 10¹², the same in every run.
+    for k: UInt64 in 1...2000 { texts.append("\((k &* 0x9E37_79B9_7F4A_7C15) % 1_000_000_000_000)") }
+    let decimals = texts.prefix(300).flatMap { ["\($0).0", "\($0).00", "\($0).5", "\($0).01", "\($0).25"] }
+    return (texts + decimals).map { try! DecimalNumeral(parsing: $0) }
+  }()
+
+  static let cases: [[PluralKeyword: String]] = [
+    // Round numbers: subtables down to the sixth digit.
+    [.one: "i = 0,1", .many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"],
+    // The hundreds digit (i % 1000): a subtable at the residue level.
+    [.few: "i % 10 = 3,4 or i % 1000 = 100,200,300,400,500,600,700,800,900"],
+    // A constant above 99: only its residue class defers.
+    [.many: "n = 11,8,80,800"],
+    // n within an interval: a fraction counts (1.5 is within 0..2, 2.5 is not).
+    [.one: "n within 0..2", .few: "n % 100 within 3..10"],
+    // Fraction digits decide: the decimal tables defer, integers do not.
+    [.one: "v = 0 and i % 10 = 1 or f % 10 = 1", .many: "v = 2 and t = 5"],
+    // Moduli of 10¹⁸ and 10⁸ with wide ranges: too many classes to decide, the tables defer.
+    [.one: "n % 1000000000000000000 = 123456789012345678", .two: "i % 100000000 = 0..49999999"],
+  ]
+
+  @Test("looked up like the runtime, the tables agree with the reference", arguments: cases.indices)
+  func agreesWithReference(_ index: Int) throws {
+    let set = try Self.ruleSet(Self.cases[index])
+    let tables = IntegerTables(ruleSets: [set])
+    var decided = 0
+    for numeral in Self.numerals {
+      guard let category = Self.lookup(tables, ruleSet: 0, numeral) else { continue }
+      #expect(category == set.category(for: numeral), "\(Self.cases[index]) \(numeral)")
+      decided += 1
+    }
+    #expect(decided > 0)
+  }
+
+  @Test("round numbers are decided by subtables, not deferred")
+  func roundNumbers() throws {
+    let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[0])])
+    for text in ["1000000", "2000000", "1000100", "100", "1000000000000", "5000000000000000000000"] {
+      #expect(Self.lookup(tables, ruleSet: 0, try DecimalNumeral(parsing: text)) != nil, "\(text)")
+    }
+    #expect(!tables.subtables.isEmpty)
+  }
+
+  @Test("a constant above 99 defers its residue class only")
+  func largeConstant() throws {
+    let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[2])])
+    let table = tables.tables[tables.table(ruleSet: 0, .integer)]
+    let deferred = table.indices.filter { table[$0] == TableFormat.IntegerTable.deferred }
+    #expect(deferred == [TableFormat.IntegerTable.residues])  // i % 100 = 0, where 800 is
+  }
+
+  @Test("rules that would need too many classes defer instead of failing")
+  func tooManySubtables() throws {
+    let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[5])])
+    #expect(tables.subtables.count <= TableFormat.IntegerTable.subtableLimit)
+    let table = tables.tables[tables.table(ruleSet: 0, .integer)]
+    #expect(table.contains(TableFormat.IntegerTable.deferred))
+  }
+}
