@@ -96,7 +96,7 @@ struct EntryFormatter {
     return negative ? -value : value
   }
 
-  /// Formats a string from a file (parsed when it was loaded).
+  /// Formats a string from a file (parsed on first use).
   mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) {
     switch string.shape {
     case .literal:
@@ -297,7 +297,11 @@ struct EntryFormatter {
       return digits
     }
     for (_, variant) in variants {
-      guard case .success(let directives) = variant.directives else { continue }
+      // Likewise a variant without a '.' after a '%' (most), which is then not parsed at load.
+      guard let percent = variant.text.utf8.firstIndex(of: UInt8(ascii: "%")),
+        variant.text.utf8[percent...].contains(UInt8(ascii: ".")),
+        case .success(let directives) = variant.directives
+      else { continue }
       for directive in directives where directive.isFloating && directive.position == nil {
         if case .fixed(let digits) = directive.precision { return digits }
         break  // the first unnumbered conversion is the variable's own argument
