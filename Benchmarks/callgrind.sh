@@ -21,7 +21,7 @@ if [ ${#modes[@]} -eq 0 ]; then
   modes+=(load:stringsdict load:expat load:catalog load:json)
 fi
 instructions() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 for mode in "${modes[@]}"; do
