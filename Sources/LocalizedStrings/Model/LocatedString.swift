@@ -23,23 +23,24 @@ public final class LocatedString: Hashable, Sendable {
   /// The parsed format's directives (or why it is not a format), kept for
   /// formatting; the text between them is literal.
   var directives: Result<[FormatDirective], FormatError> {
-    if let parsed = parsedFormat.load(ordering: .acquiring) {
-      return parsed._withUnsafeGuaranteedRef { $0.directives }
-    }
-    return parseFirst().directives
+    parsedReference._withUnsafeGuaranteedRef { $0.directives }
   }
-
   /// How the formatter treats the string, decided once with the directives.
-  var shape: FormatShape {
-    // Read in place: the stored object lives as long as this string.
-    if let parsed = parsedFormat.load(ordering: .acquiring) {
-      return parsed._withUnsafeGuaranteedRef { $0.shape }
-    }
-    return parseFirst().shape
-  }
+  var shape: FormatShape { parsedReference._withUnsafeGuaranteedRef { $0.shape } }
+  /// Whether the string holds a `%#@variable@` (so formatting it can nest).
+  var hasVariables: Bool { parsedReference._withUnsafeGuaranteedRef { $0.hasVariables } }
 
   /// The parsed format, made by the first caller; a caller that loses the
   /// race to store it uses the stored one (both are the same parse).
+  /// Formatting switches on its fields in place, through
+  /// `parsedReference`: retaining it, or copying the shape or directives
+  /// out, costs a few percent of a call.
+  @inline(__always)
+  var parsedReference: Unmanaged<ParsedFormat> {
+    if let parsed = parsedFormat.load(ordering: .acquiring) { return parsed }
+    return Unmanaged.passUnretained(parseFirst())
+  }
+
   @inline(never)
   private func parseFirst() -> ParsedFormat {
     let made = Unmanaged.passRetained(ParsedFormat(text))
@@ -58,9 +59,6 @@ public final class LocatedString: Hashable, Sendable {
     directives.map { FormatParser.segments(text, $0) }
   }
 
-  /// Whether the string holds a `%#@variable@` (so formatting it can nest).
-  var hasVariables: Bool { shape.hasVariables }
-
   public static func == (lhs: LocatedString, rhs: LocatedString) -> Bool {
     lhs.text == rhs.text && lhs.location == rhs.location
   }
@@ -75,9 +73,11 @@ public final class LocatedString: Hashable, Sendable {
 final class ParsedFormat: Sendable {
   let directives: Result<[FormatDirective], FormatError>
   let shape: FormatShape
+  let hasVariables: Bool
 
   init(_ text: String) {
     directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
     shape = FormatShape(directives, text: text)
+    hasVariables = shape.hasVariables
   }
 }
