@@ -17,13 +17,17 @@ let package = Package(
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     // The floors loading is compared with: expat with empty callbacks, a bare JSON scan.
-    .target(name: "CBaselines", linkerSettings: [.linkedLibrary("expat")]),
+    // -gdwarf-4 (here and below): valgrind 3.19 cannot read clang's DWARF 5 (callgrind.sh).
+    .target(
+      name: "CBaselines", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("expat")]),
     // Hand-written classifiers for the 8 benchmark locales: the baselines.
     // -fno-math-errno lets llrint compile to one instruction.
-    .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno"])]),
+    .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno", "-gdwarf-4"])]),
     // The inputs of the classification benchmarks and of PluralsCallgrind.
     .target(
       name: "ClassificationInputs", dependencies: [.product(name: "Plurals", package: "swift-plurals")]),
+    // The localization files of the formatting and loading benchmarks.
+    .target(name: "LocalizationInputs"),
     .executableTarget(
       name: "PluralBenchmarks",
       dependencies: [
@@ -34,6 +38,7 @@ let package = Package(
         "CBaselines",
         "CHandWritten",
         "ClassificationInputs",
+        "LocalizationInputs",
       ],
       path: "Benchmarks/PluralBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -42,7 +47,9 @@ let package = Package(
     .executableTarget(
       name: "PluralsCallgrind",
       dependencies: [
-        .product(name: "Plurals", package: "swift-plurals"), "CHandWritten", "ClassificationInputs",
+        .product(name: "Plurals", package: "swift-plurals"),
+        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        "CBaselines", "CHandWritten", "ClassificationInputs", "LocalizationInputs",
       ]
     ),
   ]

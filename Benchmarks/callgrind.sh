@@ -2,12 +2,14 @@
 # Instructions per call under valgrind's callgrind: repeatable on a busy
 # machine, unlike times. Each mode runs COUNT calls and none; the difference,
 # divided by COUNT, is printed (the loop and an opaque sink included).
+# Loading modes (load:…) run LOAD_COUNT loads, as a load is millions of instructions.
 # Usage: Benchmarks/callgrind.sh [MODE…]   (see Sources/PluralsCallgrind/main.swift)
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product PluralsCallgrind >&2
 binary=.build/release/PluralsCallgrind
 count=20000
+load_count=4
 modes=("$@")
 locales=(en ru ar fr pl ja cy lt)
 if [ ${#modes[@]} -eq 0 ]; then
@@ -15,13 +17,17 @@ if [ ${#modes[@]} -eq 0 ]; then
     for locale in "${locales[@]}"; do modes+=("$kind:$locale"); done
   done
   modes+=(integer:en:ordinal string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
+  modes+=(format:one format:nested format:localized)
+  modes+=(load:stringsdict load:expat load:catalog load:json)
 fi
 instructions() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 for mode in "${modes[@]}"; do
+  calls=$count
+  case "$mode" in load:*) calls=$load_count ;; esac
   none=$(instructions "$mode" 0)
-  some=$(instructions "$mode" "$count")
-  awk -v mode="$mode" -v a="$none" -v b="$some" -v n="$count" 'BEGIN { printf "%-22s %8.1f\n", mode, (b - a) / n }'
+  some=$(instructions "$mode" "$calls")
+  awk -v mode="$mode" -v a="$none" -v b="$some" -v n="$calls" 'BEGIN { printf "%-22s %12.1f\n", mode, (b - a) / n }'
 done

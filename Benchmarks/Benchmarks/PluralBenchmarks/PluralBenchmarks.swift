@@ -7,74 +7,13 @@
 import Benchmark
 import CICU4C
 import ClassificationInputs
+import LocalizationInputs
 import Plurals
 import LocalizedStrings
 
 /// The small-count mix (70 % below 31) of the classification benchmarks, for the other groups.
 let integers: [Int] = Array(smallCountIntegers.prefix(1024))
 
-let stringsdictSource = """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-  <plist version="1.0">
-  <dict>
-  \(largeEntries)
-  <key>files</key>
-  <dict>
-    <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
-    <key>files</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>one</key><string>%d file</string>
-      <key>other</key><string>%d files</string>
-    </dict>
-  </dict>
-  <key>runs</key>
-  <dict>
-    <key>NSStringLocalizedFormatKey</key><string>%1$#@completed@</string>
-    <key>completed</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>zero</key><string>No runs completed yet</string>
-      <key>one</key><string>%2$#@one_of@</string>
-      <key>other</key><string>%1$d of %2$d runs completed</string>
-    </dict>
-    <key>one_of</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>one</key><string>One run completed</string>
-      <key>other</key><string>One of %2$d runs completed</string>
-    </dict>
-  </dict>
-  </dict>
-  </plist>
-  """
-
-/// 400 entries of the usual shape, about 360 KB: the "large file" to load.
-let largeEntries: String = (0..<400).map { index in
-  """
-  <key>entry \(index): %d item(s) were shared with your team</key>
-  <dict>
-    <key>NSStringLocalizedFormatKey</key><string>%#@items@ in %#@folders@</string>
-    <key>items</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>one</key><string>%d item was shared with your team, entry \(index)</string>
-      <key>few</key><string>%d items were shared with your team, entry \(index)</string>
-      <key>many</key><string>%d items were shared with your team, entry \(index)</string>
-      <key>other</key><string>%d items were shared with your team, entry \(index)</string>
-    </dict>
-    <key>folders</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>one</key><string>%d folder</string>
-      <key>other</key><string>%d folders</string>
-    </dict>
-  </dict>
-  """
-}.joined(separator: "\n")
-
-let stringsdictBytes = Array(stringsdictSource.utf8)
 let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
 
 let runsPattern =

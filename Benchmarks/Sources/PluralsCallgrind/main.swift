@@ -1,6 +1,7 @@
 // Runs COUNT calls of one kind, for instruction counts under callgrind
 // (callgrind.sh subtracts a run of 0 calls and divides by COUNT). The inputs
-// are the classification benchmarks' (ClassificationInputs).
+// are the classification benchmarks' (ClassificationInputs) and the
+// formatting and loading benchmarks' (LocalizationInputs).
 // Usage: PluralsCallgrind MODE COUNT, MODE one of
 //   integer:LOCALE[:ordinal]  the realistic integer mix
 //   small:LOCALE              the small-count mix
@@ -10,8 +11,18 @@
 //   operands:LOCALE           the same decimals as prepared operands
 //   string:LOCALE             the same decimals as numeral strings
 //   resolve:LOCALE            PluralRules(locale:) and an integer, per call
+//   format:one                StringTable.format("files", n): one variable
+//   format:nested             StringTable.format("runs", n, m): nested variables
+//   format:localized          "files" with FormatOptions(numberLocale: "fr")
+//   load:stringsdict          StringTable(bytes:) of the 364 KB .stringsdict
+//   load:expat                expat with empty callbacks over the same bytes
+//   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
+//   load:json                 a bare JSON scan of the same bytes
+import CBaselines
 import CHandWritten
 import ClassificationInputs
+import LocalizationInputs
+import LocalizedStrings
 import Plurals
 
 #if canImport(Glibc)
@@ -75,6 +86,60 @@ case "string":
 case "resolve":
   for index in 0..<count {
     sink(PluralRules(locale: locale).category(for: small[index & inputMask]).rawValue)
+  }
+case "format":
+  let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
+  let french = FormatOptions(numberLocale: "fr")
+  let inputs = Array(small.prefix(1024))
+  switch locale {
+  case "one":
+    for index in 0..<count {
+      sink(UInt8(truncatingIfNeeded: try! table.format("files", inputs[index & 1023]).utf8.count))
+    }
+  case "nested":
+    for index in 0..<count {
+      let completed = inputs[index & 1023] % 4
+      sink(UInt8(truncatingIfNeeded: try! table.format("runs", completed, completed + index % 3).utf8.count))
+    }
+  case "localized":
+    for index in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: try! table.format("files", inputs[index & 1023], options: french).utf8.count))
+    }
+  default: exit(2)
+  }
+case "load":
+  let stringsdict = stringsdictBytes
+  let catalog = catalogBytes
+  switch locale {
+  case "stringsdict":
+    for _ in 0..<count {
+      let table = try! StringTable(bytes: stringsdict, path: "benchmark.stringsdict", language: "en")
+      sink(UInt8(truncatingIfNeeded: table.keys.count))
+    }
+  case "expat":
+    for _ in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: stringsdict.withUnsafeBufferPointer {
+            cbaselines_expat_parse($0.baseAddress, $0.count)
+          }))
+    }
+  case "catalog":
+    for _ in 0..<count {
+      let catalog = try! StringCatalog(bytes: catalog, path: "benchmark.xcstrings")
+      sink(UInt8(truncatingIfNeeded: catalog.keys.count))
+    }
+  case "json":
+    for _ in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: catalog.withUnsafeBufferPointer {
+            cbaselines_json_scan($0.baseAddress, $0.count)
+          }))
+    }
+  default: exit(2)
   }
 default:
   print("unknown mode \(mode[0])")

@@ -45,16 +45,18 @@ extension FormatEntry {
       }
       var cursor = first
       for directive in directives where directive.takesArgument {
-        for amount in [directive.width, directive.precision] {
-          if case .argument(let position) = amount {
-            var star = FormatDirective()
-            star.conversion = "d"
-            let index = position.map { $0 - 1 } ?? cursor
-            if position == nil { cursor += 1 }
-            uses[index, default: []].append(
-              ArgumentUse(directive: star, variable: variable, variant: variant, location: string.location))
-          }
+        // Width, then precision (not an array of the two: loading a catalog walks every directive).
+        func useStar(_ amount: FormatAmount) {
+          guard case .argument(let position) = amount else { return }
+          var star = FormatDirective()
+          star.conversion = "d"
+          let index = position.map { $0 - 1 } ?? cursor
+          if position == nil { cursor += 1 }
+          uses[index, default: []].append(
+            ArgumentUse(directive: star, variable: variable, variant: variant, location: string.location))
         }
+        useStar(directive.width)
+        useStar(directive.precision)
         let index = directive.position.map { $0 - 1 } ?? cursor
         if directive.position == nil { cursor += 1 }
         uses[index, default: []].append(
@@ -122,8 +124,8 @@ package enum ArgumentKind: String, Sendable, Hashable {
   /// Whether one argument can be read as both kinds.
   package func isCompatible(with other: ArgumentKind) -> Bool {
     if self == other || self == .any || other == .any { return true }
-    let numeric: Set<ArgumentKind> = [.number, .integer, .floating]
-    return (self == .number && numeric.contains(other)) || (other == .number && numeric.contains(self))
+    func isNumeric(_ kind: ArgumentKind) -> Bool { kind == .number || kind == .integer || kind == .floating }
+    return (self == .number && isNumeric(other)) || (other == .number && isNumeric(self))
   }
 }
 
@@ -183,15 +185,18 @@ extension FormatEntry {
   /// is a `value-type-mismatch` instead (a linter's check), so those pairs
   /// are left out.
   func clash(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
-    for (offset, first) in uses.enumerated() {
-      let kind = ArgumentKind(first.directive, in: self)
-      for second in uses[(offset + 1)...] {
-        let own = { (a: ArgumentUse, b: ArgumentUse) in
-          a.directive.variable.flatMap { self.variables[$0]?.declaredConversion } != nil
-            && b.variable == a.directive.variable
-        }
+    // Each use's kind, and whether it is a variable with a declared type,
+    // once per use rather than per pair (loading a catalog checks every entry).
+    let kinds = uses.map { ArgumentKind($0.directive, in: self) }
+    guard let firstKind = kinds.first, !kinds.allSatisfy({ $0 == firstKind }) else { return nil }
+    let declares = uses.map { use in
+      use.directive.variable.flatMap { self.variables[$0]?.declaredConversion } != nil
+    }
+    func own(_ a: Int, _ b: Int) -> Bool { declares[a] && uses[b].variable == uses[a].directive.variable }
+    for first in uses.indices {
+      for second in (first + 1)..<uses.count {
         if own(first, second) || own(second, first) { continue }
-        if !kind.isCompatible(with: ArgumentKind(second.directive, in: self)) { return (first, second) }
+        if !kinds[first].isCompatible(with: kinds[second]) { return (uses[first], uses[second]) }
       }
     }
     return nil

@@ -27,34 +27,37 @@ extension LocatedString {
     _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules, first: Int,
     depth: Int
   ) -> String? {
-    switch shape {
-    case .literal:
-      return text
-    case .integers(let integers):
-      return integers.text(arguments, first: first)
-    case .variable(let name, let position):
-      guard depth < StringEntry.directDepth, let entry,
-        let variable = depth == 0 && entry.format === self
-          ? entry.formatVariable : entry.variable(named: name)
-      else { return nil }
-      switch variable.ruleType {
-      case .plural, .missing, .unknown: break
-      case .width, .device: return nil
-      }
-      let index = position.map { $0 - 1 } ?? first
-      guard index < arguments.count else { return nil }
-      let chosen: LocatedString
-      if let uniform = variable.uniformText {
-        chosen = uniform
-      } else {
-        guard let number = arguments[index].signedInteger,
-          let choice = variable.variant(forInteger: number, rules: rules), choice.fallback == nil
+    // Read in place, without retaining the parse: this string keeps it.
+    parsedReference._withUnsafeGuaranteedRef { parsed in
+      switch parsed.shape {
+      case .literal:
+        return text
+      case .integers(let integers):
+        return integers.text(arguments, first: first)
+      case .variable(let name, let position):
+        guard depth < StringEntry.directDepth, let entry,
+          let variable = depth == 0 && entry.format === self
+            ? entry.formatVariable : entry.variable(named: name)
         else { return nil }
-        chosen = choice.text
+        switch variable.ruleType {
+        case .plural, .missing, .unknown: break
+        case .width, .device: return nil
+        }
+        let index = position.map { $0 - 1 } ?? first
+        guard index < arguments.count else { return nil }
+        let chosen: LocatedString
+        if let uniform = variable.uniformText {
+          chosen = uniform
+        } else {
+          guard let number = arguments[index].signedInteger,
+            let choice = variable.variant(forInteger: number, rules: rules), choice.fallback == nil
+          else { return nil }
+          chosen = choice.text
+        }
+        return chosen.directText(arguments, entry: entry, rules: rules, first: index, depth: depth + 1)
+      case .general:
+        return nil
       }
-      return chosen.directText(arguments, entry: entry, rules: rules, first: index, depth: depth + 1)
-    case .general:
-      return nil
     }
   }
 }

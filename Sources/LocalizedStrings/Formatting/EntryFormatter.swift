@@ -96,9 +96,18 @@ struct EntryFormatter {
     return negative ? -value : value
   }
 
-  /// Formats a string from a file (parsed when it was loaded).
+  /// Formats a string from a file (parsed on first use).
   mutating func render(_ string: LocatedString, entry: FormatEntry?, first: Int) throws(FormatError) {
-    switch string.shape {
+    // The parse read in place, without retaining it: the string keeps it.
+    try string.parsedReference._withUnsafeGuaranteedRef { parsed in
+      Result { () throws(FormatError) in try render(string, parsed: parsed, entry: entry, first: first) }
+    }.get()
+  }
+
+  mutating func render(_ string: LocatedString, parsed: ParsedFormat, entry: FormatEntry?, first: Int)
+    throws(FormatError)
+  {
+    switch parsed.shape {
     case .literal:
       output.append(string.text)
       return
@@ -116,7 +125,7 @@ struct EntryFormatter {
     case .general:
       break
     }
-    switch string.directives {
+    switch parsed.directives {
     case .success(let directives):
       try render(directives, text: string.text, entry: entry, location: string.location, first: first)
     case .failure(let error):
@@ -286,18 +295,29 @@ struct EntryFormatter {
     return (sorted.last { $0.0 <= width } ?? sorted[0]).1
   }
 
+  /// Whether `text` has a '.' after a '%', as a written precision needs
+  /// (true when its bytes are not at hand: then it is parsed).
+  static func mayHavePrecision(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let percent = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
+      return bytes[percent...].contains(UInt8(ascii: "."))
+    } ?? true
+  }
+
   /// The precision a floating argument will be shown with: from the value
   /// type (`.2f`) or from a conversion of the argument in the variants.
   static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)]) -> Int? {
     // A precision is written after a '.'; without one there is nothing to parse.
-    if let valueType, valueType.text.utf8.contains(UInt8(ascii: ".")),
+    if let valueType, mayHavePrecision(valueType.text),
       let directive = FormatParser.conversion(valueType.text), directive.isFloating,
       case .fixed(let digits) = directive.precision
     {
       return digits
     }
     for (_, variant) in variants {
-      guard case .success(let directives) = variant.directives else { continue }
+      // Likewise a variant without a '.' after a '%' (most), which is then not parsed at load.
+      guard mayHavePrecision(variant.text), case .success(let directives) = variant.directives
+      else { continue }
       for directive in directives where directive.isFloating && directive.position == nil {
         if case .fixed(let digits) = directive.precision { return digits }
         break  // the first unnumbered conversion is the variable's own argument

@@ -1,28 +1,63 @@
+import Synchronization
+
 /// A string from a file, with where it was. As a format string it is
-/// parsed once, when the file is loaded.
+/// parsed on first use (formatting it, checking its arguments), once: most
+/// strings of a large file are never formatted by a given process, and a
+/// load that parsed them all spent a tenth of its time on it.
 public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation
-  /// The parsed format's directives (or why it is not a format), kept for
-  /// formatting; the text between them is literal.
-  let directives: Result<[FormatDirective], FormatError>
-  /// How the formatter treats the string, decided once here.
-  let shape: FormatShape
+  /// The parsed format, once made: set at most once, from nil to a
+  /// retained object that is never replaced (released by `deinit`).
+  private let parsedFormat = Atomic<Unmanaged<ParsedFormat>?>(nil)
 
   public init(_ text: String, at location: SourceLocation) {
     self.text = text
     self.location = location
-    directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
-    shape = FormatShape(directives, text: text)
   }
+
+  deinit {
+    parsedFormat.load(ordering: .acquiring)?.release()
+  }
+
+  /// The parsed format's directives (or why it is not a format), kept for
+  /// formatting; the text between them is literal.
+  var directives: Result<[FormatDirective], FormatError> {
+    parsedReference._withUnsafeGuaranteedRef { $0.directives }
+  }
+  /// How the formatter treats the string, decided once with the directives.
+  var shape: FormatShape { parsedReference._withUnsafeGuaranteedRef { $0.shape } }
+  /// Whether the string holds a `%#@variable@` (so formatting it can nest).
+  var hasVariables: Bool { parsedReference._withUnsafeGuaranteedRef { $0.hasVariables } }
+
+  /// The parsed format, made by the first caller; a caller that loses the
+  /// race to store it uses the stored one (both are the same parse).
+  /// Formatting switches on its fields in place, through
+  /// `parsedReference`: retaining it, or copying the shape or directives
+  /// out, costs a few percent of a call.
+  @inline(__always)
+  var parsedReference: Unmanaged<ParsedFormat> {
+    if let parsed = parsedFormat.load(ordering: .acquiring) { return parsed }
+    return Unmanaged.passUnretained(parseFirst())
+  }
+
+  @inline(never)
+  private func parseFirst() -> ParsedFormat {
+    let made = Unmanaged.passRetained(ParsedFormat(text))
+    let (stored, original) = parsedFormat.compareExchange(
+      expected: nil, desired: made, ordering: .acquiringAndReleasing)
+    if stored { return made.takeUnretainedValue() }
+    made.release()
+    return original!.takeUnretainedValue()
+  }
+
+  /// Whether the string has been parsed as a format yet (for tests).
+  package var isParsed: Bool { parsedFormat.load(ordering: .acquiring) != nil }
 
   /// The parsed format: literal text and directives (or why it is not a format).
   package var segments: Result<[FormatSegment], FormatError> {
     directives.map { FormatParser.segments(text, $0) }
   }
-
-  /// Whether the string holds a `%#@variable@` (so formatting it can nest).
-  var hasVariables: Bool { shape.hasVariables }
 
   public static func == (lhs: LocatedString, rhs: LocatedString) -> Bool {
     lhs.text == rhs.text && lhs.location == rhs.location
@@ -31,5 +66,18 @@ public final class LocatedString: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(location)
+  }
+}
+
+/// A string parsed as a format: what ``LocatedString`` makes on first use.
+final class ParsedFormat: Sendable {
+  let directives: Result<[FormatDirective], FormatError>
+  let shape: FormatShape
+  let hasVariables: Bool
+
+  init(_ text: String) {
+    directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
+    shape = FormatShape(directives, text: text)
+    hasVariables = shape.hasVariables
   }
 }

@@ -80,10 +80,13 @@ struct JSONReader {
     }
   }
 
-  mutating func expect(_ literal: String) throws(SourceError) {
-    let utf8 = Array(literal.utf8)
-    guard bytes[position...].starts(with: utf8) else { throw error("expected '\(literal)'") }
-    position += utf8.count
+  /// Skips `literal` (ASCII), or throws when the bytes at the position are not it.
+  mutating func expect(_ literal: StaticString) throws(SourceError) {
+    let count = literal.utf8CodeUnitCount
+    guard bytes.count - position >= count,
+      (0..<count).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] })
+    else { throw error("expected '\(literal)'") }
+    position += count
   }
 
   mutating func value(depth: Int) throws(SourceError) -> JSONNode {

@@ -94,7 +94,7 @@ struct EntryBuilder {
           at: location))
     }
     var valueType: LocatedString?
-    var variants: [(String, LocatedString)] = []
+    var variants: [(key: String, value: LocatedString)] = []
     for item in dictionary.entries {
       switch item.key {
       case StringsdictKeys.specType: continue

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import LocalizedStrings
+
+/// Strings from files are parsed as formats on first use, not at load: the
+/// result must be what parsing at load gave, the same from every thread.
+@Suite("Format strings parsed on first use")
+struct LazyParsingTests {
+  /// Valid formats, variables, literals, and texts that are no valid format.
+  static let texts = [
+    "", "plain", "%d file", "%1$d of %2$d", "%#@files@", "%2$#@files@", "%#@a@ and %#@b@", "%@ and %d others",
+    "%.2f km", "%5.1f%%", "%*d", "%.*f", "100% sure", "%d %q", "%", "%1$#@x", "Done. %d", "%lld %hhd",
+  ]
+
+  static let body = [
+    entry(
+      "two", format: "%#@items@ in %#@folders@",
+      variable("items", [("one", "%d item"), ("few", "%d items (few)"), ("other", "%d items")]),
+      variable("folders", [("one", "%d folder"), ("other", "%d folders")])),
+    entry("bad", format: "%#@n@", variable("n", [("one", "%d %q"), ("other", "%d fine")])),
+    entry(
+      "floating", format: "%#@n@",
+      variable("n", valueType: "f", [("one", "Done. %.1f km"), ("other", "%.1f km")])),
+    entry(
+      "mixed", format: "%1$#@n@ %2$@", variable("n", [("one", "one of %1$d"), ("other", "%1$d of them")])),
+    documentationExamples,
+  ].joined(separator: "\n")
+
+  static let arguments: [[FormatValue]] = [
+    [], [.signed(0)], [.signed(1)], [.signed(2)], [.signed(5), .string("x")], [.double(1.5)],
+    [.signed(21), .signed(3)], [.string("x"), .signed(2)],
+  ]
+
+  /// What formatting `key` with `arguments` gives through the engine (the
+  /// text and its notes, or the error with its location), and through the
+  /// direct path for one and two integers.
+  static func outcome(_ table: StringTable, _ key: String, _ arguments: [FormatValue]) -> String {
+    let direct = "\((try? table.format(key, 1)) ?? "-") / \((try? table.format(key, 21, 3)) ?? "-")"
+    do {
+      let result = try table.formatDetailed(key, arguments: arguments)
+      return "ok: \(result.text) \(result.diagnostics.map(\.code)) \(direct)"
+    } catch {
+      let location = error.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-"
+      return "error \(error.kind) at \(location): \(error.message) \(direct)"
+    }
+  }
+
+  /// Every string of a table's entries (format keys, value types, variants).
+  static func strings(_ table: StringTable) -> [LocatedString] {
+    table.keys.flatMap { key -> [LocatedString] in
+      guard case .format(let entry)? = table.entries[key] else { return [] }
+      return [entry.format]
+        + entry.variables.values.flatMap { variable in
+          variable.variants.map(\.value) + (variable.valueType.map { [$0] } ?? [])
+        }
+    }
+  }
+
+  @Test("a parse on first use is the parse at load")
+  func sameParse() throws {
+    for text in Self.texts {
+      let lazy = LocatedString(text, at: SourceLocation(file: "t", line: 1, column: 1))
+      #expect(!lazy.isParsed)
+      let eager = Result { () throws(FormatError) in try FormatParser.directives(text) }
+      #expect(lazy.segments == eager.map { FormatParser.segments(text, $0) }, "\(text)")
+      #expect(lazy.isParsed)
+      #expect(lazy.hasVariables == FormatShape(eager, text: text).hasVariables, "\(text)")
+      // Parsed once: a second use reads the same parse.
+      #expect(lazy.directives == eager, "\(text)")
+    }
+  }
+
+  @Test("variants are parsed when formatting reaches them, not at load")
+  func parsedOnFirstUse() throws {
+    let table = try table(Self.body)
+    guard case .format(let entry)? = table.entries["two"], let items = entry.variables["items"] else {
+      Issue.record("no entry")
+      return
+    }
+    #expect(items.variants.allSatisfy { !$0.value.isParsed })
+    #expect(try table.format("two", 1, 2) == "1 item in 2 folders")
+    #expect(items.variant("one")!.isParsed)
+    #expect(!items.variant("few")!.isParsed)
+    // A precision still comes from a variant's conversion.
+    guard case .format(let floating)? = table.entries["floating"] else {
+      Issue.record("no entry")
+      return
+    }
+    #expect(floating.variables["n"]!.shownPrecision == 1)
+  }
+
+  @Test("formatting and errors are the same whether strings were parsed before or not")
+  func sameOutcomes() throws {
+    let lazy = try table(Self.body)
+    let eager = try table(Self.body)
+    for string in Self.strings(eager) { _ = string.directives }
+    #expect(Self.strings(eager).allSatisfy { $0.isParsed })
+    for key in lazy.keys {
+      for arguments in Self.arguments {
+        #expect(
+          Self.outcome(lazy, key, arguments) == Self.outcome(eager, key, arguments), "\(key) \(arguments)")
+      }
+    }
+    // The malformed variant reports its own file:line:column, lazily as before.
+    guard case .format(let bad)? = lazy.entries["bad"], let one = bad.variables["n"]?.variant("one") else {
+      Issue.record("no entry")
+      return
+    }
+    let error = Self.outcome(lazy, "bad", [.signed(1)])
+    let location = one.location
+    #expect(error.hasPrefix("error invalidFormat at test.stringsdict:\(location.line):\(location.column):"))
+    #expect(location.line == 6)
+    #expect(lazy.diagnostics.map(\.code) == eager.diagnostics.map(\.code))
+  }
+
+  @Test("first uses from many tasks at once agree")
+  func concurrentFirstUse() async throws {
+    let reference = try table(Self.body)
+    var expected: [String] = []
+    for key in reference.keys {
+      for arguments in Self.arguments { expected.append(Self.outcome(reference, key, arguments)) }
+    }
+    for _ in 0..<20 {
+      let fresh = try table(Self.body)
+      let results = await withTaskGroup(of: [String].self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            var outcomes: [String] = []
+            for key in fresh.keys {
+              for arguments in Self.arguments { outcomes.append(Self.outcome(fresh, key, arguments)) }
+            }
+            return outcomes
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.allSatisfy { $0 == expected })
+      // One string, read from many tasks before any of them stored its parse.
+      let shared = LocatedString("%1$d of %2$#@n@ %.2f", at: SourceLocation(file: "t", line: 1, column: 1))
+      let parses = await withTaskGroup(of: Result<[FormatDirective], FormatError>.self) { group in
+        for _ in 0..<8 { group.addTask { shared.directives } }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(parses.allSatisfy { $0 == parses[0] })
+    }
+  }
+}
