@@ -113,6 +113,8 @@ private final class PropertyListBuilder: XMLEventHandler {
 
   init(file: String) { state = PropertyListState(file: file) }
 
+  deinit { state.text.deallocate() }
+
   func startElement(
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     reader: XMLEventReader
@@ -150,8 +152,12 @@ private struct PropertyListState {
   var frames: [Frame] = []
   var items: [PropertyListNode] = []
   var entries: [PropertyListDictionary.Entry] = []
-  /// The text of the open leaf element.
-  var text: [UInt8] = []
+  /// The text of the open leaf element: its first `textCount` bytes, in
+  /// memory of its own (appending to an array checked its uniqueness and
+  /// capacity generically, and emptying it was a `replaceSubrange`: ~3 % of
+  /// a load). The builder frees it.
+  var text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+  var textCount = 0
   var root: PropertyListNode?
   /// The first problem in document order.
   var error: SourceError?
@@ -160,7 +166,6 @@ private struct PropertyListState {
     self.file = file
     items.reserveCapacity(16)
     entries.reserveCapacity(64)
-    text.reserveCapacity(256)
   }
 
   mutating func fail(_ message: String, at position: SourcePosition) {
@@ -238,7 +243,7 @@ private struct PropertyListState {
       fail("unknown property list element <\(String(cString: name))>", at: location)
       return push(.ignored, location: location)
     }
-    text.removeAll(keepingCapacity: true)
+    textCount = 0
     push(kind, location: location)
   }
 
@@ -254,9 +259,26 @@ private struct PropertyListState {
   mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard !frames.isEmpty else { return }
     switch frames[frames.count - 1].kind {
-    case .string, .key, .integer, .real, .date, .data: text.append(contentsOf: chunk)
+    case .string, .key, .integer, .real, .date, .data: appendText(chunk)
     default: break
     }
+  }
+
+  mutating func appendText(_ chunk: UnsafeBufferPointer<UInt8>) {
+    if textCount + chunk.count > text.count {
+      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+        capacity: max(2 * text.count, textCount + chunk.count))
+      _ = larger.initialize(fromContentsOf: text[..<textCount])
+      text.deallocate()
+      text = larger
+    }
+    _ = text[textCount..<(textCount + chunk.count)].initialize(fromContentsOf: chunk)
+    textCount += chunk.count
+  }
+
+  /// The text of the open leaf element, as a string.
+  var textString: String {
+    String(decoding: UnsafeBufferPointer(rebasing: text[..<textCount]), as: UTF8.self)
   }
 
   mutating func endElement() {
@@ -266,19 +288,19 @@ private struct PropertyListState {
     case .ignored: return
     case .key:
       // A key is not a value: it waits in its dictionary for the next element.
-      frames[frames.count - 1].pendingKey = (String(decoding: text, as: UTF8.self), frame.position)
+      frames[frames.count - 1].pendingKey = (textString, frame.position)
       return
     case .string:
-      value = .string(String(decoding: text, as: UTF8.self))
+      value = .string(textString)
     case .integer:
-      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      let written = PropertyListReader.trimmed(textString)
       let digits = written.hasPrefix("-") || written.hasPrefix("+") ? written.dropFirst() : Substring(written)
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         return fail("'\(written)' is not an integer", at: frame.position)
       }
       value = .integer(written)
     case .real:
-      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      let written = PropertyListReader.trimmed(textString)
       guard let number = Double(written) else {
         return fail("'\(written)' is not a real number", at: frame.position)
       }
@@ -286,16 +308,22 @@ private struct PropertyListState {
     case .bool(let truth):
       value = .bool(truth)
     case .date:
-      value = .date(PropertyListReader.trimmed(String(decoding: text, as: UTF8.self)))
+      value = .date(PropertyListReader.trimmed(textString))
     case .data:
-      value = .data(String(decoding: text, as: UTF8.self).filter { !$0.isWhitespace })
+      value = .data(textString.filter { !$0.isWhitespace })
     case .array:
       value = .array(Array(items[frame.start...]))
       items.removeSubrange(frame.start...)
     case .dict:
       if let key = frame.pendingKey { fail("key '\(key.text)' has no value", at: key.position) }
-      value = .dictionary(PropertyListDictionary(entries: Array(entries[frame.start...])))
-      entries.removeSubrange(frame.start...)
+      if frame.start == 0 && frames.count <= 1 {
+        // The outermost dictionary holds all the entries: take them, not a copy.
+        value = .dictionary(PropertyListDictionary(entries: entries))
+        entries = []
+      } else {
+        value = .dictionary(PropertyListDictionary(entries: Array(entries[frame.start...])))
+        entries.removeSubrange(frame.start...)
+      }
     case .plist:
       if frame.children != 1 {
         // Checked before its value is read: this comes before any problem inside.

@@ -98,6 +98,7 @@ struct EntryBuilder {
     }
     var valueType: LocatedString?
     var variants: [(key: String, value: LocatedString)] = []
+    variants.reserveCapacity(dictionary.entries.count)
     for item in dictionary.entries {
       if PropertyListDictionary.same(item.key, StringsdictKeys.specType) { continue }
       if PropertyListDictionary.same(item.key, StringsdictKeys.valueType) {

@@ -43,8 +43,16 @@ public enum PluralCategory: UInt8, CaseIterable, Comparable, Hashable, Sendable,
 
   /// The category with that CLDR keyword, or nil.
   public init?(name: String) {
-    guard let category = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = category
+    // A switch, not a search of `allCases` (which built each name to compare it).
+    switch name {
+    case "zero": self = .zero
+    case "one": self = .one
+    case "two": self = .two
+    case "few": self = .few
+    case "many": self = .many
+    case "other": self = .other
+    default: return nil
+    }
   }
 
   public var description: String { name }
