@@ -43,16 +43,21 @@ public enum PluralCategory: UInt8, CaseIterable, Comparable, Hashable, Sendable,
 
   /// The category with that CLDR keyword, or nil.
   public init?(name: String) {
-    // A switch, not a search of `allCases` (which built each name to compare it).
-    switch name {
-    case "zero": self = .zero
-    case "one": self = .one
-    case "two": self = .two
-    case "few": self = .few
-    case "many": self = .many
-    case "other": self = .other
+    // By length and first byte, then one comparison: not a search of
+    // `allCases` (which built each name), nor a switch over the names (which
+    // compares with each in turn, the unequal ones on a slow path).
+    let category: Self
+    switch (name.utf8.count, name.utf8.first) {
+    case (4, UInt8(ascii: "z")): category = .zero
+    case (3, UInt8(ascii: "o")): category = .one
+    case (3, UInt8(ascii: "t")): category = .two
+    case (3, UInt8(ascii: "f")): category = .few
+    case (4, UInt8(ascii: "m")): category = .many
+    case (5, UInt8(ascii: "o")): category = .other
     default: return nil
     }
+    guard name == category.name else { return nil }
+    self = category
   }
 
   public var description: String { name }
