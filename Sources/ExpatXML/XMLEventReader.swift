@@ -27,6 +27,12 @@ public final class XMLEventReader {
   let maximumDepth: Int
   var depth = 0
   var error: SourceError?
+  /// The document expat parses, while it parses (for ``position``).
+  var document: UnsafeBufferPointer<UInt8>?
+  /// How far ``position`` has counted lines and columns, and what it found there.
+  var counted = 0
+  var countedLine = 1
+  var countedColumn = 0
 
   init(file: String, parser: XML_Parser, handler: any XMLEventHandler, maximumDepth: Int) {
     self.file = file
@@ -40,6 +46,79 @@ public final class XMLEventReader {
     SourceLocation(
       file: file, line: Int(XML_GetCurrentLineNumber(parser)),
       column: Int(XML_GetCurrentColumnNumber(parser)) + 1)
+  }
+
+  /// The line and column of the current event, as ``location`` gives them
+  /// but without the file name, and counted here from the event's byte
+  /// offset: asking expat costs twice as much (it walks the bytes by its
+  /// character classes). Events read in document order count each byte once.
+  package var position: SourcePosition {
+    let offset = Int(XML_GetCurrentByteIndex(parser))
+    guard let document, offset >= 0, offset <= document.count else {
+      let location = location
+      return SourcePosition(line: location.line, column: location.column)
+    }
+    if offset < counted {
+      counted = 0
+      countedLine = 1
+      countedColumn = 0
+    }
+    // As expat counts: a line feed, a carriage return, or both together end
+    // a line; each character (not each byte) of UTF-8 is a column.
+    var index = counted
+    var line = countedLine
+    var column = countedColumn
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// The bytes of `word` that do not continue a UTF-8 character (10xxxxxx).
+    func characters(_ word: UInt64, _ bytes: Int) -> Int {
+      let continuations = word & ~(word << 1) & highs
+      // (A population count is a slow loop on baseline x86-64.)
+      return continuations == 0 ? bytes : bytes - continuations.nonzeroBitCount
+    }
+    while offset - index >= 8 {
+      // Eight bytes at a time, the first byte lowest.
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(document.baseAddress! + index).loadUnaligned(as: UInt64.self))
+      let feeds = word ^ (ones &* 0x0A)
+      let returns = word ^ (ones &* 0x0D)
+      // A high bit for each byte that ends a line (exact for the first one).
+      let ends = ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & highs
+      if ends == 0 {
+        column += characters(word, 8)
+        index += 8
+        continue
+      }
+      let before = ends.trailingZeroBitCount >> 3
+      if before > 0 { column += characters(word & (UInt64.max >> (64 - 8 * before)), before) }
+      index += before
+      line += 1
+      column = 0
+      if document[index] == UInt8(ascii: "\r") && index + 1 < offset
+        && document[index + 1] == UInt8(ascii: "\n")
+      {
+        index += 1
+      }
+      index += 1
+    }
+    while index < offset {
+      let byte = document[index]
+      index += 1
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 0
+      } else if byte == UInt8(ascii: "\r") {
+        line += 1
+        column = 0
+        if index < offset && document[index] == UInt8(ascii: "\n") { index += 1 }
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    counted = index
+    countedLine = line
+    countedColumn = column
+    return SourcePosition(line: line, column: column + 1)
   }
 
   /// Parses `bytes`, calling `handler` for each event; `file` names the
@@ -68,21 +147,24 @@ public final class XMLEventReader {
       XML_SetElementHandler(
         parser,
         { context, name, attributes in
-          XMLEventReader.from(context).start(name, attributes)
+          XMLEventReader.from(context)._withUnsafeGuaranteedRef { $0.start(name, attributes) }
         },
         { context, _ in
-          XMLEventReader.from(context).end()
+          XMLEventReader.from(context)._withUnsafeGuaranteedRef { $0.end() }
         })
       XML_SetCharacterDataHandler(parser) { context, characters, length in
         guard let characters, length > 0 else { return }
-        characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-          let reader = XMLEventReader.from(context)
-          reader.handler.characters(UnsafeBufferPointer(start: $0, count: Int(length)), reader: reader)
+        characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { text in
+          XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
+            reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
+          }
         }
       }
       let document = XMLTreeReader.withoutLateDeclaration(bytes)
       return document.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { chars in
+        reader.document = buffer
+        defer { reader.document = nil }
+        return buffer.withMemoryRebound(to: CChar.self) { chars in
           XML_Parse(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
         }
       }
@@ -99,8 +181,11 @@ public final class XMLEventReader {
 
   private static let emptyName: [CChar] = [0]
 
-  static func from(_ context: UnsafeMutableRawPointer?) -> XMLEventReader {
-    Unmanaged<XMLEventReader>.fromOpaque(context!).takeUnretainedValue()
+  /// The reader, unretained: the callbacks use it through
+  /// `_withUnsafeGuaranteedRef` (`parse` holds it), as retaining and
+  /// releasing it cost two calls per event.
+  static func from(_ context: UnsafeMutableRawPointer?) -> Unmanaged<XMLEventReader> {
+    Unmanaged<XMLEventReader>.fromOpaque(context!)
   }
 
   func start(_ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {

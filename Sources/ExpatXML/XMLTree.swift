@@ -29,6 +29,23 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// A line and column in a file that is named elsewhere (both 1-based): what
+/// readers keep per node, making a ``SourceLocation`` only where one is kept
+/// or reported, so as not to copy (and retain) the file name with each.
+package struct SourcePosition: Hashable, Sendable {
+  package var line: Int32
+  package var column: Int32
+
+  package init(line: Int, column: Int) {
+    self.line = Int32(truncatingIfNeeded: line)
+    self.column = Int32(truncatingIfNeeded: column)
+  }
+
+  package func location(in file: String) -> SourceLocation {
+    SourceLocation(file: file, line: Int(line), column: Int(column))
+  }
+}
+
 /// A problem in a source file (malformed XML, or content its reader
 /// rejects), printed compiler-style as `file:line:column: message`.
 public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -66,7 +66,7 @@ enum BinaryPropertyListReader {
         throw error("object \(reference) is outside the object area", at: offset)
       }
       guard depth < maximumDepth else { throw error("nested deeper than \(maximumDepth) levels", at: offset) }
-      let location = SourceLocation(file: file, line: 1, column: offset + 1)
+      let location = SourcePosition(line: 1, column: offset + 1)
       let marker = bytes[offset]
       let info = Int(marker & 0x0F)
       func length() throws(SourceError) -> (count: Int, start: Int) {
@@ -164,18 +164,18 @@ enum BinaryPropertyListReader {
           let keyNode = try object(
             try integer(at: keys.lowerBound + index * referenceSize, size: referenceSize), depth: depth + 1)
           guard let key = keyNode.string else {
-            throw error("a dictionary key is not a string", at: keyNode.location.column - 1)
+            throw error("a dictionary key is not a string", at: Int(keyNode.position.column) - 1)
           }
           let valueNode = try object(
             try integer(at: values.lowerBound + index * referenceSize, size: referenceSize), depth: depth + 1)
-          entries.append(.init(key: key, keyLocation: keyNode.location, value: valueNode))
+          entries.append(.init(key: key, keyPosition: keyNode.position, value: valueNode))
         }
         visiting.remove(offset)
         value = .dictionary(PropertyListDictionary(entries: entries))
       default:
         throw error("unsupported object type 0x\(String(marker, radix: 16))", at: offset)
       }
-      return PropertyListNode(value: value, location: location)
+      return PropertyListNode(value: value, position: location)
     }
   }
 }

@@ -1,6 +1,7 @@
 import ExpatXML
 
-/// A property list value with the location of the element it came from.
+/// A property list value with the position of the element it came from
+/// (the file is named once, by whoever reads the list).
 package struct PropertyListNode: Sendable {
   package enum Value: Sendable {
     case string(String)
@@ -17,7 +18,9 @@ package struct PropertyListNode: Sendable {
   }
 
   package var value: Value
-  package var location: SourceLocation
+  package var position: SourcePosition
+
+  package func location(in file: String) -> SourceLocation { position.location(in: file) }
 
   package var string: String? {
     if case .string(let text) = value { return text }
@@ -44,19 +47,29 @@ package struct PropertyListNode: Sendable {
   }
 }
 
-/// A property list dictionary, keys in file order, each with its location.
+/// A property list dictionary, keys in file order, each with its position.
 package struct PropertyListDictionary: Sendable {
   package struct Entry: Sendable {
     public var key: String
-    public var keyLocation: SourceLocation
+    public var keyPosition: SourcePosition
     public var value: PropertyListNode
+
+    package func keyLocation(in file: String) -> SourceLocation { keyPosition.location(in: file) }
   }
 
   package var entries: [Entry]
 
   /// The value of the last entry with that key (Apple's parsers keep the last).
   package subscript(key: String) -> PropertyListNode? {
-    entries.last { $0.key == key }?.value
+    entries.last { Self.same($0.key, key) }?.value
+  }
+
+  /// `a == b`, with the lengths compared first: most keys looked for differ
+  /// in length from most keys met, and comparing a small string with a
+  /// large one otherwise takes the standard library's slow path.
+  @inline(__always)
+  package static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
   }
 }
 
@@ -78,7 +91,7 @@ package enum PropertyListReader {
     if BinaryPropertyListReader.isBinary(bytes) {
       return try BinaryPropertyListReader.parse(bytes, file: file)
     }
-    let builder = PropertyListBuilder()
+    let builder = PropertyListBuilder(file: file)
     try XMLEventReader.parse(bytes, file: file, handler: builder)
     if let error = builder.state.error { throw error }
     guard let root = builder.state.root else {
@@ -96,7 +109,11 @@ package enum PropertyListReader {
 private final class PropertyListBuilder: XMLEventHandler {
   /// Unchecked: only the reader's callbacks touch it, one at a time, and
   /// the runtime check cost two calls per event (~6 % of a load).
-  @exclusivity(unchecked) var state = PropertyListState()
+  @exclusivity(unchecked) var state: PropertyListState
+
+  init(file: String) { state = PropertyListState(file: file) }
+
+  deinit { state.text.deallocate() }
 
   func startElement(
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
@@ -121,32 +138,38 @@ private struct PropertyListState {
 
   struct Frame {
     let kind: Kind
-    let location: SourceLocation
+    let position: SourcePosition
     /// Where the container's values start in `items` (arrays, `<plist>`) or `entries` (dictionaries).
     let start: Int
     /// A dictionary's key waiting for its value.
-    var pendingKey: (text: String, location: SourceLocation)?
+    var pendingKey: (text: String, position: SourcePosition)?
     /// How many elements `<plist>` holds, values or not.
     var children = 0
   }
 
+  /// The file, for errors.
+  let file: String
   var frames: [Frame] = []
   var items: [PropertyListNode] = []
   var entries: [PropertyListDictionary.Entry] = []
-  /// The text of the open leaf element.
-  var text: [UInt8] = []
+  /// The text of the open leaf element: its first `textCount` bytes, in
+  /// memory of its own (appending to an array checked its uniqueness and
+  /// capacity generically, and emptying it was a `replaceSubrange`: ~3 % of
+  /// a load). The builder frees it.
+  var text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+  var textCount = 0
   var root: PropertyListNode?
   /// The first problem in document order.
   var error: SourceError?
 
-  init() {
+  init(file: String) {
+    self.file = file
     items.reserveCapacity(16)
     entries.reserveCapacity(64)
-    text.reserveCapacity(256)
   }
 
-  mutating func fail(_ message: String, at location: SourceLocation) {
-    if error == nil { error = SourceError(message, at: location) }
+  mutating func fail(_ message: String, at position: SourcePosition) {
+    if error == nil { error = SourceError(message, at: position.location(in: file)) }
   }
 
   static func kind(_ name: UnsafePointer<CChar>) -> Kind? {
@@ -176,7 +199,7 @@ private struct PropertyListState {
     var kind = Self.kind(name)
     guard !frames.isEmpty else {
       // The root: <plist>, or a lone dictionary, array or string.
-      let location = reader.location
+      let location = reader.position
       switch kind {
       case .plist?, .dict?, .array?, .string?:
         return start(kind, name: name, location: location)
@@ -189,13 +212,13 @@ private struct PropertyListState {
     switch frames[top].kind {
     case .ignored, .string, .key, .integer, .real, .bool, .date, .data:
       // Inside a value (or an element already reported): not part of the list.
-      return push(.ignored, location: frames[top].location)
+      return push(.ignored, location: frames[top].position)
     case .dict:
-      let location = reader.location
+      let location = reader.position
       if case .plist? = kind { kind = nil }
       if case .key? = kind {
         if let key = frames[top].pendingKey {
-          fail("key '\(key.text)' has no value", at: key.location)
+          fail("key '\(key.text)' has no value", at: key.position)
           kind = .ignored
         }
       } else if frames[top].pendingKey == nil {
@@ -204,7 +227,7 @@ private struct PropertyListState {
       }
       start(kind, name: name, location: location)
     case .array, .plist:
-      let location = reader.location
+      let location = reader.position
       frames[top].children += 1
       if case .plist? = kind { kind = nil }
       if case .key? = kind {
@@ -215,30 +238,47 @@ private struct PropertyListState {
     }
   }
 
-  mutating func start(_ kind: Kind?, name: UnsafePointer<CChar>, location: SourceLocation) {
+  mutating func start(_ kind: Kind?, name: UnsafePointer<CChar>, location: SourcePosition) {
     guard let kind else {
       fail("unknown property list element <\(String(cString: name))>", at: location)
       return push(.ignored, location: location)
     }
-    text.removeAll(keepingCapacity: true)
+    textCount = 0
     push(kind, location: location)
   }
 
-  mutating func push(_ kind: Kind, location: SourceLocation) {
+  mutating func push(_ kind: Kind, location: SourcePosition) {
     let start: Int
     switch kind {
     case .dict: start = entries.count
     default: start = items.count
     }
-    frames.append(Frame(kind: kind, location: location, start: start))
+    frames.append(Frame(kind: kind, position: location, start: start))
   }
 
   mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard !frames.isEmpty else { return }
     switch frames[frames.count - 1].kind {
-    case .string, .key, .integer, .real, .date, .data: text.append(contentsOf: chunk)
+    case .string, .key, .integer, .real, .date, .data: appendText(chunk)
     default: break
     }
+  }
+
+  mutating func appendText(_ chunk: UnsafeBufferPointer<UInt8>) {
+    if textCount + chunk.count > text.count {
+      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+        capacity: max(2 * text.count, textCount + chunk.count))
+      _ = larger.initialize(fromContentsOf: text[..<textCount])
+      text.deallocate()
+      text = larger
+    }
+    _ = text[textCount..<(textCount + chunk.count)].initialize(fromContentsOf: chunk)
+    textCount += chunk.count
+  }
+
+  /// The text of the open leaf element, as a string.
+  var textString: String {
+    String(decoding: UnsafeBufferPointer(rebasing: text[..<textCount]), as: UTF8.self)
   }
 
   mutating func endElement() {
@@ -248,48 +288,55 @@ private struct PropertyListState {
     case .ignored: return
     case .key:
       // A key is not a value: it waits in its dictionary for the next element.
-      frames[frames.count - 1].pendingKey = (String(decoding: text, as: UTF8.self), frame.location)
+      frames[frames.count - 1].pendingKey = (textString, frame.position)
       return
     case .string:
-      value = .string(String(decoding: text, as: UTF8.self))
+      value = .string(textString)
     case .integer:
-      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      let written = PropertyListReader.trimmed(textString)
       let digits = written.hasPrefix("-") || written.hasPrefix("+") ? written.dropFirst() : Substring(written)
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        return fail("'\(written)' is not an integer", at: frame.location)
+        return fail("'\(written)' is not an integer", at: frame.position)
       }
       value = .integer(written)
     case .real:
-      let written = PropertyListReader.trimmed(String(decoding: text, as: UTF8.self))
+      let written = PropertyListReader.trimmed(textString)
       guard let number = Double(written) else {
-        return fail("'\(written)' is not a real number", at: frame.location)
+        return fail("'\(written)' is not a real number", at: frame.position)
       }
       value = .real(number)
     case .bool(let truth):
       value = .bool(truth)
     case .date:
-      value = .date(PropertyListReader.trimmed(String(decoding: text, as: UTF8.self)))
+      value = .date(PropertyListReader.trimmed(textString))
     case .data:
-      value = .data(String(decoding: text, as: UTF8.self).filter { !$0.isWhitespace })
+      value = .data(textString.filter { !$0.isWhitespace })
     case .array:
       value = .array(Array(items[frame.start...]))
       items.removeSubrange(frame.start...)
     case .dict:
-      if let key = frame.pendingKey { fail("key '\(key.text)' has no value", at: key.location) }
-      value = .dictionary(PropertyListDictionary(entries: Array(entries[frame.start...])))
-      entries.removeSubrange(frame.start...)
+      if let key = frame.pendingKey { fail("key '\(key.text)' has no value", at: key.position) }
+      if frame.start == 0 && frames.count <= 1 {
+        // The outermost dictionary holds all the entries: take them, not a copy.
+        value = .dictionary(PropertyListDictionary(entries: entries))
+        entries = []
+      } else {
+        value = .dictionary(PropertyListDictionary(entries: Array(entries[frame.start...])))
+        entries.removeSubrange(frame.start...)
+      }
     case .plist:
       if frame.children != 1 {
         // Checked before its value is read: this comes before any problem inside.
         error = SourceError(
-          "<plist> must hold exactly one value, it holds \(frame.children)", at: frame.location)
+          "<plist> must hold exactly one value, it holds \(frame.children)",
+          at: frame.position.location(in: file))
       } else if items.count > frame.start {
         root = items[frame.start]
       }
       items.removeSubrange(frame.start...)
       return
     }
-    deliver(PropertyListNode(value: value, location: frame.location))
+    deliver(PropertyListNode(value: value, position: frame.position))
   }
 
   /// Hands a finished value to its container.
@@ -299,7 +346,7 @@ private struct PropertyListState {
     switch frames[top].kind {
     case .dict:
       guard let key = frames[top].pendingKey else { return }
-      entries.append(.init(key: key.text, keyLocation: key.location, value: node))
+      entries.append(.init(key: key.text, keyPosition: key.position, value: node))
       frames[top].pendingKey = nil
     default:
       items.append(node)

@@ -24,7 +24,7 @@ package enum StringsFileReader {
     try XMLTreeReader.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
-      return try strings(in: BinaryPropertyListReader.parse(bytes, file: file))
+      return try strings(in: BinaryPropertyListReader.parse(bytes, file: file), file: file)
     }
     let text: String
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -55,7 +55,7 @@ package enum StringsFileReader {
     }
     let trimmed = text.drop(while: \.isWhitespace)
     if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE") {
-      return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file))
+      return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file), file: file)
     }
     var parser = OldStyleStringsParser(text: text, file: file)
     parser.comments = comments
@@ -64,19 +64,22 @@ package enum StringsFileReader {
     return entries
   }
 
-  static func strings(in root: PropertyListNode) throws(SourceError) -> [(key: String, value: LocatedString)]
-  {
+  static func strings(in root: PropertyListNode, file: String) throws(SourceError) -> [(
+    key: String, value: LocatedString
+  )] {
     guard let dictionary = root.dictionary else {
       throw SourceError(
-        "a .strings property list must hold a dictionary, not a \(root.kindName)", at: root.location)
+        "a .strings property list must hold a dictionary, not a \(root.kindName)", at: root.location(in: file)
+      )
     }
     var result: [(key: String, value: LocatedString)] = []
     for entry in dictionary.entries {
       guard let text = entry.value.string else {
         throw SourceError(
-          "the value of '\(entry.key)' is a \(entry.value.kindName), not a string", at: entry.value.location)
+          "the value of '\(entry.key)' is a \(entry.value.kindName), not a string",
+          at: entry.value.location(in: file))
       }
-      result.append((entry.key, LocatedString(text, at: entry.value.location)))
+      result.append((entry.key, LocatedString(text, at: entry.value.location(in: file))))
     }
     return result
   }

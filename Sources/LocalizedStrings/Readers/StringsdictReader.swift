@@ -13,26 +13,29 @@ enum StringsdictKeys {
 
 /// Builds entries from property list dictionaries, collecting diagnostics.
 struct EntryBuilder {
+  /// The file the entries come from, named in their locations.
+  let file: String
   var diagnostics: [LocalizationDiagnostic] = []
 
   mutating func entry(key: String, node: PropertyListNode) -> StringEntry? {
     if let text = node.string {
-      return .string(LocatedString(text, at: node.location))
+      return .string(LocatedString(text, at: node.location(in: file)))
     }
     guard let dictionary = node.dictionary else {
       diagnostics.append(
         .init(
           .invalidEntry, "entry '\(key)' is a \(node.kindName), not a string or dictionary",
-          at: node.location))
+          at: node.location(in: file)))
       return nil
     }
     if let widths = dictionary[StringsdictKeys.widthRule] {
-      return widthEntry(key: key, node: widths, location: node.location)
+      return widthEntry(key: key, node: widths, location: node.location(in: file))
     }
     if let devices = dictionary[StringsdictKeys.deviceRule] {
-      return deviceEntry(key: key, node: devices, location: node.location)
+      return deviceEntry(key: key, node: devices, location: node.location(in: file))
     }
-    return formatEntry(key: key, dictionary: dictionary, location: node.location).map(StringEntry.format)
+    return formatEntry(key: key, dictionary: dictionary, location: node.location(in: file)).map(
+      StringEntry.format)
   }
 
   mutating func formatEntry(key: String, dictionary: PropertyListDictionary, location: SourceLocation)
@@ -48,24 +51,24 @@ struct EntryBuilder {
         .init(
           .invalidFormatKey,
           "\(StringsdictKeys.formatKey) of '\(key)' is a \(formatNode.kindName)",
-          at: formatNode.location))
+          at: formatNode.location(in: file)))
       return nil
     }
     var variables: [String: FormatVariable] = [:]
-    for item in dictionary.entries where item.key != StringsdictKeys.formatKey {
+    for item in dictionary.entries where !PropertyListDictionary.same(item.key, StringsdictKeys.formatKey) {
       guard let variableDictionary = item.value.dictionary else {
         diagnostics.append(
           .init(
             .invalidVariable,
             "'\(item.key)' in entry '\(key)' is a \(item.value.kindName), not a variable dictionary",
-            at: item.keyLocation))
+            at: item.keyLocation(in: file)))
         continue
       }
       variables[item.key] = variable(
-        name: item.key, dictionary: variableDictionary, location: item.keyLocation)
+        name: item.key, dictionary: variableDictionary, location: item.keyLocation(in: file))
     }
     return FormatEntry(
-      key: key, format: LocatedString(format, at: formatNode.location), variables: variables,
+      key: key, format: LocatedString(format, at: formatNode.location(in: file)), variables: variables,
       location: location)
   }
 
@@ -84,7 +87,7 @@ struct EntryBuilder {
           .init(
             .unknownSpecType,
             "variable '\(name)' has unknown \(StringsdictKeys.specType) '\(spec.string ?? spec.kindName)'",
-            at: spec.location))
+            at: spec.location(in: file)))
       }
     } else {
       diagnostics.append(
@@ -95,20 +98,20 @@ struct EntryBuilder {
     }
     var valueType: LocatedString?
     var variants: [(key: String, value: LocatedString)] = []
+    variants.reserveCapacity(dictionary.entries.count)
     for item in dictionary.entries {
-      switch item.key {
-      case StringsdictKeys.specType: continue
-      case StringsdictKeys.valueType:
-        if let text = item.value.string { valueType = LocatedString(text, at: item.value.location) }
-      default:
+      if PropertyListDictionary.same(item.key, StringsdictKeys.specType) { continue }
+      if PropertyListDictionary.same(item.key, StringsdictKeys.valueType) {
+        if let text = item.value.string { valueType = LocatedString(text, at: item.value.location(in: file)) }
+      } else {
         guard let text = item.value.string else {
           diagnostics.append(
             .init(
               .invalidVariant, "variant '\(item.key)' of '\(name)' is a \(item.value.kindName)",
-              at: item.keyLocation))
+              at: item.keyLocation(in: file)))
           continue
         }
-        variants.append((item.key, LocatedString(text, at: item.value.location)))
+        variants.append((item.key, LocatedString(text, at: item.value.location(in: file))))
       }
     }
     return FormatVariable(
@@ -118,7 +121,8 @@ struct EntryBuilder {
   mutating func widthEntry(key: String, node: PropertyListNode, location: SourceLocation) -> StringEntry? {
     guard let dictionary = node.dictionary else {
       diagnostics.append(
-        .init(.invalidWidthEntry, "width variants of '\(key)' are not a dictionary", at: node.location)
+        .init(
+          .invalidWidthEntry, "width variants of '\(key)' are not a dictionary", at: node.location(in: file))
       )
       return nil
     }
@@ -128,10 +132,10 @@ struct EntryBuilder {
         diagnostics.append(
           .init(
             .invalidWidth, "width variant '\(item.key)' of '\(key)' is not a width with a string",
-            at: item.keyLocation))
+            at: item.keyLocation(in: file)))
         continue
       }
-      variants.append((width, LocatedString(text, at: item.value.location)))
+      variants.append((width, LocatedString(text, at: item.value.location(in: file))))
     }
     return .width(key: key, variants: variants, location: location)
   }
@@ -143,14 +147,14 @@ struct EntryBuilder {
       diagnostics.append(
         .init(
           .invalidDeviceEntry, "device variants of '\(key)' are not a dictionary",
-          at: node.location))
+          at: node.location(in: file)))
       return nil
     }
     var variants: [(String, StringEntry)] = []
     for item in dictionary.entries {
       if !StringsdictKeys.devices.contains(item.key) {
         diagnostics.append(
-          .init(.unknownDevice, "'\(item.key)' is not a known device kind", at: item.keyLocation))
+          .init(.unknownDevice, "'\(item.key)' is not a known device kind", at: item.keyLocation(in: file)))
       }
       if let entry = entry(key: key, node: item.value) {
         variants.append((item.key, entry))

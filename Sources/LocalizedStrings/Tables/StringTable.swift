@@ -111,9 +111,10 @@ public struct StringTable: Sendable {
   private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
-      throw SourceError("a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location)
+      throw SourceError(
+        "a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location(in: path))
     }
-    var builder = EntryBuilder()
+    var builder = EntryBuilder(file: path)
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
     for item in dictionary.entries {
@@ -121,7 +122,7 @@ public struct StringTable: Sendable {
         builder.diagnostics.append(
           .init(
             .duplicateKey, "key '\(item.key)' appears again; the last one wins",
-            at: item.keyLocation))
+            at: item.keyLocation(in: path)))
       } else {
         keys.append(item.key)
       }

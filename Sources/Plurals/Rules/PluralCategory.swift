@@ -43,7 +43,20 @@ public enum PluralCategory: UInt8, CaseIterable, Comparable, Hashable, Sendable,
 
   /// The category with that CLDR keyword, or nil.
   public init?(name: String) {
-    guard let category = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    // By length and first byte, then one comparison: not a search of
+    // `allCases` (which built each name), nor a switch over the names (which
+    // compares with each in turn, the unequal ones on a slow path).
+    let category: Self
+    switch (name.utf8.count, name.utf8.first) {
+    case (4, UInt8(ascii: "z")): category = .zero
+    case (3, UInt8(ascii: "o")): category = .one
+    case (3, UInt8(ascii: "t")): category = .two
+    case (3, UInt8(ascii: "f")): category = .few
+    case (4, UInt8(ascii: "m")): category = .many
+    case (5, UInt8(ascii: "o")): category = .other
+    default: return nil
+    }
+    guard name == category.name else { return nil }
     self = category
   }
 
