@@ -22,10 +22,10 @@ extension TableFormat {
       BitField("table start", shift: UInt64(truncatingIfNeeded: shape.rawValue) &* width, width: width)
     }
 
-    /// Packs the starts, by shape; throws when one needs more than 21 bits.
-    public init(_ starts: [NumberShape: Int]) throws(FieldOverflow) {
+    /// Packs the start of each shape's table; throws when one needs more than 21 bits.
+    public init(_ start: (NumberShape) -> Int) throws(FieldOverflow) {
       var raw: UInt64 = 0
-      for shape in NumberShape.allCases { try Self.field(shape).write(starts[shape] ?? 0, into: &raw) }
+      for shape in NumberShape.allCases { try Self.field(shape).write(start(shape), into: &raw) }
       rawValue = raw
     }
 

@@ -119,12 +119,14 @@ struct PackedEntryTests {
     let starts: [TableFormat.NumberShape: Int] = [
       .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 21) - 1,
     ]
-    let packed = try TableFormat.TableStarts(starts)
+    let packed = try TableFormat.TableStarts { starts[$0]! }
     for shape in TableFormat.NumberShape.allCases {
       #expect(packed.start(shape) == starts[shape])
       #expect(packed.start(shape: shape.rawValue) == starts[shape])
     }
-    #expect(throws: TableFormat.FieldOverflow.self) { try TableFormat.TableStarts([.wholeDecimal: 1 << 21]) }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 21 : 0 }
+    }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: false) == 2)

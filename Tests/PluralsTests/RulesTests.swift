@@ -127,6 +127,10 @@ struct RulesTests {
       #expect(PluralCategory(name: category.name) == category)
     }
     #expect(PluralCategory(name: "several") == nil)
+    // The right length and first letter, but another word.
+    for name in ["fox", "otter", "zeta", "mane", "onE", "tow", ""] {
+      #expect(PluralCategory(name: name) == nil)
+    }
     #expect(PluralCategory.zero < .other)
     #expect("\(PluralRules(locale: "ru"))" == "PluralRules(ru, cardinal: one, few, many, other)")
   }

@@ -30,10 +30,11 @@ public struct PluralRules: Hashable, Sendable {
   /// integers, for decimals whose visible fraction digits are all zero
   /// ("5.00"), and for the other decimals ("5.25").
   let tableStarts: TableFormat.TableStarts
-  /// True when `other` is the only category (Japanese, Chinese, …), and when
-  /// every category but `other` needs v = 0 (English, Russian, Polish): then
-  /// a double need not be converted, or not when fraction digits are shown.
+  /// True when `other` is the only category (Japanese, Chinese, …): a
+  /// double need not be converted at all.
   let usesOnlyOther: Bool
+  /// True when every category but `other` needs v = 0 (English, Russian,
+  /// Polish): a double shown with fraction digits is `other` without converting.
   let fractionsAreOther: Bool
   /// The locale table entry of the CLDR locale whose rules are used.
   let localeIndex: Int

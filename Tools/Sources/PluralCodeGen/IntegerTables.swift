@@ -132,11 +132,10 @@ struct IntegerTables {
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
     for ruleSet in 0..<tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count {
-      let byShape = Dictionary(
-        uniqueKeysWithValues: TableFormat.NumberShape.allCases.map {
-          ($0, TableFormat.IntegerTable.start(ofTable: table(ruleSet: ruleSet, $0)))
-        })
-      starts.append(try TableFormat.TableStarts(byShape).rawValue)
+      let packed = try TableFormat.TableStarts {
+        TableFormat.IntegerTable.start(ofTable: table(ruleSet: ruleSet, $0))
+      }
+      starts.append(packed.rawValue)
     }
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
     // Never empty: an empty array literal is the runtime's shared empty
