@@ -28,9 +28,9 @@ public enum Linter {
         diagnostics += lintCatalog(file)
         continue
       }
-      let folder = file.split(separator: "/").dropLast().last.map(String.init) ?? ""
-      let localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : nil
-      let language = localization.flatMap { LanguageTag($0)?.identifier } ?? developmentLanguage
+      let folder = file.split(separator: "/").dropLast().last ?? ""
+      let localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+      let language = StringTable.language(ofPath: file) ?? developmentLanguage
       let table: StringTable
       do {
         table = try StringTable(contentsOf: file, language: language)

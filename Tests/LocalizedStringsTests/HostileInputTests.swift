@@ -55,6 +55,13 @@ struct HostileInputTests {
     #expect(try PluralRules(locale: "en").category(for: fraction) == .other)
     #expect(try PluralRules(locale: "fr").category(for: "1c999999999") == .many)
     #expect(throws: PluralOperandsError.self) { try PluralOperands(parsing: "1c9999999999") }
+    // A numeral too long to print still chooses the plural variant (French `many` for 1c999999999).
+    let numerals = try table(
+      entry(
+        "n", format: "%#@n@",
+        variable("n", valueType: "@", [("one", "un"), ("many", "beaucoup"), ("other", "autres")])),
+      language: "fr")
+    #expect(try numerals.formatDetailed("n", arguments: [.numeral("1c999999999")]).text == "beaucoup")
   }
 
   @Test("huge widths, precisions and positions are refused without allocating them")

@@ -142,9 +142,27 @@ struct LocalizerTests {
     #expect(bundle.localizer(acceptLanguage: "pl-PL,pl;q=0.9").resolution === first.resolution)
     #expect(bundle.localizer(languages: ["pl"]).resolution === first.resolution)
     // Past the bound the memory starts anew and every answer stays right.
+    var most = 0
     for index in 0..<(BundleContents.maximumNegotiations + 10) {
       #expect(bundle.localizer(acceptLanguage: "pl;q=0.\(index % 900 + 100), en;q=0.05").localization == "pl")
+      most = max(most, bundle.contents.rememberedHeaders)
     }
+    #expect(most == BundleContents.maximumNegotiations)
+    #expect(bundle.contents.rememberedHeaders < BundleContents.maximumNegotiations)
+  }
+
+  @Test(
+    "environment languages: LANGUAGE's list first, then LC_ALL, LC_MESSAGES, LANG; C and POSIX mean none",
+    arguments: [
+      (["LANGUAGE": "pl:fr", "LANG": "de_DE.UTF-8"], ["pl", "fr"]),
+      (["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de"], ["fr_FR.UTF-8"]),
+      (["LC_ALL": "ru_RU", "LANG": "de"], ["ru_RU"]),
+      (["LANG": "C.UTF-8"], []),
+      (["LANGUAGE": "C:POSIX"], []),
+      ([:], []),
+    ] as [([String: String], [String])])
+  func environmentVariables(variables: [String: String], expected: [String]) {
+    #expect(LocalizationBundle.languages(from: { variables[$0] }) == expected)
   }
 
   @Test("the process environment is never read unless passed")

@@ -117,11 +117,9 @@ enum AccessorTables {
             ?? .string(LocatedString(key, at: SourceLocation(file: file, line: 1, column: 1)))
         }
       case let fileKind?:
-        let folder = file.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        let localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : nil
         kind = fileKind == .stringsdict ? 1 : 2
-        language = localization.flatMap { LanguageTag($0)?.identifier } ?? developmentLanguage
-        if localization == "Base" {
+        language = StringTable.language(ofPath: file) ?? developmentLanguage
+        if file.split(separator: "/").dropLast().last == "Base.lproj" {
           role = .base
         } else if LanguageTag(language) == LanguageTag(developmentLanguage) {
           role = .development
@@ -130,14 +128,16 @@ enum AccessorTables {
           return
         }
         let bytes = try XMLTreeReader.readFile(file)
-        let table = try StringTable(bytes: bytes, path: file, kind: fileKind, language: language)
-        keys = table.keys
-        entry = { table.entries[$0] }
+        let table: StringTable
         if fileKind == .strings {
           var comments: [String: String]? = [:]
-          _ = try StringsFileReader.parse(bytes, file: file, comments: &comments)
+          table = try StringTable(strings: bytes, path: file, language: language, comments: &comments)
           self.comments = comments ?? [:]
+        } else {
+          table = try StringTable(bytes: bytes, path: file, kind: fileKind, language: language)
         }
+        keys = table.keys
+        entry = { table.entries[$0] }
       case nil:
         return nil
       }

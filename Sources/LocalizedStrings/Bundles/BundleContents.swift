@@ -118,6 +118,9 @@ final class BundleContents: Sendable {
     }
   }
 
+  /// How many negotiations by header are remembered (for tests of the bound).
+  var rememberedHeaders: Int { byHeader.withLock { $0.count } }
+
   private func remember<Key: Hashable & Sendable>(
     _ resolution: Resolution, for key: Key, in cache: borrowing Mutex<[Key: Resolution]>
   ) {

@@ -351,10 +351,11 @@ struct EntryFormatter {
     case .operands(let operands): return operands
     case .numeral(let text), .text(let text), .string(let text):
       // A string counts when it is a numeral: a variable of value type @ chooses by the number it shows.
-      guard let parts = DecimalParts(numeral: text), var operands = try? PluralOperands(parsing: text) else {
-        throw notANumber()
-      }
-      if let precision, let shown = try? PluralOperands(parsing: parts.rounded(to: precision).text) {
+      guard var operands = try? PluralOperands(parsing: text) else { throw notANumber() }
+      // Rounded as shown only with a precision (and a numeral short enough to print).
+      if let precision, let parts = DecimalParts(numeral: text),
+        let shown = try? PluralOperands(parsing: parts.rounded(to: precision).text)
+      {
         operands = shown
       }
       return operands

@@ -96,13 +96,8 @@ public struct StringTable: Sendable {
     case .stringsdict:
       try self.init(stringsdict: bytes, path: path, language: language)
     case .strings:
-      var entries: [String: StringEntry] = [:]
-      var keys: [String] = []
-      for (key, value) in try StringsFileReader.parse(bytes, file: path) {
-        if entries[key] == nil { keys.append(key) }
-        entries[key] = .string(value)
-      }
-      self.init(path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: [])
+      var comments: [String: String]?
+      try self.init(strings: bytes, path: path, language: language, comments: &comments)
     case .catalog:
       throw LocalizationFileKind.catalogError(path)
     }
@@ -143,6 +138,21 @@ public struct StringTable: Sendable {
     storage = Storage(
       path: path, language: language, entries: entries, keys: keys, diagnostics: diagnostics,
       pluralRules: PluralRules(locale: language), kind: kind, fallbacks: fallbacks)
+  }
+
+  /// A `.strings` table, collecting each key's comment into `comments`
+  /// when it is not nil (the accessor generator's documentation), in the
+  /// same single parse.
+  package init(
+    strings bytes: [UInt8], path: String, language: String, comments: inout [String: String]?
+  ) throws(SourceError) {
+    var entries: [String: StringEntry] = [:]
+    var keys: [String] = []
+    for (key, value) in try StringsFileReader.parse(bytes, file: path, comments: &comments) {
+      if entries[key] == nil { keys.append(key) }
+      entries[key] = .string(value)
+    }
+    self.init(path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: [])
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
@@ -224,7 +234,7 @@ public struct StringTable: Sendable {
   public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
     throws(FormatError) -> FormattedString
   {
-    guard let entry = entry(for: key) else { throw FormatError(.unknownKey, "no entry '\(key)' in \(path)") }
+    let entry = try indexed(key).entry
     return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
       try formatDetailed(entry, key: key, arguments: buffer, options: options)
     }
