@@ -1,1 +1,2 @@
 #include <expat.h>
+#include <string.h>

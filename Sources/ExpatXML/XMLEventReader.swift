@@ -27,12 +27,17 @@ public final class XMLEventReader {
   let maximumDepth: Int
   var depth = 0
   var error: SourceError?
+  /// Whether the handler asked to stop (``stop()``).
+  var stopped = false
   /// The document expat parses, while it parses (for ``position``).
   var document: UnsafeBufferPointer<UInt8>?
   /// How far ``position`` has counted lines and columns, and what it found there.
   var counted = 0
   var countedLine = 1
   var countedColumn = 0
+  /// Whether the document has a carriage return, once asked: without one,
+  /// line feeds alone end lines and are found with `memchr`.
+  var hasCarriageReturn: Bool?
 
   init(file: String, parser: XML_Parser, handler: any XMLEventHandler, maximumDepth: Int) {
     self.file = file
@@ -68,14 +73,22 @@ public final class XMLEventReader {
     var index = counted
     var line = countedLine
     var column = countedColumn
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    /// The bytes of `word` that do not continue a UTF-8 character (10xxxxxx).
-    func characters(_ word: UInt64, _ bytes: Int) -> Int {
-      let continuations = word & ~(word << 1) & highs
-      // (A population count is a slow loop on baseline x86-64.)
-      return continuations == 0 ? bytes : bytes - continuations.nonzeroBitCount
+    let base = document.baseAddress!
+    if hasCarriageReturn == nil { hasCarriageReturn = memchr(base, 0x0D, document.count) != nil }
+    if hasCarriageReturn == false {
+      while index < offset, let feed = memchr(base + index, 0x0A, offset - index) {
+        index = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+        line += 1
+        column = 0
+      }
+      column += Self.characters(in: UnsafeBufferPointer(start: base + index, count: offset - index))
+      counted = offset
+      countedLine = line
+      countedColumn = column
+      return SourcePosition(line: line, column: column + 1)
     }
+    let ones = Self.ones
+    let highs = Self.highs
     while offset - index >= 8 {
       // Eight bytes at a time, the first byte lowest.
       let word = UInt64(
@@ -85,12 +98,12 @@ public final class XMLEventReader {
       // A high bit for each byte that ends a line (exact for the first one).
       let ends = ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & highs
       if ends == 0 {
-        column += characters(word, 8)
+        column += Self.characters(word, 8)
         index += 8
         continue
       }
       let before = ends.trailingZeroBitCount >> 3
-      if before > 0 { column += characters(word & (UInt64.max >> (64 - 8 * before)), before) }
+      if before > 0 { column += Self.characters(word & (UInt64.max >> (64 - 8 * before)), before) }
       index += before
       line += 1
       column = 0
@@ -119,6 +132,34 @@ public final class XMLEventReader {
     countedLine = line
     countedColumn = column
     return SourcePosition(line: line, column: column + 1)
+  }
+
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The bytes of `word` (its first `bytes` bytes, the rest zero) that do
+  /// not continue a UTF-8 character (10xxxxxx).
+  @inline(__always)
+  static func characters(_ word: UInt64, _ bytes: Int) -> Int {
+    let continuations = word & ~(word << 1) & highs
+    // (A population count is a slow loop on baseline x86-64.)
+    return continuations == 0 ? bytes : bytes - continuations.nonzeroBitCount
+  }
+
+  /// The UTF-8 characters `text` starts (its bytes that are not 10xxxxxx).
+  static func characters(in text: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var index = 0
+    let raw = UnsafeRawBufferPointer(text)
+    while index + 8 <= text.count {
+      count += characters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), 8)
+      index += 8
+    }
+    while index < text.count {
+      if text[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 
   /// Parses `bytes`, calling `handler` for each event; `file` names the
@@ -156,6 +197,7 @@ public final class XMLEventReader {
         guard let characters, length > 0 else { return }
         characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { text in
           XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
+            guard !reader.stopped else { return }
             reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
           }
         }
@@ -170,6 +212,7 @@ public final class XMLEventReader {
       }
     }
     if let error = reader.error { throw error }
+    if reader.stopped { return }
     if bytes.count > Int(Int32.max) {
       throw SourceError("the document is too large", at: SourceLocation(file: file, line: 1, column: 1))
     }
@@ -177,6 +220,14 @@ public final class XMLEventReader {
       let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
       throw SourceError("malformed XML: \(message)", at: reader.location)
     }
+  }
+
+  /// Stops parsing: `parse` returns without an error once the current
+  /// callback returns, and events still pending are not handed on.
+  package func stop() {
+    guard !stopped else { return }
+    stopped = true
+    XML_StopParser(parser, XML_FALSE)
   }
 
   private static let emptyName: [CChar] = [0]
@@ -189,7 +240,7 @@ public final class XMLEventReader {
   }
 
   func start(_ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
-    guard error == nil else { return }
+    guard error == nil, !stopped else { return }
     if depth >= maximumDepth {
       error = SourceError("elements nested deeper than \(maximumDepth) levels", at: location)
       XML_StopParser(parser, XML_FALSE)
@@ -206,7 +257,7 @@ public final class XMLEventReader {
   }
 
   func end() {
-    guard error == nil else { return }
+    guard error == nil, !stopped else { return }
     depth -= 1
     handler.endElement(reader: self)
   }

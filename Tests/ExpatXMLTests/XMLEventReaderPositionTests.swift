@@ -24,6 +24,17 @@ struct XMLEventReaderPositionTests {
     func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) { record(reader) }
   }
 
+  static func runs(inside: [String], between: [String], letters: Int) -> String {
+    var text = "<a>"
+    for index in 0..<48 {
+      text +=
+        "<b>" + String(repeating: "é", count: index % 5) + String(repeating: "x", count: index % letters)
+      text += inside[index % inside.count] + "中😀" + String(repeating: " ", count: index % 7)
+      text += "</b>" + between[index % between.count]
+    }
+    return text + "</a>"
+  }
+
   @Test(
     "positions counted from byte offsets are expat's lines and columns",
     arguments: [
@@ -34,13 +45,10 @@ struct XMLEventReaderPositionTests {
       "<!DOCTYPE a [<!ENTITY e \"<b>in &amp; entity</b>\">]>\n<a>&e;\n<c x='1\ny'\n>&amp;<![CDATA[\n<d>]]><d/></c>&e;</a>",
       "<a><!-- é\n --><?pi data\n?>\n<b>text\nmore</b></a>",
       // Runs long enough to be counted eight bytes at a time, line ends and
-      // multi-byte characters at every alignment.
-      "<a>"
-        + (0..<48).map { index in
-          "<b>" + String(repeating: "é", count: index % 5) + String(repeating: "x", count: index % 11)
-            + ["\n", "\r\n", "\r", "", "\n\n"][index % 5] + "中😀" + String(repeating: " ", count: index % 7)
-            + "</b>" + ["\r\n", "\t", ""][index % 3]
-        }.joined() + "</a>",
+      // multi-byte characters at every alignment; then without carriage
+      // returns (line feeds are then found another way).
+      runs(inside: ["\n", "\r\n", "\r", "", "\n\n"], between: ["\r\n", "\t", ""], letters: 11),
+      runs(inside: ["\n", "", "\n\n"], between: ["\n", "\t", ""], letters: 13),
     ])
   func countedPositions(_ text: String) throws {
     let recorder = Recorder()

@@ -89,6 +89,30 @@ struct LazyParsingTests {
     #expect(floating.variables["n"]!.shownPrecision == 1)
   }
 
+  @Test("loading parses no string, format keys included; formatting a key parses only its own")
+  func nothingParsedAtLoad() throws {
+    let table = try table(Self.body)
+    let all = Self.strings(table)
+    #expect(all.count > 20)
+    // Only strings a fixed precision may be read from (`%.1f`) are parsed at load.
+    let atLoad = all.filter(\.isParsed)
+    #expect(atLoad.allSatisfy { $0.text.contains("%.") })
+    #expect(all.filter { !$0.text.contains("%.") }.allSatisfy { !$0.isParsed })
+    let key = "%d file(s) remaining"
+    #expect(try table.format(key, 3) == "3 files remaining")
+    guard case .format(let entry)? = table.entries[key] else {
+      Issue.record("no entry")
+      return
+    }
+    let own =
+      [entry.format]
+      + entry.variables.values.flatMap { $0.variants.map(\.value) + ($0.valueType.map { [$0] } ?? []) }
+    let newlyParsed = all.filter { string in string.isParsed && !atLoad.contains { $0 === string } }
+    #expect(entry.format.isParsed)
+    #expect(newlyParsed.count >= 2)
+    #expect(newlyParsed.allSatisfy { parsed in own.contains { $0 === parsed } })
+  }
+
   @Test("formatting and errors are the same whether strings were parsed before or not")
   func sameOutcomes() throws {
     let lazy = try table(Self.body)

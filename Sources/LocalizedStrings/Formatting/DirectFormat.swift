@@ -36,8 +36,7 @@ extension LocatedString {
         return integers.text(arguments, first: first)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
-          let variable = depth == 0 && entry.format === self
-            ? entry.formatVariable : entry.variable(named: name)
+          let variable = entry.variable(named: name)
         else { return nil }
         switch variable.ruleType {
         case .plural, .missing, .unknown: break
@@ -97,7 +96,7 @@ final class PluralPlan: Sendable {
       case .variable, .general: return nil
       }
     }
-    hasZero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] != nil
+    hasZero = variable.pluralVariant(.zero) != nil
   }
 
   /// The text for `arguments`, nil when the argument is not a machine

@@ -384,7 +384,7 @@ struct EntryFormatter {
       if case .float(let number) = value, !number.isFinite { isNonFinite = true }
       let operands = try Self.operands(value, precision: precision, index: index)
       let isZero = !isNonFinite && operands.i == 0 && operands.isInteger
-      if isZero, let zero = variable.pluralVariants[Int(PluralCategory.zero.rawValue)] { return zero }
+      if isZero, let zero = variable.pluralVariant(.zero) { return zero }
       category = isNonFinite ? PluralCategory.other : rules.category(for: operands)
     }
     guard let choice = variable.variant(for: category) else {

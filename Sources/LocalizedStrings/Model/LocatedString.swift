@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A string from a file, with where it was. As a format string it is
 /// parsed on first use (formatting it, checking its arguments), once: most
 /// strings of a large file are never formatted by a given process, and a
@@ -7,17 +5,12 @@ import Synchronization
 public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation
-  /// The parsed format, once made: set at most once, from nil to a
-  /// retained object that is never replaced (released by `deinit`).
-  private let parsedFormat = Atomic<Unmanaged<ParsedFormat>?>(nil)
+  /// The parsed format, made on first use.
+  private let parsedFormat = LazyReference<ParsedFormat>()
 
   public init(_ text: String, at location: SourceLocation) {
     self.text = text
     self.location = location
-  }
-
-  deinit {
-    parsedFormat.load(ordering: .acquiring)?.release()
   }
 
   /// The parsed format's directives (or why it is not a format), kept for
@@ -36,23 +29,10 @@ public final class LocatedString: Hashable, Sendable {
   /// `parsedReference`: retaining it, or copying the shape or directives
   /// out, costs a few percent of a call.
   @inline(__always)
-  var parsedReference: Unmanaged<ParsedFormat> {
-    if let parsed = parsedFormat.load(ordering: .acquiring) { return parsed }
-    return Unmanaged.passUnretained(parseFirst())
-  }
-
-  @inline(never)
-  private func parseFirst() -> ParsedFormat {
-    let made = Unmanaged.passRetained(ParsedFormat(text))
-    let (stored, original) = parsedFormat.compareExchange(
-      expected: nil, desired: made, ordering: .acquiringAndReleasing)
-    if stored { return made.takeUnretainedValue() }
-    made.release()
-    return original!.takeUnretainedValue()
-  }
+  var parsedReference: Unmanaged<ParsedFormat> { parsedFormat.get { ParsedFormat(text) } }
 
   /// Whether the string has been parsed as a format yet (for tests).
-  package var isParsed: Bool { parsedFormat.load(ordering: .acquiring) != nil }
+  package var isParsed: Bool { parsedFormat.isMade }
 
   /// The parsed format: literal text and directives (or why it is not a format).
   package var segments: Result<[FormatSegment], FormatError> {

@@ -41,8 +41,10 @@ public final class FormatVariable: Sendable {
   /// The fraction digits a floating argument will be shown with, from the
   /// value type (`.2f`) or the variants' conversions; nil when not fixed.
   let shownPrecision: Int?
-  /// The plural variants by category raw value (zero … other), for formatting.
-  let pluralVariants: [LocatedString?]
+  /// For each category raw value (zero … other), the index in `variants`
+  /// of its plural variant, -1 for none: kept inline, not in an array of
+  /// its own (one allocation fewer per variable while loading).
+  private let pluralIndices: InlineArray<6, Int32>
   /// The text when every plural variant, `other` among them, has the same one (often a lone `other`):
   /// then the number does not matter, and need not be one (`%#@names@`
   /// whose variants are all empty only consumes a string argument, a common trick).
@@ -61,15 +63,26 @@ public final class FormatVariable: Sendable {
     self.location = location
     shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
     // One pass in file order: the last variant of a category wins.
-    var byCategory = [LocatedString?](repeating: nil, count: PluralCategory.allCases.count)
-    for (key, value) in variants {
-      if let category = PluralCategory(name: key) { byCategory[Int(category.rawValue)] = value }
+    var indices = InlineArray<6, Int32>(repeating: -1)
+    for (index, variant) in variants.enumerated() {
+      if let category = PluralCategory(name: variant.key) { indices[Int(category.rawValue)] = Int32(index) }
     }
-    pluralVariants = byCategory
-    let categories = pluralVariants.compactMap { $0 }
-    uniformText =
-      pluralVariants[Int(PluralCategory.other.rawValue)] != nil
-        && categories.allSatisfy { $0.text == categories[0].text } ? categories.last : nil
+    pluralIndices = indices
+    var uniform: LocatedString?
+    var isUniform = indices[Int(PluralCategory.other.rawValue)] >= 0
+    for position in indices.indices where isUniform && indices[position] >= 0 {
+      let text = variants[Int(indices[position])].value
+      if let first = uniform { isUniform = first.text == text.text }
+      uniform = text
+    }
+    uniformText = isUniform ? uniform : nil
+  }
+
+  /// The variant of `category` itself (no fallback), if there is one.
+  @inline(__always)
+  func pluralVariant(_ category: PluralCategory) -> LocatedString? {
+    let index = pluralIndices[Int(category.rawValue)]
+    return index < 0 ? nil : variants[Int(index)].value
   }
 
   /// How messages name it: "variable 'COUNT'", "substitution 'files'", "the plural variation".
@@ -88,10 +101,10 @@ public final class FormatVariable: Sendable {
   /// The plural variant for `category`: its own, else `other`, else the
   /// first of `many few two one zero` there is (`fallback` names it); nil without any.
   func variant(for category: PluralCategory) -> (text: LocatedString, fallback: PluralCategory?)? {
-    if let text = pluralVariants[Int(category.rawValue)] { return (text, nil) }
-    if let other = pluralVariants[Int(PluralCategory.other.rawValue)] { return (other, nil) }
+    if let text = pluralVariant(category) { return (text, nil) }
+    if let other = pluralVariant(.other) { return (other, nil) }
     for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
-      if let text = pluralVariants[Int(fallback.rawValue)] { return (text, fallback) }
+      if let text = pluralVariant(fallback) { return (text, fallback) }
     }
     return nil
   }
@@ -102,7 +115,7 @@ public final class FormatVariable: Sendable {
     -> (text: LocatedString, category: PluralCategory, fallback: PluralCategory?)?
   {
     let category = Self.category(
-      forInteger: number, rules: rules, hasZero: pluralVariants[Int(PluralCategory.zero.rawValue)] != nil)
+      forInteger: number, rules: rules, hasZero: pluralVariant(.zero) != nil)
     return variant(for: category).map { ($0.text, category, $0.fallback) }
   }
 
@@ -123,8 +136,12 @@ public final class FormatEntry: Sendable {
   /// The variables again, for a lookup by name that is cheaper than hashing
   /// when there are few (almost always one to three).
   let variableList: [FormatVariable]
-  /// The variable the format key consists of (`%#@files@`, the usual shape), if it is one and exists.
-  let formatVariable: FormatVariable?
+  /// The variable the format key consists of (`%#@files@`, the usual shape),
+  /// if it is one and exists (parsing the format key, the first time).
+  var formatVariable: FormatVariable? {
+    if case .variable(let name, _) = format.shape { return variable(named: name) }
+    return nil
+  }
 
   package init(
     key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation
@@ -133,12 +150,8 @@ public final class FormatEntry: Sendable {
     self.format = format
     self.variables = variables
     self.location = location
-    variableList = variables.values.sorted { $0.name < $1.name }
-    if case .variable(let name, _) = format.shape {
-      formatVariable = variables[name]
-    } else {
-      formatVariable = nil
-    }
+    variableList =
+      variables.count < 2 ? Array(variables.values) : variables.values.sorted { $0.name < $1.name }
   }
 
   /// The variable named `name`.

@@ -113,7 +113,7 @@ private final class PropertyListBuilder: XMLEventHandler {
 
   init(file: String) { state = PropertyListState(file: file) }
 
-  deinit { state.text.deallocate() }
+  deinit { state.text.free() }
 
   func startElement(
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
@@ -152,12 +152,8 @@ private struct PropertyListState {
   var frames: [Frame] = []
   var items: [PropertyListNode] = []
   var entries: [PropertyListDictionary.Entry] = []
-  /// The text of the open leaf element: its first `textCount` bytes, in
-  /// memory of its own (appending to an array checked its uniqueness and
-  /// capacity generically, and emptying it was a `replaceSubrange`: ~3 % of
-  /// a load). The builder frees it.
-  var text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-  var textCount = 0
+  /// The text of the open leaf element (the builder frees it).
+  var text = LeafText()
   var root: PropertyListNode?
   /// The first problem in document order.
   var error: SourceError?
@@ -243,7 +239,7 @@ private struct PropertyListState {
       fail("unknown property list element <\(String(cString: name))>", at: location)
       return push(.ignored, location: location)
     }
-    textCount = 0
+    text.removeAll()
     push(kind, location: location)
   }
 
@@ -259,26 +255,9 @@ private struct PropertyListState {
   mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard !frames.isEmpty else { return }
     switch frames[frames.count - 1].kind {
-    case .string, .key, .integer, .real, .date, .data: appendText(chunk)
+    case .string, .key, .integer, .real, .date, .data: text.append(chunk)
     default: break
     }
-  }
-
-  mutating func appendText(_ chunk: UnsafeBufferPointer<UInt8>) {
-    if textCount + chunk.count > text.count {
-      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-        capacity: max(2 * text.count, textCount + chunk.count))
-      _ = larger.initialize(fromContentsOf: text[..<textCount])
-      text.deallocate()
-      text = larger
-    }
-    _ = text[textCount..<(textCount + chunk.count)].initialize(fromContentsOf: chunk)
-    textCount += chunk.count
-  }
-
-  /// The text of the open leaf element, as a string.
-  var textString: String {
-    String(decoding: UnsafeBufferPointer(rebasing: text[..<textCount]), as: UTF8.self)
   }
 
   mutating func endElement() {
@@ -288,19 +267,19 @@ private struct PropertyListState {
     case .ignored: return
     case .key:
       // A key is not a value: it waits in its dictionary for the next element.
-      frames[frames.count - 1].pendingKey = (textString, frame.position)
+      frames[frames.count - 1].pendingKey = (text.string, frame.position)
       return
     case .string:
-      value = .string(textString)
+      value = .string(text.string)
     case .integer:
-      let written = PropertyListReader.trimmed(textString)
+      let written = PropertyListReader.trimmed(text.string)
       let digits = written.hasPrefix("-") || written.hasPrefix("+") ? written.dropFirst() : Substring(written)
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         return fail("'\(written)' is not an integer", at: frame.position)
       }
       value = .integer(written)
     case .real:
-      let written = PropertyListReader.trimmed(textString)
+      let written = PropertyListReader.trimmed(text.string)
       guard let number = Double(written) else {
         return fail("'\(written)' is not a real number", at: frame.position)
       }
@@ -308,9 +287,9 @@ private struct PropertyListState {
     case .bool(let truth):
       value = .bool(truth)
     case .date:
-      value = .date(PropertyListReader.trimmed(textString))
+      value = .date(PropertyListReader.trimmed(text.string))
     case .data:
-      value = .data(textString.filter { !$0.isWhitespace })
+      value = .data(text.string.filter { !$0.isWhitespace })
     case .array:
       value = .array(Array(items[frame.start...]))
       items.removeSubrange(frame.start...)

@@ -11,8 +11,10 @@ struct EntryIndex: Sendable {
   /// at least twice the number of keys.
   private let slots: [UInt32]
   private let keys: [String]
-  /// Boxed: a lookup hands out one reference, not a copy of the enum.
-  private let values: [Box]
+  /// Boxed: a lookup hands out one reference, not a copy of the enum. A
+  /// box is made on the key's first lookup, as its plan parses the entry's
+  /// strings (most keys of a large file are never formatted by a process).
+  private let boxes: LazyBoxes
   private let seed: UInt64
 
   final class Box: Sendable {
@@ -63,19 +65,19 @@ struct EntryIndex: Sendable {
     let seed = Self.processSeed
     var slots = [UInt32](repeating: 0, count: size)
     var keys: [String] = []
-    var values: [Box] = []
+    var values: [StringEntry] = []
     keys.reserveCapacity(entries.count)
     values.reserveCapacity(entries.count)
     for (key, value) in entries {
       var slot = Self.hash(key, seed: seed) & (size - 1)
       while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
       keys.append(key)
-      values.append(Box(value))
+      values.append(value)
       slots[slot] = UInt32(keys.count)
     }
     self.slots = slots
     self.keys = keys
-    self.values = values
+    boxes = LazyBoxes(values)
     self.seed = seed
   }
 
@@ -86,7 +88,7 @@ struct EntryIndex: Sendable {
     while true {
       let index = Int(slots[slot])
       if index == 0 { return nil }
-      if keys[index - 1] == key { return values[index - 1] }
+      if keys[index - 1] == key { return boxes.box(index - 1) }
       slot = (slot + 1) & mask
     }
   }
@@ -127,5 +129,36 @@ struct EntryIndex: Sendable {
   static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
     let (high, low) = a.multipliedFullWidth(by: b)
     return high ^ low
+  }
+}
+
+/// The boxes of a table's entries, each made on first use.
+final class LazyBoxes: @unchecked Sendable {
+  // Sendable: each reference is set at most once, atomically (LazyReference).
+  private let references: UnsafeMutablePointer<LazyReference<EntryIndex.Box>>
+  private let entries: [StringEntry]
+
+  init(_ entries: [StringEntry]) {
+    self.entries = entries
+    references = .allocate(capacity: max(entries.count, 1))
+    for index in entries.indices { (references + index).initialize(to: LazyReference()) }
+  }
+
+  deinit {
+    references.deinitialize(count: entries.count)
+    references.deallocate()
+  }
+
+  /// The box of the entry at `index`, made the first time.
+  @inline(__always)
+  func box(_ index: Int) -> EntryIndex.Box {
+    precondition(index >= 0 && index < entries.count)
+    if let box = references[index].load() { return box.takeUnretainedValue() }
+    return makeBox(index)
+  }
+
+  @inline(never)
+  private func makeBox(_ index: Int) -> EntryIndex.Box {
+    references[index].store(EntryIndex.Box(entries[index])).takeUnretainedValue()
   }
 }

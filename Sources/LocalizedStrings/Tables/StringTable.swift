@@ -78,7 +78,8 @@ public struct StringTable: Sendable {
   /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size; every format string is parsed here, once.
+  /// - Complexity: O(*n*) in the file's size. Format strings are parsed on first use, each once
+  ///   (a key's own strings when it is first formatted), not here.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
@@ -104,6 +105,17 @@ public struct StringTable: Sendable {
   }
 
   private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
+    if let (entries, keys) = StringsdictDirectReader.read(bytes, file: path) {
+      self.init(
+        path: path, language: language, kind: .stringsdict, entries: entries, keys: keys, diagnostics: [])
+      return
+    }
+    try self.init(generalStringsdict: bytes, path: path, language: language)
+  }
+
+  /// Reads any `.stringsdict` through its property list tree, with diagnostics:
+  /// the reference that ``StringsdictDirectReader`` agrees with on the usual shape.
+  package init(generalStringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError(

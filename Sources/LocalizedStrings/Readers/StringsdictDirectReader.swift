@@ -1,0 +1,265 @@
+import ExpatXML
+
+/// Reads a `.stringsdict` of the usual shape straight from the parser's
+/// events into entries, without the property list tree that
+/// ``PropertyListReader`` builds and ``EntryBuilder`` walks (building,
+/// walking and freeing that tree was a third of a load).
+///
+/// The usual shape: `<plist>` holding one dictionary whose values are
+/// strings, or format entries whose variables are dictionaries of strings
+/// with a known `NSStringFormatSpecTypeKey`. On anything else (a width or
+/// device entry, a value of another type, a repeated key, whatever the
+/// general reader would give a diagnostic for, malformed XML) it gives up
+/// and returns nil, and the file is read the general way. That way stays the
+/// reference: tests check that both give the same entries at the same places.
+enum StringsdictDirectReader {
+  /// The entries of `bytes` and their keys in file order, or nil when the
+  /// file is not of the usual shape.
+  /// - Complexity: O(*n*) in the size of the file.
+  static func read(_ bytes: [UInt8], file: String) -> (entries: [String: StringEntry], keys: [String])? {
+    let builder = DirectBuilder(file: file)
+    do {
+      try XMLEventReader.parse(bytes, file: file, handler: builder)
+    } catch {
+      return nil
+    }
+    guard builder.state.isComplete else { return nil }
+    return (builder.state.entries, builder.state.keys)
+  }
+}
+
+/// Hands XML events to a ``DirectState``, and stops the parser when the
+/// file leaves the usual shape.
+private final class DirectBuilder: XMLEventHandler {
+  /// Unchecked: only the reader's callbacks touch it, one at a time.
+  @exclusivity(unchecked) var state: DirectState
+
+  init(file: String) { state = DirectState(file: file) }
+
+  deinit { state.text.free() }
+
+  func startElement(
+    _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    reader: XMLEventReader
+  ) {
+    if !state.startElement(name, reader: reader) { reader.stop() }
+  }
+
+  func endElement(reader: XMLEventReader) {
+    if !state.endElement() { reader.stop() }
+  }
+
+  func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+    if state.leaf != nil { state.text.append(text) }
+  }
+}
+
+/// The entries read so far and the one being read. Depths: `<plist>` 1,
+/// the outer dictionary 2, an entry's key and value 3, a format entry's
+/// keys, format string and variable dictionaries 4, a variable's keys and
+/// strings 5.
+private struct DirectState {
+  enum Leaf { case key, string }
+
+  /// What the value after a format entry's key is.
+  enum EntryMember {
+    case format
+    case variable(name: String, position: SourcePosition)
+  }
+
+  /// What the value after a variable's key is.
+  enum VariableMember {
+    case specType
+    case valueType
+    case variant(String)
+  }
+
+  let file: String
+  var depth = 0
+  /// The open leaf element, if one is open; its text and position.
+  var leaf: Leaf?
+  var text = LeafText()
+  var leafPosition = SourcePosition(line: 0, column: 0)
+  var sawOuterDictionary = false
+  var closedPlist = false
+
+  var entries: [String: StringEntry] = [:]
+  var keys: [String] = []
+  /// The key of the entry being read, once its `<key>` ended.
+  var entryKey: String?
+
+  var entryPosition = SourcePosition(line: 0, column: 0)
+  var entryMember: EntryMember?
+  var format: LocatedString?
+  var variables: [String: FormatVariable] = [:]
+
+  var variableMember: VariableMember?
+  var ruleType: VariableRuleType?
+  var valueType: LocatedString?
+  var variants: [(key: String, value: LocatedString)] = []
+
+  init(file: String) {
+    self.file = file
+    entries.reserveCapacity(64)
+    keys.reserveCapacity(64)
+  }
+
+  var isComplete: Bool { closedPlist }
+
+  static func isElement(_ name: UnsafePointer<CChar>, _ literal: StaticString) -> Bool {
+    let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
+    for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
+      return false
+    }
+    return bytes[literal.utf8CodeUnitCount] == 0
+  }
+
+  /// Opens a leaf element (false, to give up, for another element or one inside a leaf).
+  mutating func open(_ kind: Leaf, _ name: UnsafePointer<CChar>, reader: XMLEventReader?) -> Bool {
+    guard Self.isElement(name, kind == .key ? "key" : "string") else { return false }
+    leaf = kind
+    text.removeAll()
+    if let reader { leafPosition = reader.position }
+    return true
+  }
+
+  /// False to give up.
+  mutating func startElement(_ name: UnsafePointer<CChar>, reader: XMLEventReader) -> Bool {
+    guard leaf == nil else { return false }
+    depth += 1
+    switch depth {
+    case 1:
+      return Self.isElement(name, "plist")
+    case 2:
+      guard !sawOuterDictionary, Self.isElement(name, "dict") else { return false }
+      sawOuterDictionary = true
+      return true
+    case 3:
+      guard entryKey != nil else { return open(.key, name, reader: nil) }
+      if Self.isElement(name, "dict") {
+        entryPosition = reader.position
+        format = nil
+        variables = [:]
+        return true
+      }
+      return open(.string, name, reader: reader)
+    case 4:
+      switch entryMember {
+      case nil: return open(.key, name, reader: reader)
+      case .format: return open(.string, name, reader: reader)
+      case .variable:
+        guard Self.isElement(name, "dict") else { return false }
+        ruleType = nil
+        valueType = nil
+        variants = []
+        variants.reserveCapacity(6)
+        return true
+      }
+    case 5:
+      switch variableMember {
+      case nil: return open(.key, name, reader: nil)
+      case .specType: return open(.string, name, reader: nil)
+      case .valueType, .variant: return open(.string, name, reader: reader)
+      }
+    default:
+      return false
+    }
+  }
+
+  /// False to give up.
+  mutating func endElement() -> Bool {
+    defer { depth -= 1 }
+    if let kind = leaf {
+      leaf = nil
+      return kind == .key ? endKey() : endString()
+    }
+    switch depth {
+    case 1:
+      closedPlist = sawOuterDictionary
+      return true
+    case 2:
+      return entryKey == nil
+    case 3:
+      // A format entry's dictionary.
+      guard entryMember == nil, let format, let key = entryKey else { return false }
+      let entry = FormatEntry(
+        key: key, format: format, variables: variables, location: entryPosition.location(in: file))
+      return add(.format(entry))
+    case 4:
+      // A variable's dictionary.
+      guard variableMember == nil, let ruleType, case .variable(let name, let position) = entryMember else {
+        return false
+      }
+      variables[name] = FormatVariable(
+        name: name, ruleType: ruleType, valueType: valueType, variants: variants,
+        location: position.location(in: file))
+      entryMember = nil
+      return true
+    default:
+      return false
+    }
+  }
+
+  mutating func endKey() -> Bool {
+    switch depth {
+    case 3:
+      entryKey = text.string
+    case 4:
+      if text.equals("NSStringLocalizedFormatKey") {
+        entryMember = .format
+      } else if text.equals("NSStringVariableWidthRuleType") || text.equals("NSStringDeviceSpecificRuleType")
+      {
+        return false
+      } else {
+        entryMember = .variable(name: text.string, position: leafPosition)
+      }
+    default:
+      if text.equals("NSStringFormatSpecTypeKey") {
+        variableMember = .specType
+      } else if text.equals("NSStringFormatValueTypeKey") {
+        variableMember = .valueType
+      } else {
+        variableMember = .variant(text.string)
+      }
+    }
+    return true
+  }
+
+  mutating func endString() -> Bool {
+    switch depth {
+    case 3:
+      return add(.string(located()))
+    case 4:
+      format = located()
+      entryMember = nil
+    default:
+      switch variableMember {
+      case .specType?:
+        if text.equals("NSStringPluralRuleType") {
+          ruleType = .plural
+        } else if text.equals("NSStringVariableWidthRuleType") {
+          ruleType = .width
+        } else if text.equals("NSStringDeviceSpecificRuleType") {
+          ruleType = .device
+        } else {
+          return false
+        }
+      case .valueType?: valueType = located()
+      case .variant(let key)?: variants.append((key, located()))
+      case nil: return false
+      }
+      variableMember = nil
+    }
+    return true
+  }
+
+  func located() -> LocatedString { LocatedString(text.string, at: leafPosition.location(in: file)) }
+
+  /// Adds the entry whose key was read last (false, to give up, for a key met before).
+  mutating func add(_ entry: StringEntry) -> Bool {
+    guard let key = entryKey, entries.updateValue(entry, forKey: key) == nil else { return false }
+    keys.append(key)
+    entryKey = nil
+    return true
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import LocalizedStrings
+
+/// The direct `.stringsdict` reader against the general one (property list
+/// tree, then entries): where the direct one reads a file, both give the
+/// same entries at the same places; elsewhere it gives up.
+@Suite("Direct .stringsdict reader")
+struct DirectReaderTests {
+  /// Everything a table holds, in file order, with every location.
+  static func dump(_ table: StringTable) -> [String] {
+    func located(_ string: LocatedString?) -> String {
+      guard let string else { return "nil" }
+      return "\(string.text.debugDescription)@\(string.location)"
+    }
+    func dump(_ entry: StringEntry) -> String {
+      switch entry {
+      case .string(let string):
+        return "string \(located(string))"
+      case .format(let format):
+        let variables = format.variables.values.sorted { $0.name < $1.name }.map { variable in
+          let variants = variable.variants.map { "\($0.key)=\(located($0.value))" }
+          return
+            "\(variable.name)@\(variable.location) \(variable.ruleType) \(located(variable.valueType)) \(variants)"
+        }
+        return "format \(format.key)@\(format.location) \(located(format.format)) \(variables)"
+      case .width(let key, let variants, let location):
+        return "width \(key)@\(location) \(variants.map { "\($0.width)=\(located($0.value))" })"
+      case .device(let key, let variants, let location):
+        return "device \(key)@\(location) \(variants.map { "\($0.device)=\(dump($0.value))" })"
+      }
+    }
+    return table.keys.map { "\($0): \(dump(table.entries[$0]!))" } + ["\(table.entries.count) entries"]
+      + table.diagnostics.map(\.description)
+  }
+
+  /// The general reader's table, or its error.
+  static func general(_ bytes: [UInt8], path: String) -> Result<[String], SourceError> {
+    Result { () throws(SourceError) in
+      try dump(StringTable(generalStringsdict: bytes, path: path, language: "en"))
+    }
+  }
+
+  /// Checks the direct reader on `bytes`; true when it read them.
+  @discardableResult
+  static func check(_ bytes: [UInt8], path: String = "test.stringsdict", _ comment: Comment? = nil) -> Bool {
+    let reference = general(bytes, path: path)
+    guard let direct = StringsdictDirectReader.read(bytes, file: path) else { return false }
+    let table = StringTable(
+      path: path, language: "en", kind: .stringsdict, entries: direct.entries, keys: direct.keys,
+      diagnostics: [])
+    guard case .success(let expected) = reference else {
+      Issue.record("the direct reader read what the general one refuses: \(reference) \(comment ?? "")")
+      return true
+    }
+    #expect(dump(table) == expected, comment)
+    #expect(!expected.contains { $0.contains(": error: ") || $0.contains(": warning: ") }, comment)
+    return true
+  }
+
+  @Test("reads the usual shape as the general reader does")
+  func usualShape() {
+    let body = [
+      documentationExamples, polishMonths,
+      "<key>plain</key><string>Just text, &amp; an entity</string>",
+      "<key>empty</key><string/>",
+      entry("é中😀 key", format: "\n  %#@n@ \t", variable("n", [("one", "é\r\n%d"), ("other", "中 %d 😀")])),
+      entry(
+        "width spec", format: "%#@w@", variable("w", spec: "NSStringVariableWidthRuleType", [("20", "x")])),
+    ].joined(separator: "\n")
+    #expect(Self.check(Array(plist(body).utf8)))
+    // Line ends of every kind, and no declaration.
+    let crlf = plist(body).replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(Self.check(Array(crlf.utf8), "CRLF"))
+    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r").utf8), "CR"))
+  }
+
+  @Test(
+    "gives up where the general reader has more to say",
+    arguments: [
+      (
+        "width entry",
+        "<key>w</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>a</string></dict></dict>"
+      ),
+      (
+        "device entry",
+        "<key>d</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key><string>a</string></dict></dict>"
+      ),
+      ("duplicate key", "<key>a</key><string>1</string><key>a</key><string>2</string>"),
+      (
+        "no format key",
+        "<key>a</key><dict><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string></dict></dict>"
+      ),
+      (
+        "no spec type",
+        entry("a", format: "%#@n@", "<key>n</key><dict><key>other</key><string>x</string></dict>")
+      ),
+      ("unknown spec type", entry("a", format: "%#@n@", variable("n", spec: "Other", [("other", "x")]))),
+      ("integer entry", "<key>a</key><integer>1</integer>"),
+      ("array variant", entry("a", format: "%#@n@", "<key>n</key><dict><key>other</key><array/></dict>")),
+      ("key without value", "<key>a</key><string>1</string><key>b</key>"),
+      ("element in a string", "<key>a</key><string>x<b/>y</string>"),
+      ("malformed", "<key>a</key><string>x</strin>"),
+    ])
+  func givesUp(_ name: String, _ body: String) {
+    let bytes = Array(plist(body).utf8)
+    #expect(StringsdictDirectReader.read(bytes, file: "t.stringsdict") == nil, "\(name)")
+    // The table still loads as before (or fails as before).
+    #expect(
+      (try? StringTable(bytes: bytes, path: "t.stringsdict", language: "en")).map(Self.dump)
+        == (try? Self.general(bytes, path: "t.stringsdict").get()), "\(name)")
+  }
+
+  @Test("random edits of a file: the direct reader reads the same or gives up")
+  func mutations() {
+    let lines = plist(
+      [documentationExamples, polishMonths, "<key>plain</key><string>text</string>"].joined(separator: "\n")
+    )
+    .replacingOccurrences(of: "><", with: ">\n<")
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var generator = SplitMix(seed: 0x5EED_D1EC)
+    var read = 0
+    for trial in 0..<400 {
+      var edited = lines
+      for _ in 0...(trial % 3) {
+        let index = Int(generator.next() % UInt64(edited.count - 6)) + 4
+        switch generator.next() % 5 {
+        case 0: edited.remove(at: index)
+        case 1: edited.insert(edited[index], at: index)
+        case 2: edited.swapAt(index, index + 1)
+        case 3: edited[index] = edited[index].replacingOccurrences(of: "string>", with: "integer>")
+        default: edited[index] = edited[index].replacingOccurrences(of: "Plural", with: "Width")
+        }
+      }
+      if Self.check(Array(edited.joined(separator: "\n").utf8), "trial \(trial)") { read += 1 }
+    }
+    // Both outcomes happen (the checks above are not vacuous).
+    #expect(read > 40)
+    #expect(read < 360)
+  }
+
+  @Test("reads real files as the general reader does", .enabled(if: Corpus.isAvailable))
+  func corpus() throws {
+    let files = Corpus.files(ending: ".stringsdict")
+    var read = 0
+    for file in files {
+      let path = Corpus.directory + "/" + file
+      let bytes = try #require(FileManager.default.contents(atPath: path).map(Array.init))
+      if Self.check(bytes, path: path, "\(file)") { read += 1 }
+    }
+    print("direct reader: \(read) of \(files.count) corpus .stringsdict files")
+    #expect(files.count > 20)
+    #expect(read * 2 > files.count)
+  }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
