@@ -38,6 +38,9 @@ public final class XMLEventReader {
   /// Whether the document has a carriage return, once asked: without one,
   /// line feeds alone end lines and are found with `memchr`.
   var hasCarriageReturn: Bool?
+  /// Then the offset of the first line feed at or after `counted` (the
+  /// document's size for none), -1 before it is looked for.
+  var nextFeed = -1
 
   init(file: String, parser: XML_Parser, handler: any XMLEventHandler, maximumDepth: Int) {
     self.file = file
@@ -67,6 +70,7 @@ public final class XMLEventReader {
       counted = 0
       countedLine = 1
       countedColumn = 0
+      nextFeed = -1
     }
     // As expat counts: a line feed, a carriage return, or both together end
     // a line; each character (not each byte) of UTF-8 is a column.
@@ -76,10 +80,18 @@ public final class XMLEventReader {
     let base = document.baseAddress!
     if hasCarriageReturn == nil { hasCarriageReturn = memchr(base, 0x0D, document.count) != nil }
     if hasCarriageReturn == false {
-      while index < offset, let feed = memchr(base + index, 0x0A, offset - index) {
-        index = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+      func feed(from start: Int) -> Int {
+        guard start < document.count, let found = memchr(base + start, 0x0A, document.count - start) else {
+          return document.count
+        }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      if nextFeed < index { nextFeed = feed(from: index) }
+      while nextFeed < offset {
+        index = nextFeed + 1
         line += 1
         column = 0
+        nextFeed = feed(from: index)
       }
       column += Self.characters(in: UnsafeBufferPointer(start: base + index, count: offset - index))
       counted = offset

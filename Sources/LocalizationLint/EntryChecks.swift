@@ -45,11 +45,11 @@ struct EntryChecks {
         $0.code != .invalidFormat
       }
     }
-    let strings = [entry.format] + entry.variables.values.flatMap { $0.variants.map(\.value) }
+    let strings = [entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }
     diagnostics += invalidFormats(strings, isFormat: true)
     diagnostics += references(entry)
     let uses = (try? entry.argumentUses()) ?? [:]
-    for variable in entry.variables.values.sorted(by: { $0.name < $1.name }) {
+    for variable in entry.variableList {
       switch variable.ruleType {
       case .plural, .missing:
         diagnostics += pluralCategories(variable, uses: uses)
@@ -120,7 +120,7 @@ struct EntryChecks {
         guard let name = directive.variable else { continue }
         referenced.insert(name)
         if let variable { graph[variable, default: []].append(name) }
-        if entry.variables[name] == nil {
+        if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
           diagnostics.append(
             .init(
@@ -132,14 +132,14 @@ struct EntryChecks {
       diagnostics += mixedPositional(string)
     }
     scan(entry.format, from: nil)
-    for variable in entry.variables.values {
+    for variable in entry.variableList {
       for (_, variant) in variable.variants { scan(variant, from: variable.name) }
     }
     // A string that does not parse hides its references (reported as invalid-format).
-    let parsed = ([entry.format] + entry.variables.values.flatMap { $0.variants.map(\.value) }).allSatisfy {
+    let parsed = ([entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }).allSatisfy {
       if case .success = $0.segments { true } else { false }
     }
-    for variable in entry.variables.values.sorted(by: { $0.name < $1.name })
+    for variable in entry.variableList
     where parsed && !referenced.contains(variable.name) && variable.source != .pluralVariation {
       diagnostics.append(
         .init(
@@ -152,7 +152,7 @@ struct EntryChecks {
         .init(
           .variableCycle,
           "variables of \(context.entryName(key)) refer to each other (\(cycle.joined(separator: " → "))); break the cycle",
-          at: entry.variables[cycle[0]]?.location ?? entry.location))
+          at: entry.variable(named: cycle[0])?.location ?? entry.location))
     }
     return diagnostics
   }

@@ -33,12 +33,12 @@ enum LanguageComparison {
       for key in table.keys where referenceKeys.contains(key) {
         guard let entry = table.entries[key], let base = reference.table.entries[key] else { continue }
         if case .format(let mine) = entry, case .format(let theirs) = base,
-          Set(mine.variables.keys) != Set(theirs.variables.keys)
+          mine.variableList.map(\.name) != theirs.variableList.map(\.name)
         {
           diagnostics.append(
             .init(
               .variableMismatch,
-              "'\(key)' has variables \(mine.variables.keys.sorted()) in \(file.language) but \(theirs.variables.keys.sorted()) in \(reference.language); use the same names",
+              "'\(key)' has variables \(mine.variableList.map(\.name)) in \(file.language) but \(theirs.variableList.map(\.name)) in \(reference.language); use the same names",
               at: mine.location))
         }
         diagnostics += arguments(

@@ -60,7 +60,7 @@ struct DirectReaderTests {
   }
 
   @Test("reads the usual shape as the general reader does")
-  func usualShape() {
+  func usualShape() throws {
     let body = [
       documentationExamples, polishMonths,
       "<key>plain</key><string>Just text, &amp; an entity</string>",
@@ -68,8 +68,17 @@ struct DirectReaderTests {
       entry("é中😀 key", format: "\n  %#@n@ \t", variable("n", [("one", "é\r\n%d"), ("other", "中 %d 😀")])),
       entry(
         "width spec", format: "%#@w@", variable("w", spec: "NSStringVariableWidthRuleType", [("20", "x")])),
+      // A variable named twice (the later one wins) among more than eight (looked up by bisection).
+      entry(
+        "many", format: (0..<10).map { "%\($0 + 1)$#@v\($0)@" }.joined(separator: " "),
+        (0..<10).reversed().map { variable("v\($0)", [("one", "one \($0)"), ("other", "%d")]) }.joined()
+          + variable("v3", [("other", "later %d")])),
     ].joined(separator: "\n")
     #expect(Self.check(Array(plist(body).utf8)))
+    let table = try StringTable(bytes: Array(plist(body).utf8), path: "t.stringsdict", language: "en")
+    #expect(
+      try table.format("many", 1, 1, 1, 7, 1, 1, 1, 1, 1, 2)
+        == "one 0 one 1 one 2 later 7 one 4 one 5 one 6 one 7 one 8 2")
     // Line ends of every kind, and no declaration.
     let crlf = plist(body).replacingOccurrences(of: "\n", with: "\r\n")
     #expect(Self.check(Array(crlf.utf8), "CRLF"))

@@ -137,7 +137,7 @@ enum AccessorParameters {
         var name: String?
         let kind = ArgumentKind(use.directive, in: format)
         if let variableName = use.directive.variable {
-          let variable = format.variables[variableName]
+          let variable = format.variable(named: variableName)
           type = kind == .any ? nil : variable?.declaredConversion.map(ParameterType.init)
           // A catalog's plural variation has no name of its own.
           if variable?.source != .pluralVariation { name = variableName }

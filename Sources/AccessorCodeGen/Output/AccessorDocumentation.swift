@@ -20,7 +20,7 @@ enum AccessorDocumentation {
     case .string(let text):
       return ["\(language): \(code(text.text))"]
     case .format(let format):
-      let variables = format.variables.values.sorted { $0.name < $1.name }
+      let variables = format.variableList
       if let variation = variables.first(where: { $0.source == .pluralVariation }) {
         var lines = ["\(language): \(variants(variation))"]
         for variable in variables where variable !== variation {

@@ -61,7 +61,8 @@ extension FormatEntry {
         if directive.position == nil { cursor += 1 }
         uses[index, default: []].append(
           ArgumentUse(directive: directive, variable: variable, variant: variant, location: string.location))
-        guard let name = directive.variable, let nested = variables[name], !visiting.contains(name),
+        guard let name = directive.variable, let nested = self.variable(named: name),
+          !visiting.contains(name),
           walked.insert(Binding(index: index, name: name)).inserted
         else { continue }
         guard visiting.count < FormatLimits.maximumDepth else {
@@ -108,7 +109,7 @@ package enum ArgumentKind: String, Sendable, Hashable {
   /// any value when all its variants are the same text (it never looks at
   /// its argument).
   package init(_ directive: FormatDirective, in entry: FormatEntry) {
-    guard let name = directive.variable, let variable = entry.variables[name] else {
+    guard let name = directive.variable, let variable = entry.variable(named: name) else {
       self.init(directive)
       return
     }
@@ -190,7 +191,7 @@ extension FormatEntry {
     let kinds = uses.map { ArgumentKind($0.directive, in: self) }
     guard let firstKind = kinds.first, !kinds.allSatisfy({ $0 == firstKind }) else { return nil }
     let declares = uses.map { use in
-      use.directive.variable.flatMap { self.variables[$0]?.declaredConversion } != nil
+      use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
     }
     func own(_ a: Int, _ b: Int) -> Bool { declares[a] && uses[b].variable == uses[a].directive.variable }
     for first in uses.indices {

@@ -131,11 +131,20 @@ public final class FormatVariable: Sendable {
 public final class FormatEntry: Sendable {
   public let key: String
   public let format: LocatedString
-  public let variables: [String: FormatVariable]
   public let location: SourceLocation
-  /// The variables again, for a lookup by name that is cheaper than hashing
-  /// when there are few (almost always one to three).
-  let variableList: [FormatVariable]
+  /// The variables sorted by name, one per name: looked up by name without
+  /// hashing (almost always one to three), and no dictionary to build at
+  /// load.
+  package let variableList: [FormatVariable]
+
+  /// The variables by name.
+  ///
+  /// - Complexity: O(*v*) in the number of variables: the dictionary is
+  ///   made on each access. Use ``variable(named:)`` for one variable.
+  public var variables: [String: FormatVariable] {
+    Dictionary(uniqueKeysWithValues: variableList.lazy.map { ($0.name, $0) })
+  }
+
   /// The variable the format key consists of (`%#@files@`, the usual shape),
   /// if it is one and exists (parsing the format key, the first time).
   var formatVariable: FormatVariable? {
@@ -143,22 +152,62 @@ public final class FormatEntry: Sendable {
     return nil
   }
 
-  package init(
+  package convenience init(
     key: String, format: LocatedString, variables: [String: FormatVariable], location: SourceLocation
+  ) {
+    self.init(key: key, format: format, variablesInFileOrder: Array(variables.values), location: location)
+  }
+
+  /// An entry whose variables are given in file order; of two with the same
+  /// name, the later one is kept (as a property list's later key wins).
+  package init(
+    key: String, format: LocatedString, variablesInFileOrder variables: consuming [FormatVariable],
+    location: SourceLocation
   ) {
     self.key = key
     self.format = format
-    self.variables = variables
     self.location = location
-    variableList =
-      variables.count < 2 ? Array(variables.values) : variables.values.sorted { $0.name < $1.name }
+    var list = variables
+    if list.count > 8 {
+      // Sorted by name, keeping file order among equal names.
+      list = list.indices.sorted { a, b in list[a].name != list[b].name ? list[a].name < list[b].name : a < b
+      }
+      .map { list[$0] }
+    } else {
+      // A stable insertion sort in place (the array is usually this entry's own).
+      for index in list.indices.dropFirst() {
+        var place = index
+        while place > 0 && list[place - 1].name > list[place].name {
+          list.swapAt(place - 1, place)
+          place -= 1
+        }
+      }
+    }
+    // The last of each name.
+    var kept = 0
+    for index in list.indices where index + 1 == list.count || list[index + 1].name != list[index].name {
+      list.swapAt(kept, index)
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
+    variableList = list
   }
 
-  /// The variable named `name`.
-  func variable(named name: String) -> FormatVariable? {
-    if variableList.count > 8 { return variables[name] }
-    for variable in variableList where variable.name == name { return variable }
-    return nil
+  /// The variable named `name`, if there is one.
+  ///
+  /// - Complexity: O(log *v*) in the number of variables.
+  public func variable(named name: String) -> FormatVariable? {
+    if variableList.count <= 8 {
+      for variable in variableList where variable.name == name { return variable }
+      return nil
+    }
+    var low = 0
+    var high = variableList.count
+    while low < high {
+      let middle = (low + high) / 2
+      if variableList[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low < variableList.count && variableList[low].name == name ? variableList[low] : nil
   }
 }
 

@@ -91,7 +91,8 @@ private struct DirectState {
   var entryPosition = SourcePosition(line: 0, column: 0)
   var entryMember: EntryMember?
   var format: LocatedString?
-  var variables: [String: FormatVariable] = [:]
+  /// The entry's variables in file order.
+  var variables: [FormatVariable] = []
 
   var variableMember: VariableMember?
   var ruleType: VariableRuleType?
@@ -139,7 +140,7 @@ private struct DirectState {
       if Self.isElement(name, "dict") {
         entryPosition = reader.position
         format = nil
-        variables = [:]
+        variables = []
         return true
       }
       return open(.string, name, reader: reader)
@@ -182,17 +183,20 @@ private struct DirectState {
     case 3:
       // A format entry's dictionary.
       guard entryMember == nil, let format, let key = entryKey else { return false }
+      var taken: [FormatVariable] = []
+      swap(&taken, &variables)
       let entry = FormatEntry(
-        key: key, format: format, variables: variables, location: entryPosition.location(in: file))
+        key: key, format: format, variablesInFileOrder: taken, location: entryPosition.location(in: file))
       return add(.format(entry))
     case 4:
       // A variable's dictionary.
       guard variableMember == nil, let ruleType, case .variable(let name, let position) = entryMember else {
         return false
       }
-      variables[name] = FormatVariable(
-        name: name, ruleType: ruleType, valueType: valueType, variants: variants,
-        location: position.location(in: file))
+      variables.append(
+        FormatVariable(
+          name: name, ruleType: ruleType, valueType: valueType, variants: variants,
+          location: position.location(in: file)))
       entryMember = nil
       return true
     default:
