@@ -167,7 +167,7 @@ public final class FormatEntry: Sendable {
     self.key = key
     self.format = format
     self.location = location
-    var list = variables
+    var list = consume variables
     if list.count > 8 {
       // Sorted by name, keeping file order among equal names.
       list = list.indices.sorted { a, b in list[a].name != list[b].name ? list[a].name < list[b].name : a < b
