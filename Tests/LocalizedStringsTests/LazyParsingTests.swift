@@ -89,7 +89,8 @@ struct LazyParsingTests {
     #expect(floating.variables["n"]!.shownPrecision == 1)
   }
 
-  @Test("loading parses no string, format keys included; formatting a key parses only its own")
+  @Test(
+    "loading parses no format key and only variants with a precision; formatting a key parses only its own")
   func nothingParsedAtLoad() throws {
     let table = try table(Self.body)
     let all = Self.strings(table)

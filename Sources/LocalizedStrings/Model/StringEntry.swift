@@ -44,7 +44,7 @@ public final class FormatVariable: Sendable {
   /// For each category raw value (zero … other), the index in `variants`
   /// of its plural variant, -1 for none: kept inline, not in an array of
   /// its own (one allocation fewer per variable while loading).
-  private let pluralIndices: InlineArray<6, Int32>
+  private let pluralIndices: PluralIndices
   /// The text when every plural variant, `other` among them, has the same one (often a lone `other`):
   /// then the number does not matter, and need not be one (`%#@names@`
   /// whose variants are all empty only consumes a string argument, a common trick).
@@ -63,15 +63,15 @@ public final class FormatVariable: Sendable {
     self.location = location
     shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
     // One pass in file order: the last variant of a category wins.
-    var indices = InlineArray<6, Int32>(repeating: -1)
+    var indices = PluralIndices()
     for (index, variant) in variants.enumerated() {
-      if let category = PluralCategory(name: variant.key) { indices[Int(category.rawValue)] = Int32(index) }
+      if let category = PluralCategory(name: variant.key) { indices[category] = Int32(index) }
     }
     pluralIndices = indices
     var uniform: LocatedString?
-    var isUniform = indices[Int(PluralCategory.other.rawValue)] >= 0
-    for position in indices.indices where isUniform && indices[position] >= 0 {
-      let text = variants[Int(indices[position])].value
+    var isUniform = indices[.other] >= 0
+    for category in PluralCategory.allCases where isUniform && indices[category] >= 0 {
+      let text = variants[Int(indices[category])].value
       if let first = uniform { isUniform = first.text == text.text }
       uniform = text
     }
@@ -81,7 +81,7 @@ public final class FormatVariable: Sendable {
   /// The variant of `category` itself (no fallback), if there is one.
   @inline(__always)
   func pluralVariant(_ category: PluralCategory) -> LocatedString? {
-    let index = pluralIndices[Int(category.rawValue)]
+    let index = pluralIndices[category]
     return index < 0 ? nil : variants[Int(index)].value
   }
 
@@ -227,6 +227,25 @@ public enum StringEntry: Sendable {
     case .format(let entry): entry.location
     case .width(_, _, let location), .device(_, _, let location): location
     case .string(let string): string.location
+    }
+  }
+}
+
+/// For each plural category, the index of its variant in a variable's
+/// variants, -1 for none: six numbers kept inline (`InlineArray` needs the
+/// 2026 Apple platforms).
+struct PluralIndices: Sendable {
+  private var storage: (Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1)
+
+  subscript(category: PluralCategory) -> Int32 {
+    get {
+      // A homogeneous tuple is laid out as an array of its elements.
+      withUnsafeBytes(of: storage) { $0.load(fromByteOffset: 4 * Int(category.rawValue), as: Int32.self) }
+    }
+    set {
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: newValue, toByteOffset: 4 * Int(category.rawValue), as: Int32.self)
+      }
     }
   }
 }

@@ -78,8 +78,10 @@ public struct StringTable: Sendable {
   /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size. Format strings are parsed on first use, each once
-  ///   (a key's own strings when it is first formatted), not here.
+  /// - Complexity: O(*n*) in the file's size. Format strings are parsed on
+  ///   first use, each once (a key's own strings when it is first
+  ///   formatted); only a variant with a '.' after a '%' is parsed here, for
+  ///   its variable's fixed precision.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
