@@ -63,6 +63,21 @@ struct JSONReader {
     return value
   }
 
+  /// Where a reader is: enough to start another one there (``resumed(at:)``).
+  struct Mark: Sendable {
+    let position: Int
+    let line: Int
+    let lineStart: Int
+  }
+
+  var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
+
+  /// A reader of `bytes` from `mark` on, with the lines and columns a
+  /// reader of the whole document has there.
+  static func resumed(_ bytes: [UInt8], file: String, at mark: Mark) -> JSONReader {
+    JSONReader(bytes: bytes, file: file, position: mark.position, line: mark.line, lineStart: mark.lineStart)
+  }
+
   var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
 
   func error(_ message: String) -> SourceError { SourceError("malformed JSON: \(message)", at: location) }
@@ -96,33 +111,13 @@ struct JSONReader {
     guard position < bytes.count else { throw error("unexpected end of file") }
     switch bytes[position] {
     case UInt8(ascii: "{"):
-      position += 1
       var members: [JSONMember] = []
-      skipWhitespace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return JSONNode(value: .object(members), location: start)
+      var key = ""
+      try self.members(depth: depth, keepingKeys: true, key: &key) {
+        (reader: inout JSONReader, key: String) throws(SourceError) in
+        members.append(JSONMember(key: key, value: try reader.value(depth: depth + 1)))
       }
-      while true {
-        skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-          throw error("expected a string key")
-        }
-        let key = try string()
-        skipWhitespace()
-        try expect(":")
-        members.append(JSONMember(key: key, value: try value(depth: depth + 1)))
-        skipWhitespace()
-        guard position < bytes.count else { throw error("unexpected end of file in an object") }
-        if bytes[position] == UInt8(ascii: ",") {
-          position += 1
-        } else if bytes[position] == UInt8(ascii: "}") {
-          position += 1
-          return JSONNode(value: .object(members), location: start)
-        } else {
-          throw error("expected ',' or '}'")
-        }
-      }
+      return JSONNode(value: .object(members), location: start)
     case UInt8(ascii: "["):
       position += 1
       var items: [JSONNode] = []
@@ -167,7 +162,95 @@ struct JSONReader {
     }
   }
 
-  mutating func string() throws(SourceError) -> String {
+  /// Checks the value at the position as ``value(depth:)`` reads it, with
+  /// the same errors at the same places, and builds nothing.
+  mutating func skip(depth: Int) throws(SourceError) {
+    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    skipWhitespace()
+    guard position < bytes.count else { throw error("unexpected end of file") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"):
+      try members(depth: depth) { (reader: inout JSONReader, _: Bool) throws(SourceError) in
+        try reader.skip(depth: depth + 1)
+      }
+    case UInt8(ascii: "["):
+      position += 1
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return
+      }
+      while true {
+        try skip(depth: depth + 1)
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of file in an array") }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+        } else if bytes[position] == UInt8(ascii: "]") {
+          position += 1
+          return
+        } else {
+          throw error("expected ',' or ']'")
+        }
+      }
+    case UInt8(ascii: "\""):
+      _ = try string(keeping: false)
+    default:
+      _ = try value(depth: depth)
+    }
+  }
+
+  /// Reads the object at the position (its `{` not yet read) as
+  /// ``value(depth:)`` does, calling `member` with the reader just before
+  /// each member's value and the member's key in `key`; `member` must read
+  /// or skip the value. Keys are made only when `keepingKeys`.
+  mutating func members(
+    depth: Int, keepingKeys: Bool = false, key: inout String,
+    _ member: (inout JSONReader, String) throws(SourceError) -> Void
+  ) throws(SourceError) {
+    position += 1
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw error("expected a string key")
+      }
+      key = try string(keeping: keepingKeys)
+      skipWhitespace()
+      try expect(":")
+      try member(&self, key)
+      skipWhitespace()
+      guard position < bytes.count else { throw error("unexpected end of file in an object") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return
+      } else {
+        throw error("expected ',' or '}'")
+      }
+    }
+  }
+
+  /// ``members(depth:keepingKeys:key:_:)`` without keys.
+  mutating func members(depth: Int, _ member: (inout JSONReader, Bool) throws(SourceError) -> Void)
+    throws(SourceError)
+  {
+    var key = ""
+    try members(depth: depth, key: &key) { (reader: inout JSONReader, _: String) throws(SourceError) in
+      try member(&reader, false)
+    }
+  }
+
+  mutating func string() throws(SourceError) -> String { try string(keeping: true) }
+
+  /// A string (its opening quote at the position), checked in full; without
+  /// `keeping`, the text is not made and "" is returned.
+  mutating func string(keeping: Bool) throws(SourceError) -> String {
     position += 1  // opening quote
     // Most strings have no escape: they are the bytes up to the closing quote.
     let start = position
@@ -175,6 +258,10 @@ struct JSONReader {
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
+        if !keeping && high < 0x80 {
+          position += 1
+          return ""
+        }
         let text = bytes.withUnsafeBufferPointer {
           let slice = UnsafeBufferPointer(rebasing: $0[start..<position])
           // ASCII is valid UTF-8 as it is; anything else is checked.

@@ -34,17 +34,22 @@ public struct StringCatalog: Sendable {
   public let keys: [String]
   /// Every language that has a localization of some key, as written (`zh-Hans`), sorted.
   public let languages: [String]
-  /// Unusable parts (errors, warnings) and review states (notes).
-  public let diagnostics: [LocalizationDiagnostic]
+  /// Unusable parts (errors, warnings) and review states (notes), in document order.
+  ///
+  /// - Complexity: converts every language not converted yet (see
+  ///   ``init(bytes:path:)``); O(*d* log *d*) in the number of diagnostics after that.
+  public var diagnostics: [LocalizationDiagnostic] { localizations.diagnostics(of: languages) }
   /// The `state` of each key's localization, by language.
-  public let states: [String: [String: String]]
+  ///
+  /// - Complexity: converts every language not converted yet, like ``diagnostics``.
+  public var states: [String: [String: String]] { localizations.states(of: languages) }
   /// The `comment` of each key that has one: the developer's note for
   /// translators (generated accessors show it as their documentation).
   public let comments: [String: String]
-  let entries: [String: [String: StringEntry]]
   /// Keys marked `"shouldTranslate": false`: their source text serves every language.
   let untranslatable: Set<String>
   let matcher: LocalizationMatcher
+  let localizations: CatalogLocalizations
   private let cache = TableCache()
 
   public init(contentsOf path: String) throws(SourceError) {
@@ -53,49 +58,40 @@ public struct StringCatalog: Sendable {
 
   /// Reads a catalog held in memory; `path` names it in locations.
   ///
+  /// The whole document is checked here (malformed JSON is an error at its
+  /// `file:line:column`), and the keys, comments and languages are read; a
+  /// language's localizations are converted to entries when the language is
+  /// first served (``table(language:)``, ``format(_:_:language:options:)``,
+  /// ``localization(of:language:)``), and every language when
+  /// ``diagnostics`` or ``states`` is first read. The catalog keeps the
+  /// document's bytes for that.
+  ///
   /// - Complexity: O(*n*) in the size of the document.
   public init(bytes: [UInt8], path: String) throws(SourceError) {
-    let root = try JSONReader.parse(bytes, file: path)
-    guard case .object = root.value else {
-      throw SourceError("a String Catalog must be a JSON object", at: root.location)
+    let index = try CatalogIndex.scan(bytes, file: path)
+    guard index.rootIsObject else {
+      throw SourceError("a String Catalog must be a JSON object", at: index.rootLocation)
     }
-    guard let sourceLanguage = root["sourceLanguage"]?.string else {
-      throw SourceError("the catalog has no \"sourceLanguage\"", at: root.location)
-    }
-    var converter = CatalogConverter(sourceLanguage: sourceLanguage)
-    var entries: [String: [String: StringEntry]] = [:]
-    var keys: [String] = []
-    var untranslatable: Set<String> = []
-    var comments: [String: String] = [:]
-    var languages: Set<String> = [sourceLanguage]
-    for member in root["strings"]?.members ?? [] {
-      let (key, string) = (member.key, member.value)
-      keys.append(key)
-      if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
-      if let comment = string["comment"]?.string { comments[key] = comment }
-      for localized in string["localizations"]?.members ?? [] {
-        let (language, localization) = (localized.key, localized.value)
-        languages.insert(language)
-        if let entry = converter.entry(key: key, language: language, node: localization) {
-          entries[key, default: [:]][language] = entry
-          converter.checkArguments(entry, key: key, language: language)
-        }
-      }
+    guard let sourceLanguage = index.sourceLanguage else {
+      throw SourceError("the catalog has no \"sourceLanguage\"", at: index.rootLocation)
     }
     self.path = path
     self.sourceLanguage = sourceLanguage
-    self.keys = keys
-    self.languages = languages.sorted()
-    self.diagnostics = converter.diagnostics
-    self.states = converter.states
-    self.comments = comments
-    self.entries = entries
-    self.untranslatable = untranslatable
-    matcher = LocalizationMatcher(self.languages)
+    keys = index.keys.map(\.key)
+    languages = index.languages.union([sourceLanguage]).sorted()
+    comments = index.comments
+    untranslatable = index.untranslatable
+    localizations = CatalogLocalizations(
+      bytes: bytes, file: path, index: index, sourceLanguage: sourceLanguage)
+    matcher = LocalizationMatcher(languages)
   }
 
   /// The entry of `key` in exactly `language` (as the catalog writes it), without any fallback.
-  public func localization(of key: String, language: String) -> StringEntry? { entries[key]?[language] }
+  ///
+  /// - Complexity: converts `language` the first time it is asked for; then a dictionary lookup.
+  public func localization(of key: String, language: String) -> StringEntry? {
+    localizations.language(language).entries[key]
+  }
 
   /// Whether `key` is marked `"shouldTranslate": false` (its source text serves every language).
   public func isUntranslatable(_ key: String) -> Bool { untranslatable.contains(key) }
@@ -146,13 +142,14 @@ public struct StringCatalog: Sendable {
       rules[language] = languageRules
       fallbacks[key] = FallbackText(language: language, rules: languageRules)
     }
+    let converted = order.map { localizations.language($0).entries }
+    let source = localizations.language(sourceLanguage).entries
     for key in keys {
-      let localizations = entries[key] ?? [:]
-      if untranslatable.contains(key), let entry = localizations[sourceLanguage] {
+      if untranslatable.contains(key), let entry = source[key] {
         table[key] = entry
-      } else if let language = order.first(where: { localizations[$0] != nil }) {
-        table[key] = localizations[language]
-        if language != served { fallback(key, language) }
+      } else if let place = converted.firstIndex(where: { $0[key] != nil }) {
+        table[key] = converted[place][key]
+        if order[place] != served { fallback(key, order[place]) }
       } else {
         // A key with no localization stands for itself, in the source language (Xcode's convention).
         table[key] = .string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1)))
@@ -160,8 +157,9 @@ public struct StringCatalog: Sendable {
       }
     }
     return StringTable(
-      path: path, language: served, kind: .catalog, entries: table, keys: keys, diagnostics: diagnostics,
-      fallbacks: fallbacks)
+      path: path, language: served, kind: .catalog, entries: table, keys: keys,
+      diagnostics: localizations.diagnostics(of: Set(order + [sourceLanguage]).sorted()), fallbacks: fallbacks
+    )
   }
 
   /// Formats `key` for `language` (see the type's documentation for the language served).

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+@testable import LocalizedStrings
+
+/// A String Catalog read lazily (a scan at load, a language converted when
+/// first served) against the eager reading it replaced: the whole JSON
+/// tree, every localization converted at once.
+@Suite("String Catalogs read lazily")
+struct CatalogIndexTests {
+  /// The eager reading: what `StringCatalog(bytes:path:)` did before.
+  struct Eager {
+    var keys: [String] = []
+    var languages: [String] = []
+    var comments: [String: String] = [:]
+    var untranslatable: Set<String> = []
+    var diagnostics: [LocalizationDiagnostic] = []
+    var states: [String: [String: String]] = [:]
+    var entries: [String: [String: StringEntry]] = [:]
+
+    init(bytes: [UInt8], path: String) throws(SourceError) {
+      let root = try JSONReader.parse(bytes, file: path)
+      guard case .object = root.value else {
+        throw SourceError("a String Catalog must be a JSON object", at: root.location)
+      }
+      guard let sourceLanguage = root["sourceLanguage"]?.string else {
+        throw SourceError("the catalog has no \"sourceLanguage\"", at: root.location)
+      }
+      var converter = CatalogConverter(sourceLanguage: sourceLanguage)
+      var languages: Set<String> = [sourceLanguage]
+      for member in root["strings"]?.members ?? [] {
+        let (key, string) = (member.key, member.value)
+        keys.append(key)
+        if case .bool(false)? = string["shouldTranslate"]?.value { untranslatable.insert(key) }
+        if let comment = string["comment"]?.string { comments[key] = comment }
+        for localized in string["localizations"]?.members ?? [] {
+          let (language, localization) = (localized.key, localized.value)
+          languages.insert(language)
+          if let entry = converter.entry(key: key, language: language, node: localization) {
+            entries[key, default: [:]][language] = entry
+            converter.checkArguments(entry, key: key, language: language)
+          }
+        }
+      }
+      self.languages = languages.sorted()
+      diagnostics = converter.diagnostics
+      states = converter.states
+    }
+  }
+
+  /// What a catalog holds, through its public API, or its error.
+  static func dump(lazy bytes: [UInt8], path: String, firstLanguage: String?) -> [String] {
+    do {
+      let catalog = try StringCatalog(bytes: bytes, path: path)
+      // Converting one language first must not change what the others give.
+      if let firstLanguage { _ = catalog.table(language: firstLanguage) }
+      var lines = ["keys \(catalog.keys)", "languages \(catalog.languages)"]
+      lines += catalog.keys.map { "\($0): \(catalog.comments[$0] ?? "-") \(catalog.isUntranslatable($0))" }
+      for key in catalog.keys {
+        for language in catalog.languages {
+          lines.append(
+            "\(key) (\(language)): \(catalog.localization(of: key, language: language).map(DirectReaderTests.dump) ?? "-")"
+          )
+        }
+      }
+      lines += catalog.diagnostics.map(\.description)
+      lines += catalog.states.sorted { $0.key < $1.key }.map {
+        "\($0.key) \($0.value.sorted { $0.key < $1.key })"
+      }
+      return lines
+    } catch {
+      return ["error \(error)"]
+    }
+  }
+
+  static func dump(eager bytes: [UInt8], path: String) -> [String] {
+    do {
+      let catalog = try Eager(bytes: bytes, path: path)
+      var lines = ["keys \(catalog.keys)", "languages \(catalog.languages)"]
+      lines += catalog.keys.map {
+        "\($0): \(catalog.comments[$0] ?? "-") \(catalog.untranslatable.contains($0))"
+      }
+      for key in catalog.keys {
+        for language in catalog.languages {
+          lines.append(
+            "\(key) (\(language)): \(catalog.entries[key]?[language].map(DirectReaderTests.dump) ?? "-")")
+        }
+      }
+      lines += catalog.diagnostics.map(\.description)
+      lines += catalog.states.sorted { $0.key < $1.key }.map {
+        "\($0.key) \($0.value.sorted { $0.key < $1.key })"
+      }
+      return lines
+    } catch {
+      return ["error \(error)"]
+    }
+  }
+
+  /// A catalog with the parts the scan must find where the tree reader does.
+  static let sample = #"""
+    {
+      "sourceLanguage" : "fr",
+      "strings" : {
+        "%lld fichiers" : {
+          "comment" : "first \"quoted\" \u00e9 \ud83d\ude00",
+          "localizations" : {
+            "fr" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
+              "other" : { "stringUnit" : { "state" : "new", "value" : "%lld fichiers" } } } } },
+            "ru" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld файл" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } } } } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ %1$lld" } }
+          }
+        },
+        "device" : { "shouldTranslate" : true, "localizations" : {
+          "fr" : { "variations" : { "device" : {
+            "mac" : { "stringUnit" : { "state" : "translated", "value" : "Cliquez" } },
+            "other" : { "stringUnit" : { "value" : "Touchez" } } } } },
+          "de" : { "stringUnit" : { "state" : "translated" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Tippen" } } } },
+        "fixed" : { "shouldTranslate" : false, "extractionState" : "manual", "numbers" : [1, -2.5e3, true, null] },
+        "subst" : { "localizations" : { "fr" : {
+          "stringUnit" : { "state" : "translated", "value" : "%#@files@ dans %@" },
+          "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichier" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichiers" } } } } } } },
+          "it" : { "variations" : { "gender" : {} } } } },
+        "%lld fichiers" : { "comment" : 7, "localizations" : { "ru" : {
+          "stringUnit" : { "state" : "translated", "value" : "%lld файлов (later)" } } } }
+      },
+      "version" : "1.0"
+    }
+    """#
+
+  @Test("the lazy catalog gives what the eager reading gave, whichever language comes first")
+  func sample() {
+    let bytes = Array(Self.sample.utf8)
+    let eager = Self.dump(eager: bytes, path: "s.xcstrings")
+    #expect(eager.count > 20)
+    #expect(!eager[0].hasPrefix("error"))
+    for first in [nil, "fr", "ru", "de", "en"] {
+      #expect(Self.dump(lazy: bytes, path: "s.xcstrings", firstLanguage: first) == eager, "\(first ?? "-")")
+    }
+  }
+
+  @Test(
+    "malformed and odd documents: the same error at the same place, or the same catalog",
+    arguments: [
+      "", "[]", "{}", "{\"sourceLanguage\": 3}", "{\"sourceLanguage\": \"en\"}",
+      "{\"sourceLanguage\": \"en\", \"strings\": []}",
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": 5, \"j\": {\"localizations\": []}}}",
+      "{\"sourceLanguage\": \"en\"} x", "{\"sourceLanguage\": \"en\",}", "{\"sourceLanguage\" \"en\"}",
+      "{\"sourceLanguage\": \"e\\q\"}", "{\"sourceLanguage\": \"\u{1}\"}", "{\"a\": 01x}", "{\"a\": [1,]}",
+      "{\"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\\ud800\"}}}}}, \"sourceLanguage\": \"en\"}",
+      "\u{FEFF}{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": tru}}}}",
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": "
+        + String(repeating: "[", count: 300)
+        + "}}}}",
+    ])
+  func odd(_ text: String) {
+    let bytes = Array(text.utf8)
+    #expect(
+      Self.dump(lazy: bytes, path: "o.xcstrings", firstLanguage: "en")
+        == Self.dump(eager: bytes, path: "o.xcstrings"))
+  }
+
+  @Test("random edits of a catalog: the same error at the same place, or the same catalog")
+  func mutations() {
+    let lines = Self.sample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var generator = SplitMix(seed: 0xCA7A_1065)
+    var errors = 0
+    for trial in 0..<300 {
+      var edited = lines
+      for _ in 0...(trial % 2) {
+        let index = Int(generator.next() % UInt64(edited.count - 1))
+        switch generator.next() % 6 {
+        case 0: edited.remove(at: index)
+        case 1: edited.insert(edited[index], at: index)
+        case 2: edited.swapAt(index, index + 1)
+        case 3:
+          edited[index] = edited[index].replacingOccurrences(of: "\"", with: "", options: [], range: nil)
+        case 4: edited[index] = edited[index].replacingOccurrences(of: " : ", with: " ")
+        default: edited[index] = edited[index].replacingOccurrences(of: "}", with: "]")
+        }
+      }
+      let bytes = Array(edited.joined(separator: "\n").utf8)
+      let eager = Self.dump(eager: bytes, path: "m.xcstrings")
+      if eager.first?.hasPrefix("error") == true { errors += 1 }
+      #expect(Self.dump(lazy: bytes, path: "m.xcstrings", firstLanguage: "ru") == eager, "trial \(trial)")
+    }
+    // Both outcomes happen.
+    #expect(errors > 30)
+    #expect(errors < 290)
+  }
+
+  @Test("real catalogs read lazily as they were read eagerly", .enabled(if: Corpus.isAvailable))
+  func corpus() throws {
+    let files = Corpus.files(ending: ".xcstrings")
+    #expect(files.count > 10)
+    for file in files {
+      let path = Corpus.directory + "/" + file
+      let bytes = try #require(FileManager.default.contents(atPath: path).map(Array.init))
+      #expect(
+        Self.dump(lazy: bytes, path: path, firstLanguage: "de") == Self.dump(eager: bytes, path: path),
+        "\(file)")
+    }
+  }
+
+  @Test("loading converts no language; serving one converts only it")
+  func lazyLanguages() throws {
+    let catalog = try StringCatalog(bytes: Array(Self.sample.utf8), path: "s.xcstrings")
+    #expect(catalog.localizations.convertedLanguages.isEmpty)
+    #expect(try catalog.format("subst", 2, "x", language: "ru") == "2 fichiers dans x")
+    // ru, and fr (the source language, which keys fall back to).
+    #expect(catalog.localizations.convertedLanguages == ["fr", "ru"])
+    _ = catalog.diagnostics
+    #expect(catalog.localizations.convertedLanguages == Set(catalog.languages))
+  }
+}
