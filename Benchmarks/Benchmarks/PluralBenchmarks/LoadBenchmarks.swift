@@ -35,6 +35,18 @@ func loadBenchmarks() {
       blackHole(try? StringCatalog(bytes: catalogBytes, path: "benchmark.xcstrings"))
     }
   }
+  // Loading, then serving one language (French, with English for what it lacks): what a first request costs.
+  let servedCase = "load/catalog+first-language-\(catalogBytes.count / 1024)KB"
+  Benchmark("\(servedCase)/ours", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? StringCatalog(bytes: catalogBytes, path: "benchmark.xcstrings").table(language: "fr"))
+    }
+  }
+  Benchmark("\(servedCase)/json-scan", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(catalogBytes.withUnsafeBufferPointer { cbaselines_json_scan($0.baseAddress, $0.count) })
+    }
+  }
   Benchmark("\(catalogCase)/json-scan", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(catalogBytes.withUnsafeBufferPointer { cbaselines_json_scan($0.baseAddress, $0.count) })

@@ -17,6 +17,7 @@
 //   load:stringsdict          StringTable(bytes:) of the 364 KB .stringsdict
 //   load:expat                expat with empty callbacks over the same bytes
 //   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
+//   load:catalog-language     the same, then the table of one language (fr) and its fallback (en)
 //   load:json                 a bare JSON scan of the same bytes
 import CBaselines
 import CHandWritten
@@ -125,6 +126,11 @@ case "load":
           truncatingIfNeeded: stringsdict.withUnsafeBufferPointer {
             cbaselines_expat_parse($0.baseAddress, $0.count)
           }))
+    }
+  case "catalog-language":
+    for _ in 0..<count {
+      let catalog = try! StringCatalog(bytes: catalog, path: "benchmark.xcstrings")
+      sink(UInt8(truncatingIfNeeded: catalog.table(language: "fr").keys.count))
     }
   case "catalog":
     for _ in 0..<count {

@@ -83,15 +83,31 @@ struct JSONReader {
   func error(_ message: String) -> SourceError { SourceError("malformed JSON: \(message)", at: location) }
 
   mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case UInt8(ascii: "\n"):
-        position += 1
-        line += 1
-        lineStart = position
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): position += 1
-      default: return
+    // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    bytes.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawBufferPointer(buffer)
+      var index = position
+      while index < buffer.count {
+        switch buffer[index] {
+        case UInt8(ascii: " "):
+          index += 1
+          while index + 8 <= buffer.count
+            && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == spaces
+          {
+            index += 8
+          }
+        case UInt8(ascii: "\n"):
+          index += 1
+          line += 1
+          lineStart = index
+        case UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+        default:
+          position = index
+          return
+        }
       }
+      position = index
     }
   }
 
@@ -255,6 +271,28 @@ struct JSONReader {
     // Most strings have no escape: they are the bytes up to the closing quote.
     let start = position
     var high: UInt8 = 0
+    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    bytes.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawBufferPointer(buffer)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      var index = position
+      var seen: UInt64 = 0
+      while index + 8 <= buffer.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        // A high bit where a byte is zero (quote, backslash) or below 0x20; exact when none is.
+        let stops =
+          ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+          | ((word &- ones &* 0x20) & ~word)
+        if stops & highs != 0 { break }
+        seen |= word
+        index += 8
+      }
+      if seen & highs != 0 { high = 0x80 }
+      position = index
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
