@@ -110,10 +110,14 @@ public struct StringCatalog: Sendable {
   public func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
 
   /// The entries `language` gets, as a table. Built once per order of
-  /// serving languages and kept; later calls return the same table.
+  /// serving languages and kept; later calls return the same table. Its
+  /// ``StringTable/diagnostics`` are the catalog's about the languages it
+  /// serves from (the source language included), in document order.
   ///
-  /// - Complexity: O(*k*) in the number of keys the first time a language
-  ///   is served; then a dictionary lookup for a language asked before.
+  /// - Complexity: the first time a language is served, O(*k*) in the
+  ///   number of keys, plus converting each serving language not converted
+  ///   yet (O(*n*) in the size of its localizations); then a dictionary
+  ///   lookup for a language asked before.
   public func table(language: String) -> StringTable {
     if let table = cache.byRequest.withLock({ $0[language] }) { return table }
     // A table depends on the whole order (the languages keys fall back to), not only on its first.
