@@ -12,12 +12,12 @@ let package = Package(
   ],
   targets: [
     // ICU4C behind a small C API, for comparison in the same process.
+    // -gdwarf-4 (here and below): valgrind 3.19 cannot read clang's DWARF 5 (callgrind.sh).
     .target(
-      name: "CICU4C",
+      name: "CICU4C", cSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     // The floors loading is compared with: expat with empty callbacks, a bare JSON scan.
-    // -gdwarf-4 (here and below): valgrind 3.19 cannot read clang's DWARF 5 (callgrind.sh).
     .target(
       name: "CBaselines", cSettings: [.unsafeFlags(["-gdwarf-4"])], linkerSettings: [.linkedLibrary("expat")]),
     // Hand-written classifiers for the 8 benchmark locales: the baselines.
@@ -49,7 +49,7 @@ let package = Package(
       dependencies: [
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
-        "CBaselines", "CHandWritten", "ClassificationInputs", "LocalizationInputs",
+        "CBaselines", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
     ),
   ]

@@ -17,7 +17,7 @@ if [ ${#modes[@]} -eq 0 ]; then
     for locale in "${locales[@]}"; do modes+=("$kind:$locale"); done
   done
   modes+=(integer:en:ordinal string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
-  modes+=(format:one format:nested format:localized)
+  modes+=(format:one format:nested format:localized format:icu-one format:icu-nested)
   modes+=(load:stringsdict load:expat load:catalog load:catalog-language load:json)
 fi
 instructions() {

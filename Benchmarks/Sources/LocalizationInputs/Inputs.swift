@@ -66,6 +66,11 @@ public let largeEntries: String = (0..<400).map { index in
 
 public let stringsdictBytes = Array(stringsdictSource.utf8)
 
+/// ICU MessageFormat patterns of the entries "files" and "runs" above.
+public let filesPattern = "{0, plural, one{# file} other{# files}}"
+public let runsPattern =
+  "{0, plural, =0{No runs completed yet} one{{1, plural, one{One run completed} other{One of # runs completed}}} other{# of {1, number} runs completed}}"
+
 /// Keys of the catalog below.
 public let catalogKeys = 370
 

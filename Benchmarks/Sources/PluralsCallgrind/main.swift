@@ -14,6 +14,8 @@
 //   format:one                StringTable.format("files", n): one variable
 //   format:nested             StringTable.format("runs", n, m): nested variables
 //   format:localized          "files" with FormatOptions(numberLocale: "fr")
+//   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
+//   format:icu-nested         ICU MessageFormat of "runs"
 //   load:stringsdict          StringTable(bytes:) of the 364 KB .stringsdict
 //   load:expat                expat with empty callbacks over the same bytes
 //   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
@@ -21,6 +23,7 @@
 //   load:json                 a bare JSON scan of the same bytes
 import CBaselines
 import CHandWritten
+import CICU4C
 import ClassificationInputs
 import LocalizationInputs
 import LocalizedStrings
@@ -107,6 +110,20 @@ case "format":
       sink(
         UInt8(
           truncatingIfNeeded: try! table.format("files", inputs[index & 1023], options: french).utf8.count))
+    }
+  case "icu-one", "icu-nested":
+    let icu = cicu4c_message_open(locale == "icu-one" ? filesPattern : runsPattern, "en")
+    defer { cicu4c_message_close(icu) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    for index in 0..<count {
+      let first = inputs[index & 1023]
+      let length =
+        locale == "icu-one"
+        ? cicu4c_message_format(icu, Double(first), 0, &buffer, 256)
+        : cicu4c_message_format(icu, Double(first % 4), Double(first % 4 + index % 3), &buffer, 256)
+      // The cheapest way to a Swift String: decode the buffer in place.
+      let text = buffer.withUnsafeBytes { String(decoding: $0.prefix(Int(max(length, 0))), as: UTF8.self) }
+      sink(UInt8(truncatingIfNeeded: text.utf8.count))
     }
   default: exit(2)
   }
