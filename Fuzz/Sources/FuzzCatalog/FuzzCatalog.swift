@@ -1,6 +1,7 @@
 import LocalizedStrings
 
-/// String Catalogs: load, then format every key in every language.
+/// String Catalogs: load, format keys in some languages, then convert every
+/// language (diagnostics and states).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -9,5 +10,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let table = catalog.table(language: language)
     for key in catalog.keys.prefix(10) { _ = table.string(key, 2, "x", 5) }
   }
+  _ = catalog.diagnostics
+  _ = catalog.states
   return 0
 }

@@ -22,6 +22,10 @@ final class CatalogLocalizations: Sendable {
   let index: CatalogIndex
   let sourceLanguage: String
   private let converted = Mutex<[String: Language]>([:])
+  /// Where each language's localizations are (key order, member order),
+  /// made on the first conversion: converting a language then visits only
+  /// its own localizations, not every key's.
+  private let places = Mutex<[String: [(order: Int, memberOrder: Int)]]?>(nil)
 
   init(bytes: [UInt8], file: String, index: CatalogIndex, sourceLanguage: String) {
     self.bytes = bytes
@@ -49,28 +53,41 @@ final class CatalogLocalizations: Sendable {
 
   private func convert(_ language: String) -> Language {
     var result = Language()
-    guard index.languages.contains(language) else { return result }
     var converter = CatalogConverter(sourceLanguage: sourceLanguage)
-    for (order, key) in index.keys.enumerated() {
-      for (memberOrder, localization) in key.localizations.enumerated()
-      where localization.language == language {
-        var reader = JSONReader.resumed(bytes, file: file, at: localization.mark)
-        // The whole document was checked by the scan; a failure here would be a bug, and skips the localization.
-        guard let node = try? reader.value(depth: CatalogIndex.localizationDepth) else { continue }
-        let before = converter.diagnostics.count
-        if let entry = converter.entry(key: key.key, language: language, node: node) {
-          result.entries[key.key] = entry
-          converter.checkArguments(entry, key: key.key, language: language)
-        }
-        for diagnostic in converter.diagnostics[before...] {
-          result.diagnostics.append((order, memberOrder, diagnostic))
-        }
+    for (order, memberOrder) in places(of: language) {
+      let key = index.keys[order]
+      var reader = JSONReader.resumed(bytes, file: file, at: key.localizations[memberOrder].mark)
+      // The whole document was checked by the scan; a failure here would be a bug, and skips the localization.
+      guard let node = try? reader.value(depth: CatalogIndex.localizationDepth) else { continue }
+      let before = converter.diagnostics.count
+      if let entry = converter.entry(key: key.key, language: language, node: node) {
+        result.entries[key.key] = entry
+        converter.checkArguments(entry, key: key.key, language: language)
+      }
+      for diagnostic in converter.diagnostics[before...] {
+        result.diagnostics.append((order, memberOrder, diagnostic))
       }
     }
     for (key, states) in converter.states {
       if let state = states[language] { result.states[key] = state }
     }
     return result
+  }
+
+  /// The places of `language`'s localizations, in document order.
+  private func places(of language: String) -> [(order: Int, memberOrder: Int)] {
+    places.withLock { places in
+      if places == nil {
+        var made: [String: [(order: Int, memberOrder: Int)]] = [:]
+        for (order, key) in index.keys.enumerated() {
+          for (memberOrder, localization) in key.localizations.enumerated() {
+            made[localization.language, default: []].append((order, memberOrder))
+          }
+        }
+        places = made
+      }
+      return places?[language] ?? []
+    }
   }
 
   /// The diagnostics of `languages`, in document order.
