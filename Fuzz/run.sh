@@ -14,7 +14,33 @@ work="${FUZZ_WORK:-$(mktemp -d)}"
 root=..
 corpus="$root/../shared/corpus"
 
-swift build -c release --sanitize fuzzer --sanitize address >&2
+build() { swift build -c release --sanitize fuzzer --sanitize address >&2; }
+# A target without coverage instrumentation fuzzes blind ("no interesting
+# inputs ... instrumented for coverage?"). This toolchain builds them so in
+# about half the clean builds on this machine (all targets at once, cause
+# unknown), so each target is checked on one input and the package rebuilt
+# from clean until all are instrumented.
+probe=$(mktemp -d)
+echo x >"$probe/x"
+uninstrumented() {
+  local target
+  for target in "${targets[@]}"; do
+    SWIFT_BACKTRACE=enable=no ./.build/release/"$target" -runs=0 "$probe" 2>&1 | grep -q "INITED cov:" || echo "$target"
+  done
+}
+build
+for attempt in 1 2 3 4 5 6 7 8; do
+  missing=$(uninstrumented)
+  [ -z "$missing" ] && break
+  echo "not instrumented for coverage: $(echo $missing); rebuilding from clean ($attempt)" >&2
+  rm -rf .build/release .build/x86_64-unknown-linux-gnu .build/aarch64-unknown-linux-gnu
+  build
+done
+missing=$(uninstrumented)
+if [ -n "$missing" ]; then
+  echo "error: still not instrumented for coverage after eight clean builds: $(echo $missing)" >&2
+  exit 1
+fi
 
 for target in FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader; do
   mkdir -p "$work/seeds/$target"
