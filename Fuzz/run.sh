@@ -25,7 +25,9 @@ echo x >"$probe/x"
 uninstrumented() {
   local target
   for target in "${targets[@]}"; do
-    SWIFT_BACKTRACE=enable=no ./.build/release/"$target" -runs=0 "$probe" 2>&1 | grep -q "INITED cov:" || echo "$target"
+    local output
+    output=$(SWIFT_BACKTRACE=enable=no ./.build/release/"$target" -runs=0 "$probe" 2>&1 || true)
+    grep -q "INITED cov:" <<<"$output" || echo "$target"
   done
 }
 build
