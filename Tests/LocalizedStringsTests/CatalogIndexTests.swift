@@ -48,26 +48,34 @@ struct CatalogIndexTests {
     }
   }
 
+  /// What a catalog holds, as lines to compare.
+  static func lines(
+    keys: [String], languages: [String], comments: [String: String], untranslatable: (String) -> Bool,
+    entry: (String, String) -> StringEntry?, diagnostics: [LocalizationDiagnostic],
+    states: [String: [String: String]]
+  ) -> [String] {
+    var lines = ["keys \(keys)", "languages \(languages)"]
+    lines += keys.map { "\($0): \(comments[$0] ?? "-") \(untranslatable($0))" }
+    for key in keys {
+      for language in languages {
+        lines.append("\(key) (\(language)): \(entry(key, language).map(DirectReaderTests.dump) ?? "-")")
+      }
+    }
+    lines += diagnostics.map(\.description)
+    lines += states.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.sorted { $0.key < $1.key })" }
+    return lines
+  }
+
   /// What a catalog holds, through its public API, or its error.
   static func dump(lazy bytes: [UInt8], path: String, firstLanguage: String?) -> [String] {
     do {
       let catalog = try StringCatalog(bytes: bytes, path: path)
       // Converting one language first must not change what the others give.
       if let firstLanguage { _ = catalog.table(language: firstLanguage) }
-      var lines = ["keys \(catalog.keys)", "languages \(catalog.languages)"]
-      lines += catalog.keys.map { "\($0): \(catalog.comments[$0] ?? "-") \(catalog.isUntranslatable($0))" }
-      for key in catalog.keys {
-        for language in catalog.languages {
-          lines.append(
-            "\(key) (\(language)): \(catalog.localization(of: key, language: language).map(DirectReaderTests.dump) ?? "-")"
-          )
-        }
-      }
-      lines += catalog.diagnostics.map(\.description)
-      lines += catalog.states.sorted { $0.key < $1.key }.map {
-        "\($0.key) \($0.value.sorted { $0.key < $1.key })"
-      }
-      return lines
+      return lines(
+        keys: catalog.keys, languages: catalog.languages, comments: catalog.comments,
+        untranslatable: catalog.isUntranslatable, entry: { catalog.localization(of: $0, language: $1) },
+        diagnostics: catalog.diagnostics, states: catalog.states)
     } catch {
       return ["error \(error)"]
     }
@@ -76,21 +84,10 @@ struct CatalogIndexTests {
   static func dump(eager bytes: [UInt8], path: String) -> [String] {
     do {
       let catalog = try Eager(bytes: bytes, path: path)
-      var lines = ["keys \(catalog.keys)", "languages \(catalog.languages)"]
-      lines += catalog.keys.map {
-        "\($0): \(catalog.comments[$0] ?? "-") \(catalog.untranslatable.contains($0))"
-      }
-      for key in catalog.keys {
-        for language in catalog.languages {
-          lines.append(
-            "\(key) (\(language)): \(catalog.entries[key]?[language].map(DirectReaderTests.dump) ?? "-")")
-        }
-      }
-      lines += catalog.diagnostics.map(\.description)
-      lines += catalog.states.sorted { $0.key < $1.key }.map {
-        "\($0.key) \($0.value.sorted { $0.key < $1.key })"
-      }
-      return lines
+      return lines(
+        keys: catalog.keys, languages: catalog.languages, comments: catalog.comments,
+        untranslatable: { catalog.untranslatable.contains($0) }, entry: { catalog.entries[$0]?[$1] },
+        diagnostics: catalog.diagnostics, states: catalog.states)
     } catch {
       return ["error \(error)"]
     }

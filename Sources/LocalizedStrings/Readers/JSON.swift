@@ -135,26 +135,11 @@ struct JSONReader {
       }
       return JSONNode(value: .object(members), location: start)
     case UInt8(ascii: "["):
-      position += 1
       var items: [JSONNode] = []
-      skipWhitespace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return JSONNode(value: .array(items), location: start)
+      try elements { (reader: inout JSONReader) throws(SourceError) in
+        items.append(try reader.value(depth: depth + 1))
       }
-      while true {
-        items.append(try value(depth: depth + 1))
-        skipWhitespace()
-        guard position < bytes.count else { throw error("unexpected end of file in an array") }
-        if bytes[position] == UInt8(ascii: ",") {
-          position += 1
-        } else if bytes[position] == UInt8(ascii: "]") {
-          position += 1
-          return JSONNode(value: .array(items), location: start)
-        } else {
-          throw error("expected ',' or ']'")
-        }
-      }
+      return JSONNode(value: .array(items), location: start)
     case UInt8(ascii: "\""):
       return JSONNode(value: .string(try string()), location: start)
     case UInt8(ascii: "t"):
@@ -190,29 +175,36 @@ struct JSONReader {
         try reader.skip(depth: depth + 1)
       }
     case UInt8(ascii: "["):
-      position += 1
-      skipWhitespace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return
-      }
-      while true {
-        try skip(depth: depth + 1)
-        skipWhitespace()
-        guard position < bytes.count else { throw error("unexpected end of file in an array") }
-        if bytes[position] == UInt8(ascii: ",") {
-          position += 1
-        } else if bytes[position] == UInt8(ascii: "]") {
-          position += 1
-          return
-        } else {
-          throw error("expected ',' or ']'")
-        }
-      }
+      try elements { (reader: inout JSONReader) throws(SourceError) in try reader.skip(depth: depth + 1) }
     case UInt8(ascii: "\""):
       _ = try string(keeping: false)
     default:
       _ = try value(depth: depth)
+    }
+  }
+
+  /// Reads the array at the position (its `[` not yet read) as
+  /// ``value(depth:)`` does, calling `element` with the reader just before
+  /// each element; `element` must read or skip it.
+  mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void) throws(SourceError) {
+    position += 1
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return
+    }
+    while true {
+      try element(&self)
+      skipWhitespace()
+      guard position < bytes.count else { throw error("unexpected end of file in an array") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return
+      } else {
+        throw error("expected ',' or ']'")
+      }
     }
   }
 
