@@ -240,6 +240,8 @@ struct StringsFileTests {
       ("\"a\" = \n  = ;", "t.strings:2:3: expected a string, found '='"),
       ("\"a\" = \"\\Uzz\";", "t.strings:1:10: \\U needs four hexadecimal digits"),
       ("{ \"a\" = \"b\";", "t.strings:1:13: missing '}' at the end of the file"),
+      // A high surrogate followed by another (found by FuzzStrings: it overflowed).
+      ("\"\\n\\n\\UDafa\\UDafau", "t.strings:1:18: \\Udafa is not followed by a low surrogate"),
     ])
   func errors(_ text: String, _ expected: String) {
     #expect {

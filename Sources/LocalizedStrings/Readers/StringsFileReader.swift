@@ -197,7 +197,10 @@ struct OldStyleStringsParser {
           advance()
           advance()
           let low = try hex4("U")
-          code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw error("\\U\(String(code, radix: 16)) is not followed by a low surrogate")
+          }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let decoded = Unicode.Scalar(code) else {
           throw error("\\U\(String(code, radix: 16)) is not a character")
