@@ -168,21 +168,8 @@ public final class FormatEntry: Sendable {
     self.format = format
     self.location = location
     var list = consume variables
-    if list.count > 8 {
-      // Sorted by name, keeping file order among equal names.
-      list = list.indices.sorted { a, b in list[a].name != list[b].name ? list[a].name < list[b].name : a < b
-      }
-      .map { list[$0] }
-    } else {
-      // A stable insertion sort in place (the array is usually this entry's own).
-      for index in list.indices.dropFirst() {
-        var place = index
-        while place > 0 && list[place - 1].name > list[place].name {
-          list.swapAt(place - 1, place)
-          place -= 1
-        }
-      }
-    }
+    // Sorted by name; the standard library's sort is stable, so file order stays among equal names.
+    list.sort { $0.name < $1.name }
     // The last of each name.
     var kept = 0
     for index in list.indices where index + 1 == list.count || list[index + 1].name != list[index].name {

@@ -38,38 +38,40 @@ struct CatalogIndex: Sendable {
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     reader.skipWhitespace()
     var index = CatalogIndex(rootLocation: reader.location)
-    if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") {
-      index.rootIsObject = true
-      try index.root(&reader)
-    } else {
-      try reader.skip(depth: 0)
+    // The root object: `sourceLanguage` and `strings` (the last of each counts, as a lookup by name finds).
+    var strings: [(key: String, value: KeyValue)] = []
+    index.rootIsObject = try object(&reader, depth: 0) {
+      (reader: inout JSONReader, name: String) throws(SourceError) in
+      switch name {
+      case "sourceLanguage": index.sourceLanguage = try reader.value(depth: 1).string
+      case "strings": strings = try Self.strings(&reader)
+      default: try reader.skip(depth: 1)
+      }
     }
     reader.skipWhitespace()
     if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
+    for (key, value) in strings {
+      index.keys.append(Key(key: key, localizations: value.localizations))
+      if value.untranslatable { index.untranslatable.insert(key) }
+      if let comment = value.comment { index.comments[key] = comment }
+      for localization in value.localizations { index.languages.insert(localization.language) }
+    }
     return index
   }
 
-  /// The root object: `sourceLanguage` and `strings` (the last of each counts, as a lookup by name finds).
-  mutating func root(_ reader: inout JSONReader) throws(SourceError) {
-    var strings: [(key: String, value: KeyValue)]?
-    var key = ""
-    try reader.members(depth: 0, keepingKeys: true, key: &key) {
-      (reader: inout JSONReader, name: String) throws(SourceError) in
-      switch name {
-      case "sourceLanguage":
-        sourceLanguage = try reader.value(depth: 1).string
-      case "strings":
-        strings = try Self.strings(&reader)
-      default:
-        try reader.skip(depth: 1)
-      }
+  /// Reads the object at the reader's position member by member (keys
+  /// made), or skips the value there, at `depth`, when it is not an object;
+  /// true for an object.
+  static func object(
+    _ reader: inout JSONReader, depth: Int, _ member: (inout JSONReader, String) throws(SourceError) -> Void
+  ) throws(SourceError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
+      try reader.skip(depth: depth)
+      return false
     }
-    for (key, value) in strings ?? [] {
-      keys.append(Key(key: key, localizations: value.localizations))
-      if value.untranslatable { untranslatable.insert(key) }
-      if let comment = value.comment { comments[key] = comment }
-      for localization in value.localizations { languages.insert(localization.language) }
-    }
+    try reader.members(keepingKeys: true, member)
+    return true
   }
 
   /// What a key's value says (the last member of each name counts).
@@ -79,17 +81,10 @@ struct CatalogIndex: Sendable {
     var localizations: [Localization] = []
   }
 
-  /// The members of `strings`; nil when it is not an object (it then holds no keys).
+  /// The members of `strings` (none when it is not an object).
   static func strings(_ reader: inout JSONReader) throws(SourceError) -> [(key: String, value: KeyValue)] {
-    reader.skipWhitespace()
-    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
-      try reader.skip(depth: 1)
-      return []
-    }
     var result: [(key: String, value: KeyValue)] = []
-    var key = ""
-    try reader.members(depth: 1, keepingKeys: true, key: &key) {
-      (reader: inout JSONReader, key: String) throws(SourceError) in
+    _ = try object(&reader, depth: 1) { (reader: inout JSONReader, key: String) throws(SourceError) in
       result.append((key, try keyValue(&reader)))
     }
     return result
@@ -97,14 +92,7 @@ struct CatalogIndex: Sendable {
 
   static func keyValue(_ reader: inout JSONReader) throws(SourceError) -> KeyValue {
     var value = KeyValue()
-    reader.skipWhitespace()
-    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
-      try reader.skip(depth: 2)
-      return value
-    }
-    var name = ""
-    try reader.members(depth: 2, keepingKeys: true, key: &name) {
-      (reader: inout JSONReader, name: String) throws(SourceError) in
+    _ = try object(&reader, depth: 2) { (reader: inout JSONReader, name: String) throws(SourceError) in
       switch name {
       case "shouldTranslate":
         if case .bool(false) = try reader.value(depth: 3).value {
@@ -112,27 +100,17 @@ struct CatalogIndex: Sendable {
         } else {
           value.untranslatable = false
         }
-      case "comment":
-        value.comment = try reader.value(depth: 3).string
-      case "localizations":
-        value.localizations = try localizations(&reader)
-      default:
-        try reader.skip(depth: 3)
+      case "comment": value.comment = try reader.value(depth: 3).string
+      case "localizations": value.localizations = try localizations(&reader)
+      default: try reader.skip(depth: 3)
       }
     }
     return value
   }
 
   static func localizations(_ reader: inout JSONReader) throws(SourceError) -> [Localization] {
-    reader.skipWhitespace()
-    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
-      try reader.skip(depth: 3)
-      return []
-    }
     var result: [Localization] = []
-    var language = ""
-    try reader.members(depth: 3, keepingKeys: true, key: &language) {
-      (reader: inout JSONReader, language: String) throws(SourceError) in
+    _ = try object(&reader, depth: 3) { (reader: inout JSONReader, language: String) throws(SourceError) in
       reader.skipWhitespace()
       result.append(Localization(language: language, mark: reader.mark))
       try reader.skip(depth: localizationDepth)

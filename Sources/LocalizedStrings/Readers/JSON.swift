@@ -128,9 +128,7 @@ struct JSONReader {
     switch bytes[position] {
     case UInt8(ascii: "{"):
       var members: [JSONMember] = []
-      var key = ""
-      try self.members(depth: depth, keepingKeys: true, key: &key) {
-        (reader: inout JSONReader, key: String) throws(SourceError) in
+      try self.members(keepingKeys: true) { (reader: inout JSONReader, key: String) throws(SourceError) in
         members.append(JSONMember(key: key, value: try reader.value(depth: depth + 1)))
       }
       return JSONNode(value: .object(members), location: start)
@@ -171,7 +169,7 @@ struct JSONReader {
     guard position < bytes.count else { throw error("unexpected end of file") }
     switch bytes[position] {
     case UInt8(ascii: "{"):
-      try members(depth: depth) { (reader: inout JSONReader, _: Bool) throws(SourceError) in
+      try members { (reader: inout JSONReader, _: String) throws(SourceError) in
         try reader.skip(depth: depth + 1)
       }
     case UInt8(ascii: "["):
@@ -187,70 +185,52 @@ struct JSONReader {
   /// ``value(depth:)`` does, calling `element` with the reader just before
   /// each element; `element` must read or skip it.
   mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void) throws(SourceError) {
-    position += 1
-    skipWhitespace()
-    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-      position += 1
-      return
-    }
-    while true {
-      try element(&self)
-      skipWhitespace()
-      guard position < bytes.count else { throw error("unexpected end of file in an array") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return
-      } else {
-        throw error("expected ',' or ']'")
-      }
-    }
+    try sequence(closedBy: UInt8(ascii: "]"), in: "an array", element)
   }
 
   /// Reads the object at the position (its `{` not yet read) as
   /// ``value(depth:)`` does, calling `member` with the reader just before
-  /// each member's value and the member's key in `key`; `member` must read
-  /// or skip the value. Keys are made only when `keepingKeys`.
+  /// each member's value and the member's key; `member` must read or skip
+  /// the value. Keys are made only when `keepingKeys` ("" otherwise).
   mutating func members(
-    depth: Int, keepingKeys: Bool = false, key: inout String,
-    _ member: (inout JSONReader, String) throws(SourceError) -> Void
+    keepingKeys: Bool = false, _ member: (inout JSONReader, String) throws(SourceError) -> Void
+  ) throws(SourceError) {
+    try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
+      (reader: inout JSONReader) throws(SourceError) in
+      reader.skipWhitespace()
+      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
+        throw reader.error("expected a string key")
+      }
+      let key = try reader.string(keeping: keepingKeys)
+      reader.skipWhitespace()
+      try reader.expect(":")
+      try member(&reader, key)
+    }
+  }
+
+  /// Items separated by commas up to `closer`, the opening bracket at the
+  /// position: an array's elements or an object's members.
+  private mutating func sequence(
+    closedBy closer: UInt8, in container: StaticString, _ item: (inout JSONReader) throws(SourceError) -> Void
   ) throws(SourceError) {
     position += 1
     skipWhitespace()
-    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+    if position < bytes.count, bytes[position] == closer {
       position += 1
       return
     }
     while true {
+      try item(&self)
       skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw error("expected a string key")
-      }
-      key = try string(keeping: keepingKeys)
-      skipWhitespace()
-      try expect(":")
-      try member(&self, key)
-      skipWhitespace()
-      guard position < bytes.count else { throw error("unexpected end of file in an object") }
+      guard position < bytes.count else { throw error("unexpected end of file in \(container)") }
       if bytes[position] == UInt8(ascii: ",") {
         position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
+      } else if bytes[position] == closer {
         position += 1
         return
       } else {
-        throw error("expected ',' or '}'")
+        throw error("expected ',' or '\(Character(Unicode.Scalar(closer)))'")
       }
-    }
-  }
-
-  /// ``members(depth:keepingKeys:key:_:)`` without keys.
-  mutating func members(depth: Int, _ member: (inout JSONReader, Bool) throws(SourceError) -> Void)
-    throws(SourceError)
-  {
-    var key = ""
-    try members(depth: depth, key: &key) { (reader: inout JSONReader, _: String) throws(SourceError) in
-      try member(&reader, false)
     }
   }
 

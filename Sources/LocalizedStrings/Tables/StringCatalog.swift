@@ -162,7 +162,7 @@ public struct StringCatalog: Sendable {
     }
     return StringTable(
       path: path, language: served, kind: .catalog, entries: table, keys: keys,
-      diagnostics: localizations.diagnostics(of: Set(order + [sourceLanguage]).sorted()), fallbacks: fallbacks
+      diagnostics: localizations.diagnostics(of: Set(order + [sourceLanguage])), fallbacks: fallbacks
     )
   }
 
