@@ -242,6 +242,16 @@ public final class XMLEventReader {
     XML_StopParser(parser, XML_FALSE)
   }
 
+  /// Whether an element's `name`, as ``XMLEventHandler/startElement(_:attributes:reader:)``
+  /// gets it, is `literal` (compared without making a string).
+  package static func name(_ name: UnsafePointer<CChar>, is literal: StaticString) -> Bool {
+    let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
+    for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
+      return false
+    }
+    return bytes[literal.utf8CodeUnitCount] == 0
+  }
+
   private static let emptyName: [CChar] = [0]
 
   /// The reader, unretained: the callbacks use it through

@@ -28,8 +28,7 @@ public enum Linter {
         diagnostics += lintCatalog(file)
         continue
       }
-      let folder = file.split(separator: "/").dropLast().last ?? ""
-      let localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+      let localization = StringTable.localization(ofPath: file)
       let language = StringTable.language(ofPath: file) ?? developmentLanguage
       let table: StringTable
       do {

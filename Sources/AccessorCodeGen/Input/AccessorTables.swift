@@ -119,7 +119,7 @@ enum AccessorTables {
       case let fileKind?:
         kind = fileKind == .stringsdict ? 1 : 2
         language = StringTable.language(ofPath: file) ?? developmentLanguage
-        if file.split(separator: "/").dropLast().last == "Base.lproj" {
+        if StringTable.localization(ofPath: file) == "Base" {
           role = .base
         } else if LanguageTag(language) == LanguageTag(developmentLanguage) {
           role = .development

@@ -169,13 +169,7 @@ private struct PropertyListState {
   }
 
   static func kind(_ name: UnsafePointer<CChar>) -> Kind? {
-    func equals(_ literal: StaticString) -> Bool {
-      let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
-      for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
-        return false
-      }
-      return bytes[literal.utf8CodeUnitCount] == 0
-    }
+    func equals(_ literal: StaticString) -> Bool { XMLEventReader.name(name, is: literal) }
     switch UInt8(bitPattern: name[0]) {
     case UInt8(ascii: "k"): return equals("key") ? .key : nil
     case UInt8(ascii: "s"): return equals("string") ? .string : nil

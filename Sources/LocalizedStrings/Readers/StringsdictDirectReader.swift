@@ -107,17 +107,9 @@ private struct DirectState {
 
   var isComplete: Bool { closedPlist }
 
-  static func isElement(_ name: UnsafePointer<CChar>, _ literal: StaticString) -> Bool {
-    let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
-    for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
-      return false
-    }
-    return bytes[literal.utf8CodeUnitCount] == 0
-  }
-
   /// Opens a leaf element (false, to give up, for another element or one inside a leaf).
   mutating func open(_ kind: Leaf, _ name: UnsafePointer<CChar>, reader: XMLEventReader?) -> Bool {
-    guard Self.isElement(name, kind == .key ? "key" : "string") else { return false }
+    guard XMLEventReader.name(name, is: kind == .key ? "key" : "string") else { return false }
     leaf = kind
     text.removeAll()
     if let reader { leafPosition = reader.position }
@@ -130,14 +122,14 @@ private struct DirectState {
     depth += 1
     switch depth {
     case 1:
-      return Self.isElement(name, "plist")
+      return XMLEventReader.name(name, is: "plist")
     case 2:
-      guard !sawOuterDictionary, Self.isElement(name, "dict") else { return false }
+      guard !sawOuterDictionary, XMLEventReader.name(name, is: "dict") else { return false }
       sawOuterDictionary = true
       return true
     case 3:
       guard entryKey != nil else { return open(.key, name, reader: nil) }
-      if Self.isElement(name, "dict") {
+      if XMLEventReader.name(name, is: "dict") {
         entryPosition = reader.position
         format = nil
         variables = []
@@ -149,7 +141,7 @@ private struct DirectState {
       case nil: return open(.key, name, reader: reader)
       case .format: return open(.string, name, reader: reader)
       case .variable:
-        guard Self.isElement(name, "dict") else { return false }
+        guard XMLEventReader.name(name, is: "dict") else { return false }
         ruleType = nil
         valueType = nil
         variants = []

@@ -173,9 +173,16 @@ public struct StringTable: Sendable {
   /// (`pt_BR.lproj` → `pt-BR`, `English.lproj` → `en`), nil for `Base.lproj`
   /// or no folder.
   public static func language(ofPath path: String) -> String? {
-    let folders = path.split(separator: "/").dropLast()
-    guard let folder = folders.last, folder.hasSuffix(".lproj") else { return nil }
-    return LanguageTag(String(folder.dropLast(".lproj".count)))?.identifier
+    localization(ofPath: path).flatMap { LanguageTag($0)?.identifier }
+  }
+
+  /// The name of the `.lproj` folder a path is in, without the extension
+  /// (`pt_BR`, `English`, `Base`), nil outside one.
+  package static func localization(ofPath path: String) -> String? {
+    guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else {
+      return nil
+    }
+    return String(folder.dropLast(".lproj".count))
   }
 
   // MARK: Formatting
