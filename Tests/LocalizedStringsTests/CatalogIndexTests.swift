@@ -205,6 +205,17 @@ struct CatalogIndexTests {
     }
   }
 
+  @Test("a language's table lists the diagnostics of the languages it serves from, in document order")
+  func tableDiagnostics() throws {
+    let catalog = try StringCatalog(bytes: Array(Self.sample.utf8), path: "s.xcstrings")
+    let table = catalog.table(language: "ru")
+    // Russian, then French (the source language) for what Russian lacks.
+    let expected = catalog.diagnostics.filter { $0.message.contains("(ru)") || $0.message.contains("(fr)") }
+    #expect(!expected.isEmpty)
+    #expect(catalog.diagnostics.count > expected.count)
+    #expect(table.diagnostics.map(\.description) == expected.map(\.description))
+  }
+
   @Test("loading converts no language; serving one converts only it")
   func lazyLanguages() throws {
     let catalog = try StringCatalog(bytes: Array(Self.sample.utf8), path: "s.xcstrings")
