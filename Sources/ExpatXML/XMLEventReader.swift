@@ -244,6 +244,7 @@ public final class XMLEventReader {
 
   /// Whether an element's `name`, as ``XMLEventHandler/startElement(_:attributes:reader:)``
   /// gets it, is `literal` (compared without making a string).
+  @inlinable
   package static func name(_ name: UnsafePointer<CChar>, is literal: StaticString) -> Bool {
     let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
     for index in 0..<literal.utf8CodeUnitCount where bytes[index] != literal.utf8Start[index] {
