@@ -79,4 +79,46 @@ struct DirectPathTests {
       }
     }
   }
+
+  /// Arguments of the types apps pass, as the one- and two-argument overloads see them.
+  static let typedArguments: [any FormatArgument & Sendable] = [
+    0, 1, 2, 5, 11, 21, 101, 1_000_000, -1, -22, Int.min, Int.max, UInt(7), UInt.max, Int32(-3), 1.5, "text",
+    FormatValue.numeral("1.50"),
+  ]
+
+  @Test(
+    "one and two arguments: the overloads write what the parameter pack writes",
+    arguments: ["en", "ru", "ar", "fr"])
+  func overloads(language: String) throws {
+    let table = try makeTable(documentationExamples + polishMonths, language: language)
+    func same(_ overload: Result<String, FormatError>, _ pack: Result<String, FormatError>) -> Bool {
+      "\(overload)" == "\(pack)"
+    }
+    func check<First: FormatArgument>(_ key: String, _ first: First) {
+      let overload = Result { () throws(FormatError) in try table.format(key, first) }
+      // The options form takes the parameter pack for any number of arguments.
+      let pack = Result { () throws(FormatError) in try table.format(key, first, options: FormatOptions()) }
+      #expect(same(overload, pack), "\(key) \(first)")
+      for second in Self.typedArguments { check(key, first, second) }
+    }
+    func check<First: FormatArgument, Second: FormatArgument>(_ key: String, _ first: First, _ second: Second)
+    {
+      let overload = Result { () throws(FormatError) in try table.format(key, first, second) }
+      let pack = Result { () throws(FormatError) in
+        try table.format(key, first, second, options: FormatOptions())
+      }
+      #expect(same(overload, pack), "\(key) \(first) \(second)")
+    }
+    for key in table.entries.keys.sorted() + ["no such key"] {
+      for first in Self.typedArguments { check(key, first) }
+      // Statically typed, as most calls are (the existentials above are opened at run time).
+      for number in -3...30 {
+        check(key, number)
+        check(key, number, number * 7)
+      }
+    }
+    // Three arguments still take the pack.
+    #expect(
+      try table.format("transfer", 1, 2, 3) == table.format("transfer", 1, 2, 3, options: FormatOptions()))
+  }
 }

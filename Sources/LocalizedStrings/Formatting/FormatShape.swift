@@ -78,33 +78,44 @@ struct IntegerFormat: Sendable {
   /// The text for `arguments` (unnumbered conversions start at `first`),
   /// nil when an argument is missing or not a machine integer printed as digits.
   func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int) -> String? {
+    bytes.withUnsafeBufferPointer { bytes in
+      slots.withUnsafeBufferPointer { slots in Self.text(bytes: bytes, slots: slots, arguments, first: first)
+      }
+    }
+  }
+
+  /// The text of the format of `bytes` with conversions at `slots` (see
+  /// ``text(_:first:)``): the one writer of the array form here and of the
+  /// plan's copy (`PluralPlan`).
+  static func text(
+    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int
+  ) -> String? {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
     for slot in slots {
-      guard let (magnitude, negative) = Self.value(slot, arguments, cursor: &cursor) else { return nil }
+      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
       length += DecimalDigits.count(magnitude) + (negative ? 1 : 0) - (slot.end - slot.start)
     }
-    return bytes.withUnsafeBufferPointer { bytes in
-      String(unsafeUninitializedCapacity: length) { buffer in
-        let source = bytes.baseAddress!
-        let target = buffer.baseAddress!
-        var written = 0
-        var copied = 0
-        var cursor = first
-        for slot in slots {
-          let (magnitude, negative) = Self.value(slot, arguments, cursor: &cursor)!
-          (target + written).initialize(from: source + copied, count: slot.start - copied)
-          written += slot.start - copied
-          let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-          if negative { target[written] = UInt8(ascii: "-") }
-          DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
-          written += digits
-          copied = slot.end
-        }
-        (target + written).initialize(from: source + copied, count: bytes.count - copied)
-        return written + bytes.count - copied
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      let source = bytes.baseAddress!
+      let target = buffer.baseAddress!
+      var written = 0
+      var copied = 0
+      var cursor = first
+      for slot in slots {
+        let (magnitude, negative) = value(slot, arguments, cursor: &cursor)!
+        (target + written).initialize(from: source + copied, count: slot.start - copied)
+        written += slot.start - copied
+        let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+        if negative { target[written] = UInt8(ascii: "-") }
+        DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
+        written += digits
+        copied = slot.end
       }
+      (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      return written + bytes.count - copied
     }
   }
 

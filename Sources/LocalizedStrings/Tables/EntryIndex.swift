@@ -43,6 +43,8 @@ struct EntryIndex: Sendable {
       }
     }
 
+    deinit { plan?.deallocate() }
+
     /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
     func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
       if let plan, let text = plan.text(arguments, rules: rules) { return text }
@@ -82,7 +84,11 @@ struct EntryIndex: Sendable {
   }
 
   /// The entry of `key`, if any.
-  func entry(for key: String) -> Box? {
+  func entry(for key: String) -> Box? { unretainedEntry(for: key)?.takeUnretainedValue() }
+
+  /// The entry of `key`, if any, not retained: valid while this index is
+  /// (its boxes are kept until the index goes).
+  func unretainedEntry(for key: String) -> Unmanaged<Box>? {
     let mask = slots.count - 1
     var slot = Self.hash(key, seed: seed) & mask
     while true {
@@ -151,14 +157,14 @@ final class LazyBoxes: @unchecked Sendable {
 
   /// The box of the entry at `index`, made the first time.
   @inline(__always)
-  func box(_ index: Int) -> EntryIndex.Box {
+  func box(_ index: Int) -> Unmanaged<EntryIndex.Box> {
     precondition(index >= 0 && index < entries.count)
-    if let box = references[index].load() { return box.takeUnretainedValue() }
+    if let box = references[index].load() { return box }
     return makeBox(index)
   }
 
   @inline(never)
-  private func makeBox(_ index: Int) -> EntryIndex.Box {
-    references[index].store(EntryIndex.Box(entries[index])).takeUnretainedValue()
+  private func makeBox(_ index: Int) -> Unmanaged<EntryIndex.Box> {
+    references[index].store(EntryIndex.Box(entries[index]))
   }
 }
