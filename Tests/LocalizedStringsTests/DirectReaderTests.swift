@@ -49,9 +49,7 @@ struct DirectReaderTests {
   static func check(_ bytes: [UInt8], path: String = "test.stringsdict", _ comment: Comment? = nil) -> Bool {
     let reference = general(bytes, path: path)
     guard let direct = StringsdictDirectReader.read(bytes, file: path) else { return false }
-    let table = StringTable(
-      path: path, language: "en", kind: .stringsdict, entries: direct.entries, keys: direct.keys,
-      diagnostics: [])
+    let table = StringTable(direct: direct, path: path, language: "en")
     guard case .success(let expected) = reference else {
       Issue.record("the direct reader read what the general one refuses: \(reference) \(comment ?? "")")
       return true

@@ -114,6 +114,27 @@ struct LazyParsingTests {
     #expect(newlyParsed.allSatisfy { parsed in own.contains { $0 === parsed } })
   }
 
+  @Test(
+    "a .stringsdict of the usual shape makes an entry when its key is first formatted, all of them when entries are read"
+  )
+  func entriesMadeOnFirstUse() throws {
+    let table = try table(Self.body)
+    let tape = try #require(table.storage.index.tape, "read by the direct reader")
+    #expect(tape.madeCount == 0)
+    #expect(try table.format("%d file(s) remaining", 3) == "3 files remaining")
+    #expect(tape.madeCount == 1)
+    #expect(throws: FormatError.self) { try table.format("bad", 1) }
+    #expect(tape.madeCount == 2)
+    _ = try table.format("%d file(s) remaining", 4)
+    #expect(tape.madeCount == 2)
+    #expect(table.entries.count == table.keys.count)
+    #expect(tape.madeCount == table.keys.count)
+    // A file the direct reader leaves to the general one has its entries built at load.
+    let width =
+      "<key>w</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string>a</string></dict></dict>"
+    #expect(try makeTable(Self.body + width).storage.index.tape == nil)
+  }
+
   @Test("formatting and errors are the same whether strings were parsed before or not")
   func sameOutcomes() throws {
     let lazy = try table(Self.body)

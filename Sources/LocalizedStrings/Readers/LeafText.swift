@@ -1,33 +1,63 @@
 /// The text of the XML leaf element being read (`<key>`, `<string>`, …),
 /// gathered from the parser's pieces in memory of its own: appending to an
 /// array checked its uniqueness and capacity generically, and emptying it
-/// was a `replaceSubrange` (~3 % of a load). Its owner calls ``free()``.
+/// was a `replaceSubrange` (~3 % of a load). Texts can be kept (``keep()``):
+/// the next leaf's text then follows them, and the buffer holds every kept
+/// text. Its owner calls ``free()``.
 struct LeafText {
-  private var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-  private(set) var count = 0
+  private var bytes: UnsafeMutableBufferPointer<UInt8>
+  /// Where the current leaf's text starts: the kept texts are before it.
+  private var start = 0
+  private var end = 0
 
-  mutating func removeAll() { count = 0 }
+  init(capacity: Int = 256) { bytes = .allocate(capacity: max(capacity, 1)) }
+
+  /// The length of the current leaf's text.
+  var count: Int { end - start }
+
+  /// Empties the current leaf's text.
+  mutating func removeAll() { end = start }
 
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-    if count + chunk.count > bytes.count {
+    if end + chunk.count > bytes.count {
       let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-        capacity: max(2 * bytes.count, count + chunk.count))
-      _ = larger.initialize(fromContentsOf: bytes[..<count])
+        capacity: max(2 * bytes.count, end + chunk.count))
+      _ = larger.initialize(fromContentsOf: bytes[..<end])
       bytes.deallocate()
       bytes = larger
     }
-    _ = bytes[count..<(count + chunk.count)].initialize(fromContentsOf: chunk)
-    count += chunk.count
+    _ = bytes[end..<(end + chunk.count)].initialize(fromContentsOf: chunk)
+    end += chunk.count
+  }
+
+  /// Keeps the current leaf's text where it is, and starts an empty one after it.
+  mutating func keep() -> Range<Int> {
+    defer { start = end }
+    return start..<end
   }
 
   /// The text as a string (ill-formed UTF-8 repaired, as expat never hands it).
-  var string: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self) }
+  var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+  /// Calls `body` with the text's bytes.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+  }
+
+  /// A kept text's bytes, valid until the buffer grows or is freed.
+  func kept(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
+  }
 
   /// Whether the text is `literal`, compared without making a string.
-  func equals(_ literal: StaticString) -> Bool {
+  func equals(_ literal: StaticString) -> Bool { withBytes { Self.equals($0, literal) } }
+
+  /// Whether `text` is `literal`, eight bytes at a time.
+  static func equals(_ text: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
     let length = literal.utf8CodeUnitCount
-    guard count == length else { return false }
-    let mine = UnsafeRawPointer(bytes.baseAddress!)
+    guard text.count == length else { return false }
+    guard length > 0 else { return true }
+    let mine = UnsafeRawPointer(text.baseAddress!)
     let theirs = UnsafeRawPointer(literal.utf8Start)
     var offset = 0
     while offset + 8 <= length {

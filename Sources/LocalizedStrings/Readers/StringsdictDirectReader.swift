@@ -1,9 +1,10 @@
 import ExpatXML
 
 /// Reads a `.stringsdict` of the usual shape straight from the parser's
-/// events into entries, without the property list tree that
-/// ``PropertyListReader`` builds and ``EntryBuilder`` walks (building,
-/// walking and freeing that tree was a third of a load).
+/// events, without the property list tree that ``PropertyListReader``
+/// builds and ``EntryBuilder`` walks (building, walking and freeing that
+/// tree was a third of a load), into a ``StringsdictTape``: the checked
+/// texts and places of each entry, from which the entry is made on first use.
 ///
 /// The usual shape: `<plist>` holding one dictionary whose values are
 /// strings, or format entries whose variables are dictionaries of strings
@@ -13,10 +14,13 @@ import ExpatXML
 /// and returns nil, and the file is read the general way. That way stays the
 /// reference: tests check that both give the same entries at the same places.
 enum StringsdictDirectReader {
-  /// The entries of `bytes` and their keys in file order, or nil when the
-  /// file is not of the usual shape.
+  /// The entries of `bytes` as a tape (each entry made on first use), their
+  /// keys in file order and an index of them, or nil when the file is not of
+  /// the usual shape.
   /// - Complexity: O(*n*) in the size of the file.
-  static func read(_ bytes: [UInt8], file: String) -> (entries: [String: StringEntry], keys: [String])? {
+  static func read(_ bytes: [UInt8], file: String) -> (
+    tape: StringsdictTape, keys: [String], index: EntryIndex
+  )? {
     let builder = DirectBuilder(file: file)
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
@@ -24,7 +28,13 @@ enum StringsdictDirectReader {
       return nil
     }
     guard builder.state.isComplete else { return nil }
-    return (builder.state.entries, builder.state.keys)
+    // The tape takes the texts' buffer (and frees it).
+    let tape = StringsdictTape(builder.state.recorder, texts: builder.state.text, file: file)
+    builder.state.text = LeafText(capacity: 0)
+    let keys = builder.state.keys
+    // A key there twice: the general reader says so.
+    guard let index = EntryIndex(uniqueKeys: keys, .tape(tape)) else { return nil }
+    return (tape, keys, index)
   }
 }
 
@@ -54,24 +64,24 @@ private final class DirectBuilder: XMLEventHandler {
   }
 }
 
-/// The entries read so far and the one being read. Depths: `<plist>` 1,
-/// the outer dictionary 2, an entry's key and value 3, a format entry's
-/// keys, format string and variable dictionaries 4, a variable's keys and
-/// strings 5.
+/// The entries read so far, as a tape, and the state of the one being
+/// read. Depths: `<plist>` 1, the outer dictionary 2, an entry's key and
+/// value 3, a format entry's keys, format string and variable dictionaries
+/// 4, a variable's keys and strings 5.
 private struct DirectState {
   enum Leaf { case key, string }
 
   /// What the value after a format entry's key is.
   enum EntryMember {
     case format
-    case variable(name: String, position: SourcePosition)
+    case variable
   }
 
   /// What the value after a variable's key is.
   enum VariableMember {
     case specType
     case valueType
-    case variant(String)
+    case variant
   }
 
   let file: String
@@ -83,25 +93,19 @@ private struct DirectState {
   var sawOuterDictionary = false
   var closedPlist = false
 
-  var entries: [String: StringEntry] = [:]
+  var recorder = StringsdictTape.Recorder()
   var keys: [String] = []
   /// The key of the entry being read, once its `<key>` ended.
   var entryKey: String?
 
-  var entryPosition = SourcePosition(line: 0, column: 0)
   var entryMember: EntryMember?
-  var format: LocatedString?
-  /// The entry's variables in file order.
-  var variables: [FormatVariable] = []
+  var sawFormat = false
 
   var variableMember: VariableMember?
-  var ruleType: VariableRuleType?
-  var valueType: LocatedString?
-  var variants: [(key: String, value: LocatedString)] = []
+  var sawRuleType = false
 
   init(file: String) {
     self.file = file
-    entries.reserveCapacity(64)
     keys.reserveCapacity(64)
   }
 
@@ -130,9 +134,8 @@ private struct DirectState {
     case 3:
       guard entryKey != nil else { return open(.key, name, reader: nil) }
       if XMLEventReader.name(name, is: "dict") {
-        entryPosition = reader.position
-        format = nil
-        variables = []
+        recorder.dictionary(at: reader.position)
+        sawFormat = false
         return true
       }
       return open(.string, name, reader: reader)
@@ -142,10 +145,8 @@ private struct DirectState {
       case .format: return open(.string, name, reader: reader)
       case .variable:
         guard XMLEventReader.name(name, is: "dict") else { return false }
-        ruleType = nil
-        valueType = nil
-        variants = []
-        variants.reserveCapacity(6)
+        recorder.dictionary(at: leafPosition)
+        sawRuleType = false
         return true
       }
     case 5:
@@ -174,21 +175,13 @@ private struct DirectState {
       return entryKey == nil
     case 3:
       // A format entry's dictionary.
-      guard entryMember == nil, let format, let key = entryKey else { return false }
-      var taken: [FormatVariable] = []
-      swap(&taken, &variables)
-      let entry = FormatEntry(
-        key: key, format: format, variablesInFileOrder: taken, location: entryPosition.location(in: file))
-      return add(.format(entry))
+      guard entryMember == nil, sawFormat else { return false }
+      recorder.end()
+      return add()
     case 4:
       // A variable's dictionary.
-      guard variableMember == nil, let ruleType, case .variable(let name, let position) = entryMember else {
-        return false
-      }
-      variables.append(
-        FormatVariable(
-          name: name, ruleType: ruleType, valueType: valueType, variants: variants,
-          location: position.location(in: file)))
+      guard variableMember == nil, sawRuleType, entryMember == .variable else { return false }
+      recorder.end()
       entryMember = nil
       return true
     default:
@@ -200,6 +193,8 @@ private struct DirectState {
     switch depth {
     case 3:
       entryKey = text.string
+      recorder.startEntry()
+      return true
     case 4:
       if text.equals("NSStringLocalizedFormatKey") {
         entryMember = .format
@@ -207,7 +202,7 @@ private struct DirectState {
       {
         return false
       } else {
-        entryMember = .variable(name: text.string, position: leafPosition)
+        entryMember = .variable
       }
     default:
       if text.equals("NSStringFormatSpecTypeKey") {
@@ -215,45 +210,37 @@ private struct DirectState {
       } else if text.equals("NSStringFormatValueTypeKey") {
         variableMember = .valueType
       } else {
-        variableMember = .variant(text.string)
+        variableMember = .variant
       }
     }
+    recorder.text(&text, at: leafPosition)
     return true
   }
 
   mutating func endString() -> Bool {
     switch depth {
     case 3:
-      return add(.string(located()))
+      recorder.text(&text, at: leafPosition)
+      return add()
     case 4:
-      format = located()
+      recorder.text(&text, at: leafPosition)
+      sawFormat = true
       entryMember = nil
     default:
-      switch variableMember {
-      case .specType?:
-        if text.equals("NSStringPluralRuleType") {
-          ruleType = .plural
-        } else if text.equals("NSStringVariableWidthRuleType") {
-          ruleType = .width
-        } else if text.equals("NSStringDeviceSpecificRuleType") {
-          ruleType = .device
-        } else {
-          return false
-        }
-      case .valueType?: valueType = located()
-      case .variant(let key)?: variants.append((key, located()))
-      case nil: return false
+      guard let member = variableMember else { return false }
+      if member == .specType {
+        guard text.withBytes({ StringsdictTape.ruleType(of: $0) }) != nil else { return false }
+        sawRuleType = true
       }
+      recorder.text(&text, at: leafPosition)
       variableMember = nil
     }
     return true
   }
 
-  func located() -> LocatedString { LocatedString(text.string, at: leafPosition.location(in: file)) }
-
-  /// Adds the entry whose key was read last (false, to give up, for a key met before).
-  mutating func add(_ entry: StringEntry) -> Bool {
-    guard let key = entryKey, entries.updateValue(entry, forKey: key) == nil else { return false }
+  /// Ends the entry whose key was read last.
+  mutating func add() -> Bool {
+    guard let key = entryKey else { return false }
     keys.append(key)
     entryKey = nil
     return true

@@ -61,26 +61,39 @@ struct EntryIndex: Sendable {
     return UInt64(truncatingIfNeeded: hasher.finalize())
   }()
 
+  /// An index of entries built already.
   init(_ entries: [String: StringEntry]) {
+    // A dictionary's keys and values come in the same order.
+    self.init(uniqueKeys: Array(entries.keys), .built(Array(entries.values)))!
+  }
+
+  /// An index of `keys`, the key of each entry of `source` in its order;
+  /// nil when a key is there twice.
+  init?(uniqueKeys keys: [String], _ source: EntrySource) {
     var size = 8
-    while size < 2 * entries.count { size *= 2 }
+    while size < 2 * keys.count { size *= 2 }
     let seed = Self.processSeed
     var slots = [UInt32](repeating: 0, count: size)
-    var keys: [String] = []
-    var values: [StringEntry] = []
-    keys.reserveCapacity(entries.count)
-    values.reserveCapacity(entries.count)
-    for (key, value) in entries {
+    for (index, key) in keys.enumerated() {
       var slot = Self.hash(key, seed: seed) & (size - 1)
-      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-      keys.append(key)
-      values.append(value)
-      slots[slot] = UInt32(keys.count)
+      while slots[slot] != 0 {
+        if keys[Int(slots[slot]) - 1] == key { return nil }
+        slot = (slot + 1) & (size - 1)
+      }
+      slots[slot] = UInt32(index + 1)
     }
     self.slots = slots
     self.keys = keys
-    boxes = LazyBoxes(values)
+    boxes = LazyBoxes(source, keys: keys)
     self.seed = seed
+  }
+
+  /// The tape the entries are made from, if they are (for tests).
+  var tape: StringsdictTape? { boxes.tape }
+
+  /// Every entry by key (making those not made yet).
+  var allEntries: [String: StringEntry] {
+    Dictionary(uniqueKeysWithValues: keys.indices.lazy.map { (keys[$0], boxes.entry($0)) })
   }
 
   /// The entry of `key`, if any.
@@ -138,33 +151,55 @@ struct EntryIndex: Sendable {
   }
 }
 
+/// Where an index's entries come from: built already, or made on first
+/// use from what the direct `.stringsdict` reader kept.
+enum EntrySource: Sendable {
+  case built([StringEntry])
+  case tape(StringsdictTape)
+}
+
 /// The boxes of a table's entries, each made on first use.
 final class LazyBoxes: @unchecked Sendable {
   // Sendable: each reference is set at most once, atomically (LazyReference).
   private let references: UnsafeMutablePointer<LazyReference<EntryIndex.Box>>
-  private let entries: [StringEntry]
+  private let source: EntrySource
+  private let keys: [String]
 
-  init(_ entries: [StringEntry]) {
-    self.entries = entries
-    references = .allocate(capacity: max(entries.count, 1))
-    for index in entries.indices { (references + index).initialize(to: LazyReference()) }
+  init(_ source: EntrySource, keys: [String]) {
+    self.source = source
+    self.keys = keys
+    references = .allocate(capacity: max(keys.count, 1))
+    for index in keys.indices { (references + index).initialize(to: LazyReference()) }
   }
 
   deinit {
-    references.deinitialize(count: entries.count)
+    references.deinitialize(count: keys.count)
     references.deallocate()
+  }
+
+  var tape: StringsdictTape? {
+    if case .tape(let tape) = source { return tape }
+    return nil
+  }
+
+  /// The entry at `index`.
+  func entry(_ index: Int) -> StringEntry {
+    switch source {
+    case .built(let entries): entries[index]
+    case .tape(let tape): tape.entry(index, key: keys[index])
+    }
   }
 
   /// The box of the entry at `index`, made the first time.
   @inline(__always)
   func box(_ index: Int) -> Unmanaged<EntryIndex.Box> {
-    precondition(index >= 0 && index < entries.count)
+    precondition(index >= 0 && index < keys.count)
     if let box = references[index].load() { return box }
     return makeBox(index)
   }
 
   @inline(never)
   private func makeBox(_ index: Int) -> Unmanaged<EntryIndex.Box> {
-    references[index].store(EntryIndex.Box(entries[index]))
+    references[index].store(EntryIndex.Box(entry(index)))
   }
 }

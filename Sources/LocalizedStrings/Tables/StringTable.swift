@@ -22,29 +22,41 @@ public struct StringTable: Sendable {
   final class Storage: Sendable {
     let path: String
     let language: String
-    let entries: [String: StringEntry]
     let keys: [String]
     let diagnostics: [LocalizationDiagnostic]
     let pluralRules: PluralRules
     let kind: LocalizationFileKind
     let fallbacks: [String: FallbackText]
-    /// `entries` again, for formatting's lookups.
+    /// The entries, for formatting's lookups.
     let index: EntryIndex
+    /// The entries by key when they were built at load; else made from
+    /// `index` on first access (a `.stringsdict` read by the direct reader).
+    private let builtEntries: [String: StringEntry]?
+    private let madeEntries = LazyReference<EntriesCell>()
+
+    final class EntriesCell: Sendable {
+      let entries: [String: StringEntry]
+      init(_ entries: [String: StringEntry]) { self.entries = entries }
+    }
 
     init(
-      path: String, language: String, entries: [String: StringEntry], keys: [String],
-      diagnostics: [LocalizationDiagnostic], pluralRules: PluralRules, kind: LocalizationFileKind,
-      fallbacks: [String: FallbackText]
+      path: String, language: String, entries: [String: StringEntry]?, index: EntryIndex, keys: [String],
+      diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText]
     ) {
       self.path = path
       self.language = language
-      self.entries = entries
+      builtEntries = entries
+      self.index = index
       self.keys = keys
       self.diagnostics = diagnostics
-      self.pluralRules = pluralRules
+      pluralRules = PluralRules(locale: language)
       self.kind = kind
       self.fallbacks = fallbacks
-      index = EntryIndex(entries)
+    }
+
+    var entries: [String: StringEntry] {
+      if let builtEntries { return builtEntries }
+      return madeEntries.get { EntriesCell(index.allEntries) }._withUnsafeGuaranteedRef { $0.entries }
     }
   }
 
@@ -53,6 +65,10 @@ public struct StringTable: Sendable {
   /// The localization language; plural rules come from it.
   public var language: String { storage.language }
   /// Entries by lookup key.
+  ///
+  /// - Complexity: O(1), but the first access to the entries of a
+  ///   `.stringsdict` of the usual shape makes them all: such a file's
+  ///   entries are made on first use (formatting a key makes its own).
   public var entries: [String: StringEntry] { storage.entries }
   /// Lookup keys in file order.
   public var keys: [String] { storage.keys }
@@ -107,12 +123,20 @@ public struct StringTable: Sendable {
   }
 
   private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
-    if let (entries, keys) = StringsdictDirectReader.read(bytes, file: path) {
-      self.init(
-        path: path, language: language, kind: .stringsdict, entries: entries, keys: keys, diagnostics: [])
+    if let read = StringsdictDirectReader.read(bytes, file: path) {
+      self.init(direct: read, path: path, language: language)
       return
     }
     try self.init(generalStringsdict: bytes, path: path, language: language)
+  }
+
+  /// A table of what the direct reader read: entries made on first use.
+  init(
+    direct read: (tape: StringsdictTape, keys: [String], index: EntryIndex), path: String, language: String
+  ) {
+    storage = Storage(
+      path: path, language: language, entries: nil, index: read.index, keys: read.keys, diagnostics: [],
+      kind: .stringsdict, fallbacks: [:])
   }
 
   /// Reads any `.stringsdict` through its property list tree, with diagnostics:
@@ -150,8 +174,8 @@ public struct StringTable: Sendable {
     diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
   ) {
     storage = Storage(
-      path: path, language: language, entries: entries, keys: keys, diagnostics: diagnostics,
-      pluralRules: PluralRules(locale: language), kind: kind, fallbacks: fallbacks)
+      path: path, language: language, entries: entries, index: EntryIndex(entries), keys: keys,
+      diagnostics: diagnostics, kind: kind, fallbacks: fallbacks)
   }
 
   /// A `.strings` table, collecting each key's comment into `comments`
