@@ -150,8 +150,10 @@ public struct StringTable: Sendable {
     var builder = EntryBuilder(file: path)
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
+    var seen: Set<String> = []
     for item in dictionary.entries {
-      if entries[item.key] != nil {
+      // Seen, not only kept: a key whose first entry was unusable is still listed once.
+      if !seen.insert(item.key).inserted {
         builder.diagnostics.append(
           .init(
             .duplicateKey, "key '\(item.key)' appears again; the last one wins",
