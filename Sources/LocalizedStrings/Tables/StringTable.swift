@@ -94,10 +94,13 @@ public struct StringTable: Sendable {
   /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size. Format strings are parsed on
-  ///   first use, each once (a key's own strings when it is first
-  ///   formatted); only a variant with a '.' after a '%' is parsed here, for
-  ///   its variable's fixed precision.
+  /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
+  ///   shape (no width or device entries, nothing the loader reports) is
+  ///   kept as its strings' bytes: an entry is made when its key is first
+  ///   formatted, all of them when ``entries`` is first read. Format strings
+  ///   are parsed on first use, each once; only a variant with a '.' after
+  ///   a '%' is parsed when its entry is made, for its variable's fixed
+  ///   precision.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
