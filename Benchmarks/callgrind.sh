@@ -18,7 +18,7 @@ if [ ${#modes[@]} -eq 0 ]; then
   done
   modes+=(integer:en:ordinal string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
   modes+=(format:one format:nested format:localized format:icu-one format:icu-nested)
-  modes+=(load:stringsdict load:expat load:catalog load:catalog-language load:json)
+  modes+=(load:stringsdict load:stringsdict-entries load:expat load:catalog load:catalog-language load:json)
 fi
 instructions() {
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |

@@ -117,7 +117,7 @@ struct DirectPathTests {
         check(key, number, number * 7)
       }
     }
-    // Three arguments still take the pack.
+    // Three arguments: only the variadic form takes them.
     #expect(
       try table.format("transfer", 1, 2, 3) == table.format("transfer", 1, 2, 3, options: FormatOptions()))
   }

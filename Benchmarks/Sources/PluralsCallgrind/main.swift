@@ -17,6 +17,7 @@
 //   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
 //   format:icu-nested         ICU MessageFormat of "runs"
 //   load:stringsdict          StringTable(bytes:) of the 364 KB .stringsdict
+//   load:stringsdict-entries  the same, then every entry made (reading entries)
 //   load:expat                expat with empty callbacks over the same bytes
 //   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
 //   load:catalog-language     the same, then the table of one language (fr) and its fallback (en)
@@ -135,6 +136,11 @@ case "load":
     for _ in 0..<count {
       let table = try! StringTable(bytes: stringsdict, path: "benchmark.stringsdict", language: "en")
       sink(UInt8(truncatingIfNeeded: table.keys.count))
+    }
+  case "stringsdict-entries":
+    for _ in 0..<count {
+      let table = try! StringTable(bytes: stringsdict, path: "benchmark.stringsdict", language: "en")
+      sink(UInt8(truncatingIfNeeded: table.entries.count))
     }
   case "expat":
     for _ in 0..<count {

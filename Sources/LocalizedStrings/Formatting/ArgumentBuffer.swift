@@ -20,10 +20,9 @@ func withFormatValues<each Argument: FormatArgument, Value>(
 
 /// Calls `body` with one argument converted to a format value on the stack:
 /// the path of the one- and two-argument overloads. (The compiler does not
-/// specialize a parameter pack's elements: through
-/// ``withFormatValues(_:body:)`` an `Int` is copied and converted through
-/// its witness table, and each value is destroyed whatever its case, about
-/// 130 instructions a call.)
+/// specialize a parameter pack's elements: through the variadic form above
+/// an `Int` is copied and converted through its witness table, and each
+/// value is destroyed whatever its case, about 130 instructions a call.)
 @inlinable @inline(__always)
 func withFormatValues<First: FormatArgument, Value>(
   _ first: First, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value

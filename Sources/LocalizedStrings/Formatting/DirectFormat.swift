@@ -89,6 +89,9 @@ struct PluralPlan: @unchecked Sendable {
     var kind: Kind
     var bytes: UnsafeBufferPointer<UInt8>
     var slots: UnsafeBufferPointer<IntegerFormat.Slot>
+    /// Whether `bytes` and `slots` are this piece's own (a variant standing
+    /// in for several categories, as `other` does, is copied once).
+    var ownsMemory = false
   }
 
   /// The argument the variable chooses by.
@@ -112,6 +115,7 @@ struct PluralPlan: @unchecked Sendable {
     hasZero = variable.pluralVariant(.zero) != nil
     pieces = .allocate(capacity: Self.categoryCount)
     literals = .allocate(capacity: Self.categoryCount)
+    var copied: [(text: LocatedString, piece: Piece)] = []
     for category in PluralCategory.allCases {
       let index = Int(category.rawValue)
       var piece = Piece(kind: .engine, bytes: .init(start: nil, count: 0), slots: .init(start: nil, count: 0))
@@ -122,7 +126,15 @@ struct PluralPlan: @unchecked Sendable {
           piece.kind = .literal
           literal = choice.text.text
         case .integers(let integers):
-          piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
+          if let earlier = copied.first(where: { $0.text === choice.text }) {
+            piece = earlier.piece
+            piece.ownsMemory = false
+          } else {
+            piece = Piece(
+              kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots),
+              ownsMemory: true)
+            copied.append((choice.text, piece))
+          }
         case .variable, .general:
           break
         }
@@ -140,7 +152,7 @@ struct PluralPlan: @unchecked Sendable {
 
   /// Frees the plan's memory; called once, by its owner's deinit.
   func deallocate() {
-    for index in 0..<Self.categoryCount where pieces[index].kind == .integers {
+    for index in 0..<Self.categoryCount where pieces[index].ownsMemory {
       pieces[index].bytes.deallocate()
       pieces[index].slots.deallocate()
     }

@@ -10,7 +10,9 @@ struct LeafText {
   private var start = 0
   private var end = 0
 
-  init(capacity: Int = 256) { bytes = .allocate(capacity: max(capacity, 1)) }
+  init(capacity: Int = 256) {
+    bytes = capacity > 0 ? .allocate(capacity: capacity) : UnsafeMutableBufferPointer(start: nil, count: 0)
+  }
 
   /// The length of the current leaf's text.
   var count: Int { end - start }
@@ -28,6 +30,18 @@ struct LeafText {
     }
     _ = bytes[end..<(end + chunk.count)].initialize(fromContentsOf: chunk)
     end += chunk.count
+  }
+
+  /// The kept texts, in a buffer of their size (the caller frees it); this
+  /// one is left empty, holding no memory.
+  mutating func take() -> LeafText {
+    var taken = LeafText(capacity: start)
+    _ = taken.bytes.initialize(fromContentsOf: bytes[..<start])
+    taken.start = start
+    taken.end = start
+    bytes.deallocate()
+    self = LeafText(capacity: 0)
+    return taken
   }
 
   /// Keeps the current leaf's text where it is, and starts an empty one after it.

@@ -14,27 +14,26 @@ import ExpatXML
 /// and returns nil, and the file is read the general way. That way stays the
 /// reference: tests check that both give the same entries at the same places.
 enum StringsdictDirectReader {
-  /// The entries of `bytes` as a tape (each entry made on first use), their
-  /// keys in file order and an index of them, or nil when the file is not of
-  /// the usual shape.
+  /// The keys of `bytes` in file order and an index of its entries, each
+  /// made on first use from a tape, or nil when the file is not of the
+  /// usual shape.
   /// - Complexity: O(*n*) in the size of the file.
-  static func read(_ bytes: [UInt8], file: String) -> (
-    tape: StringsdictTape, keys: [String], index: EntryIndex
-  )? {
+  static func read(_ bytes: [UInt8], file: String) -> (keys: [String], index: EntryIndex)? {
     let builder = DirectBuilder(file: file)
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
     } catch {
       return nil
     }
-    guard builder.state.isComplete else { return nil }
-    // The tape takes the texts' buffer (and frees it).
-    let tape = StringsdictTape(builder.state.recorder, texts: builder.state.text, file: file)
-    builder.state.text = LeafText(capacity: 0)
+    guard builder.state.isComplete, !builder.state.recorder.overflowed else { return nil }
+    // Moved out, so that the tape's arrays are not copies.
+    var recorder = StringsdictTape.Recorder()
+    swap(&recorder, &builder.state.recorder)
+    let tape = StringsdictTape(consume recorder, texts: builder.state.text.take(), file: file)
     let keys = builder.state.keys
     // A key there twice: the general reader says so.
     guard let index = EntryIndex(uniqueKeys: keys, .tape(tape)) else { return nil }
-    return (tape, keys, index)
+    return (keys, index)
   }
 }
 

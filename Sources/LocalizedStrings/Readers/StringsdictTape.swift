@@ -23,13 +23,14 @@ final class StringsdictTape: @unchecked Sendable {
       case end
     }
 
-    var kind: Kind
-    /// The text's UTF-8 bytes in `texts`.
-    var start: Int
-    var count: Int
-    var range: Range<Int> { start..<(start + count) }
+    /// The text's UTF-8 bytes in `texts` (a tape's texts stay below 4 GB).
+    var start: UInt32
+    var count: UInt32
     /// Where the element starts, where a location is kept.
     var position: SourcePosition
+    var kind: Kind
+
+    var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
   }
 
   /// The tokens as the reader reads them, checked by it: the tokens of an
@@ -40,21 +41,36 @@ final class StringsdictTape: @unchecked Sendable {
     private(set) var tokens: [Token] = []
     /// The first token of each entry, in file order.
     private(set) var entryStarts: [Int] = []
+    /// The texts passed 4 GB (entities can expand a file that much): the
+    /// general reader reads it.
+    private(set) var overflowed = false
 
     mutating func startEntry() { entryStarts.append(tokens.count) }
 
     /// Keeps the current leaf's text in `texts`, as a token.
     mutating func text(_ texts: inout LeafText, at position: SourcePosition) {
       let range = texts.keep()
-      tokens.append(Token(kind: .text, start: range.lowerBound, count: range.count, position: position))
+      guard let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count),
+        UInt32(exactly: range.upperBound) != nil
+      else {
+        overflowed = true
+        return
+      }
+      tokens.append(Token(start: start, count: count, position: position, kind: .text))
     }
 
     mutating func dictionary(at position: SourcePosition) {
-      tokens.append(Token(kind: .dictionary, start: 0, count: 0, position: position))
+      tokens.append(Token(start: 0, count: 0, position: position, kind: .dictionary))
     }
 
     mutating func end() {
-      tokens.append(Token(kind: .end, start: 0, count: 0, position: SourcePosition(line: 0, column: 0)))
+      tokens.append(Token(start: 0, count: 0, position: SourcePosition(line: 0, column: 0), kind: .end))
+    }
+
+    /// Ends the last entry.
+    consuming func finish() -> (tokens: [Token], entryStarts: [Int]) {
+      entryStarts.append(tokens.count)
+      return (tokens, entryStarts)
     }
   }
 
@@ -64,40 +80,27 @@ final class StringsdictTape: @unchecked Sendable {
   private let tokens: [Token]
   /// The first token of each entry, then the end of the last.
   private let entryStarts: [Int]
-  private let made: UnsafeMutablePointer<LazyReference<EntryCell>>
-
-  /// An entry, made once.
-  final class EntryCell: Sendable {
-    let entry: StringEntry
-    init(_ entry: StringEntry) { self.entry = entry }
-  }
+  private let made: LazyReferences<Cell<StringEntry>>
 
   /// A tape of the tokens of `recorder`, whose texts `texts` holds (the tape frees it).
-  init(_ recorder: Recorder, texts: LeafText, file: String) {
+  init(_ recorder: consuming Recorder, texts: LeafText, file: String) {
     self.file = file
     self.texts = texts
-    tokens = recorder.tokens
-    entryStarts = recorder.entryStarts + [recorder.tokens.count]
-    made = .allocate(capacity: max(recorder.entryStarts.count, 1))
-    for index in recorder.entryStarts.indices { (made + index).initialize(to: LazyReference()) }
+    (tokens, entryStarts) = recorder.finish()
+    made = LazyReferences(count: entryStarts.count - 1)
   }
 
-  deinit {
-    made.deinitialize(count: count)
-    made.deallocate()
-    texts.free()
-  }
+  deinit { texts.free() }
 
   /// How many entries there are.
   var count: Int { entryStarts.count - 1 }
 
   /// How many entries have been made (for tests).
-  var madeCount: Int { (0..<count).count { made[$0].isMade } }
+  var madeCount: Int { (0..<count).count { made.load($0) != nil } }
 
   /// The entry at `index` in file order, whose key is `key`, made the first time.
   func entry(_ index: Int, key: String) -> StringEntry {
-    precondition(index >= 0 && index < count)
-    return made[index].get { EntryCell(make(index, key: key)) }._withUnsafeGuaranteedRef { $0.entry }
+    made.get(index) { Cell(make(index, key: key)) }._withUnsafeGuaranteedRef { $0.value }
   }
 
   private func make(_ index: Int, key: String) -> StringEntry {

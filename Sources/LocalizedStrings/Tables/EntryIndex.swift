@@ -23,7 +23,8 @@ struct EntryIndex: Sendable {
     let format: FormatEntry?
     let string: LocatedString?
     /// For a format key that is one plural variable with simple variants.
-    let plan: PluralPlan?
+    /// Private: the plan is plain values over memory this box frees.
+    private let plan: PluralPlan?
 
     init(_ entry: StringEntry) {
       self.entry = entry
@@ -159,22 +160,15 @@ enum EntrySource: Sendable {
 }
 
 /// The boxes of a table's entries, each made on first use.
-final class LazyBoxes: @unchecked Sendable {
-  // Sendable: each reference is set at most once, atomically (LazyReference).
-  private let references: UnsafeMutablePointer<LazyReference<EntryIndex.Box>>
+final class LazyBoxes: Sendable {
+  private let references: LazyReferences<EntryIndex.Box>
   private let source: EntrySource
   private let keys: [String]
 
   init(_ source: EntrySource, keys: [String]) {
     self.source = source
     self.keys = keys
-    references = .allocate(capacity: max(keys.count, 1))
-    for index in keys.indices { (references + index).initialize(to: LazyReference()) }
-  }
-
-  deinit {
-    references.deinitialize(count: keys.count)
-    references.deallocate()
+    references = LazyReferences(count: keys.count)
   }
 
   var tape: StringsdictTape? {
@@ -193,13 +187,12 @@ final class LazyBoxes: @unchecked Sendable {
   /// The box of the entry at `index`, made the first time.
   @inline(__always)
   func box(_ index: Int) -> Unmanaged<EntryIndex.Box> {
-    precondition(index >= 0 && index < keys.count)
-    if let box = references[index].load() { return box }
+    if let box = references.load(index) { return box }
     return makeBox(index)
   }
 
   @inline(never)
   private func makeBox(_ index: Int) -> Unmanaged<EntryIndex.Box> {
-    references[index].store(EntryIndex.Box(entry(index)))
+    references.store(index, EntryIndex.Box(entry(index)))
   }
 }
