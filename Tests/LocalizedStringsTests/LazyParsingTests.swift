@@ -127,8 +127,18 @@ struct LazyParsingTests {
     #expect(tape.madeCount == 2)
     _ = try table.format("%d file(s) remaining", 4)
     #expect(tape.madeCount == 2)
-    #expect(table.entries.count == table.keys.count)
+    // The entries read are the ones formatting made and parsed, not copies.
+    guard case .format(let formatted)? = table.entries["%d file(s) remaining"] else {
+      Issue.record("no entry")
+      return
+    }
     #expect(tape.madeCount == table.keys.count)
+    #expect(formatted.format.isParsed)
+    guard case .format(let unformatted)? = table.entries["two"] else {
+      Issue.record("no entry")
+      return
+    }
+    #expect(!unformatted.format.isParsed)
     // A file the direct reader leaves to the general one has its entries built at load.
     let width =
       "<key>w</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string>a</string></dict></dict>"

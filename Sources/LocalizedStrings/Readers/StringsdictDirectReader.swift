@@ -19,7 +19,7 @@ enum StringsdictDirectReader {
   /// usual shape.
   /// - Complexity: O(*n*) in the size of the file.
   static func read(_ bytes: [UInt8], file: String) -> (keys: [String], index: EntryIndex)? {
-    let builder = DirectBuilder(file: file)
+    let builder = DirectBuilder()
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
     } catch {
@@ -29,8 +29,8 @@ enum StringsdictDirectReader {
     // Moved out, so that the tape's arrays are not copies.
     var recorder = StringsdictTape.Recorder()
     swap(&recorder, &builder.state.recorder)
-    let tape = StringsdictTape(consume recorder, texts: builder.state.text.take(), file: file)
     let keys = builder.state.keys
+    let tape = StringsdictTape(consume recorder, keys: keys, texts: builder.state.text.take(), file: file)
     // A key there twice: the general reader says so.
     guard let index = EntryIndex(uniqueKeys: keys, .tape(tape)) else { return nil }
     return (keys, index)
@@ -43,7 +43,7 @@ private final class DirectBuilder: XMLEventHandler {
   /// Unchecked: only the reader's callbacks touch it, one at a time.
   @exclusivity(unchecked) var state: DirectState
 
-  init(file: String) { state = DirectState(file: file) }
+  init() { state = DirectState() }
 
   deinit { state.text.free() }
 
@@ -83,7 +83,6 @@ private struct DirectState {
     case variant
   }
 
-  let file: String
   var depth = 0
   /// The open leaf element, if one is open; its text and position.
   var leaf: Leaf?
@@ -103,10 +102,7 @@ private struct DirectState {
   var variableMember: VariableMember?
   var sawRuleType = false
 
-  init(file: String) {
-    self.file = file
-    keys.reserveCapacity(64)
-  }
+  init() { keys.reserveCapacity(64) }
 
   var isComplete: Bool { closedPlist }
 
@@ -133,7 +129,7 @@ private struct DirectState {
     case 3:
       guard entryKey != nil else { return open(.key, name, reader: nil) }
       if XMLEventReader.name(name, is: "dict") {
-        recorder.dictionary(at: reader.position)
+        recorder.mark(.entry, at: reader.position)
         sawFormat = false
         return true
       }
@@ -144,7 +140,6 @@ private struct DirectState {
       case .format: return open(.string, name, reader: reader)
       case .variable:
         guard XMLEventReader.name(name, is: "dict") else { return false }
-        recorder.dictionary(at: leafPosition)
         sawRuleType = false
         return true
       }
@@ -175,12 +170,10 @@ private struct DirectState {
     case 3:
       // A format entry's dictionary.
       guard entryMember == nil, sawFormat else { return false }
-      recorder.end()
       return add()
     case 4:
       // A variable's dictionary.
       guard variableMember == nil, sawRuleType, entryMember == .variable else { return false }
-      recorder.end()
       entryMember = nil
       return true
     default:
@@ -202,6 +195,7 @@ private struct DirectState {
         return false
       } else {
         entryMember = .variable
+        recorder.text(.variable, &text, at: leafPosition)
       }
     default:
       if text.equals("NSStringFormatSpecTypeKey") {
@@ -210,28 +204,38 @@ private struct DirectState {
         variableMember = .valueType
       } else {
         variableMember = .variant
+        recorder.text(.variantKey, &text, at: leafPosition)
       }
     }
-    recorder.text(&text, at: leafPosition)
     return true
   }
 
   mutating func endString() -> Bool {
     switch depth {
     case 3:
-      recorder.text(&text, at: leafPosition)
+      recorder.text(.string, &text, at: leafPosition)
       return add()
     case 4:
-      recorder.text(&text, at: leafPosition)
+      recorder.text(.format, &text, at: leafPosition)
       sawFormat = true
       entryMember = nil
     default:
-      guard let member = variableMember else { return false }
-      if member == .specType {
-        guard text.withBytes({ StringsdictTape.ruleType(of: $0) }) != nil else { return false }
+      switch variableMember {
+      case .specType?:
+        if text.equals("NSStringPluralRuleType") {
+          recorder.mark(.plural)
+        } else if text.equals("NSStringVariableWidthRuleType") {
+          recorder.mark(.width)
+        } else if text.equals("NSStringDeviceSpecificRuleType") {
+          recorder.mark(.device)
+        } else {
+          return false
+        }
         sawRuleType = true
+      case .valueType?: recorder.text(.valueType, &text, at: leafPosition)
+      case .variant?: recorder.text(.variant, &text, at: leafPosition)
+      case nil: return false
       }
-      recorder.text(&text, at: leafPosition)
       variableMember = nil
     }
     return true

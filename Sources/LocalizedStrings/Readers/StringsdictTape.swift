@@ -13,14 +13,25 @@ final class StringsdictTape: @unchecked Sendable {
   // Sendable: the texts and tokens are not changed after `init`; each entry
   // is set at most once, atomically (LazyReference).
 
+  /// A string, key or dictionary of an entry, with what the reader found
+  /// it to be: making the entry compares no key again.
   struct Token {
     enum Kind: UInt8 {
-      /// The text of a `<key>` or `<string>`.
-      case text
-      /// `<dict>`: a format entry (its position is the entry's) or a variable.
-      case dictionary
-      /// `</dict>`.
-      case end
+      /// A plain string entry's text (its entry's only token).
+      case string
+      /// A format entry's dictionary (its first token; the entry's place).
+      case entry
+      /// The `NSStringLocalizedFormatKey` string.
+      case format
+      /// A variable's key (its name and place); the tokens up to the next
+      /// `variable` or `format` are its members.
+      case variable
+      /// The variable's `NSStringFormatSpecTypeKey`, without text.
+      case plural, width, device
+      /// The variable's `NSStringFormatValueTypeKey` string.
+      case valueType
+      /// A variant's key, then its string.
+      case variantKey, variant
     }
 
     /// The text's UTF-8 bytes in `texts` (a tape's texts stay below 4 GB).
@@ -33,10 +44,8 @@ final class StringsdictTape: @unchecked Sendable {
     var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
   }
 
-  /// The tokens as the reader reads them, checked by it: the tokens of an
-  /// entry are its value's (the key is not one), either the text of a
-  /// string or a dictionary of keys each followed by a text (the format) or
-  /// by a dictionary of keys and texts (a variable).
+  /// The tokens as the reader reads them; the reader checks the shape
+  /// (a format entry has a format string, each variable a spec type).
   struct Recorder {
     private(set) var tokens: [Token] = []
     /// The first token of each entry, in file order.
@@ -47,8 +56,8 @@ final class StringsdictTape: @unchecked Sendable {
 
     mutating func startEntry() { entryStarts.append(tokens.count) }
 
-    /// Keeps the current leaf's text in `texts`, as a token.
-    mutating func text(_ texts: inout LeafText, at position: SourcePosition) {
+    /// Keeps the current leaf's text in `texts`, as a token of `kind`.
+    mutating func text(_ kind: Token.Kind, _ texts: inout LeafText, at position: SourcePosition) {
       let range = texts.keep()
       guard let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count),
         UInt32(exactly: range.upperBound) != nil
@@ -56,15 +65,12 @@ final class StringsdictTape: @unchecked Sendable {
         overflowed = true
         return
       }
-      tokens.append(Token(start: start, count: count, position: position, kind: .text))
+      tokens.append(Token(start: start, count: count, position: position, kind: kind))
     }
 
-    mutating func dictionary(at position: SourcePosition) {
-      tokens.append(Token(start: 0, count: 0, position: position, kind: .dictionary))
-    }
-
-    mutating func end() {
-      tokens.append(Token(start: 0, count: 0, position: SourcePosition(line: 0, column: 0), kind: .end))
+    /// A token of `kind` without text.
+    mutating func mark(_ kind: Token.Kind, at position: SourcePosition = SourcePosition(line: 0, column: 0)) {
+      tokens.append(Token(start: 0, count: 0, position: position, kind: kind))
     }
 
     /// Ends the last entry.
@@ -75,6 +81,8 @@ final class StringsdictTape: @unchecked Sendable {
   }
 
   let file: String
+  /// The key of each entry, in file order.
+  let keys: [String]
   /// Owned (freed with the tape): tokens' texts are read in place.
   private let texts: LeafText
   private let tokens: [Token]
@@ -82,87 +90,73 @@ final class StringsdictTape: @unchecked Sendable {
   private let entryStarts: [Int]
   private let made: LazyReferences<Cell<StringEntry>>
 
-  /// A tape of the tokens of `recorder`, whose texts `texts` holds (the tape frees it).
-  init(_ recorder: consuming Recorder, texts: LeafText, file: String) {
+  /// A tape of the tokens of `recorder` for `keys`, whose texts `texts`
+  /// holds (the tape frees it).
+  init(_ recorder: consuming Recorder, keys: [String], texts: LeafText, file: String) {
     self.file = file
+    self.keys = keys
     self.texts = texts
     (tokens, entryStarts) = recorder.finish()
-    made = LazyReferences(count: entryStarts.count - 1)
+    made = LazyReferences(count: keys.count)
   }
 
   deinit { texts.free() }
 
-  /// How many entries there are.
-  var count: Int { entryStarts.count - 1 }
-
   /// How many entries have been made (for tests).
-  var madeCount: Int { (0..<count).count { made.load($0) != nil } }
+  var madeCount: Int { keys.indices.count { made.load($0) != nil } }
 
-  /// The entry at `index` in file order, whose key is `key`, made the first time.
-  func entry(_ index: Int, key: String) -> StringEntry {
-    made.get(index) { Cell(make(index, key: key)) }._withUnsafeGuaranteedRef { $0.value }
+  /// The entry at `index` in file order, made the first time.
+  func entry(_ index: Int) -> StringEntry {
+    made.get(index) { Cell(make(index)) }._withUnsafeGuaranteedRef { $0.value }
   }
 
-  private func make(_ index: Int, key: String) -> StringEntry {
-    // The reader checked the shape (see `Recorder`): what it promises is not checked again.
-    var next = entryStarts[index]
-    func take() -> Token {
-      defer { next += 1 }
-      return tokens[next]
-    }
-    let value = take()
-    guard value.kind == .dictionary else { return .string(located(value)) }
+  /// A variable being made from its tokens.
+  private struct Variable {
+    let name: Token
+    var ruleType: VariableRuleType?
+    var valueType: LocatedString?
+    var variants: [(key: String, value: LocatedString)] = []
+  }
+
+  private func make(_ index: Int) -> StringEntry {
+    let entry = tokens[entryStarts[index]..<entryStarts[index + 1]]
+    let first = entry.first!
+    guard first.kind == .entry else { return .string(located(first)) }
+    // The last format and spec type win, as in a property list.
     var format: LocatedString?
     var variables: [FormatVariable] = []
-    while tokens[next].kind == .text {
-      let name = take()
-      let member = take()
-      guard member.kind == .dictionary else {
-        // Only the format key has a string; the last one wins, as in a property list.
-        format = located(member)
-        continue
-      }
-      var ruleType = VariableRuleType.plural
-      var valueType: LocatedString?
-      var variants: [(key: String, value: LocatedString)] = []
-      while tokens[next].kind == .text {
-        let variantKey = take()
-        let text = take()
-        if equals(variantKey, "NSStringFormatSpecTypeKey") {
-          ruleType = StringsdictTape.ruleType(of: bytes(text))!
-        } else if equals(variantKey, "NSStringFormatValueTypeKey") {
-          valueType = located(text)
-        } else {
-          variants.append((string(variantKey), located(text)))
-        }
-      }
+    var variable: Variable?
+    var variantKey = ""
+    func endVariable() {
+      guard let variable else { return }
       variables.append(
         FormatVariable(
-          name: string(name), ruleType: ruleType, valueType: valueType, variants: variants,
-          location: name.position.location(in: file)))
-      _ = take()  // the variable's end
+          name: string(variable.name), ruleType: variable.ruleType!, valueType: variable.valueType,
+          variants: variable.variants, location: variable.name.position.location(in: file)))
     }
+    for token in entry.dropFirst() {
+      switch token.kind {
+      case .format: format = located(token)
+      case .variable:
+        endVariable()
+        variable = Variable(name: token)
+      case .plural: variable!.ruleType = .plural
+      case .width: variable!.ruleType = .width
+      case .device: variable!.ruleType = .device
+      case .valueType: variable!.valueType = located(token)
+      case .variantKey: variantKey = string(token)
+      case .variant: variable!.variants.append((variantKey, located(token)))
+      case .string, .entry: preconditionFailure("only the first token of an entry")
+      }
+    }
+    endVariable()
     return .format(
       FormatEntry(
-        key: key, format: format!, variablesInFileOrder: variables,
-        location: value.position.location(in: file)))
+        key: keys[index], format: format!, variablesInFileOrder: variables,
+        location: first.position.location(in: file)))
   }
 
-  /// The rule type a `NSStringFormatSpecTypeKey` names, nil for one the direct reader leaves to the general one.
-  static func ruleType(of text: UnsafeBufferPointer<UInt8>) -> VariableRuleType? {
-    if LeafText.equals(text, "NSStringPluralRuleType") { return .plural }
-    if LeafText.equals(text, "NSStringVariableWidthRuleType") { return .width }
-    if LeafText.equals(text, "NSStringDeviceSpecificRuleType") { return .device }
-    return nil
-  }
-
-  private func bytes(_ token: Token) -> UnsafeBufferPointer<UInt8> { texts.kept(token.range) }
-
-  private func equals(_ token: Token, _ literal: StaticString) -> Bool {
-    LeafText.equals(bytes(token), literal)
-  }
-
-  private func string(_ token: Token) -> String { String(decoding: bytes(token), as: UTF8.self) }
+  private func string(_ token: Token) -> String { String(decoding: texts.kept(token.range), as: UTF8.self) }
 
   private func located(_ token: Token) -> LocatedString {
     LocatedString(string(token), at: token.position.location(in: file))

@@ -85,7 +85,7 @@ struct EntryIndex: Sendable {
     }
     self.slots = slots
     self.keys = keys
-    boxes = LazyBoxes(source, keys: keys)
+    boxes = LazyBoxes(source, count: keys.count)
     self.seed = seed
   }
 
@@ -163,12 +163,10 @@ enum EntrySource: Sendable {
 final class LazyBoxes: Sendable {
   private let references: LazyReferences<EntryIndex.Box>
   private let source: EntrySource
-  private let keys: [String]
 
-  init(_ source: EntrySource, keys: [String]) {
+  init(_ source: EntrySource, count: Int) {
     self.source = source
-    self.keys = keys
-    references = LazyReferences(count: keys.count)
+    references = LazyReferences(count: count)
   }
 
   var tape: StringsdictTape? {
@@ -180,7 +178,7 @@ final class LazyBoxes: Sendable {
   func entry(_ index: Int) -> StringEntry {
     switch source {
     case .built(let entries): entries[index]
-    case .tape(let tape): tape.entry(index, key: keys[index])
+    case .tape(let tape): tape.entry(index)
     }
   }
 

@@ -298,12 +298,6 @@ public struct StringTable: Sendable {
     .text
   }
 
-  /// The indexed entry of `key`, or the unknown-key error.
-  func indexed(_ key: String) throws(FormatError) -> EntryIndex.Box {
-    guard let found = storage.index.entry(for: key) else { throw unknownKey(key) }
-    return found
-  }
-
   private func unknownKey(_ key: String) -> FormatError {
     FormatError(.unknownKey, "no entry '\(key)' in \(path)")
   }
@@ -317,7 +311,7 @@ public struct StringTable: Sendable {
   public func formatDetailed(_ key: String, arguments: [FormatValue], options: FormatOptions = .init())
     throws(FormatError) -> FormattedString
   {
-    let entry = try indexed(key).entry
+    guard let entry = entry(for: key) else { throw unknownKey(key) }
     return try arguments.withUnsafeBufferPointer { buffer throws(FormatError) in
       try formatDetailed(entry, key: key, arguments: buffer, options: options)
     }
