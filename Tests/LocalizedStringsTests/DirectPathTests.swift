@@ -80,6 +80,24 @@ struct DirectPathTests {
     }
   }
 
+  @Test(
+    "a format key that is one plural variable gets a plan: each category's variant literal, integers or left to the engine"
+  )
+  func plans() throws {
+    let table = try makeTable(documentationExamples + polishMonths, language: "en")
+    func kinds(_ key: String) -> [PluralPlan.Piece.Kind]? { table.storage.index.entry(for: key)?.planKinds }
+    // By category: zero one two few many other; a category without a variant takes `other`'s.
+    #expect(kinds("%d file(s) remaining") == Array(repeating: .integers, count: 6))
+    #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .integers, count: 5))
+    // `one` nests a variable: the walk, not the plan, writes it.
+    #expect(kinds("runs") == [.literal, .engine, .integers, .integers, .integers, .integers])
+    // `%g` is not a plain integer conversion.
+    #expect(kinds("months") == Array(repeating: .engine, count: 6))
+    // Three variables: no plan.
+    #expect(table.storage.index.entry(for: "transfer") != nil)
+    #expect(kinds("transfer") == nil)
+  }
+
   /// Arguments of the types apps pass, as the one- and two-argument overloads see them.
   static let typedArguments: [any FormatArgument & Sendable] = [
     0, 1, 2, 5, 11, 21, 101, 1_000_000, -1, -22, Int.min, Int.max, UInt(7), UInt.max, Int32(-3), 1.5, "text",

@@ -72,6 +72,15 @@ struct DirectReaderTests {
         "many", format: (0..<10).map { "%\($0 + 1)$#@v\($0)@" }.joined(separator: " "),
         (0..<10).reversed().map { variable("v\($0)", [("one", "one \($0)"), ("other", "%d")]) }.joined()
           + variable("v3", [("other", "later %d")])),
+      // Members repeated inside an entry: the last format, spec type and value type count, as the
+      // property list gives them; a variant key twice stays twice.
+      "<key>repeated</key><dict><key>NSStringLocalizedFormatKey</key><string>first %#@n@</string>"
+        + "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+        + "<key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>ld</string>"
+        + "<key>one</key><string>a</string><key>other</key><string>b</string><key>one</key><string>c</string></dict>"
+        + "<key>NSStringLocalizedFormatKey</key><string>%#@n@ last</string></dict>",
     ].joined(separator: "\n")
     // No carriage return: line feeds are found with memchr.
     #expect(!plist(body).utf8.contains(13))

@@ -89,9 +89,6 @@ struct PluralPlan: @unchecked Sendable {
     var kind: Kind
     var bytes: UnsafeBufferPointer<UInt8>
     var slots: UnsafeBufferPointer<IntegerFormat.Slot>
-    /// Whether `bytes` and `slots` are this piece's own (a variant standing
-    /// in for several categories, as `other` does, is copied once).
-    var ownsMemory = false
   }
 
   /// The argument the variable chooses by.
@@ -115,7 +112,6 @@ struct PluralPlan: @unchecked Sendable {
     hasZero = variable.pluralVariant(.zero) != nil
     pieces = .allocate(capacity: Self.categoryCount)
     literals = .allocate(capacity: Self.categoryCount)
-    var copied: [(text: LocatedString, piece: Piece)] = []
     for category in PluralCategory.allCases {
       let index = Int(category.rawValue)
       var piece = Piece(kind: .engine, bytes: .init(start: nil, count: 0), slots: .init(start: nil, count: 0))
@@ -126,15 +122,8 @@ struct PluralPlan: @unchecked Sendable {
           piece.kind = .literal
           literal = choice.text.text
         case .integers(let integers):
-          if let earlier = copied.first(where: { $0.text === choice.text }) {
-            piece = earlier.piece
-            piece.ownsMemory = false
-          } else {
-            piece = Piece(
-              kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots),
-              ownsMemory: true)
-            copied.append((choice.text, piece))
-          }
+          // Each category its own copy (`other` standing in is copied for each): one free each.
+          piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
         case .variable, .general:
           break
         }
@@ -150,9 +139,12 @@ struct PluralPlan: @unchecked Sendable {
     return UnsafeBufferPointer(copy)
   }
 
+  /// What each category's variant is, by category raw value (for tests).
+  var kinds: [Piece.Kind] { (0..<Self.categoryCount).map { pieces[$0].kind } }
+
   /// Frees the plan's memory; called once, by its owner's deinit.
   func deallocate() {
-    for index in 0..<Self.categoryCount where pieces[index].ownsMemory {
+    for index in 0..<Self.categoryCount where pieces[index].kind == .integers {
       pieces[index].bytes.deallocate()
       pieces[index].slots.deallocate()
     }

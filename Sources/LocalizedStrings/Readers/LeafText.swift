@@ -51,23 +51,19 @@ struct LeafText {
   }
 
   /// The text as a string (ill-formed UTF-8 repaired, as expat never hands it).
-  var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+  var string: String { String(decoding: current, as: UTF8.self) }
 
-  /// Calls `body` with the text's bytes.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-  }
+  /// The current leaf's text.
+  private var current: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[start..<end]) }
 
   /// A kept text's bytes, valid until the buffer grows or is freed.
   func kept(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
-  /// Whether the text is `literal`, compared without making a string.
-  func equals(_ literal: StaticString) -> Bool { withBytes { Self.equals($0, literal) } }
-
-  /// Whether `text` is `literal`, eight bytes at a time.
-  static func equals(_ text: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+  /// Whether the text is `literal`, compared without making a string, eight bytes at a time.
+  func equals(_ literal: StaticString) -> Bool {
+    let text = current
     let length = literal.utf8CodeUnitCount
     guard text.count == length else { return false }
     guard length > 0 else { return true }

@@ -14,11 +14,11 @@ import ExpatXML
 /// and returns nil, and the file is read the general way. That way stays the
 /// reference: tests check that both give the same entries at the same places.
 enum StringsdictDirectReader {
-  /// The keys of `bytes` in file order and an index of its entries, each
-  /// made on first use from a tape, or nil when the file is not of the
+  /// An index of the entries of `bytes`, each made on first use from a
+  /// tape (its keys in file order), or nil when the file is not of the
   /// usual shape.
   /// - Complexity: O(*n*) in the size of the file.
-  static func read(_ bytes: [UInt8], file: String) -> (keys: [String], index: EntryIndex)? {
+  static func read(_ bytes: [UInt8], file: String) -> EntryIndex? {
     let builder = DirectBuilder()
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
@@ -31,9 +31,8 @@ enum StringsdictDirectReader {
     swap(&recorder, &builder.state.recorder)
     let keys = builder.state.keys
     let tape = StringsdictTape(consume recorder, keys: keys, texts: builder.state.text.take(), file: file)
-    // A key there twice: the general reader says so.
-    guard let index = EntryIndex(uniqueKeys: keys, .tape(tape)) else { return nil }
-    return (keys, index)
+    // Nil for a key there twice: the general reader reports it.
+    return EntryIndex(uniqueKeys: keys, .tape(tape))
   }
 }
 

@@ -89,6 +89,7 @@ final class StringsdictTape: @unchecked Sendable {
   /// The first token of each entry, then the end of the last.
   private let entryStarts: [Int]
   private let made: LazyReferences<Cell<StringEntry>>
+  private let all = LazyReference<Cell<[String: StringEntry]>>()
 
   /// A tape of the tokens of `recorder` for `keys`, whose texts `texts`
   /// holds (the tape frees it).
@@ -104,6 +105,12 @@ final class StringsdictTape: @unchecked Sendable {
 
   /// How many entries have been made (for tests).
   var madeCount: Int { keys.indices.count { made.load($0) != nil } }
+
+  /// Every entry by key, made the first time (the same entries ``entry(_:)`` gives).
+  var entries: [String: StringEntry] {
+    all.get { Cell(Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0], entry($0)) })) }
+      ._withUnsafeGuaranteedRef { $0.value }
+  }
 
   /// The entry at `index` in file order, made the first time.
   func entry(_ index: Int) -> StringEntry {

@@ -10,7 +10,8 @@ struct EntryIndex: Sendable {
   /// 1 + the index of a key in `keys`, 0 for an empty slot; a power of two
   /// at least twice the number of keys.
   private let slots: [UInt32]
-  private let keys: [String]
+  /// The keys, in the tape's order (file order) for a tape.
+  let keys: [String]
   /// Boxed: a lookup hands out one reference, not a copy of the enum. A
   /// box is made on the key's first lookup, as its plan parses the entry's
   /// strings (most keys of a large file are never formatted by a process).
@@ -46,6 +47,9 @@ struct EntryIndex: Sendable {
 
     deinit { plan?.deallocate() }
 
+    /// What the plan makes of each category, nil without a plan (for tests).
+    var planKinds: [PluralPlan.Piece.Kind]? { plan?.kinds }
+
     /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
     func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
       if let plan, let text = plan.text(arguments, rules: rules) { return text }
@@ -64,12 +68,11 @@ struct EntryIndex: Sendable {
 
   /// An index of entries built already.
   init(_ entries: [String: StringEntry]) {
-    // A dictionary's keys and values come in the same order.
-    self.init(uniqueKeys: Array(entries.keys), .built(Array(entries.values)))!
+    self.init(uniqueKeys: Array(entries.keys), .built(entries))!
   }
 
-  /// An index of `keys`, the key of each entry of `source` in its order;
-  /// nil when a key is there twice.
+  /// An index of `keys`, the key of each entry of `source` (in the tape's
+  /// order for a tape); nil when a key is there twice.
   init?(uniqueKeys keys: [String], _ source: EntrySource) {
     var size = 8
     while size < 2 * keys.count { size *= 2 }
@@ -90,11 +93,17 @@ struct EntryIndex: Sendable {
   }
 
   /// The tape the entries are made from, if they are (for tests).
-  var tape: StringsdictTape? { boxes.tape }
+  var tape: StringsdictTape? {
+    if case .tape(let tape) = boxes.source { return tape }
+    return nil
+  }
 
-  /// Every entry by key (making those not made yet).
-  var allEntries: [String: StringEntry] {
-    Dictionary(uniqueKeysWithValues: keys.indices.lazy.map { (keys[$0], boxes.entry($0)) })
+  /// Every entry by key (a tape makes those not made yet, the first time).
+  var entries: [String: StringEntry] {
+    switch boxes.source {
+    case .built(let entries): entries
+    case .tape(let tape): tape.entries
+    }
   }
 
   /// The entry of `key`, if any.
@@ -108,7 +117,7 @@ struct EntryIndex: Sendable {
     while true {
       let index = Int(slots[slot])
       if index == 0 { return nil }
-      if keys[index - 1] == key { return boxes.box(index - 1) }
+      if keys[index - 1] == key { return boxes.box(index - 1, key: key) }
       slot = (slot + 1) & mask
     }
   }
@@ -155,42 +164,34 @@ struct EntryIndex: Sendable {
 /// Where an index's entries come from: built already, or made on first
 /// use from what the direct `.stringsdict` reader kept.
 enum EntrySource: Sendable {
-  case built([StringEntry])
+  case built([String: StringEntry])
   case tape(StringsdictTape)
 }
 
 /// The boxes of a table's entries, each made on first use.
 final class LazyBoxes: Sendable {
   private let references: LazyReferences<EntryIndex.Box>
-  private let source: EntrySource
+  let source: EntrySource
 
   init(_ source: EntrySource, count: Int) {
     self.source = source
     references = LazyReferences(count: count)
   }
 
-  var tape: StringsdictTape? {
-    if case .tape(let tape) = source { return tape }
-    return nil
-  }
-
-  /// The entry at `index`.
-  func entry(_ index: Int) -> StringEntry {
-    switch source {
-    case .built(let entries): entries[index]
-    case .tape(let tape): tape.entry(index)
-    }
-  }
-
-  /// The box of the entry at `index`, made the first time.
+  /// The box of the entry at `index`, whose key is `key`, made the first time.
   @inline(__always)
-  func box(_ index: Int) -> Unmanaged<EntryIndex.Box> {
+  func box(_ index: Int, key: String) -> Unmanaged<EntryIndex.Box> {
     if let box = references.load(index) { return box }
-    return makeBox(index)
+    return makeBox(index, key: key)
   }
 
   @inline(never)
-  private func makeBox(_ index: Int) -> Unmanaged<EntryIndex.Box> {
-    references.store(index, EntryIndex.Box(entry(index)))
+  private func makeBox(_ index: Int, key: String) -> Unmanaged<EntryIndex.Box> {
+    let entry: StringEntry
+    switch source {
+    case .built(let entries): entry = entries[key]!
+    case .tape(let tape): entry = tape.entry(index)
+    }
+    return references.store(index, EntryIndex.Box(entry))
   }
 }

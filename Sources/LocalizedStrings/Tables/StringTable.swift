@@ -27,31 +27,21 @@ public struct StringTable: Sendable {
     let pluralRules: PluralRules
     let kind: LocalizationFileKind
     let fallbacks: [String: FallbackText]
-    /// The entries, for formatting's lookups.
+    /// The entries (built at load, or made on first use from a tape).
     let index: EntryIndex
-    /// The entries by key when they were built at load; else made from
-    /// `index` on first access (a `.stringsdict` read by the direct reader).
-    private let builtEntries: [String: StringEntry]?
-    private let madeEntries = LazyReference<Cell<[String: StringEntry]>>()
 
     init(
-      path: String, language: String, entries: [String: StringEntry]?, index: EntryIndex, keys: [String],
+      path: String, language: String, index: EntryIndex, keys: [String],
       diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText]
     ) {
       self.path = path
       self.language = language
-      builtEntries = entries
       self.index = index
       self.keys = keys
       self.diagnostics = diagnostics
       pluralRules = PluralRules(locale: language)
       self.kind = kind
       self.fallbacks = fallbacks
-    }
-
-    var entries: [String: StringEntry] {
-      if let builtEntries { return builtEntries }
-      return madeEntries.get { Cell(index.allEntries) }._withUnsafeGuaranteedRef { $0.value }
     }
   }
 
@@ -64,7 +54,7 @@ public struct StringTable: Sendable {
   /// - Complexity: O(1), but the first access to the entries of a
   ///   `.stringsdict` of the usual shape makes them all: such a file's
   ///   entries are made on first use (formatting a key makes its own).
-  public var entries: [String: StringEntry] { storage.entries }
+  public var entries: [String: StringEntry] { storage.index.entries }
   /// Lookup keys in file order.
   public var keys: [String] { storage.keys }
   /// What the loader noticed: missing format keys, unknown spec types, …
@@ -121,8 +111,8 @@ public struct StringTable: Sendable {
   }
 
   private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
-    if let read = StringsdictDirectReader.read(bytes, file: path) {
-      self.init(direct: read, path: path, language: language)
+    if let index = StringsdictDirectReader.read(bytes, file: path) {
+      self.init(direct: index, path: path, language: language)
       return
     }
     try self.init(generalStringsdict: bytes, path: path, language: language)
@@ -130,10 +120,10 @@ public struct StringTable: Sendable {
 
   /// A table of what the direct reader read: entries made on first use.
   init(
-    direct read: (keys: [String], index: EntryIndex), path: String, language: String
+    direct index: EntryIndex, path: String, language: String
   ) {
     storage = Storage(
-      path: path, language: language, entries: nil, index: read.index, keys: read.keys, diagnostics: [],
+      path: path, language: language, index: index, keys: index.keys, diagnostics: [],
       kind: .stringsdict, fallbacks: [:])
   }
 
@@ -174,7 +164,7 @@ public struct StringTable: Sendable {
     diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
   ) {
     storage = Storage(
-      path: path, language: language, entries: entries, index: EntryIndex(entries), keys: keys,
+      path: path, language: language, index: EntryIndex(entries), keys: keys,
       diagnostics: diagnostics, kind: kind, fallbacks: fallbacks)
   }
 
@@ -268,34 +258,36 @@ public struct StringTable: Sendable {
   /// Formats the entry `key` with arguments already converted and the default options.
   @usableFromInline
   func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
-    // Not through the options form: reading and checking default options
-    // cost ~90 instructions of the ~750 a call takes.
+    // Unretained: this table keeps its boxes for as long as it lives.
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
     let rules = rules(for: key)
     if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules) }) { return text }
-    return try format(
-      found.takeUnretainedValue().entry, key: key, arguments: values, options: FormatOptions.standard,
-      lenient: false
-    )
-    .text
+    // Default options read only here: on every call they cost ~18 instructions of ~750.
+    return try engine(found, values, rules: rules, options: FormatOptions.standard)
   }
 
-  /// Formats the entry `key` with arguments already converted: the direct
-  /// path when it applies, else the engine.
+  /// Formats the entry `key` with arguments already converted.
   @usableFromInline
   func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, options: borrowing FormatOptions)
     throws(FormatError) -> String
   {
-    // Unretained: this table keeps its boxes for as long as it lives.
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
-    if options.numberFormat == nil {
-      let rules = rules(for: key, options: options)
-      if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules) }) { return text }
+    let rules = rules(for: key, options: options)
+    if options.numberFormat == nil,
+      let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules) })
+    {
+      return text
     }
-    return try format(
-      found.takeUnretainedValue().entry, key: key, arguments: values, options: options, lenient: false
-    )
-    .text
+    return try engine(found, values, rules: rules, options: options)
+  }
+
+  /// The engine's text for the entry `found`, once the direct path gave none (not tried again).
+  private func engine(
+    _ found: Unmanaged<EntryIndex.Box>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules,
+    options: borrowing FormatOptions
+  ) throws(FormatError) -> String {
+    try found.takeUnretainedValue().entry.formatted(values, rules: rules, options: options, lenient: false)
+      .text
   }
 
   private func unknownKey(_ key: String) -> FormatError {
