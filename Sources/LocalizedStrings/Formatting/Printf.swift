@@ -174,18 +174,19 @@ enum Printf {
       negative = false
     }
     var prefix = ""
-    switch directive.conversion {
-    case "x", "X", "o":
+    switch directive.code {
+    case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
       guard let magnitude = UInt64(digits) else {
         throw FormatError(
           .limitExceeded, "argument \(index + 1) is beyond the 64-bit range of %\(directive.conversion)")
       }
       digits = String(
-        magnitude, radix: directive.conversion == "o" ? 8 : 16, uppercase: directive.conversion == "X")
-      if directive.alternate && magnitude != 0 && directive.conversion != "o" {
-        prefix = directive.conversion == "x" ? "0x" : "0X"
+        magnitude, radix: directive.code == UInt8(ascii: "o") ? 8 : 16,
+        uppercase: directive.code == UInt8(ascii: "X"))
+      if directive.alternate && magnitude != 0 && directive.code != UInt8(ascii: "o") {
+        prefix = directive.code == UInt8(ascii: "x") ? "0x" : "0X"
       }
-    case "d", "i":
+    case UInt8(ascii: "d"), UInt8(ascii: "i"):
       prefix = negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""
     default:
       break
@@ -196,7 +197,9 @@ enum Printf {
         digits = String(repeating: "0", count: precision - digits.count) + digits
       }
     }
-    if directive.conversion == "o" && directive.alternate && !digits.hasPrefix("0") { digits = "0" + digits }
+    if directive.code == UInt8(ascii: "o") && directive.alternate && !digits.hasPrefix("0") {
+      digits = "0" + digits
+    }
     if let width, directive.zeroPad && !directive.leftAlign && precision == nil {
       let body = pad(digits, width: width - prefix.count, left: false, with: "0")
       return prefix + body
@@ -225,7 +228,7 @@ enum Printf {
       guard let parts = DecimalParts(numeral: text) else {
         throw typeError(directive, index, kindName(value))
       }
-      if directive.conversion == "f" || directive.conversion == "F" {
+      if directive.code == UInt8(ascii: "f") || directive.code == UInt8(ascii: "F") {
         return fixed(directive, parts, width: width, precision: precision ?? 6)
       }
       guard let double = Double(parts.text) else { throw typeError(directive, index, kindName(value)) }
@@ -241,7 +244,7 @@ enum Printf {
     if directive.alternate { spec += "#" }
     if let width { spec += "\(width)" }
     if let precision { spec += ".\(precision)" }
-    spec.append(directive.conversion)
+    spec.unicodeScalars.append(Unicode.Scalar(directive.code))
     return cFormat(spec, number)
   }
 
