@@ -26,7 +26,10 @@ struct CatalogIndex: Sendable {
   var keys: [Key] = []
   var comments: [String: String] = [:]
   var untranslatable: Set<String> = []
-  var languages: Set<String> = []
+  /// Where each language's localizations are (the key's place in `keys`,
+  /// the localization's in the key's), in document order: converting a
+  /// language visits only its own.
+  var places: [String: [(order: Int, memberOrder: Int)]] = [:]
   /// The root is an object (else the catalog is refused).
   var rootIsObject = false
   var rootLocation: SourceLocation
@@ -51,10 +54,12 @@ struct CatalogIndex: Sendable {
     reader.skipWhitespace()
     if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
     for (key, value) in strings {
+      for (memberOrder, localization) in value.localizations.enumerated() {
+        index.places[localization.language, default: []].append((index.keys.count, memberOrder))
+      }
       index.keys.append(Key(key: key, localizations: value.localizations))
       if value.untranslatable { index.untranslatable.insert(key) }
       if let comment = value.comment { index.comments[key] = comment }
-      for localization in value.localizations { index.languages.insert(localization.language) }
     }
     return index
   }

@@ -22,10 +22,6 @@ final class CatalogLocalizations: Sendable {
   let index: CatalogIndex
   let sourceLanguage: String
   private let converted = Mutex<[String: Language]>([:])
-  /// Where each language's localizations are (key order, member order),
-  /// made on the first conversion: converting a language then visits only
-  /// its own localizations, not every key's.
-  private let places = Mutex<[String: [(order: Int, memberOrder: Int)]]?>(nil)
 
   init(bytes: [UInt8], file: String, index: CatalogIndex, sourceLanguage: String) {
     self.bytes = bytes
@@ -54,7 +50,7 @@ final class CatalogLocalizations: Sendable {
   private func convert(_ language: String) -> Language {
     var result = Language()
     var converter = CatalogConverter(sourceLanguage: sourceLanguage)
-    for (order, memberOrder) in places(of: language) {
+    for (order, memberOrder) in index.places[language] ?? [] {
       let key = index.keys[order]
       var reader = JSONReader.resumed(bytes, file: file, at: key.localizations[memberOrder].mark)
       // The whole document was checked by the scan; a failure here would be a bug, and skips the localization.
@@ -72,22 +68,6 @@ final class CatalogLocalizations: Sendable {
       if let state = states[language] { result.states[key] = state }
     }
     return result
-  }
-
-  /// The places of `language`'s localizations, in document order.
-  private func places(of language: String) -> [(order: Int, memberOrder: Int)] {
-    places.withLock { places in
-      if places == nil {
-        var made: [String: [(order: Int, memberOrder: Int)]] = [:]
-        for (order, key) in index.keys.enumerated() {
-          for (memberOrder, localization) in key.localizations.enumerated() {
-            made[localization.language, default: []].append((order, memberOrder))
-          }
-        }
-        places = made
-      }
-      return places?[language] ?? []
-    }
   }
 
   /// The diagnostics of `languages`, in document order.

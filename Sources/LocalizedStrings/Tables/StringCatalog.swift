@@ -78,7 +78,7 @@ public struct StringCatalog: Sendable {
     self.path = path
     self.sourceLanguage = sourceLanguage
     keys = index.keys.map(\.key)
-    languages = index.languages.union([sourceLanguage]).sorted()
+    languages = Set(index.places.keys).union([sourceLanguage]).sorted()
     comments = index.comments
     untranslatable = index.untranslatable
     localizations = CatalogLocalizations(
