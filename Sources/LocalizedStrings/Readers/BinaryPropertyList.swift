@@ -2,10 +2,21 @@ import ExpatXML
 /// Reads binary property lists (`bplist00`, what Xcode puts in a built app).
 ///
 /// Every offset, length and reference is checked against the data, objects
-/// that contain themselves are refused, and nesting is bounded. Locations
-/// are `file:1:N` with N the 1-based byte offset of the object.
+/// that contain themselves are refused, and nesting is bounded. Each object
+/// is decoded once: references to it share the result, so a small file whose
+/// arrays refer to the next one twice cannot make the reader work
+/// exponentially. What the references stand for is bounded too (the tree a
+/// reader of the result walks): ``maximumObjects`` objects and
+/// ``maximumTextBytes`` bytes of text in all, counting each object as often
+/// as it is referred to. Locations are `file:1:N` with N the 1-based byte
+/// offset of the object.
 enum BinaryPropertyListReader {
   static let maximumDepth = 256
+  /// The most objects the document may stand for, each counted as often as it is referred to.
+  static let maximumObjects = 1 << 20
+  /// The most bytes of text (strings, keys) the document may stand for, counted likewise:
+  /// as much as the largest XML file read (``XMLTreeReader/defaultMaximumFileSize``).
+  static let maximumTextBytes = XMLTreeReader.defaultMaximumFileSize
 
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 
@@ -23,6 +34,39 @@ enum BinaryPropertyListReader {
     var objectCount = 0
     var offsetTable = 0
     var visiting: Set<Int> = []
+    /// Each object decoded so far, by offset, with the size of the tree it stands for.
+    var decoded: [Int: Decoded] = [:]
+
+    struct Decoded {
+      var node: PropertyListNode
+      var size: Size
+    }
+
+    /// Objects and bytes of text in the tree an object stands for (itself
+    /// included), and its levels (1 for a leaf).
+    struct Size {
+      var objects = 1
+      var textBytes = 0
+      var levels = 1
+    }
+
+    /// Adds a decoded child's tree to its parent's, refusing a tree larger
+    /// than the limits (checked at every level, so no sum overflows).
+    func tally(_ child: Decoded, into total: inout Size, at offset: Int) throws(SourceError) {
+      total.objects += child.size.objects
+      total.textBytes += child.size.textBytes
+      total.levels = max(total.levels, child.size.levels + 1)
+      guard total.objects <= BinaryPropertyListReader.maximumObjects else {
+        throw error(
+          "the objects' references stand for more than \(BinaryPropertyListReader.maximumObjects) objects",
+          at: offset)
+      }
+      guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {
+        throw error(
+          "the objects' references stand for more than \(BinaryPropertyListReader.maximumTextBytes) bytes of text",
+          at: offset)
+      }
+    }
 
     func error(_ message: String, at offset: Int) -> SourceError {
       SourceError(
@@ -54,10 +98,10 @@ enum BinaryPropertyListReader {
       guard objectCount > 0, top < objectCount, offsetTable >= 8,
         objectCount <= (trailer - offsetTable) / offsetSize
       else { throw error("the trailer does not fit the file", at: trailer) }
-      return try object(top, depth: 0)
+      return try object(top, depth: 0).node
     }
 
-    mutating func object(_ reference: Int, depth: Int) throws(SourceError) -> PropertyListNode {
+    mutating func object(_ reference: Int, depth: Int) throws(SourceError) -> Decoded {
       guard reference >= 0, reference < objectCount else {
         throw error("reference \(reference) is out of range", at: offsetTable)
       }
@@ -66,6 +110,14 @@ enum BinaryPropertyListReader {
         throw error("object \(reference) is outside the object area", at: offset)
       }
       guard depth < maximumDepth else { throw error("nested deeper than \(maximumDepth) levels", at: offset) }
+      if let done = decoded[offset] {
+        // Shared: the tree below it counts again, and its levels from here.
+        guard depth + done.size.levels <= maximumDepth else {
+          throw error("nested deeper than \(maximumDepth) levels", at: offset)
+        }
+        return done
+      }
+      var tree = Size()
       let location = SourcePosition(line: 1, column: offset + 1)
       let marker = bytes[offset]
       let info = Int(marker & 0x0F)
@@ -128,6 +180,7 @@ enum BinaryPropertyListReader {
           throw error("an ASCII string holds non-ASCII bytes", at: offset)
         }
         value = .string(String(decoding: bytes[range], as: UTF8.self))
+        tree.textBytes = range.count
       case 0x6:
         let (count, start) = try length()
         let range = try span(start, count, 2)
@@ -142,13 +195,16 @@ enum BinaryPropertyListReader {
           throw error("a UTF-16 string is not valid", at: offset)
         }
         value = .string(text)
+        tree.textBytes = text.utf8.count
       case 0xA:
         let (count, start) = try length()
         let range = try span(start, count, referenceSize)
         guard visiting.insert(offset).inserted else { throw error("an array contains itself", at: offset) }
         var items: [PropertyListNode] = []
         for index in stride(from: range.lowerBound, to: range.upperBound, by: referenceSize) {
-          items.append(try object(try integer(at: index, size: referenceSize), depth: depth + 1))
+          let item = try object(try integer(at: index, size: referenceSize), depth: depth + 1)
+          try tally(item, into: &tree, at: offset)
+          items.append(item.node)
         }
         visiting.remove(offset)
         value = .array(items)
@@ -163,19 +219,23 @@ enum BinaryPropertyListReader {
         for index in 0..<count {
           let keyNode = try object(
             try integer(at: keys.lowerBound + index * referenceSize, size: referenceSize), depth: depth + 1)
-          guard let key = keyNode.string else {
-            throw error("a dictionary key is not a string", at: Int(keyNode.position.column) - 1)
+          guard let key = keyNode.node.string else {
+            throw error("a dictionary key is not a string", at: Int(keyNode.node.position.column) - 1)
           }
+          try tally(keyNode, into: &tree, at: offset)
           let valueNode = try object(
             try integer(at: values.lowerBound + index * referenceSize, size: referenceSize), depth: depth + 1)
-          entries.append(.init(key: key, keyPosition: keyNode.position, value: valueNode))
+          try tally(valueNode, into: &tree, at: offset)
+          entries.append(.init(key: key, keyPosition: keyNode.node.position, value: valueNode.node))
         }
         visiting.remove(offset)
         value = .dictionary(PropertyListDictionary(entries: entries))
       default:
         throw error("unsupported object type 0x\(String(marker, radix: 16))", at: offset)
       }
-      return PropertyListNode(value: value, position: location)
+      let done = Decoded(node: PropertyListNode(value: value, position: location), size: tree)
+      decoded[offset] = done
+      return done
     }
   }
 }
