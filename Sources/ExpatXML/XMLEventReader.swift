@@ -17,7 +17,10 @@ public protocol XMLEventHandler: AnyObject {
 /// Parses XML with expat and hands its events to a handler, without
 /// building anything itself: the base of ``XMLTreeReader`` and of readers
 /// that build their own model directly. External entities and DTDs are
-/// never fetched, expat bounds entity expansion, and element nesting is
+/// never fetched, and an entity that is therefore not expanded (declared
+/// only in an external DTD, external itself, or after a parameter entity
+/// reference) is an error at its place rather than text silently left out;
+/// expat bounds the expansion of internal entities, and element nesting is
 /// limited.
 public final class XMLEventReader {
   /// The name locations give the document.
@@ -181,8 +184,9 @@ public final class XMLEventReader {
   /// before the `<?xml …?>` declaration (strict XML does not).
   ///
   /// - Throws: ``SourceError`` for a document larger than
-  ///   ``XMLTreeReader/defaultMaximumFileSize``, malformed XML, or elements
-  ///   nested deeper than `maximumDepth`.
+  ///   ``XMLTreeReader/defaultMaximumFileSize``, malformed XML, an entity
+  ///   that is not expanded (`&nbsp;` declared only in Apple's external
+  ///   DTD, an external entity), or elements nested deeper than `maximumDepth`.
   /// - Complexity: O(*n*) in the size of the document.
   public static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = XMLTreeReader.defaultMaximumDepth,
@@ -213,6 +217,28 @@ public final class XMLEventReader {
             reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
           }
         }
+      }
+      // An entity expat cannot expand is an error, never text left out:
+      // one declared only in an external DTD (`&nbsp;` under Apple's
+      // DOCTYPE, which is never fetched), or after a parameter entity
+      // reference, and any external entity.
+      XML_SetSkippedEntityHandler(parser) { context, name, isParameterEntity in
+        XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
+          let shown = name.map { String(cString: $0) } ?? ""
+          reader.fail(
+            isParameterEntity != 0
+              ? "the parameter entity %\(shown); is not read (external DTDs and parameter entities are not)"
+              : "the entity &\(shown); is not defined in the document (external DTDs are not read)")
+        }
+      }
+      // The handler's first argument is then the reader, not the parser.
+      XML_SetExternalEntityRefHandlerArg(parser, Unmanaged.passUnretained(reader).toOpaque())
+      XML_SetExternalEntityRefHandler(parser) { context, _, _, systemID, _ in
+        XMLEventReader.from(UnsafeMutableRawPointer(context))._withUnsafeGuaranteedRef { reader in
+          let shown = systemID.map { String(cString: $0) } ?? ""
+          reader.fail("the external entity \"\(shown)\" is not read")
+        }
+        return 0  // XML_STATUS_ERROR: expat stops
       }
       let document = XMLTreeReader.withoutLateDeclaration(bytes)
       return document.withUnsafeBufferPointer { buffer in
@@ -277,6 +303,13 @@ public final class XMLEventReader {
       }
     }
     handler.startElement(name, attributes: attributes, reader: self)
+  }
+
+  /// Stops parsing with an error at the current event (the first error stays).
+  func fail(_ message: String) {
+    guard error == nil, !stopped else { return }
+    error = SourceError(message, at: location)
+    XML_StopParser(parser, XML_FALSE)
   }
 
   func end() {

@@ -41,8 +41,18 @@ struct XMLTreeReaderTests {
     }
     laughs += "]><a>&l12;</a>"
     #expect(throws: SourceError.self) { try parse(laughs) }
-    // An external entity is not fetched: its reference expands to nothing.
-    let external = try parse("<!DOCTYPE a [<!ENTITY x SYSTEM \"/etc/passwd\">]><a>&x;</a>")
-    #expect(external.text.isEmpty)
+    // An external entity is not fetched, and its reference is an error at its place (not empty text).
+    #expect {
+      _ = try parse("<!DOCTYPE a [<!ENTITY x SYSTEM \"/etc/passwd\">]><a>&x;</a>")
+    } throws: { error in
+      (error as? SourceError)?.description == #"test.xml:1:51: the external entity "/etc/passwd" is not read"#
+    }
+    // Nor is an external DTD: an entity it might declare is an error, not empty text.
+    #expect {
+      _ = try parse("<!DOCTYPE a SYSTEM \"a.dtd\"><a>x&nbsp;</a>")
+    } throws: { error in
+      (error as? SourceError)?.description
+        == "test.xml:1:32: the entity &nbsp; is not defined in the document (external DTDs are not read)"
+    }
   }
 }
