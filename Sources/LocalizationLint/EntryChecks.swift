@@ -23,6 +23,7 @@ struct EntryChecks {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
         diagnostics += mixedPositional(text)
+        diagnostics += outputLength(wrapped)
       }
       return diagnostics
     case .width(_, let variants, _):
@@ -63,7 +64,22 @@ struct EntryChecks {
       }
     }
     diagnostics += integerWidths(uses)
+    diagnostics += outputLength(entry)
     return diagnostics
+  }
+
+  /// `output-too-long` when some machine-number arguments make the entry
+  /// write more than the formatter's output limit (it then throws).
+  func outputLength(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
+    let largest = entry.largestOutput
+    guard largest > FormatLimits.maximumOutputBytes else { return [] }
+    let size = largest >= OutputBound.saturated ? "an unbounded number of" : "up to \(largest)"
+    return [
+      .init(
+        .outputTooLong,
+        "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) one format call may write",
+        at: entry.format.location)
+    ]
   }
 
   // MARK: Formats

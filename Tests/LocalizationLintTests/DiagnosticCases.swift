@@ -254,4 +254,20 @@ let cases: [Case] = [
       "en.lproj/S.strings": "\"Sale\" = \"100% off\";",
       "ca.lproj/S.strings": "\"Sale\" = \"100% de descompte\";",
     ]),
+  Case(
+    code: .outputTooLong,
+    // 9,999 references to a variable of 1,000 bytes: 10 MB from a 70 KB format, past the 4 MiB limit.
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: String(repeating: "%1$#@n@", count: 9_999),
+          variable("n", [("one", "%d"), ("other", "%d " + String(repeating: "x", count: 1_000))])))
+    ],
+    // 1,000 references: 1 MB.
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: String(repeating: "%1$#@n@", count: 1_000),
+          variable("n", [("one", "%d"), ("other", "%d " + String(repeating: "x", count: 1_000))])))
+    ]),
 ]

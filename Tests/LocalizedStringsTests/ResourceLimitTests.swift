@@ -1,6 +1,11 @@
-import LocalizationLint
 import LocalizedStrings
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A binary property list of `objects` (encoded objects whose references
 /// are `referenceSize` bytes), the first being the top.
@@ -119,5 +124,175 @@ struct ResourceLimitTests {
     objects[2] = array(3)
     #expect(
       try StringTable(bytes: binaryPlist(objects, referenceSize: 2), path: "d.stringsdict").keys.isEmpty)
+  }
+
+  // MARK: Entities
+
+  static let appleDoctype =
+    #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+
+  /// A .stringsdict whose third line is `line3`, after `doctype`.
+  static func document(doctype: String, _ line3: String) -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      \(doctype)
+      <plist version="1.0"><dict>
+      \(line3)
+      </dict></plist>
+      """.utf8)
+  }
+
+  @Test(
+    "an entity that cannot be expanded is an error at its place, never dropped text",
+    arguments: [
+      // Declared only in Apple's DTD, which is never fetched.
+      (appleDoctype, "<key>k</key><string>5 files&nbsp;ok</string>", 4, 28, "&nbsp;"),
+      (appleDoctype, "<key>k&copy;</key><string>x</string>", 4, 7, "&copy;"),
+      // External entities are never read.
+      (
+        #"<!DOCTYPE plist [<!ENTITY e SYSTEM "file:///etc/hostname">]>"#,
+        "<key>k</key><string>a&e;b</string>", 4, 22, "file:///etc/hostname"
+      ),
+      // Declarations after a parameter entity reference are not read (expat, as the XML spec allows).
+      (
+        #"<!DOCTYPE plist [<!ENTITY % p SYSTEM "x.dtd"> %p; <!ENTITY f "F">]>"#,
+        "<key>k</key><string>a&f;b</string>", 4, 22, "&f;"
+      ),
+      (
+        #"<!DOCTYPE plist [<!ENTITY % p "<!ENTITY g 'G'>"> %p;]>"#,
+        "<key>k</key><string>a&g;b</string>", 4, 22, "&g;"
+      ),
+    ] as [(String, String, Int, Int, String)])
+  func unexpandedEntities(doctype: String, line: String, errorLine: Int, column: Int, named: String) throws {
+    let bytes = Self.document(doctype: doctype, line)
+    // The .stringsdict readers (the direct one gives up on errors; the property-list tree reports).
+    let error = #expect(throws: SourceError.self) { try StringTable(bytes: bytes, path: "e.stringsdict") }
+    #expect(error?.location.line == errorLine, "\(String(describing: error))")
+    #expect(error?.location.column == column, "\(String(describing: error))")
+    #expect(error?.message.contains(named) == true, "\(String(describing: error))")
+    // A compiled .strings in XML property list form too.
+    #expect(throws: SourceError.self) { try StringTable(bytes: bytes, path: "e.strings", kind: .strings) }
+  }
+
+  @Test("entities the document defines and the predefined ones are expanded")
+  func definedEntities() throws {
+    let bytes = Self.document(
+      doctype: #"<!DOCTYPE plist [<!ENTITY nbsp "&#160;">]>"#,
+      "<key>k</key><string>5&nbsp;files &amp; &lt;ok&gt; &#x2014;</string>")
+    let table = try StringTable(bytes: bytes, path: "d.stringsdict")
+    #expect(try table.format("k") == "5\u{A0}files & <ok> \u{2014}")
+  }
+
+  // MARK: Output
+
+  static let limit = FormatLimits.maximumOutputBytes
+
+  /// 9,999 references to one variable, whose `other` variant is `variant`.
+  static func fanOut(_ variant: String) -> String {
+    entry(
+      "k", format: String(repeating: "%1$#@v@", count: 9_999),
+      variable("v", [("one", "one"), ("other", variant)]))
+  }
+
+  static func isLimit(_ error: FormatError?) -> Bool {
+    error?.kind == .limitExceeded && error?.message.contains("longer than \(limit) bytes") == true
+  }
+
+  @Test(
+    "a small file whose expansions multiply is refused as it passes the output limit",
+    arguments: [
+      // 100 KB of text 9,999 times: 1 GB.
+      fanOut("%1$d" + String(repeating: "a", count: 100_000)),
+      // Ten conversions of width 10,000, 9,999 times: 1 GB of padding.
+      fanOut(String(repeating: "%1$10000d", count: 10)),
+      // The same through a width taken from the argument.
+      fanOut(String(repeating: "%1$*1$d", count: 10)),
+    ])
+  func multipliedOutput(_ body: String) throws {
+    let table = try table(body)
+    #expect(Array(plist(body).utf8).count < 200_000)
+    let error = #expect(throws: FormatError.self) { try table.format("k", 5_000) }
+    #expect(Self.isLimit(error), "\(String(describing: error))")
+    // The position is the format key's, and lenient formatting gives up too (the key).
+    #expect(error?.location?.line == 5)
+    #expect(table.string("k", 5_000) == "k")
+  }
+
+  @Test("a catalog substitution is bounded the same way")
+  func catalogOutput() throws {
+    let references = String(repeating: "%#@n@", count: 9_999)
+    let variant = String(repeating: "%arg", count: 1) + String(repeating: "x", count: 1_000)
+    let text = """
+      { "sourceLanguage": "en", "version": "1.0", "strings": { "k": { "localizations": {
+        "en": { "stringUnit": { "state": "translated", "value": "\(references)" },
+                "substitutions": { "n": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%arg" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "\(variant)" } } } } } } } } } } }
+      """
+    let catalog = try StringCatalog(bytes: Array(text.utf8), path: "c.xcstrings")
+    let error = #expect(throws: FormatError.self) { try catalog.format("k", 7, language: "en") }
+    #expect(Self.isLimit(error), "\(String(describing: error))")
+    #expect(try catalog.format("k", 1, language: "en") == String(repeating: "1", count: 9_999))
+  }
+
+  @Test("text up to the limit is written, one byte more is refused, on every path")
+  func boundary() throws {
+    let exact = String(repeating: "é", count: Self.limit / 2)
+    let over = exact + "!"
+    for (text, fits) in [(exact, true), (over, false)] {
+      // Each key writes exactly `text`'s length: "55" and "[10]" stand in for the é (2 bytes) they replace.
+      let body =
+        "<key>plain</key><string>\(text)</string>"
+        + "<key>number</key><string>%1$d%1$d\(text.dropFirst())</string>"
+        + entry("variable", format: "%#@v@", variable("v", [("one", "%d"), ("other", text)]))
+        + entry(
+          "nested", format: "%#@v@", variable("v", [("one", "%d"), ("other", "[%#@w@]")]),
+          variable("w", [("one", "%d"), ("other", "%d\(text.dropFirst(2))")]))
+      let table = try table(body)
+      for (key, argument) in [("plain", 0), ("number", 5), ("variable", 2), ("nested", 10)] {
+        if fits {
+          #expect(try table.format(key, argument).utf8.count == Self.limit, "\(key)")
+        } else {
+          let error = #expect(throws: FormatError.self, "\(key)") { try table.format(key, argument) }
+          #expect(Self.isLimit(error), "\(key): \(String(describing: error))")
+        }
+      }
+    }
+  }
+
+  @Test("width padding is what C's printf writes, up to the largest width", arguments: [1, 2, 3])
+  func padding(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    let allFlags = ["", "-", "0", "+", " ", "-+", "0+"]
+    for _ in 0..<200 {
+      let width = below(FormatLimits.maximumWidth + 1)
+      let flags = allFlags[below(allFlags.count)]
+      let number = below(199_999) - 99_999
+      let spec = "%\(flags)\(width)d"
+      let table = try table("<key>k</key><string>[\(spec)]</string>")
+      let expected = "[" + cPrintf(spec, number) + "]"
+      #expect(try table.format("k", number) == expected, "\(spec) of \(number), seed \(seed)")
+      let text = "x\u{E9}\u{1F600}"
+      let stringSpec = "%\(flags == "-" ? "-" : "")\(width)@"
+      let padded = try self.table("<key>s</key><string>\(stringSpec)</string>").format("s", text)
+      #expect(padded.count == max(width, 3), "\(stringSpec), seed \(seed)")
+      #expect(padded.hasPrefix(text) == (flags == "-" || width <= 3), "\(stringSpec)")
+    }
+  }
+
+  func table(_ body: String) throws -> StringTable { try makeTable(body) }
+}
+
+/// C's `snprintf` of one integer.
+func cPrintf(_ spec: String, _ number: Int) -> String {
+  withVaList([number]) { arguments in
+    let capacity = 2 * FormatLimits.maximumWidth + 64
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+      let count = vsnprintf(
+        buffer.baseAddress, capacity, spec.replacingOccurrences(of: "d", with: "ld"), arguments)
+      return String(cString: buffer.baseAddress!).prefix(Int(count)).description
+    }
   }
 }

@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case valueTypeMismatch = "value-type-mismatch"
   case integerWidthMismatch = "integer-width-mismatch"
   case mixedPositional = "mixed-positional"
+  case outputTooLong = "output-too-long"
   // Variables and their variants
   case undefinedVariable = "undefined-variable"
   case unusedVariable = "unused-variable"
@@ -207,6 +208,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       (
         .warning, "a string mixes numbered (%1$@) and unnumbered (%@) conversions",
         "Number every conversion of the string."
+      )
+    case .outputTooLong:
+      (
+        .error,
+        "formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw",
+        "Refer to fewer variables or make their variants shorter; no user-facing string needs megabytes."
       )
     case .undefinedVariable:
       (

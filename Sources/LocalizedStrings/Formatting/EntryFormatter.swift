@@ -48,6 +48,7 @@ struct EntryFormatter {
         )
         defer { formatter.output.release() }
         try render(&formatter)
+        try formatter.checkOutputLimit(at: nil)
         return FormattedString(text: formatter.output.string(), diagnostics: formatter.diagnostics)
       }
     }
@@ -63,9 +64,18 @@ struct EntryFormatter {
     }
     guard let width else { return numberFormat.localize(text, grouping: !directive.zeroPad) }
     let localized = numberFormat.localize(text.trimmingPadding, grouping: !directive.zeroPad)
-    guard localized.count < width else { return localized }
-    let padding = String(repeating: " ", count: width - localized.count)
-    return text.hasPrefix(" ") || !text.hasSuffix(" ") ? padding + localized : localized + padding
+    return Printf.pad(localized, width: width, left: !(text.hasPrefix(" ") || !text.hasSuffix(" ")))
+  }
+
+  /// Throws once the output has been refused a write for its length: checked
+  /// at each directive and variable, so a format that would write gigabytes
+  /// stops soon after the limit.
+  @inline(__always)
+  func checkOutputLimit(at location: SourceLocation?) throws(FormatError) {
+    guard output.isOverLimit else { return }
+    throw FormatError(
+      .limitExceeded, "the formatted text is longer than \(FormatLimits.maximumOutputBytes) bytes",
+      at: location)
   }
 
   func argument(_ index: Int) throws(FormatError) -> FormatValue {
@@ -164,6 +174,7 @@ struct EntryFormatter {
     var cursor = first
     var copied = 0
     for directive in directives {
+      try checkOutputLimit(at: location)
       output.append(text, bytes: copied..<directive.range.lowerBound)
       copied = directive.range.upperBound
       if directive.code == UInt8(ascii: "%") {
@@ -195,7 +206,7 @@ struct EntryFormatter {
           output.append(localizesNumbers ? localized(text, shown, width: width) : text)
         }
       } catch {
-        if !lenient {
+        if !lenient || error.kind == .limitExceeded {
           throw FormatError(error.kind, error.message, at: error.location ?? location)
         }
         output.count = mark
@@ -214,7 +225,9 @@ struct EntryFormatter {
     do {
       try variable(name, entry: entry, index: index, location: location)
     } catch {
-      if !lenient { throw FormatError(error.kind, error.message, at: error.location ?? location) }
+      if !lenient || error.kind == .limitExceeded {
+        throw FormatError(error.kind, error.message, at: error.location ?? location)
+      }
       output.count = mark
       output.append(text)
     }
@@ -235,6 +248,7 @@ struct EntryFormatter {
         frame = current.pointee.outer
       }
     }
+    try checkOutputLimit(at: location)
     expansions += 1
     guard expansions <= FormatLimits.maximumExpansions else {
       throw FormatError(

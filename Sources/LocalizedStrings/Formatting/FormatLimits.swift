@@ -11,4 +11,13 @@ public enum FormatLimits {
   public static let maximumExpansions = 10_000
   /// The most digits a decimal numeral argument may print (`%d` of `1c999999999` is refused).
   public static let maximumPrintedDigits = 100_000
+  /// The longest text one format call may write, in UTF-8 bytes (4 MiB).
+  ///
+  /// The limits above multiply (10,000 expansions of a variant that is
+  /// itself 10,000 conversions of width 10,000), so the output is bounded
+  /// on its own: it is checked as the text grows, and a call that would
+  /// write more throws ``FormatError/Kind/limitExceeded`` instead of
+  /// exhausting memory or time. `plurals lint` reports an entry whose text
+  /// can grow past it (`output-too-long`).
+  public static let maximumOutputBytes = 4 << 20
 }

@@ -9,6 +9,9 @@ struct FormatOutput {
   private var isOnHeap = false
   /// Bytes written so far; setting a smaller count takes back what was written after it.
   var count = 0
+  /// Whether a write was refused because the text would have grown past
+  /// ``FormatLimits/maximumOutputBytes`` (the writer then throws).
+  private(set) var isOverLimit = false
 
   /// The bytes a formatter starts with on the stack.
   static let stackCapacity = 512
@@ -34,31 +37,36 @@ struct FormatOutput {
     count = 0
   }
 
-  /// Room for `extra` more bytes.
+  /// Room for `extra` more bytes; false (and nothing may be written) when
+  /// the text would grow past ``FormatLimits/maximumOutputBytes``.
   @inline(__always)
-  mutating func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(to: count + extra) }
+  mutating func reserve(_ extra: Int) -> Bool {
+    count + extra <= capacity || grow(to: count + extra)
   }
 
-  private mutating func grow(to needed: Int) {
-    let newCapacity = max(needed, capacity * 2)
+  private mutating func grow(to needed: Int) -> Bool {
+    guard needed <= FormatLimits.maximumOutputBytes else {
+      isOverLimit = true
+      return false
+    }
+    let newCapacity = min(max(needed, capacity * 2), FormatLimits.maximumOutputBytes)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)
     if isOnHeap { base.deallocate() }
     base = newBase
     capacity = newCapacity
     isOnHeap = true
+    return true
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard !bytes.isEmpty else { return }
-    reserve(bytes.count)
+    guard !bytes.isEmpty, reserve(bytes.count) else { return }
     (base + count).update(from: bytes.baseAddress!, count: bytes.count)
     count += bytes.count
   }
 
   mutating func append(_ byte: UInt8) {
-    reserve(1)
+    guard reserve(1) else { return }
     base[count] = byte
     count += 1
   }
@@ -83,7 +91,7 @@ struct FormatOutput {
   mutating func appendDecimal(_ magnitude: UInt64, negative: Bool) {
     let sign = negative ? 1 : 0
     let digits = DecimalDigits.count(magnitude)
-    reserve(sign + digits)
+    guard reserve(sign + digits) else { return }
     if negative { base[count] = UInt8(ascii: "-") }
     DecimalDigits.write(
       magnitude, into: UnsafeMutableBufferPointer(start: base + count, count: sign + digits),

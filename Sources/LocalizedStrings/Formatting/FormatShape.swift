@@ -18,7 +18,12 @@ enum FormatShape: Sendable {
       self = .general(hasVariables: false)
       return
     }
-    if directives.isEmpty {
+    // A text whose output could pass the output limit goes through the
+    // engine, which checks the limit as it writes (a directive is at least
+    // two bytes and a plain integer prints at most 20).
+    if byteCount + 19 * directives.count > FormatLimits.maximumOutputBytes {
+      self = .general(hasVariables: directives.contains { $0.variable != nil })
+    } else if directives.isEmpty {
       self = .literal
     } else if directives.allSatisfy(\.isPlainInteger) {
       self = .integers(IntegerFormat(text, directives))
