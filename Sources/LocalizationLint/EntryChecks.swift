@@ -77,7 +77,7 @@ struct EntryChecks {
     return [
       .init(
         .outputTooLong,
-        "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) one format call may write",
+        "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) bytes one format call may write",
         at: entry.format.location)
     ]
   }

@@ -282,6 +282,61 @@ struct ResourceLimitTests {
     }
   }
 
+  // MARK: What lint calls an error, formatting refuses
+
+  /// A catalog whose substitution `n` has `argNum` written as `argNum`.
+  static func catalog(argNum: String) -> String {
+    """
+    { "sourceLanguage": "en", "version": "1.0", "strings": { "k": { "localizations": {
+      "en": { "stringUnit": { "state": "translated", "value": "%#@n@ of %lld" },
+              "substitutions": { "n": { "argNum": \(argNum), "formatSpecifier": "lld", "variations": { "plural": {
+                "one": { "stringUnit": { "state": "translated", "value": "%arg file" } },
+                "other": { "stringUnit": { "state": "translated", "value": "%arg files" } } } } } } } } } } }
+    """
+  }
+
+  @Test(
+    "an argNum that is no argument number is an error at its place, in lint and when formatting",
+    arguments: ["0", "-1", "1.5", #""1""#, "100000000000000000000", "10001", "null"])
+  func invalidArgNum(_ argNum: String) throws {
+    let catalog = try StringCatalog(bytes: Array(Self.catalog(argNum: argNum).utf8), path: "a.xcstrings")
+    let diagnostics = catalog.diagnostics.filter { $0.code == .invalidFormat }
+    #expect(diagnostics.count == 1, "\(catalog.diagnostics)")
+    #expect(diagnostics.first?.location.line == 3)
+    #expect(diagnostics.first?.location.column == 47)  // the value of argNum
+    #expect(diagnostics.first?.message.contains("argNum \(argNum), not an argument number") == true)
+    let error = #expect(throws: FormatError.self) { try catalog.format("k", 2, 3, language: "en") }
+    #expect(error?.message == diagnostics.first?.message)
+  }
+
+  @Test("a valid argNum formats", arguments: [("1", "2 files of 3"), ("2", "3 files of 2")])
+  func validArgNum(_ argNum: String, _ expected: String) throws {
+    let catalog = try StringCatalog(bytes: Array(Self.catalog(argNum: argNum).utf8), path: "a.xcstrings")
+    #expect(catalog.diagnostics.filter { $0.code == .invalidFormat }.isEmpty)
+    #expect(try catalog.format("k", 2, 3, language: "en") == expected)
+  }
+
+  @Test("a value type that is no conversion is refused when formatting, as lint reports it")
+  func invalidValueType() throws {
+    let table = try table(
+      entry(
+        "k", format: "%#@n@",
+        variable("n", valueType: "999999999d", [("one", "%d file"), ("other", "%d files")])))
+    for argument in [1, 5] {
+      let error = #expect(throws: FormatError.self) { try table.format("k", argument) }
+      #expect(
+        error?.message
+          == "NSStringFormatValueTypeKey '999999999d' of variable 'n' is not a conversion; use d, ld, lld, f …"
+      )
+      #expect(error?.location?.line == 5)
+    }
+    let valid = try self.table(
+      entry(
+        "k", format: "%#@n@",
+        variable("n", valueType: ".2f", [("one", "%.2f file"), ("other", "%.2f files")])))
+    #expect(try valid.format("k", 1.0) == "1.00 files")
+  }
+
   func table(_ body: String) throws -> StringTable { try makeTable(body) }
 }
 

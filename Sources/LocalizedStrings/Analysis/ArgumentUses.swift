@@ -133,10 +133,7 @@ package enum ArgumentKind: String, Sendable, Hashable {
 extension FormatVariable {
   /// The conversion `NSStringFormatValueTypeKey` (or a catalog's `formatSpecifier`) names, if it names one.
   package var declaredConversion: FormatDirective? {
-    guard let valueType, let directive = FormatParser.conversion(valueType.text),
-      directive.takesArgument, directive.variable == nil
-    else { return nil }
-    return directive
+    valueType.flatMap { FormatVariable.conversion($0.text) }
   }
 }
 

@@ -36,7 +36,7 @@ extension LocatedString {
         return integers.text(arguments, first: first)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
-          let variable = entry.variable(named: name)
+          let variable = entry.variable(named: name), variable.defect == nil
         else { return nil }
         switch variable.ruleType {
         case .plural, .missing, .unknown: break
@@ -102,7 +102,7 @@ struct PluralPlan: @unchecked Sendable {
 
   init?(_ entry: FormatEntry) {
     guard case .variable(_, let position) = entry.format.shape, let variable = entry.formatVariable,
-      variable.uniformText == nil
+      variable.uniformText == nil, variable.defect == nil
     else { return nil }
     switch variable.ruleType {
     case .plural, .missing, .unknown: break

@@ -269,6 +269,7 @@ struct EntryFormatter {
     case .device:
       chosen = try device(variable.variants, subject: variable.displayName, location: variable.location).value
     case .plural, .missing, .unknown:
+      if let defect = variable.defect { throw defect }
       guard index < arguments.count else { throw missingArgument(index) }
       chosen = try pluralVariant(variable, index: index)
     }

@@ -41,6 +41,11 @@ public final class FormatVariable: Sendable {
   /// The fraction digits a floating argument will be shown with, from the
   /// value type (`.2f`) or the variants' conversions; nil when not fixed.
   let shownPrecision: Int?
+  /// Why formatting refuses the variable although its variants may read: a
+  /// value type that is no conversion (`999999999d`), or a catalog
+  /// substitution's `argNum` that is no argument number (0, 1.5, "1"). The
+  /// linter reports the same defect as an error; nil for nearly every variable.
+  package let defect: FormatError?
   /// For each category raw value (zero … other), the index in `variants`
   /// of its plural variant, -1 for none: kept inline, not in an array of
   /// its own (one allocation fewer per variable while loading).
@@ -53,7 +58,7 @@ public final class FormatVariable: Sendable {
   init(
     name: String, ruleType: VariableRuleType, valueType: LocatedString?,
     variants: [(key: String, value: LocatedString)], location: SourceLocation,
-    source: VariableSource = .stringsdict
+    source: VariableSource = .stringsdict, defect: FormatError? = nil
   ) {
     self.name = name
     self.ruleType = ruleType
@@ -76,6 +81,33 @@ public final class FormatVariable: Sendable {
       uniform = text
     }
     uniformText = isUniform ? uniform : nil
+    if defect == nil, let valueType, !Self.isConversion(valueType.text) {
+      let field = source == .substitution ? "formatSpecifier" : "NSStringFormatValueTypeKey"
+      self.defect = FormatError(
+        .invalidFormat,
+        "\(field) '\(valueType.text)' of \(Self.displayName(name, source)) is not a conversion; use d, ld, lld, f …",
+        at: valueType.location)
+    } else {
+      self.defect = defect
+    }
+  }
+
+  /// Whether a value type is one conversion (`d`, `ld`, `.2f`, `@`): the
+  /// commonest are known without parsing.
+  static func isConversion(_ valueType: String) -> Bool {
+    switch valueType {
+    case "d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@": true
+    default: FormatVariable.conversion(valueType) != nil
+    }
+  }
+
+  /// The conversion a value type declares, nil when it is not one conversion
+  /// that reads an argument.
+  package static func conversion(_ valueType: String) -> FormatDirective? {
+    guard let directive = FormatParser.conversion(valueType), directive.takesArgument,
+      directive.variable == nil
+    else { return nil }
+    return directive
   }
 
   /// The variant of `category` itself (no fallback), if there is one.
@@ -86,7 +118,9 @@ public final class FormatVariable: Sendable {
   }
 
   /// How messages name it: "variable 'COUNT'", "substitution 'files'", "the plural variation".
-  package var displayName: String {
+  package var displayName: String { Self.displayName(name, source) }
+
+  static func displayName(_ name: String, _ source: VariableSource) -> String {
     switch source {
     case .stringsdict: "variable '\(name)'"
     case .substitution: "substitution '\(name)'"

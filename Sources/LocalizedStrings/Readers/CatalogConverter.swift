@@ -124,14 +124,19 @@ struct CatalogConverter {
     var arguments: [String: Int] = [:]
     for member in node["substitutions"]?.members ?? [] {
       let (name, substitution) = (member.key, member.value)
-      var argument = substitution["argNum"]?.integer
-      if let number = argument, number < 1 {
-        diagnostics.append(
-          .init(
-            .invalidFormat,
-            "substitution '\(name)' of '\(key)' (\(language)) has argNum \(number); arguments are numbered from 1",
-            at: substitution.location))
-        argument = nil
+      var argument: Int?
+      var defect: FormatError?
+      if let node = substitution["argNum"] {
+        // A whole number from 1 to the largest position; anything else is an
+        // error here and when the substitution is formatted.
+        if let number = node.integer, (1...FormatLimits.maximumPosition).contains(number) {
+          argument = number
+        } else {
+          let message =
+            "substitution '\(name)' of '\(key)' (\(language)) has argNum \(node.jsonText), not an argument number from 1 to \(FormatLimits.maximumPosition)"
+          diagnostics.append(.init(.invalidFormat, message, at: node.location))
+          defect = FormatError(.invalidFormat, message, at: node.location)
+        }
       }
       if let argument { arguments[name] = argument }
       let specifierNode = substitution["formatSpecifier"]
@@ -155,7 +160,7 @@ struct CatalogConverter {
       variables[name] = FormatVariable(
         name: name, ruleType: .plural,
         valueType: LocatedString(specifier, at: specifierNode?.location ?? substitution.location),
-        variants: variants, location: substitution.location, source: .substitution)
+        variants: variants, location: substitution.location, source: .substitution, defect: defect)
     }
     return (variables, arguments)
   }

@@ -35,6 +35,18 @@ struct JSONNode: Sendable {
     if case .number(let text) = value { return Int(text) }
     return nil
   }
+
+  /// The value as messages show it: a number as written, a string quoted, else its kind.
+  var jsonText: String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): "\"\(text)\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
 }
 
 /// A member of a JSON object.
