@@ -102,6 +102,41 @@ for name in os.listdir(source):
     except Exception:
         pass
 PY
+# Hostile shapes that once exhausted memory or time (README, "Limits"): a
+# regression times out (-timeout) or passes -rss_limit_mb on the first inputs.
+python3 - "$work/seeds" <<'PY'
+import os, struct, sys
+seeds = sys.argv[1]
+def write(target, name, content):
+    with open(os.path.join(seeds, target, name), "wb") as f:
+        f.write(content.encode() if isinstance(content, str) else content)
+# 25 arrays, each referring to the next twice: 2^25 references in 150 bytes.
+objects = [bytes([0xD1, 1, 2]), b"\x51k"] + [bytes([0xA2, 3 + i, 3 + i]) for i in range(25)] + [b"\x51x"]
+data, offsets = b"bplist00", []
+for item in objects:
+    offsets.append(len(data))
+    data += item
+table = len(data)
+data += bytes(offsets) + bytes([0, 0, 0, 0, 0, 0, 1, 1]) + struct.pack(">QQQ", len(objects), 0, table)
+write("FuzzBinaryPlist", "hostile-shared-references", data)
+def stringsdict(format, other):
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
+        '<plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key>'
+        f'<string>{format}</string><key>v</key><dict><key>NSStringFormatSpecTypeKey</key>'
+        '<string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>'
+        f'<key>one</key><string>%d</string><key>other</key><string>{other}</string></dict></dict></dict></plist>\n')
+# Expansions that multiply: 9,999 references to 10 KB of text, or to ten conversions of width 10,000.
+write("FuzzXMLPlist", "hostile-text", stringsdict("%1$#@v@" * 9999, "%1$d" + "a" * 10000))
+write("FuzzXMLPlist", "hostile-width", stringsdict("%1$#@v@" * 9999, "%1$10000d" * 10))
+write("FuzzXMLPlist", "hostile-entity", stringsdict("%#@v@", "%d files&nbsp;ok"))
+write("FuzzFormat", "hostile-width", "%10000d%10000d%10000d%10000d%10000d%*d\n\x0010000")
+write("FuzzCatalog", "hostile-substitution",
+    '{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":'
+    '{"state":"translated","value":"' + "%#@n@" * 9999 + '"},"substitutions":{"n":{"argNum":1,'
+    '"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg"}},'
+    '"other":{"stringUnit":{"state":"translated","value":"%arg' + "x" * 10000 + '"}}}}}}}}}}}')
+PY
 
 mkdir -p "$work/artifacts"
 # Swift's own crash handler reads memory ASan reports as a second crash.
