@@ -19,7 +19,7 @@ struct EntryChecks {
     case .string(let text):
       let isFormat = text.isUsedAsFormat(key: key)
       var diagnostics = invalidFormats([text], isFormat: isFormat)
-      if !argumentsChecked, isFormat, case .success = text.segments {
+      if !argumentsChecked, isFormat, case .success = text.directives {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
         diagnostics += mixedPositional(text)
@@ -40,16 +40,17 @@ struct EntryChecks {
 
   func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
+    let found = Result { () throws(FormatError) in try entry.argumentUses() }
     if !argumentsChecked {
       // A malformed string is reported below, once, with the string's own location.
-      diagnostics += entry.argumentDiagnostics(subject: context.entryName(key)).filter {
+      diagnostics += entry.argumentDiagnostics(found, subject: context.entryName(key)).filter {
         $0.code != .invalidFormat
       }
     }
     let strings = [entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }
     diagnostics += invalidFormats(strings, isFormat: true)
     diagnostics += references(entry)
-    let uses = (try? entry.argumentUses()) ?? [:]
+    let uses = (try? found.get()) ?? [:]
     for variable in entry.variableList {
       switch variable.ruleType {
       case .plural, .missing:
@@ -88,7 +89,7 @@ struct EntryChecks {
   func invalidFormats(_ strings: [LocatedString], isFormat: Bool) -> [LocalizationDiagnostic] {
     guard isFormat else { return [] }
     return strings.compactMap { string in
-      guard case .failure(let error) = string.segments else { return nil }
+      guard case .failure(let error) = string.directives else { return nil }
       return Self.invalidFormat(string, error, subject: context.entryName(key))
     }
   }
@@ -102,10 +103,10 @@ struct EntryChecks {
 
   /// `mixed-positional` for a string with both `%1$@` and `%@`.
   func mixedPositional(_ string: LocatedString) -> [LocalizationDiagnostic] {
-    guard case .success(let segments) = string.segments else { return [] }
+    guard case .success(let directives) = string.directives else { return [] }
     var numbered = false
     var sequential = false
-    for case .directive(let directive) in segments where directive.takesArgument {
+    for directive in directives where directive.takesArgument {
       if directive.position == nil { sequential = true } else { numbered = true }
     }
     guard numbered && sequential else { return [] }
@@ -131,8 +132,8 @@ struct EntryChecks {
     var referenced = Set<String>()
     var graph: [String: [String]] = [:]
     func scan(_ string: LocatedString, from variable: String?) {
-      guard case .success(let segments) = string.segments else { return }
-      for case .directive(let directive) in segments {
+      guard case .success(let directives) = string.directives else { return }
+      for directive in directives {
         guard let name = directive.variable else { continue }
         referenced.insert(name)
         if let variable { graph[variable, default: []].append(name) }
@@ -153,7 +154,7 @@ struct EntryChecks {
     }
     // A string that does not parse hides its references (reported as invalid-format).
     let parsed = ([entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }).allSatisfy {
-      if case .success = $0.segments { true } else { false }
+      if case .success = $0.directives { true } else { false }
     }
     for variable in entry.variableList
     where parsed && !referenced.contains(variable.name) && variable.source != .pluralVariation {
@@ -219,7 +220,7 @@ struct EntryChecks {
     let language = context.language
     let keys = variable.variants.map(\.key)
     let integer = isInteger(variable, uses: uses)
-    let integerExamples = integer ? IntegerCategories.examples(context.rules) : [:]
+    let integerExamples = integer ? context.integerExamples : [:]
     let used = context.rules.categories.map(\.name)
     let needed =
       integer ? used.filter { category in integerExamples.keys.contains { $0.name == category } } : used

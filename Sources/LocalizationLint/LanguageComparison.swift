@@ -75,7 +75,7 @@ enum LanguageComparison {
     _ entry: StringEntry, against base: StringEntry, key: String, subject: String, reference: String
   ) -> [LocalizationDiagnostic] {
     guard let theirs = kinds(base, key: key), !theirs.isEmpty else { return [] }
-    if case .string(let text) = entry, case .failure(let error) = text.segments {
+    if case .string(let text) = entry, case .failure(let error) = text.directives {
       return [EntryChecks.invalidFormat(text, error, subject: subject)]
     }
     guard let mine = kinds(entry, key: key) else { return [] }

@@ -14,6 +14,9 @@ struct TableContext {
   var catalogLanguage: String?
   /// Whether this is the reference language (the development language, or a catalog's source).
   var isReference = false
+  /// The integers that select each category integers reach in the language
+  /// (``IntegerCategories/examples(_:)``), found once per table rather than per variable.
+  let integerExamples: [PluralCategory: [Int]]
 
   init(
     path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
@@ -23,6 +26,7 @@ struct TableContext {
     self.language = language
     self.rules = rules
     self.catalogLanguage = catalogLanguage
+    integerExamples = IntegerCategories.examples(rules)
   }
 
   init(table: StringTable, catalogLanguage: String?) {

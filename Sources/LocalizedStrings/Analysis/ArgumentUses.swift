@@ -147,13 +147,19 @@ extension FormatEntry {
   package func argumentDiagnostics(subject describe: @autoclosure () -> String? = nil)
     -> [LocalizationDiagnostic]
   {
+    argumentDiagnostics(Result { () throws(FormatError) in try argumentUses() }, subject: describe())
+  }
+
+  /// ``argumentDiagnostics(subject:)`` from the ``argumentUses()`` a caller already has.
+  package func argumentDiagnostics(
+    _ found: Result<[Int: [ArgumentUse]], FormatError>, subject describe: @autoclosure () -> String? = nil
+  ) -> [LocalizationDiagnostic] {
     // Named only when there is something to say (loading a catalog checks every entry).
     var subject: String { describe() ?? "'\(key)'" }
     let uses: [Int: [ArgumentUse]]
-    do {
-      uses = try argumentUses()
-    } catch {
-      return [.invalidFormat(error, subject: subject, at: error.location ?? location)]
+    switch found {
+    case .success(let found): uses = found
+    case .failure(let error): return [.invalidFormat(error, subject: subject, at: error.location ?? location)]
     }
     var diagnostics: [LocalizationDiagnostic] = []
     if let last = uses.keys.max() {

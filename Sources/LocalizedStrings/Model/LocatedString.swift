@@ -14,8 +14,10 @@ public final class LocatedString: Hashable, Sendable {
   }
 
   /// The parsed format's directives (or why it is not a format), kept for
-  /// formatting; the text between them is literal.
-  var directives: Result<[FormatDirective], FormatError> {
+  /// formatting; the text between them is literal. Checks that need only
+  /// the directives read these rather than ``segments``, which are made anew
+  /// on each call.
+  package var directives: Result<[FormatDirective], FormatError> {
     parsedReference._withUnsafeGuaranteedRef { $0.directives }
   }
   /// How the formatter treats the string, decided once with the directives.
