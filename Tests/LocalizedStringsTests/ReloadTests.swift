@@ -154,6 +154,42 @@ struct ReloadTests {
     #expect(bundle.loadErrors.isEmpty)
   }
 
+  @Test(
+    "a new file that never parsed is absent, its error listed, and the language reported is the one served")
+  func brokenNewFile() throws {
+    let fixture = try BundleFixture(["en.lproj/Localizable.stringsdict": Self.cancel("Cancel")])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    try Self.write(Self.broken, "pl.lproj/Localizable.stringsdict", in: fixture)
+    try bundle.reload()
+    let localizer = bundle.localizer(acceptLanguage: "pl, en;q=0.5")
+    #expect(localizer.searchOrder == ["pl", "en"])
+    #expect(localizer.localizedString(forKey: "Cancel") == "Cancel")
+    // English text is served, so the Content-Language is English.
+    #expect(localizer.language == "en" && localizer.localization == "en")
+    #expect(localizer.pluralLocale == "en")
+    #expect(bundle.loadErrors.count == 1)
+  }
+
+  @Test("a localization without a default table is not reported as the one served")
+  func localizationWithoutTable() throws {
+    let fixture = try BundleFixture([
+      "en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n",
+      "pl.lproj/Other.strings": "\"Cancel\" = \"Anuluj\";\n",
+      "Base.lproj/Localizable.strings": "\"Base\" = \"Base\";\n",
+    ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path, developmentLanguage: "en")
+    let polish = bundle.localizer(languages: ["pl"])
+    #expect(polish.searchOrder == ["pl", "Base", "en"])
+    #expect(polish.localization == "Base" && polish.language == "en")
+    // Named tables are searched in the same order: pl serves Other.
+    #expect(polish.localizedString(forKey: "Cancel", table: "Other") == "Anuluj")
+    let empty = try LocalizationBundle(files: ["pl.lproj/Other.strings": Array("\"a\" = \"b\";".utf8)])
+    // No localization has the default table: the first of the order is named, as before.
+    #expect(empty.localizer(languages: ["pl"]).language == "pl")
+  }
+
   @Test("a deleted file is gone, not an error, and a broken file made again in its place has no past")
   func deletedFile() throws {
     let fixture = try BundleFixture([
@@ -166,12 +202,12 @@ struct ReloadTests {
     try FileManager.default.removeItem(atPath: fixture.path + "/pl.lproj/Localizable.stringsdict")
     try bundle.reload()
     var localizer = bundle.localizer(languages: ["pl"])
-    #expect(localizer.localizedString(forKey: "Cancel") == "Cancel")
+    #expect(localizer.localizedString(forKey: "Cancel") == "Cancel" && localizer.language == "en")
     #expect(bundle.loadErrors.isEmpty)
     try Self.write(Self.broken, "pl.lproj/Localizable.stringsdict", in: fixture)
     try bundle.reload()
     localizer = bundle.localizer(languages: ["pl"])
-    #expect(localizer.localizedString(forKey: "Cancel") == "Cancel")
+    #expect(localizer.localizedString(forKey: "Cancel") == "Cancel" && localizer.language == "en")
     #expect(bundle.loadErrors.count == 1)
     // A whole folder deleted and made again: likewise.
     try Self.write(Self.cancel("Anuluj"), "pl.lproj/Localizable.stringsdict", in: fixture)
@@ -179,7 +215,7 @@ struct ReloadTests {
     #expect(bundle.localizer(languages: ["pl"]).localizedString(forKey: "Cancel") == "Anuluj")
     try FileManager.default.removeItem(atPath: fixture.path + "/pl.lproj")
     try bundle.reload()
-    #expect(bundle.localizer(languages: ["pl"]).localizedString(forKey: "Cancel") == "Cancel")
+    #expect(bundle.localizer(languages: ["pl"]).language == "en")
     try Self.write(Self.broken, "pl.lproj/Localizable.stringsdict", in: fixture)
     try bundle.reload()
     #expect(bundle.localizer(languages: ["pl"]).localizedString(forKey: "Cancel") == "Cancel")
