@@ -6,6 +6,10 @@ import Synchronization
 /// from, so a request in flight never sees half of a reload.
 final class BundleContents: Sendable {
   let source: BundleSource
+  /// The bundle's memory of the last version of each file that parsed, shared by its states.
+  let lastGood: LastGoodFiles
+  /// This state's place in the bundle's succession of states.
+  let generation: Int
   /// `.lproj` folder names without the suffix (`Base` included), sorted.
   let folders: [String]
   /// The catalogs at the top, by table name (`Localizable.xcstrings` → `Localizable`).
@@ -29,27 +33,51 @@ final class BundleContents: Sendable {
   enum FileState {
     case absent
     case loaded(StringTable)
-    case failed(SourceError)
+    /// A file that does not parse: listed in `loadErrors`, served as the
+    /// last version of it that parsed, if one did.
+    case failed(SourceError, kept: StringTable?)
   }
 
-  convenience init(source: BundleSource, developmentLanguage: String) throws(SourceError) {
-    try self.init(source: source, names: source.topLevel(), developmentLanguage: developmentLanguage)
+  convenience init(
+    source: BundleSource, developmentLanguage: String, lastGood: LastGoodFiles = LastGoodFiles()
+  )
+    throws(SourceError)
+  {
+    // The generation first: a state that lists later is newer.
+    let generation = lastGood.nextGeneration()
+    try self.init(
+      source: source, names: source.topLevel(), developmentLanguage: developmentLanguage, lastGood: lastGood,
+      generation: generation)
   }
 
-  /// The contents of `source`, whose top level holds `names`.
-  init(source: BundleSource, names: [String], developmentLanguage: String) {
+  /// The contents of `source`, whose top level holds `names`; a file that
+  /// does not parse is served as its version in `lastGood`, if it has one.
+  init(
+    source: BundleSource, names: [String], developmentLanguage: String,
+    lastGood: LastGoodFiles = LastGoodFiles(),
+    generation: Int? = nil
+  ) {
     self.source = source
+    self.lastGood = lastGood
+    let generation = generation ?? lastGood.nextGeneration()
+    self.generation = generation
+    lastGood.forget(outside: Set(names), generation: generation)
     folders = names.filter { $0.hasSuffix(".lproj") && $0.count > 6 }.map { String($0.dropLast(6)) }
     var catalogs: [String: StringCatalog] = [:]
     var errors: [SourceError] = []
     for name in names where LocalizationFileKind(path: name) == .catalog {
+      let table = String(name.dropLast(".xcstrings".count))
       do {
         if let bytes = try source.read(name) {
-          catalogs[String(name.dropLast(".xcstrings".count))] = try StringCatalog(
-            bytes: bytes, path: source.path(of: name))
+          let catalog = try StringCatalog(bytes: bytes, path: source.path(of: name))
+          catalogs[table] = catalog
+          lastGood.record(.catalog(catalog), at: name, generation: generation)
+        } else {
+          lastGood.record(nil, at: name, generation: generation)
         }
       } catch {
         errors.append(error)
+        if case .catalog(let kept)? = lastGood.value(at: name) { catalogs[table] = kept }
       }
     }
     self.catalogs = catalogs
@@ -138,27 +166,41 @@ final class BundleContents: Sendable {
       ?? developmentLanguage
   }
 
-  /// `name.<kind>` in the `.lproj` folder `localization`, read once; nil when absent or broken.
+  /// `name.<kind>` in the `.lproj` folder `localization`, read once (the
+  /// first read wins, so one state serves one version of each file); nil
+  /// when absent, or broken without a last good version.
   func file(_ name: String, kind: LocalizationFileKind, localization: String) -> StringTable? {
     let relative = "\(localization).lproj/\(name).\(kind.rawValue)"
     let state: FileState
     if let known = files.withLock({ $0[relative] }) {
       state = known
     } else {
-      state = read(relative, kind: kind, language: language(of: localization))
-      files.withLock { $0[relative] = state }
+      let read = read(relative, kind: kind, language: language(of: localization))
+      state = files.withLock { files in
+        if let known = files[relative] { return known }
+        files[relative] = read
+        return read
+      }
     }
-    if case .loaded(let table) = state { return table }
-    return nil
+    switch state {
+    case .loaded(let table), .failed(_, kept: let table?): return table
+    case .absent, .failed(_, kept: nil): return nil
+    }
   }
 
   private func read(_ relative: String, kind: LocalizationFileKind, language: String) -> FileState {
     do throws(SourceError) {
-      guard let bytes = try source.read(relative) else { return .absent }
-      return .loaded(
-        try StringTable(bytes: bytes, path: source.path(of: relative), kind: kind, language: language))
+      guard let bytes = try source.read(relative) else {
+        lastGood.record(nil, at: relative, generation: generation)
+        return .absent
+      }
+      let table = try StringTable(
+        bytes: bytes, path: source.path(of: relative), kind: kind, language: language)
+      lastGood.record(.table(table), at: relative, generation: generation)
+      return .loaded(table)
     } catch {
-      return .failed(error)
+      guard case .table(let kept)? = lastGood.value(at: relative) else { return .failed(error, kept: nil) }
+      return .failed(error, kept: kept)
     }
   }
 
@@ -185,8 +227,75 @@ final class BundleContents: Sendable {
   /// Files that exist but could not be read (after they were first needed), and broken catalogs.
   var loadErrors: [SourceError] {
     let failed = files.withLock { files in
-      files.values.compactMap { if case .failed(let error) = $0 { error } else { nil } }
+      files.values.compactMap { if case .failed(let error, _) = $0 { error } else { nil } }
     }
     return (catalogErrors + failed).sorted { $0.location.file < $1.location.file }
+  }
+}
+
+/// The last version of each file of a bundle that parsed, kept across its
+/// states (reloads and replacements): a file rewritten in place is read
+/// half-written by a reload that comes at the wrong moment, and the state
+/// that reads it serves the version kept here instead (listing the error).
+///
+/// Each state records what it found — a table or catalog that parsed, or no
+/// file — with its generation; what a newer state found is never replaced by
+/// what an older one (still serving a request) reads later.
+final class LastGoodFiles: Sendable {
+  enum Value: Sendable {
+    case table(StringTable)
+    case catalog(StringCatalog)
+  }
+
+  private struct Kept {
+    var generation: Int
+    /// Nil when the state found no file (deleted: nothing to fall back on).
+    var value: Value?
+  }
+
+  private struct State {
+    var generations = 0
+    var files: [String: Kept] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  init() {}
+
+  /// The generation of a new state: greater than every earlier one.
+  func nextGeneration() -> Int {
+    state.withLock { state in
+      state.generations += 1
+      return state.generations
+    }
+  }
+
+  /// What the state of `generation` found at `relative`: a version that
+  /// parsed, or nil for no file (remembered only for a file kept before, so
+  /// names of files that never existed take no room).
+  func record(_ value: Value?, at relative: String, generation: Int) {
+    state.withLock { state in
+      guard let kept = state.files[relative] else {
+        if value != nil { state.files[relative] = Kept(generation: generation, value: value) }
+        return
+      }
+      if kept.generation <= generation { state.files[relative] = Kept(generation: generation, value: value) }
+    }
+  }
+
+  /// The last version of `relative` that parsed, nil when there is none or the file was found deleted since.
+  func value(at relative: String) -> Value? {
+    state.withLock { $0.files[relative]?.value }
+  }
+
+  /// Forgets the files of folders and catalogs no longer listed at the top
+  /// (`names`): a folder deleted and made again starts without a past.
+  func forget(outside names: Set<String>, generation: Int) {
+    state.withLock { state in
+      for (relative, kept) in state.files where kept.value != nil && kept.generation <= generation {
+        let top = relative.split(separator: "/", maxSplits: 1).first.map(String.init) ?? relative
+        if !names.contains(top) { state.files[relative] = Kept(generation: generation, value: nil) }
+      }
+    }
   }
 }

@@ -22,7 +22,13 @@ enum BundleSource: Sendable {
     case .directory:
       let file = path(of: relative)
       guard FileSystem.exists(file) else { return nil }
-      return try XMLTreeReader.readFile(file)
+      do {
+        return try XMLTreeReader.readFile(file)
+      } catch {
+        // Deleted between the two calls: absent, not an error.
+        guard FileSystem.exists(file) else { return nil }
+        throw error
+      }
     case .memory(let files):
       guard let bytes = files[relative] else { return nil }
       try XMLTreeReader.checkSize(bytes.count, file: relative)

@@ -33,22 +33,38 @@ import Synchronization
 /// both swap the whole state at once, so a ``Localizer`` made before keeps
 /// the tables it had, which stay valid as long as it is used.
 ///
+/// **A file that does not parse** is listed in ``loadErrors`` and served as
+/// the last version of it that parsed, from any earlier state of the bundle:
+/// a reload that meets a file being rewritten in place (truncated, then
+/// written) serves the version before, not another language. A file that
+/// never parsed reads as absent; a deleted file (or folder, or catalog) is
+/// gone, and nothing of it is kept; a file fixed since is read anew, and its
+/// error is gone. A `.stringsdict`, `.xcstrings` or binary plist cut short
+/// never parses, but a text `.strings` file cut after an entry is a valid,
+/// shorter file: write those to a temporary name and rename them over the
+/// old one, which readers see whole.
+///
 /// The type is safe to use from many threads at once.
 public final class LocalizationBundle: Sendable {
   private let state: Mutex<BundleContents>
   private let developmentLanguageDefault: String
+  /// The last version of each file that parsed, across reloads and replacements.
+  private let lastGood = LastGoodFiles()
 
   /// Opens a directory: lists its `.lproj` folders and catalogs, reads the
   /// catalogs and `Info.plist`'s `CFBundleDevelopmentRegion` (at the top or
   /// in `Contents/`), else uses `developmentLanguage`.
   ///
   /// - Throws: `SourceError` when the directory cannot be listed. A broken
-  ///   catalog or table file does not throw: it reads as absent and is listed
-  ///   in ``loadErrors``.
+  ///   catalog or table file does not throw: it reads as absent (a first
+  ///   read has no earlier version to fall back on) and is listed in
+  ///   ``loadErrors``.
   public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
     let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     developmentLanguageDefault = developmentLanguage
-    state = Mutex(try BundleContents(source: .directory(path), developmentLanguage: developmentLanguage))
+    state = Mutex(
+      try BundleContents(
+        source: .directory(path), developmentLanguage: developmentLanguage, lastGood: lastGood))
   }
 
   /// A bundle of files held in memory: relative paths as they would be in a
@@ -56,7 +72,9 @@ public final class LocalizationBundle: Sendable {
   /// `Info.plist`) and their bytes. Locations in errors name these paths.
   public init(files: [String: [UInt8]], developmentLanguage: String = "en") throws(SourceError) {
     developmentLanguageDefault = developmentLanguage
-    state = Mutex(try BundleContents(source: .memory(files), developmentLanguage: developmentLanguage))
+    state = Mutex(
+      try BundleContents(source: .memory(files), developmentLanguage: developmentLanguage, lastGood: lastGood)
+    )
   }
 
   var contents: BundleContents { state.withLock { $0 } }
@@ -75,18 +93,31 @@ public final class LocalizationBundle: Sendable {
   /// every table read. Requests already holding a ``Localizer`` finish with
   /// the state they started with.
   ///
+  /// A file that no longer parses (one being rewritten in place, say) is
+  /// served as the last version of it that parsed and listed in
+  /// ``loadErrors`` until a reload finds it whole again.
+  ///
   /// - Throws: `SourceError` when the directory cannot be listed; the bundle then keeps its state.
   public func reload() throws(SourceError) {
     let source = contents.source
-    let fresh = try BundleContents(source: source, developmentLanguage: developmentLanguageDefault)
-    state.withLock { $0 = fresh }
+    let fresh = try BundleContents(
+      source: source, developmentLanguage: developmentLanguageDefault, lastGood: lastGood)
+    swap(to: fresh)
   }
 
   /// Serves `files` from now on (an over-the-air update), read as by
-  /// ``init(files:developmentLanguage:)``, swapped in at once.
+  /// ``init(files:developmentLanguage:)``, swapped in at once. A file among
+  /// them that does not parse is served as the last version of that path
+  /// that parsed, as by ``reload()``.
   public func replace(files: [String: [UInt8]]) throws(SourceError) {
-    let fresh = try BundleContents(source: .memory(files), developmentLanguage: developmentLanguageDefault)
-    state.withLock { $0 = fresh }
+    let fresh = try BundleContents(
+      source: .memory(files), developmentLanguage: developmentLanguageDefault, lastGood: lastGood)
+    swap(to: fresh)
+  }
+
+  /// Serves `fresh` unless a state begun after it is served already (two reloads at once end with the later).
+  private func swap(to fresh: BundleContents) {
+    state.withLock { if fresh.generation > $0.generation { $0 = fresh } }
   }
 
   // MARK: Negotiation
@@ -140,6 +171,8 @@ public final class LocalizationBundle: Sendable {
     localizer(languages: languages).localizedString(forKey: key, value: value, table: table)
   }
 
-  /// Files that exist but could not be read (after they were first needed), and broken catalogs.
+  /// Files that exist but could not be read (after they were first needed),
+  /// and broken catalogs, in the current state. Each is served as its last
+  /// version that parsed, when one did (see ``reload()``).
   public var loadErrors: [SourceError] { contents.loadErrors }
 }

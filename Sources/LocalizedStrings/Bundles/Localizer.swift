@@ -48,12 +48,35 @@ public struct Localizer: Sendable {
 
   /// The localization that serves the request, as the bundle names it (the
   /// `.lproj` folder without the suffix, or the catalog's language, e.g.
-  /// `pt_BR`); `Base` when only the base matched; nil for an empty bundle.
+  /// `pt_BR`); `Base` when the base serves; nil for an empty bundle.
+  ///
+  /// It is the localization whose text the default table (`Localizable`)
+  /// serves: the first in ``searchOrder`` that has a readable
+  /// `Localizable` — a catalog language, a `.stringsdict` or a `.strings`.
+  /// A localization that matched but has no such table (none was
+  /// translated, or its file is broken and never parsed) is skipped, as its
+  /// text is; when no localization has the table, the first of the search
+  /// order.
   public var localization: String? { resolution.localization }
 
   /// The BCP 47 tag of ``localization`` (`pt-BR` for `pt_BR.lproj`, `en` for
   /// `English.lproj`, the development language for `Base`): the value for a
   /// `Content-Language` header.
+  ///
+  /// It names the language of the text served, never only the language
+  /// asked for: if `pl.lproj` exists but its `Localizable` files are all
+  /// missing or broken (with no earlier version that parsed), a Polish
+  /// request is served English text and this is `en`. A bundle's reload
+  /// never changes it under a localizer (the localizer keeps its state).
+  ///
+  /// One exception is per key, as in Apple's bundles: a key the serving
+  /// table lacks is taken from the next localization of ``searchOrder``
+  /// that has it (a catalog key from its source language), and a key no
+  /// source has is its own text; that text is not in this language.
+  /// ``formatDetailed(_:arguments:table:)`` reports such a key with a
+  /// `languageFallback` diagnostic, and `plurals lint` reports keys a
+  /// localization lacks (`missing-key`). Tables other than `Localizable` are searched in
+  /// the same order, but this names the default table's localization.
   public var language: String { resolution.language }
 
   /// The CLDR locale whose plural rules the served localization uses (`pt_PT`, `ru`).

@@ -11,6 +11,8 @@ import Synchronization
 final class ResolvedTable: Sendable {
   struct Source: Sendable {
     let table: StringTable
+    /// The localization the table serves (a folder name, or the catalog's language).
+    let localization: String
     /// The place of the table's localization in the search order.
     let rank: Int
     /// For a catalog: the place of each language its keys fall back to.
@@ -32,7 +34,8 @@ final class ResolvedTable: Sendable {
       return (
         position,
         Source(
-          table: source.table, rank: rank(source.localization), fallbackRanks: ranks, plain: FormatOptions(),
+          table: source.table, localization: source.localization, rank: rank(source.localization),
+          fallbackRanks: ranks, plain: FormatOptions(),
           localized: FormatOptions(numberLocale: source.table.language))
       )
     }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
@@ -62,7 +65,10 @@ final class ResolvedTable: Sendable {
 /// negotiates the same order.
 final class Resolution: Sendable {
   let order: [String]
-  /// The localization that serves the request (`Base` when only it matched), nil when the bundle has none.
+  /// The localization that serves the request: that of the default table's
+  /// best source (a localization in the order without a readable default
+  /// table serves nothing, so it is not named), else the order's first; nil
+  /// when the bundle has none.
   let localization: String?
   /// Its BCP 47 tag (the development language for `Base`).
   let language: String
@@ -80,13 +86,14 @@ final class Resolution: Sendable {
 
   init(order: [String], contents: BundleContents) {
     self.order = order
-    localization = order.first
-    language = contents.language(of: order.first ?? contents.developmentLanguage)
+    defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
+    // Named by the text served: a folder whose table is missing, or broken with no version to fall back on, is skipped.
+    localization = defaultTable.sources.first?.localization ?? order.first
+    language = contents.language(of: localization ?? contents.developmentLanguage)
     pluralRules = PluralRules(locale: language)
     numberLocale = FormatOptions(numberLocale: language).numberLocale
     let developmentLanguage = contents.language(of: contents.developmentLanguage)
     development = FallbackText(language: developmentLanguage, rules: PluralRules(locale: developmentLanguage))
-    defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
   }
 
   /// The table `name` (nil for the default), resolved once.
