@@ -151,6 +151,22 @@ struct LocalizerTests {
     #expect(bundle.contents.rememberedHeaders < BundleContents.maximumNegotiations)
   }
 
+  @Test("table names a caller passes are remembered up to a bound")
+  func tableNames() throws {
+    let fixture = try serverFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    let localizer = bundle.localizer(languages: ["pl"])
+    var most = 0
+    for index in 0..<(BundleContents.maximumRememberedFiles + 100) {
+      // An unknown table gives the key back, every time.
+      #expect(localizer.string("key\(index)", table: "Table\(index)") == "key\(index)")
+      most = max(most, localizer.resolution.rememberedTables)
+    }
+    #expect(most == Resolution.maximumTables)
+    #expect(bundle.contents.rememberedFiles <= BundleContents.maximumRememberedFiles)
+  }
+
   @Test(
     "environment languages: LANGUAGE's list first, then LC_ALL, LC_MESSAGES, LANG; C and POSIX mean none",
     arguments: [

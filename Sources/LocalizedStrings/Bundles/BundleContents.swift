@@ -29,6 +29,12 @@ final class BundleContents: Sendable {
 
   /// How many distinct requests are remembered; past it the memory starts anew.
   static let maximumNegotiations = 512
+  /// How many files' states are remembered before absent ones are looked up
+  /// again on each use instead (``file(_:kind:localization:)``).
+  static let maximumRememberedFiles = 4_096
+
+  /// How many files' states are remembered (for tests of the bound).
+  var rememberedFiles: Int { files.withLock { $0.count } }
 
   enum FileState {
     case absent
@@ -178,6 +184,9 @@ final class BundleContents: Sendable {
       let read = read(relative, kind: kind, language: language(of: localization))
       state = files.withLock { files in
         if let known = files[relative] { return known }
+        // Files that exist are bounded by the folder; names of absent ones
+        // (table names callers pass) are remembered up to a bound.
+        if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }
         files[relative] = read
         return read
       }

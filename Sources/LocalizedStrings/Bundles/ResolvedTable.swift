@@ -79,8 +79,15 @@ final class Resolution: Sendable {
   let development: FallbackText
   /// `Localizable`, resolved when the request is negotiated.
   let defaultTable: ResolvedTable
-  /// Other tables, resolved on first use.
+  /// Other tables, resolved on first use; at most ``maximumTables``
+  /// remembered (table names may come from callers: past the bound the
+  /// memory starts anew, as the negotiation caches do).
   private let tables = Mutex<[String: ResolvedTable]>([:])
+
+  static let maximumTables = 256
+
+  /// How many tables are remembered (for tests of the bound).
+  var rememberedTables: Int { tables.withLock { $0.count } }
 
   static let defaultTableName = "Localizable"
 
@@ -101,7 +108,10 @@ final class Resolution: Sendable {
     guard let name, name != Self.defaultTableName else { return defaultTable }
     if let table = tables.withLock({ $0[name] }) { return table }
     let table = contents.resolvedTable(name, order: order)
-    tables.withLock { $0[name] = table }
+    tables.withLock { tables in
+      if tables.count >= Self.maximumTables { tables.removeAll(keepingCapacity: true) }
+      tables[name] = table
+    }
     return table
   }
 }
