@@ -9,10 +9,12 @@ struct GeneratePluralRules: ParsableCommand {
     commandName: "generate-plural-rules",
     abstract: "Generate the Plurals runtime tables, or a standalone evaluator file, from CLDR data.",
     discussion: """
-      Reads plurals.xml, ordinals.xml, pluralRanges.xml and supplementalData.xml under \
-      <cldr>/common/supplemental/ (the layout of a CLDR release), checks every rule and sample, and \
-      writes the package's generated files (or, with --standalone, one self-contained Swift file). \
-      Nothing is written when a rule is malformed or a sample classifies wrongly.
+      Reads a CLDR tree in either form: CLDR's XML (plurals.xml, ordinals.xml, pluralRanges.xml, \
+      supplementalData.xml and likelySubtags.xml under <cldr>/common/supplemental/) or a JSON release \
+      (cldr-core/supplemental/*.json and cldr-numbers-full/main/*/numbers.json, as published in \
+      unicode-org/cldr-json), told apart by cldr-core/supplemental/plurals.json. Checks every rule and \
+      sample, and writes the package's generated files (or, with --standalone, one self-contained Swift \
+      file). Nothing is written when a rule is malformed or a sample classifies wrongly.
       """)
 
   /// The checkout this tool was built in (Tools/generate-plural-rules/ is two levels down).
@@ -20,7 +22,7 @@ struct GeneratePluralRules: ParsableCommand {
     .deletingLastPathComponent()
     .deletingLastPathComponent().path
 
-  @Option(help: "A CLDR tree laid out as CLDR ships it (default: the package's cldr-data/).")
+  @Option(help: "A CLDR tree, XML or JSON release (default: the package's cldr-data/).")
   var cldr: String?
 
   @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
@@ -98,7 +100,7 @@ struct GeneratePluralRules: ParsableCommand {
         files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
         if !NumberTableGenerator.hasNumberData(directory) {
           print(
-            "number tables unchanged: \(directory) has no \(CLDRNumberData.extractedPath) (see --extract-numbers-from)"
+            "number tables unchanged: \(directory) has no number data (\(CLDRNumberData.extractedPath), see --extract-numbers-from; or \(CLDRJSONRelease.numbersMain) in a JSON release)"
           )
         }
       }
