@@ -67,6 +67,11 @@ struct Generate: ParsableCommand {
     if standalone && check {
       throw ValidationError("--check compares the package's files; drop --standalone")
     }
+    if extractNumbersFrom != nil, let cldr, CLDRTreeForm.detect(cldr) == .json {
+      throw ValidationError(
+        "--extract-numbers-from writes into an XML tree; a JSON release has its number data in \(CLDRJSONRelease.numbersMain)"
+      )
+    }
   }
 
   var localeList: [String]? {

@@ -60,6 +60,11 @@ public struct CLDRPluralData: Sendable {
   /// into the same model.
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRPluralData {
     if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.pluralData(from: directory) }
+    if !FileManager.default.fileExists(atPath: join(directory, "common/supplemental/plurals.xml")) {
+      throw CLDRDataError(
+        "not a CLDR tree: neither common/supplemental/plurals.xml (XML) nor \(CLDRTreeForm.jsonMarker) (JSON release) is there",
+        at: SourceLocation(file: directory, line: 1, column: 1))
+    }
     func path(_ relative: String) -> String {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }

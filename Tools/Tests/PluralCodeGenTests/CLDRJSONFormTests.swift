@@ -69,6 +69,21 @@ struct CLDRJSONFormTests {
       ])
   }
 
+  @Test("a folder in neither form is named as such")
+  func neitherForm() throws {
+    let directory = NSTemporaryDirectory() + "cldr-none-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    do {
+      _ = try PluralTableGenerator.generateAll(cldrDirectory: directory)
+      Issue.record("generated from an empty folder")
+    } catch {
+      #expect(
+        "\(error)"
+          == "\(directory):1:1: error: not a CLDR tree: neither common/supplemental/plurals.xml (XML) nor cldr-core/supplemental/plurals.json (JSON release) is there"
+      )
+    }
+  }
+
   @Test("a malformed JSON file stops generation with file:line:column")
   func malformedFile() throws {
     let tree = try JSONTree(plurals: "{\n  \"supplemental\": {\n    \"version\": {,\n}")
