@@ -347,7 +347,7 @@ public struct ReleaseDiff: Sendable {
       if entry.change != .changed { lines.append("\(prefix): locale \(entry.change)") }
       for range in entry.entries {
         let name = range.range.replacingOccurrences(of: "-", with: "–")
-        lines.append("\(prefix) \(name): \(range.old ?? "(none)") → \(range.new ?? "(none)")")
+        lines.append("\(prefix) \(name): \(range.old ?? "(not listed)") → \(range.new ?? "(not listed)")")
       }
     }
     for parent in parents {
