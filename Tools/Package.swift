@@ -3,7 +3,8 @@
 // products nor `swift test` at the root depend on it. It reads CLDR data and
 // writes the generated files of the root package (and standalone files).
 //
-//   swift run --package-path Tools generate-plural-rules [--check]
+//   swift run --package-path Tools generate-plural-rules [--check] [--cldr XML-OR-JSON-TREE]
+//   swift run --package-path Tools generate-plural-rules diff OLD NEW [--format json]
 //   swift test --package-path Tools
 import PackageDescription
 

@@ -7,20 +7,30 @@ import PluralCodeGen
 struct GeneratePluralRules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate-plural-rules",
-    abstract: "Generate the Plurals runtime tables, or a standalone evaluator file, from CLDR data.",
-    discussion: """
-      Reads plurals.xml, ordinals.xml, pluralRanges.xml and supplementalData.xml under \
-      <cldr>/common/supplemental/ (the layout of a CLDR release), checks every rule and sample, and \
-      writes the package's generated files (or, with --standalone, one self-contained Swift file). \
-      Nothing is written when a rule is malformed or a sample classifies wrongly.
-      """)
+    abstract: "Generate the Plurals runtime tables from CLDR data, or compare two CLDR releases.",
+    subcommands: [Generate.self, Diff.self],
+    defaultSubcommand: Generate.self)
 
   /// The checkout this tool was built in (Tools/generate-plural-rules/ is two levels down).
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().path
+}
 
-  @Option(help: "A CLDR tree laid out as CLDR ships it (default: the package's cldr-data/).")
+struct Generate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Generate the Plurals runtime tables, or a standalone evaluator file, from CLDR data (the default).",
+    discussion: """
+      Reads a CLDR tree in either form: CLDR's XML (plurals.xml, ordinals.xml, pluralRanges.xml, \
+      supplementalData.xml and likelySubtags.xml under <cldr>/common/supplemental/) or a JSON release \
+      (cldr-core/supplemental/*.json and cldr-numbers-full/main/*/numbers.json, as published in \
+      unicode-org/cldr-json), told apart by cldr-core/supplemental/plurals.json. Checks every rule and \
+      sample, and writes the package's generated files (or, with --standalone, one self-contained Swift \
+      file). Nothing is written when a rule is malformed or a sample classifies wrongly.
+      """)
+
+  @Option(help: "A CLDR tree, XML or JSON release (default: the package's cldr-data/).")
   var cldr: String?
 
   @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
@@ -56,6 +66,11 @@ struct GeneratePluralRules: ParsableCommand {
     }
     if standalone && check {
       throw ValidationError("--check compares the package's files; drop --standalone")
+    }
+    if extractNumbersFrom != nil, let cldr, CLDRTreeForm.detect(cldr) == .json {
+      throw ValidationError(
+        "--extract-numbers-from writes into an XML tree; a JSON release has its number data in \(CLDRJSONRelease.numbersMain)"
+      )
     }
   }
 
@@ -98,7 +113,7 @@ struct GeneratePluralRules: ParsableCommand {
         files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
         if !NumberTableGenerator.hasNumberData(directory) {
           print(
-            "number tables unchanged: \(directory) has no \(CLDRNumberData.extractedPath) (see --extract-numbers-from)"
+            "number tables unchanged: \(directory) has no number data (\(CLDRNumberData.extractedPath), see --extract-numbers-from; or \(CLDRJSONRelease.numbersMain) in a JSON release)"
           )
         }
       }
@@ -124,6 +139,43 @@ struct GeneratePluralRules: ParsableCommand {
         try Data(file.contents.utf8).write(to: path, options: .atomic)
         print("wrote \(file.relativePath)")
       }
+    }
+  }
+}
+
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print what changed between two CLDR releases (each an XML tree or a JSON release).",
+    discussion: """
+      Per locale and rule type (cardinal, ordinal): locales added or removed, categories added or \
+      removed, rules whose condition changed, and numbers whose category changes (the integers \
+      0…1000, a few decimals and every sample of both releases, evaluated with the reference \
+      evaluator); then plural-range results, parent locales, likely subtags (of the languages with rules) and number symbols that changed. Both \
+      trees are checked as for generation first. The text lists at most \
+      \(ReleaseDiff.numbersShownPerTransition) numbers per locale, type and change of category; \
+      --format json lists all.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "The older CLDR tree.")
+  var old: String
+
+  @Argument(help: "The newer CLDR tree.")
+  var new: String
+
+  @Option(help: "text (for people) or json (for tools).")
+  var format: Format = .text
+
+  func run() throws {
+    do {
+      let diff = ReleaseDiff(old: try CLDRRelease.load(old), new: try CLDRRelease.load(new))
+      print(format == .json ? diff.json : diff.text, terminator: "")
+    } catch {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode.failure
     }
   }
 }

@@ -7,10 +7,16 @@ public struct CLDRLikelySubtags: Sendable {
   /// `from` → `to` (both `_`-separated; `to` always has language, script and region).
   public var mappings: [(from: String, to: String)]
 
-  /// Reads the file below a CLDR directory.
+  /// Reads the file below a CLDR directory (`cldr-core/supplemental/likelySubtags.json`
+  /// in a JSON release).
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRLikelySubtags {
+    if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.likelySubtags(from: directory) }
     let file = directory.hasSuffix("/") ? directory + path : directory + "/" + path
     return try CLDRLikelySubtags(document: XMLTreeReader.parse(contentsOf: file))
+  }
+
+  public init(mappings: [(from: String, to: String)]) {
+    self.mappings = mappings
   }
 
   public init(document: XMLElementNode) throws(CLDRDataError) {

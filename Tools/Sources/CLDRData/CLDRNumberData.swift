@@ -30,8 +30,10 @@ public struct CLDRNumberData: Sendable {
   static let fields: Set<String> = ["decimal", "group", "minusSign", "plusSign"]
   public static let extractedPath = "extracted/numbers.xml"
 
-  /// Reads the extracted numbers and the numbering systems under `directory`.
+  /// Reads the extracted numbers and the numbering systems under `directory`,
+  /// or a JSON release's `cldr-numbers-full` and `numberingSystems.json`.
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRNumberData {
+    if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.numberData(from: directory) }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     let numbers = try XMLTreeReader.parse(contentsOf: base + extractedPath)
     let systems = try XMLTreeReader.parse(contentsOf: base + "common/supplemental/numberingSystems.xml")
@@ -60,6 +62,14 @@ public struct CLDRNumberData: Sendable {
         "no number data for root", at: SourceLocation(file: base + extractedPath, line: 1, column: 1))
     }
     return CLDRNumberData(locales: locales, digits: digits)
+  }
+
+  /// Whether `directory` has number data: the extracted file of an XML tree,
+  /// `cldr-numbers-full` in a JSON release.
+  public static func exists(in directory: String) -> Bool {
+    CLDRTreeForm.detect(directory) == .json
+      ? CLDRJSONRelease.hasNumberData(directory)
+      : FileManager.default.fileExists(atPath: join(directory, extractedPath))
   }
 
   /// Reads one `<numbers>` element (full CLDR or extracted).

@@ -55,8 +55,16 @@ public struct CLDRPluralData: Sendable {
   public static let categoryNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
   /// Reads and checks the files; `directory` is also the prefix of every
-  /// reported location.
+  /// reported location. A JSON release (``CLDRTreeForm/detect(_:)``) is read
+  /// from `cldr-core/supplemental/{plurals,ordinals,pluralRanges,parentLocales}.json`
+  /// into the same model.
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRPluralData {
+    if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.pluralData(from: directory) }
+    if !FileManager.default.fileExists(atPath: join(directory, "common/supplemental/plurals.xml")) {
+      throw CLDRDataError(
+        "not a CLDR tree: neither common/supplemental/plurals.xml (XML) nor \(CLDRTreeForm.jsonMarker) (JSON release) is there",
+        at: SourceLocation(file: directory, line: 1, column: 1))
+    }
     func path(_ relative: String) -> String {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
@@ -69,6 +77,17 @@ public struct CLDRPluralData: Sendable {
       plurals: document("plurals"), ordinals: document("ordinals"), ranges: document("pluralRanges"),
       supplemental: supplemental,
       version: version(supplemental: supplemental, dtdPath: dtdPath))
+  }
+
+  public init(
+    version: String, cardinal: [CLDRRuleGroup], ordinal: [CLDRRuleGroup], ranges: [CLDRRangeGroup],
+    parentLocales: [String: String]
+  ) {
+    self.version = version
+    self.cardinal = cardinal
+    self.ordinal = ordinal
+    self.ranges = ranges
+    self.parentLocales = parentLocales
   }
 
   /// Builds the data from already parsed documents (tests use this with small inputs).

@@ -26,17 +26,34 @@ public enum NumberTableGenerator {
     cldrDirectory directory: String, version: String,
     provenance: PluralTableGenerator.Provenance = PluralTableGenerator.Provenance()
   ) throws(GeneratorFailure) -> GeneratedFile {
-    let data: CLDRNumberData
     let parents: [String: String]
     do {
-      data = try CLDRNumberData.load(from: directory)
       parents = try CLDRPluralData.load(from: directory).parentLocales
     } catch {
       throw GeneratorFailure(diagnostics: [error])
     }
+    return try generate(cldrDirectory: directory, parents: parents, version: version, provenance: provenance)
+  }
+
+  /// The number tables of a CLDR tree (either form) whose parent locales are already read.
+  static func generate(
+    cldrDirectory directory: String, parents: [String: String], version: String,
+    provenance: PluralTableGenerator.Provenance
+  ) throws(GeneratorFailure) -> GeneratedFile {
+    let data: CLDRNumberData
+    do {
+      data = try CLDRNumberData.load(from: directory)
+    } catch {
+      throw GeneratorFailure(diagnostics: [error])
+    }
     return try generate(
-      data, parents: parents, version: version, file: directory + "/" + CLDRNumberData.extractedPath,
-      provenance: provenance)
+      data, parents: parents, version: version, file: numberDataFile(directory), provenance: provenance)
+  }
+
+  /// Where a tree's number data is, for messages.
+  static func numberDataFile(_ directory: String) -> String {
+    directory + "/"
+      + (CLDRTreeForm.detect(directory) == .json ? CLDRJSONRelease.numbersMain : CLDRNumberData.extractedPath)
   }
 
   static func chain(_ id: String, parents: [String: String]) -> [String] {
@@ -55,10 +72,11 @@ public enum NumberTableGenerator {
     return result
   }
 
-  static func generate(
-    _ data: CLDRNumberData, parents: [String: String], version: String, file: String,
-    provenance: PluralTableGenerator.Provenance
-  ) throws(GeneratorFailure) -> GeneratedFile {
+  /// Every locale's resolved number data: the distinct specs, and each
+  /// locale (sorted) with the index of its spec.
+  static func resolve(_ data: CLDRNumberData, parents: [String: String], file: String)
+    throws(GeneratorFailure) -> (specs: [Spec], entries: [(String, Int)])
+  {
     var specs: [Spec] = []
     var entries: [(String, Int)] = []
     var problems: [CLDRDataError] = []
@@ -107,6 +125,15 @@ public enum NumberTableGenerator {
       entries.append((id, index))
     }
     if !problems.isEmpty { throw GeneratorFailure(diagnostics: problems) }
+    return (specs, entries)
+  }
+
+  static func generate(
+    _ data: CLDRNumberData, parents: [String: String], version: String, file: String,
+    provenance: PluralTableGenerator.Provenance
+  ) throws(GeneratorFailure) -> GeneratedFile {
+    let (specs, entries) = try resolve(data, parents: parents, file: file)
+    let location = SourceLocation(file: file, line: 1, column: 1)
     var out = SwiftWriter()
     out.text = PluralTableGenerator.header("number data", version: version, provenance)
     out.line("/// Number formatting data generated from CLDR; one entry per distinct set of symbols.")
@@ -136,9 +163,10 @@ public enum NumberTableGenerator {
 
 extension PluralTableGenerator {
   /// Every generated file of the package: the plural tables and rule texts,
-  /// the likely subtags, and the number tables when the tree has extracted number data
-  /// (``CLDRNumberData/extractedPath``; a CLDR release has none until
-  /// `--extract-numbers-from` writes it).
+  /// the likely subtags, and the number tables when the tree has number data
+  /// (``CLDRNumberData/extractedPath`` in an XML tree, which a CLDR release has
+  /// none of until `--extract-numbers-from` writes it; `cldr-numbers-full` in a
+  /// JSON release).
   public static func generateAll(cldrDirectory directory: String, provenance: Provenance = Provenance())
     throws(GeneratorFailure) -> [GeneratedFile]
   {
@@ -158,14 +186,15 @@ extension PluralTableGenerator {
     guard NumberTableGenerator.hasNumberData(directory) else { return files }
     return files + [
       try NumberTableGenerator.generate(
-        cldrDirectory: directory, version: data.version, provenance: provenance)
+        cldrDirectory: directory, parents: data.parentLocales, version: data.version, provenance: provenance)
     ]
   }
 }
 
 extension NumberTableGenerator {
-  /// Whether `directory` has the extracted number data the number tables are made from.
+  /// Whether `directory` has the number data the number tables are made from:
+  /// the extracted file of an XML tree, `cldr-numbers-full` of a JSON release.
   public static func hasNumberData(_ directory: String) -> Bool {
-    FileManager.default.fileExists(atPath: directory + "/" + CLDRNumberData.extractedPath)
+    CLDRNumberData.exists(in: directory)
   }
 }

@@ -1,0 +1,78 @@
+import CLDRData
+import Foundation
+@testable import PluralCodeGen
+import PluralRuleSyntax
+import PluralTableFormat
+import Testing
+
+@Suite("The JSON reader")
+struct JSONReaderTests {
+  func error(_ text: String) -> String? {
+    do {
+      _ = try JSONReader.parse(Array(text.utf8), file: "f.json")
+      return nil
+    } catch {
+      return "\(error.location): \(error.message)"
+    }
+  }
+
+  @Test("reads every kind of value, with positions")
+  func values() throws {
+    let node = try JSONReader.parse(
+      Array(
+        #"{"a": [1, -2.5e3, 0, true, false, null], "b": {"c": "x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"}}"#.utf8),
+      file: "f.json")
+    let a = try node.member("a")
+    guard case .array(let items) = a.value else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(items.count == 6)
+    if case .number(let text) = items[1].value {
+      #expect(text == "-2.5e3")
+    } else {
+      Issue.record("not a number")
+    }
+    #expect(items[1].location.column == 11)
+    let c = try node.member(path: ["b", "c"])
+    #expect(try c.string() == "x\"\\/\u{8}\u{C}\n\r\té😀")
+    #expect(c.location.line == 1)
+    #expect(c.textLocation.column == c.location.column + 1)
+    let lines = try JSONReader.parse(Array("{\n  \"k\":\n    \"v\"\n}".utf8), file: "f.json")
+    #expect(try lines.member("k").location.description == "f.json:3:5")
+  }
+
+  @Test(
+    "malformed JSON is an error at file:line:column",
+    arguments: [
+      ("{\"a\": 1,}", "f.json:1:9: trailing comma before '}'"),
+      ("[1, 2,]", "f.json:1:7: trailing comma before ']'"),
+      ("{\"a\" 1}", "f.json:1:6: expected ':' after the key"),
+      ("{\n  \"a\": 01\n}", "f.json:2:9: a number must not have a leading zero"),
+      ("{\"a\": \"x\ny\"}", "f.json:1:9: byte 0xA (a control character) must be escaped in a string"),
+      ("{\"a\": 1, \"a\": 2}", "f.json:1:10: duplicate key \"a\" (first at 1:2)"),
+      ("\"\\ud800\"", "f.json:1:2: a high surrogate escape must be followed by a low one"),
+      ("\"\\udc00\"", "f.json:1:2: a low surrogate escape without a high one"),
+      ("\"\\x\"", "f.json:1:3: invalid escape '\\x'"),
+      ("{\"a\": \"b", "f.json:1:7: unterminated string"),
+      ("{} {}", "f.json:1:4: unexpected '{' after the JSON value"),
+      ("{'a': 1}", "f.json:1:2: unexpected ''', expected a string key"),
+      ("[1.]", "f.json:1:4: expected a digit after the decimal point"),
+      ("[tru]", "f.json:1:5: invalid literal, expected 'true'"),
+      ("", "f.json:1:1: unexpected end of file, expected a value"),
+      ("\u{FEFF}{}", "f.json:1:1: a byte order mark is not allowed in JSON (RFC 8259, section 8.1)"),
+      ("[NaN]", "f.json:1:2: unexpected 'N', expected a value"),
+      ("// c\n{}", "f.json:1:1: unexpected '/', expected a value"),
+    ])
+  func malformed(_ text: String, _ expected: String) {
+    #expect(error(text) == expected)
+  }
+
+  @Test("invalid UTF-8 in a string and nesting past the limit are errors")
+  func limits() {
+    #expect(
+      (try? JSONReader.parse([0x22, 0xFF, 0x22], file: "f.json")) == nil)
+    let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1)
+    #expect(error(deep)?.hasSuffix("nested deeper than 512 levels") == true)
+  }
+}
