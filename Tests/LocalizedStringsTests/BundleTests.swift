@@ -339,6 +339,10 @@ struct LocalizationMatchingTests {
       (["de-AT", "fr"], ["German", "French", "English"], ["German", "English"]),
       (["ja"], ["Japanese", "English"], ["Japanese", "English"]),
       (["en-AU"], ["en_US", "en_GB", "de"], ["en_GB", "en_US"]),
+      // The region the language most likely means comes before the others, whatever their names.
+      (["en"], ["en_GB", "en_US", "de"], ["en_US", "en_GB"]),
+      (["es"], ["es_AR", "es_ES", "en"], ["es_ES", "es_AR", "en"]),
+      (["de"], ["de_AT", "de_CH", "de_DE"], ["de_DE", "de_AT", "de_CH"]),
       (["es-MX"], ["es", "es_419", "es_ES", "en"], ["es_419", "es", "es_ES", "en"]),
       (["he"], ["iw", "en"], ["iw", "en"]),
       (["pl"], ["Base", "mul", "en"], ["Base", "en"]),
