@@ -134,7 +134,7 @@ struct DirectReaderTests {
     )
     .replacingOccurrences(of: "><", with: ">\n<")
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var generator = SplitMix(seed: 0x5EED_D1EC)
+    var generator = SplitMix(seed: TestSeed.seed("direct reader edits", default: 0x5EED_D1EC))
     var read = 0
     for trial in 0..<400 {
       var edited = lines

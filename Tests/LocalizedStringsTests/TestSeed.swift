@@ -9,14 +9,22 @@
 /// The seed is fixed (0x5EED_2026) unless `PLURALS_TEST_SEED=<n>` sets another;
 /// every test that draws from it prints the seed and names it in its failures.
 enum TestSeed {
-  static let value: UInt64 = {
-    getenv("PLURALS_TEST_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0x5EED_2026
-  }()
+  /// PLURALS_TEST_SEED, when set.
+  static let override: UInt64? = getenv("PLURALS_TEST_SEED").flatMap { UInt64(String(cString: $0)) }
+
+  /// The seed of the tests without one of their own.
+  static var value: UInt64 { override ?? 0x5EED_2026 }
+
+  /// The seed for the test `name`: its own fixed one unless PLURALS_TEST_SEED is set; printed.
+  static func seed(_ name: String, default fallback: UInt64 = 0x5EED_2026) -> UInt64 {
+    let seed = override ?? fallback
+    print("\(name): seed \(seed) (PLURALS_TEST_SEED=\(seed) reruns it)")
+    return seed
+  }
 
   /// A generator for the test `name`, whose seed is printed.
-  static func generator(_ name: String) -> SeededGenerator {
-    print("\(name): seed \(value) (PLURALS_TEST_SEED=\(value) reruns it)")
-    return SeededGenerator(state: value)
+  static func generator(_ name: String, default fallback: UInt64 = 0x5EED_2026) -> SeededGenerator {
+    SeededGenerator(state: seed(name, default: fallback))
   }
 
   /// Appended to failure messages.

@@ -117,9 +117,16 @@ struct ReferenceAgreementTests {
     return text
   }
 
-  /// PLURALS_TEST_SEED=<n> reruns the property test with another seed.
+  /// PLURALS_TEST_SEED=<n> reruns the property tests with another seed.
   static var seed: UInt64 {
     getenv("PLURALS_TEST_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0x5EED_2026
+  }
+
+  /// The seed of a property test with its own fixed one, unless PLURALS_TEST_SEED is set; printed.
+  static func seed(default fallback: UInt64, _ name: String) -> UInt64 {
+    let seed = getenv("PLURALS_TEST_SEED").flatMap { UInt64(String(cString: $0)) } ?? fallback
+    print("\(name): seed \(seed) (PLURALS_TEST_SEED=\(seed) reruns it)")
+    return seed
   }
 
   @Test("property: the generated tables equal the reference evaluator on 100,000 random numerals")
@@ -140,7 +147,9 @@ struct ReferenceAgreementTests {
         if runtime != reference {
           failures += 1
           if failures <= 20 {
-            Issue.record("\(entries[index].rules) \(text): runtime \(runtime), reference \(reference)")
+            Issue.record(
+              "\(entries[index].rules) \(text): runtime \(runtime), reference \(reference) (seed \(Self.seed))"
+            )
           }
         }
       }
