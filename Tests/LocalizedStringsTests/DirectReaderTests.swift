@@ -155,7 +155,7 @@ struct DirectReaderTests {
     #expect(read < 360)
   }
 
-  @Test("reads real files as the general reader does", .enabled(if: Corpus.isAvailable))
+  @Test("reads real files as the general reader does", .enabled(if: Corpus.isAvailable, Corpus.absent))
   func corpus() throws {
     let files = Corpus.files(ending: ".stringsdict")
     var read = 0
