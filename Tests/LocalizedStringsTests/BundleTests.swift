@@ -343,6 +343,8 @@ struct LocalizationMatchingTests {
       (["de-AT", "fr"], ["German", "French", "English"], ["German", "English"]),
       (["ja"], ["Japanese", "English"], ["Japanese", "English"]),
       (["en-AU"], ["en_US", "en_GB", "de"], ["en_GB", "en_US"]),
+      // A CLDR parent (en_001) comes before the language without a region that is not one (en-Latn).
+      (["en-AU"], ["en-Latn", "en_001"], ["en_001", "en-Latn"]),
       // The region the language most likely means comes before the others, whatever their names.
       (["en"], ["en_GB", "en_US", "de"], ["en_US", "en_GB"]),
       (["es"], ["es_AR", "es_ES", "en"], ["es_ES", "es_AR", "en"]),
