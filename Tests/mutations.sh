@@ -23,7 +23,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 base="${PLURALS_MUTATION_DIR:-${TMPDIR:-/tmp}/swift-plurals-mutations}"
 scratch="$base/repo"
 log="$base/logs"
-mkdir -p "$scratch" "$log"
+mkdir -p "$scratch" "$log" "$base/source"
 if [ -d "$repo/../shared" ] && [ ! -e "$base/shared" ]; then ln -s "$repo/../shared" "$base/shared"; fi
 
 names=()
@@ -208,8 +208,8 @@ started=$(date +%s)
 
 # Makes the scratch copy the checkout again, writing only the files that differ
 # (in place, with their times), so the build folder sees only real changes.
-sync_copy() {
-  python3 - "$repo" "$scratch" <<'PY'
+sync_copy() {  # SOURCE TARGET
+  python3 - "$1" "$2" <<'PY'
 import os, shutil, sys
 source, target = sys.argv[1], sys.argv[2]
 skipped = {".build", ".git", ".swiftpm"}
@@ -226,8 +226,10 @@ for folder, subfolders, names in os.walk(source):
 PY
 }
 
-echo "copying $repo to $scratch"
-sync_copy
+# A snapshot of the checkout taken now: edits made there during the run do not leak in.
+echo "copying $repo to $base/source and $scratch"
+sync_copy "$repo" "$base/source"
+sync_copy "$base/source" "$scratch"
 
 apply() {  # FILE SEARCH REPLACEMENT: 0 when SEARCH occurs once and is replaced
   python3 - "$scratch/$1" "$2" "$3" <<'PY'
@@ -254,7 +256,7 @@ if $check_only; then
       echo "DOES NOT APPLY: ${names[$index]} (${files[$index]})"
       failed=1
     fi
-    cp "$repo/${files[$index]}" "$scratch/${files[$index]}"
+    cp "$base/source/${files[$index]}" "$scratch/${files[$index]}"
   done
   exit $failed
 fi
@@ -275,7 +277,7 @@ for index in "${!names[@]}"; do
   file="${files[$index]}"
   mutant_start=$(date +%s)
   # Restore everything a previous mutation touched (a regeneration writes several files).
-  sync_copy
+  sync_copy "$base/source" "$scratch"
   if ! apply "$file" "${searches[$index]}" "${replacements[$index]}"; then
     results+=("$(printf '%-36s %-10s %5s  %s' "$name" "NOT-APPLIED" "-" "$file")")
     survivors=$((survivors + 1))
@@ -300,8 +302,8 @@ for index in "${!names[@]}"; do
   echo "${results[-1]}"
 done
 
-# Leave the scratch copy as the checkout is, with its tables regenerated back.
-sync_copy
+# Leave the scratch copy as the checkout was, with its tables regenerated back.
+sync_copy "$base/source" "$scratch"
 
 echo
 printf '%-36s %-10s %5s  %s\n' mutation result time "tests run (--filter)"
