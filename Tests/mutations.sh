@@ -14,9 +14,9 @@
 # they do here. Its .build folder (and Tools/.build, for the mutation that
 # regenerates the tables) is kept between mutations and between runs, so each
 # mutation rebuilds only the module it touches and the tests that link it.
-# Measured on 2 shared cores: about 40 minutes for the 36 mutations with a
-# warm scratch build (a first run adds a full debug build, ~5 minutes, and a
-# build of the Tools package, ~2 minutes).
+# Measured on 2 shared cores: 9.4 minutes for the 36 mutations (5-37 s each,
+# the unmutated run of every filter included) once the scratch copy is built;
+# 15.4 minutes for a first run, which builds it (and the Tools package).
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"

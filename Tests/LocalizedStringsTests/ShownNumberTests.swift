@@ -43,7 +43,7 @@ struct ShownNumberTests {
       entry("k", format: "%#@n@", variable("n", valueType: valueType, variants)), language: language)
   }
 
-  @Test("1.0 as %.2f is '1.00 files' in English: a Float or a Double, from a value type or a variant")
+  @Test("1.0 as %.2f is '1.00 files' in English, a Float or a Double; decimal text is rounded as it is shown")
   func englishExamples() throws {
     let fromVariant = try Self.variableTable("en", valueType: "f", conversion: "%.2f")
     #expect(try fromVariant.format("k", Float(1)) == "1.00 other")
