@@ -17,6 +17,7 @@
 # Measured on 2 shared cores: 9.4 minutes for the 36 mutations (5-37 s each,
 # the unmutated run of every filter included) once the scratch copy is built;
 # 15.4 minutes for a first run, which builds it (and the Tools package).
+# Needs python3 (to apply the edits and to copy files).
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
