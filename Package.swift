@@ -81,7 +81,8 @@ let package = Package(
     ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
-    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax"]),
+    // CLDR's own files (cldr-data/, and ../shared/cldr-json) and ICU4C's plural rules are its oracles.
+    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CICUOracle"]),
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
     .testTarget(
       name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),

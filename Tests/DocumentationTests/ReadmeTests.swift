@@ -35,6 +35,56 @@ func code(_ line: String) -> String? {
   return trimmed.isEmpty ? nil : trimmed
 }
 
+/// What a README line's comment promises the code returns: `.few`, `"5 plików"`, `true`; after an
+/// arrow, what the arrow leads to (`"settings.title" → "Settings"`). Nil for a line without a promise.
+func promise(_ line: String) -> (code: String, result: String)? {
+  guard let code = code(line) else { return nil }
+  var searched = line[...]
+  var comment: Substring?
+  while let slashes = searched.range(of: "//") {
+    if line[..<slashes.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 {
+      comment = line[slashes.upperBound...]
+      break
+    }
+    searched = line[slashes.upperBound...]
+  }
+  guard var text = comment?.trimmingCharacters(in: .whitespaces)[...] else { return nil }
+  if let arrow = text.range(of: "→", options: .backwards) {
+    text = text[arrow.upperBound...].drop { $0 == " " }
+  }
+  let result: Substring
+  if text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") {
+    result = text[...close]
+  } else if text.hasPrefix(".") {
+    result = text.prefix { $0 == "." || $0.isLetter }
+  } else if text.hasPrefix("true") || text.hasPrefix("false") {
+    result = text.prefix { $0.isLetter }
+  } else {
+    return nil
+  }
+  return (code, String(result))
+}
+
+/// Source text compared without spaces and line breaks (the formatter breaks long lines), with
+/// `\u{…}` escapes read as the characters they stand for (the README writes the characters).
+func comparable(_ source: String) -> String {
+  var text = ""
+  var rest = source[...]
+  while let escape = rest.range(of: "\\u{") {
+    text += rest[..<escape.lowerBound]
+    let digits = rest[escape.upperBound...].prefix { $0 != "}" }
+    if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+      text.unicodeScalars.append(scalar)
+      rest = rest[rest.index(escape.upperBound, offsetBy: digits.count + 1)...]
+    } else {
+      text += rest[escape]
+      rest = rest[escape.upperBound...]
+    }
+  }
+  text += rest
+  return text.filter { $0 != " " && $0 != "\n" }
+}
+
 @Suite("README")
 struct ReadmeTests {
   /// Where each README section's code is compiled and checked.
@@ -47,6 +97,12 @@ struct ReadmeTests {
     ],
     // Built and run by Tests/PluginTests (PLURALS_PLUGIN_TESTS=1), with the accessors the plugin generates.
     "Typed accessors": ["Tests/PluginFixture/Sources/Storefront/main.swift"],
+  ]
+  /// Where the results a section promises are checked, when not as `#expect(code == result)` in
+  /// ReadmeSnippets.swift: the tests that run the example and compare its output.
+  static let resultCheckers: [String: String] = [
+    "Using it in a server app": "Examples/Tests/LocalizedServerTests/LocalizedServerTests.swift",
+    "Typed accessors": "Tests/PluginTests/PluginTests.swift",
   ]
   /// Package manifests shown as examples: not code of this package.
   static let manifests = ["Installation", "In SwiftPM: plugins", "In SwiftPM: the accessor plugin"]
@@ -66,5 +122,31 @@ struct ReadmeTests {
         #expect(source.contains(line), "README '\(block.heading)': \(line)")
       }
     }
+  }
+
+  @Test("every result a Swift example promises in a comment is the one its test expects")
+  func promisedResults() throws {
+    let snippets = comparable(
+      try String(
+        contentsOfFile: packageRoot + "/Tests/DocumentationTests/ReadmeSnippets.swift", encoding: .utf8))
+    var checked = 0
+    for block in try readmeBlocks() where !Self.manifests.contains(where: { block.heading.hasPrefix($0) }) {
+      for (code, result) in block.lines.compactMap(promise) {
+        checked += 1
+        if let checker = Self.resultCheckers.first(where: { block.heading.hasPrefix($0.key) })?.value {
+          // The test compares the example's output, in which the promised text appears.
+          let source = comparable(try String(contentsOfFile: packageRoot + "/" + checker, encoding: .utf8))
+          let text = comparable(String(result.dropFirst().dropLast()))
+          #expect(
+            source.contains(text), "README '\(block.heading)': \(code) promises \(result), not in \(checker)")
+        } else {
+          #expect(
+            snippets.contains(comparable("#expect(\(code) == \(result))")),
+            "README '\(block.heading)': \(code) promises \(result); ReadmeSnippets.swift must expect it")
+        }
+      }
+    }
+    // Every result-giving line of the examples has its promise read (a parser that finds none checks nothing).
+    #expect(checked >= 25)
   }
 }

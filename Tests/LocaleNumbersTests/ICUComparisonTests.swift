@@ -30,6 +30,19 @@ let knownDifferences: [String: String] = [
   "ne": "CLDR 42 gave Nepali the Indian pattern #,##,##0.### (12,34,567); CLDR 41 has #,##0.### (1,234,567)"
 ]
 
+/// The exact mismatches of `knownDifferences`, by ICU's CLDR release: only the grouping of
+/// 1234567 (seven digits: the first place the two patterns part), at each fraction length.
+let pinnedMismatches: [String: [String: [String]]] = [
+  "42.0": [
+    "ne": [
+      "1234567 .0: ours \"१,२३४,५६७\", ICU \"१२,३४,५६७\"",
+      "1234567 .1: ours \"१,२३४,५६७.०\", ICU \"१२,३४,५६७.०\"",
+      "1234567 .2: ours \"१,२३४,५६७.००\", ICU \"१२,३४,५६७.००\"",
+      "1234567 .3: ours \"१,२३४,५६७.०००\", ICU \"१२,३४,५६७.०००\"",
+    ]
+  ]
+]
+
 @Suite("Localized numbers against ICU4C")
 struct ICUComparisonTests {
   @Test("30 locales × 0, 7, 1234, 1234567, -98765.4321 × 0–3 fraction digits, and 0.5", arguments: locales)
@@ -53,7 +66,11 @@ struct ICUComparisonTests {
         "\(locale) (ICU's CLDR \(String(cString: icu_oracle_cldr_version()))):\n"
         + mismatches.joined(separator: "\n")
       #expect(mismatches.isEmpty, "\(report)")
+    } else if let pinned = pinnedMismatches[String(cString: icu_oracle_cldr_version())]?[locale] {
+      #expect(mismatches == pinned, "\(locale): \(knownDifferences[locale]!)")
     } else {
+      // Another ICU than the pinned one: the difference must still be there (or the entry goes).
+      print("\(locale) against ICU's CLDR \(String(cString: icu_oracle_cldr_version())): \(mismatches)")
       #expect(
         !mismatches.isEmpty, "\(locale) is listed as differing from ICU but matches: remove it from the list")
     }

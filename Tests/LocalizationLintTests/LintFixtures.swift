@@ -69,7 +69,9 @@ let good = variable("n", [("one", "%d file"), ("other", "%d files")])
 
 struct Case: Sendable, CustomStringConvertible {
   var code: DiagnosticCode
+  /// Which of a code's fixtures this is, when it has more than one.
+  var note: String = ""
   var firing: [String: String]
   var quiet: [String: String]
-  var description: String { code.rawValue }
+  var description: String { note.isEmpty ? code.rawValue : "\(code.rawValue) (\(note))" }
 }

@@ -10,11 +10,18 @@ enum Corpus {
     return parts.joined(separator: "/") + "/../shared/corpus"
   }()
 
+  /// Set (to anything) by .ci/run: a missing ../shared fails the tests that read it instead of skipping them.
+  static var isRequired: Bool { ProcessInfo.processInfo.environment["PLURALS_REQUIRE_SHARED"] != nil }
+
+  /// Whether the corpus tests run: when the corpus is there, or when it is required.
   static var isAvailable: Bool {
     let available = FileManager.default.fileExists(atPath: directory + "/MANIFEST.md")
-    if !available { print("skipping corpus tests: \(directory) is absent") }
-    return available
+    if !available { print("\(isRequired ? "failing" : "skipping") corpus tests: \(directory) is absent") }
+    return available || isRequired
   }
+
+  /// Why a corpus test is skipped.
+  static let absent: Comment = "../shared/corpus is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)"
 
   static func files(ending suffix: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -26,7 +33,7 @@ enum Corpus {
   }
 }
 
-@Suite("Real-world .stringsdict files", .enabled(if: Corpus.isAvailable))
+@Suite("Real-world .stringsdict files", .enabled(if: Corpus.isAvailable, Corpus.absent))
 struct CorpusTests {
   static let numbers = [0, 1, 2, 3, 5, 11, 21, 101]
 
@@ -110,7 +117,7 @@ struct CorpusTests {
   }
 }
 
-@Suite("Pinned outputs from real files", .enabled(if: Corpus.isAvailable))
+@Suite("Pinned outputs from real files", .enabled(if: Corpus.isAvailable, Corpus.absent))
 struct CorpusPinnedOutputTests {
   @Test("Russian (DuckDuckGo)")
   func russian() throws {
@@ -169,6 +176,22 @@ struct CorpusPinnedOutputTests {
     #expect(table.keys.contains("bookmarks_objects"))
     #expect { try table.format("bookmarks_objects", 3) } throws: {
       ($0 as? FormatError)?.kind == .wrongArgumentType
+    }
+  }
+}
+
+@Suite("The shared test data")
+struct SharedDataTests {
+  @Test("../shared (the corpus and CLDR's JSON releases) is present when PLURALS_REQUIRE_SHARED is set")
+  func presentWhenRequired() {
+    let shared = Corpus.directory.dropLast("/corpus".count)
+    let needed =
+      ["/corpus/MANIFEST.md"] + (41...48).map { "/cldr-json/\($0).0.0/cldr-core/supplemental/plurals.json" }
+    let missing = needed.filter { !FileManager.default.fileExists(atPath: shared + $0) }
+    if Corpus.isRequired {
+      #expect(missing.isEmpty, "PLURALS_REQUIRE_SHARED is set, and \(shared) lacks \(missing)")
+    } else if !missing.isEmpty {
+      print("\(shared) lacks \(missing): the tests that read them are skipped, each saying why")
     }
   }
 }

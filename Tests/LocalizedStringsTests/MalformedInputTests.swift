@@ -15,7 +15,7 @@ struct MalformedInputTests {
     "10,000 mutated documents load or fail with a SourceError; what loads formats or fails with a FormatError"
   )
   func mutatedDocuments() throws {
-    var rng = SystemRandomNumberGenerator()
+    var rng = TestSeed.generator("10,000 mutated documents")
     let original = Array(plist(documentationExamples + polishMonths).utf8)
     var loaded = 0
     var rejected = 0
@@ -59,7 +59,7 @@ struct MalformedInputTests {
 
   @Test("random format strings parse or fail with a FormatError")
   func randomFormats() {
-    var rng = SystemRandomNumberGenerator()
+    var rng = TestSeed.generator("random format strings")
     let alphabet = Array("%%%#@$*.0123456789-+ #'lhqLzjtdiuxXofFeEgGaAcCsS@pn abc")
     for _ in 0..<20_000 {
       let format = String(

@@ -143,7 +143,7 @@ struct PrintfTests {
 
   @Test("random integer specs match Foundation")
   func randomIntegerSpecs() throws {
-    var generator = SystemRandomNumberGenerator()
+    var generator = TestSeed.generator("random integer specs")
     for _ in 0..<3000 {
       var spec = "%"
       for flag in ["-", "+", " ", "0", "#"] where Bool.random(using: &generator) { spec += flag }
@@ -153,13 +153,13 @@ struct PrintfTests {
       let value =
         Int32.random(in: Int32.min...Int32.max, using: &generator)
         >> Int32.random(in: 0...31, using: &generator)
-      #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)")
+      #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)\(TestSeed.note)")
     }
   }
 
   @Test("random floating specs match Foundation")
   func randomFloatingSpecs() throws {
-    var generator = SystemRandomNumberGenerator()
+    var generator = TestSeed.generator("random floating specs")
     for _ in 0..<3000 {
       var spec = "%"
       for flag in ["-", "+", " ", "0", "#"] where Bool.random(using: &generator) { spec += flag }
@@ -167,7 +167,7 @@ struct PrintfTests {
       if Bool.random(using: &generator) { spec += "." + String(Int.random(in: 0...17, using: &generator)) }
       spec += ["f", "F", "e", "E", "g", "G", "a", "A"].randomElement(using: &generator)!
       let value = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator))
-      #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)")
+      #expect(try formatPlain(spec, value) == String(format: spec, value), "\(spec) \(value)\(TestSeed.note)")
     }
   }
 }

@@ -96,6 +96,12 @@ struct CLITests {
 /// A catalog from ../shared/corpus (the test is skipped when it is absent).
 let catalogPath = packageRoot + "/../shared/corpus/coteditor_CotEditor/Document.xcstrings"
 
+/// Whether the corpus tests run: when the corpus is there, or when PLURALS_REQUIRE_SHARED is set
+/// (.ci/run sets it), so that a missing corpus fails them.
+let corpusTestsRun =
+  FileManager.default.fileExists(atPath: catalogPath)
+  || ProcessInfo.processInfo.environment["PLURALS_REQUIRE_SHARED"] != nil
+
 @Suite("plurals format")
 struct FormatCommandTests {
   static let demo = packageRoot + "/Sources/PluralsCLI/Demo"
@@ -186,7 +192,8 @@ struct FormatCommandTests {
 
   @Test(
     ".xcstrings files format with the language given",
-    .enabled(if: FileManager.default.fileExists(atPath: catalogPath)))
+    .enabled(if: corpusTestsRun, "../shared/corpus is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)")
+  )
   func catalog() throws {
     let result = try runPlurals([
       "format", catalogPath, "Found %lld incompatible characters.", "--language", "cs", "3",
@@ -247,6 +254,30 @@ struct LintCommandTests {
     #expect(missing.status == 2 && missing.error.contains("cannot read /nonexistent/path"))
   }
 
+  @Test("--werror: warnings alone give status 0, and 1 with --werror, in every format")
+  func warningsAsErrors() throws {
+    let folder = NSTemporaryDirectory() + "lint-werror-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/pl.lproj", withIntermediateDirectories: true)
+    // Polish without 'many': a missing-categories warning, no error.
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d plik</string>
+    <key>few</key><string>%d pliki</string><key>other</key><string>%d pliku</string></dict></dict>
+    </dict></plist>
+    """.write(toFile: folder + "/pl.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+    for format in ["text", "github", "sarif", "json"] {
+      let lenient = try runPlurals(["lint", "--format", format, folder])
+      #expect(lenient.status == 0, "\(format)")
+      #expect(lenient.output.contains("missing-categories"), "\(format)")
+      let strict = try runPlurals(["lint", "--werror", "--format", format, folder])
+      #expect(strict.status == 1, "\(format) --werror")
+    }
+  }
+
   @Test("--format github and --format sarif report what --format text reports, with the same exit status")
   func ciFormats() throws {
     let demo = NSTemporaryDirectory() + "lint-cli-\(UUID().uuidString)"
@@ -280,7 +311,8 @@ struct LintCommandTests {
 
   @Test(
     "errors in the corpus give status 1; --format json is machine-readable",
-    .enabled(if: FileManager.default.fileExists(atPath: catalogPath)))
+    .enabled(if: corpusTestsRun, "../shared/corpus is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)")
+  )
   func corpus() throws {
     let folder = (catalogPath as NSString).deletingLastPathComponent + "/../liamnichols_xcstrings-tool"
     let text = try runPlurals(["lint", folder])

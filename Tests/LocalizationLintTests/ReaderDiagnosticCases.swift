@@ -1,0 +1,196 @@
+import LocalizedStrings
+
+/// Fixtures for the codes the readers report (and the checks the corpus
+/// alone used to exercise): each fires on its file and not on the corrected one.
+let readerCases: [Case] = [
+  Case(
+    code: .duplicateKey,
+    firing: [
+      "en.lproj/L.stringsdict": plist(entry("a", format: "%#@n@", good) + entry("a", format: "%#@n@ ", good))
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(entry("a", format: "%#@n@", good) + entry("z", format: "%#@n@ ", good))
+    ]),
+  Case(
+    code: .invalidEntry,
+    firing: ["en.lproj/L.stringsdict": plist("<key>k</key><integer>3</integer>")],
+    quiet: ["en.lproj/L.stringsdict": plist("<key>k</key><string>3</string>")]),
+  Case(
+    code: .missingFormatKey,
+    firing: ["en.lproj/L.stringsdict": plist("<key>k</key><dict>\(good)</dict>")],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidFormatKey,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><integer>1</integer>\(good)</dict>")
+    ],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidVariable,
+    firing: [
+      "en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good, "<key>m</key><string>x</string>"))
+    ],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidVariant,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+            + "<key>one</key><integer>1</integer><key>other</key><string>%d files</string></dict>"))
+    ],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidValueType,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", valueType: "zz", [("one", "%d file"), ("other", "%d files")])))
+    ],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidValueType,
+    note: "a catalog's formatSpecifier",
+    firing: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"zz","variations":{"plural":{"one":\#(unit("%arg file")),"other":\#(unit("%arg files"))}}}}}}}"#
+      )
+    ],
+    quiet: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":\#(unit("%arg file")),"other":\#(unit("%arg files"))}}}}}}}"#
+      )
+    ]),
+  Case(
+    code: .invalidWidthEntry,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><string>wide</string></dict>")
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>wide</string></dict></dict>"
+      )
+    ]),
+  Case(
+    code: .invalidWidth,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>wide</key><string>wide</string><key>20</key><string>x</string></dict></dict>"
+      )
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>40</key><string>wide</string><key>20</key><string>x</string></dict></dict>"
+      )
+    ]),
+  Case(
+    code: .invalidWidth,
+    note: "a catalog's width variation",
+    firing: [
+      "C.xcstrings": catalog(#""k":{"localizations":{"en":{"variations":{"width":{"wide":\#(unit("x"))}}}}}"#)
+    ],
+    quiet: [
+      "C.xcstrings": catalog(#""k":{"localizations":{"en":{"variations":{"width":{"20":\#(unit("x"))}}}}}"#)
+    ]),
+  Case(
+    code: .invalidDeviceEntry,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><string>Tap</string></dict>")
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>other</key><string>Tap</string></dict></dict>"
+      )
+    ]),
+  Case(
+    code: .unknownDevice,
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>toaster</key><string>Tap</string><key>other</key><string>Click</string></dict></dict>"
+      )
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>ipad</key><string>Tap</string><key>other</key><string>Click</string></dict></dict>"
+      )
+    ]),
+  Case(
+    code: .catalogMissingValue,
+    firing: ["C.xcstrings": catalog(#""k":{"localizations":{"de":{"stringUnit":{"state":"translated"}}}}"#)],
+    quiet: ["C.xcstrings": catalog(#""k":{"localizations":{"de":\#(unit("x"))}}"#)]),
+  Case(
+    code: .catalogUnknownVariation,
+    firing: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"variations":{"gender":{"female":\#(unit("x"))}}}}}"#)
+    ],
+    quiet: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"variations":{"plural":{"other":\#(unit("x"))}}}}}"#)
+    ]),
+  Case(
+    code: .catalogUnknownVariation,
+    note: "a substitution's",
+    firing: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"gender":{"female":\#(unit("%arg"))},"plural":{"other":\#(unit("%arg files"))}}}}}}}"#
+      )
+    ],
+    quiet: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":\#(unit("%arg files"))}}}}}}}"#
+      )
+    ]),
+  Case(
+    code: .invalidFormat,
+    note: "in a .stringsdict variant, the only file",
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files, 50% p")])))
+    ],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  Case(
+    code: .invalidFormat,
+    note: "in a .stringsdict format key, the only file",
+    firing: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@ %0$d", good))],
+    quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@ %1$d", good))]),
+  Case(
+    code: .missingLargeNumberCategory,
+    // French 'many' is for round millions (1000000, 2000000 …): a note for an integer variable.
+    firing: [
+      "fr.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%d fichier"), ("other", "%d fichiers")])))
+    ],
+    quiet: [
+      "fr.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable("n", [("one", "%d fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")])))
+    ]),
+  Case(
+    code: .numberNotShown,
+    // Ukrainian 'one' is 1, 21, 31 …: "один файл" is wrong for 21.
+    firing: [
+      "uk.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable(
+            "n", [("one", "один файл"), ("few", "%d файли"), ("many", "%d файлів"), ("other", "%d файлу")])))
+    ],
+    // English 'one' is 1 alone.
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "one file"), ("other", "%d files")])))
+    ]),
+]
+
+/// Codes that `plurals lint` never reports, with the test that makes them fire.
+let codesCheckedElsewhere: [DiagnosticCode: String] = [
+  // Reported while formatting, when a language is served for another.
+  .languageFallback: "DiagnosticFixtureTests.languageFallback"
+]
