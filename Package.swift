@@ -81,13 +81,19 @@ let package = Package(
     ),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
+    // What the test targets share: seeded randomness (PLURALS_TEST_SEED) and C's printf as an oracle.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // CLDR's own files (cldr-data/, and ../shared/cldr-json) and ICU4C's plural rules are its oracles.
-    .testTarget(name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CICUOracle"]),
+    .testTarget(
+      name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CICUOracle", "TestSupport"]),
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
     .testTarget(
-      name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax"]),
-    .testTarget(name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings"]),
-    .testTarget(name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings"]),
+      name: "LocalizedStringsTests",
+      dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax", "TestSupport"]),
+    .testTarget(
+      name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings", "TestSupport"]),
+    .testTarget(
+      name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings", "TestSupport"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),

@@ -1,5 +1,6 @@
 @testable import AccessorCodeGen
 import Testing
+import TestSupport
 
 @Suite("Accessor names from keys, tables and variables")
 struct NamingTests {

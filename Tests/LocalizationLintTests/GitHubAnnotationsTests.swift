@@ -1,6 +1,7 @@
 import LocalizationLint
 import LocalizedStrings
 import Testing
+import TestSupport
 
 @Suite("lint output: GitHub Actions workflow commands")
 struct GitHubAnnotationsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Plurals
 @testable import LocalizedStrings
 import Testing
+import TestSupport
 
 /// A bundle directory written for one test and removed after it.
 struct BundleFixture {

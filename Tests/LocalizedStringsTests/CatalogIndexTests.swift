@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LocalizedStrings
+import TestSupport
 
 /// A String Catalog read lazily (a scan at load, a language converted when
 /// first served) against the eager reading it replaced: the whole JSON
@@ -166,7 +167,7 @@ struct CatalogIndexTests {
   @Test("random edits of a catalog: the same error at the same place, or the same catalog")
   func mutations() {
     let lines = Self.sample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var generator = SplitMix(seed: TestSeed.seed("catalog random edits", default: 0xCA7A_1065))
+    var generator = SeededGenerator(seed: TestSeed.seed("catalog random edits", default: 0xCA7A_1065))
     var errors = 0
     for trial in 0..<300 {
       var edited = lines

@@ -2,6 +2,7 @@ import Plurals
 import Testing
 
 @testable import LocalizedStrings
+import TestSupport
 
 /// The direct path (a format key that is one plural variable whose variant
 /// is literal text or plain integers) must write exactly what the general

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LocalizedStrings
+import TestSupport
 
 /// The direct `.stringsdict` reader against the general one (property list
 /// tree, then entries): where the direct one reads a file, both give the
@@ -134,7 +135,7 @@ struct DirectReaderTests {
     )
     .replacingOccurrences(of: "><", with: ">\n<")
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var generator = SplitMix(seed: TestSeed.seed("direct reader edits", default: 0x5EED_D1EC))
+    var generator = SeededGenerator(seed: TestSeed.seed("direct reader edits", default: 0x5EED_D1EC))
     var read = 0
     for trial in 0..<400 {
       var edited = lines
@@ -167,18 +168,5 @@ struct DirectReaderTests {
     print("direct reader: \(read) of \(files.count) corpus .stringsdict files")
     #expect(files.count > 20)
     #expect(read * 2 > files.count)
-  }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

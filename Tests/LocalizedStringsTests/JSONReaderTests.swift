@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocalizedStrings
+import TestSupport
 
 /// The JSON reader's word-at-a-time string and white-space scanning against
 /// a byte-at-a-time reading of RFC 8259 written here.
@@ -64,7 +65,7 @@ struct JSONReaderTests {
       [0xFF],
       Array(String(repeating: "x", count: 9).utf8), Array(String(repeating: " ", count: 17).utf8),
     ]
-    var generator = SplitMix(seed: TestSeed.seed("JSON random strings", default: 0x15_0B_DA7A))
+    var generator = SeededGenerator(seed: TestSeed.seed("JSON random strings", default: 0x15_0B_DA7A))
     var accepted = 0
     for trial in 0..<20_000 {
       var body: [UInt8] = []
@@ -85,7 +86,7 @@ struct JSONReaderTests {
 
   @Test("white space of any length: lines and columns of what follows")
   func whiteSpace() throws {
-    var generator = SplitMix(seed: TestSeed.seed("JSON random edits", default: 0x5BAC_E5))
+    var generator = SeededGenerator(seed: TestSeed.seed("JSON random edits", default: 0x5BAC_E5))
     let pieces = [
       " ", "  ", String(repeating: " ", count: 8), String(repeating: " ", count: 13), "\n", "\t", "\r\n",
     ]

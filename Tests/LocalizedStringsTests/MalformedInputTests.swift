@@ -1,5 +1,6 @@
 import LocalizedStrings
 import Testing
+import TestSupport
 
 @Suite("Malformed input never crashes")
 struct MalformedInputTests {

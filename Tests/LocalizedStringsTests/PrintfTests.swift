@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import Testing
+import TestSupport
 
 /// Foundation's String(format:) on this machine is the oracle for plain conversions.
 @Suite("printf dialect")

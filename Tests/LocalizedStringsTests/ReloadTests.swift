@@ -2,18 +2,7 @@ import Foundation
 @testable import LocalizedStrings
 import Synchronization
 import Testing
-
-/// A small deterministic generator (SplitMix64), so a run's choices reproduce from its seed.
-private struct ReloadRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TestSupport
 
 /// Files whose every text names its language and version (`pl v3: 5 files`),
 /// so a response shows which file it came from.
@@ -281,7 +270,7 @@ struct ReloadTests {
     let threads = Threads<Counts>()
     // The writer: one file at a time, rewritten in place with the next version.
     threads.start {
-      var random = ReloadRandom(state: seed)
+      var random = SeededGenerator(state: seed)
       var counts = Counts()
       var version = 0
       var catalogVersions = Dictionary(uniqueKeysWithValues: Versioned.languages.map { ($0, 0) })
@@ -315,7 +304,7 @@ struct ReloadTests {
     // Requests: each negotiates, formats, looks up, and checks every text against `language`.
     for reader in 0..<3 {
       threads.start {
-        var random = ReloadRandom(state: seed &+ UInt64(reader + 1))
+        var random = SeededGenerator(state: seed &+ UInt64(reader + 1))
         var counts = Counts()
         while ContinuousClock.now < deadline {
           let localizer = bundle.localizer(acceptLanguage: Self.headers.randomElement(using: &random)!)

@@ -1,11 +1,6 @@
 import LocalizedStrings
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TestSupport
 
 /// A binary property list of `objects` (encoded objects whose references
 /// are `referenceSize` bytes), the first being the top.
@@ -263,7 +258,7 @@ struct ResourceLimitTests {
 
   @Test("width padding is what C's printf writes, up to the largest width", arguments: [1, 2, 3])
   func padding(seed: UInt64) throws {
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     let allFlags = ["", "-", "0", "+", " ", "-+", "0+"]
     for _ in 0..<200 {
@@ -338,16 +333,4 @@ struct ResourceLimitTests {
   }
 
   func table(_ body: String) throws -> StringTable { try makeTable(body) }
-}
-
-/// C's `snprintf` of one integer.
-func cPrintf(_ spec: String, _ number: Int) -> String {
-  withVaList([number]) { arguments in
-    let capacity = 2 * FormatLimits.maximumWidth + 64
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-      let count = vsnprintf(
-        buffer.baseAddress, capacity, spec.replacingOccurrences(of: "d", with: "ld"), arguments)
-      return String(cString: buffer.baseAddress!).prefix(Int(count)).description
-    }
-  }
 }

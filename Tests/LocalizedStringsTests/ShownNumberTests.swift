@@ -1,6 +1,7 @@
 import LocalizedStrings
 import PluralRuleSyntax
 import Testing
+import TestSupport
 
 /// What a user reads when a plural variable prints a decimal: the digits
 /// come from C's printf, the category from CLDR's rule text evaluated by the

@@ -1,6 +1,7 @@
 @testable import Plurals
 import PluralRuleSyntax
 import Testing
+import TestSupport
 
 /// The table lookups against the full evaluation of the encoded rules, and
 /// the double fast path against printf.
@@ -73,7 +74,7 @@ struct FastPathTests {
   }
 
   /// A random double of a kind that tests the fast path's exactness check.
-  static func randomDouble(_ rng: inout SplitMix64) -> Double {
+  static func randomDouble(_ rng: inout SeededGenerator) -> Double {
     switch Int.random(in: 0..<6, using: &rng) {
     case 0:  // short decimals, the nearest double above or below (2.675, 0.125)
       return Double(Int.random(in: 0...10_000_000, using: &rng))
@@ -93,7 +94,7 @@ struct FastPathTests {
 
   @Test("property: the double fast path gives printf's digits or steps aside, on 200,000 random doubles")
   func doubles() throws {
-    var rng = SplitMix64(
+    var rng = SeededGenerator(
       state: ReferenceAgreementTests.seed(default: ReferenceAgreementTests.seed, "fast path doubles"))
     let entries = RuleTextFixture.entries
     var fast = 0

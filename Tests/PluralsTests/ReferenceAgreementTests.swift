@@ -1,6 +1,7 @@
 import PluralRuleSyntax
 import Plurals
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -35,18 +36,6 @@ extension PluralKeyword {
 
 extension PluralCategory {
   init(_ keyword: PluralKeyword) { self.init(name: keyword.rawValue)! }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 @Suite("Generated tables against the reference evaluator")
@@ -85,7 +74,7 @@ struct ReferenceAgreementTests {
   }
 
   /// Random numerals of every shape the spec lists.
-  static func randomNumeral(_ rng: inout SplitMix64) -> String {
+  static func randomNumeral(_ rng: inout SeededGenerator) -> String {
     func digits(_ count: Int) -> String {
       String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
     }
@@ -131,7 +120,7 @@ struct ReferenceAgreementTests {
 
   @Test("property: the generated tables equal the reference evaluator on 100,000 random numerals")
   func randomNumeralsAgree() throws {
-    var rng = SplitMix64(state: Self.seed)
+    var rng = SeededGenerator(state: Self.seed)
     let entries = RuleTextFixture.entries
     let count = 100_000
     var failures = 0

@@ -162,6 +162,20 @@ public enum NumberTableGenerator {
 }
 
 extension PluralTableGenerator {
+  /// The likely subtags of a CLDR tree, a failure with the reader's error.
+  static func loadLikelySubtags(_ directory: String) throws(GeneratorFailure) -> CLDRLikelySubtags {
+    do {
+      return try CLDRLikelySubtags.load(from: directory)
+    } catch {
+      throw GeneratorFailure(diagnostics: [error])
+    }
+  }
+
+  /// The languages (`pt` of `pt_PT`) that have cardinal rules: those whose likely subtags are kept.
+  static func pluralLanguages(_ data: CLDRPluralData) -> Set<String> {
+    Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+  }
+
   /// Every generated file of the package: the plural tables and rule texts,
   /// the likely subtags, and the number tables when the tree has number data
   /// (``CLDRNumberData/extractedPath`` in an XML tree, which a CLDR release has
@@ -171,13 +185,8 @@ extension PluralTableGenerator {
     throws(GeneratorFailure) -> [GeneratedFile]
   {
     let data = try load(directory)
-    let likely: CLDRLikelySubtags
-    do {
-      likely = try CLDRLikelySubtags.load(from: directory)
-    } catch {
-      throw GeneratorFailure(diagnostics: [error])
-    }
-    let languages = Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+    let likely = try loadLikelySubtags(directory)
+    let languages = pluralLanguages(data)
     let files =
       try generate(data, provenance: provenance) + [
         LikelySubtagsGenerator.generate(

@@ -44,13 +44,8 @@ public struct CLDRRelease: Sendable {
       for range in group.ranges { table["\(range.start)-\(range.end)"] = range.result }
       for locale in group.locales { ranges[locale] = table }
     }
-    let likely: CLDRLikelySubtags
-    do {
-      likely = try CLDRLikelySubtags.load(from: directory)
-    } catch {
-      throw GeneratorFailure(diagnostics: [error])
-    }
-    let languages = Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
+    let likely = try PluralTableGenerator.loadLikelySubtags(directory)
+    let languages = PluralTableGenerator.pluralLanguages(data)
     var likelySubtags: [String: String] = [:]
     for mapping in likely.mappings where languages.contains(String(mapping.from.prefix { $0 != "_" })) {
       likelySubtags[mapping.from] = mapping.to
