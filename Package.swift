@@ -50,11 +50,12 @@ let package = Package(
       providers: [.apt(["libexpat1-dev"])]
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
-    .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
+    .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
     .target(
       name: "LocalizedStrings",
       dependencies: [
-        "Plurals", "ExpatXML", "LocaleNumbers", .product(name: "Atomics", package: "swift-atomics"),
+        "Plurals", "PluralTableFormat", "ExpatXML", "LocaleNumbers",
+        .product(name: "Atomics", package: "swift-atomics"),
       ]),
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
