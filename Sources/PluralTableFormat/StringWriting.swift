@@ -4,9 +4,11 @@ extension String {
   /// `String(unsafeUninitializedCapacity:initializingUTF8With:)` where the
   /// OS has it (macOS 11, iOS 14, tvOS 14, watchOS 7, and every other
   /// platform), else the bytes are written to a temporary buffer and copied.
-  /// Invalid UTF-8 is repaired, as by that initializer.
+  /// Invalid UTF-8 is repaired, as by that initializer. Public (in the
+  /// non-API `_PluralTableFormat`) rather than `package`: the standalone
+  /// file of Tools/ copies this module's sources into a user's module.
   @inlinable
-  package init(
+  public init(
     utf8Capacity capacity: Int, initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
