@@ -1,12 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Swift 6.0 or later (the tools version above). Apple platforms: the releases
-// whose standard library has Synchronization.Mutex. Linux, Android, Windows and
-// WASI need no declaration; README.md ("Platforms") says which are built and how.
+// Swift 6.0 or later (the tools version above). Apple platforms: the floor most
+// apps and packages support. What needs a newer release is marked @available on
+// that API alone (Int128 and UInt128 as format arguments); Tools/availability/check.sh
+// checks that in CI. Linux, Android, Windows and WASI need no declaration;
+// README.md ("Platforms") says which are built and how.
 let package = Package(
   name: "swift-plurals",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     // The runtime that apps embed: nothing outside this package, not even Foundation.
     .library(name: "Plurals", targets: ["Plurals"]),
@@ -34,6 +36,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` for the DocC catalogs (CI builds them).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The set-once references of lazily parsed formats and entries (the standard
+    // library's Atomic needs macOS 15 and iOS 18).
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
   ],
   targets: [
     .target(name: "PluralTableFormat"),
@@ -45,8 +50,13 @@ let package = Package(
       providers: [.apt(["libexpat1-dev"])]
     ),
     .target(name: "ExpatXML", dependencies: ["CExpat"]),
-    .target(name: "LocaleNumbers", dependencies: ["Plurals"]),
-    .target(name: "LocalizedStrings", dependencies: ["Plurals", "ExpatXML", "LocaleNumbers"]),
+    .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
+    .target(
+      name: "LocalizedStrings",
+      dependencies: [
+        "Plurals", "PluralTableFormat", "ExpatXML", "LocaleNumbers",
+        .product(name: "Atomics", package: "swift-atomics"),
+      ]),
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),

@@ -5,7 +5,7 @@ import PackageDescription
 // per request from .lproj folders and a String Catalog shipped as resources.
 let package = Package(
   name: "swift-plurals-examples",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15)],  // for Hummingbird 2; swift-plurals itself needs macOS 10.15
   dependencies: [
     .package(name: "swift-plurals", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

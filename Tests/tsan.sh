@@ -22,20 +22,13 @@ trap 'rm -f "$log"' EXIT
 # Report every race (not only the first), and fail the process when any was reported.
 export TSAN_OPTIONS="halt_on_error=0:exitcode=66${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 
-# Linux: the toolchain's Mutex hands a contended lock over in code
-# ThreadSanitizer does not see; Tests/tsan-mutex.c says so to it (why, and why
-# not a suppression: in that file). Built with the toolchain's clang.
-preload=()
-if [[ "$(uname -s)" == Linux ]]; then
-  mkdir -p .build-tsan
-  clang="$(dirname "$(command -v swift)")/clang"
-  [[ -x "$clang" ]] || clang=clang
-  "$clang" -shared -fPIC -O2 -Wall -Werror -o .build-tsan/tsan-mutex.so Tests/tsan-mutex.c -ldl
-  preload=(env "LD_PRELOAD=$PWD/.build-tsan/tsan-mutex.so")
-fi
+# No preload: the package's locks are pthread mutexes on Linux (Locked.swift),
+# which ThreadSanitizer intercepts, and its atomics (swift-atomics) are
+# compiled with instrumentation. Until 2026-11 they were Synchronization.Mutex,
+# whose contended paths ThreadSanitizer did not see (git log -- Tests/tsan-mutex.c).
 
 status=0
-${preload[@]+"${preload[@]}"} swift test --sanitize=thread --scratch-path .build-tsan --filter "$suites" "$@" 2>&1 | tee "$log" ||
+swift test --sanitize=thread --scratch-path .build-tsan --filter "$suites" "$@" 2>&1 | tee "$log" ||
   status=$?
 
 if grep -q "WARNING: ThreadSanitizer" "$log"; then

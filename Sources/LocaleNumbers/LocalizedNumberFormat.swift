@@ -1,3 +1,4 @@
+import PluralTableFormat
 import Plurals
 
 /// How a locale writes numbers, from CLDR: its default numbering system's
@@ -110,7 +111,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     let widest = max(
       symbols.decimal.count, symbols.group.count, symbols.minus.count, symbols.plus.count, 1)
     let capacity = bytes.count * max(digitWidth, widest) + (integerCount + 1) * widest
-    return String(unsafeUninitializedCapacity: capacity) { output in
+    return String(utf8Capacity: capacity) { output in
       var count = 0
       func write(_ source: [UInt8]) {
         for byte in source {

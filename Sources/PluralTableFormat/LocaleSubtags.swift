@@ -96,7 +96,7 @@ extension TableFormat {
     language: some Collection<UInt8>, script: (some Collection<UInt8>)?, region: (some Collection<UInt8>)?
   ) -> String {
     let capacity = language.count + (script.map { $0.count + 1 } ?? 0) + (region.map { $0.count + 1 } ?? 0)
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
+    return String(utf8Capacity: capacity) { buffer in
       var count = 0
       func append(_ byte: UInt8) {
         buffer[count] = byte

@@ -1,5 +1,4 @@
 import Plurals
-import Synchronization
 
 /// One state of a bundle: its localizations, catalogs and the tables read so
 /// far. A reload makes a new one; a `Localizer` keeps the one it was made
@@ -20,12 +19,12 @@ final class BundleContents: Sendable {
   /// Catalogs that could not be read.
   let catalogErrors: [SourceError]
   /// `.lproj` table files by relative path, read on first use.
-  private let files = Mutex<[String: FileState]>([:])
+  private let files = Locked<[String: FileState]>([:])
   /// Negotiations by request, bounded: by `Accept-Language` value, and by language list.
-  private let byHeader = Mutex<[String: Resolution]>([:])
-  private let byLanguages = Mutex<[[String]: Resolution]>([:])
+  private let byHeader = Locked<[String: Resolution]>([:])
+  private let byLanguages = Locked<[[String]: Resolution]>([:])
   /// Resolutions by search order, shared by requests that negotiate alike.
-  private let resolutions = Mutex<[[String]: Resolution]>([:])
+  private let resolutions = Locked<[[String]: Resolution]>([:])
 
   /// How many distinct requests are remembered; past it the memory starts anew.
   static let maximumNegotiations = 512
@@ -156,7 +155,7 @@ final class BundleContents: Sendable {
   var rememberedHeaders: Int { byHeader.withLock { $0.count } }
 
   private func remember<Key: Hashable & Sendable>(
-    _ resolution: Resolution, for key: Key, in cache: borrowing Mutex<[Key: Resolution]>
+    _ resolution: Resolution, for key: Key, in cache: Locked<[Key: Resolution]>
   ) {
     cache.withLock { cache in
       if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }
@@ -267,7 +266,7 @@ final class LastGoodFiles: Sendable {
     var files: [String: Kept] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init() {}
 

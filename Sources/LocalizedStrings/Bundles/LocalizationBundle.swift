@@ -1,5 +1,4 @@
 import Plurals
-import Synchronization
 
 /// An app's localizations — `<language>.lproj` folders of `.strings` and
 /// `.stringsdict` files, and String Catalogs (`.xcstrings`) — from a
@@ -46,7 +45,7 @@ import Synchronization
 ///
 /// The type is safe to use from many threads at once.
 public final class LocalizationBundle: Sendable {
-  private let state: Mutex<BundleContents>
+  private let state: Locked<BundleContents>
   private let developmentLanguageDefault: String
   /// The last version of each file that parsed, across reloads and replacements.
   private let lastGood = LastGoodFiles()
@@ -62,7 +61,7 @@ public final class LocalizationBundle: Sendable {
   public init(path: String, developmentLanguage: String = "en") throws(SourceError) {
     let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     developmentLanguageDefault = developmentLanguage
-    state = Mutex(
+    state = Locked(
       try BundleContents(
         source: .directory(path), developmentLanguage: developmentLanguage, lastGood: lastGood))
   }
@@ -72,7 +71,7 @@ public final class LocalizationBundle: Sendable {
   /// `Info.plist`) and their bytes. Locations in errors name these paths.
   public init(files: [String: [UInt8]], developmentLanguage: String = "en") throws(SourceError) {
     developmentLanguageDefault = developmentLanguage
-    state = Mutex(
+    state = Locked(
       try BundleContents(source: .memory(files), developmentLanguage: developmentLanguage, lastGood: lastGood)
     )
   }

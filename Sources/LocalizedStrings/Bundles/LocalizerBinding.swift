@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The ``Localizer`` that typed accessors use: one set for the whole
 /// process (an app), or one bound to a task for a scope (a server's
 /// request), which wins inside that scope.
@@ -29,12 +27,12 @@ import Synchronization
 ///
 /// The type is safe to use from many threads at once.
 public final class LocalizerBinding: Sendable {
-  private let process: Mutex<Localizer>
+  private let process: Locked<Localizer>
   private let scoped = TaskLocal<Localizer?>(wrappedValue: nil)
 
   /// A binding to `localizer`, or to a localizer without localizations until one is set.
   public init(_ localizer: Localizer? = nil) {
-    process = Mutex(localizer ?? .unlocalized)
+    process = Locked(localizer ?? .unlocalized)
   }
 
   /// The localizer bound to the current task's scope, else the one set for the process.

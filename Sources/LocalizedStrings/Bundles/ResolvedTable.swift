@@ -1,5 +1,4 @@
 import Plurals
-import Synchronization
 
 /// The sources of one table for one search order, best first, with the
 /// format options each formats with (numbers as its language writes them,
@@ -82,7 +81,7 @@ final class Resolution: Sendable {
   /// Other tables, resolved on first use; at most ``maximumTables``
   /// remembered (table names may come from callers: past the bound the
   /// memory starts anew, as the negotiation caches do).
-  private let tables = Mutex<[String: ResolvedTable]>([:])
+  private let tables = Locked<[String: ResolvedTable]>([:])
 
   static let maximumTables = 256
 

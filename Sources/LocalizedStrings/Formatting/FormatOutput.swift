@@ -1,3 +1,5 @@
+import PluralTableFormat
+
 /// The bytes of a formatted string as they are written: in a buffer on the
 /// caller's stack, moved to the heap only when the text outgrows it, so
 /// that formatting allocates nothing but the resulting `String`.
@@ -102,7 +104,7 @@ struct FormatOutput {
   /// The text written so far.
   func string() -> String {
     guard count > 0 else { return "" }
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    return String(utf8Capacity: count) { buffer in
       buffer.baseAddress!.update(from: base, count: count)
       return count
     }

@@ -1,3 +1,5 @@
+import PluralTableFormat
+
 /// What a parsed format string is, for the formatter's dispatch: most are
 /// literal text, plain integer conversions between literals, or exactly
 /// one variable; the rest go through the general engine.
@@ -103,7 +105,7 @@ struct IntegerFormat: Sendable {
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
       length += DecimalDigits.count(magnitude) + (negative ? 1 : 0) - (slot.end - slot.start)
     }
-    return String(unsafeUninitializedCapacity: length) { buffer in
+    return String(utf8Capacity: length) { buffer in
       let source = bytes.baseAddress!
       let target = buffer.baseAddress!
       var written = 0

@@ -1,3 +1,4 @@
+import PluralTableFormat
 import Plurals
 
 #if canImport(Darwin)
@@ -99,7 +100,7 @@ enum Printf {
     var text = text
     return text.withUTF8 { bytes in
       let padding = width - length
-      return String(unsafeUninitializedCapacity: bytes.count + padding) { buffer in
+      return String(utf8Capacity: bytes.count + padding) { buffer in
         let start = left ? bytes.count : 0
         buffer.baseAddress!.advanced(by: start).initialize(repeating: fill, count: padding)
         if let source = bytes.baseAddress {
@@ -129,7 +130,7 @@ enum Printf {
   /// The decimal text of a 64-bit magnitude, written directly into the string.
   static func decimal(_ magnitude: UInt64, negative: Bool) -> String {
     let count = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    return String(utf8Capacity: count) { buffer in
       DecimalDigits.write(magnitude, into: buffer, endingAt: count)
       if negative { buffer[0] = UInt8(ascii: "-") }
       return count

@@ -1,15 +1,38 @@
-import Synchronization
+import Atomics
+
+/// The atomic slot of a lazy reference: nil, then a retained reference
+/// that is never replaced. swift-atomics rather than the standard library's
+/// `Atomic`, which needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+private typealias Slot<Object: AnyObject> = UnsafeAtomic<Unmanaged<Object>?>
+
+extension UnsafeAtomic {
+  /// Keeps `object` in the slot, unless another caller kept one first:
+  /// then that one is returned (callers make it from the same input, so
+  /// either will do).
+  @inline(never)
+  fileprivate func storeOnce<Object: AnyObject>(_ object: Object) -> Unmanaged<Object>
+  where Value == Unmanaged<Object>? {
+    let made = Unmanaged.passRetained(object)
+    let (exchanged, original) = compareExchange(
+      expected: nil, desired: made, ordering: .acquiringAndReleasing)
+    if exchanged { return made }
+    made.release()
+    return original!
+  }
+}
 
 /// An object made on first use and kept: set at most once, from nil to a
 /// retained reference that is never replaced (released with the owner).
 /// Readers get it unretained, through `Unmanaged`: retaining and releasing
 /// it on each use cost a few percent of a formatting call.
-struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, Sendable {
-  private let stored = Atomic<Unmanaged<Object>?>(nil)
+struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+  // Sendable: the slot is only read and set atomically; its memory is
+  // allocated in init and freed in deinit, which nothing else can run at once.
+  private let slot: Slot<Object>
 
-  init() {}
+  init() { slot = .create(nil) }
 
-  deinit { stored.load(ordering: .acquiring)?.release() }
+  deinit { slot.destroy()?.release() }
 
   /// The object, made by `make` on the first call.
   @inline(__always)
@@ -20,62 +43,55 @@ struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, Sendable {
 
   /// The object, if it has been made.
   @inline(__always)
-  func load() -> Unmanaged<Object>? { stored.load(ordering: .acquiring) }
+  func load() -> Unmanaged<Object>? { slot.load(ordering: .acquiring) }
 
   /// Keeps `object`, unless another caller kept one first: then that one
   /// is returned (callers make it from the same input, so either will do).
-  @inline(never)
-  func store(_ object: Object) -> Unmanaged<Object> {
-    let made = Unmanaged.passRetained(object)
-    let (exchanged, original) = stored.compareExchange(
-      expected: nil, desired: made, ordering: .acquiringAndReleasing)
-    if exchanged { return made }
-    made.release()
-    return original!
-  }
+  func store(_ object: Object) -> Unmanaged<Object> { slot.storeOnce(object) }
 
   /// Whether the object has been made yet.
   var isMade: Bool { load() != nil }
 }
 
-/// A fixed number of lazy references (one per entry of a table), in memory
-/// of their own: `LazyReference` cannot be copied, so it cannot be an
-/// array's element.
+/// A fixed number of lazy references (one per entry of a table), in one
+/// block of memory: a `LazyReference` allocates its slot on its own, which
+/// thousands of entries should not each do.
 struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
   // Sendable: each reference is set at most once, atomically (LazyReference).
-  private let references: UnsafeMutablePointer<LazyReference<Object>>
+  private let slots: UnsafeMutablePointer<Slot<Object>.Storage>
   let count: Int
 
   init(count: Int) {
     self.count = count
-    references = .allocate(capacity: max(count, 1))
-    for index in 0..<count { (references + index).initialize(to: LazyReference()) }
+    slots = .allocate(capacity: max(count, 1))
+    slots.initialize(repeating: Slot<Object>.Storage(nil), count: count)
   }
 
   deinit {
-    references.deinitialize(count: count)
-    references.deallocate()
+    for index in 0..<count { (slots + index).pointee.dispose()?.release() }
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  @inline(__always)
+  private func slot(_ index: Int) -> Slot<Object> {
+    precondition(index >= 0 && index < count)
+    return Slot(at: slots + index)
   }
 
   /// The object at `index`, if it has been made.
   @inline(__always)
-  func load(_ index: Int) -> Unmanaged<Object>? {
-    precondition(index >= 0 && index < count)
-    return references[index].load()
-  }
+  func load(_ index: Int) -> Unmanaged<Object>? { slot(index).load(ordering: .acquiring) }
 
   /// The object at `index`, made by `make` on the first call.
   @inline(__always)
   func get(_ index: Int, _ make: () -> Object) -> Unmanaged<Object> {
-    precondition(index >= 0 && index < count)
-    return references[index].get(make)
+    if let object = load(index) { return object }
+    return store(index, make())
   }
 
   /// Keeps `object` at `index` unless one was kept first (see `LazyReference.store`).
-  func store(_ index: Int, _ object: Object) -> Unmanaged<Object> {
-    precondition(index >= 0 && index < count)
-    return references[index].store(object)
-  }
+  func store(_ index: Int, _ object: Object) -> Unmanaged<Object> { slot(index).storeOnce(object) }
 }
 
 /// An immutable value boxed, for a lazy reference to hold.

@@ -1,5 +1,4 @@
 import ExpatXML
-import Synchronization
 
 /// A String Catalog's localizations, converted to entries one language at
 /// a time, when the language is first asked for, and kept.
@@ -21,7 +20,7 @@ final class CatalogLocalizations: Sendable {
   let file: String
   let index: CatalogIndex
   let sourceLanguage: String
-  private let converted = Mutex<[String: Language]>([:])
+  private let converted = Locked<[String: Language]>([:])
 
   init(bytes: [UInt8], file: String, index: CatalogIndex, sourceLanguage: String) {
     self.bytes = bytes

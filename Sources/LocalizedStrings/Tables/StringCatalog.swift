@@ -1,6 +1,5 @@
 import ExpatXML
 import Plurals
-import Synchronization
 
 /// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
 ///
@@ -194,7 +193,7 @@ public struct StringCatalog: Sendable {
 /// from, and the table each requested language got (bounded: requests come
 /// from users).
 final class TableCache: Sendable {
-  let tables = Mutex<[[String]: StringTable]>([:])
-  let byRequest = Mutex<[String: StringTable]>([:])
+  let tables = Locked<[[String]: StringTable]>([:])
+  let byRequest = Locked<[String: StringTable]>([:])
   static let maximumRequests = 256
 }

@@ -1,0 +1,120 @@
+#if canImport(Darwin)
+  import os
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(Bionic)
+  import Bionic
+#elseif os(Windows)
+  import WinSDK
+#endif
+
+/// A value guarded by a lock, with the shape of `Synchronization.Mutex`
+/// (`withLock`) on every OS release the package supports: Mutex needs
+/// macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+///
+/// The lock is the platform's own: `os_unfair_lock` on Apple platforms
+/// (macOS 10.12, iOS 10), a pthread mutex on Linux, Android and the BSDs,
+/// an SRW lock on Windows. WASI without threads has nothing to lock
+/// against, so there the lock does nothing.
+///
+/// A class, so that the lock never moves in memory; the lock lives in a
+/// separate allocation of its own, made once with the value.
+final class Locked<Value>: @unchecked Sendable {
+  // Sendable: `value` is read and written only in `withLock`, under `lock`,
+  // and it goes in and out `sending`, as with Mutex.
+  private var value: Value
+  private let lock: UnsafeMutablePointer<LockPrimitive>
+
+  init(_ initialValue: sending Value) {
+    value = initialValue
+    lock = .allocate(capacity: 1)
+    LockPrimitive.initialize(lock)
+  }
+
+  deinit {
+    LockPrimitive.destroy(lock)
+    lock.deallocate()
+  }
+
+  /// Runs `body` with the value, holding the lock: `body` may change it.
+  @inline(__always)
+  func withLock<Result, Failure: Error>(
+    _ body: (inout sending Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
+    LockPrimitive.lock(lock)
+    defer { LockPrimitive.unlock(lock) }
+    return try body(&value)
+  }
+}
+
+#if canImport(Darwin)
+  typealias LockPrimitive = os_unfair_lock
+#elseif os(Windows)
+  typealias LockPrimitive = SRWLOCK
+#elseif os(WASI) && !_runtime(_multithreaded)
+  /// Nothing: a WASI program without threads runs one thing at a time.
+  struct LockPrimitive {}
+#else
+  typealias LockPrimitive = pthread_mutex_t
+#endif
+
+extension LockPrimitive {
+  @inline(__always)
+  fileprivate static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    #if canImport(Darwin)
+      lock.initialize(to: os_unfair_lock())
+    #elseif os(Windows)
+      InitializeSRWLock(lock)
+    #elseif os(WASI) && !_runtime(_multithreaded)
+      lock.initialize(to: LockPrimitive())
+    #else
+      var attributes = pthread_mutexattr_t()
+      precondition(pthread_mutexattr_init(&attributes) == 0)
+      // Errors checked in debug builds: relocking or unlocking from the wrong thread traps.
+      #if DEBUG
+        precondition(pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK)) == 0)
+      #endif
+      precondition(pthread_mutex_init(lock, &attributes) == 0)
+      precondition(pthread_mutexattr_destroy(&attributes) == 0)
+    #endif
+  }
+
+  @inline(__always)
+  fileprivate static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    #if canImport(Darwin) || os(Windows) || (os(WASI) && !_runtime(_multithreaded))
+      lock.deinitialize(count: 1)
+    #else
+      precondition(pthread_mutex_destroy(lock) == 0)
+    #endif
+  }
+
+  @inline(__always)
+  fileprivate static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    #if canImport(Darwin)
+      os_unfair_lock_lock(lock)
+    #elseif os(Windows)
+      AcquireSRWLockExclusive(lock)
+    #elseif os(WASI) && !_runtime(_multithreaded)
+    #else
+      let result = pthread_mutex_lock(lock)
+      precondition(result == 0, "pthread_mutex_lock failed: \(result)")
+    #endif
+  }
+
+  @inline(__always)
+  fileprivate static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    #if canImport(Darwin)
+      os_unfair_lock_unlock(lock)
+    #elseif os(Windows)
+      ReleaseSRWLockExclusive(lock)
+    #elseif os(WASI) && !_runtime(_multithreaded)
+    #else
+      let result = pthread_mutex_unlock(lock)
+      precondition(result == 0, "pthread_mutex_unlock failed: \(result)")
+    #endif
+  }
+}
