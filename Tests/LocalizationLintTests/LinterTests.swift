@@ -13,6 +13,21 @@ struct LinterTests {
     )
   }
 
+  @Test("output-too-long is reported at the format key, with the bound it found")
+  func outputTooLong() throws {
+    let body = entry(
+      "k", format: String(repeating: "%1$#@n@", count: 9_999),
+      variable("n", [("one", "%d"), ("other", "%d " + String(repeating: "x", count: 1_000))]))
+    let found = try lintReport(["en.lproj/L.stringsdict": plist(body)]).diagnostics.filter {
+      $0.code == .outputTooLong
+    }
+    #expect(found.count == 1)
+    // The format key's string is on line 4 of plist(): its element, not the variable.
+    #expect(found.first?.location.line == 4)
+    // 9,999 × (1,000 x's, a space and at most 24 bytes of %d) = 10,248,975 bytes.
+    #expect(found.first?.message.contains("can write up to 10248975 bytes") == true, "\(found)")
+  }
+
   @Test("diagnostics are one line, compiler style, with a stable code")
   func format() throws {
     let root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)"

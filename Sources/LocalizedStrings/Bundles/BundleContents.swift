@@ -128,7 +128,7 @@ final class BundleContents: Sendable {
   func resolution(header: String) -> Resolution {
     if let known = byHeader.withLock({ $0[header] }) { return known }
     let resolution = self.resolution(order: order(for: LocalizationBundle.languages(AcceptLanguage(header))))
-    remember(resolution, for: header, in: byHeader)
+    byHeader.remember(resolution, for: header, bound: Self.maximumNegotiations)
     return resolution
   }
 
@@ -136,7 +136,7 @@ final class BundleContents: Sendable {
   func resolution(languages: [String]) -> Resolution {
     if let known = byLanguages.withLock({ $0[languages] }) { return known }
     let resolution = self.resolution(order: order(for: languages))
-    remember(resolution, for: languages, in: byLanguages)
+    byLanguages.remember(resolution, for: languages, bound: Self.maximumNegotiations)
     return resolution
   }
 
@@ -153,15 +153,6 @@ final class BundleContents: Sendable {
 
   /// How many negotiations by header are remembered (for tests of the bound).
   var rememberedHeaders: Int { byHeader.withLock { $0.count } }
-
-  private func remember<Key: Hashable & Sendable>(
-    _ resolution: Resolution, for key: Key, in cache: Locked<[Key: Resolution]>
-  ) {
-    cache.withLock { cache in
-      if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }
-      cache[key] = resolution
-    }
-  }
 
   // MARK: Tables
 

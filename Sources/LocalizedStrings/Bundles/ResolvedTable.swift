@@ -107,10 +107,7 @@ final class Resolution: Sendable {
     guard let name, name != Self.defaultTableName else { return defaultTable }
     if let table = tables.withLock({ $0[name] }) { return table }
     let table = contents.resolvedTable(name, order: order)
-    tables.withLock { tables in
-      if tables.count >= Self.maximumTables { tables.removeAll(keepingCapacity: true) }
-      tables[name] = table
-    }
+    tables.remember(table, for: name, bound: Self.maximumTables)
     return table
   }
 }

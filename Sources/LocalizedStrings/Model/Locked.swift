@@ -118,3 +118,16 @@ extension LockPrimitive {
     #endif
   }
 }
+
+extension Locked {
+  /// Remembers `element` for `key` in a dictionary that holds at most
+  /// `bound` entries: a full one starts anew (the caches whose keys come
+  /// from callers: negotiations, table names).
+  func remember<Key: Hashable & Sendable, Element: Sendable>(_ element: Element, for key: Key, bound: Int)
+  where Value == [Key: Element] {
+    withLock { cache in
+      if cache.count >= bound { cache.removeAll(keepingCapacity: true) }
+      cache[key] = element
+    }
+  }
+}
