@@ -119,15 +119,21 @@ struct ReloadTests {
 
   static let broken = "<?xml version=\"1.0\"?><plist><dict><key>Cancel</key><str"
 
-  @Test("a file broken on reload keeps its last good version, listed in loadErrors; fixed, it is read anew")
-  func brokenThenFixed() throws {
+  /// A bundle of English and Polish `Cancel`, checked to serve the Polish one.
+  static func englishAndPolish() throws -> (BundleFixture, LocalizationBundle) {
     let fixture = try BundleFixture([
-      "en.lproj/Localizable.stringsdict": Self.cancel("Cancel"),
-      "pl.lproj/Localizable.stringsdict": Self.cancel("Anuluj"),
+      "en.lproj/Localizable.stringsdict": cancel("Cancel"),
+      "pl.lproj/Localizable.stringsdict": cancel("Anuluj"),
     ])
-    defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
     #expect(bundle.localizer(languages: ["pl"]).localizedString(forKey: "Cancel") == "Anuluj")
+    return (fixture, bundle)
+  }
+
+  @Test("a file broken on reload keeps its last good version, listed in loadErrors; fixed, it is read anew")
+  func brokenThenFixed() throws {
+    let (fixture, bundle) = try Self.englishAndPolish()
+    defer { fixture.remove() }
     try Self.write(Self.broken, "pl.lproj/Localizable.stringsdict", in: fixture)
     for _ in 0..<2 {
       // Through any number of reloads, while the file stays broken.
@@ -181,13 +187,8 @@ struct ReloadTests {
 
   @Test("a deleted file is gone, not an error, and a broken file made again in its place has no past")
   func deletedFile() throws {
-    let fixture = try BundleFixture([
-      "en.lproj/Localizable.stringsdict": Self.cancel("Cancel"),
-      "pl.lproj/Localizable.stringsdict": Self.cancel("Anuluj"),
-    ])
+    let (fixture, bundle) = try Self.englishAndPolish()
     defer { fixture.remove() }
-    let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(bundle.localizer(languages: ["pl"]).localizedString(forKey: "Cancel") == "Anuluj")
     try FileManager.default.removeItem(atPath: fixture.path + "/pl.lproj/Localizable.stringsdict")
     try bundle.reload()
     var localizer = bundle.localizer(languages: ["pl"])
