@@ -48,7 +48,7 @@ for target in FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrin
   mkdir -p "$work/seeds/$target"
 done
 # Rule texts and numerals from the CLDR data.
-python3 - "$root/cldr-data/common/supplemental" "$work/seeds" <<'PY'
+python3 - "$root/cldr-data/xml/common/supplemental" "$work/seeds" <<'PY'
 import os, re, sys, glob, plistlib
 data, seeds = sys.argv[1], sys.argv[2]
 def write(target, name, content):

@@ -80,12 +80,12 @@ mutation backslash-not-escaped Sources/AccessorCodeGen/Output/AccessorRenderer.s
   'case "\\" where quoting: result += "\\\\"' \
   'case "\\" where quoting: result += "\\"' \
   'AccessorCodeGenTests'
-# Russian (and Ukrainian) 12-14 made 'few', consistently: CLDR's XML in
-# cldr-data/ (rules and samples), then the tables and rule texts regenerated
-# from it. Only CLDR's own JSON and ICU can tell.
-mutation cldr-russian-12-14-few cldr-data/common/supplemental/plurals.xml \
-  '<pluralRule count="few">v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …</pluralRule>⏎            <pluralRule count="many">v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …</pluralRule>' \
-  '<pluralRule count="few">v = 0 and i % 10 = 2..4 @integer 2~4, 12~14, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …</pluralRule>⏎            <pluralRule count="many">v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer 0, 5~11, 15~19, 100, 1000, 10000, 100000, 1000000, …</pluralRule>' \
+# Russian 12-14 made 'few', consistently: the shipped CLDR release in
+# cldr-data/json/ (rules and samples), then the tables and rule texts
+# regenerated from it. Only the pristine release and ICU can tell.
+mutation cldr-russian-12-14-few cldr-data/json/cldr-core/supplemental/plurals.json \
+  '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …",' \
+  '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 @integer 2~4, 12~14, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer 0, 5~11, 15~19, 100, 1000, 10000, 100000, 1000000, …",' \
   'CLDRFileOracleTests|ICUPluralOracleTests' \
   'swift run --package-path Tools generate-plural-rules'
 # The codes that fired in no test.

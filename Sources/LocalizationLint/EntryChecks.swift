@@ -213,7 +213,8 @@ struct EntryChecks {
     return (uses[index] ?? []).filter { $0.variable == variable.name && $0.directive.variable == nil }
   }
 
-  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `fraction-only-category`.
+  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
+  /// `fraction-only-category`.
   func pluralCategories(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
     let name = context.variableName(variable, key: key)
@@ -263,6 +264,14 @@ struct EntryChecks {
       }
     }
     for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {
+      if let release = RetiredCategories.lastRelease(of: key, in: context.rules) {
+        diagnostics.append(
+          .init(
+            .retiredCategory,
+            "'\(key)' in \(name) is no longer chosen in \(language) (CLDR \(release) was the last release with it); systems with that data still show it, keep it while you support them",
+            at: variable.location))
+        continue
+      }
       diagnostics.append(
         .init(
           .unusedCategory,

@@ -5,8 +5,8 @@ import Plurals
 ///
 /// ```swift
 /// SwiftPlurals.version        // "0.1.0"
-/// SwiftPlurals.cldrVersion    // "41"
-/// SwiftPlurals.versionLine    // "0.1.0 (CLDR 41)"
+/// SwiftPlurals.cldrVersion    // "48"
+/// SwiftPlurals.versionLine    // "0.1.0 (CLDR 48)"
 /// ```
 public enum SwiftPlurals {
   /// The package's release (semantic versioning; CHANGELOG.md lists them).
@@ -15,7 +15,7 @@ public enum SwiftPlurals {
   /// The CLDR release the plural rules and number data come from.
   public static var cldrVersion: String { PluralRules.cldrVersion }
 
-  /// Both versions in one line: `0.1.0 (CLDR 41)`.
+  /// Both versions in one line: `0.1.0 (CLDR 48)`.
   public static var versionLine: String { "\(version) (CLDR \(cldrVersion))" }
 
   /// Where the project, its documentation and its diagnostic codes are described.

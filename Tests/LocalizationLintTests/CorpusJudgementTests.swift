@@ -175,11 +175,11 @@ struct CorpusJudgementTests {
   static let pinnedCounts: [DiagnosticCode: Int] = [
     // errors: 51, all judged
     .valueTypeMismatch: 36, .invalidFormat: 7, .argumentSkipped: 5, .parseError: 2, .argumentTypeConflict: 1,
-    // warnings: 533
-    .missingKey: 202, .numberNotShown: 109, .missingCategories: 80, .unusedCategory: 73, .mixedPositional: 54,
+    // warnings: 515
+    .missingKey: 202, .numberNotShown: 109, .missingCategories: 62, .unusedCategory: 73, .mixedPositional: 54,
     .fractionOnlyCategory: 14, .extraKey: 1,
-    // notes: 599
-    .catalogStateNeedsReview: 432, .missingLargeNumberCategory: 167,
+    // notes: 630 (retired-category: Mastodon's Hebrew 'many', which CLDR 42 retired and older systems still show)
+    .catalogStateNeedsReview: 432, .missingLargeNumberCategory: 167, .retiredCategory: 31,
   ]
 
   /// The README's table of the corpus ("| error | 51, all judged true | `value-type-mismatch` 36 …"):

@@ -41,6 +41,18 @@ let cases: [Case] = [
         entry("k", format: "%#@n@", variable("n", [("zero", "none"), ("one", "%d"), ("other", "%d")])))
     ]),
   Case(
+    code: .retiredCategory,
+    firing: [
+      "he.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable("n", [("one", "%d"), ("two", "%d"), ("many", "%d"), ("other", "%d")])))
+    ],
+    quiet: [
+      "he.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%d"), ("two", "%d"), ("other", "%d")])))
+    ]),
+  Case(
     code: .undefinedVariable,
     firing: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@m@", good))],
     quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),

@@ -84,8 +84,10 @@ struct LocalizerTests {
     #expect(
       try bundle.localizer(acceptLanguage: "pl", numbers: .plain).format("%d file(s)", 12345)
         == "12345 plików")
+    // Numbers follow the served localization (ar): Latin digits, Arabic's default since
+    // CLDR 48 (ar-EG keeps Arabic-Indic digits: LocalizedFormattingTests).
     let arabic = bundle.localizer(acceptLanguage: "ar-EG")
-    #expect(try arabic.format("%d file(s)", 12) == "١٢ ملفًا")
+    #expect(try arabic.format("%d file(s)", 12) == "12 ملفًا")
     #expect(arabic.numberLocale == "ar")
     #expect(try bundle.localizer(acceptLanguage: "ar", numbers: .plain).format("%d file(s)", 12) == "12 ملفًا")
     // A key no source has is its own format.

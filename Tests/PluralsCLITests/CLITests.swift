@@ -211,7 +211,8 @@ struct FormatCommandTests {
     let arabic = try runPlurals([
       "format", "--bundle", Self.demo, "--accept-language", "ar-EG", "--localized-numbers", "files", "12",
     ])
-    #expect(arabic.output.contains("١٢"))
+    // Numbers follow the served localization, ar: Latin digits since CLDR 48 (ar-EG keeps Arabic-Indic).
+    #expect(arabic.status == 0 && arabic.output.hasPrefix("12 "))
     let negotiated = try runPlurals(["negotiate", "--bundle", Self.demo, header])
     #expect(negotiated.status == 0)
     #expect(

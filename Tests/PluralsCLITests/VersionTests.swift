@@ -18,15 +18,15 @@ struct VersionTests {
     return String(released.dropFirst(4).prefix { $0 != "]" })
   }
 
-  /// The CLDR version that cldr-data's DTD declares.
+  /// The CLDR version of the release in cldr-data/json/ (`_cldrVersion` of its plurals.json).
   static func cldrDataVersion() throws -> String {
-    let dtd = try String(
-      contentsOfFile: packageRoot + "/cldr-data/common/dtd/ldmlSupplemental.dtd", encoding: .utf8)
-    let line = try #require(dtd.split(separator: "\n").first { $0.contains("cldrVersion CDATA #FIXED") })
-    return String(line.split(separator: "\"")[1])
+    let plurals = try String(
+      contentsOfFile: packageRoot + "/cldr-data/json/cldr-core/supplemental/plurals.json", encoding: .utf8)
+    let line = try #require(plurals.split(separator: "\n").first { $0.contains("\"_cldrVersion\"") })
+    return String(line.split(separator: "\"")[3])
   }
 
-  @Test("prints the release of CHANGELOG.md and the CLDR version of cldr-data/")
+  @Test("prints the release of CHANGELOG.md and the CLDR version of cldr-data/json/")
   func versionLine() throws {
     let release = try Self.changelogRelease()
     #expect(release.split(separator: ".").count == 3 && release.allSatisfy { $0.isNumber || $0 == "." })

@@ -5,8 +5,9 @@ import Plurals
 import Testing
 
 /// CLDR's own plural files, read here without the generator or the runtime:
-/// the XML the tables are generated from (cldr-data/) and the JSON of the same
-/// release (../shared/cldr-json, byte-exact copies of unicode-org/cldr-json).
+/// the JSON release the tables are generated from (cldr-data/json/), CLDR 41's
+/// XML kept for the generator's XML reader (cldr-data/xml/), and every release
+/// of ../shared/cldr-json (byte-exact copies of unicode-org/cldr-json).
 enum CLDRFiles {
   /// Rule texts by locale (CLDR's spelling, `pt_PT`) and category.
   typealias Rules = [String: [String: String]]
@@ -19,22 +20,32 @@ enum CLDRFiles {
 
   static let jsonRoot = packageRoot + "/../shared/cldr-json"
 
+  /// The release the package ships, in CLDR's JSON form.
+  static let shippedRelease = packageRoot + "/cldr-data/json"
+
   /// Every CLDR release of ../shared/cldr-json, by major version.
   static let jsonVersions = ["41", "42", "43", "44", "45", "46", "47", "48"]
+
+  /// The deprecated codes that CLDR's XML lists beside their replacements
+  /// (`<pluralRules locales="he iw">`); the JSON form drops them, the
+  /// generator restores them, so the runtime serves them.
+  static let legacyAliases = ["in": "id", "iw": "he", "ji": "yi"]
 
   /// Set (to anything) by .ci/run: data that is absent fails the tests instead of skipping them.
   static var required: Bool { ProcessInfo.processInfo.environment["PLURALS_REQUIRE_SHARED"] != nil }
 
+  static func release(_ version: String) -> String { "\(jsonRoot)/\(version).0.0" }
+
   static func jsonAvailable(_ version: String) -> Bool {
-    FileManager.default.fileExists(atPath: "\(jsonRoot)/\(version).0.0/cldr-core/supplemental/plurals.json")
+    FileManager.default.fileExists(atPath: release(version) + "/cldr-core/supplemental/plurals.json")
   }
 
-  /// `plurals.xml` or `ordinals.xml` of cldr-data/, read with a scan of its
-  /// two elements (`<pluralRules locales="…">`, `<pluralRule count="…">`).
+  /// `plurals.xml` or `ordinals.xml` of cldr-data/xml/ (CLDR 41), read with a
+  /// scan of its two elements (`<pluralRules locales="…">`, `<pluralRule count="…">`).
   static func xml(_ type: PluralRuleType) throws -> Rules {
     let name = type == .cardinal ? "plurals.xml" : "ordinals.xml"
     let text = try String(
-      contentsOfFile: packageRoot + "/cldr-data/common/supplemental/" + name, encoding: .utf8)
+      contentsOfFile: packageRoot + "/cldr-data/xml/common/supplemental/" + name, encoding: .utf8)
     var rules: Rules = [:]
     for group in text.components(separatedBy: "<pluralRules locales=\"").dropFirst() {
       let locales = group.prefix { $0 != "\"" }.split(separator: " ").map(String.init)
@@ -52,11 +63,16 @@ enum CLDRFiles {
     return rules
   }
 
-  /// `plurals.json` or `ordinals.json` of a release; `und` is read as `root`, `pt-PT` as `pt_PT`.
+  /// `plurals.json` or `ordinals.json` of a release of ../shared/cldr-json.
   static func json(_ type: PluralRuleType, version: String) throws -> Rules {
+    try json(type, in: release(version))
+  }
+
+  /// `plurals.json` or `ordinals.json` of a JSON release; `und` is read as `root`, `pt-PT` as `pt_PT`.
+  static func json(_ type: PluralRuleType, in directory: String) throws -> Rules {
     let name = type == .cardinal ? "plurals" : "ordinals"
     let data = try Data(
-      contentsOf: URL(fileURLWithPath: "\(jsonRoot)/\(version).0.0/cldr-core/supplemental/\(name).json"))
+      contentsOf: URL(fileURLWithPath: "\(directory)/cldr-core/supplemental/\(name).json"))
     let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
     let supplemental = object["supplemental"] as! [String: Any]
     let byLocale = supplemental["plurals-type-\(type.rawValue)"] as! [String: [String: String]]
@@ -65,6 +81,15 @@ enum CLDRFiles {
       let name = locale == "und" ? "root" : locale.replacingOccurrences(of: "-", with: "_")
       rules[name] = Dictionary(
         uniqueKeysWithValues: set.map { (String($0.key.dropFirst("pluralRule-count-".count)), $0.value) })
+    }
+    return rules
+  }
+
+  /// The shipped release's rules with the legacy codes the runtime also serves.
+  static func shipped(_ type: PluralRuleType) throws -> Rules {
+    var rules = try json(type, in: shippedRelease)
+    for (code, replacement) in legacyAliases where rules[code] == nil {
+      rules[code] = rules[replacement]
     }
     return rules
   }
@@ -96,10 +121,8 @@ struct SampleCount: Equatable, CustomStringConvertible {
 struct CLDRFileOracleTests {
   /// Counted from CLDR's JSON of each release by the reference evaluator
   /// (`everyReleaseIsConsistent`). The JSON has `und` for `root` and no
-  /// legacy codes; cldr-data/'s XML adds `in`, `iw`, `ji` (3 cardinal, 2
-  /// ordinal locales) with the samples of `id`, `he`, `yi`: for CLDR 41, 218
-  /// cardinal locales with 11,911 samples and 102 ordinal ones with 2,484,
-  /// the README's 14,395 samples over 320 locales.
+  /// legacy codes; the runtime adds `in`, `iw`, `ji` (3 cardinal, 2 ordinal
+  /// locales in CLDR 48) with the rules of `id`, `he`, `yi`.
   static let jsonCounts: [String: [PluralRuleType: SampleCount]] = [
     "41": [
       .cardinal: SampleCount(locales: 215, samples: 11769),
@@ -135,9 +158,6 @@ struct CLDRFileOracleTests {
     ],
   ]
 
-  /// The legacy codes of CLDR's XML and the locale whose rules they repeat.
-  static let legacyAliases = ["in": "id", "iw": "he", "ji": "yi"]
-
   /// Checks every sample of every locale of `rules` (CLDR's texts) against
   /// the reference evaluator and the runtime; returns the count.
   static func check(_ rules: CLDRFiles.Rules, type: PluralRuleType, source: String) throws -> SampleCount {
@@ -169,50 +189,70 @@ struct CLDRFileOracleTests {
   }
 
   @Test(
-    "every sample of every locale of cldr-data/'s XML: the runtime gives CLDR's category",
+    "every sample of every locale of the shipped release (cldr-data/json/): the runtime gives CLDR's category",
     arguments: PluralRuleType.allCases)
-  func xmlSamples(_ type: PluralRuleType) throws {
-    let rules = try CLDRFiles.xml(type)
-    let count = try Self.check(rules, type: type, source: "cldr-data")
-    print("cldr-data \(type) (CLDR \(PluralRules.cldrVersion)): \(count)")
-    // The runtime has a rule set for exactly CLDR's locales.
-    #expect(Set(PluralRules.availableLocales(type)).union(["root"]) == Set(rules.keys).union(["root"]))
-    guard let json = Self.jsonCounts[PluralRules.cldrVersion]?[type] else {
+  func shippedSamples(_ type: PluralRuleType) throws {
+    let rules = try CLDRFiles.json(type, in: CLDRFiles.shippedRelease)
+    let count = try Self.check(rules, type: type, source: "cldr-data/json")
+    print("cldr-data/json \(type) (CLDR \(PluralRules.cldrVersion)): \(count)")
+    // The runtime has a rule set for exactly CLDR's locales and the legacy codes.
+    let withAliases = try CLDRFiles.shipped(type)
+    #expect(
+      Set(PluralRules.availableLocales(type)).union(["root"]) == Set(withAliases.keys).union(["root"]))
+    guard let pinned = Self.jsonCounts[PluralRules.cldrVersion]?[type] else {
       Issue.record(
         "no pinned counts for CLDR \(PluralRules.cldrVersion): run everyReleaseIsConsistent and add them")
       return
     }
-    // The XML's legacy codes repeat the rules (and samples) of their locales.
-    let aliases = Self.legacyAliases.filter { rules[$0.key] != nil }
-    let aliasSamples = try aliases.values.map { locale in
-      try CLDRFiles.ruleSet(rules[locale]!).rules.values.reduce(0) {
-        $0 + ($1.integerSamples?.values.count ?? 0) + ($1.decimalSamples?.values.count ?? 0)
-      }
-    }.reduce(0, +)
-    #expect(
-      count == SampleCount(locales: json.locales + aliases.count, samples: json.samples + aliasSamples),
-      "CLDR \(PluralRules.cldrVersion) \(type)")
+    #expect(count == pinned, "CLDR \(PluralRules.cldrVersion) \(type)")
+    // A legacy code is its replacement: the same categories and the same answer for every sample.
+    let legacy = withAliases.filter { rules[$0.key] == nil }
+    #expect(legacy.count == (type == .cardinal ? 3 : 2), "\(type): \(legacy.keys.sorted())")
+    let legacyCount = try Self.check(legacy, type: type, source: "legacy code")
+    #expect(legacyCount.samples > 0)
   }
 
   @Test(
-    "cldr-data/'s XML says what CLDR's JSON of the same release says, and the runtime agrees with the JSON",
+    "cldr-data/json/ is the release of ../shared/cldr-json byte for byte",
     .enabled(
       if: CLDRFiles.jsonAvailable(PluralRules.cldrVersion) || CLDRFiles.required,
-      "../shared/cldr-json/<release> is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)"),
+      "../shared/cldr-json/<release> is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)"))
+  func shippedReleaseIsUnchanged() throws {
+    let original = CLDRFiles.release(PluralRules.cldrVersion)
+    let manager = FileManager.default
+    let shipped = try manager.subpathsOfDirectory(atPath: CLDRFiles.shippedRelease).filter {
+      !manager.isDirectory(CLDRFiles.shippedRelease + "/" + $0)
+    }
+    let release = try manager.subpathsOfDirectory(atPath: original).filter {
+      !manager.isDirectory(original + "/" + $0)
+    }
+    #expect(Set(shipped) == Set(release))
+    #expect(shipped.count > 700)
+    for path in shipped {
+      #expect(
+        manager.contents(atPath: CLDRFiles.shippedRelease + "/" + path)
+          == manager.contents(atPath: original + "/" + path),
+        "\(path) differs from the release")
+    }
+  }
+
+  @Test(
+    "cldr-data/xml/ (CLDR 41, for the XML reader) says what CLDR 41's JSON says",
+    .enabled(
+      if: CLDRFiles.jsonAvailable("41") || CLDRFiles.required,
+      "../shared/cldr-json/41.0.0 is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)"),
     arguments: PluralRuleType.allCases)
-  func jsonSamples(_ type: PluralRuleType) throws {
-    let version = PluralRules.cldrVersion
-    let json = try CLDRFiles.json(type, version: version)
+  func xmlIsItsRelease(_ type: PluralRuleType) throws {
+    let json = try CLDRFiles.json(type, version: "41")
     let xml = try CLDRFiles.xml(type)
     for (locale, texts) in xml {
-      let same = json[Self.legacyAliases[locale] ?? locale]
+      let same = json[CLDRFiles.legacyAliases[locale] ?? locale]
       #expect(
         same?.mapValues(CLDRFiles.normalized) == texts.mapValues(CLDRFiles.normalized),
-        "cldr-data/ and CLDR \(version)'s JSON differ for \(type) \(locale)")
+        "cldr-data/xml/ and CLDR 41's JSON differ for \(type) \(locale)")
     }
     #expect(Set(json.keys).subtracting(xml.keys).isEmpty)
-    let count = try Self.check(json, type: type, source: "CLDR \(version) JSON")
-    #expect(count == Self.jsonCounts[version]?[type], "CLDR \(version) \(type)")
+    #expect(Set(xml.keys).subtracting(json.keys) == Set(CLDRFiles.legacyAliases.keys).intersection(xml.keys))
   }
 
   @Test(
@@ -260,16 +300,21 @@ struct ICUPluralOracleTests {
   /// Each is a locale whose rules changed between the two releases (the test
   /// checks that against CLDR's JSON of both).
   ///
-  /// CLDR 41 → 42 (ICU 72): Hebrew (and its legacy code iw) lost 'many'
-  /// (20, 30 … are 'other' again); Catalan gained 'many' for round millions
-  /// (1000000); Icelandic's 'one' and Maltese's 'two' were rewritten. Ordinals
-  /// did not change.
+  /// CLDR 42 (ICU 72) → 48: locales added after 42 (blo, csw, cv, ie, kok, kok_Latn, lld, scn,
+  /// sgs), which ICU answers with root's 'other', and Sicilian's ordinals. The changes of 42
+  /// itself (Hebrew without 'many', Catalan 'many' for round millions, Icelandic, Maltese) are
+  /// in both, so they no longer differ. Each difference is checked against CLDR's JSON below.
   static let pinnedDifferences: [String: [PluralRuleType: [String: Int]]] = [
-    "41/42": [.cardinal: ["ca": 1, "he": 23, "iw": 23, "is": 13, "mt": 6], .ordinal: [:]]
+    "48/42": [
+      .cardinal: [
+        "blo": 10, "csw": 10, "cv": 10, "ie": 1, "kok": 18, "kok_Latn": 18, "lld": 2, "scn": 1, "sgs": 72,
+      ],
+      .ordinal: ["blo": 7, "kok": 4, "kok_Latn": 4, "lld": 4, "scn": 12],
+    ]
   ]
 
   /// Samples compared (and left out for their exponent) by the package's CLDR release.
-  static let comparedSamples: [String: (compared: Int, exponent: Int)] = ["41": (14_275, 120)]
+  static let comparedSamples: [String: (compared: Int, exponent: Int)] = ["48": (15_015, 216)]
 
   @Test(
     "every CLDR sample of every locale: ICU's category is the runtime's, except the pinned changes of CLDR")
@@ -279,7 +324,7 @@ struct ICUPluralOracleTests {
     var compared = 0
     for type in PluralRuleType.allCases {
       var differences: [String: Int] = [:]
-      for (locale, texts) in try CLDRFiles.xml(type) {
+      for (locale, texts) in try CLDRFiles.shipped(type) {
         let runtime = PluralRules(locale: locale, type: type)
         for rule in try CLDRFiles.ruleSet(texts).rules.values {
           for sample in (rule.integerSamples?.values ?? []) + (rule.decimalSamples?.values ?? []) {
@@ -314,7 +359,7 @@ struct ICUPluralOracleTests {
         let ours = try CLDRFiles.json(type, version: PluralRules.cldrVersion)
         let icus = try CLDRFiles.json(type, version: Self.icuMajor)
         for locale in differences.keys {
-          let base = CLDRFileOracleTests.legacyAliases[locale] ?? locale
+          let base = CLDRFiles.legacyAliases[locale] ?? locale
           #expect(
             ours[base]?.mapValues(CLDRFiles.normalized) != icus[base]?.mapValues(CLDRFiles.normalized),
             "\(type) \(locale): ICU differs, but CLDR \(key) did not change its rules")
@@ -327,5 +372,12 @@ struct ICUPluralOracleTests {
     } else {
       Issue.record("no pinned sample counts for CLDR \(PluralRules.cldrVersion): \(compared), \(skipped)")
     }
+  }
+}
+
+extension FileManager {
+  fileprivate func isDirectory(_ path: String) -> Bool {
+    var directory: ObjCBool = false
+    return fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
   }
 }

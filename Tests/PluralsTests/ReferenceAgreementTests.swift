@@ -60,9 +60,10 @@ struct ReferenceAgreementTests {
       }
     }
     print("rule-text samples checked: \(checked) across \(RuleTextFixture.entries.count) locale entries")
-    // Exactly the samples and locales of CLDR's own files (cldr-data/): for CLDR 41,
-    // 14,395 samples over 320 locale entries (CLDRFileOracleTests pins them by release).
-    let files = try PluralRuleType.allCases.map { try CLDRFiles.xml($0) }
+    // Exactly the samples and locales of CLDR's own files (cldr-data/json/, with the
+    // legacy codes in, iw, ji): for CLDR 48, 15,231 samples over 337 locale entries
+    // (CLDRFileOracleTests pins the release's own counts).
+    let files = try PluralRuleType.allCases.map { try CLDRFiles.shipped($0) }
     let samples = try files.flatMap(\.values).map { texts in
       try CLDRFiles.ruleSet(texts).rules.values.reduce(0) {
         $0 + ($1.integerSamples?.values.count ?? 0) + ($1.decimalSamples?.values.count ?? 0)
@@ -70,7 +71,7 @@ struct ReferenceAgreementTests {
     }.reduce(0, +)
     #expect(checked == samples)
     #expect(RuleTextFixture.entries.count == files.map(\.count).reduce(0, +))
-    if PluralRules.cldrVersion == "41" { #expect(checked == 14_395 && RuleTextFixture.entries.count == 320) }
+    if PluralRules.cldrVersion == "48" { #expect(checked == 15_231 && RuleTextFixture.entries.count == 337) }
   }
 
   /// Random numerals of every shape the spec lists.

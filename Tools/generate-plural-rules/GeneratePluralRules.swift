@@ -30,7 +30,8 @@ struct Generate: ParsableCommand {
       file). Nothing is written when a rule is malformed or a sample classifies wrongly.
       """)
 
-  @Option(help: "A CLDR tree, XML or JSON release (default: the package's cldr-data/).")
+  @Option(
+    help: "A CLDR tree, XML or JSON release (default: the package's cldr-data/json/, the release it ships).")
   var cldr: String?
 
   @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
@@ -67,9 +68,9 @@ struct Generate: ParsableCommand {
     if standalone && check {
       throw ValidationError("--check compares the package's files; drop --standalone")
     }
-    if extractNumbersFrom != nil, let cldr, CLDRTreeForm.detect(cldr) == .json {
+    if extractNumbersFrom != nil, CLDRTreeForm.detect(directory) == .json {
       throw ValidationError(
-        "--extract-numbers-from writes into an XML tree; a JSON release has its number data in \(CLDRJSONRelease.numbersMain)"
+        "--extract-numbers-from writes into an XML tree (--cldr DIR); \(directory) is a JSON release, which has its number data in \(CLDRJSONRelease.numbersMain)"
       )
     }
   }
@@ -86,11 +87,13 @@ struct Generate: ParsableCommand {
     if standalone {
       command += " --standalone" + (ruleTexts ? " --rule-texts" : "") + " --output \(output ?? "")"
     }
-    return PluralTableGenerator.Provenance(source: cldr ?? "cldr-data/", command: command)
+    return PluralTableGenerator.Provenance(source: cldr ?? "cldr-data/json/", command: command)
   }
 
+  /// The tree read: --cldr, or the release the package ships.
+  var directory: String { cldr ?? packageRoot + "/cldr-data/json" }
+
   func run() throws {
-    let directory = cldr ?? packageRoot + "/cldr-data"
     if let root = extractNumbersFrom {
       let count = try CLDRNumberData.extract(cldrRoot: root, into: directory)
       print("extracted the number data of \(count) locales into \(directory)/\(CLDRNumberData.extractedPath)")

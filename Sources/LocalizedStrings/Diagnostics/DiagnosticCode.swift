@@ -56,6 +56,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case missingLargeNumberCategory = "missing-large-number-category"
   case unknownCategory = "unknown-category"
   case unusedCategory = "unused-category"
+  case retiredCategory = "retired-category"
   case fractionOnlyCategory = "fraction-only-category"
   case numberNotShown = "number-not-shown"
   case deviceMissingOther = "device-missing-other"
@@ -255,6 +256,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       (
         .warning, "a plural category the language never chooses (its text is unreachable)",
         "Remove it; 'zero' is the exception, it is honoured for 0 in every language."
+      )
+    case .retiredCategory:
+      (
+        .note,
+        "a plural category the language no longer chooses but chose in an earlier CLDR release (Hebrew 'many' until CLDR 41): systems with that release still show the text",
+        "Keep it while the app supports systems with the older CLDR data; remove it afterwards."
       )
     case .fractionOnlyCategory:
       (

@@ -64,14 +64,36 @@ public enum CLDRJSONRelease {
     }
     return CLDRPluralData(
       version: version,
-      cardinal: try ruleGroups(plurals.member(path: ["supplemental", "plurals-type-cardinal"])),
-      ordinal: try ruleGroups(ordinals.member(path: ["supplemental", "plurals-type-ordinal"])),
+      cardinal: restoringDeprecatedCodes(
+        try ruleGroups(plurals.member(path: ["supplemental", "plurals-type-cardinal"]))),
+      ordinal: restoringDeprecatedCodes(
+        try ruleGroups(ordinals.member(path: ["supplemental", "plurals-type-ordinal"]))),
       ranges: try rangeGroups(ranges.member(path: ["supplemental", "plurals"])),
       parentLocales: try parentLocales(
         parents.member(path: ["supplemental", "parentLocales", "parentLocale"])))
   }
 
   static let rulePrefix = "pluralRule-count-"
+
+  /// The deprecated language codes that CLDR's `plurals.xml` and
+  /// `ordinals.xml` list beside their replacements (`<pluralRules locales="he
+  /// iw">`) and the JSON converter drops, since it keys by canonical BCP 47
+  /// ids. Old systems still send them (Java's `Locale` wrote `iw` until JDK
+  /// 17), so both forms must give them rules.
+  public static let deprecatedLanguageCodes = [("in", "id"), ("iw", "he"), ("ji", "yi")]
+
+  /// Adds each deprecated code to its replacement's group, as the XML lists
+  /// it, where the release has rules for the replacement and none for the code.
+  static func restoringDeprecatedCodes(_ groups: [CLDRRuleGroup]) -> [CLDRRuleGroup] {
+    var groups = groups
+    for (code, replacement) in deprecatedLanguageCodes
+    where !groups.contains(where: { $0.locales.contains(code) }) {
+      if let index = groups.firstIndex(where: { $0.locales.contains(replacement) }) {
+        groups[index].locales.append(code)
+      }
+    }
+    return groups
+  }
 
   static func ruleGroups(_ section: JSONNode) throws(CLDRDataError) -> [CLDRRuleGroup] {
     var groups: [CLDRRuleGroup] = []

@@ -25,7 +25,7 @@ public enum PluralTableGenerator {
     /// The command that makes the file again.
     public var command: String
 
-    public init(source: String = "cldr-data/", command: String = PluralTableGenerator.command) {
+    public init(source: String = "cldr-data/json/", command: String = PluralTableGenerator.command) {
       self.source = source
       self.command = command
     }

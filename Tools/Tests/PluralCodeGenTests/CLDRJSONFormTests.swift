@@ -50,7 +50,8 @@ struct CLDRJSONFormTests {
   func smallTree() throws {
     let tree = try JSONTree()
     #expect(CLDRTreeForm.detect(tree.directory) == .json)
-    #expect(CLDRTreeForm.detect(packageRoot + "/cldr-data") == .xml)
+    #expect(CLDRTreeForm.detect(xmlTree41) == .xml)
+    #expect(CLDRTreeForm.detect(shippedRelease) == .json)
     let data = try CLDRPluralData.load(from: tree.directory)
     #expect(data.version == "99")
     #expect(data.cardinal.map(\.locales) == [["root"], ["pt_PT"]])

@@ -11,6 +11,12 @@ let packageRoot: String = {
   return parts.joined(separator: "/")
 }()
 
+/// The CLDR release the package ships and generates from (JSON form).
+let shippedRelease = packageRoot + "/cldr-data/json"
+
+/// CLDR 41 in CLDR's XML form (Debian's files), for the XML reader's tests.
+let xmlTree41 = packageRoot + "/cldr-data/xml"
+
 /// A throwaway CLDR tree with the given files (paths relative to common/supplemental/).
 struct CLDRTree {
   let directory: String
@@ -99,7 +105,7 @@ func generationErrors(_ tree: CLDRTree) -> [String] {
 struct GeneratorTests {
   @Test("the committed tables are what the generator writes from cldr-data/")
   func committedTablesAreFresh() throws {
-    let files = try PluralTableGenerator.generateAll(cldrDirectory: packageRoot + "/cldr-data")
+    let files = try PluralTableGenerator.generateAll(cldrDirectory: shippedRelease)
     #expect(
       files.map(\.relativePath).sorted()
         == [
@@ -126,16 +132,16 @@ struct GeneratorTests {
 
   @Test("generation is deterministic")
   func deterministic() throws {
-    let first = try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data")
-    let second = try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data")
+    let first = try PluralTableGenerator.generate(cldrDirectory: shippedRelease)
+    let second = try PluralTableGenerator.generate(cldrDirectory: shippedRelease)
     #expect(first == second)
   }
 
   @Test("identical rule sets are stored once")
   func deduplicated() throws {
     let contents = try #require(
-      try PluralTableGenerator.generate(cldrDirectory: packageRoot + "/cldr-data").last?.contents)
-    let data = try CLDRPluralData.load(from: packageRoot + "/cldr-data")
+      try PluralTableGenerator.generate(cldrDirectory: shippedRelease).last?.contents)
+    let data = try CLDRPluralData.load(from: shippedRelease)
     let groups = data.cardinal + data.ordinal
     let distinct = Set(
       groups.map { group in

@@ -33,8 +33,8 @@ enum SharedReleases {
     return !folders.isEmpty
   }
 
-  /// CLDR 41 from Debian's XML (cldr-data/), and releases of ../shared/cldr-json, each read once.
-  static let xml41 = load(packageRoot + "/cldr-data")
+  /// CLDR 41 from Debian's XML (cldr-data/xml/), and releases of ../shared/cldr-json, each read once.
+  static let xml41 = load(xmlTree41)
   static let json41 = load(path("41.0.0"))
   static let json48 = load(path("48.0.0"))
 

@@ -106,7 +106,7 @@ func sampleQueries(_ data: CLDRPluralData) throws -> [(query: String, expected: 
 /// language (`blo`, with `zero`). Synthetic: the rule shapes of those releases.
 func newerCLDRTree() throws -> String {
   let directory = NSTemporaryDirectory() + "cldr-46-\(UUID().uuidString)"
-  try FileManager.default.copyItem(atPath: packageRoot + "/cldr-data", toPath: directory)
+  try FileManager.default.copyItem(atPath: xmlTree41, toPath: directory)
   let plurals = directory + "/common/supplemental/plurals.xml"
   var text = try String(contentsOfFile: plurals, encoding: .utf8)
   func replace(_ locales: String, with rules: [(String, String)]) {
@@ -189,9 +189,9 @@ struct StandaloneTests {
     "the standalone file of every locale classifies every CLDR sample as CLDR does, and resolves like the package"
   )
   func allLocales() throws {
-    let data = try PluralTableGenerator.load(packageRoot + "/cldr-data")
+    let data = try PluralTableGenerator.load(shippedRelease)
     let source = try Self.standalone(data, ruleTexts: true)
-    #expect(source.hasPrefix("// DO NOT EDIT. Generated from CLDR 41 plural data (cldr-data/)"))
+    #expect(source.hasPrefix("// DO NOT EDIT. Generated from CLDR 48 plural data (cldr-data/json/)"))
     #expect(!source.contains("\nimport ") && !source.contains("internal import"))
     let program = try StandaloneProgram(source)
     defer { program.remove() }
@@ -223,7 +223,7 @@ struct StandaloneTests {
     "a locale subset resolves every identifier of its languages as the whole data does, and others to root")
   func subset() throws {
     let requested = ["en", "ru", "pl", "pt-AO", "nb", "sr-Latn"]
-    let data = try PluralTableGenerator.load(packageRoot + "/cldr-data", locales: requested)
+    let data = try PluralTableGenerator.load(shippedRelease, locales: requested)
     #expect(Set(data.cardinal.flatMap(\.locales)) == ["root", "en", "ru", "pl", "pt", "pt_PT", "nb", "sr"])
     let program = try StandaloneProgram(try Self.standalone(data))
     defer { program.remove() }
@@ -264,13 +264,13 @@ struct StandaloneTests {
   @Test("a locale that is not in the data, or no locale, stops generation")
   func unknownLocales() throws {
     #expect {
-      _ = try PluralTableGenerator.load(packageRoot + "/cldr-data", locales: ["en", "xx"])
+      _ = try PluralTableGenerator.load(shippedRelease, locales: ["en", "xx"])
     } throws: { error in
       (error as? GeneratorFailure)?.description
-        == "--locales:1:1: error: CLDR 41 has no plural rules for 'xx'"
+        == "--locales:1:1: error: CLDR 48 has no plural rules for 'xx'"
     }
     #expect {
-      _ = try PluralTableGenerator.load(packageRoot + "/cldr-data", locales: ["x-klingon"])
+      _ = try PluralTableGenerator.load(shippedRelease, locales: ["x-klingon"])
     } throws: { error in
       (error as? GeneratorFailure)?.description.contains("'x-klingon' is not a locale identifier") == true
     }
@@ -278,7 +278,7 @@ struct StandaloneTests {
 
   @Test("a runtime source with an import is refused: the standalone file has none")
   func importsRefused() throws {
-    let data = try PluralTableGenerator.load(packageRoot + "/cldr-data", locales: ["en"])
+    let data = try PluralTableGenerator.load(shippedRelease, locales: ["en"])
     let runtime = [
       StandaloneFile.Source(path: "Sources/Plurals/X.swift", text: "import Foundation\nlet x = 1\n")
     ]

@@ -2,12 +2,12 @@ import CLDRData
 import PluralRuleSyntax
 import Plurals
 
-/// The repository's CLDR data, parsed once for all tests.
+/// The CLDR release the package ships (cldr-data/json/), parsed once for all tests.
 enum CLDRFixture {
   static let directory: String = {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(4)  // Tools/Tests/RuntimeAgreementTests/CLDRFixture.swift
-    return parts.joined(separator: "/") + "/cldr-data"
+    return parts.joined(separator: "/") + "/cldr-data/json"
   }()
 
   static let data: CLDRPluralData = {
