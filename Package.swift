@@ -113,6 +113,9 @@ let package = Package(
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),
     .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation"]),
+    // Runs Tests/FoundationFixture (a package whose resources are read through
+    // LocalizationBundle(bundle: .module)); enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
+    .testTarget(name: "FoundationFixtureTests"),
     // The README's examples, compiled and run.
     .testTarget(
       name: "DocumentationTests",

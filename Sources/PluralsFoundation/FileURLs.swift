@@ -95,7 +95,7 @@ extension LocalizationBundle {
         at: SourceLocation(file: bundle.bundlePath, line: 1, column: 1))
     }
     // The Info.plist key, not `bundle.developmentLocalization`, which traps on Linux
-    // (swift-corelibs-foundation) for a bundle without the key: SwiftPM's resource bundles there.
+    // (swift-corelibs-foundation) for a bundle without the key: a plain directory.
     let declared = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
     try self.init(url: resources, developmentLanguage: developmentLanguage ?? declared ?? "en")
   }
