@@ -6,9 +6,9 @@ extension StringTable {
   /// `init(contentsOf:language:)` reads a path.
   ///
   /// ```swift
-  /// let url = Bundle.module.url(forResource: "Localizable", withExtension: "stringsdict", subdirectory: "pl.lproj")!
+  /// let url = Bundle.module.resourceURL!.appendingPathComponent("pl.lproj/Localizable.stringsdict")
   /// let table = try StringTable(contentsOf: url)      // Polish: the .lproj folder's language
-  /// try table.format("%d file(s) remaining", 5)       // "Pozostało 5 plików"
+  /// try table.format("%d files", 5)                  // "5 plików"
   /// ```
   ///
   /// - Parameters:
@@ -50,7 +50,7 @@ extension LocalizationBundle {
   /// let resources = URL(fileURLWithPath: "Resources", isDirectory: true)
   /// let bundle = try LocalizationBundle(url: resources)
   /// let localizer = bundle.localizer(languages: Locale.preferredLanguages)
-  /// try localizer.format("%d file(s) remaining", 5)
+  /// try localizer.format("%d files", 5)
   /// ```
   ///
   /// - Throws: `SourceError` when the directory cannot be listed, or at
@@ -69,7 +69,7 @@ extension LocalizationBundle {
   /// //   resources: [.process("Resources")]   // Resources/en.lproj, Resources/pl.lproj …
   /// let bundle = try LocalizationBundle(bundle: .module)
   /// let localizer = bundle.localizer(locale: Locale(identifier: "pl_PL"))
-  /// try localizer.format("%d file(s) remaining", 5)   // "Pozostało 5 plików"
+  /// try localizer.format("%d files", 5)             // "5 plików"
   /// ```
   ///
   /// The resource directory is `bundle.resourceURL`: the bundle itself for
@@ -106,7 +106,7 @@ extension LocalizationBundle {
   /// ```swift
   /// let localizer = bundle.localizer(locale: Locale(identifier: "sr_Latn_RS@calendar=gregorian"))
   /// localizer.language                                 // "sr-Latn", when the bundle has sr-Latn.lproj
-  /// try localizer.format("%d file(s) remaining", 3)
+  /// try localizer.format("%d files", 3)             // "3 fajla"
   /// ```
   ///
   /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``;
