@@ -141,6 +141,7 @@ struct URLTests {
       (["zh-Hant-TW", "en"], "zh-Hant"),
       (["sr-Latn-RS"], "sr-Latn"),
       (["de-DE", "en-GB"], "en"),
+      (["es-419", "pl"], "pl"),  // a language the bundle lacks is skipped
       (["fr-FR"], "en"),
       ([], "en"),
     ] as [([String], String)])
