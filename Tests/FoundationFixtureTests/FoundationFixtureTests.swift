@@ -94,6 +94,7 @@ struct FoundationFixtureTests {
         // No Chinese, and root asks for no language: the development language serves.
         "locale 'zh-Hant-TW' → pl: Półki: 1 półka, 2 półki, 5 półek, 22 półki",
         "locale '' → pl: Półki: 1 półka, 2 półki, 5 półek, 22 półki",
+        "polish: 5 półek",
         "catalog ru: 3 предмета, 5 предметов",
         "table pl: 12 półek",
         "rules sr: few other",

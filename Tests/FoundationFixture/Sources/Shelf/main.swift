@@ -20,21 +20,19 @@ do {
     print("locale '\(identifier)' → \(localizer.language): \(title): \(counts.joined(separator: ", "))")
   }
 
-  // The user's languages as Foundation lists them, passed as they are.
-  let preferred = bundle.localizer(languages: Locale.preferredLanguages)
-  print("preferred languages → \(preferred.language)")
+  // The README's example ("Foundation interop"): a Locale, the user's languages as Foundation lists them.
+  let polish = bundle.localizer(locale: Locale(identifier: "pl_PL"))
+  print("polish: \(try polish.format("%d shelves", 5))")
+  let user = bundle.localizer(languages: Locale.preferredLanguages)
+  print("preferred languages → \(user.language)")
 
   // Files of the bundle by URL.
-  guard let resources = Bundle.module.resourceURL,
-    let catalogURL = Bundle.module.url(forResource: "Inventory", withExtension: "xcstrings")
-  else {
-    print("error: the resource bundle has no resource directory or no catalog")
-    exit(1)
-  }
-  let catalog = try StringCatalog(contentsOf: catalogURL)
+  let url = Bundle.module.url(forResource: "Inventory", withExtension: "xcstrings")!
+  let catalog = try StringCatalog(contentsOf: url)
   print(
-    "catalog ru: \(try catalog.format("%lld items", 3, language: "ru")), \(try catalog.format("%lld items", 5, language: "ru"))"
-  )
+    "catalog ru: \(try catalog.format("%lld items", 3, language: "ru")), "
+      + "\(try catalog.format("%lld items", 5, language: "ru"))")
+  let resources = Bundle.module.resourceURL!
   let table = try StringTable(
     contentsOf: resources.appendingPathComponent("pl.lproj/Localizable.stringsdict"))
   print("table \(table.language): \(try table.format("%d shelves", 12))")
