@@ -26,16 +26,9 @@ extension LanguageTag {
   ///
   /// - Complexity: O(*n*) in the identifier's length.
   public init?(_ locale: Locale) {
-    self.init(foundationIdentifier: locale.identifier)
-  }
-
-  /// The identifier without its Foundation keywords (`@key=value;…`), then read as a name is by `LanguageTag(_: String)`.
-  init?(foundationIdentifier identifier: String) {
-    var name = Substring(identifier)
-    if let at = name.firstIndex(of: "@"), name[at...].contains("=") {
-      name = name[..<at]
-    }
-    self.init(String(name))
+    // The string reader already drops what follows an `@` unless it is a glibc
+    // script modifier, and BCP 47 extensions and variants: nothing else to do.
+    self.init(locale.identifier)
   }
 
   /// The CLDR id the package's tables are keyed by: `sr_Latn_RS`, or `root` for no language.

@@ -9,6 +9,7 @@ struct LocaleTests {
     arguments: [
       ("sr_Latn_RS@calendar=gregorian", "sr-Latn-RS"),
       ("sr_RS@calendar=gregorian;collation=traditional", "sr-RS"),
+      ("sr_RS@latin", "sr-Latn-RS"),  // a glibc modifier, as LANG spells it
       ("zh-Hant-TW", "zh-Hant-TW"),
       ("zh_Hant_TW", "zh-Hant-TW"),
       ("en_US_POSIX", "en-US"),
@@ -53,6 +54,10 @@ struct LocaleTests {
     #expect(!PluralRules(locale: Locale(identifier: "")).isRootFallback)
     #expect(PluralRules(locale: Locale(identifier: "qaa_ZZ@calendar=gregorian")).isRootFallback)
     #expect(!PluralRules(locale: Locale(identifier: "en_US_POSIX")).isRootFallback)
+    // `.current` needs no type: no other `locale:` overload has such a member.
+    #expect(
+      PluralRules(locale: .current, type: .ordinal) == PluralRules(locale: Locale.current, type: .ordinal))
+    #expect(LanguageTag(.current) == LanguageTag(Locale.current))
   }
 
   @Test(
