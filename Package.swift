@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
     // .stringsdict loading and formatting (%#@variables@, the printf dialect).
     .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
+    // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
+    // an overlay, so that the four libraries above never import Foundation.
+    .library(name: "PluralsFoundation", targets: ["PluralsFoundation"]),
     // The checks behind `plurals lint`.
     .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
@@ -57,6 +60,8 @@ let package = Package(
         "Plurals", "PluralTableFormat", "ExpatXML", "LocaleNumbers",
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
+    // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
+    .target(name: "PluralsFoundation", dependencies: ["Plurals", "LocalizedStrings", "LocaleNumbers"]),
     .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
@@ -107,6 +112,10 @@ let package = Package(
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests"),
+    .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation"]),
+    // Runs Tests/FoundationFixture (a package whose resources are read through
+    // LocalizationBundle(bundle: .module)); enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
+    .testTarget(name: "FoundationFixtureTests"),
     // The README's examples, compiled and run.
     .testTarget(
       name: "DocumentationTests",

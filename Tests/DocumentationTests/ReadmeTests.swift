@@ -97,12 +97,15 @@ struct ReadmeTests {
     ],
     // Built and run by Tests/PluginTests (PLURALS_PLUGIN_TESTS=1), with the accessors the plugin generates.
     "Typed accessors": ["Tests/PluginFixture/Sources/Storefront/main.swift"],
+    // Built and run by Tests/FoundationFixtureTests (PLURALS_PLUGIN_TESTS=1): Bundle.module needs a package.
+    "Foundation interop": ["Tests/FoundationFixture/Sources/Shelf/main.swift"],
   ]
   /// Where the results a section promises are checked, when not as `#expect(code == result)` in
   /// ReadmeSnippets.swift: the tests that run the example and compare its output.
   static let resultCheckers: [String: String] = [
     "Using it in a server app": "Examples/Tests/LocalizedServerTests/LocalizedServerTests.swift",
     "Typed accessors": "Tests/PluginTests/PluginTests.swift",
+    "Foundation interop": "Tests/FoundationFixtureTests/FoundationFixtureTests.swift",
   ]
   /// Package manifests shown as examples: not code of this package.
   static let manifests = ["Installation", "In SwiftPM: plugins", "In SwiftPM: the accessor plugin"]

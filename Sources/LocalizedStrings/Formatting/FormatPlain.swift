@@ -9,8 +9,16 @@ import Plurals
 public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: String = "en")
   throws(FormatError) -> String
 {
+  try formatPlain(format, values: arguments.map(\.formatValue), locale: locale)
+}
+
+/// ``formatPlain(_:_:locale:)`` with its arguments as values: what the
+/// package's overlays forward their variadic arguments to.
+package func formatPlain(_ format: String, values: [FormatValue], locale: String) throws(FormatError)
+  -> String
+{
   let rules = PluralRules(locale: locale)
-  return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
+  return try values.withUnsafeBufferPointer { buffer throws(FormatError) in
     try EntryFormatter.run(arguments: buffer, rules: rules, options: .init(), lenient: false) {
       formatter throws(FormatError) in try formatter.render(format, entry: nil, location: nil, first: 0)
     }.text

@@ -1,0 +1,4 @@
+// `import PluralsFoundation` is enough to use the libraries it extends.
+@_exported import LocaleNumbers
+@_exported import LocalizedStrings
+@_exported import Plurals

@@ -1,0 +1,94 @@
+import Foundation
+import LocaleNumbers
+import LocalizedStrings
+import Plurals
+
+extension LanguageTag {
+  /// The language, script and region of a Foundation `Locale`: the one
+  /// conversion every `Locale` API of this module goes through.
+  ///
+  /// ```swift
+  /// LanguageTag(Locale(identifier: "sr_Latn_RS@calendar=gregorian"))?.identifier   // "sr-Latn-RS"
+  /// LanguageTag(Locale(identifier: "zh-Hant-TW"))?.identifier                      // "zh-Hant-TW"
+  /// LanguageTag(Locale(identifier: "en_US_POSIX"))?.identifier                     // "en-US"
+  /// LanguageTag(Locale(identifier: ""))                                            // nil: the root locale
+  /// ```
+  ///
+  /// It reads `Locale.identifier`, in either spelling Foundation keeps
+  /// (`pt_BR` or `pt-BR`). Foundation's keywords (`@calendar=…`,
+  /// `@collation=…`, `@rg=…`, `@numbers=…`) and BCP 47 extensions
+  /// (`-u-ca-…`) choose calendars and sorting, not words or plural rules,
+  /// and are dropped, as are variants (`POSIX` in `en_US_POSIX`). A glibc
+  /// modifier (`sr_RS@latin`) still becomes a script. The root locale (the
+  /// empty identifier, `root`, `und`) is no language: nil, which the APIs
+  /// of this module treat as "the development language" (localizers) or
+  /// CLDR's root (plural rules, numbers).
+  ///
+  /// - Complexity: O(*n*) in the identifier's length.
+  public init?(_ locale: Locale) {
+    // The string reader already drops what follows an `@` unless it is a glibc
+    // script modifier, and BCP 47 extensions and variants: nothing else to do.
+    self.init(locale.identifier)
+  }
+
+  /// The CLDR id the package's tables are keyed by: `sr_Latn_RS`, or `root` for no language.
+  static func cldrIdentifier(of locale: Locale) -> String {
+    LanguageTag(locale)?.cldrIdentifier ?? "root"
+  }
+}
+
+extension PluralRules {
+  /// The CLDR plural rules of a Foundation `Locale`'s language.
+  ///
+  /// ```swift
+  /// let rules = PluralRules(locale: Locale(identifier: "sr_Latn_RS@calendar=gregorian"))
+  /// rules.category(for: 3)      // .few
+  /// rules.category(for: 5)      // .other
+  /// PluralRules(locale: .current, type: .ordinal).category(for: 2)   // .two in English
+  /// ```
+  ///
+  /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``: keywords and variants
+  /// are dropped. The root locale (`Locale(identifier: "")`) gets CLDR's root rules
+  /// (everything `other`): `locale` is `root`, and `isRootFallback` is false, as root
+  /// was asked for; it is true for a language CLDR does not know.
+  ///
+  /// - Complexity: O(*n*) in the identifier's length plus a few binary searches.
+  public init(locale: Locale, type: PluralRuleType = .cardinal) {
+    self.init(locale: LanguageTag.cldrIdentifier(of: locale), type: type)
+  }
+}
+
+extension LocalizedNumberFormat {
+  /// How a Foundation `Locale`'s language and region write numbers, from CLDR.
+  ///
+  /// ```swift
+  /// LocalizedNumberFormat(locale: Locale(identifier: "de_DE@calendar=gregorian")).format(1234567)   // "1.234.567"
+  /// LocalizedNumberFormat(locale: Locale(identifier: "en_US_POSIX")).format(1234567)                // "1,234,567"
+  /// ```
+  ///
+  /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``:
+  /// the CLDR defaults of its language, script and region (a `@numbers=`
+  /// keyword is not followed); the root locale writes Latin digits with `.` and `,`.
+  public init(locale: Locale) {
+    self.init(locale: LanguageTag.cldrIdentifier(of: locale))
+  }
+}
+
+/// Formats a format string with the printf dialect, like `String(format:)`:
+/// plain C number output whatever the locale, which gives the plural rules.
+///
+/// ```swift
+/// try formatPlain("%d|%.2f|%@", 1234, 3.14159, "ok", locale: Locale(identifier: "de_DE"))   // "1234|3.14|ok"
+/// ```
+///
+/// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``.
+/// For `String.localizedStringWithFormat`'s localized numbers, format
+/// through a `Localizer` or `FormatOptions.numberLocale`.
+///
+/// - Throws: `FormatError` for a directive the arguments do not fit.
+public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: Locale)
+  throws(FormatError) -> String
+{
+  try LocalizedStrings.formatPlain(
+    format, values: arguments.map(\.formatValue), locale: LanguageTag.cldrIdentifier(of: locale))
+}
