@@ -13,9 +13,9 @@ let fuzzTargets = [
   ("FuzzStrings", ["LocalizedStrings"]),
   ("FuzzCatalog", ["LocalizedStrings"]),
   ("FuzzFormat", ["LocalizedStrings"]),
-  ("FuzzCLDRLoader", ["CLDRData", "PluralCodeGen"]),
+  ("FuzzCLDRLoader", ["CLDRData", "CodeGeneration"]),
 ]
-let toolProducts: Set = ["CLDRData", "PluralCodeGen"]
+let toolProducts: Set = ["CLDRData", "CodeGeneration"]
 
 let package = Package(
   name: "swift-plurals-fuzz",

@@ -25,7 +25,8 @@ base="${PLURALS_MUTATION_DIR:-${TMPDIR:-/tmp}/swift-plurals-mutations}"
 scratch="$base/repo"
 log="$base/logs"
 mkdir -p "$scratch" "$log" "$base/source"
-if [ -d "$repo/../shared" ] && [ ! -e "$base/shared" ]; then ln -s "$repo/../shared" "$base/shared"; fi
+# The link is remade each run (a link left by a checkout that is gone would dangle).
+if [ -d "$repo/../shared" ]; then ln -sfn "$(cd "$repo/../shared" && pwd)" "$base/shared"; fi
 
 names=()
 files=()
@@ -87,7 +88,7 @@ mutation cldr-russian-12-14-few cldr-data/json/cldr-core/supplemental/plurals.js
   '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …",' \
   '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 @integer 2~4, 12~14, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer 0, 5~11, 15~19, 100, 1000, 10000, 100000, 1000000, …",' \
   'CLDRFileOracleTests|ICUPluralOracleTests' \
-  'swift run --package-path Tools generate-plural-rules'
+  'swift run --package-path Tools generate-cldr-tables'
 # The codes that fired in no test.
 mutation invalid-variant-as-other-code Sources/LocalizedStrings/Readers/StringsdictReader.swift \
   '.invalidVariant, "variant' '.invalidVariable, "variant' 'DiagnosticFixtureTests|LinterTests'

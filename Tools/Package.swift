@@ -3,18 +3,18 @@
 // products nor `swift test` at the root depend on it. It reads CLDR data and
 // writes the generated files of the root package (and standalone files).
 //
-//   swift run --package-path Tools generate-plural-rules [--check] [--cldr XML-OR-JSON-TREE]
-//   swift run --package-path Tools generate-plural-rules diff OLD NEW [--format json]
+//   swift run --package-path Tools generate-cldr-tables [--check] [--cldr XML-OR-JSON-TREE]
+//   swift run --package-path Tools generate-cldr-tables diff OLD NEW [--format json]
 //   swift test --package-path Tools
 import PackageDescription
 
 let package = Package(
   name: "swift-plurals-tools",
   products: [
-    .executable(name: "generate-plural-rules", targets: ["GeneratePluralRules"]),
+    .executable(name: "generate-cldr-tables", targets: ["GenerateCLDRTables"]),
     // For the fuzz targets in Fuzz/.
     .library(name: "CLDRData", targets: ["CLDRData"]),
-    .library(name: "PluralCodeGen", targets: ["PluralCodeGen"]),
+    .library(name: "CodeGeneration", targets: ["CodeGeneration"]),
   ],
   dependencies: [
     .package(name: "swift-plurals", path: ".."),
@@ -23,7 +23,9 @@ let package = Package(
   targets: [
     .target(name: "CLDRData", dependencies: [.product(name: "_ExpatXML", package: "swift-plurals")]),
     .target(
-      name: "PluralCodeGen",
+      // The generated files, by the module they are written into (Templates/<module>/),
+      // the encoders they share (Encoding/), and the comparison of two releases.
+      name: "CodeGeneration",
       dependencies: [
         "CLDRData",
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
@@ -31,18 +33,18 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "GeneratePluralRules",
+      name: "GenerateCLDRTables",
       dependencies: [
-        "PluralCodeGen",
+        "CodeGeneration",
         "CLDRData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "generate-plural-rules"
+      path: "generate-cldr-tables"
     ),
     .testTarget(
-      name: "PluralCodeGenTests",
+      name: "CodeGenerationTests",
       dependencies: [
-        "PluralCodeGen",
+        "CodeGeneration",
         "CLDRData",
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
         .product(name: "_PluralTableFormat", package: "swift-plurals"),

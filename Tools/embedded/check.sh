@@ -48,7 +48,7 @@ link() {
   fi
 }
 
-swift run --package-path Tools generate-plural-rules --standalone --locales en,ru,pl \
+swift run --package-path Tools generate-cldr-tables --standalone --locales en,ru,pl \
   --output "$work/PluralsStandalone.swift" >/dev/null
 {
   echo "import Plurals"

@@ -1,5 +1,5 @@
 import CLDRData
-import PluralCodeGen
+import CodeGeneration
 
 /// The CLDR loader and the generator, with the input as plurals.xml.
 let empty = try! XMLTreeReader.parse(
@@ -17,6 +17,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let loaded = try? CLDRPluralData(
       plurals: plurals, ordinals: ordinals, ranges: empty, supplemental: empty, version: "fuzz")
   else { return 0 }
-  _ = try? PluralTableGenerator.generate(loaded)
+  _ = try? Generation.generate(loaded)
   return 0
 }

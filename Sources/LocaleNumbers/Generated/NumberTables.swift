@@ -1,5 +1,5 @@
-// DO NOT EDIT. Generated from CLDR 48 number data (cldr-data/json/) by generate-plural-rules.
-// Regenerate with: swift run --package-path Tools generate-plural-rules
+// DO NOT EDIT. Generated from CLDR 48 number data (cldr-data/json/) by generate-cldr-tables.
+// Regenerate with: swift run --package-path Tools generate-cldr-tables
 // swift-format-ignore-file
 
 /// Number formatting data generated from CLDR; one entry per distinct set of symbols.

@@ -1,5 +1,5 @@
-// DO NOT EDIT. Generated from CLDR 48 likely subtags (cldr-data/json/) by generate-plural-rules.
-// Regenerate with: swift run --package-path Tools generate-plural-rules
+// DO NOT EDIT. Generated from CLDR 48 likely subtags (cldr-data/json/) by generate-cldr-tables.
+// Regenerate with: swift run --package-path Tools generate-cldr-tables
 // swift-format-ignore-file
 
 /// CLDR likely subtags of the languages with plural rules: `from` sorted, `to` language_Script_REGION.

@@ -1,5 +1,5 @@
-// DO NOT EDIT. Generated from CLDR 48 plural rule texts (cldr-data/json/) by generate-plural-rules.
-// Regenerate with: swift run --package-path Tools generate-plural-rules
+// DO NOT EDIT. Generated from CLDR 48 plural rule texts (cldr-data/json/) by generate-cldr-tables.
+// Regenerate with: swift run --package-path Tools generate-cldr-tables
 // swift-format-ignore-file
 
 extension PluralTables {

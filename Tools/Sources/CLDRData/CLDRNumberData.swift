@@ -137,7 +137,7 @@ public struct CLDRNumberData: Sendable {
       .sorted()
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
-      "<!-- Extracted from CLDR common/main/*.xml by generate-plural-rules (option extract-numbers-from); see cldr-data/README.md. -->\n"
+      "<!-- Extracted from CLDR common/main/*.xml by generate-cldr-tables (option extract-numbers-from); see cldr-data/README.md. -->\n"
     out += "<numberData>\n"
     for name in names {
       let document = try XMLTreeReader.parse(contentsOf: main + "/" + name)

@@ -1,13 +1,13 @@
 import CLDRData
 import Foundation
-import PluralCodeGen
+import CodeGeneration
 import PluralRuleSyntax
 import Testing
 
 /// The package root, found from this file's path.
 let packageRoot: String = {
   var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(4)  // Tools/Tests/PluralCodeGenTests/GeneratorTests.swift
+  parts.removeLast(4)  // Tools/Tests/CodeGenerationTests/GeneratorTests.swift
   return parts.joined(separator: "/")
 }()
 
@@ -94,7 +94,7 @@ struct CLDRTree {
 func generationErrors(_ tree: CLDRTree) -> [String] {
   defer { tree.remove() }
   do {
-    _ = try PluralTableGenerator.generate(cldrDirectory: tree.directory)
+    _ = try Generation.generate(cldrDirectory: tree.directory)
     return []
   } catch {
     return error.diagnostics.map { $0.description.replacingOccurrences(of: tree.directory + "/", with: "") }
@@ -105,13 +105,13 @@ func generationErrors(_ tree: CLDRTree) -> [String] {
 struct GeneratorTests {
   @Test("the committed tables are what the generator writes from cldr-data/")
   func committedTablesAreFresh() throws {
-    let files = try PluralTableGenerator.generateAll(cldrDirectory: shippedRelease)
+    let files = try Generation.generateAll(cldrDirectory: shippedRelease)
     #expect(
       files.map(\.relativePath).sorted()
         == [
-          LikelySubtagsGenerator.outputPath, NumberTableGenerator.outputPath,
-          PluralTableGenerator.ruleTextsPath,
-          PluralTableGenerator.tablesPath,
+          LikelySubtagsFile.path, NumberTablesFile.path,
+          PluralRuleTextsFile.path,
+          PluralTablesFile.path,
         ].sorted())
     for file in files {
       let committed = try String(contentsOfFile: packageRoot + "/" + file.relativePath, encoding: .utf8)
@@ -124,7 +124,7 @@ struct GeneratorTests {
           \(file.relativePath) is stale; first difference at line \(line + 1):
             committed: \(line < old.count ? String(old[line]) : "<end of file>")
             generated: \(line < new.count ? String(new[line]) : "<end of file>")
-          Regenerate with: \(PluralTableGenerator.command)
+          Regenerate with: \(Generation.command)
           """)
       }
     }
@@ -132,15 +132,15 @@ struct GeneratorTests {
 
   @Test("generation is deterministic")
   func deterministic() throws {
-    let first = try PluralTableGenerator.generate(cldrDirectory: shippedRelease)
-    let second = try PluralTableGenerator.generate(cldrDirectory: shippedRelease)
+    let first = try Generation.generate(cldrDirectory: shippedRelease)
+    let second = try Generation.generate(cldrDirectory: shippedRelease)
     #expect(first == second)
   }
 
   @Test("identical rule sets are stored once")
   func deduplicated() throws {
     let contents = try #require(
-      try PluralTableGenerator.generate(cldrDirectory: shippedRelease).last?.contents)
+      try Generation.generate(cldrDirectory: shippedRelease).last?.contents)
     let data = try CLDRPluralData.load(from: shippedRelease)
     let groups = data.cardinal + data.ordinal
     let distinct = Set(
@@ -162,7 +162,7 @@ struct GeneratorTests {
       let tree = try CLDRTree(plurals: CLDRTree.plurals(cardinal: cardinal))
       defer { tree.remove() }
       let text = try #require(
-        try PluralTableGenerator.generate(cldrDirectory: tree.directory).first?.contents)
+        try Generation.generate(cldrDirectory: tree.directory).first?.contents)
       return text.components(separatedBy: "static let conditionStarts: [UInt16] = [\n")[1]
         .components(separatedBy: "\n  ]")[0].split(separator: ",").count - 1
     }
@@ -312,9 +312,9 @@ struct GeneratorTests {
       plurals: CLDRTree.plurals(cardinal: cardinal), ordinals: CLDRTree.ordinals(ordinal),
       supplemental: supplemental)
     defer { tree.remove() }
-    let files = try PluralTableGenerator.generate(cldrDirectory: tree.directory)
-    let tables = try #require(files.first { $0.relativePath == PluralTableGenerator.tablesPath }?.contents)
-    let texts = try #require(files.first { $0.relativePath == PluralTableGenerator.ruleTextsPath }?.contents)
+    let files = try Generation.generate(cldrDirectory: tree.directory)
+    let tables = try #require(files.first { $0.relativePath == PluralTablesFile.path }?.contents)
+    let texts = try #require(files.first { $0.relativePath == PluralRuleTextsFile.path }?.contents)
     #expect(tables.contains("Generated from CLDR 46 plural data"))
     #expect(tables.contains("// blo\n"))
     #expect(texts.contains("t % 10 = 1 and t % 100 != 11"))

@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 import Testing
@@ -62,11 +62,11 @@ struct CLDRJSONFormTests {
     #expect(data.parentLocales == ["pt_AO": "pt_PT", "az_Arab": "root"])
     let likely = try CLDRLikelySubtags.load(from: tree.directory)
     #expect(likely.mappings.map { "\($0.from)>\($0.to)" } == ["pt>pt_Latn_BR", "und_AO>pt_Latn_AO"])
-    let files = try PluralTableGenerator.generateAll(cldrDirectory: tree.directory)
+    let files = try Generation.generateAll(cldrDirectory: tree.directory)
     #expect(
       files.map(\.relativePath) == [
-        PluralTableGenerator.tablesPath, PluralTableGenerator.ruleTextsPath,
-        LikelySubtagsGenerator.outputPath,
+        PluralTablesFile.path, PluralRuleTextsFile.path,
+        LikelySubtagsFile.path,
       ])
   }
 
@@ -75,7 +75,7 @@ struct CLDRJSONFormTests {
     let directory = NSTemporaryDirectory() + "cldr-none-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     do {
-      _ = try PluralTableGenerator.generateAll(cldrDirectory: directory)
+      _ = try Generation.generateAll(cldrDirectory: directory)
       Issue.record("generated from an empty folder")
     } catch {
       #expect(
@@ -89,10 +89,10 @@ struct CLDRJSONFormTests {
   func malformedFile() throws {
     let tree = try JSONTree(plurals: "{\n  \"supplemental\": {\n    \"version\": {,\n}")
     #expect(throws: GeneratorFailure.self) {
-      try PluralTableGenerator.generateAll(cldrDirectory: tree.directory)
+      try Generation.generateAll(cldrDirectory: tree.directory)
     }
     do {
-      _ = try PluralTableGenerator.generateAll(cldrDirectory: tree.directory)
+      _ = try Generation.generateAll(cldrDirectory: tree.directory)
     } catch {
       #expect(
         "\(error)"
@@ -112,7 +112,7 @@ struct CLDRJSONFormTests {
         "{\"und\": {\"pluralRule-count-one\": \"n = 1 @integer 2\", \"pluralRule-count-other\": \" @integer 0\"}}"
       ))
     do {
-      _ = try PluralTableGenerator.generateAll(cldrDirectory: wrongSample.directory)
+      _ = try Generation.generateAll(cldrDirectory: wrongSample.directory)
       Issue.record("generated from a wrong sample")
     } catch {
       #expect("\(error)".contains("plurals.json:6:64: error: sample 2 of 'one' classifies as 'other'"))

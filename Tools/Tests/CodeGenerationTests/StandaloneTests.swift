@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 @testable import Plurals
@@ -170,11 +170,11 @@ func newerCLDRTree() throws -> String {
 @Suite("Standalone files, locale subsets and other CLDR releases")
 struct StandaloneTests {
   static func standalone(
-    _ data: CLDRPluralData, ruleTexts: Bool = false, command: String = PluralTableGenerator.command
+    _ data: CLDRPluralData, ruleTexts: Bool = false, command: String = Generation.command
   ) throws -> String {
     try StandaloneFile.generate(
       data, runtime: StandaloneFile.runtimeSources(packageRoot: packageRoot, includeRuleTexts: ruleTexts),
-      includeRuleTexts: ruleTexts, provenance: PluralTableGenerator.Provenance(command: command))
+      includeRuleTexts: ruleTexts, provenance: Generation.Provenance(command: command))
   }
 
   /// Every locale id the package knows, and a few spellings of them.
@@ -189,7 +189,7 @@ struct StandaloneTests {
     "the standalone file of every locale classifies every CLDR sample as CLDR does, and resolves like the package"
   )
   func allLocales() throws {
-    let data = try PluralTableGenerator.load(shippedRelease)
+    let data = try Generation.load(shippedRelease)
     let source = try Self.standalone(data, ruleTexts: true)
     #expect(source.hasPrefix("// DO NOT EDIT. Generated from CLDR 48 plural data (cldr-data/json/)"))
     #expect(!source.contains("\nimport ") && !source.contains("internal import"))
@@ -223,7 +223,7 @@ struct StandaloneTests {
     "a locale subset resolves every identifier of its languages as the whole data does, and others to root")
   func subset() throws {
     let requested = ["en", "ru", "pl", "pt-AO", "nb", "sr-Latn"]
-    let data = try PluralTableGenerator.load(shippedRelease, locales: requested)
+    let data = try Generation.load(shippedRelease, locales: requested)
     #expect(Set(data.cardinal.flatMap(\.locales)) == ["root", "en", "ru", "pl", "pt", "pt_PT", "nb", "sr"])
     let program = try StandaloneProgram(try Self.standalone(data))
     defer { program.remove() }
@@ -264,13 +264,13 @@ struct StandaloneTests {
   @Test("a locale that is not in the data, or no locale, stops generation")
   func unknownLocales() throws {
     #expect {
-      _ = try PluralTableGenerator.load(shippedRelease, locales: ["en", "xx"])
+      _ = try Generation.load(shippedRelease, locales: ["en", "xx"])
     } throws: { error in
       (error as? GeneratorFailure)?.description
         == "--locales:1:1: error: CLDR 48 has no plural rules for 'xx'"
     }
     #expect {
-      _ = try PluralTableGenerator.load(shippedRelease, locales: ["x-klingon"])
+      _ = try Generation.load(shippedRelease, locales: ["x-klingon"])
     } throws: { error in
       (error as? GeneratorFailure)?.description.contains("'x-klingon' is not a locale identifier") == true
     }
@@ -278,13 +278,13 @@ struct StandaloneTests {
 
   @Test("a runtime source with an import is refused: the standalone file has none")
   func importsRefused() throws {
-    let data = try PluralTableGenerator.load(shippedRelease, locales: ["en"])
+    let data = try Generation.load(shippedRelease, locales: ["en"])
     let runtime = [
       StandaloneFile.Source(path: "Sources/Plurals/X.swift", text: "import Foundation\nlet x = 1\n")
     ]
     #expect(throws: GeneratorFailure.self) {
       _ = try StandaloneFile.generate(
-        data, runtime: runtime, includeRuleTexts: false, provenance: PluralTableGenerator.Provenance())
+        data, runtime: runtime, includeRuleTexts: false, provenance: Generation.Provenance())
     }
   }
 
@@ -294,10 +294,10 @@ struct StandaloneTests {
   func newerRelease() throws {
     let directory = try newerCLDRTree()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let files = try PluralTableGenerator.generate(
-      cldrDirectory: directory, provenance: PluralTableGenerator.Provenance(source: "cldr-46/"))
+    let files = try Generation.generate(
+      cldrDirectory: directory, provenance: Generation.Provenance(source: "cldr-46/"))
     #expect(files.allSatisfy { $0.contents.hasPrefix("// DO NOT EDIT. Generated from CLDR 46 ") })
-    let data = try PluralTableGenerator.load(directory)
+    let data = try Generation.load(directory)
     let program = try StandaloneProgram(try Self.standalone(data))
     defer { program.remove() }
     let samples = try sampleQueries(data)

@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 import Testing
@@ -15,17 +15,17 @@ struct EveryReleaseTests {
     let directory = SharedReleases.path(folder)
     // The generator refuses any rule that does not parse and any sample that
     // classifies wrongly with the reference evaluator.
-    let files = try PluralTableGenerator.generateAll(cldrDirectory: directory)
+    let files = try Generation.generateAll(cldrDirectory: directory)
     let data = try CLDRPluralData.load(from: directory)
     #expect(folder.hasPrefix(data.version + "."))
-    #expect(files.count == (NumberTableGenerator.hasNumberData(directory) ? 4 : 3))
+    #expect(files.count == (NumberTablesFile.hasNumberData(directory) ? 4 : 3))
     // A renamed or emptied section would pass generation with less data.
     #expect(data.cardinal.count > 200 && data.ordinal.count > 90 && data.ranges.count > 80)
     #expect(data.parentLocales.count > 150)
     #expect((try CLDRLikelySubtags.load(from: directory)).mappings.count > 1000)
-    let likely = try #require(files.first { $0.relativePath == LikelySubtagsGenerator.outputPath })
+    let likely = try #require(files.first { $0.relativePath == LikelySubtagsFile.path })
     #expect(likely.contents.contains("\"zh_TW\""))
-    if let numbers = files.first(where: { $0.relativePath == NumberTableGenerator.outputPath }) {
+    if let numbers = files.first(where: { $0.relativePath == NumberTablesFile.path }) {
       #expect(numbers.contents.contains("\"root\"") && numbers.contents.contains("\"ar\""))
     }
     // The samples again, through the conditions decoded from the encoded

@@ -50,11 +50,11 @@ public enum StandaloneFile {
   /// The standalone file for `data` (already restricted to the wanted locales).
   public static func generate(
     _ data: CLDRPluralData, runtime: [Source], includeRuleTexts: Bool,
-    provenance: PluralTableGenerator.Provenance
+    provenance: Generation.Provenance
   ) throws(GeneratorFailure) -> String {
     let tables = try EncodedTables(data)
     var out = SwiftWriter()
-    out.text = PluralTableGenerator.header("plural data", version: data.version, provenance)
+    out.text = Generation.header("plural data", version: data.version, provenance)
     let locales = tables.locales.cardinal.keys.sorted { $0.identifier < $1.identifier }.map(\.identifier)
     out.line("//")
     out.line(

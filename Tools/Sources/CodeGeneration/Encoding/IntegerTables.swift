@@ -61,7 +61,7 @@ struct IntegerTables {
     case .undetermined(let refinable):
       let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
       guard refinable, case .residue(let residue, let modulus) = integers,
-        modulus <= PluralTableGenerator.digitLimit / step
+        modulus <= EncodedTables.digitLimit / step
       else { return deferred }
       var children: [UInt8] = []
       for digits in 0..<step {

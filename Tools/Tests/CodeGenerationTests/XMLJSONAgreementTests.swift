@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 import Testing
@@ -68,8 +68,8 @@ struct XMLJSONAgreementTests {
         String($0.prefix { $0 != "_" })
       })
     #expect(
-      LikelySubtagsGenerator.generate(xml, languages: languages, version: "41")
-        == LikelySubtagsGenerator.generate(json, languages: languages, version: "41"))
+      LikelySubtagsFile.generate(xml, languages: languages, version: "41")
+        == LikelySubtagsFile.generate(json, languages: languages, version: "41"))
   }
 
   /// Where Debian's XML and the JSON release of CLDR 41 give a locale other
@@ -111,7 +111,7 @@ struct XMLJSONAgreementTests {
     // runtime looks it up, to a locale with the same data.
     var unresolved: [String] = []
     for locale in Set(xmlNumbers.keys).subtracting(jsonNumbers.keys).sorted() {
-      let chain = NumberTableGenerator.chain(locale, parents: xml.parentLocales)
+      let chain = NumberTablesFile.chain(locale, parents: xml.parentLocales)
       guard let target = chain.dropFirst().first(where: { jsonNumbers[$0] != nil }),
         xmlNumbers[locale] == xmlNumbers[target]
       else {

@@ -1,5 +1,5 @@
 import CLDRData
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 @testable import Plurals

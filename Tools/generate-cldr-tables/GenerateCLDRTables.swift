@@ -1,17 +1,17 @@
 import ArgumentParser
 import CLDRData
 import Foundation
-import PluralCodeGen
+import CodeGeneration
 
 @main
-struct GeneratePluralRules: ParsableCommand {
+struct GenerateCLDRTables: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "generate-plural-rules",
+    commandName: "generate-cldr-tables",
     abstract: "Generate the Plurals runtime tables from CLDR data, or compare two CLDR releases.",
     subcommands: [Generate.self, Diff.self],
     defaultSubcommand: Generate.self)
 
-  /// The checkout this tool was built in (Tools/generate-plural-rules/ is two levels down).
+  /// The checkout this tool was built in (Tools/generate-cldr-tables/ is two levels down).
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().path
@@ -35,7 +35,7 @@ struct Generate: ParsableCommand {
   var cldr: String?
 
   @Option(help: "The package root whose generated files are written and whose runtime sources are read.")
-  var packageRoot = GeneratePluralRules.checkout
+  var packageRoot = GenerateCLDRTables.checkout
 
   @Option(
     help: "Only these locales (comma-separated, e.g. en,ru,pl), with the locales they fall back to and root.")
@@ -80,14 +80,14 @@ struct Generate: ParsableCommand {
   }
 
   /// What the generated headers say: where the data came from and this very command.
-  var provenance: PluralTableGenerator.Provenance {
-    var command = PluralTableGenerator.command
+  var provenance: Generation.Provenance {
+    var command = Generation.command
     if let cldr { command += " --cldr \(cldr)" }
     if let locales { command += " --locales \(locales)" }
     if standalone {
       command += " --standalone" + (ruleTexts ? " --rule-texts" : "") + " --output \(output ?? "")"
     }
-    return PluralTableGenerator.Provenance(source: cldr ?? "cldr-data/json/", command: command)
+    return Generation.Provenance(source: cldr ?? "cldr-data/json/", command: command)
   }
 
   /// The tree read: --cldr, or the release the package ships.
@@ -100,7 +100,7 @@ struct Generate: ParsableCommand {
     }
     do {
       if standalone, let output {
-        let data = try PluralTableGenerator.load(directory, locales: localeList)
+        let data = try Generation.load(directory, locales: localeList)
         let runtime = try StandaloneFile.runtimeSources(packageRoot: packageRoot, includeRuleTexts: ruleTexts)
         let text = try StandaloneFile.generate(
           data, runtime: runtime, includeRuleTexts: ruleTexts, provenance: provenance)
@@ -110,11 +110,11 @@ struct Generate: ParsableCommand {
       }
       var files: [GeneratedFile]
       if let localeList {
-        files = try PluralTableGenerator.generate(
+        files = try Generation.generate(
           cldrDirectory: directory, locales: localeList, provenance: provenance)
       } else {
-        files = try PluralTableGenerator.generateAll(cldrDirectory: directory, provenance: provenance)
-        if !NumberTableGenerator.hasNumberData(directory) {
+        files = try Generation.generateAll(cldrDirectory: directory, provenance: provenance)
+        if !NumberTablesFile.hasNumberData(directory) {
           print(
             "number tables unchanged: \(directory) has no number data (\(CLDRNumberData.extractedPath), see --extract-numbers-from; or \(CLDRJSONRelease.numbersMain) in a JSON release)"
           )
@@ -134,7 +134,7 @@ struct Generate: ParsableCommand {
       if existing == file.contents {
         print("up to date: \(file.relativePath)")
       } else if check {
-        print("stale: \(file.relativePath) (run: \(PluralTableGenerator.command))")
+        print("stale: \(file.relativePath) (run: \(Generation.command))")
         throw ExitCode.failure
       } else {
         try FileManager.default.createDirectory(

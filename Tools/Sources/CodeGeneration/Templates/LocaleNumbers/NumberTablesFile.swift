@@ -8,8 +8,8 @@ import PluralTableFormat
 /// (`#,##0.###` → 3/3, `#,##,##0.###` → 3/2) and the minimum grouping digits,
 /// all resolved through CLDR inheritance (parent locales, then truncation,
 /// then root; aliases to another numbering system re-resolve from the locale).
-public enum NumberTableGenerator {
-  public static let outputPath = "Sources/LocaleNumbers/Generated/NumberTables.swift"
+public enum NumberTablesFile {
+  public static let path = "Sources/LocaleNumbers/Generated/NumberTables.swift"
 
   struct Spec: Hashable {
     var digits: String
@@ -24,7 +24,7 @@ public enum NumberTableGenerator {
 
   public static func generate(
     cldrDirectory directory: String, version: String,
-    provenance: PluralTableGenerator.Provenance = PluralTableGenerator.Provenance()
+    provenance: Generation.Provenance = Generation.Provenance()
   ) throws(GeneratorFailure) -> GeneratedFile {
     let parents: [String: String]
     do {
@@ -38,7 +38,7 @@ public enum NumberTableGenerator {
   /// The number tables of a CLDR tree (either form) whose parent locales are already read.
   static func generate(
     cldrDirectory directory: String, parents: [String: String], version: String,
-    provenance: PluralTableGenerator.Provenance
+    provenance: Generation.Provenance
   ) throws(GeneratorFailure) -> GeneratedFile {
     let data: CLDRNumberData
     do {
@@ -130,12 +130,12 @@ public enum NumberTableGenerator {
 
   static func generate(
     _ data: CLDRNumberData, parents: [String: String], version: String, file: String,
-    provenance: PluralTableGenerator.Provenance
+    provenance: Generation.Provenance
   ) throws(GeneratorFailure) -> GeneratedFile {
     let (specs, entries) = try resolve(data, parents: parents, file: file)
     let location = SourceLocation(file: file, line: 1, column: 1)
     var out = SwiftWriter()
-    out.text = PluralTableGenerator.header("number data", version: version, provenance)
+    out.text = Generation.header("number data", version: version, provenance)
     out.line("/// Number formatting data generated from CLDR; one entry per distinct set of symbols.")
     out.line("enum NumberTables {")
     out.line("  static let cldrVersion = \(literal(version))")
@@ -157,50 +157,11 @@ public enum NumberTableGenerator {
       throw GeneratorFailure(diagnostics: [CLDRDataError(error.description, at: location)])
     }
     out.line("}")
-    return GeneratedFile(relativePath: outputPath, contents: out.text)
+    return GeneratedFile(relativePath: path, contents: out.text)
   }
 }
 
-extension PluralTableGenerator {
-  /// The likely subtags of a CLDR tree, a failure with the reader's error.
-  static func loadLikelySubtags(_ directory: String) throws(GeneratorFailure) -> CLDRLikelySubtags {
-    do {
-      return try CLDRLikelySubtags.load(from: directory)
-    } catch {
-      throw GeneratorFailure(diagnostics: [error])
-    }
-  }
-
-  /// The languages (`pt` of `pt_PT`) that have cardinal rules: those whose likely subtags are kept.
-  static func pluralLanguages(_ data: CLDRPluralData) -> Set<String> {
-    Set(data.cardinal.flatMap(\.locales).map { String($0.prefix { $0 != "_" }) })
-  }
-
-  /// Every generated file of the package: the plural tables and rule texts,
-  /// the likely subtags, and the number tables when the tree has number data
-  /// (``CLDRNumberData/extractedPath`` in an XML tree, which a CLDR release has
-  /// none of until `--extract-numbers-from` writes it; `cldr-numbers-full` in a
-  /// JSON release).
-  public static func generateAll(cldrDirectory directory: String, provenance: Provenance = Provenance())
-    throws(GeneratorFailure) -> [GeneratedFile]
-  {
-    let data = try load(directory)
-    let likely = try loadLikelySubtags(directory)
-    let languages = pluralLanguages(data)
-    let files =
-      try generate(data, provenance: provenance) + [
-        LikelySubtagsGenerator.generate(
-          likely, languages: languages, version: data.version, provenance: provenance)
-      ]
-    guard NumberTableGenerator.hasNumberData(directory) else { return files }
-    return files + [
-      try NumberTableGenerator.generate(
-        cldrDirectory: directory, parents: data.parentLocales, version: data.version, provenance: provenance)
-    ]
-  }
-}
-
-extension NumberTableGenerator {
+extension NumberTablesFile {
   /// Whether `directory` has the number data the number tables are made from:
   /// the extracted file of an XML tree, `cldr-numbers-full` of a JSON release.
   public static func hasNumberData(_ directory: String) -> Bool {

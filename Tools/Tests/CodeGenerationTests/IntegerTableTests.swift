@@ -1,4 +1,4 @@
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 import Testing

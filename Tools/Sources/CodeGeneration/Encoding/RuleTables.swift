@@ -125,10 +125,10 @@ struct RuleTables: Equatable {
   /// checked while encoding).
   func problems() -> [String] {
     var messages: [String] = []
-    for value in ranges where value >= PluralTableGenerator.digitLimit {
+    for value in ranges where value >= EncodedTables.digitLimit {
       messages.append("constant \(value) is not below 10^18")
     }
-    for modulus in moduli where PluralTableGenerator.digitLimit % modulus != 0 {
+    for modulus in moduli where EncodedTables.digitLimit % modulus != 0 {
       messages.append("modulus \(modulus) does not divide 10^18; the runtime keeps only the low 18 digits")
     }
     return messages

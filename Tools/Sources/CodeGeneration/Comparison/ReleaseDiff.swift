@@ -19,14 +19,14 @@ public struct CLDRRelease: Sendable {
   /// rules), `from` → `to`.
   public var likelySubtags: [String: String]
   /// Locale → resolved number data; nil when the tree has none.
-  var numbers: [String: NumberTableGenerator.Spec]?
+  var numbers: [String: NumberTablesFile.Spec]?
 
   public var hasNumberData: Bool { numbers != nil }
 
   /// Loads and checks a tree: every rule parses and every sample classifies
   /// as its category, as for generation.
   public static func load(_ directory: String) throws(GeneratorFailure) -> CLDRRelease {
-    let data = try PluralTableGenerator.load(directory)
+    let data = try Generation.load(directory)
     var diagnostics: [CLDRDataError] = []
     var rules: [CLDRRuleType: [String: PluralRuleSet]] = [:]
     for type in CLDRRuleType.allCases {
@@ -44,22 +44,22 @@ public struct CLDRRelease: Sendable {
       for range in group.ranges { table["\(range.start)-\(range.end)"] = range.result }
       for locale in group.locales { ranges[locale] = table }
     }
-    let likely = try PluralTableGenerator.loadLikelySubtags(directory)
-    let languages = PluralTableGenerator.pluralLanguages(data)
+    let likely = try Generation.loadLikelySubtags(directory)
+    let languages = Generation.pluralLanguages(data)
     var likelySubtags: [String: String] = [:]
     for mapping in likely.mappings where languages.contains(String(mapping.from.prefix { $0 != "_" })) {
       likelySubtags[mapping.from] = mapping.to
     }
-    var numbers: [String: NumberTableGenerator.Spec]?
-    if NumberTableGenerator.hasNumberData(directory) {
+    var numbers: [String: NumberTablesFile.Spec]?
+    if NumberTablesFile.hasNumberData(directory) {
       let numberData: CLDRNumberData
       do {
         numberData = try CLDRNumberData.load(from: directory)
       } catch {
         throw GeneratorFailure(diagnostics: [error])
       }
-      let (specs, entries) = try NumberTableGenerator.resolve(
-        numberData, parents: data.parentLocales, file: NumberTableGenerator.numberDataFile(directory))
+      let (specs, entries) = try NumberTablesFile.resolve(
+        numberData, parents: data.parentLocales, file: NumberTablesFile.numberDataFile(directory))
       numbers = Dictionary(uniqueKeysWithValues: entries.map { ($0.0, specs[$0.1]) })
     }
     return CLDRRelease(
@@ -70,7 +70,7 @@ public struct CLDRRelease: Sendable {
 }
 
 /// What changed between two CLDR releases, per locale and rule type:
-/// what `generate-plural-rules diff OLD NEW` prints.
+/// what `generate-cldr-tables diff OLD NEW` prints.
 public struct ReleaseDiff: Sendable {
   public enum Change: String, Sendable {
     case added, removed, changed

@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-@testable import PluralCodeGen
+@testable import CodeGeneration
 import PluralRuleSyntax
 import PluralTableFormat
 import Testing
