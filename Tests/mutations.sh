@@ -235,7 +235,8 @@ selected=("$@")
 started=$(date +%s)
 
 # Makes the scratch copy the checkout again, writing only the files that differ
-# (in place, with their times), so the build folder sees only real changes.
+# (in place, with their times), so the build folder sees only real changes, and
+# removing the files the checkout no longer has (a stale test file would not compile).
 sync_copy() {  # SOURCE TARGET
   python3 - "$1" "$2" <<'PY'
 import os, shutil, sys
@@ -251,6 +252,12 @@ for folder, subfolders, names in os.walk(source):
             continue
         if not os.path.exists(b) or open(a, "rb").read() != open(b, "rb").read():
             shutil.copy2(a, b)
+for folder, subfolders, names in os.walk(target):
+    subfolders[:] = [d for d in subfolders if d not in skipped and not d.startswith(".build")]
+    relative = os.path.relpath(folder, target)
+    for name in names:
+        if not os.path.lexists(os.path.join(source, relative, name)):
+            os.remove(os.path.join(folder, name))
 PY
 }
 

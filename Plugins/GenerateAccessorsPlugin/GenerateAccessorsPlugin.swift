@@ -10,7 +10,10 @@ import PackagePlugin
 /// A build command whose inputs are the localization files (the files
 /// inside resource folders copied with `.copy` too, so that an edit in one
 /// of them regenerates) and whose output is `L10n.swift` in the plugin's
-/// work folder. The target needs the `LocalizedStrings` product. A problem
+/// work folder. The target needs the `LocalizedStrings` product; when it
+/// also depends on `PluralsFoundation` and has resources, the accessors read
+/// them through `Bundle.module` in the process's preferred languages until a
+/// localizer is bound (`--bundle-module`). A problem
 /// (languages that disagree on an entry's arguments, say) fails the build
 /// with `file:line:column` errors.
 @main
@@ -20,20 +23,37 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     var files: [URL] = []
+    var processed = false
+    var copiedFolders: [String] = []
     for file in target.sourceFiles {
       if Self.extensions.contains(file.url.pathExtension) {
         files.append(file.url)
+        processed = true
       } else if file.type == .resource, file.url.hasDirectoryPath {
-        files += Self.localizationFiles(below: file.url)
+        let inside = Self.localizationFiles(below: file.url)
+        if !inside.isEmpty { copiedFolders.append(file.url.lastPathComponent) }
+        files += inside
       }
     }
     guard !files.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appending(path: "L10n.swift")
+    // With PluralsFoundation and resources, the accessors find them through Bundle.module by themselves.
+    let hasResources = target.sourceFiles.contains { $0.type == .resource }
+    let usesFoundationOverlay = target.dependencies.contains { dependency in
+      if case .product(let product) = dependency { return product.name == "PluralsFoundation" }
+      return false
+    }
+    var lookup: [String] = []
+    if hasResources && usesFoundationOverlay {
+      lookup.append("--bundle-module")
+      // Files in one folder copied as it is sit in that folder of the bundle, not at its root.
+      if !processed, copiedFolders.count == 1 { lookup += ["--resource-folder", copiedFolders[0]] }
+    }
     return [
       .buildCommand(
         displayName: "Generating localization accessors for \(target.name)",
         executable: try context.tool(named: "GenerateAccessorsTool").url,
-        arguments: ["--output", output.path(percentEncoded: false), "--target", target.name, "--"]
+        arguments: ["--output", output.path(percentEncoded: false), "--target", target.name] + lookup + ["--"]
           + files.map { $0.path(percentEncoded: false) },
         inputFiles: files,
         outputFiles: [output])

@@ -13,6 +13,14 @@ package struct AccessorOptions: Sendable {
   package var access = AccessLevel.internal
   /// The language whose `.lproj` files give the keys, their arguments and their examples.
   package var developmentLanguage = "en"
+  /// Whether the accessors, until a localizer is bound, read the target's
+  /// resources through SwiftPM's `Bundle.module` in the process's preferred
+  /// languages (the target depends on `PluralsFoundation` and has resources).
+  package var readsBundleModule = false
+  /// The folder of `Bundle.module` that holds the files, when they are a
+  /// resource folder copied as it is (`.copy("Localizations")`); nil when
+  /// SwiftPM processed them into the bundle's root.
+  package var resourceFolder: String?
   /// The command that regenerates the file, for its header.
   package var command: String
   /// The swift-plurals release, for the header.

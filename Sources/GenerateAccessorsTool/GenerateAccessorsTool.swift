@@ -6,7 +6,7 @@ import Foundation
 /// no product (see `LintLocalizationsTool`).
 ///
 /// `GenerateAccessorsTool --output FILE --target NAME [--name N] [--access A]
-/// [--development-language L] [--] PATH…`; problems are printed as
+/// [--development-language L] [--bundle-module [--resource-folder NAME]] [--] PATH…`; problems are printed as
 /// `file:line:column: error: …`, and the exit status is 1.
 @main
 enum GenerateAccessorsTool {
@@ -34,6 +34,8 @@ enum GenerateAccessorsTool {
         }
         options.access = access
       case "--development-language": options.developmentLanguage = value(argument)
+      case "--bundle-module": options.readsBundleModule = true
+      case "--resource-folder": options.resourceFolder = value(argument)
       case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
       default: paths.append(argument)
       }

@@ -34,11 +34,30 @@ struct GenerateAccessors: ParsableCommand {
   @Option(help: "The development language, whose .lproj files give the keys and their arguments.")
   var developmentLanguage = "en"
 
+  @Flag(
+    help: """
+      Until a localizer is bound, read the target's resources through Bundle.module in the process's \
+      preferred languages (the target must depend on PluralsFoundation and have resources).
+      """)
+  var bundleModule = false
+
+  @Option(
+    help: "With --bundle-module: the folder of Bundle.module that holds the files (a .copy resource folder).")
+  var resourceFolder: String?
+
+  func validate() throws {
+    if resourceFolder != nil && !bundleModule {
+      throw ValidationError("--resource-folder names a folder of Bundle.module: add --bundle-module")
+    }
+  }
+
   func run() throws {
     var options = AccessorOptions(command: Self.commandLine(CommandLine.arguments.dropFirst()))
     options.typeName = name
     options.access = access
     options.developmentLanguage = developmentLanguage
+    options.readsBundleModule = bundleModule
+    options.resourceFolder = resourceFolder
     let source: String
     do {
       source = try AccessorGenerator.generate(paths: paths, options: options)

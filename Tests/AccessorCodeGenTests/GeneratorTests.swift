@@ -87,6 +87,8 @@ struct GeneratorTests {
     #expect(lines[0].hasSuffix(": do not edit."))
     #expect(lines[1] == "// Regenerate with: plurals generate-accessors Resources --output L10n.swift")
     #expect(lines[2] == "// swift-format-ignore-file")
+    #expect(lines[3] == "// swiftlint:disable all")
+    #expect(lines[5] == "import LocalizedStrings")
     #expect(source.contains("internal enum L10n {\n  /// Where the accessors find"))
     #expect(source.contains("  internal static let binding = LocalizerBinding()\n"))
     #expect(
@@ -144,6 +146,43 @@ struct GeneratorTests {
         """))
     // Polish text never reaches the documentation: the development language's does.
     #expect(!source.contains("plików"))
+  }
+
+  @Test("--bundle-module: until one is bound, the localizer reads Bundle.module in the preferred languages")
+  func bundleModule() throws {
+    let processed = try Files(Self.english).generate {
+      $0.readsBundleModule = true
+      $0.developmentLanguage = "en"
+    }
+    #expect(processed.contains("import Foundation\nimport PluralsFoundation\n"))
+    #expect(!processed.contains("import LocalizedStrings"))
+    #expect(
+      processed.contains(
+        """
+          internal static let binding = LocalizerBinding(default: {
+            try? LocalizationBundle(bundle: .module, developmentLanguage: "en")
+              .localizer(languages: LocalizationBundle.preferredLanguages)
+          })
+        """))
+    let copied = try Files(Self.english).generate {
+      $0.readsBundleModule = true
+      $0.resourceFolder = "Localizations"
+    }
+    #expect(
+      copied.contains(
+        """
+            guard let resources = Bundle.module.resourceURL?.appendingPathComponent("Localizations") else { return nil }
+            return try? LocalizationBundle(url: resources, developmentLanguage: "en")
+              .localizer(languages: LocalizationBundle.preferredLanguages)
+        """))
+    // The accessors themselves are the same in both forms.
+    let plain = try Files(Self.english).generate()
+    func accessors(_ source: String) -> String {
+      source.components(separatedBy: "static let binding")[1].components(separatedBy: "\n\n").dropFirst()
+        .joined(separator: "\n\n")
+    }
+    #expect(accessors(processed) == accessors(plain))
+    #expect(accessors(plain).contains("L10n.binding.localizer.string(\"%d file(s) remaining\", files)"))
   }
 
   @Test("--name and --access")

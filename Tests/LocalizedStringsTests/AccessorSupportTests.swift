@@ -21,6 +21,38 @@ struct AccessorSupportTests {
     #expect(binding.localizer.localizedString(forKey: "Cancel") == "Cancel")
   }
 
+  @Test("a default is made once, on first use, and yields to a set or scoped localizer")
+  func defaultLocalizer() async throws {
+    let bundle = try Self.bundle()
+    let made = Locked(0)
+    let binding = LocalizerBinding(default: {
+      made.withLock { $0 += 1 }
+      return bundle.localizer(languages: ["pl"])
+    })
+    #expect(made.withLock { $0 } == 0)
+    // Many first uses at once: one default.
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<16 { group.addTask { _ = binding.localizer.localizedString(forKey: "Cancel") } }
+    }
+    #expect(made.withLock { $0 } == 1)
+    #expect(binding.localizer.string("%d file(s)", 5) == "5 plików")
+    binding.withLocalizer(bundle.localizer(languages: ["en"])) {
+      #expect(binding.localizer.localizedString(forKey: "Cancel") == "Cancel")
+    }
+    binding.set(bundle.localizer(languages: ["en"]))
+    #expect(binding.localizer.localizedString(forKey: "Cancel") == "Cancel")
+    #expect(made.withLock { $0 } == 1)
+    // A default that cannot be made (resources missing) is the unlocalized localizer, made once.
+    let missing = Locked(0)
+    let broken = LocalizerBinding(default: {
+      missing.withLock { $0 += 1 }
+      return nil
+    })
+    #expect(broken.localizer.string("%d file(s)", 3) == "3 file(s)")
+    #expect(broken.localizer.localizedString(forKey: "Cancel") == "Cancel")
+    #expect(missing.withLock { $0 } == 1)
+  }
+
   @Test("set once for the process; a scope's localizer wins inside it and in its child tasks")
   func setAndScoped() async throws {
     let bundle = try Self.bundle()

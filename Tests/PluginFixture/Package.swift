@@ -27,5 +27,13 @@ let package = Package(
       resources: [.copy("Localizations")],
       plugins: [.plugin(name: "GenerateAccessorsPlugin", package: "swift-plurals")]
     ),
+    // Accessors with no setup: it depends on PluralsFoundation and has processed resources, so
+    // the plugin's L10n reads them through Bundle.module in the preferred languages.
+    .executableTarget(
+      name: "Kiosk",
+      dependencies: [.product(name: "PluralsFoundation", package: "swift-plurals")],
+      resources: [.process("Resources")],
+      plugins: [.plugin(name: "GenerateAccessorsPlugin", package: "swift-plurals")]
+    ),
   ]
 )

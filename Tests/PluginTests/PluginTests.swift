@@ -29,10 +29,13 @@ enum Fixture {
   }
 
   /// Runs `swift ARGUMENTS --scratch-path …` in the copy (`scratch` names the build folder).
-  static func swift(_ arguments: [String], scratch: String = "build") throws -> (
-    status: Int32, output: String, error: String
-  ) {
+  static func swift(_ arguments: [String], scratch: String = "build", environment: [String: String] = [:])
+    throws -> (status: Int32, output: String, error: String)
+  {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
       ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/" + scratch] + arguments.dropFirst()
@@ -210,6 +213,26 @@ extension PluginTests {
       (failed.output + failed.error).contains(
         "Sources/Storefront/Localizations/pl.lproj/Localizable.strings:2:17: error: 'greeting %@' in pl reads argument 1 as an integer"
       ), "\(failed.output)\(failed.error)")
+  }
+
+  @Test(
+    "with PluralsFoundation and resources, accessors need no setup: Bundle.module in the preferred languages")
+  func accessorsWithoutSetup() throws {
+    try Fixture.prepare()
+    // No language in the environment: the development language's text, never the key.
+    let english = try Fixture.swift(
+      ["run", "Kiosk"], environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C"])
+    #expect(english.status == 0, "\(english.output)\(english.error)")
+    #expect(english.output.hasSuffix("Welcome | 5 items left | 1 item left\n"), "\(english.output)")
+    // LANGUAGE=pl, as a Linux user sets it: Polish text, Polish plural rules.
+    let polish = try Fixture.swift(["run", "Kiosk"], environment: ["LANGUAGE": "pl:en"])
+    #expect(polish.status == 0, "\(polish.output)\(polish.error)")
+    #expect(polish.output.hasSuffix("Witaj | Zostało 5 elementów | Został 1 element\n"), "\(polish.output)")
+    let file =
+      Fixture.base + "/build/plugins/outputs/package/Kiosk/destination/GenerateAccessorsPlugin/L10n.swift"
+    let source = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(source.contains("import PluralsFoundation"))
+    #expect(source.contains("LocalizerBinding(default: {"))
   }
 
   @Test("the accessor plugin also runs under the Swift Build engine (--build-system swiftbuild)")

@@ -21,25 +21,52 @@
 ///
 /// A scope's localizer is a task-local value: the tasks a request handler
 /// starts with `async let` and task groups see it too, a `Task.detached`
-/// does not. Before anything is set, accessors use a localizer without
-/// localizations, which formats each key as its own format (Apple's
-/// behaviour for a missing key).
+/// does not. Before anything is set, accessors use the binding's default:
+/// the localizer its `default` closure makes on first use (generated code
+/// passes one that reads the target's resources in the process's preferred
+/// languages), else a localizer without localizations, which formats each
+/// key as its own format (Apple's behaviour for a missing key).
 ///
 /// The type is safe to use from many threads at once.
 public final class LocalizerBinding: Sendable {
-  private let process: Locked<Localizer>
+  /// The process's localizer; nil until one is set or the default is made.
+  private let process: Locked<Localizer?>
+  private let makeDefault: (@Sendable () -> Localizer?)?
   private let scoped = TaskLocal<Localizer?>(wrappedValue: nil)
 
   /// A binding to `localizer`, or to a localizer without localizations until one is set.
   public init(_ localizer: Localizer? = nil) {
     process = Locked(localizer ?? .unlocalized)
+    makeDefault = nil
   }
 
-  /// The localizer bound to the current task's scope, else the one set for the process.
+  /// A binding whose process localizer, until one is set, is the one
+  /// `makeDefault` returns, made once on first use; when it returns nil (the
+  /// resources cannot be read), a localizer without localizations.
   ///
-  /// - Complexity: a task-local lookup and a lock; no allocation.
+  /// ```swift
+  /// // What the accessor plugin generates for a target with resources and PluralsFoundation:
+  /// static let binding = LocalizerBinding(default: {
+  ///   try? LocalizationBundle(bundle: .module).localizer(languages: LocalizationBundle.preferredLanguages)
+  /// })
+  /// ```
+  public init(default makeDefault: @escaping @Sendable () -> Localizer?) {
+    process = Locked(nil)
+    self.makeDefault = makeDefault
+  }
+
+  /// The localizer bound to the current task's scope, else the one set for the process
+  /// (or the default, made on first use).
+  ///
+  /// - Complexity: a task-local lookup and a lock; no allocation once the default is made.
   public var localizer: Localizer {
-    scoped.get() ?? process.withLock { $0 }
+    if let bound = scoped.get() { return bound }
+    return process.withLock { current in
+      if let current { return current }
+      let made = makeDefault?() ?? .unlocalized
+      current = made
+      return made
+    }
   }
 
   /// Sets the localizer for the whole process (scopes keep theirs).
