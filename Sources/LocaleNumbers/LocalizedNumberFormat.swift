@@ -62,12 +62,15 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     set = Int(NumberTables.localeSets[localeIndex])
   }
 
+  /// The entry of a CLDR id in the number tables, keyed like the plural tables.
   static func index(of id: String) -> Int? {
-    LocaleResolver.index(of: id, in: NumberTables.locales)
+    TableFormat.LocaleKey(id).flatMap { TableFormat.LocaleLookup.index(of: $0, in: NumberTables.localeKeys) }
   }
 
   /// The CLDR locale whose data is used.
-  public var locale: String { NumberTables.locales[localeIndex] }
+  public var locale: String {
+    TableFormat.LocaleKey(rawValue: NumberTables.localeKeys[localeIndex]).identifier
+  }
   public var decimalSeparator: String { NumberTables.decimalSeparators[set] }
   public var groupingSeparator: String { NumberTables.groupingSeparators[set] }
   public var minusSign: String { NumberTables.minusSigns[set] }

@@ -2,296 +2,296 @@
 // Regenerate with: swift run --package-path Tools generate-cldr-tables
 // swift-format-ignore-file
 
-/// CLDR likely subtags of the languages with plural rules: `from` sorted, `to` language_Script_REGION.
+/// CLDR likely subtags of the languages with plural rules: `from` keys (TableFormat.LocaleKey) sorted, `to` language_Script_REGION.
 enum LikelySubtags {
-  static let from: [String] = [
-    "af",
-    "ak",
-    "am",
-    "an",
-    "ar",
-    "ars",
-    "as",
-    "asa",
-    "ast",
-    "az",
-    "az_Arab",
-    "az_IQ",
-    "az_IR",
-    "az_RU",
-    "bal",
-    "be",
-    "bem",
-    "bez",
-    "bg",
-    "bho",
-    "blo",
-    "bm",
-    "bn",
-    "bo",
-    "br",
-    "brx",
-    "bs",
-    "ca",
-    "ce",
-    "ceb",
-    "cgg",
-    "chr",
-    "ckb",
-    "cs",
-    "csw",
-    "cv",
-    "cy",
-    "da",
-    "de",
-    "doi",
-    "dsb",
-    "dv",
-    "dz",
-    "ee",
-    "el",
-    "en",
-    "en_Shaw",
-    "eo",
-    "es",
-    "et",
-    "eu",
-    "fa",
-    "ff",
-    "ff_Adlm",
-    "fi",
-    "fil",
-    "fo",
-    "fr",
-    "fur",
-    "fy",
-    "ga",
-    "gd",
-    "gl",
-    "gsw",
-    "gu",
-    "guw",
-    "gv",
-    "ha",
-    "ha_CM",
-    "ha_SD",
-    "haw",
-    "he",
-    "hi",
-    "hnj",
-    "hnj_Hmng",
-    "hr",
-    "hsb",
-    "hu",
-    "hy",
-    "ia",
-    "id",
-    "ie",
-    "ig",
-    "ii",
-    "in",
-    "io",
-    "is",
-    "it",
-    "iu",
-    "iw",
-    "ja",
-    "jbo",
-    "jgo",
-    "ji",
-    "jmc",
-    "jv",
-    "jw",
-    "ka",
-    "kab",
-    "kaj",
-    "kcg",
-    "kde",
-    "kea",
-    "kk",
-    "kk_AF",
-    "kk_Arab",
-    "kk_CN",
-    "kk_IR",
-    "kk_MN",
-    "kkj",
-    "kl",
-    "km",
-    "kn",
-    "ko",
-    "kok",
-    "ks",
-    "ksb",
-    "ksh",
-    "ku",
-    "ku_AM",
-    "ku_AZ",
-    "ku_Arab",
-    "ku_Cyrl",
-    "ku_GE",
-    "ku_IQ",
-    "ku_IR",
-    "ku_LB",
-    "ku_TM",
-    "ku_Yezi",
-    "kw",
-    "ky",
-    "ky_Arab",
-    "ky_CN",
-    "ky_Latn",
-    "ky_TR",
-    "lag",
-    "lb",
-    "lg",
-    "lij",
-    "lkt",
-    "lld",
-    "ln",
-    "lo",
-    "lt",
-    "lv",
-    "mas",
-    "mg",
-    "mgo",
-    "mk",
-    "ml",
-    "mn",
-    "mn_CN",
-    "mn_Mong",
-    "mo",
-    "mr",
-    "ms",
-    "ms_CC",
-    "mt",
-    "my",
-    "naq",
-    "nb",
-    "nd",
-    "ne",
-    "nl",
-    "nn",
-    "nnh",
-    "no",
-    "nqo",
-    "nr",
-    "nso",
-    "ny",
-    "nyn",
-    "om",
-    "or",
-    "os",
-    "osa",
-    "pa",
-    "pa_Arab",
-    "pa_PK",
-    "pap",
-    "pcm",
-    "pl",
-    "prg",
-    "ps",
-    "pt",
-    "rm",
-    "ro",
-    "rof",
-    "ru",
-    "rwk",
-    "sah",
-    "saq",
-    "sat",
-    "sc",
-    "scn",
-    "sd",
-    "sd_Deva",
-    "sd_IN",
-    "sd_Khoj",
-    "sd_Sind",
-    "sdh",
-    "se",
-    "seh",
-    "ses",
-    "sg",
-    "sgs",
-    "shi",
-    "si",
-    "sk",
-    "sl",
-    "sma",
-    "smj",
-    "smn",
-    "sms",
-    "sn",
-    "so",
-    "sq",
-    "sr",
-    "sr_ME",
-    "sr_RO",
-    "sr_TR",
-    "ss",
-    "ssy",
-    "st",
-    "su",
-    "sv",
-    "sw",
-    "syr",
-    "ta",
-    "te",
-    "teo",
-    "th",
-    "ti",
-    "tig",
-    "tk",
-    "tl",
-    "tn",
-    "to",
-    "tpi",
-    "tr",
-    "ts",
-    "tzm",
-    "ug",
-    "ug_Cyrl",
-    "ug_KZ",
-    "ug_MN",
-    "uk",
-    "ur",
-    "uz",
-    "uz_AF",
-    "uz_Arab",
-    "uz_CN",
-    "ve",
-    "vec",
-    "vi",
-    "vo",
-    "vun",
-    "wa",
-    "wae",
-    "wo",
-    "xh",
-    "xog",
-    "yi",
-    "yo",
-    "yue",
-    "yue_CN",
-    "yue_Hans",
-    "zh",
-    "zh_AU",
-    "zh_BN",
-    "zh_Bopo",
-    "zh_GB",
-    "zh_GF",
-    "zh_HK",
-    "zh_Hanb",
-    "zh_Hant",
-    "zh_ID",
-    "zh_MO",
-    "zh_PA",
-    "zh_PF",
-    "zh_PH",
-    "zh_SR",
-    "zh_TH",
-    "zh_TW",
-    "zh_US",
-    "zh_VN",
-    "zu",
+  static let from: [UInt64] = [
+    0x26000000000,  // af
+    0x2B000000000,  // ak
+    0x2D000000000,  // am
+    0x2E000000000,  // an
+    0x32000000000,  // ar
+    0x32980000000,  // ars
+    0x33000000000,  // as
+    0x33080000000,  // asa
+    0x33A00000000,  // ast
+    0x3A000000000,  // az
+    0x3A000000131,  // az_IQ
+    0x3A000000132,  // az_IR
+    0x3A000000255,  // az_RU
+    0x3A006411000,  // az_Arab
+    0x41600000000,  // bal
+    0x45000000000,  // be
+    0x45680000000,  // bem
+    0x45D00000000,  // bez
+    0x47000000000,  // bg
+    0x48780000000,  // bho
+    0x4C780000000,  // blo
+    0x4D000000000,  // bm
+    0x4E000000000,  // bn
+    0x4F000000000,  // bo
+    0x52000000000,  // br
+    0x52C00000000,  // brx
+    0x53000000000,  // bs
+    0x61000000000,  // ca
+    0x65000000000,  // ce
+    0x65100000000,  // ceb
+    0x67380000000,  // cgg
+    0x68900000000,  // chr
+    0x6B100000000,  // ckb
+    0x73000000000,  // cs
+    0x73B80000000,  // csw
+    0x76000000000,  // cv
+    0x79000000000,  // cy
+    0x81000000000,  // da
+    0x85000000000,  // de
+    0x8F480000000,  // doi
+    0x93100000000,  // dsb
+    0x96000000000,  // dv
+    0x9A000000000,  // dz
+    0xA5000000000,  // ee
+    0xAC000000000,  // el
+    0xAE000000000,  // en
+    0xAE04D01B800,  // en_Shaw
+    0xAF000000000,  // eo
+    0xB3000000000,  // es
+    0xB4000000000,  // et
+    0xB5000000000,  // eu
+    0xC1000000000,  // fa
+    0xC6000000000,  // ff
+    0xC60048C6800,  // ff_Adlm
+    0xC9000000000,  // fi
+    0xC9600000000,  // fil
+    0xCF000000000,  // fo
+    0xD2000000000,  // fr
+    0xD5900000000,  // fur
+    0xD9000000000,  // fy
+    0xE1000000000,  // ga
+    0xE4000000000,  // gd
+    0xEC000000000,  // gl
+    0xF3B80000000,  // gsw
+    0xF5000000000,  // gu
+    0xF5B80000000,  // guw
+    0xF6000000000,  // gv
+    0x101000000000,  // ha
+    0x10100000006D,  // ha_CM
+    0x101000000264,  // ha_SD
+    0x101B80000000,  // haw
+    0x105000000000,  // he
+    0x109000000000,  // hi
+    0x10E500000000,  // hnj
+    0x10E521AE3800,  // hnj_Hmng
+    0x112000000000,  // hr
+    0x113100000000,  // hsb
+    0x115000000000,  // hu
+    0x119000000000,  // hy
+    0x121000000000,  // ia
+    0x124000000000,  // id
+    0x125000000000,  // ie
+    0x127000000000,  // ig
+    0x129000000000,  // ii
+    0x12E000000000,  // in
+    0x12F000000000,  // io
+    0x133000000000,  // is
+    0x134000000000,  // it
+    0x135000000000,  // iu
+    0x137000000000,  // iw
+    0x141000000000,  // ja
+    0x142780000000,  // jbo
+    0x147780000000,  // jgo
+    0x149000000000,  // ji
+    0x14D180000000,  // jmc
+    0x156000000000,  // jv
+    0x157000000000,  // jw
+    0x161000000000,  // ka
+    0x161100000000,  // kab
+    0x161500000000,  // kaj
+    0x163380000000,  // kcg
+    0x164280000000,  // kde
+    0x165080000000,  // kea
+    0x16B000000000,  // kk
+    0x16B000000026,  // kk_AF
+    0x16B00000006E,  // kk_CN
+    0x16B000000132,  // kk_IR
+    0x16B0000001AE,  // kk_MN
+    0x16B006411000,  // kk_Arab
+    0x16B500000000,  // kkj
+    0x16C000000000,  // kl
+    0x16D000000000,  // km
+    0x16E000000000,  // kn
+    0x16F000000000,  // ko
+    0x16F580000000,  // kok
+    0x173000000000,  // ks
+    0x173100000000,  // ksb
+    0x173400000000,  // ksh
+    0x175000000000,  // ku
+    0x17500000002D,  // ku_AM
+    0x17500000003A,  // ku_AZ
+    0x1750000000E5,  // ku_GE
+    0x175000000131,  // ku_IQ
+    0x175000000132,  // ku_IR
+    0x175000000182,  // ku_LB
+    0x17500000028D,  // ku_TM
+    0x175006411000,  // ku_Arab
+    0x17500F326000,  // ku_Cyrl
+    0x175064BA4800,  // ku_Yezi
+    0x177000000000,  // kw
+    0x179000000000,  // ky
+    0x17900000006E,  // ky_CN
+    0x179000000292,  // ky_TR
+    0x179006411000,  // ky_Arab
+    0x179030347000,  // ky_Latn
+    0x181380000000,  // lag
+    0x182000000000,  // lb
+    0x187000000000,  // lg
+    0x189500000000,  // lij
+    0x18BA00000000,  // lkt
+    0x18C200000000,  // lld
+    0x18E000000000,  // ln
+    0x18F000000000,  // lo
+    0x194000000000,  // lt
+    0x196000000000,  // lv
+    0x1A1980000000,  // mas
+    0x1A7000000000,  // mg
+    0x1A7780000000,  // mgo
+    0x1AB000000000,  // mk
+    0x1AC000000000,  // ml
+    0x1AE000000000,  // mn
+    0x1AE00000006E,  // mn_CN
+    0x1AE035EE3800,  // mn_Mong
+    0x1AF000000000,  // mo
+    0x1B2000000000,  // mr
+    0x1B3000000000,  // ms
+    0x1B3000000063,  // ms_CC
+    0x1B4000000000,  // mt
+    0x1B9000000000,  // my
+    0x1C1880000000,  // naq
+    0x1C2000000000,  // nb
+    0x1C4000000000,  // nd
+    0x1C5000000000,  // ne
+    0x1CC000000000,  // nl
+    0x1CE000000000,  // nn
+    0x1CE400000000,  // nnh
+    0x1CF000000000,  // no
+    0x1D1780000000,  // nqo
+    0x1D2000000000,  // nr
+    0x1D3780000000,  // nso
+    0x1D9000000000,  // ny
+    0x1D9700000000,  // nyn
+    0x1ED000000000,  // om
+    0x1F2000000000,  // or
+    0x1F3000000000,  // os
+    0x1F3080000000,  // osa
+    0x201000000000,  // pa
+    0x20100000020B,  // pa_PK
+    0x201006411000,  // pa_Arab
+    0x201800000000,  // pap
+    0x203680000000,  // pcm
+    0x20C000000000,  // pl
+    0x212380000000,  // prg
+    0x213000000000,  // ps
+    0x214000000000,  // pt
+    0x24D000000000,  // rm
+    0x24F000000000,  // ro
+    0x24F300000000,  // rof
+    0x255000000000,  // ru
+    0x257580000000,  // rwk
+    0x261400000000,  // sah
+    0x261880000000,  // saq
+    0x261A00000000,  // sat
+    0x263000000000,  // sc
+    0x263700000000,  // scn
+    0x264000000000,  // sd
+    0x26400000012E,  // sd_IN
+    0x264010B60800,  // sd_Deva
+    0x26402D0F5000,  // sd_Khoj
+    0x26404D2E2000,  // sd_Sind
+    0x264400000000,  // sdh
+    0x265000000000,  // se
+    0x265400000000,  // seh
+    0x265980000000,  // ses
+    0x267000000000,  // sg
+    0x267980000000,  // sgs
+    0x268480000000,  // shi
+    0x269000000000,  // si
+    0x26B000000000,  // sk
+    0x26C000000000,  // sl
+    0x26D080000000,  // sma
+    0x26D500000000,  // smj
+    0x26D700000000,  // smn
+    0x26D980000000,  // sms
+    0x26E000000000,  // sn
+    0x26F000000000,  // so
+    0x271000000000,  // sq
+    0x272000000000,  // sr
+    0x2720000001A5,  // sr_ME
+    0x27200000024F,  // sr_RO
+    0x272000000292,  // sr_TR
+    0x273000000000,  // ss
+    0x273C80000000,  // ssy
+    0x274000000000,  // st
+    0x275000000000,  // su
+    0x276000000000,  // sv
+    0x277000000000,  // sw
+    0x279900000000,  // syr
+    0x281000000000,  // ta
+    0x285000000000,  // te
+    0x285780000000,  // teo
+    0x288000000000,  // th
+    0x289000000000,  // ti
+    0x289380000000,  // tig
+    0x28B000000000,  // tk
+    0x28C000000000,  // tl
+    0x28E000000000,  // tn
+    0x28F000000000,  // to
+    0x290480000000,  // tpi
+    0x292000000000,  // tr
+    0x293000000000,  // ts
+    0x29A680000000,  // tzm
+    0x2A7000000000,  // ug
+    0x2A700000017A,  // ug_KZ
+    0x2A70000001AE,  // ug_MN
+    0x2A700F326000,  // ug_Cyrl
+    0x2AB000000000,  // uk
+    0x2B2000000000,  // ur
+    0x2BA000000000,  // uz
+    0x2BA000000026,  // uz_AF
+    0x2BA00000006E,  // uz_CN
+    0x2BA006411000,  // uz_Arab
+    0x2C5000000000,  // ve
+    0x2C5180000000,  // vec
+    0x2C9000000000,  // vi
+    0x2CF000000000,  // vo
+    0x2D5700000000,  // vun
+    0x2E1000000000,  // wa
+    0x2E1280000000,  // wae
+    0x2EF000000000,  // wo
+    0x308000000000,  // xh
+    0x30F380000000,  // xog
+    0x329000000000,  // yi
+    0x32F000000000,  // yo
+    0x335280000000,  // yue
+    0x33528000006E,  // yue_CN
+    0x3352A02E9800,  // yue_Hans
+    0x348000000000,  // zh
+    0x348000000035,  // zh_AU
+    0x34800000004E,  // zh_BN
+    0x3480000000E2,  // zh_GB
+    0x3480000000E6,  // zh_GF
+    0x34800000010B,  // zh_HK
+    0x348000000124,  // zh_ID
+    0x3480000001AF,  // zh_MO
+    0x348000000201,  // zh_PA
+    0x348000000206,  // zh_PF
+    0x348000000208,  // zh_PH
+    0x348000000272,  // zh_SR
+    0x348000000288,  // zh_TH
+    0x348000000297,  // zh_TW
+    0x3480000002B3,  // zh_US
+    0x3480000002CE,  // zh_VN
+    0x348009F07800,  // zh_Bopo
+    0x3480202E1000,  // zh_Hanb
+    0x3480202EA000,  // zh_Hant
+    0x355000000000,  // zu
   ]
   static let to: [String] = [
     "af_Latn_ZA",
@@ -304,10 +304,10 @@ enum LikelySubtags {
     "asa_Latn_TZ",
     "ast_Latn_ES",
     "az_Latn_AZ",
-    "az_Arab_IR",
     "az_Arab_IQ",
     "az_Arab_IR",
     "az_Cyrl_RU",
+    "az_Arab_IR",
     "bal_Arab_PK",
     "be_Cyrl_BY",
     "bem_Latn_ZM",
@@ -400,9 +400,9 @@ enum LikelySubtags {
     "kk_Cyrl_KZ",
     "kk_Arab_AF",
     "kk_Arab_CN",
-    "kk_Arab_CN",
     "kk_Arab_IR",
     "kk_Arab_MN",
+    "kk_Arab_CN",
     "kkj_Latn_CM",
     "kl_Latn_GL",
     "km_Khmr_KH",
@@ -415,19 +415,19 @@ enum LikelySubtags {
     "ku_Latn_TR",
     "ku_Cyrl_AM",
     "ku_Cyrl_AZ",
-    "ku_Arab_IQ",
-    "ku_Cyrl_AM",
     "ku_Cyrl_GE",
     "ku_Arab_IQ",
     "ku_Arab_IR",
     "ku_Arab_LB",
     "ku_Cyrl_TM",
+    "ku_Arab_IQ",
+    "ku_Cyrl_AM",
     "ku_Yezi_GE",
     "kw_Latn_GB",
     "ky_Cyrl_KG",
     "ky_Arab_CN",
-    "ky_Arab_CN",
     "ky_Latn_TR",
+    "ky_Arab_CN",
     "ky_Latn_TR",
     "lag_Latn_TZ",
     "lb_Latn_LU",
@@ -538,14 +538,14 @@ enum LikelySubtags {
     "tzm_Latn_MA",
     "ug_Arab_CN",
     "ug_Cyrl_KZ",
-    "ug_Cyrl_KZ",
     "ug_Cyrl_MN",
+    "ug_Cyrl_KZ",
     "uk_Cyrl_UA",
     "ur_Arab_PK",
     "uz_Latn_UZ",
     "uz_Arab_AF",
-    "uz_Arab_AF",
     "uz_Cyrl_CN",
+    "uz_Arab_AF",
     "ve_Latn_ZA",
     "vec_Latn_IT",
     "vi_Latn_VN",
@@ -564,12 +564,9 @@ enum LikelySubtags {
     "zh_Hans_CN",
     "zh_Hant_AU",
     "zh_Hant_BN",
-    "zh_Bopo_TW",
     "zh_Hant_GB",
     "zh_Hant_GF",
     "zh_Hant_HK",
-    "zh_Hanb_TW",
-    "zh_Hant_TW",
     "zh_Hant_ID",
     "zh_Hant_MO",
     "zh_Hant_PA",
@@ -580,6 +577,9 @@ enum LikelySubtags {
     "zh_Hant_TW",
     "zh_Hant_US",
     "zh_Hant_VN",
+    "zh_Bopo_TW",
+    "zh_Hanb_TW",
+    "zh_Hant_TW",
     "zu_Latn_ZA",
   ]
 }

@@ -1,3 +1,4 @@
+import PluralTableFormat
 import Plurals
 
 /// A language as localizations and requests are compared: language, script
@@ -79,7 +80,11 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
       language,
     ]
     for case let key? in keys {
-      guard let index = LocaleResolver.index(of: key, in: LikelySubtags.from) else { continue }
+      guard
+        let index = TableFormat.LocaleKey(key).flatMap({
+          TableFormat.LocaleLookup.index(of: $0, in: LikelySubtags.from)
+        })
+      else { continue }
       let likely = LikelySubtags.to[index].split(separator: "_").map(String.init)
       return LanguageTag(language: language, script: script ?? likely[1], region: region ?? likely[2])
     }

@@ -24,9 +24,9 @@ struct EveryReleaseTests {
     #expect(data.parentLocales.count > 150)
     #expect((try CLDRLikelySubtags.load(from: directory)).mappings.count > 1000)
     let likely = try #require(files.first { $0.relativePath == LikelySubtagsFile.path })
-    #expect(likely.contents.contains("\"zh_TW\""))
+    #expect(likely.contents.contains(",  // zh_TW\n"))
     if let numbers = files.first(where: { $0.relativePath == NumberTablesFile.path }) {
-      #expect(numbers.contents.contains("\"root\"") && numbers.contents.contains("\"ar\""))
+      #expect(numbers.contents.contains(",  // root\n") && numbers.contents.contains(",  // ar\n"))
     }
     // The samples again, through the conditions decoded from the encoded
     // tables: what the runtime evaluates.

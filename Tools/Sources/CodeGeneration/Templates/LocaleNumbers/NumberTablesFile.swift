@@ -150,9 +150,18 @@ public enum NumberTablesFile {
       try out.array("primaryGroupSizes", specs.map(\.primary), as: UInt8.self)
       try out.array("secondaryGroupSizes", specs.map(\.secondary), as: UInt8.self)
       try out.array("minimumGroupingDigits", specs.map(\.minimumGrouping), as: UInt8.self)
-      out.comment("CLDR locales, sorted, and the set of each.")
-      out.stringArray("locales", entries.map(\.0))
-      try out.array("localeSets", entries.map(\.1), as: UInt16.self)
+      // Keyed like the plural tables (TableFormat.LocaleKey, sorted by key), so that one lookup serves both.
+      var keyed: [(key: TableFormat.LocaleKey, set: Int)] = []
+      for (id, set) in entries {
+        guard let key = TableFormat.LocaleKey(id) else {
+          throw TableFormat.FieldOverflow(field: "localeKeys", value: id, width: 64)
+        }
+        keyed.append((key, set))
+      }
+      keyed.sort { $0.key < $1.key }
+      out.comment("CLDR locales (TableFormat.LocaleKey), sorted by key, and the set of each.")
+      out.keyArray("localeKeys", keyed.map(\.key))
+      try out.array("localeSets", keyed.map(\.set), as: UInt16.self)
     } catch {
       throw GeneratorFailure(diagnostics: [CLDRDataError(error.description, at: location)])
     }

@@ -1,4 +1,5 @@
 import CLDRData
+import PluralTableFormat
 
 /// The likely subtags of the languages that have plural rules, for the
 /// language matching of `LocalizedStrings` (`zh-TW` asks for Traditional
@@ -7,19 +8,32 @@ public enum LikelySubtagsFile {
   public static let path = "Sources/LocalizedStrings/Generated/LikelySubtags.swift"
 
   /// Keeps the mappings whose language has plural rules; `und_…` entries are dropped.
+  ///
+  /// - Throws: ``GeneratorFailure`` for an id no ``TableFormat/LocaleKey`` can hold.
   public static func generate(
     _ data: CLDRLikelySubtags, languages: Set<String>, version: String,
     provenance: Generation.Provenance = Generation.Provenance()
-  ) -> GeneratedFile {
-    let kept = data.mappings.filter { languages.contains(String($0.from.prefix { $0 != "_" })) }
-      .sorted { $0.from < $1.from }
+  ) throws(GeneratorFailure) -> GeneratedFile {
+    // Keyed like the plural tables (TableFormat.LocaleKey, sorted by key), so that one lookup serves both.
+    var kept: [(key: TableFormat.LocaleKey, to: String)] = []
+    for mapping in data.mappings where languages.contains(String(mapping.from.prefix { $0 != "_" })) {
+      guard let key = TableFormat.LocaleKey(mapping.from) else {
+        throw GeneratorFailure(diagnostics: [
+          CLDRDataError(
+            "likely subtags: '\(mapping.from)' cannot be a locale key",
+            at: SourceLocation(file: path, line: 1, column: 1))
+        ])
+      }
+      kept.append((key, mapping.to))
+    }
+    kept.sort { $0.key < $1.key }
     var out = SwiftWriter()
     out.text = Generation.header("likely subtags", version: version, provenance)
     out.line(
-      "/// CLDR likely subtags of the languages with plural rules: `from` sorted, `to` language_Script_REGION."
+      "/// CLDR likely subtags of the languages with plural rules: `from` keys (TableFormat.LocaleKey) sorted, `to` language_Script_REGION."
     )
     out.line("enum LikelySubtags {")
-    out.stringArray("from", kept.map(\.from))
+    out.keyArray("from", kept.map(\.key))
     out.stringArray("to", kept.map(\.to))
     out.line("}")
     return GeneratedFile(relativePath: path, contents: out.text)

@@ -8,9 +8,8 @@ import Foundation
 public enum StandaloneFile {
   /// The runtime's folders, relative to the package root.
   static let sourceFolders = ["Sources/PluralTableFormat", "Sources/Plurals"]
-  /// Folders of `Sources/Plurals` that are not part of the evaluator: the
-  /// committed tables (replaced) and helpers for the package's other modules.
-  static let excludedFolders = ["Sources/Plurals/Generated", "Sources/Plurals/Package"]
+  /// The committed tables, which the standalone file replaces with its own.
+  static let excludedFolders = ["Sources/Plurals/Generated"]
   /// `ruleText(for:)`, left out unless rule texts are asked for.
   static let ruleTextsSource = "Sources/Plurals/Rules/RuleTexts.swift"
 
