@@ -6,22 +6,27 @@ struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check .stringsdict, .strings and .xcstrings files against CLDR plural rules.",
     discussion: """
-      Directories are walked. A file's language comes from its <language>.lproj folder, \
-      a catalog's from its localizations. Exit status: 0 clean, 1 errors (or warnings \
-      with --werror), 2 a path could not be read.
+      Directories are walked; with no path, the current directory. A file's language comes \
+      from its <language>.lproj folder, a catalog's from its localizations. Finding no \
+      localization file at all is an error.
+
+      Exit status:
+      \(LintExitCode.table)
       """)
 
-  @Argument(help: "Files or directories to check.")
-  var paths: [String]
+  @Argument(help: "Files or directories to check (default: the current directory).")
+  var paths: [String] = []
 
   @Option(
     help: """
       text (compiler style, one line per diagnostic), json, github (GitHub Actions \
-      annotations) or sarif (SARIF 2.1.0, for code scanning).
+      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML) \
+      or junit (JUnit XML, for GitLab and Jenkins test reports).
       """,
     transform: { text in
       guard let format = LintFormat(rawValue: text) else {
-        throw ValidationError("'\(text)' is not a format: text, json, github or sarif")
+        throw ValidationError(
+          "'\(text)' is not a format: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return format
     })
@@ -30,14 +35,23 @@ struct Lint: ParsableCommand {
   @Flag(help: "Treat warnings as errors.")
   var werror = false
 
+  @Flag(help: "Leave notes out of the report (errors and warnings only).")
+  var quiet = false
+
   @Option(help: "The development language (Base.lproj's language and the reference for comparisons).")
-  var developmentLanguage = "en"
+  var developmentLanguage: String?
 
   func run() throws {
-    let report = Linter.lint(paths: paths, developmentLanguage: developmentLanguage)
-    print(report.rendered(as: format, relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
-    for path in report.unreadablePaths { printError("error: cannot read \(path)") }
-    let status = report.exitStatus(warningsAsErrors: werror)
-    if status != 0 { throw ExitCode(status) }
+    var invocation = LintInvocation()
+    invocation.paths = paths
+    invocation.format = format
+    invocation.warningsAsErrors = werror
+    invocation.quiet = quiet
+    invocation.developmentLanguage = developmentLanguage
+    invocation.workingDirectory = FileManager.default.currentDirectoryPath
+    let outcome = invocation.run()
+    print(outcome.output, terminator: "")
+    for message in outcome.messages { printError(message) }
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 }
