@@ -6,7 +6,8 @@ import LocalizationLint
 /// executable target that is no product, so that SwiftPM 6.3 finds it as a
 /// plugin tool in this package and in the packages that use the plugins.
 ///
-/// `LintLocalizationsTool [--werror] [--quiet] [--format F] [--development-language L] [--] PATH…`,
+/// `LintLocalizationsTool [--werror] [--quiet] [--format F] [--development-language L]
+/// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`,
 /// with `plurals lint`'s output and exit status (``LintExitCode``).
 @main
 enum LintLocalizationsTool {
@@ -28,6 +29,15 @@ enum LintLocalizationsTool {
       case "--development-language":
         guard let value = arguments.popFirst() else { fail("--development-language takes a language") }
         invocation.developmentLanguage = value
+      case "--config":
+        guard let value = arguments.popFirst() else { fail("--config takes a file") }
+        invocation.configurationPath = value
+      case "--baseline":
+        guard let value = arguments.popFirst() else { fail("--baseline takes a file") }
+        invocation.baselinePath = value
+      case "--write-baseline":
+        guard let value = arguments.popFirst() else { fail("--write-baseline takes a file") }
+        invocation.writeBaselinePath = value
       case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
       default: invocation.paths.append(argument)
       }

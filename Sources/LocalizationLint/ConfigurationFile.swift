@@ -10,7 +10,7 @@ import Yams
 extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   public static let topLevelKeys = [
-    "development_language", "included", "excluded", "disabled_rules", "severity", "overrides",
+    "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
   ]
   /// The keys of an item of `overrides`.
   public static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
@@ -58,6 +58,7 @@ extension LintConfiguration {
       case "development_language": developmentLanguage = try reader.string(value)
       case "included": included = try reader.strings(value)
       case "excluded": excluded = try reader.strings(value)
+      case "baseline": baseline = try reader.string(value)
       case "disabled_rules": disabledRules = try reader.rules(value)
       case "severity": severities = try reader.severities(value)
       case "overrides":

@@ -8,6 +8,7 @@ import LocalizedStrings
 /// development_language: en
 /// included: [App/Resources]
 /// excluded: [App/Resources/Vendor, "**/Generated"]
+/// baseline: lint-baseline.json
 /// disabled_rules: [catalog-state-new]
 /// severity:
 ///   missing-categories: error
@@ -19,7 +20,7 @@ import LocalizedStrings
 ///     severity: { missing-key: note }
 /// ```
 ///
-/// Paths (`included`, `excluded`, an override's `paths`) are relative to the
+/// Paths (`included`, `excluded`, `baseline`, an override's `paths`) are relative to the
 /// folder of the file; `*` matches within a path component, `**` across
 /// components, `?` one character, and a pattern without them also matches
 /// everything below it. Key patterns use `*` and `?` alike. Overrides apply
@@ -38,6 +39,8 @@ public struct LintConfiguration: Sendable {
   public var disabledRules: Set<DiagnosticCode> = []
   /// Severities that replace the codes' own.
   public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
+  /// A baseline file (``LintBaseline``) whose findings are not reported, unless one is given on the command line.
+  public var baseline: String?
   /// Settings for some languages, tables, keys or paths, in order.
   public var overrides: [Override] = []
   /// The folder relative paths are resolved from: the configuration file's (nil: the current directory).
@@ -76,6 +79,12 @@ public struct LintConfiguration: Sendable {
     var result = finding
     if let severity { result.diagnostic.severity = severity }
     return result
+  }
+
+  /// `path` (as the file writes it) resolved from ``baseDirectory``.
+  public func resolved(_ path: String) -> String {
+    guard let baseDirectory, !path.hasPrefix("/"), baseDirectory != "." else { return path }
+    return baseDirectory + "/" + path
   }
 
   /// Whether `relativePath` (relative to ``baseDirectory``) is excluded.

@@ -6,9 +6,10 @@ struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check .stringsdict, .strings and .xcstrings files against CLDR plural rules.",
     discussion: """
-      Directories are walked; with no path, the current directory. A file's language comes \
-      from its <language>.lproj folder, a catalog's from its localizations. Finding no \
-      localization file at all is an error.
+      Directories are walked; with no path, the configuration's `included` paths, else the \
+      current directory. A file's language comes from its <language>.lproj folder, a \
+      catalog's from its localizations. Finding no localization file at all is an error. \
+      `plurals lint rules` lists the rules.
 
       Exit status:
       \(LintExitCode.table)
@@ -38,8 +39,23 @@ struct Lint: ParsableCommand {
   @Flag(help: "Leave notes out of the report (errors and warnings only).")
   var quiet = false
 
-  @Option(help: "The development language (Base.lproj's language and the reference for comparisons).")
+  @Option(
+    help: """
+      The development language (Base.lproj's language and the reference for comparisons); \
+      replaces the configuration's.
+      """)
   var developmentLanguage: String?
+
+  @Option(
+    name: .customLong("config"),
+    help: "The configuration file (default: .plurals-lint.yml in the current directory, if there is one).")
+  var configuration: String?
+
+  @Option(help: "Report only the findings that this baseline file (from --write-baseline) does not list.")
+  var baseline: String?
+
+  @Option(help: "Record every finding of this run in a baseline file (JSON), to adopt the linter gradually.")
+  var writeBaseline: String?
 
   func run() throws {
     var invocation = LintInvocation()
@@ -48,6 +64,9 @@ struct Lint: ParsableCommand {
     invocation.warningsAsErrors = werror
     invocation.quiet = quiet
     invocation.developmentLanguage = developmentLanguage
+    invocation.configurationPath = configuration
+    invocation.baselinePath = baseline
+    invocation.writeBaselinePath = writeBaseline
     invocation.workingDirectory = FileManager.default.currentDirectoryPath
     let outcome = invocation.run()
     print(outcome.output, terminator: "")

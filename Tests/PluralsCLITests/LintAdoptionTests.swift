@@ -135,3 +135,99 @@ struct LintCIBehaviourTests {
     #expect(junit.output.contains("<testsuites name=\"plurals lint\" tests=\"\(count)\""))
   }
 }
+
+@Suite("plurals lint adoption: configuration file and baseline")
+struct LintAdoptionTests {
+  @Test(".plurals-lint.yml in the current directory is read: included, excluded, severity, overrides")
+  func configurationFound() throws {
+    let folder = try Folder([
+      "App/pl.lproj/Localizable.stringsdict": polishTable([("files", lacksMany)]),
+      "App/ja.lproj/Localizable.stringsdict": polishTable([("files", lacksMany)]),
+      "App/Vendor/pl.lproj/Localizable.stringsdict": polishTable([("files", lacksOther)]),
+      "Other/pl.lproj/Localizable.stringsdict": polishTable([("files", lacksOther)]),
+    ])
+    defer { folder.remove() }
+    let plain = try runPlurals(["lint", "App"], directory: folder.root)
+    #expect(plain.status == 1)
+    #expect(plain.output.contains("unused-category"))
+    try folder.write(
+      ".plurals-lint.yml",
+      """
+      included: [App]
+      excluded: [App/Vendor]
+      severity:
+        missing-categories: note
+      overrides:
+        - languages: [ja]
+          disabled_rules: [unused-category]
+      """)
+    let configured = try runPlurals(["lint"], directory: folder.root)
+    #expect(configured.status == 0, "\(configured.output)")
+    #expect(!configured.output.contains("Other/") && !configured.output.contains("Vendor/"))
+    #expect(!configured.output.contains("unused-category"))
+    #expect(configured.output.contains("App/pl.lproj/Localizable.stringsdict:"))
+    #expect(configured.output.contains(": note: ") && configured.output.contains("[missing-categories]"))
+    #expect(configured.output.hasSuffix("in 2 files\n"))
+    // A path on the command line replaces `included`; `excluded` still holds.
+    let given = try runPlurals(["lint", "."], directory: folder.root)
+    #expect(given.status == 1 && given.output.contains("Other/pl.lproj") && !given.output.contains("Vendor/"))
+  }
+
+  @Test("--config names the file; a mistake in it exits 78 with its file, line and column")
+  func configurationErrors() throws {
+    let folder = try Folder([
+      "pl.lproj/Localizable.stringsdict": polishTable([("files", lacksOther)]),
+      "lint.yml": "disabled_rules: [missing-other, missing-categories]\n",
+      "bad.yml": "disabled_rules:\n  - missing-other\n  - no-such-rule\n",
+      "typo.yml": "severity: {}\nexclude: [x]\n",
+    ])
+    defer { folder.remove() }
+    let configured = try runPlurals(["lint", "--config", "lint.yml", "pl.lproj"], directory: folder.root)
+    #expect(configured.status == 0)
+    #expect(configured.output.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file\n"))
+    let bad = try runPlurals(["lint", "--config", "bad.yml", "pl.lproj"], directory: folder.root)
+    #expect(bad.status == 78)
+    #expect(bad.error.contains("bad.yml:3:5: error: unknown rule 'no-such-rule'"))
+    #expect(bad.output.isEmpty)
+    let typo = try runPlurals(["lint", "--config", "typo.yml", "pl.lproj"], directory: folder.root)
+    #expect(typo.status == 78 && typo.error.contains("typo.yml:2:1: error: unknown key 'exclude'"))
+    let missing = try runPlurals(["lint", "--config", "nope.yml"], directory: folder.root)
+    #expect(missing.status == 78 && missing.error.contains("nope.yml:1:1: error: cannot read"))
+  }
+
+  @Test("--write-baseline records today's findings; --baseline reports only new ones, so CI fails on those")
+  func baseline() throws {
+    let folder = try Folder([
+      "pl.lproj/Localizable.stringsdict": polishTable([("a", lacksOther), ("b", lacksMany)])
+    ])
+    defer { folder.remove() }
+    let written = try runPlurals(["lint", "--write-baseline", "baseline.json", "."], directory: folder.root)
+    #expect(written.status == 1)
+    let recorded = try folder.read("baseline.json")
+    #expect(recorded.contains("\"file\":\"pl.lproj/Localizable.stringsdict\""))
+    #expect(recorded.contains("\"key\":\"a\"") && recorded.contains("\"language\":\"pl\""))
+    let same = try runPlurals(["lint", "--baseline", "baseline.json", "."], directory: folder.root)
+    #expect(same.status == 0, "\(same.output)")
+    #expect(same.output.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file\n"))
+    #expect(same.error.contains("are in the baseline"))
+    // Entries move down and one new defect comes: only that one is reported.
+    try folder.write(
+      "pl.lproj/Localizable.stringsdict",
+      polishTable([("new", lacksOther), ("a", lacksOther), ("b", lacksMany)]))
+    let fresh = try runPlurals(
+      ["lint", "--baseline", "baseline.json", "--format", "json", "."], directory: folder.root)
+    #expect(fresh.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(fresh.output.utf8)) as? [String: Any]
+    let items = try #require(object?["diagnostics"] as? [[String: Any]])
+    #expect(!items.isEmpty)
+    #expect(items.allSatisfy { ($0["message"] as? String)?.contains("'new'") == true })
+    // The configuration can name the baseline, relative to its own folder.
+    try folder.write("Config/lint.yml", "baseline: ../baseline.json\n")
+    try folder.write("pl.lproj/Localizable.stringsdict", polishTable([("a", lacksOther), ("b", lacksMany)]))
+    let viaConfiguration = try runPlurals(
+      ["lint", "--config", "Config/lint.yml", "."], directory: folder.root)
+    #expect(viaConfiguration.status == 0)
+    let broken = try runPlurals(["lint", "--baseline", "lint.yml", "."], directory: folder.root + "/Config")
+    #expect(broken.status == 78 && broken.error.contains("lint.yml:1:1: error: not a baseline"))
+  }
+}
