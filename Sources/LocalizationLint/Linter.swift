@@ -44,6 +44,7 @@ public enum Linter {
     let unreadable = walker.unreadable.filter { !configuration.excludes(relativePath: base.relative($0)) }
     var findings: [LintFinding] = []
     var groups: [String: [TableFile]] = [:]
+    var entryPlaces: [String: EntryPlaces] = [:]
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
         findings += lintCatalog(file)
@@ -66,6 +67,7 @@ public enum Linter {
       context.isReference =
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
       let keyOf = EntryPlaces(table)
+      entryPlaces[file] = keyOf
       findings += table.diagnostics.map {
         LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
       }
@@ -90,6 +92,7 @@ public enum Linter {
     // One problem is reported once, however many checks saw it.
     var seen = Set<String>()
     findings = findings.filter { seen.insert($0.diagnostic.description).inserted }
+    findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
     findings = findings.compactMap {
       configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
     }
@@ -159,9 +162,9 @@ struct EntryPlaces {
     starts.last { ($0.line, $0.column) <= (location.line, location.column) }?.key
   }
 
-  /// The first entry that starts after `line` (for `disable:next`).
-  func first(after line: Int) -> String? {
-    starts.first { $0.line > line }?.key
+  /// The first entry that starts on one of `lines` (for `disable:next`).
+  func starting(on lines: ClosedRange<Int>) -> String? {
+    starts.first { lines.contains($0.line) }?.key
   }
 }
 

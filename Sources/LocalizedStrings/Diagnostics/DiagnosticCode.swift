@@ -66,6 +66,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case argumentMismatch = "argument-mismatch"
   // While formatting
   case languageFallback = "language-fallback"
+  // The linter's own
+  case superfluousSuppression = "superfluous-suppression"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -300,6 +302,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       (
         .note, "the text was served in another language than the one asked for",
         "Add a localization for the language, if it is meant to be supported."
+      )
+    case .superfluousSuppression:
+      (
+        .warning,
+        "a plurals-lint:disable comment suppresses nothing (or names no rule, or one that does not exist)",
+        "Remove the comment, or fix the code it names; `plurals lint rules` lists the codes."
       )
     }
   }
