@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocalizationLint
+import LocalizedStrings
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -9,13 +10,13 @@ struct Lint: ParsableCommand {
       Directories are walked; with no path, the configuration's `included` paths, else the \
       current directory. A file's language comes from its <language>.lproj folder, a \
       catalog's from its localizations. Finding no localization file at all is an error. \
-      `plurals lint rules` lists the rules.
+      `plurals lint rules` lists the rules (a folder named rules: `plurals lint ./rules`).
 
       Exit status:
       \(LintExitCode.table)
       """)
 
-  @Argument(help: "Files or directories to check (default: the current directory).")
+  @Argument(help: "Files or directories to check (default: the current directory), or `rules`.")
   var paths: [String] = []
 
   @Option(
@@ -58,6 +59,10 @@ struct Lint: ParsableCommand {
   var writeBaseline: String?
 
   func run() throws {
+    if paths == ["rules"] {
+      print(LintRules.listing(json: format == .json), terminator: "")
+      return
+    }
     var invocation = LintInvocation()
     invocation.paths = paths
     invocation.format = format
@@ -72,5 +77,25 @@ struct Lint: ParsableCommand {
     print(outcome.output, terminator: "")
     for message in outcome.messages { printError(message) }
     if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}
+
+/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`).
+enum LintRules {
+  /// The listing: a block per code, or a JSON array of objects.
+  static func listing(json: Bool) -> String {
+    if json {
+      let rules = DiagnosticCode.allCases.map { code in
+        JSONText.object([
+          ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
+          ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
+        ])
+      }
+      return JSONText.array(rules).rendered(indent: 2) + "\n"
+    }
+    return DiagnosticCode.allCases.map { code in
+      "\(code.rawValue) (\(code.severity.rawValue))\n  \(code.summary)\n  example: \(code.example)\n"
+        + "  fix:     \(code.help)\n\n"
+    }.joined()
   }
 }

@@ -231,3 +231,42 @@ struct LintAdoptionTests {
     #expect(broken.status == 78 && broken.error.contains("lint.yml:1:1: error: not a baseline"))
   }
 }
+
+@Suite("plurals lint rules")
+struct LintRulesTests {
+  @Test("every code, with its severity, meaning, an example and the fix")
+  func listing() throws {
+    let result = try runPlurals(["lint", "rules"])
+    #expect(result.status == 0)
+    let blocks = result.output.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+    let headers = blocks.compactMap { $0.split(separator: "\n").first.map(String.init) }
+    #expect(headers.contains("missing-other (error)"))
+    #expect(headers.contains("missing-categories (warning)"))
+    #expect(headers.contains("catalog-state-new (note)"))
+    #expect(headers.contains("superfluous-suppression (warning)"))
+    for block in blocks {
+      let lines = block.split(separator: "\n")
+      #expect(lines.count == 4, "\(block)")
+      #expect(lines.dropFirst(2).first?.hasPrefix("  example: ") == true, "\(block)")
+      #expect(lines.last?.hasPrefix("  fix:     ") == true, "\(block)")
+      #expect(lines.allSatisfy { $0.count > 12 }, "an empty field in \(block)")
+    }
+    let json = try runPlurals(["lint", "rules", "--format", "json"])
+    let rules = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
+    #expect(rules.map { "\($0["code"] ?? "") (\($0["severity"] ?? ""))" } == headers)
+    for rule in rules {
+      #expect(["summary", "example", "fix"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
+    }
+  }
+
+  @Test("a path is still linted, and ./rules names a folder called rules")
+  func notConfusedWithPaths() throws {
+    let folder = try Folder(["rules/pl.lproj/Localizable.stringsdict": polishTable([("a", lacksOther)])])
+    defer { folder.remove() }
+    let linted = try runPlurals(["lint", "./rules"], directory: folder.root)
+    #expect(linted.status == 1 && linted.output.contains("[missing-other]"))
+    let listed = try runPlurals(["lint", "rules"], directory: folder.root)
+    #expect(listed.status == 0 && listed.output.hasPrefix("parse-error (error)\n"))
+  }
+}
