@@ -17,7 +17,7 @@ extension LintConfiguration {
 
   /// Reads a configuration file; relative paths in it are then relative to its folder.
   ///
-  /// - Throws: ``SourceError`` with the file, line and column of the
+  /// - Throws: `SourceError` with the file, line and column of the
   ///   problem: a file that cannot be read, YAML that does not parse, an
   ///   unknown key or rule, a value of the wrong kind.
   public init(contentsOf path: String) throws(SourceError) {

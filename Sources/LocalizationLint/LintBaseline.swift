@@ -56,7 +56,7 @@ public struct LintBaseline: Sendable {
 
   /// Reads a baseline file.
   ///
-  /// - Throws: ``SourceError`` with the place of the problem: a file that
+  /// - Throws: `SourceError` with the place of the problem: a file that
   ///   cannot be read, JSON that does not parse, a member missing or unknown.
   public init(contentsOf path: String) throws(SourceError) {
     let start = SourceLocation(file: path, line: 1, column: 1)

@@ -8,6 +8,8 @@ public struct LintReport: Sendable {
   public var filesChecked: Int
   /// Paths that could not be read at all (the run is incomplete).
   public var unreadablePaths: [String]
+  /// How many localization files the configuration's `excluded` left out.
+  public var filesExcluded = 0
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   public init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {

@@ -102,7 +102,9 @@ public enum Linter {
         b.location.file, b.location.line, b.location.column, b.code.rawValue
       )
     }
-    return LintReport(findings: findings, filesChecked: files.count, unreadablePaths: unreadable)
+    var report = LintReport(findings: findings, filesChecked: files.count, unreadablePaths: unreadable)
+    report.filesExcluded = walker.files.count - files.count
+    return report
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.

@@ -270,3 +270,19 @@ struct LintRulesTests {
     #expect(listed.status == 0 && listed.output.hasPrefix("parse-error (error)\n"))
   }
 }
+
+@Suite("plurals lint: files the configuration excludes")
+struct LintExclusionTests {
+  @Test("excluding every file found is deliberate, not the no-lintable-files error")
+  func allExcluded() throws {
+    let folder = try Folder([
+      "Vendor/pl.lproj/Localizable.stringsdict": polishTable([("a", lacksOther)]),
+      ".plurals-lint.yml": "excluded: [Vendor]\n",
+    ])
+    defer { folder.remove() }
+    let result = try runPlurals(["lint", "Vendor"], directory: folder.root)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.hasSuffix("0 errors, 0 warnings, 0 notes in 0 files\n"))
+    #expect(!result.error.contains("no lintable files"))
+  }
+}

@@ -58,6 +58,8 @@ extension LintReport {
     return (failed ? LintExitCode.failed : LintExitCode.clean).rawValue
   }
 
-  /// Whether the paths held no localization file and every one of them could be read.
-  public var foundNoFiles: Bool { filesChecked == 0 && unreadablePaths.isEmpty }
+  /// Whether the paths held no localization file and every one of them could
+  /// be read (files the configuration excludes count as found: a target
+  /// excluded on purpose is not a mistake).
+  public var foundNoFiles: Bool { filesChecked == 0 && filesExcluded == 0 && unreadablePaths.isEmpty }
 }
