@@ -85,6 +85,21 @@ struct SuppressionTests {
     #expect(found.first?.severity == .warning)
   }
 
+  @Test(
+    "suppressions are matched before the configuration: one whose finding is also disabled counts as used")
+  func beforeConfiguration() throws {
+    let fixture = try LintFixture([
+      "en.lproj/S.strings":
+        "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@ %1$@\";\n\"b\" = \"%@ %1$@\";\n"
+    ])
+    defer { fixture.remove() }
+    var configuration = LintConfiguration()
+    configuration.disabledRules = [.mixedPositional]
+    let report = Linter.lint(paths: [fixture.root], configuration: configuration)
+    #expect(report.findings.isEmpty, "\(report.diagnostics)")
+    #expect(fixture.lint().findings.map(\.subject?.key) == ["b"])
+  }
+
   @Test("UTF-16 .strings files are read for comments too")
   func utf16() throws {
     let fixture = try LintFixture([:])
