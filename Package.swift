@@ -42,6 +42,8 @@ let package = Package(
     // The set-once references of lazily parsed formats and entries (the standard
     // library's Atomic needs macOS 15 and iOS 18).
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    // `.plurals-lint.yml`, read by the linter alone: no runtime module depends on it.
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "PluralTableFormat"),
@@ -62,7 +64,9 @@ let package = Package(
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(name: "PluralsFoundation", dependencies: ["Plurals", "LocalizedStrings", "LocaleNumbers"]),
-    .target(name: "LocalizationLint", dependencies: ["LocalizedStrings", "Plurals"]),
+    .target(
+      name: "LocalizationLint",
+      dependencies: ["LocalizedStrings", "Plurals", .product(name: "Yams", package: "Yams")]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
     .executableTarget(
@@ -106,7 +110,8 @@ let package = Package(
       name: "LocalizedStringsTests",
       dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax", "TestSupport"]),
     .testTarget(
-      name: "LocalizationLintTests", dependencies: ["LocalizationLint", "LocalizedStrings", "TestSupport"]),
+      name: "LocalizationLintTests",
+      dependencies: ["LocalizationLint", "LocalizedStrings", "ExpatXML", "TestSupport"]),
     .testTarget(
       name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings", "TestSupport"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),

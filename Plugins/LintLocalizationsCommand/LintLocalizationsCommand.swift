@@ -1,11 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lint-localizations [--target T …] [--werror] [--format F]
-/// [--development-language L]`: lints the `.stringsdict`, `.strings` and
-/// `.xcstrings` files of the package's targets (or the ones named) in one run
-/// of the linter (`plurals lint`, as `LintLocalizationsTool`), so that one
-/// report covers them all.
+/// `swift package lint-localizations [--target T …] [--werror] [--quiet] [--format F]
+/// [--development-language L] [--config FILE] [--baseline FILE] [--write-baseline FILE]`:
+/// lints the `.stringsdict`, `.strings` and `.xcstrings` files of the
+/// package's targets (or the ones named) in one run of the linter (`plurals
+/// lint`, as `LintLocalizationsTool`), so that one report covers them all.
+/// The configuration is `--config`'s, else the package root's `.plurals-lint.yml`.
 @main
 struct LintLocalizationsCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,6 +14,12 @@ struct LintLocalizationsCommand: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     var options: [String] = []
     if extractor.extractFlag(named: "werror") > 0 { options.append("--werror") }
+    if extractor.extractFlag(named: "quiet") > 0 { options.append("--quiet") }
+    for name in ["baseline", "write-baseline"] {
+      for file in extractor.extractOption(named: name) { options += ["--\(name)", file] }
+    }
+    let configurations = extractor.extractOption(named: "config")
+    for file in configurations { options += ["--config", file] }
     for format in extractor.extractOption(named: "format") { options += ["--format", format] }
     for language in extractor.extractOption(named: "development-language") {
       options += ["--development-language", language]
@@ -24,6 +31,9 @@ struct LintLocalizationsCommand: CommandPlugin {
       targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
     let root = context.package.directoryURL.path(percentEncoded: false)
     let prefix = root.hasSuffix("/") ? root : root + "/"
+    if configurations.isEmpty, FileManager.default.fileExists(atPath: prefix + ".plurals-lint.yml") {
+      options += ["--config", ".plurals-lint.yml"]
+    }
     let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
       // Localization files, and resource folders copied whole (`.copy`), which the linter walks.
       target.sourceFiles.filter {

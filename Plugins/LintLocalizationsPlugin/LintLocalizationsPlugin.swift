@@ -5,6 +5,10 @@ import PackagePlugin
 /// target's `.stringsdict`, `.strings` and `.xcstrings` files when the target
 /// is built; errors fail the build.
 ///
+/// The configuration is the nearest `.plurals-lint.yml` above the target's
+/// localization files, up to the package root (the target folder's, say,
+/// else the package's); it is an input of the command, so editing it lints again.
+///
 /// A build command with the files as inputs and no outputs: SwiftPM (tools
 /// version 5.11 and later) runs it when one of them changed or its last run
 /// failed, and nothing is added to the target's module or resources. A
@@ -20,12 +24,31 @@ struct LintLocalizationsPlugin: BuildToolPlugin {
         || ($0.type == .resource && $0.url.hasDirectoryPath)
     }.map(\.url)
     guard !files.isEmpty else { return [] }
+    let configuration = Self.configuration(for: files, root: context.package.directoryURL)
+    let options = configuration.map { ["--config", $0.path(percentEncoded: false)] } ?? []
     return [
       .buildCommand(
         displayName: "Linting the localizations of \(target.name)",
         executable: try context.tool(named: "LintLocalizationsTool").url,
-        arguments: ["--"] + files.map { $0.path(percentEncoded: false) },
-        inputFiles: files)
+        arguments: options + ["--"] + files.map { $0.path(percentEncoded: false) },
+        inputFiles: files + (configuration.map { [$0] } ?? []))
     ]
+  }
+
+  /// The nearest `.plurals-lint.yml` in the folder that holds all of `files`, or above it up to `root`.
+  static func configuration(for files: [URL], root: URL) -> URL? {
+    var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
+    for file in files.dropFirst() {
+      let parts = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    let top = root.standardizedFileURL.pathComponents
+    guard common.starts(with: top) else { return nil }
+    while common.count >= top.count {
+      let candidate = URL(fileURLWithPath: common.joined(separator: "/")).appending(path: ".plurals-lint.yml")
+      if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
+      common.removeLast()
+    }
+    return nil
   }
 }

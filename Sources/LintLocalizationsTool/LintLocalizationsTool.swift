@@ -6,38 +6,47 @@ import LocalizationLint
 /// executable target that is no product, so that SwiftPM 6.3 finds it as a
 /// plugin tool in this package and in the packages that use the plugins.
 ///
-/// `LintLocalizationsTool [--werror] [--format F] [--development-language L] [--] PATH…`,
-/// with `plurals lint`'s output and exit status.
+/// `LintLocalizationsTool [--werror] [--quiet] [--format F] [--development-language L]
+/// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`,
+/// with `plurals lint`'s output and exit status (``LintExitCode``).
 @main
 enum LintLocalizationsTool {
   static func main() {
     var arguments = CommandLine.arguments.dropFirst()[...]
-    var paths: [String] = []
-    var format = LintFormat.text
-    var warningsAsErrors = false
-    var developmentLanguage = "en"
+    var invocation = LintInvocation()
     while let argument = arguments.popFirst() {
       switch argument {
       case "--":
-        paths += arguments
+        invocation.paths += arguments
         arguments = []
-      case "--werror": warningsAsErrors = true
+      case "--werror": invocation.warningsAsErrors = true
+      case "--quiet": invocation.quiet = true
       case "--format":
         guard let value = arguments.popFirst(), let chosen = LintFormat(rawValue: value) else {
           fail("--format takes one of: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        format = chosen
+        invocation.format = chosen
       case "--development-language":
         guard let value = arguments.popFirst() else { fail("--development-language takes a language") }
-        developmentLanguage = value
+        invocation.developmentLanguage = value
+      case "--config":
+        guard let value = arguments.popFirst() else { fail("--config takes a file") }
+        invocation.configurationPath = value
+      case "--baseline":
+        guard let value = arguments.popFirst() else { fail("--baseline takes a file") }
+        invocation.baselinePath = value
+      case "--write-baseline":
+        guard let value = arguments.popFirst() else { fail("--write-baseline takes a file") }
+        invocation.writeBaselinePath = value
       case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
-      default: paths.append(argument)
+      default: invocation.paths.append(argument)
       }
     }
-    let report = Linter.lint(paths: paths, developmentLanguage: developmentLanguage)
-    print(report.rendered(as: format, relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
-    for path in report.unreadablePaths { message("error: cannot read \(path)") }
-    exit(report.exitStatus(warningsAsErrors: warningsAsErrors))
+    invocation.workingDirectory = FileManager.default.currentDirectoryPath
+    let outcome = invocation.run()
+    print(outcome.output, terminator: "")
+    for line in outcome.messages { message(line) }
+    exit(outcome.status)
   }
 
   static func message(_ text: String) {
@@ -47,6 +56,6 @@ enum LintLocalizationsTool {
 
   static func fail(_ text: String) -> Never {
     message("error: \(text)")
-    exit(64)
+    exit(LintExitCode.usage.rawValue)
   }
 }

@@ -5,7 +5,7 @@ import LocalizedStrings
 /// catalog's source language.
 enum LanguageComparison {
   /// `.lproj` files of one table: keys, variables, arguments and formats.
-  static func compare(_ group: [TableFile], developmentLanguage: String) -> [LocalizationDiagnostic] {
+  static func compare(_ group: [TableFile], developmentLanguage: String) -> [LintFinding] {
     let development = LanguageTag(developmentLanguage)
     guard
       let reference = group.first(where: {
@@ -13,22 +13,32 @@ enum LanguageComparison {
       })
         ?? group.first(where: { $0.localization == "Base" })
     else { return [] }
-    var diagnostics: [LocalizationDiagnostic] = []
+    var findings: [LintFinding] = []
     let referenceKeys = Set(reference.table.keys)
     for file in group where file.table.path != reference.table.path {
       let table = file.table
       let location = SourceLocation(file: table.path, line: 1, column: 1)
+      let name = DiagnosticSubject.table(ofPath: table.path)
+      var diagnostics: [LocalizationDiagnostic] = []
+      func tag(_ key: String) {
+        findings += diagnostics.map {
+          LintFinding($0, subject: .init(table: name, key: key, language: file.language))
+        }
+        diagnostics = []
+      }
       for key in reference.table.keys where table.entries[key] == nil {
         diagnostics.append(
           .init(
             .missingKey, "key '\(key)' of \(reference.language) is missing in \(file.language); translate it",
             at: location))
+        tag(key)
       }
       for key in table.keys where !referenceKeys.contains(key) {
         diagnostics.append(
           .init(
             .extraKey, "key '\(key)' is not in \(reference.language); remove it or add it there",
             at: table.entries[key]!.location))
+        tag(key)
       }
       for key in table.keys where referenceKeys.contains(key) {
         guard let entry = table.entries[key], let base = reference.table.entries[key] else { continue }
@@ -44,14 +54,16 @@ enum LanguageComparison {
         diagnostics += arguments(
           entry, against: base, key: key, subject: "'\(key)' in \(file.language)",
           reference: reference.language)
+        tag(key)
       }
     }
-    return diagnostics
+    return findings
   }
 
   /// A catalog's translations against its source language (the key's text when the source has none).
-  static func compare(_ catalog: StringCatalog) -> [LocalizationDiagnostic] {
-    var diagnostics: [LocalizationDiagnostic] = []
+  static func compare(_ catalog: StringCatalog) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    let name = DiagnosticSubject.table(ofPath: catalog.path)
     let keyLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
     for key in catalog.keys {
       let base =
@@ -59,12 +71,12 @@ enum LanguageComparison {
         ?? .string(LocatedString(key, at: keyLocation))
       for language in catalog.languages where language != catalog.sourceLanguage {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
-        diagnostics += arguments(
+        findings += arguments(
           entry, against: base, key: key, subject: "'\(key)' (\(language))", reference: catalog.sourceLanguage
-        )
+        ).map { LintFinding($0, subject: .init(table: name, key: key, language: language)) }
       }
     }
-    return diagnostics
+    return findings
   }
 
   /// `argument-mismatch` where a translation reads an argument the reference

@@ -2,26 +2,84 @@ import LocalizedStrings
 
 /// What a lint run found.
 public struct LintReport: Sendable {
-  /// Every diagnostic, sorted by file, line and column.
-  public var diagnostics: [LocalizationDiagnostic]
+  /// Every finding: a diagnostic with what it is about, sorted by file, line and column.
+  public var findings: [LintFinding]
   /// How many localization files were read.
   public var filesChecked: Int
   /// Paths that could not be read at all (the run is incomplete).
   public var unreadablePaths: [String]
+  /// How many localization files the configuration's `excluded` left out.
+  public var filesExcluded = 0
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   public init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {
-    self.diagnostics = diagnostics
+    self.init(
+      findings: diagnostics.map { LintFinding($0) }, filesChecked: filesChecked,
+      unreadablePaths: unreadablePaths)
+  }
+
+  /// A report of findings, whose subjects the configuration, suppressions and baselines match.
+  public init(findings: [LintFinding], filesChecked: Int, unreadablePaths: [String] = []) {
+    self.findings = findings
     self.filesChecked = filesChecked
     self.unreadablePaths = unreadablePaths
   }
 
+  /// Every diagnostic, sorted by file, line and column (setting them forgets their subjects).
+  public var diagnostics: [LocalizationDiagnostic] {
+    get { findings.map(\.diagnostic) }
+    set { findings = newValue.map { LintFinding($0) } }
+  }
+
+  /// How many diagnostics have `severity`.
   public func count(_ severity: LocalizationDiagnostic.Severity) -> Int {
-    diagnostics.filter { $0.severity == severity }.count
+    findings.filter { $0.diagnostic.severity == severity }.count
+  }
+
+  /// Leaves the notes out (`--quiet`): the report and its summary then count errors and warnings only.
+  public mutating func removeNotes() {
+    findings.removeAll { $0.diagnostic.severity == .note }
   }
 
   /// How many diagnostics each code has, for a summary.
   public var countsByCode: [DiagnosticCode: Int] {
-    diagnostics.reduce(into: [:]) { $0[$1.code, default: 0] += 1 }
+    findings.reduce(into: [:]) { $0[$1.diagnostic.code, default: 0] += 1 }
+  }
+}
+
+/// A diagnostic and what it is about.
+public struct LintFinding: Hashable, Sendable {
+  public var diagnostic: LocalizationDiagnostic
+  /// The table, key and language, where the linter knows them.
+  public var subject: DiagnosticSubject?
+
+  public init(_ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil) {
+    self.diagnostic = diagnostic
+    self.subject = subject
+  }
+}
+
+/// What a diagnostic is about beyond its place in a file, which does not
+/// change when lines move: what the configuration's overrides, the
+/// suppression comments and the baseline match.
+public struct DiagnosticSubject: Hashable, Sendable {
+  /// The table: the file's name without its extension (`Localizable`, a catalog's `Shelves`).
+  public var table: String
+  /// The entry's key, nil for a problem of the whole file.
+  public var key: String?
+  /// The language as the file or catalog writes it (`pl`, `pt-BR`), nil where it is not known.
+  public var language: String?
+
+  public init(table: String, key: String? = nil, language: String? = nil) {
+    self.table = table
+    self.key = key
+    self.language = language
+  }
+
+  /// The table of a file: its name without the folders and the extension.
+  static func table(ofPath path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 }

@@ -1,6 +1,12 @@
 import LocalizedStrings
 import Plurals
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A CLDR-aware checker for `.stringsdict`, `.strings` and `.xcstrings` files.
 ///
 /// ```swift
@@ -19,32 +25,57 @@ public enum Linter {
   ///
   /// - Complexity: O(*n*) in the size of the files.
   public static func lint(paths: [String], developmentLanguage: String = "en") -> LintReport {
+    var configuration = LintConfiguration()
+    configuration.developmentLanguage = developmentLanguage
+    return lint(paths: paths, configuration: configuration)
+  }
+
+  /// Checks every localization file below `paths` that `configuration` does
+  /// not exclude, honouring suppression comments in the files, and reports
+  /// what the configuration keeps, at the severities it gives.
+  ///
+  /// - Complexity: O(*n*) in the size of the files.
+  public static func lint(paths: [String], configuration: LintConfiguration) -> LintReport {
+    let developmentLanguage = configuration.developmentLanguage
+    let base = ProjectPaths(base: configuration.baseDirectory)
     var walker = FileWalker()
     for path in paths { walker.collect(path) }
-    var diagnostics: [LocalizationDiagnostic] = []
+    let files = walker.files.filter { !configuration.excludes(relativePath: base.relative($0)) }
+    let unreadable = walker.unreadable.filter { !configuration.excludes(relativePath: base.relative($0)) }
+    var findings: [LintFinding] = []
     var groups: [String: [TableFile]] = [:]
-    for file in walker.files.sorted() {
+    var entryPlaces: [String: EntryPlaces] = [:]
+    for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
-        diagnostics += lintCatalog(file)
+        findings += lintCatalog(file)
         continue
       }
       let localization = StringTable.localization(ofPath: file)
       let language = StringTable.language(ofPath: file) ?? developmentLanguage
+      let name = DiagnosticSubject.table(ofPath: file)
       let table: StringTable
       do {
         table = try StringTable(contentsOf: file, language: language)
       } catch {
-        diagnostics.append(
-          .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location))
+        findings.append(
+          LintFinding(
+            .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+            subject: .init(table: name, language: language)))
         continue
       }
       var context = TableContext(table: table, catalogLanguage: nil)
       context.isReference =
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
-      diagnostics += table.diagnostics
+      let keyOf = EntryPlaces(table)
+      entryPlaces[file] = keyOf
+      findings += table.diagnostics.map {
+        LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
+      }
       for key in table.keys {
         guard let entry = table.entries[key] else { continue }
-        diagnostics += EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
+        findings += EntryChecks(context: context, key: key).check(entry, argumentsChecked: false).map {
+          LintFinding($0, subject: .init(table: name, key: key, language: language))
+        }
       }
       // Files of one table in several languages: <root>/<lang>.lproj/<name>.
       if let localization {
@@ -56,29 +87,42 @@ public enum Linter {
       }
     }
     for group in groups.values where group.count > 1 {
-      diagnostics += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
+      findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
     }
     // One problem is reported once, however many checks saw it.
     var seen = Set<String>()
-    diagnostics = diagnostics.filter { seen.insert($0.description).inserted }
-    diagnostics.sort {
-      ($0.location.file, $0.location.line, $0.location.column, $0.code.rawValue) < (
-        $1.location.file, $1.location.line, $1.location.column, $1.code.rawValue
+    findings = findings.filter { seen.insert($0.diagnostic.description).inserted }
+    findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
+    findings = findings.compactMap {
+      configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
+    }
+    findings.sort {
+      let (a, b) = ($0.diagnostic, $1.diagnostic)
+      return (a.location.file, a.location.line, a.location.column, a.code.rawValue) < (
+        b.location.file, b.location.line, b.location.column, b.code.rawValue
       )
     }
-    return LintReport(
-      diagnostics: diagnostics, filesChecked: walker.files.count, unreadablePaths: walker.unreadable)
+    var report = LintReport(findings: findings, filesChecked: files.count, unreadablePaths: unreadable)
+    report.filesExcluded = walker.files.count - files.count
+    return report
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.
-  static func lintCatalog(_ file: String) -> [LocalizationDiagnostic] {
+  static func lintCatalog(_ file: String) -> [LintFinding] {
+    let name = DiagnosticSubject.table(ofPath: file)
     let catalog: StringCatalog
     do {
       catalog = try StringCatalog(contentsOf: file)
     } catch {
-      return [.init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location)]
+      return [
+        LintFinding(
+          .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+          subject: .init(table: name))
+      ]
     }
-    var diagnostics = catalog.diagnostics
+    var findings = catalog.keyedDiagnostics.map {
+      LintFinding($0.diagnostic, subject: .init(table: name, key: $0.key, language: $0.language))
+    }
     for language in catalog.languages {
       let rules = PluralRules(locale: language)
       var context = TableContext(
@@ -87,11 +131,13 @@ public enum Linter {
       for key in catalog.keys {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
         // The catalog reader has checked the arguments of each localization.
-        diagnostics += EntryChecks(context: context, key: key).check(entry, argumentsChecked: true)
+        findings += EntryChecks(context: context, key: key).check(entry, argumentsChecked: true).map {
+          LintFinding($0, subject: .init(table: name, key: key, language: language))
+        }
       }
     }
-    diagnostics += LanguageComparison.compare(catalog)
-    return diagnostics
+    findings += LanguageComparison.compare(catalog)
+    return findings
   }
 }
 
@@ -102,4 +148,60 @@ struct TableFile {
   /// The language it stands for (`Base` stands for the development language).
   var language: String
   var table: StringTable
+}
+
+/// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
+struct EntryPlaces {
+  private let starts: [(line: Int, column: Int, key: String)]
+
+  init(_ table: StringTable) {
+    starts = table.keys.compactMap { key in
+      table.entries[key].map { ($0.location.line, $0.location.column, key) }
+    }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  subscript(location: SourceLocation) -> String? {
+    starts.last { ($0.line, $0.column) <= (location.line, location.column) }?.key
+  }
+
+  /// The first entry that starts on one of `lines` (for `disable:next`).
+  func starting(on lines: ClosedRange<Int>) -> String? {
+    starts.first { lines.contains($0.line) }?.key
+  }
+}
+
+/// Paths as the configuration writes them: relative to its folder.
+struct ProjectPaths {
+  /// The base folder as an absolute, normalized path.
+  let base: String
+
+  init(base folder: String?) {
+    let current = FileManager.default.currentDirectoryPath
+    base = Self.normalized(Self.absolute(folder ?? ".", from: current))
+  }
+
+  /// `path` relative to the base folder, or absolute when it lies outside it.
+  func relative(_ path: String) -> String {
+    let full = Self.normalized(Self.absolute(path, from: FileManager.default.currentDirectoryPath))
+    if full == base { return "." }
+    let prefix = base == "/" ? "/" : base + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+
+  static func absolute(_ path: String, from directory: String) -> String {
+    path.hasPrefix("/") ? path : directory + "/" + path
+  }
+
+  /// Without `.` and empty components, and `..` applied.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
 }

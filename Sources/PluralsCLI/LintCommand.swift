@@ -1,27 +1,34 @@
 import ArgumentParser
 import Foundation
 import LocalizationLint
+import LocalizedStrings
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check .stringsdict, .strings and .xcstrings files against CLDR plural rules.",
     discussion: """
-      Directories are walked. A file's language comes from its <language>.lproj folder, \
-      a catalog's from its localizations. Exit status: 0 clean, 1 errors (or warnings \
-      with --werror), 2 a path could not be read.
+      Directories are walked; with no path, the configuration's `included` paths, else the \
+      current directory. A file's language comes from its <language>.lproj folder, a \
+      catalog's from its localizations. Finding no localization file at all is an error. \
+      `plurals lint rules` lists the rules (a folder named rules: `plurals lint ./rules`).
+
+      Exit status:
+      \(LintExitCode.table)
       """)
 
-  @Argument(help: "Files or directories to check.")
-  var paths: [String]
+  @Argument(help: "Files or directories to check (default: the current directory), or `rules`.")
+  var paths: [String] = []
 
   @Option(
     help: """
       text (compiler style, one line per diagnostic), json, github (GitHub Actions \
-      annotations) or sarif (SARIF 2.1.0, for code scanning).
+      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML) \
+      or junit (JUnit XML, for GitLab and Jenkins test reports).
       """,
     transform: { text in
       guard let format = LintFormat(rawValue: text) else {
-        throw ValidationError("'\(text)' is not a format: text, json, github or sarif")
+        throw ValidationError(
+          "'\(text)' is not a format: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return format
     })
@@ -30,14 +37,65 @@ struct Lint: ParsableCommand {
   @Flag(help: "Treat warnings as errors.")
   var werror = false
 
-  @Option(help: "The development language (Base.lproj's language and the reference for comparisons).")
-  var developmentLanguage = "en"
+  @Flag(help: "Leave notes out of the report (errors and warnings only).")
+  var quiet = false
+
+  @Option(
+    help: """
+      The development language (Base.lproj's language and the reference for comparisons); \
+      replaces the configuration's.
+      """)
+  var developmentLanguage: String?
+
+  @Option(
+    name: .customLong("config"),
+    help: "The configuration file (default: .plurals-lint.yml in the current directory, if there is one).")
+  var configuration: String?
+
+  @Option(help: "Report only the findings that this baseline file (from --write-baseline) does not list.")
+  var baseline: String?
+
+  @Option(help: "Record every finding of this run in a baseline file (JSON), to adopt the linter gradually.")
+  var writeBaseline: String?
 
   func run() throws {
-    let report = Linter.lint(paths: paths, developmentLanguage: developmentLanguage)
-    print(report.rendered(as: format, relativeTo: FileManager.default.currentDirectoryPath), terminator: "")
-    for path in report.unreadablePaths { printError("error: cannot read \(path)") }
-    let status = report.exitStatus(warningsAsErrors: werror)
-    if status != 0 { throw ExitCode(status) }
+    if paths == ["rules"] {
+      print(LintRules.listing(json: format == .json), terminator: "")
+      return
+    }
+    var invocation = LintInvocation()
+    invocation.paths = paths
+    invocation.format = format
+    invocation.warningsAsErrors = werror
+    invocation.quiet = quiet
+    invocation.developmentLanguage = developmentLanguage
+    invocation.configurationPath = configuration
+    invocation.baselinePath = baseline
+    invocation.writeBaselinePath = writeBaseline
+    invocation.workingDirectory = FileManager.default.currentDirectoryPath
+    let outcome = invocation.run()
+    print(outcome.output, terminator: "")
+    for message in outcome.messages { printError(message) }
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}
+
+/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`).
+enum LintRules {
+  /// The listing: a block per code, or a JSON array of objects.
+  static func listing(json: Bool) -> String {
+    if json {
+      let rules = DiagnosticCode.allCases.map { code in
+        JSONText.object([
+          ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
+          ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
+        ])
+      }
+      return JSONText.array(rules).rendered(indent: 2) + "\n"
+    }
+    return DiagnosticCode.allCases.map { code in
+      "\(code.rawValue) (\(code.severity.rawValue))\n  \(code.summary)\n  example: \(code.example)\n"
+        + "  fix:     \(code.help)\n\n"
+    }.joined()
   }
 }

@@ -43,6 +43,30 @@ struct LintFormatTests {
     }
     #expect(
       object["summary"] as? [String: Int] == ["errors": 1, "warnings": 2, "notes": 1, "files": 2])
+    #expect(object["unreadable"] as? [String] == [])
+  }
+
+  @Test("json lists the paths that could not be read, as SARIF does")
+  func jsonUnreadable() throws {
+    let report = LintReport(diagnostics: [], filesChecked: 1, unreadablePaths: ["/gone", "a \"b\""])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.rendered(as: .json).utf8)) as? [String: Any])
+    #expect(object["unreadable"] as? [String] == ["/gone", "a \"b\""])
+  }
+
+  @Test("no file found: status 1, unless a path could not be read (2); --quiet's removeNotes keeps the rest")
+  func noFilesAndQuiet() throws {
+    let empty = LintReport(diagnostics: [], filesChecked: 0)
+    #expect(empty.foundNoFiles)
+    #expect(empty.exitStatus(warningsAsErrors: false) == LintExitCode.failed.rawValue)
+    let unreadable = LintReport(diagnostics: [], filesChecked: 0, unreadablePaths: ["/x"])
+    #expect(!unreadable.foundNoFiles)
+    #expect(unreadable.exitStatus(warningsAsErrors: false) == 2)
+    var report = try Self.report()
+    report.removeNotes()
+    #expect(report.count(.note) == 0)
+    #expect(report.count(.error) == 1 && report.count(.warning) == 2)
+    #expect(report.summary == "1 error, 2 warnings, 0 notes in 2 files")
   }
 
   @Test("github and sarif end as their writers do; exit status 0, 1 or 2")

@@ -187,6 +187,11 @@ let readerCases: [Case] = [
       "en.lproj/L.stringsdict": plist(
         entry("k", format: "%#@n@", variable("n", [("one", "one file"), ("other", "%d files")])))
     ]),
+  Case(
+    code: .superfluousSuppression,
+    // The entry below has nothing to suppress.
+    firing: ["en.lproj/S.strings": "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@\";\n"],
+    quiet: ["en.lproj/S.strings": "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@ %1$@\";\n"]),
 ]
 
 /// Codes that `plurals lint` never reports, with the test that makes them fire.

@@ -10,12 +10,12 @@ struct DiagnosticRegistryTests {
     return (try? String(contentsOfFile: parts.joined(separator: "/") + "/README.md", encoding: .utf8)) ?? ""
   }()
 
-  @Test("every code is kebab-case, unique, and has a summary and help")
+  @Test("every code is kebab-case, unique, and has a summary, help and an example")
   func codes() {
     #expect(Set(DiagnosticCode.allCases.map(\.rawValue)).count == DiagnosticCode.allCases.count)
     for code in DiagnosticCode.allCases {
       #expect(code.rawValue.allSatisfy { $0 == "-" || ("a"..."z").contains($0) }, "\(code)")
-      #expect(!code.summary.isEmpty && !code.help.isEmpty, "\(code)")
+      #expect(!code.summary.isEmpty && !code.help.isEmpty && !code.example.isEmpty, "\(code)")
       #expect(code.description == code.rawValue)
     }
   }

@@ -141,6 +141,53 @@ struct PluginTests {
     #expect(try Fixture.swift(["build", "--target", "Greetings"]).status == 0)
   }
 
+  @Test("both plugins read .plurals-lint.yml; a baseline written by the command keeps a build green")
+  func configurationAndBaseline() throws {
+    try Fixture.prepare()
+    let manager = FileManager.default
+    // The package root's configuration, for the command plugin.
+    try "severity:\n  missing-other: warning\ndisabled_rules: [catalog-state-needs-review]\n".write(
+      toFile: Fixture.package + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
+    let configured = try Fixture.swift(["package", "lint-localizations"])
+    #expect(configured.status == 0, "\(configured.output)\(configured.error)")
+    #expect(configured.output.contains("\(Self.inventoryRussian):9:3: warning: "))
+    #expect(!configured.output.contains("catalog-state-needs-review"))
+    #expect(configured.output.contains("0 errors, "))
+    try "disabled_rules: [no-such-rule]\n".write(
+      toFile: Fixture.package + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
+    let invalid = try Fixture.swift(["package", "lint-localizations"])
+    // SwiftPM passes on what the tool writes to standard error with the plugin's output.
+    let log = invalid.output + invalid.error
+    #expect(invalid.status != 0)
+    #expect(log.contains(".plurals-lint.yml:1:18: error: unknown rule 'no-such-rule'"), "\(log)")
+    #expect(log.contains("localization lint failed (exit status 78)"))
+    try manager.removeItem(atPath: Fixture.package + "/.plurals-lint.yml")
+
+    // A baseline of today's findings: the command then reports nothing.
+    let written = try Fixture.swift([
+      "package", "lint-localizations", "--write-baseline", "lint-baseline.json",
+    ])
+    #expect(written.status != 0)
+    #expect(manager.fileExists(atPath: Fixture.package + "/lint-baseline.json"))
+    let baselined = try Fixture.swift(["package", "lint-localizations", "--baseline", "lint-baseline.json"])
+    #expect(baselined.status == 0, "\(baselined.output)\(baselined.error)")
+    #expect(baselined.output.contains("0 errors, 0 warnings, 0 notes in 12 files\n"), "\(baselined.output)")
+    #expect((baselined.output + baselined.error).contains("4 of 4 findings are in the baseline"))
+
+    // The target folder's configuration, for the build-tool plugin: an input, so an edit lints again.
+    let configuration = Fixture.package + "/Sources/Greetings/.plurals-lint.yml"
+    try "severity: {missing-categories: error}\n".write(
+      toFile: configuration, atomically: true, encoding: .utf8)
+    let strict = try Fixture.swift(["build", "--target", "Greetings"])
+    #expect(strict.status != 0)
+    #expect(strict.output.contains("\(Self.greetingsPolish):9:3: error: "), "\(strict.output)")
+    try "severity: {missing-categories: error}\nbaseline: ../../lint-baseline.json\n".write(
+      toFile: configuration, atomically: true, encoding: .utf8)
+    let accepted = try Fixture.swift(["build", "--target", "Greetings"])
+    #expect(accepted.status == 0, "\(accepted.output)\(accepted.error)")
+    #expect(accepted.output.contains("0 errors, 0 warnings, 0 notes in 4 files"), "\(accepted.output)")
+  }
+
   @Test("the build-tool plugin also runs under the Swift Build engine (--build-system swiftbuild)")
   func swiftBuildEngine() throws {
     try Fixture.prepare()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Runs the built `plurals` executable (it sits beside the test bundle).
-func runPlurals(_ arguments: [String], input: String? = nil) throws -> (
+/// `directory` is the working directory (the test's own when nil).
+func runPlurals(_ arguments: [String], input: String? = nil, directory: String? = nil) throws -> (
   status: Int32, output: String, error: String
 ) {
   let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -14,6 +15,7 @@ func runPlurals(_ arguments: [String], input: String? = nil) throws -> (
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let error = Pipe()
   let stdin = Pipe()

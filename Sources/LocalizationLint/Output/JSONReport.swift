@@ -1,7 +1,8 @@
 extension LintReport {
   /// The report as one line of JSON, for tools:
   /// `{"diagnostics":[{"file":…,"line":9,"column":3,"severity":"warning","code":…,"message":…}],`
-  /// `"summary":{"errors":0,"warnings":1,"notes":0,"files":24}}`.
+  /// `"unreadable":["Missing/Folder"],"summary":{"errors":0,"warnings":1,"notes":0,"files":24}}`;
+  /// `unreadable` lists the paths that could not be read (the run is then incomplete).
   var jsonDocument: String {
     let items = diagnostics.map { diagnostic in
       JSONText.object([
@@ -15,6 +16,7 @@ extension LintReport {
     }
     return JSONText.object([
       ("diagnostics", .array(items)),
+      ("unreadable", .array(unreadablePaths.map { .string($0) })),
       (
         "summary",
         .object([

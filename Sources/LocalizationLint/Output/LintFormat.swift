@@ -14,14 +14,18 @@ public enum LintFormat: String, CaseIterable, Sendable {
   case github
   /// A SARIF 2.1.0 log (``LintReport/sarif(relativeTo:)``).
   case sarif
+  /// Checkstyle XML (``LintReport/checkstyle(relativeTo:)``), for Jenkins and code-quality tools.
+  case checkstyle
+  /// JUnit XML (``LintReport/junit(relativeTo:)``), for GitLab's and Jenkins' test reports.
+  case junit
 }
 
 extension LintReport {
   /// The report in `format`, every line ended by a newline.
   ///
   /// - Parameters:
-  ///   - format: text, JSON, GitHub workflow commands or SARIF.
-  ///   - workingDirectory: For `github` and `sarif`, absolute paths below it
+  ///   - format: text, JSON, GitHub workflow commands, SARIF, Checkstyle or JUnit.
+  ///   - workingDirectory: For `github`, `sarif`, `checkstyle` and `junit`, absolute paths below it
   ///     are written relative to it.
   /// - Complexity: O(*n*) in the size of the diagnostics.
   public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
@@ -30,6 +34,8 @@ extension LintReport {
     case .json: jsonDocument + "\n"
     case .github: githubAnnotations(relativeTo: workingDirectory) + summary + "\n"
     case .sarif: sarif(relativeTo: workingDirectory)
+    case .checkstyle: checkstyle(relativeTo: workingDirectory)
+    case .junit: junit(relativeTo: workingDirectory)
     }
   }
 
@@ -41,11 +47,19 @@ extension LintReport {
     ].joined(separator: ", ") + " in " + counted(filesChecked, "file")
   }
 
-  /// What a command-line linter exits with: 2 when a path could not be read
-  /// (the check is incomplete), else 1 for errors (or warnings, when they
-  /// count as errors), else 0.
+  /// What a command-line linter exits with (``LintExitCode``): 2 when a
+  /// path could not be read (the check is incomplete), else 1 for errors (or
+  /// warnings, when they count as errors) or when no localization file was
+  /// found at all (a CI job pointed at the wrong folder must not pass), else 0.
   public func exitStatus(warningsAsErrors: Bool) -> Int32 {
-    if !unreadablePaths.isEmpty { return 2 }
-    return count(.error) > 0 || (warningsAsErrors && count(.warning) > 0) ? 1 : 0
+    if !unreadablePaths.isEmpty { return LintExitCode.unreadablePath.rawValue }
+    if foundNoFiles { return LintExitCode.failed.rawValue }
+    let failed = count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)
+    return (failed ? LintExitCode.failed : LintExitCode.clean).rawValue
   }
+
+  /// Whether the paths held no localization file and every one of them could
+  /// be read (files the configuration excludes count as found: a target
+  /// excluded on purpose is not a mistake).
+  public var foundNoFiles: Bool { filesChecked == 0 && filesExcluded == 0 && unreadablePaths.isEmpty }
 }

@@ -67,6 +67,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case argumentMismatch = "argument-mismatch"
   // While formatting
   case languageFallback = "language-fallback"
+  // The linter's own
+  case superfluousSuppression = "superfluous-suppression"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -80,233 +82,288 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   /// What to do about it.
   public var help: String { entry.help }
 
-  private var entry: (severity: LocalizationDiagnostic.Severity, summary: String, help: String) {
+  /// A small case that has the problem, in the file's own syntax.
+  public var example: String { entry.example }
+
+  private var entry:
+    (severity: LocalizationDiagnostic.Severity, summary: String, help: String, example: String)
+  {
     switch self {
     case .parseError:
       (
         .error,
         "the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding)",
-        "Fix the file at the position given; nothing in it is served until it reads."
+        "Fix the file at the position given; nothing in it is served until it reads.",
+        "\"greeting\" = \"Hello\"   (a .strings entry without its closing ;)"
       )
     case .duplicateKey:
       (
         .warning, "a key appears twice in one file; the last one wins",
-        "Remove the copy that is not meant."
+        "Remove the copy that is not meant.",
+        "\"title\" = \"Files\"; … \"title\" = \"Documents\"; in one .strings file"
       )
     case .invalidEntry:
       (
         .error, "an entry is neither a string nor a dictionary, so the key is served as itself",
-        "Make the entry a string, or a dictionary with NSStringLocalizedFormatKey."
+        "Make the entry a string, or a dictionary with NSStringLocalizedFormatKey.",
+        "<key>files</key><integer>3</integer> in a .stringsdict"
       )
     case .missingFormatKey:
       (
         .error, "a .stringsdict entry has no NSStringLocalizedFormatKey, so it cannot be formatted",
-        "Add NSStringLocalizedFormatKey with the format, e.g. %#@count@."
+        "Add NSStringLocalizedFormatKey with the format, e.g. %#@count@.",
+        "<key>files</key><dict><key>n</key><dict>…</dict></dict> with no NSStringLocalizedFormatKey"
       )
     case .invalidFormatKey:
       (
         .error, "NSStringLocalizedFormatKey is not a string",
-        "Make NSStringLocalizedFormatKey a <string>."
+        "Make NSStringLocalizedFormatKey a <string>.",
+        "<key>NSStringLocalizedFormatKey</key><array/>"
       )
     case .invalidVariable:
       (
         .warning, "an item of a .stringsdict entry is not a variable dictionary and is ignored",
-        "Make it a dictionary with NSStringFormatSpecTypeKey, or remove it."
+        "Make it a dictionary with NSStringFormatSpecTypeKey, or remove it.",
+        "<key>n</key><string>%d files</string> beside NSStringLocalizedFormatKey"
       )
     case .invalidVariant:
       (
         .warning, "a variant is not a string and is ignored",
-        "Make the variant a <string>."
+        "Make the variant a <string>.",
+        "<key>one</key><integer>1</integer> in a plural variable"
       )
     case .missingSpecType:
       (
         .warning, "a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable",
-        "Add NSStringFormatSpecTypeKey = NSStringPluralRuleType."
+        "Add NSStringFormatSpecTypeKey = NSStringPluralRuleType.",
+        "<key>n</key><dict><key>one</key>…</dict> with no NSStringFormatSpecTypeKey"
       )
     case .unknownSpecType:
       (
         .error, "a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows",
-        "Use NSStringPluralRuleType, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType."
+        "Use NSStringPluralRuleType, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType.",
+        "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralType</string>"
       )
     case .missingValueType:
       (
         .warning, "a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown",
-        "Add NSStringFormatValueTypeKey with the conversion of its number (d, ld, lld, f …)."
+        "Add NSStringFormatValueTypeKey with the conversion of its number (d, ld, lld, f …).",
+        "a plural variable with one and other but no NSStringFormatValueTypeKey"
       )
     case .invalidValueType:
       (
         .error, "NSStringFormatValueTypeKey (or a catalog's formatSpecifier) is not a printf conversion",
-        "Use a conversion such as d, ld, lld, u or f."
+        "Use a conversion such as d, ld, lld, u or f.",
+        "<key>NSStringFormatValueTypeKey</key><string>q</string>"
       )
     case .invalidWidthEntry:
       (
         .error, "the width variants of an entry are not a dictionary",
-        "Make NSStringVariableWidthRuleType a dictionary from widths to strings."
+        "Make NSStringVariableWidthRuleType a dictionary from widths to strings.",
+        "<key>NSStringVariableWidthRuleType</key><string>Settings</string>"
       )
     case .invalidWidth:
       (
         .warning, "a width variant's key is not a width, or its value not a string; it is ignored",
-        "Use a non-negative integer key with a string value."
+        "Use a non-negative integer key with a string value.",
+        "<key>wide</key><string>Preferences</string> among width variants"
       )
     case .invalidDeviceEntry:
       (
         .error, "the device variants of an entry are not a dictionary",
-        "Make NSStringDeviceSpecificRuleType a dictionary from device names to strings."
+        "Make NSStringDeviceSpecificRuleType a dictionary from device names to strings.",
+        "<key>NSStringDeviceSpecificRuleType</key><string>Tap</string>"
       )
     case .unknownDevice:
       (
         .warning, "a device variant is not one of Apple's device names",
-        "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."
+        "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other.",
+        "<key>iPhone</key><string>Tap</string> (device names are lower case: iphone)"
       )
     case .catalogMissingValue:
       (
         .error, "a catalog string unit has no value",
-        "Give the string unit a \"value\"."
+        "Give the string unit a \"value\".",
+        "\"stringUnit\": {\"state\": \"translated\"} with no \"value\""
       )
     case .catalogUnknownVariation:
       (
         .warning,
         "a catalog localization varies by something other than plural, device or width and is not used",
-        "Use plural, device or width variations; other keys fall back to the source language."
+        "Use plural, device or width variations; other keys fall back to the source language.",
+        "\"variations\": {\"gender\": {…}}"
       )
     case .catalogStateNew:
       (
         .note, "a catalog translation is in state new (not yet translated by a person)",
-        "Translate it and mark it translated."
+        "Translate it and mark it translated.",
+        "\"de\": {\"stringUnit\": {\"state\": \"new\", \"value\": \"Dateien\"}}"
       )
     case .catalogStateNeedsReview:
       (
         .note, "a catalog translation is in state needs_review",
-        "Review it and mark it translated."
+        "Review it and mark it translated.",
+        "\"de\": {\"stringUnit\": {\"state\": \"needs_review\", \"value\": \"Dateien\"}}"
       )
     case .invalidFormat:
       (
         .error,
         "a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …)",
-        "Write %% for a percent sign, or fix the directive."
+        "Write %% for a percent sign, or fix the directive.",
+        "\"discount\" = \"50% price cut on %@\";   (% p reads as a pointer directive)"
       )
     case .argumentSkipped:
       (
         .error, "numbered arguments skip a position, so the later arguments are read from the wrong place",
-        "Number the arguments without gaps (%1$…, %2$…)."
+        "Number the arguments without gaps (%1$…, %2$…).",
+        "\"copied\" = \"%1$@ to %3$@\";   (no %2$)"
       )
     case .argumentTypeConflict:
       (
         .error, "one argument is read as two incompatible types (a number and an object, say)",
-        "Use one type for each argument across the format and all variants."
+        "Use one type for each argument across the format and all variants.",
+        "\"count\" = \"%1$d items (%1$@)\";"
       )
     case .valueTypeMismatch:
       (
         .error, "a variable's declared type does not match the conversion that prints its number",
-        "Print the number with the conversion of NSStringFormatValueTypeKey (or the catalog's formatSpecifier)."
+        "Print the number with the conversion of NSStringFormatValueTypeKey (or the catalog's formatSpecifier).",
+        "NSStringFormatValueTypeKey d, but the variants print %f"
       )
     case .integerWidthMismatch:
       (
         .warning, "an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another",
-        "Use the same length modifier everywhere (Swift's Int is %ld or %lld)."
+        "Use the same length modifier everywhere (Swift's Int is %ld or %lld).",
+        "\"%d files\" in one variant, \"%ld files\" in another"
       )
     case .mixedPositional:
       (
         .warning, "a string mixes numbered (%1$@) and unnumbered (%@) conversions",
-        "Number every conversion of the string."
+        "Number every conversion of the string.",
+        "\"moved\" = \"%@ to %2$@\";"
       )
     case .outputTooLong:
       (
         .error,
         "formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw",
-        "Refer to fewer variables or make their variants shorter; no user-facing string needs megabytes."
+        "Refer to fewer variables or make their variants shorter; no user-facing string needs megabytes.",
+        "a format that refers to one variable thousands of times, each with long variants"
       )
     case .undefinedVariable:
       (
         .error, "%#@name@ refers to a variable (or substitution) that does not exist",
-        "Add the variable, or fix the name."
+        "Add the variable, or fix the name.",
+        "NSStringLocalizedFormatKey %#@files@ with only a variable named n"
       )
     case .unusedVariable:
       (
         .warning, "a variable (or substitution) is never referenced",
-        "Remove it, or refer to it with %#@name@."
+        "Remove it, or refer to it with %#@name@.",
+        "a variable 'folders' that no %#@folders@ refers to"
       )
     case .variableCycle:
       (
         .error, "variables refer to each other through their variants, so formatting cannot end",
-        "Break the cycle."
+        "Break the cycle.",
+        "variable a's variant is %#@b@ and b's is %#@a@"
       )
     case .missingOther:
       (
         .error, "a plural variable has no 'other' variant, so some numbers have no text",
-        "Add 'other'; it is the fallback for every number."
+        "Add 'other'; it is the fallback for every number.",
+        "<key>one</key><string>%d plik</string> and no <key>other</key>"
       )
     case .missingCategories:
       (
         .warning, "a plural variable lacks categories its language uses; those numbers get the 'other' text",
-        "Add the categories named, unless 'other' is right for them."
+        "Add the categories named, unless 'other' is right for them.",
+        "Polish with one, few and other but no many (5 plików)"
       )
     case .missingLargeNumberCategory:
       (
         .note,
         "an integer variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text",
-        "Add the category if those numbers matter (\"1 000 000 de fichiers\")."
+        "Add the category if those numbers matter (\"1 000 000 de fichiers\").",
+        "French with one and other but no many (1 000 000 de fichiers)"
       )
     case .unknownCategory:
       (
         .warning, "a plural variant's key is not a plural category and is never chosen",
-        "Use zero, one, two, few, many or other."
+        "Use zero, one, two, few, many or other.",
+        "<key>plural</key><string>%d files</string>"
       )
     case .unusedCategory:
       (
         .warning, "a plural category the language never chooses (its text is unreachable)",
-        "Remove it; 'zero' is the exception, it is honoured for 0 in every language."
+        "Remove it; 'zero' is the exception, it is honoured for 0 in every language.",
+        "Japanese with <key>one</key> (Japanese numbers are all other)"
       )
     case .retiredCategory:
       (
         .note,
         "a plural category the language no longer chooses but chose in an earlier CLDR release (Hebrew 'many' until CLDR 41): systems with that release still show the text",
-        "Keep it while the app supports systems with the older CLDR data; remove it afterwards."
+        "Keep it while the app supports systems with the older CLDR data; remove it afterwards.",
+        "Hebrew with <key>many</key> (20, 30 … are 'other' since CLDR 42)"
       )
     case .fractionOnlyCategory:
       (
         .warning,
         "an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions",
-        "Put the integer form in 'other': integers never reach the fraction-only category."
+        "Put the integer form in 'other': integers never reach the fraction-only category.",
+        "Russian other = one's text while 'few' holds the integer form"
       )
     case .numberNotShown:
       (
         .warning,
         "a variant does not print its number, but its category covers several integers (Ukrainian 'one' is 1, 21, 31 …)",
-        "Print the number with the variable's conversion, or the other integers of the category show the wrong text."
+        "Print the number with the variable's conversion, or the other integers of the category show the wrong text.",
+        "Ukrainian one = \"один файл\", which 21 also chooses"
       )
     case .deviceMissingOther:
       (
         .warning,
         "device variants without 'other'; devices not listed (and servers) get a fallback device's text",
-        "Add an 'other' variant."
+        "Add an 'other' variant.",
+        "device variants iphone and ipad, no other"
       )
     case .missingKey:
       (
         .warning,
         "a key of the development language is missing in another language, which then shows the key",
-        "Translate it."
+        "Translate it.",
+        "en.lproj has \"settings\", de.lproj does not"
       )
     case .extraKey:
       (
         .warning, "a key that the development language does not have",
-        "Remove it, or add it to the development language."
+        "Remove it, or add it to the development language.",
+        "de.lproj has \"old title\", en.lproj does not"
       )
     case .variableMismatch:
       (
         .warning, "an entry's variables are named differently than in the development language",
-        "Use the development language's variable names."
+        "Use the development language's variable names.",
+        "en uses %#@files@, de %#@dateien@"
       )
     case .argumentMismatch:
       (
         .error,
         "a translation reads an argument the development language does not pass, or reads it as another type",
-        "Use the development language's arguments: the same positions and types (leaving one out is fine)."
+        "Use the development language's arguments: the same positions and types (leaving one out is fine).",
+        "en \"%d files\", de \"%@ Dateien\""
       )
     case .languageFallback:
       (
         .note, "the text was served in another language than the one asked for",
-        "Add a localization for the language, if it is meant to be supported."
+        "Add a localization for the language, if it is meant to be supported.",
+        "formatting for ja a catalog that has only en and de"
+      )
+    case .superfluousSuppression:
+      (
+        .warning,
+        "a plurals-lint:disable comment suppresses nothing (or names no rule, or one that does not exist)",
+        "Remove the comment, or fix the code it names; `plurals lint rules` lists the codes.",
+        "/* plurals-lint:disable:next missing-other */ above an entry that has 'other' "
       )
     }
   }

@@ -20,7 +20,7 @@ public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// What kind of problem this is; it also decides ``severity``.
+  /// What kind of problem this is; it also decides ``severity``, unless that is set.
   public var code: DiagnosticCode
   /// The problem in this file's terms, with the fix.
   public var message: String
@@ -30,10 +30,12 @@ public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertibl
     self.code = code
     self.message = message
     self.location = location
+    self.severity = code.severity
   }
 
-  /// The code's severity (see ``DiagnosticCode``).
-  public var severity: Severity { code.severity }
+  /// How bad it is: the code's severity (see ``DiagnosticCode``), unless a
+  /// linter's configuration has changed it for this diagnostic.
+  public var severity: Severity
 
   /// `file:line:column: warning: message [code]`
   public var description: String { "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]" }

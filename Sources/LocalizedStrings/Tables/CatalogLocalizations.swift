@@ -71,14 +71,23 @@ final class CatalogLocalizations: Sendable {
 
   /// The diagnostics of `languages`, in document order.
   func diagnostics(of languages: some Sequence<String>) -> [LocalizationDiagnostic] {
-    var tagged: [(order: Int, memberOrder: Int, sequence: Int, diagnostic: LocalizationDiagnostic)] = []
+    keyedDiagnostics(of: languages).map(\.diagnostic)
+  }
+
+  /// The same, each with the key and the language of the localization it is about.
+  func keyedDiagnostics(of languages: some Sequence<String>) -> [(
+    key: String, language: String, diagnostic: LocalizationDiagnostic
+  )] {
+    var tagged:
+      [(order: Int, memberOrder: Int, sequence: Int, language: String, diagnostic: LocalizationDiagnostic)] =
+        []
     for language in languages {
       for (order, memberOrder, diagnostic) in self.language(language).diagnostics {
-        tagged.append((order, memberOrder, tagged.count, diagnostic))
+        tagged.append((order, memberOrder, tagged.count, language, diagnostic))
       }
     }
     tagged.sort { ($0.order, $0.memberOrder, $0.sequence) < ($1.order, $1.memberOrder, $1.sequence) }
-    return tagged.map(\.diagnostic)
+    return tagged.map { (index.keys[$0.order].key, $0.language, $0.diagnostic) }
   }
 
   /// The review state of each key's localization, by language, for every language.

@@ -38,6 +38,10 @@ public struct StringCatalog: Sendable {
   /// - Complexity: converts every language not converted yet (see
   ///   ``init(bytes:path:)``); O(*d* log *d*) in the number of diagnostics after that.
   public var diagnostics: [LocalizationDiagnostic] { localizations.diagnostics(of: languages) }
+  /// ``diagnostics`` with the key and language each is about (for the linter's configuration and baseline).
+  package var keyedDiagnostics: [(key: String, language: String, diagnostic: LocalizationDiagnostic)] {
+    localizations.keyedDiagnostics(of: languages)
+  }
   /// The `state` of each key's localization, by language.
   ///
   /// - Complexity: converts every language not converted yet, like ``diagnostics``.

@@ -1,0 +1,184 @@
+import LocalizedStrings
+
+/// What `.plurals-lint.yml` says: which rules run, how severe they are,
+/// which files are linted, and exceptions for some languages, tables,
+/// keys or paths.
+///
+/// ```yaml
+/// development_language: en
+/// included: [App/Resources]
+/// excluded: [App/Resources/Vendor, "**/Generated"]
+/// baseline: lint-baseline.json
+/// disabled_rules: [catalog-state-new]
+/// severity:
+///   missing-categories: error
+/// overrides:
+///   - languages: [ja]
+///     disabled_rules: [unused-category]
+///   - tables: [Shelves]
+///     keys: ["debug.*"]
+///     severity: { missing-key: note }
+/// ```
+///
+/// Paths (`included`, `excluded`, `baseline`, an override's `paths`) are relative to the
+/// folder of the file; `*` matches within a path component, `**` across
+/// components, `?` one character, and a pattern without them also matches
+/// everything below it. Key patterns use `*` and `?` alike. Overrides apply
+/// in order, after the top-level settings, so a later one wins.
+public struct LintConfiguration: Sendable {
+  /// The name the command line and the plugins look for.
+  public static let fileName = ".plurals-lint.yml"
+
+  /// The language of `Base.lproj` and the reference of comparisons.
+  public var developmentLanguage = "en"
+  /// What is linted when no path is given.
+  public var included: [String] = []
+  /// Paths and patterns never linted.
+  public var excluded: [String] = []
+  /// Codes not reported.
+  public var disabledRules: Set<DiagnosticCode> = []
+  /// Severities that replace the codes' own.
+  public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
+  /// A baseline file (``LintBaseline``) whose findings are not reported, unless one is given on the command line.
+  public var baseline: String?
+  /// Settings for some languages, tables, keys or paths, in order.
+  public var overrides: [Override] = []
+  /// The folder relative paths are resolved from: the configuration file's (nil: the current directory).
+  public var baseDirectory: String?
+
+  /// Settings that apply where every selector given matches (an empty selector matches all).
+  public struct Override: Sendable {
+    /// Languages: `pt` matches `pt`, `pt-BR` and `pt_PT`; `pt-BR` only itself.
+    public var languages: [String] = []
+    /// Table names: `Localizable`, a catalog's `Shelves`.
+    public var tables: [String] = []
+    /// Key patterns.
+    public var keys: [String] = []
+    /// Path patterns.
+    public var paths: [String] = []
+    public var disabledRules: Set<DiagnosticCode> = []
+    public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
+
+    public init() {}
+  }
+
+  /// The default: every rule at its own severity, English as the development language.
+  public init() {}
+
+  /// The finding as this configuration reports it: nil when its rule is
+  /// disabled there, else with the severity configured.
+  public func apply(to finding: LintFinding, relativePath: String?) -> LintFinding? {
+    let code = finding.diagnostic.code
+    var disabled = disabledRules.contains(code)
+    var severity = severities[code]
+    for override in overrides where override.matches(finding.subject, path: relativePath) {
+      if override.disabledRules.contains(code) { disabled = true }
+      if let chosen = override.severities[code] { severity = chosen }
+    }
+    if disabled { return nil }
+    var result = finding
+    if let severity { result.diagnostic.severity = severity }
+    return result
+  }
+
+  /// `path` (as the file writes it) resolved from ``baseDirectory``.
+  public func resolved(_ path: String) -> String {
+    guard let baseDirectory, !path.hasPrefix("/"), baseDirectory != "." else { return path }
+    return baseDirectory + "/" + path
+  }
+
+  /// Whether `relativePath` (relative to ``baseDirectory``) is excluded.
+  public func excludes(relativePath: String) -> Bool {
+    excluded.contains { PathPattern.matches($0, path: relativePath) }
+  }
+}
+
+extension LintConfiguration.Override {
+  func matches(_ subject: DiagnosticSubject?, path: String?) -> Bool {
+    if !languages.isEmpty {
+      guard let language = subject?.language.map(Self.normalized) else { return false }
+      guard languages.map(Self.normalized).contains(where: { language == $0 || language.hasPrefix($0 + "-") })
+      else { return false }
+    }
+    if !tables.isEmpty {
+      guard let table = subject?.table, tables.contains(table) else { return false }
+    }
+    if !keys.isEmpty {
+      guard let key = subject?.key, keys.contains(where: { PathPattern.matchesKey($0, key) }) else {
+        return false
+      }
+    }
+    if !paths.isEmpty {
+      guard let path, paths.contains(where: { PathPattern.matches($0, path: path) }) else { return false }
+    }
+    return true
+  }
+
+  private static func normalized(_ language: String) -> String {
+    language.replacing("_", with: "-").lowercased()
+  }
+}
+
+/// Glob patterns of paths and keys.
+enum PathPattern {
+  /// `*` within a component, `**` across them, `?` one character; a pattern
+  /// without wildcards also matches the paths below it.
+  static func matches(_ pattern: String, path: String) -> Bool {
+    let pattern = normalizedPattern(pattern)
+    if !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
+      return path == pattern || path.hasPrefix(pattern + "/")
+    }
+    return glob(Array(pattern.unicodeScalars), Array(path.unicodeScalars), crossesSlash: false)
+      || glob(Array((pattern + "/**").unicodeScalars), Array(path.unicodeScalars), crossesSlash: false)
+  }
+
+  /// A key pattern: `*` any run of characters, `?` one.
+  static func matchesKey(_ pattern: String, _ key: String) -> Bool {
+    glob(Array(pattern.unicodeScalars), Array(key.unicodeScalars), crossesSlash: true)
+  }
+
+  private static func normalizedPattern(_ pattern: String) -> String {
+    var text = Substring(pattern)
+    while text.hasPrefix("./") { text = text.dropFirst(2) }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// Backtracking match: `**` (or `*` when `crossesSlash`) any run of scalars, `*` a run without `/`.
+  private static func glob(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar], crossesSlash: Bool) -> Bool
+  {
+    var memo: [Int: Bool] = [:]
+    func match(_ p: Int, _ t: Int) -> Bool {
+      let id = p * (text.count + 1) + t
+      if let known = memo[id] { return known }
+      let result: Bool
+      if p == pattern.count {
+        result = t == text.count
+      } else if pattern[p] == "*" {
+        let double = p + 1 < pattern.count && pattern[p + 1] == "*"
+        var next = double ? p + 2 : p + 1
+        // `**/` also matches no folder at all.
+        if double, next < pattern.count, pattern[next] == "/", match(next + 1, t) {
+          memo[id] = true
+          return true
+        }
+        if double { next = p + 2 }
+        let any = double || crossesSlash
+        var end = t
+        var found = match(next, end)
+        while !found, end < text.count, any || text[end] != "/" {
+          end += 1
+          found = match(next, end)
+        }
+        result = found
+      } else if t < text.count, pattern[p] == "?" ? (crossesSlash || text[t] != "/") : pattern[p] == text[t] {
+        result = match(p + 1, t + 1)
+      } else {
+        result = false
+      }
+      memo[id] = result
+      return result
+    }
+    return match(0, 0)
+  }
+}

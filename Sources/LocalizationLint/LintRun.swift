@@ -1,0 +1,144 @@
+import LocalizedStrings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The exit statuses of `plurals lint` and of the plugins' linter, for CI scripts.
+///
+/// ```swift
+/// LintExitCode(rawValue: 2)?.meaning   // "a path could not be read: the check is incomplete"
+/// ```
+public enum LintExitCode: Int32, CaseIterable, Sendable {
+  /// No error (and no warning with `--werror`).
+  case clean = 0
+  /// Errors, warnings with `--werror`, or no localization file found.
+  case failed = 1
+  /// A path could not be read.
+  case unreadablePath = 2
+  /// A bad option or argument (sysexits' `EX_USAGE`).
+  case usage = 64
+  /// The configuration or baseline file cannot be read or is invalid (sysexits' `EX_CONFIG`).
+  case configuration = 78
+
+  /// One line for `--help` and the documentation.
+  public var meaning: String {
+    switch self {
+    case .clean: "no error (and no warning with --werror)"
+    case .failed: "errors, warnings with --werror, or no localization file found"
+    case .unreadablePath: "a path could not be read: the check is incomplete"
+    case .usage: "a bad option or argument"
+    case .configuration: "the configuration or baseline file cannot be read or is invalid"
+    }
+  }
+
+  /// Every status with its meaning, one per line: `  0  no error …`.
+  public static var table: String {
+    allCases.map { "  \(String($0.rawValue).padding(2))  \($0.meaning)" }.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
+
+/// One run of the linter as the command line asks for it, shared by
+/// `plurals lint` and the plugins' tool so that both behave alike.
+package struct LintInvocation: Sendable {
+  /// Files or folders; none means the configuration's `included`, else the current directory.
+  package var paths: [String] = []
+  package var format = LintFormat.text
+  package var warningsAsErrors = false
+  /// Leave notes out of the report.
+  package var quiet = false
+  /// Replaces the configuration's development language.
+  package var developmentLanguage: String?
+  /// The directory that report paths are made relative to.
+  package var workingDirectory: String?
+  /// The configuration file; nil looks for `.plurals-lint.yml` in the current directory.
+  package var configurationPath: String?
+  /// Report only the findings that this baseline file does not list.
+  package var baselinePath: String?
+  /// Record every finding of the run in this baseline file.
+  package var writeBaselinePath: String?
+
+  package init() {}
+
+  /// What the run printed and how it ended.
+  package struct Outcome: Sendable {
+    /// The report, for standard output.
+    package var output: String
+    /// Messages for standard error, one per element (without a newline).
+    package var messages: [String]
+    package var status: Int32
+  }
+
+  /// The configuration file given, else `.plurals-lint.yml` where it exists, else the defaults.
+  package func configuration() throws(SourceError) -> LintConfiguration {
+    var configuration = LintConfiguration()
+    if let configurationPath {
+      configuration = try LintConfiguration(contentsOf: configurationPath)
+    } else if FileManager.default.fileExists(atPath: LintConfiguration.fileName) {
+      configuration = try LintConfiguration(contentsOf: LintConfiguration.fileName)
+    }
+    if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
+    return configuration
+  }
+
+  /// Lints, and renders the report.
+  package func run() -> Outcome {
+    var messages: [String] = []
+    func failed(_ error: SourceError) -> Outcome {
+      Outcome(
+        output: "", messages: ["\(error.location): error: \(error.message)"],
+        status: LintExitCode.configuration.rawValue)
+    }
+    let configuration: LintConfiguration
+    let baseline: LintBaseline?
+    do {
+      configuration = try self.configuration()
+      let path = baselinePath ?? configuration.baseline.map(configuration.resolved)
+      baseline = try path.map { path throws(SourceError) in try LintBaseline(contentsOf: path) }
+    } catch {
+      return failed(error)
+    }
+    let looked: [String]
+    if !paths.isEmpty {
+      looked = paths
+    } else if !configuration.included.isEmpty {
+      looked = configuration.included.map(configuration.resolved)
+    } else {
+      looked = ["."]
+    }
+    var report = Linter.lint(paths: looked, configuration: configuration)
+    if let writeBaselinePath {
+      do {
+        try LintBaseline(report, relativeTo: LintBaseline.folder(of: writeBaselinePath)).write(
+          to: writeBaselinePath)
+      } catch {
+        return failed(error)
+      }
+      messages.append("wrote \(report.findings.count) findings to the baseline \(writeBaselinePath)")
+    }
+    if let baseline {
+      let before = report.findings.count
+      report = baseline.newFindings(in: report)
+      messages.append(
+        "note: \(before - report.findings.count) of \(before) findings are in the baseline and not reported")
+    }
+    if quiet { report.removeNotes() }
+    messages += report.unreadablePaths.map { "error: cannot read \($0)" }
+    if report.foundNoFiles {
+      messages.append(
+        "error: no lintable files found (.strings, .stringsdict or .xcstrings) in: "
+          + looked.joined(separator: ", "))
+    }
+    return Outcome(
+      output: report.rendered(as: format, relativeTo: workingDirectory), messages: messages,
+      status: report.exitStatus(warningsAsErrors: warningsAsErrors))
+  }
+}

@@ -1,0 +1,155 @@
+import LocalizedStrings
+
+extension LintReport {
+  /// The report as a Checkstyle XML document, which Jenkins (Warnings Next
+  /// Generation), GitLab's code-quality converters, SonarQube and Danger read.
+  ///
+  /// ```xml
+  /// <checkstyle version="4.3">
+  ///   <file name="App/pl.lproj/Localizable.stringsdict">
+  ///     <error line="9" column="3" severity="warning" message="…" source="plurals.missing-categories"/>
+  ///   </file>
+  /// </checkstyle>
+  /// ```
+  ///
+  /// One `file` element per file with diagnostics, in the report's order;
+  /// severities `error`, `warning` and `info` (for notes); the source is the
+  /// code prefixed with `plurals.`. A path that could not be read is a `file`
+  /// with one error from `plurals.unreadable-path`.
+  ///
+  /// - Parameter workingDirectory: Absolute paths below it are written relative to it.
+  /// - Complexity: O(*n*) in the size of the diagnostics.
+  public func checkstyle(relativeTo workingDirectory: String? = nil) -> String {
+    var output = XMLText.declaration + "<checkstyle version=\"4.3\">\n"
+    for (file, group) in groupedByFile(relativeTo: workingDirectory) {
+      output += "  <file name=\"\(XMLText.escaped(file))\">\n"
+      for diagnostic in group {
+        output +=
+          "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\""
+          + " severity=\"\(Self.checkstyleSeverity(diagnostic.severity))\""
+          + " message=\"\(XMLText.escaped(diagnostic.message))\""
+          + " source=\"plurals.\(diagnostic.code.rawValue)\"/>\n"
+      }
+      output += "  </file>\n"
+    }
+    for path in unreadablePaths {
+      output += "  <file name=\"\(XMLText.escaped(path))\">\n"
+      output +=
+        "    <error severity=\"error\" message=\"\(XMLText.escaped("cannot read \(path)"))\""
+        + " source=\"plurals.unreadable-path\"/>\n"
+      output += "  </file>\n"
+    }
+    return output + "</checkstyle>\n"
+  }
+
+  /// The report as a JUnit XML document, which GitLab (`artifacts:reports:junit`),
+  /// Jenkins, Azure Pipelines and most CI servers show as test results.
+  ///
+  /// ```xml
+  /// <testsuites name="plurals lint" tests="1" failures="1" errors="0">
+  ///   <testsuite name="App/pl.lproj/Localizable.stringsdict" tests="1" failures="1" errors="0">
+  ///     <testcase classname="App/pl.lproj/Localizable.stringsdict" name="missing-categories at 9:3">
+  ///       <failure type="warning" message="…">App/pl.lproj/Localizable.stringsdict:9:3: warning: … [missing-categories]</failure>
+  ///     </testcase>
+  ///   </testsuite>
+  /// </testsuites>
+  /// ```
+  ///
+  /// One suite per file with diagnostics and one test case per diagnostic:
+  /// errors and warnings fail (`failure`, typed with the severity), notes
+  /// pass with their text as `system-out`. A path that could not be read is
+  /// a suite whose one case has an `error`. A clean run is an empty
+  /// `testsuites` with `tests="0"`.
+  ///
+  /// - Parameter workingDirectory: Absolute paths below it are written relative to it.
+  /// - Complexity: O(*n*) in the size of the diagnostics.
+  public func junit(relativeTo workingDirectory: String? = nil) -> String {
+    let failures = diagnostics.filter { $0.severity != .note }.count
+    var output = XMLText.declaration
+    output +=
+      "<testsuites name=\"plurals lint\" tests=\"\(diagnostics.count + unreadablePaths.count)\""
+      + " failures=\"\(failures)\" errors=\"\(unreadablePaths.count)\">\n"
+    for (file, group) in groupedByFile(relativeTo: workingDirectory) {
+      let name = XMLText.escaped(file)
+      let failed = group.filter { $0.severity != .note }.count
+      output +=
+        "  <testsuite name=\"\(name)\" tests=\"\(group.count)\" failures=\"\(failed)\" errors=\"0\">\n"
+      for diagnostic in group {
+        let location = "\(diagnostic.location.line):\(diagnostic.location.column)"
+        let line =
+          "\(file):\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+        output += "    <testcase classname=\"\(name)\" name=\"\(diagnostic.code.rawValue) at \(location)\">\n"
+        if diagnostic.severity == .note {
+          output += "      <system-out>\(XMLText.escaped(line))</system-out>\n"
+        } else {
+          output +=
+            "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\">"
+            + XMLText.escaped(line) + "</failure>\n"
+        }
+        output += "    </testcase>\n"
+      }
+      output += "  </testsuite>\n"
+    }
+    for path in unreadablePaths {
+      let name = XMLText.escaped(path)
+      output += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+      output += "    <testcase classname=\"\(name)\" name=\"unreadable-path\">\n"
+      output += "      <error message=\"\(XMLText.escaped("cannot read \(path)"))\"/>\n"
+      output += "    </testcase>\n  </testsuite>\n"
+    }
+    return output + "</testsuites>\n"
+  }
+
+  /// The diagnostics by file (as the report names it), files in the order they first appear.
+  private func groupedByFile(relativeTo workingDirectory: String?) -> [(
+    file: String, diagnostics: [LocalizationDiagnostic]
+  )] {
+    var order: [String] = []
+    var groups: [String: [LocalizationDiagnostic]] = [:]
+    for diagnostic in diagnostics {
+      let file = reportPath(diagnostic.location.file, relativeTo: workingDirectory)
+      if groups[file] == nil { order.append(file) }
+      groups[file, default: []].append(diagnostic)
+    }
+    return order.map { ($0, groups[$0]!) }
+  }
+
+  private static func checkstyleSeverity(_ severity: LocalizationDiagnostic.Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "info"
+    }
+  }
+}
+
+/// Text in XML 1.0 documents.
+package enum XMLText {
+  static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+  /// `text` as attribute value or character data: the five markup characters
+  /// as entities; tab, line feed and carriage return as character references
+  /// (so that attribute normalization keeps them); and the characters XML 1.0
+  /// cannot hold at all (other C0 controls, lone surrogates cannot occur in a
+  /// Swift string, U+FFFE and U+FFFF) as U+FFFD.
+  package static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t": result += "&#9;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,280 @@
+import LocalizedStrings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Suppression comments in `.strings` and `.stringsdict` files:
+///
+/// ```
+/// /* plurals-lint:disable:next missing-categories */
+/// "files" = "%d files";
+/// /* plurals-lint:disable unused-category extra-key */ … /* plurals-lint:enable unused-category extra-key */
+/// <!-- plurals-lint:disable:next missing-other -->
+/// ```
+///
+/// `disable:next` covers the next line that is not blank or a comment, and
+/// the whole entry that starts there (or on the line after: a `.stringsdict`
+/// entry's dictionary follows its key); `disable` covers every line to the
+/// matching `enable`, or to the end of the file. Codes are separated by
+/// spaces or commas. A suppression that suppresses nothing, an `enable`
+/// without a `disable` and an unknown code are `superfluous-suppression`
+/// findings at the comment, so stale suppressions do not pile up. Catalogs,
+/// which have no comments of their own, are configured by key patterns instead.
+enum Suppressions {
+  /// One directive of a comment.
+  struct Directive {
+    enum Kind: String { case disableNext = "disable:next", disable, enable }
+    var kind: Kind
+    var codes: [String]
+    /// Where the comment starts, and the line it ends on.
+    var line: Int
+    var column: Int
+    var endLine: Int
+  }
+
+  /// A comment's text and place.
+  struct Comment {
+    var text: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+  }
+
+  static let marker = "plurals-lint:"
+
+  /// `findings` without the suppressed ones, with a finding for each suppression that suppressed nothing.
+  static func apply(to findings: [LintFinding], files: [String], entries: [String: EntryPlaces])
+    -> [LintFinding]
+  {
+    var result = findings
+    var extra: [LintFinding] = []
+    for file in files {
+      guard let kind = LocalizationFileKind(path: file), kind != .catalog,
+        let bytes = try? Data(contentsOf: URL(fileURLWithPath: file)), bytes.count <= 64 << 20
+      else { continue }
+      let text = decode(Array(bytes))
+      guard text.contains(marker) else { continue }
+      let scan = kind == .stringsdict ? xmlComments(text) : stringsComments(text)
+      let directives = scan.comments.flatMap(parse)
+      guard !directives.isEmpty else { continue }
+      let table = DiagnosticSubject.table(ofPath: file)
+      var suppressed = Set<Int>()  // indices into result
+      func report(_ directive: Directive, _ message: String) {
+        extra.append(
+          LintFinding(
+            .init(
+              .superfluousSuppression, message,
+              at: SourceLocation(file: file, line: directive.line, column: directive.column)),
+            subject: .init(table: table)))
+      }
+      func suppress(_ code: String, where covers: (LintFinding) -> Bool) -> Bool {
+        var any = false
+        for index in result.indices where result[index].diagnostic.location.file == file {
+          let finding = result[index]
+          guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }
+          suppressed.insert(index)
+          any = true
+        }
+        return any
+      }
+      var open: [String: [Directive]] = [:]  // disable directives waiting for their enable
+      for directive in directives {
+        let known = directive.codes.filter { DiagnosticCode(rawValue: $0) != nil }
+        if directive.codes.isEmpty {
+          report(
+            directive,
+            "'plurals-lint:\(directive.kind.rawValue)' names no rule; add the codes it is meant for")
+        }
+        for code in directive.codes where DiagnosticCode(rawValue: code) == nil {
+          report(
+            directive,
+            "'\(code)' is not a rule, so 'plurals-lint:\(directive.kind.rawValue)' does nothing; `plurals lint rules` lists the rules"
+          )
+        }
+        switch directive.kind {
+        case .disableNext:
+          let next = scan.nextContentLine(after: directive.endLine)
+          let key = next.flatMap { line in entries[file]?.starting(on: line...(line + 1)) }
+          for code in known {
+            let used = suppress(code) { finding in
+              finding.diagnostic.location.line == next || (key != nil && finding.subject?.key == key)
+            }
+            if !used {
+              report(
+                directive,
+                "'plurals-lint:disable:next \(code)' suppresses nothing on the next line; remove it")
+            }
+          }
+        case .disable:
+          for code in known { open[code, default: []].append(directive) }
+        case .enable:
+          for code in known {
+            guard let start = open[code]?.popLast() else {
+              report(
+                directive,
+                "'plurals-lint:enable \(code)' has no 'plurals-lint:disable \(code)' before it; remove it")
+              continue
+            }
+            if !suppress(
+              code, where: { (start.line...directive.endLine).contains($0.diagnostic.location.line) })
+            {
+              report(
+                start, "'plurals-lint:disable \(code)' suppresses nothing before its enable; remove the pair")
+            }
+          }
+        }
+      }
+      for (code, starts) in open {
+        for start in starts where !suppress(code, where: { $0.diagnostic.location.line >= start.line }) {
+          report(start, "'plurals-lint:disable \(code)' suppresses nothing to the end of the file; remove it")
+        }
+      }
+      result = result.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
+    }
+    return result + extra
+  }
+
+  /// The directives of a comment: `plurals-lint:disable:next a b`, several per comment allowed.
+  static func parse(_ comment: Comment) -> [Directive] {
+    var directives: [Directive] = []
+    var rest = Substring(comment.text)
+    while let range = rest.range(of: marker) {
+      rest = rest[range.upperBound...]
+      let words = rest.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","
+      })
+      guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
+      let codes = words.dropFirst().prefix { !$0.hasPrefix(marker) }.map(String.init)
+      directives.append(
+        Directive(
+          kind: kind, codes: codes, line: comment.line, column: comment.column, endLine: comment.endLine))
+    }
+    return directives
+  }
+
+  /// The text of a file: UTF-16 with a byte order mark, else UTF-8 (invalid bytes replaced).
+  static func decode(_ bytes: [UInt8]) -> String {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      let big = bytes[0] == 0xFE
+      var units: [UInt16] = []
+      for index in stride(from: 2, to: bytes.count - 1, by: 2) {
+        let (high, low) = big ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+        units.append(UInt16(high) << 8 | UInt16(low))
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The comments of a file and the lines that hold something else.
+  struct Scan {
+    var comments: [Comment] = []
+    /// Lines with content outside comments.
+    var contentLines = Set<Int>()
+
+    /// The first line after `line` with content.
+    func nextContentLine(after line: Int) -> Int? {
+      contentLines.filter { $0 > line }.min()
+    }
+  }
+
+  /// `/* … */` and `// …` comments of a `.strings` file, outside its quoted strings.
+  static func stringsComments(_ text: String) -> Scan {
+    var scan = Scan()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func advance() {
+      if scalars[index] == "\n" {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == "/" && (next == "*" || next == "/") {
+        let (startLine, column) = (line, index - lineStart + 1)
+        let block = next == "*"
+        var body = String.UnicodeScalarView()
+        advance()
+        advance()
+        while index < scalars.count {
+          if block && scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+            advance()
+            advance()
+            break
+          }
+          if !block && scalars[index] == "\n" { break }
+          body.append(scalars[index])
+          advance()
+        }
+        scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
+      } else if scalar == "\"" {
+        scan.contentLines.insert(line)
+        advance()
+        while index < scalars.count && scalars[index] != "\"" {
+          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
+          scan.contentLines.insert(line)
+          advance()
+        }
+        if index < scalars.count { advance() }
+      } else {
+        if !scalar.properties.isWhitespace { scan.contentLines.insert(line) }
+        advance()
+      }
+    }
+    return scan
+  }
+
+  /// `<!-- … -->` comments of an XML file (CDATA sections are content).
+  static func xmlComments(_ text: String) -> Scan {
+    var scan = Scan()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func starts(_ literal: String) -> Bool {
+      let pattern = Array(literal.unicodeScalars)
+      return index + pattern.count <= scalars.count
+        && Array(scalars[index..<index + pattern.count]) == pattern
+    }
+    func advance(_ count: Int = 1) {
+      for _ in 0..<count where index < scalars.count {
+        if scalars[index] == "\n" {
+          line += 1
+          lineStart = index + 1
+        }
+        index += 1
+      }
+    }
+    while index < scalars.count {
+      if starts("<!--") {
+        let (startLine, column) = (line, index - lineStart + 1)
+        advance(4)
+        var body = String.UnicodeScalarView()
+        while index < scalars.count && !starts("-->") {
+          body.append(scalars[index])
+          advance()
+        }
+        advance(3)
+        scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
+      } else if starts("<![CDATA[") {
+        while index < scalars.count && !starts("]]>") {
+          scan.contentLines.insert(line)
+          advance()
+        }
+        advance(3)
+      } else {
+        if !scalars[index].properties.isWhitespace { scan.contentLines.insert(line) }
+        advance()
+      }
+    }
+    return scan
+  }
+}

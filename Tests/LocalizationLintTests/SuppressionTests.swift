@@ -1,0 +1,116 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+@Suite("lint suppression comments")
+struct SuppressionTests {
+  static let lacksOther = variable("n", [("one", "%d plik")])
+  static let lacksMany = variable("n", [("one", "%d plik"), ("few", "%d pliki"), ("other", "%d pliku")])
+
+  static func codes(_ report: LintReport, key: String) -> [DiagnosticCode] {
+    report.findings.filter { $0.subject?.key == key }.map(\.diagnostic.code)
+  }
+
+  @Test("stringsdict: disable:next covers the entry below it, and only the codes named")
+  func stringsdictNext() throws {
+    let report = try lintReport([
+      "pl.lproj/Localizable.stringsdict": plist(
+        "<!-- plurals-lint:disable:next missing-other, missing-categories -->\n"
+          + entry("a", format: "%#@n@", Self.lacksOther) + "\n"
+          + "<!-- plurals-lint:disable:next missing-categories -->\n"
+          + entry("b", format: "%#@n@", Self.lacksOther) + "\n"
+          + entry("c", format: "%#@n@", Self.lacksMany))
+    ])
+    #expect(Self.codes(report, key: "a").isEmpty)
+    #expect(Self.codes(report, key: "b") == [.missingOther])
+    #expect(Self.codes(report, key: "c") == [.missingCategories])
+    #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression })
+  }
+
+  @Test("strings: disable … enable covers the lines between; a code not named still shows")
+  func stringsBlock() throws {
+    let report = try lintReport([
+      "en.lproj/S.strings": """
+      /* plurals-lint:disable mixed-positional */
+      "a" = "%@ %1$@";
+      // A comment inside the block.
+      "b" = "%d %1$@";
+      /* plurals-lint:enable mixed-positional */
+      "c" = "%@ %1$@";
+      """
+    ])
+    #expect(Self.codes(report, key: "a").isEmpty)
+    #expect(Self.codes(report, key: "b") == [.argumentTypeConflict])
+    #expect(Self.codes(report, key: "c") == [.mixedPositional])
+  }
+
+  @Test("a comment marker inside a quoted string is text, not a suppression")
+  func quoted() throws {
+    let report = try lintReport([
+      "en.lproj/S.strings": """
+      "note" = "/* plurals-lint:disable:next mixed-positional */";
+      "a" = "%@ %1$@";
+      """
+    ])
+    #expect(Self.codes(report, key: "a") == [.mixedPositional])
+    #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression })
+  }
+
+  @Test(
+    "a suppression that suppresses nothing is reported where it is",
+    arguments: [
+      (
+        "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%d %@\";\n",
+        "suppresses nothing on the next line"
+      ),
+      (
+        "/* plurals-lint:disable mixed-positional */\n\"a\" = \"x\";\n/* plurals-lint:enable mixed-positional */\n",
+        "suppresses nothing before its enable"
+      ),
+      ("/* plurals-lint:disable mixed-positional */\n\"a\" = \"x\";\n", "to the end of the file"),
+      ("/* plurals-lint:enable mixed-positional */\n\"a\" = \"x\";\n", "has no 'plurals-lint:disable"),
+      (
+        "/* plurals-lint:disable:next mixed-positionl */\n\"a\" = \"%d %1$@\";\n",
+        "'mixed-positionl' is not a rule"
+      ),
+      ("/* plurals-lint:disable:next */\n\"a\" = \"x\";\n", "names no rule"),
+    ])
+  func superfluous(text: String, message: String) throws {
+    let report = try lintReport(["en.lproj/S.strings": "\"z\" = \"z\";\n" + text])
+    let found = report.diagnostics.filter { $0.code == .superfluousSuppression }
+    #expect(found.count == 1, "\(report.diagnostics)")
+    #expect(found.first?.message.contains(message) == true, "\(found)")
+    #expect(found.first?.location.line == 2 && found.first?.location.column == 1)
+    #expect(found.first?.severity == .warning)
+  }
+
+  @Test(
+    "suppressions are matched before the configuration: one whose finding is also disabled counts as used")
+  func beforeConfiguration() throws {
+    let fixture = try LintFixture([
+      "en.lproj/S.strings":
+        "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@ %1$@\";\n\"b\" = \"%@ %1$@\";\n"
+    ])
+    defer { fixture.remove() }
+    var configuration = LintConfiguration()
+    configuration.disabledRules = [.mixedPositional]
+    let report = Linter.lint(paths: [fixture.root], configuration: configuration)
+    #expect(report.findings.isEmpty, "\(report.diagnostics)")
+    #expect(fixture.lint().findings.map(\.subject?.key) == ["b"])
+  }
+
+  @Test("UTF-16 .strings files are read for comments too")
+  func utf16() throws {
+    let fixture = try LintFixture([:])
+    defer { fixture.remove() }
+    try FileManager.default.createDirectory(
+      atPath: fixture.root + "/en.lproj", withIntermediateDirectories: true)
+    let text =
+      "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@ %1$@\";\n\"b\" = \"%@ %1$@\";\n"
+    try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(
+      to: URL(fileURLWithPath: fixture.root + "/en.lproj/S.strings"))
+    let report = fixture.lint()
+    #expect(report.findings.map(\.subject?.key) == ["b"])
+  }
+}
