@@ -68,7 +68,11 @@ let package = Package(
       name: "LocalizationLint",
       dependencies: ["LocalizedStrings", "Plurals", .product(name: "Yams", package: "Yams")]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
-    .target(name: "AccessorCodeGen", dependencies: ["LocalizedStrings", "LocalizationLint", "ExpatXML"]),
+    .target(
+      name: "AccessorCodeGen",
+      dependencies: [
+        "LocalizedStrings", "LocalizationLint", "ExpatXML", .product(name: "Yams", package: "Yams"),
+      ]),
     .executableTarget(
       name: "PluralsCLI",
       dependencies: [

@@ -13,9 +13,12 @@ import PackagePlugin
 /// work folder. The target needs the `LocalizedStrings` product; when it
 /// also depends on `PluralsFoundation` and has resources, the accessors read
 /// them through `Bundle.module` in the process's preferred languages until a
-/// localizer is bound (`--bundle-module`). A problem
-/// (languages that disagree on an entry's arguments, say) fails the build
-/// with `file:line:column` errors.
+/// localizer is bound (`--bundle-module`). `.plurals-accessors.yml` in the
+/// target's folder sets the type's name, access level, development language,
+/// tables and strictness. A key whose translations have argument errors gets
+/// no accessor and a build warning at its `file:line:column` (with `strict:
+/// true`, a build error); a problem of a whole file (one that does not
+/// parse) fails the build with `file:line:column` errors.
 @main
 struct GenerateAccessorsPlugin: BuildToolPlugin {
   static let extensions: Set<String> = ["stringsdict", "strings", "xcstrings"]
@@ -43,7 +46,13 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
       if case .product(let product) = dependency { return product.name == "PluralsFoundation" }
       return false
     }
+    // The target's own options, from .plurals-accessors.yml in its folder (an input: an edit regenerates).
+    let folder = (target as? SwiftSourceModuleTarget)?.directoryURL
+    let configuration = folder?.appending(path: ".plurals-accessors.yml")
+    let configured =
+      configuration.map { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) } ?? false
     var lookup: [String] = []
+    if configured, let configuration { lookup += ["--config", configuration.path(percentEncoded: false)] }
     if hasResources && usesFoundationOverlay {
       lookup.append("--bundle-module")
       // Files in one folder copied as it is sit in that folder of the bundle, not at its root.
@@ -55,7 +64,7 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
         executable: try context.tool(named: "GenerateAccessorsTool").url,
         arguments: ["--output", output.path(percentEncoded: false), "--target", target.name] + lookup + ["--"]
           + files.map { $0.path(percentEncoded: false) },
-        inputFiles: files,
+        inputFiles: files + (configured ? configuration.map { [$0] } ?? [] : []),
         outputFiles: [output])
     ]
   }

@@ -11,6 +11,8 @@ package struct AccessorGenerationError: Error, Sendable, CustomStringConvertible
     package var message: String
     package var location: SourceLocation
     package var code: DiagnosticCode?
+    /// A problem that left one key without an accessor instead of stopping the generation.
+    package var isWarning = false
 
     package init(_ message: String, at location: SourceLocation, code: DiagnosticCode? = nil) {
       self.message = message
@@ -26,9 +28,9 @@ package struct AccessorGenerationError: Error, Sendable, CustomStringConvertible
       self.init(diagnostic.message, at: diagnostic.location, code: diagnostic.code)
     }
 
-    /// `file:line:column: error: message [code]`
+    /// `file:line:column: error: message [code]` (or `warning:`)
     package var description: String {
-      "\(location): error: \(message)" + (code.map { " [\($0.rawValue)]" } ?? "")
+      "\(location): \(isWarning ? "warning" : "error"): \(message)" + (code.map { " [\($0.rawValue)]" } ?? "")
     }
   }
 

@@ -6,6 +6,13 @@ package enum AccessLevel: String, CaseIterable, Sendable {
   case `public`, package, `internal`
 }
 
+/// The generated Swift file and the keys it leaves out.
+package struct GeneratedAccessors: Sendable {
+  package var source: String
+  /// One warning per problem of a key that got no accessor, sorted by file, line and column.
+  package var warnings: [AccessorGenerationError.Problem]
+}
+
 /// What `plurals generate-accessors` and the build-tool plugin choose.
 package struct AccessorOptions: Sendable {
   /// The generated type (`L10n`).
@@ -21,6 +28,11 @@ package struct AccessorOptions: Sendable {
   /// resource folder copied as it is (`.copy("Localizations")`); nil when
   /// SwiftPM processed them into the bundle's root.
   package var resourceFolder: String?
+  /// Only these tables (`Localizable`, `Settings` …); nil for every table.
+  package var tables: Set<String>?
+  /// Whether a key whose translations have argument errors stops the generation
+  /// (true) or is left without an accessor, with a warning (false, the default).
+  package var strict = false
   /// The command that regenerates the file, for its header.
   package var command: String
   /// The swift-plurals release, for the header.
@@ -44,9 +56,11 @@ package struct AccessorOptions: Sendable {
 /// ```
 ///
 /// The files are linted first: an entry whose languages disagree on its
-/// arguments, or whose arguments cannot be typed, stops the generation with
-/// every such problem at `file:line:column`, so that no accessor formats
-/// wrongly at run time. The linter's other findings are left to `plurals lint`.
+/// arguments, or whose arguments cannot be typed, gets no accessor, and each
+/// such problem is a warning at `file:line:column`, so that no accessor
+/// formats wrongly at run time and one broken translation does not block the
+/// others; with ``AccessorOptions/strict`` they stop the generation, as do
+/// problems of a whole file. The linter's other findings are left to `plurals lint`.
 package enum AccessorGenerator {
   /// The linter's codes that make an accessor's arguments wrong or unknown in some language.
   package static let refusingCodes: Set<DiagnosticCode> = [
@@ -54,12 +68,13 @@ package enum AccessorGenerator {
     .valueTypeMismatch, .undefinedVariable, .variableCycle,
   ]
 
-  /// The Swift source for the localization files below `paths` (files or directories).
+  /// The Swift source for the localization files below `paths` (files or directories),
+  /// and the warnings of the keys left without an accessor.
   ///
-  /// - Throws: ``AccessorGenerationError`` with every problem found.
+  /// - Throws: ``AccessorGenerationError`` with every problem that stops the generation.
   /// - Complexity: O(*n*) in the size of the files (they are read twice: by the linter and here).
   package static func generate(paths: [String], options: AccessorOptions) throws(AccessorGenerationError)
-    -> String
+    -> GeneratedAccessors
   {
     guard SwiftIdentifier.type(for: options.typeName) == options.typeName,
       !SwiftIdentifier.keywords.contains(options.typeName)
@@ -82,11 +97,25 @@ package enum AccessorGenerator {
           at: SourceLocation(file: paths.first ?? "<arguments>", line: 1, column: 1)))
     }
     let report = Linter.lint(paths: walker.files, developmentLanguage: options.developmentLanguage)
-    problems += report.diagnostics.filter { refusingCodes.contains($0.code) }.map(
-      AccessorGenerationError.Problem.init)
+    // A problem of one key leaves that key out (unless strict); one of a whole file stops everything.
+    var skipped: [String: Set<String>] = [:]
+    var warnings: [AccessorGenerationError.Problem] = []
+    for finding in report.findings where refusingCodes.contains(finding.diagnostic.code) {
+      if !options.strict, let subject = finding.subject, let key = subject.key {
+        if options.tables?.contains(subject.table) == false { continue }
+        skipped[subject.table, default: []].insert(key)
+        var warning = AccessorGenerationError.Problem(finding.diagnostic)
+        warning.isWarning = true
+        warning.message += "; '\(key)' gets no accessor"
+        warnings.append(warning)
+      } else {
+        problems.append(AccessorGenerationError.Problem(finding.diagnostic))
+      }
+    }
     guard problems.isEmpty else { throw AccessorGenerationError(problems: problems) }
 
     let tables = try AccessorTables.read(walker.files, developmentLanguage: options.developmentLanguage)
+      .filter { options.tables?.contains($0.name) ?? true }
     var groups: [AccessorGroup] = []
     var typeNames = UniqueNames(reserved: ["binding", options.typeName])
     // Localizable's accessors sit on the type, then each other table's in its own enum.
@@ -95,12 +124,21 @@ package enum AccessorGenerator {
       let isDefault = table.name == "Localizable"
       var names = UniqueNames(reserved: isDefault ? ["binding", options.typeName] : [options.typeName])
       var accessors: [Accessor] = []
-      for reference in table.entries {
+      for reference in table.entries where !(skipped[table.name]?.contains(reference.key) ?? false) {
         let parameters: [AccessorParameter]
         do throws(AccessorGenerationError) {
           parameters = try AccessorParameters.of(reference.entry, key: reference.key)
         } catch {
-          problems += error.problems
+          if options.strict {
+            problems += error.problems
+          } else {
+            warnings += error.problems.map { problem in
+              var warning = problem
+              warning.isWarning = true
+              warning.message += "; '\(reference.key)' gets no accessor"
+              return warning
+            }
+          }
           continue
         }
         var parameterNames = UniqueNames(reserved: [options.typeName])
@@ -121,8 +159,17 @@ package enum AccessorGenerator {
           accessors: accessors))
     }
     guard problems.isEmpty else { throw AccessorGenerationError(problems: problems) }
+    if let wanted = options.tables, tables.isEmpty {
+      throw AccessorGenerationError(problems: [
+        .init(
+          "no table named \(wanted.sorted().joined(separator: ", ")) in \(paths.joined(separator: ", "))",
+          at: SourceLocation(file: paths.first ?? "<arguments>", line: 1, column: 1))
+      ])
+    }
     let sources = tables.map(\.name).sorted()
-    return AccessorRenderer.render(groups, options: options, sources: sources)
+    return GeneratedAccessors(
+      source: AccessorRenderer.render(groups, options: options, sources: sources),
+      warnings: AccessorGenerationError(problems: warnings).problems)
   }
 
   /// Whether the accessor formats the text: every entry but a plain string that is no format,

@@ -6,7 +6,9 @@ import Foundation
 /// no product (see `LintLocalizationsTool`).
 ///
 /// `GenerateAccessorsTool --output FILE --target NAME [--name N] [--access A]
-/// [--development-language L] [--bundle-module [--resource-folder NAME]] [--] PATH…`; problems are printed as
+/// [--development-language L] [--bundle-module [--resource-folder NAME]] [--config FILE] [--] PATH…`;
+/// the configuration (`.plurals-accessors.yml` of the target) is applied before the options
+/// after it. Keys left out are printed as `file:line:column: warning: …`; problems are printed as
 /// `file:line:column: error: …`, and the exit status is 1.
 @main
 enum GenerateAccessorsTool {
@@ -36,6 +38,15 @@ enum GenerateAccessorsTool {
       case "--development-language": options.developmentLanguage = value(argument)
       case "--bundle-module": options.readsBundleModule = true
       case "--resource-folder": options.resourceFolder = value(argument)
+      case "--config":
+        let path = value(argument)
+        do {
+          try AccessorConfiguration.apply(path, to: &options)
+        } catch {
+          print("\(error.location): error: \(error.message)")
+          message("error: no accessors generated for \(target): the configuration is invalid")
+          exit(1)
+        }
       case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
       default: paths.append(argument)
       }
@@ -43,7 +54,9 @@ enum GenerateAccessorsTool {
     guard let output else { fail("--output is required") }
     options.command = "swift build (GenerateAccessorsPlugin regenerates it for \(target) at every build)"
     do {
-      let source = try AccessorGenerator.generate(paths: paths, options: options)
+      let generated = try AccessorGenerator.generate(paths: paths, options: options)
+      for warning in generated.warnings { print(warning.description) }
+      let source = generated.source
       // Written only when it changed, so that an unchanged file does not recompile the target.
       if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
         try source.write(toFile: output, atomically: true, encoding: .utf8)

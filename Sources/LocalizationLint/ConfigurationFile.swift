@@ -78,19 +78,24 @@ extension LintConfiguration {
   }
 }
 
-/// Reads the nodes of a configuration file, with errors at their place.
-struct ConfigurationReader {
-  let file: String
+/// Reads the nodes of a configuration file, with errors at their place
+/// (the linter's, and the accessor generator's).
+package struct ConfigurationReader {
+  package let file: String
 
-  func location(_ mark: Mark?) -> SourceLocation {
+  package init(file: String) {
+    self.file = file
+  }
+
+  package func location(_ mark: Mark?) -> SourceLocation {
     SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
-  func error(_ message: String, at node: Node) -> SourceError {
+  package func error(_ message: String, at node: Node) -> SourceError {
     SourceError(message, at: location(node.mark))
   }
 
-  func yamlError(_ error: any Error) -> SourceError {
+  package func yamlError(_ error: any Error) -> SourceError {
     guard let error = error as? YamlError else {
       return SourceError("\(error)", at: location(nil))
     }
@@ -106,7 +111,7 @@ struct ConfigurationReader {
     }
   }
 
-  func string(_ node: Node) throws(SourceError) -> String {
+  package func string(_ node: Node) throws(SourceError) -> String {
     guard let scalar = node.scalar else {
       throw error("expected a single value, not a list or mapping", at: node)
     }
@@ -114,7 +119,7 @@ struct ConfigurationReader {
   }
 
   /// A list of strings; one string alone counts as a list of one.
-  func strings(_ node: Node) throws(SourceError) -> [String] {
+  package func strings(_ node: Node) throws(SourceError) -> [String] {
     if node.scalar != nil { return [try string(node)] }
     guard let items = node.sequence else { throw error("expected a list", at: node) }
     return try items.map { item throws(SourceError) in try string(item) }

@@ -45,6 +45,17 @@ struct GenerateAccessors: ParsableCommand {
     help: "With --bundle-module: the folder of Bundle.module that holds the files (a .copy resource folder).")
   var resourceFolder: String?
 
+  @Option(
+    help: """
+      An accessor configuration (.plurals-accessors.yml: type_name, access, development_language, tables, \
+      strict); options given on the command line win.
+      """)
+  var config: String?
+
+  @Flag(
+    help: "A key with argument errors stops the generation (default: it gets no accessor, with a warning).")
+  var strict = false
+
   func validate() throws {
     if resourceFolder != nil && !bundleModule {
       throw ValidationError("--resource-folder names a folder of Bundle.module: add --bundle-module")
@@ -53,14 +64,27 @@ struct GenerateAccessors: ParsableCommand {
 
   func run() throws {
     var options = AccessorOptions(command: Self.commandLine(CommandLine.arguments.dropFirst()))
-    options.typeName = name
-    options.access = access
-    options.developmentLanguage = developmentLanguage
+    if let config {
+      do {
+        try AccessorConfiguration.apply(config, to: &options)
+      } catch {
+        printError("\(error.location): error: \(error.message)")
+        throw ExitCode(64)
+      }
+    }
+    // Given on the command line, an option wins over the configuration.
+    let given = Set(CommandLine.arguments)
+    if given.contains("--name") { options.typeName = name }
+    if given.contains("--access") { options.access = access }
+    if given.contains("--development-language") { options.developmentLanguage = developmentLanguage }
+    if strict { options.strict = true }
     options.readsBundleModule = bundleModule
     options.resourceFolder = resourceFolder
     let source: String
     do {
-      source = try AccessorGenerator.generate(paths: paths, options: options)
+      let generated = try AccessorGenerator.generate(paths: paths, options: options)
+      for warning in generated.warnings { print(warning.description) }
+      source = generated.source
     } catch {
       print(error.description)
       printError("error: no accessors written: \(error.problems.count) problem(s)")

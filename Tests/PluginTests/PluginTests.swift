@@ -249,17 +249,32 @@ extension PluginTests {
       try Self.generated().contains(
         "  /// The checkout button.\n  ///\n  /// en: `Checkout`\n  internal static var checkout: String {"))
 
-    // Polish reads the name as a number: the build fails where the translation is.
+    // Polish reads the name as a number. With `strict: true` in the target's .plurals-accessors.yml,
+    // the build fails where the translation is.
     let polish = Self.storefrontLocalizations + "/pl.lproj/Localizable.strings"
     let polishText = try String(contentsOfFile: polish, encoding: .utf8)
     try polishText.replacing("Cześć, %@!", with: "Cześć, %d!").write(
       toFile: polish, atomically: true, encoding: .utf8)
+    let configuration = Fixture.package + "/Sources/Storefront/.plurals-accessors.yml"
+    try "strict: true\n".write(toFile: configuration, atomically: true, encoding: .utf8)
     let failed = try Fixture.swift(["build", "--target", "Storefront"])
     #expect(failed.status != 0)
     #expect(
       (failed.output + failed.error).contains(
         "Sources/Storefront/Localizations/pl.lproj/Localizable.strings:2:17: error: 'greeting %@' in pl reads argument 1 as an integer"
       ), "\(failed.output)\(failed.error)")
+    // Not strict (the default; the configuration is an input, so the edit regenerates): a warning
+    // there, and the key has no accessor, so the code that calls it no longer compiles.
+    try "strict: false\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+    let skipped = try Fixture.swift(["build", "--target", "Storefront"])
+    let log = skipped.output + skipped.error
+    #expect(
+      log.contains(
+        "Sources/Storefront/Localizations/pl.lproj/Localizable.strings:2:17: warning: 'greeting %@' in pl reads argument 1 as an integer"
+      ), "\(log)")
+    #expect(log.contains("'greeting %@' gets no accessor"))
+    #expect(!(try Self.generated().contains("static func greeting(")))
+    #expect(skipped.status != 0 && log.contains("greeting"))
   }
 
   @Test(

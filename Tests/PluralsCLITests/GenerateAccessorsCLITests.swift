@@ -26,20 +26,66 @@ struct GenerateAccessorsCLITests {
       wrong.status != 0 && wrong.error.contains("The value 'open' is invalid for '--access <access>'"))
   }
 
-  @Test("refuses entries whose languages disagree, with file:line:column errors and exit status 1")
-  func refused() throws {
+  /// English and French files whose '%d apples' disagree on the argument's type, and a good key.
+  static func disagreeing() throws -> String {
     let root = NSTemporaryDirectory() + "accessors-cli-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: root) }
     for (language, text) in [
-      ("en", "\"%d apples\" = \"%d apples\";\n"), ("fr", "\n\"%d apples\" = \"%@ pommes\";\n"),
+      ("en", "\"%d apples\" = \"%d apples\";\n\"Pear\" = \"Pear\";\n"),
+      ("fr", "\n\"%d apples\" = \"%@ pommes\";\n\"Pear\" = \"Poire\";\n"),
     ] {
       try FileManager.default.createDirectory(
         atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
       try text.write(
         toFile: root + "/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
     }
+    return root
+  }
+
+  @Test("by default a key whose languages disagree gets no accessor and a warning; the rest are written")
+  func skipped() throws {
+    let root = try Self.disagreeing()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let output = root + "/L10n.swift"
     let result = try runPlurals(["generate-accessors", root, "--output", output])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output.hasPrefix(
+        "\(root)/fr.lproj/Localizable.strings:2:15: warning: '%d apples' in fr reads argument 1 as an object"),
+      "\(result.output)")
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(source.contains("static var pear: String") && !source.contains("apples"))
+  }
+
+  @Test(".plurals-accessors.yml (--config): its options, the command line's winning; a bad file is exit 64")
+  func configuration() throws {
+    let root = try Self.disagreeing()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let config = root + "/.plurals-accessors.yml"
+    try "type_name: Fruit\naccess: public\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let output = root + "/L10n.swift"
+    let configured = try runPlurals(["generate-accessors", root, "-o", output, "--config", config])
+    #expect(configured.status == 0, "\(configured.error)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public enum Fruit {"))
+    let named = try runPlurals([
+      "generate-accessors", root, "-o", output, "--config", config, "--name", "Food",
+    ])
+    #expect(named.status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public enum Food {"))
+    try "strict: true\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let strict = try runPlurals(["generate-accessors", root, "-o", output, "--config", config])
+    #expect(strict.status == 1 && strict.output.contains(": error: '%d apples' in fr"))
+    try "type_nme: Fruit\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let wrong = try runPlurals(["generate-accessors", root, "-o", output, "--config", config])
+    #expect(wrong.status == 64)
+    #expect(wrong.error.contains("\(config):1:1: error: unknown key 'type_nme'"), "\(wrong.error)")
+  }
+
+  @Test("--strict refuses entries whose languages disagree, with file:line:column errors and exit status 1")
+  func refused() throws {
+    let root = try Self.disagreeing()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let output = root + "/L10n.swift"
+    let result = try runPlurals(["generate-accessors", root, "--output", output, "--strict"])
     #expect(result.status == 1)
     #expect(
       result.output.hasPrefix(

@@ -1,0 +1,62 @@
+@testable import AccessorCodeGen
+import LocalizedStrings
+import Testing
+
+@Suite(".plurals-accessors.yml")
+struct AccessorConfigurationTests {
+  @Test("every key sets its option; an empty file keeps the defaults")
+  func keys() throws {
+    var options = AccessorOptions(command: "test")
+    try AccessorConfiguration.apply(
+      yaml: """
+        type_name: Strings
+        access: public
+        development_language: de
+        tables: [Localizable, Settings]
+        strict: true
+        """, file: ".plurals-accessors.yml", to: &options)
+    #expect(options.typeName == "Strings" && options.access == .public && options.developmentLanguage == "de")
+    #expect(options.tables == ["Localizable", "Settings"] && options.strict)
+    var defaults = AccessorOptions(command: "test")
+    try AccessorConfiguration.apply(yaml: "", file: "c.yml", to: &defaults)
+    #expect(
+      defaults.typeName == "L10n" && defaults.access == .internal && !defaults.strict
+        && defaults.tables == nil)
+    // One table alone is a list of one.
+    try AccessorConfiguration.apply(yaml: "tables: Settings\n", file: "c.yml", to: &defaults)
+    #expect(defaults.tables == ["Settings"])
+  }
+
+  @Test(
+    "an unknown key, a bad value or broken YAML is an error at its line and column",
+    arguments: [
+      ("type_nam: Strings\n", "c.yml:1:1: unknown key 'type_nam'"),
+      ("access: open\n", "c.yml:1:9: access must be public, package, internal, not 'open'"),
+      ("type_name: my type\n", "c.yml:1:12: 'my type' cannot name the generated type"),
+      ("strict: maybe\n", "c.yml:1:9: strict must be true or false, not 'maybe'"),
+      ("tables: {a: b}\n", "c.yml:1:9: expected a list"),
+      ("- L10n\n", "c.yml:1:1: the configuration must be a mapping of keys"),
+      ("type_name: [\n", "c.yml:2:1: YAML:"),
+    ])
+  func errors(yaml: String, expected: String) {
+    var options = AccessorOptions(command: "test")
+    let error = #expect(throws: SourceError.self) {
+      try AccessorConfiguration.apply(yaml: yaml, file: "c.yml", to: &options)
+    }
+    #expect(error?.description.hasPrefix(expected) == true, "\(String(describing: error))")
+  }
+
+  @Test("tables limits the generation to the tables named; a name no table has is an error")
+  func tables() throws {
+    let fixture = try Files([
+      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "en.lproj/Settings.strings": "\"b\" = \"B\";\n",
+    ])
+    let settings = try fixture.generate { $0.tables = ["Settings"] }
+    #expect(settings.contains("static var b: String") && !settings.contains("static var a: String"))
+    let error = #expect(throws: AccessorGenerationError.self) {
+      try fixture.generate { $0.tables = ["Missing"] }
+    }
+    #expect(error?.description.contains("no table named Missing") == true)
+  }
+}
