@@ -134,6 +134,19 @@ let readerCases: [Case] = [
         #""k":{"localizations":{"en":{"variations":{"plural":{"other":\#(unit("x"))}}}}}"#)
     ]),
   Case(
+    code: .ambiguousPluralArgument,
+    firing: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"variations":{"plural":{"one":\#(unit("%lld file in %lld folders")),"other":\#(unit("%lld files in %lld folders"))}}}}}"#
+      )
+    ],
+    // One number among objects: it varies by that one (argument 3), nothing to report.
+    quiet: [
+      "C.xcstrings": catalog(
+        #""k":{"localizations":{"en":{"variations":{"plural":{"one":\#(unit("Followed by %1$@, %2$@ and %3$lld other")),"other":\#(unit("Followed by %1$@, %2$@ and %3$lld others"))}}}}}"#
+      )
+    ]),
+  Case(
     code: .catalogUnknownVariation,
     note: "a substitution's",
     firing: [

@@ -118,6 +118,40 @@ struct CatalogTests {
     }
   }
 
+  @Test("a plural variation varies by the string's one numeric argument, wherever it is")
+  func variationArgument() throws {
+    func unit(_ text: String) -> String {
+      #"{ "stringUnit": { "state": "translated", "value": "\#(text)" } }"#
+    }
+    let text = """
+      { "sourceLanguage": "en", "version": "1.0", "strings": {
+        "followed": { "localizations": { "en": { "variations": { "plural": {
+          "one": \(unit("Followed by %1$@, %2$@ and %3$lld other")),
+          "other": \(unit("Followed by %1$@, %2$@ and %3$lld others")) } } },
+          "pl": { "variations": { "plural": {
+          "one": \(unit("Obserwują %1$@, %2$@ i %3$lld inna osoba")),
+          "few": \(unit("Obserwują %1$@, %2$@ i %3$lld inne osoby")),
+          "many": \(unit("Obserwują %1$@, %2$@ i %3$lld innych osób")),
+          "other": \(unit("Obserwują %1$@, %2$@ i %3$lld innej osoby")) } } } } },
+        "unnumbered": { "localizations": { "en": { "variations": { "plural": {
+          "one": \(unit("%@ has %lld file")), "other": \(unit("%@ has %lld files")) } } } } },
+        "first": { "localizations": { "en": { "variations": { "plural": {
+          "one": \(unit("%lld file")), "other": \(unit("%lld files")) } } } } } } }
+      """
+    let catalog = try StringCatalog(bytes: Array(text.utf8), path: "t.xcstrings")
+    #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    #expect(
+      try catalog.format("followed", "Ann", "Bob", 1, language: "en") == "Followed by Ann, Bob and 1 other")
+    #expect(
+      try catalog.format("followed", "Ann", "Bob", 7, language: "en") == "Followed by Ann, Bob and 7 others")
+    #expect(
+      try catalog.format("followed", "Ann", "Bob", 22, language: "pl") == "Obserwują Ann, Bob i 22 inne osoby"
+    )
+    #expect(try catalog.format("unnumbered", "Ann", 1, language: "en") == "Ann has 1 file")
+    #expect(try catalog.format("unnumbered", "Ann", 3, language: "en") == "Ann has 3 files")
+    #expect(try catalog.format("first", 1, language: "en") == "1 file")
+  }
+
   @Test(
     "malformed catalogs are errors with positions",
     arguments: [

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case unknownDevice = "unknown-device"
   case catalogMissingValue = "catalog-missing-value"
   case catalogUnknownVariation = "catalog-unknown-variation"
+  case ambiguousPluralArgument = "ambiguous-plural-argument"
   case catalogStateNew = "catalog-state-new"
   case catalogStateNeedsReview = "catalog-state-needs-review"
   // Formats and their arguments
@@ -192,6 +193,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         "a catalog localization varies by something other than plural, device or width and is not used",
         "Use plural, device or width variations; other keys fall back to the source language.",
         "\"variations\": {\"gender\": {…}}"
+      )
+    case .ambiguousPluralArgument:
+      (
+        .warning,
+        "a catalog plural variation on a string that reads several numbers: which one it varies by is not known",
+        "Vary by a substitution per number (%#@files@ … %#@folders@) instead of the whole string.",
+        "\"%lld files in %lld folders\" with \"variations\": {\"plural\": {…}}"
       )
     case .catalogStateNew:
       (

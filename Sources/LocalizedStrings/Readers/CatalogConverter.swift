@@ -215,13 +215,40 @@ struct CatalogConverter {
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// `text` with its unnumbered conversions numbered from 1 (`%@ has %lld
+  /// files` → `%1$@ has %2$lld files`), so that it reads the same arguments
+  /// as the variant of a variable bound to another argument, where
+  /// unnumbered conversions would start at that argument; nil when it cannot
+  /// be written so (a `*` width or precision, a text that does not parse).
+  static func numbered(_ text: String) -> String? {
+    guard let segments = try? FormatParser.parse(text) else { return nil }
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    var copied = 0
+    var sequential = 0
+    for case .directive(let directive) in segments where directive.takesArgument {
+      if case .argument = directive.width { return nil }
+      if case .argument = directive.precision { return nil }
+      sequential += 1
+      guard directive.position == nil else { continue }
+      // The directive starts with '%': its position goes right after it.
+      result += bytes[copied...directive.range.lowerBound]
+      result += Array("\(sequential)$".utf8)
+      copied = directive.range.lowerBound + 1
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
+  }
+
   /// Where a node starts in the catalog (its file is the catalog's).
   struct Place: Hashable {
     let line: Int
     let column: Int
   }
 
-  /// Plural variations vary on the first argument; a category may itself
+  /// Plural variations vary on the string's one numeric argument, which is
+  /// what Xcode's editor offers to vary by (the first argument when the texts
+  /// read no number; reported when they read several); a category may itself
   /// vary by device, which becomes a device entry of plural entries.
   mutating func pluralEntry(
     key: String, language: String, plural: JSONNode,
@@ -246,25 +273,73 @@ struct CatalogConverter {
       }
     }
     let devices = Set(plural.members.flatMap { $0.value["variations"]?["device"]?.members.map(\.key) ?? [] })
+    let argument = variationArgument(
+      texts(device: nil), substitutions: substitutions.variables, key: key, language: language,
+      location: plural.location)
     if !devices.isEmpty {
       let variants = devices.sorted().map { device in
         (
           device,
           pluralFormat(
             key: key, variants: texts(device: device), substitutions: substitutions.variables,
-            location: location)
+            argument: argument, location: location)
         )
       }
       return .device(key: key, variants: variants, location: location)
     }
     return pluralFormat(
-      key: key, variants: texts(device: nil), substitutions: substitutions.variables, location: location)
+      key: key, variants: texts(device: nil), substitutions: substitutions.variables, argument: argument,
+      location: location)
+  }
+
+  /// The argument (1-based) a plural variation varies by: the one argument
+  /// its texts read as a number (`Followed by %1$@, %2$@ and %3$lld others`
+  /// varies by 3). With none, argument 1, as before; with several, the first
+  /// of them, and an `ambiguous-plural-argument` warning naming them.
+  mutating func variationArgument(
+    _ variants: [(key: String, value: LocatedString)], substitutions: [String: FormatVariable], key: String,
+    language: String, location: SourceLocation
+  ) -> Int {
+    var numeric = Set<Int>()
+    for (_, text) in variants {
+      let entry = FormatEntry(key: key, format: text, variables: substitutions, location: text.location)
+      // A text that does not parse is reported where the entry is checked; it names no argument here.
+      guard let uses = try? entry.argumentUses() else { continue }
+      for (index, list) in uses {
+        let kinds = list.map { ArgumentKind($0.directive, in: entry) }
+        if kinds.contains(where: { $0 == .integer || $0 == .floating || $0 == .number }) {
+          numeric.insert(index + 1)
+        }
+      }
+    }
+    let candidates = numeric.sorted()
+    if candidates.count > 1 {
+      diagnostics.append(
+        .init(
+          .ambiguousPluralArgument,
+          "'\(key)' (\(language)) varies by plural, but its texts read several numbers (arguments \(candidates.map(String.init).joined(separator: ", "))); it varies by argument \(candidates[0]) here, Xcode's choice is not known: use a substitution per number",
+          at: location))
+    }
+    return candidates.first ?? 1
   }
 
   func pluralFormat(
     key: String, variants: [(key: String, value: LocatedString)], substitutions: [String: FormatVariable],
-    location: SourceLocation
+    argument: Int, location: SourceLocation
   ) -> StringEntry {
+    var argument = argument
+    var variants = variants
+    if argument != 1 {
+      // The variant is the whole string: its unnumbered conversions count from argument 1.
+      let numbered = variants.map { variant in
+        Self.numbered(variant.value.text).map { (variant.key, LocatedString($0, at: variant.value.location)) }
+      }
+      if numbered.allSatisfy({ $0 != nil }) {
+        variants = numbered.compactMap { $0 }
+      } else {
+        argument = 1
+      }
+    }
     let variable = FormatVariable(
       name: Self.variationVariable, ruleType: .plural, valueType: nil, variants: variants, location: location,
       source: .pluralVariation)
@@ -272,7 +347,7 @@ struct CatalogConverter {
     variables[Self.variationVariable] = variable
     return .format(
       FormatEntry(
-        key: key, format: LocatedString("%1$#@\(Self.variationVariable)@", at: location),
+        key: key, format: LocatedString("%\(argument)$#@\(Self.variationVariable)@", at: location),
         variables: variables,
         location: location))
   }
