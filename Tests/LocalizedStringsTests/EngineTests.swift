@@ -207,3 +207,19 @@ struct EngineTests {
     }
   }
 }
+
+@Suite("Format errors speak in characters")
+struct FormatErrorTextTests {
+  @Test(
+    "a wrong conversion is named as written, at its character column, in any script",
+    arguments: [
+      ("%و ملفات", "unknown conversion 'و' at character 2 of \"%و ملفات\""),
+      ("żółć %ł", "unknown conversion 'ł' at character 7 of \"żółć %ł\""),
+      ("日本 %1$日", "unknown conversion '日' at character 7 of \"日本 %1$日\""),
+      ("%n", "%n is never honoured (character 1 of \"%n\")"),
+    ])
+  func characters(format: String, message: String) {
+    let error = #expect(throws: FormatError.self) { try formatPlain(format) }
+    #expect(error?.message == message, "\(String(describing: error))")
+  }
+}

@@ -112,8 +112,19 @@ package enum FormatParser {
   {
     var directives: [FormatDirective] = []
     var position = 0
+    // Messages name characters and count them as the user sees the text, not bytes.
+    func column(_ offset: Int) -> Int {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)]), as: UTF8.self).count
+        + 1
+    }
+    func character(at offset: Int) -> String {
+      let end = min(offset + 4, bytes.count)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).first.map(
+        String.init)
+        ?? "?"
+    }
     func fail(_ message: String, _ offset: Int) -> FormatError {
-      FormatError(.invalidFormat, "\(message) at offset \(offset) of \"\(text())\"")
+      FormatError(.invalidFormat, "\(message) at character \(column(offset)) of \"\(text())\"")
     }
     func number() throws(FormatError) -> Int? {
       let start = position
@@ -122,7 +133,7 @@ package enum FormatParser {
       {
         value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         if value > 1_000_000_000 {
-          throw FormatError(.limitExceeded, "number too large at offset \(start) of \"\(text())\"")
+          throw FormatError(.limitExceeded, "number too large at character \(column(start)) of \"\(text())\"")
         }
         position += 1
       }
@@ -221,14 +232,14 @@ package enum FormatParser {
           directive.code = code + (UInt8(ascii: "a") - UInt8(ascii: "A"))
           directive.length = .l
         case UInt8(ascii: "n"):
-          throw FormatError(.unsupportedConversion, "%n is never honoured (offset \(start) of \"\(text())\")")
+          throw FormatError(
+            .unsupportedConversion, "%n is never honoured (character \(column(start)) of \"\(text())\")")
         case UInt8(ascii: "p"):
           throw FormatError(
             .unsupportedConversion,
-            "%p prints a pointer and is not supported (offset \(start) of \"\(text())\")")
+            "%p prints a pointer and is not supported (character \(column(start)) of \"\(text())\")")
         default:
-          let conversion = Character(Unicode.Scalar(code))
-          throw fail("unknown conversion '\(conversion)'", position)
+          throw fail("unknown conversion '\(character(at: position))'", position)
         }
         position += 1
       }
