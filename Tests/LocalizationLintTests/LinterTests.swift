@@ -47,3 +47,25 @@ struct LinterTests {
     #expect(Linter.lint(paths: [root + "/nope"]).unreadablePaths == [root + "/nope"])
   }
 }
+
+@Suite("A directive that lost its '%'")
+struct LostPercentTests {
+  @Test("'2$@' is reported as what it is, where it is, not as a gap to renumber")
+  func lostPercent() throws {
+    let report = try lintReport([
+      "en.lproj/L.strings": "\"k\" = \"%1$@ and 2$@ and %3$d\";\n\"j\" = \"%1$@ then %3$@\";\n"
+    ])
+    let skipped = report.diagnostics.filter { $0.code == .argumentSkipped }
+    #expect(skipped.count == 2, "\(skipped)")
+    let lost = try #require(skipped.first { $0.message.contains("without its '%'") })
+    #expect(
+      lost.message.hasSuffix(
+        "writes '2$@' without its '%': argument 2 is shown as that text and never read; write '%2$@'"))
+    #expect(lost.location.line == 1)
+    // A real gap keeps its advice: nothing reads argument 2 of "j".
+    #expect(
+      skipped.contains {
+        $0.message.contains("never argument 2; number the arguments without gaps") && $0.location.line == 2
+      })
+  }
+}

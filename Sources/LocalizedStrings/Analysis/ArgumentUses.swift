@@ -164,6 +164,15 @@ extension FormatEntry {
     var diagnostics: [LocalizationDiagnostic] = []
     if let last = uses.keys.max() {
       for index in 0..<last where uses[index] == nil {
+        // The usual cause: a directive that lost its '%' ("2$@"), shown as text instead of read.
+        if let (text, string) = directiveWithoutPercent(index + 1) {
+          diagnostics.append(
+            .init(
+              .argumentSkipped,
+              "\(subject) writes '\(text)' without its '%': argument \(index + 1) is shown as that text and never read; write '%\(text)'",
+              at: string.location))
+          continue
+        }
         diagnostics.append(
           .init(
             .argumentSkipped,
@@ -182,6 +191,30 @@ extension FormatEntry {
           at: second.location))
     }
     return diagnostics
+  }
+
+  /// A directive for argument `position` written without its `%` (`2$@`,
+  /// `2$lld`) in the format key or a variant, and the string it is in.
+  func directiveWithoutPercent(_ position: Int) -> (text: String, string: LocatedString)? {
+    let marker = Array("\(position)$".utf8)
+    let strings = [format] + variables.keys.sorted().flatMap { variables[$0]!.variants.map(\.value) }
+    for string in strings {
+      let bytes = Array(string.text.utf8)
+      var start = 0
+      while start + marker.count <= bytes.count {
+        defer { start += 1 }
+        guard bytes[start..<start + marker.count].elementsEqual(marker) else { continue }
+        // Not "%2$@" (a directive) nor "12$@" (another number).
+        if start > 0, bytes[start - 1] == UInt8(ascii: "%") || (bytes[start - 1] &- UInt8(ascii: "0")) < 10 {
+          continue
+        }
+        var end = start + marker.count
+        while end < bytes.count, "-+ 0#.123456789hlqLztj".utf8.contains(bytes[end]) { end += 1 }
+        guard end < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[end]) else { continue }
+        return (String(decoding: bytes[start...end], as: UTF8.self), string)
+      }
+    }
+    return nil
   }
 
   /// The first two uses of one argument that cannot both read it. A
