@@ -12,6 +12,11 @@ let readerCases: [Case] = [
       "en.lproj/L.stringsdict": plist(entry("a", format: "%#@n@", good) + entry("z", format: "%#@n@ ", good))
     ]),
   Case(
+    code: .duplicateKey,
+    note: "in a .strings file",
+    firing: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Delete\" = \"Remove\";\n"],
+    quiet: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Remove\" = \"Remove\";\n"]),
+  Case(
     code: .invalidEntry,
     firing: ["en.lproj/L.stringsdict": plist("<key>k</key><integer>3</integer>")],
     quiet: ["en.lproj/L.stringsdict": plist("<key>k</key><string>3</string>")]),

@@ -176,11 +176,18 @@ public struct StringTable: Sendable {
   ) throws(SourceError) {
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
+    var diagnostics: [LocalizationDiagnostic] = []
     for (key, value) in try StringsFileReader.parse(bytes, file: path, comments: &comments) {
-      if entries[key] == nil { keys.append(key) }
+      if entries[key] == nil {
+        keys.append(key)
+      } else {
+        // As in a .stringsdict: reported where the repeat's text is.
+        diagnostics.append(.init(.duplicateKey, "key '\(key)' appears again; the last one wins", at: value.location))
+      }
       entries[key] = .string(value)
     }
-    self.init(path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: [])
+    self.init(
+      path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: diagnostics)
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
