@@ -182,7 +182,8 @@ public struct StringTable: Sendable {
         keys.append(key)
       } else {
         // As in a .stringsdict: reported where the repeat's text is.
-        diagnostics.append(.init(.duplicateKey, "key '\(key)' appears again; the last one wins", at: value.location))
+        diagnostics.append(
+          .init(.duplicateKey, "key '\(key)' appears again; the last one wins", at: value.location))
       }
       entries[key] = .string(value)
     }
