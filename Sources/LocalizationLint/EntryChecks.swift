@@ -52,6 +52,15 @@ struct EntryChecks {
     diagnostics += references(entry)
     let uses = (try? found.get()) ?? [:]
     for variable in entry.variableList {
+      // A variant with no text shows users nothing where its siblings have a sentence (a variable
+      // whose variants are all empty only consumes its argument, as Mastodon's %#@names@ does).
+      for (name, text) in variable.variants where text.text.isEmpty && variable.uniformText == nil {
+        diagnostics.append(
+          .init(
+            .emptyVariant,
+            "'\(name)' in \(context.variableName(variable, key: key)) is empty, so its numbers show no text; write the text or remove the variant",
+            at: text.location))
+      }
       switch variable.ruleType {
       case .plural, .missing:
         diagnostics += pluralCategories(variable, uses: uses)

@@ -41,6 +41,21 @@ let cases: [Case] = [
         entry("k", format: "%#@n@", variable("n", [("zero", "none"), ("one", "%d"), ("other", "%d")])))
     ]),
   Case(
+    code: .emptyVariant,
+    firing: [
+      "pl.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable("n", [("one", "%d plik"), ("few", ""), ("many", "%d plików"), ("other", "%d pliku")])))
+    ],
+    quiet: [
+      "pl.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable(
+            "n", [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików"), ("other", "%d pliku")])))
+    ]),
+  Case(
     code: .retiredCategory,
     firing: [
       "he.lproj/L.stringsdict": plist(

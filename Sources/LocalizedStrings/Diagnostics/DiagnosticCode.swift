@@ -57,6 +57,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case missingLargeNumberCategory = "missing-large-number-category"
   case unknownCategory = "unknown-category"
   case unusedCategory = "unused-category"
+  case emptyVariant = "empty-variant"
   case retiredCategory = "retired-category"
   case fractionOnlyCategory = "fraction-only-category"
   case numberNotShown = "number-not-shown"
@@ -305,6 +306,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         .warning, "a plural category the language never chooses (its text is unreachable)",
         "Remove it; 'zero' is the exception, it is honoured for 0 in every language.",
         "Japanese with <key>one</key> (Japanese numbers are all other)"
+      )
+    case .emptyVariant:
+      (
+        .warning, "a variant's text is empty, so the numbers or devices it covers show nothing",
+        "Write the text; remove the variant if another one should cover those cases.",
+        "<key>few</key><string></string>"
       )
     case .retiredCategory:
       (
