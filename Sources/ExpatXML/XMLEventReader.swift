@@ -198,6 +198,7 @@ public final class XMLEventReader {
     }
     defer { XML_ParserFree(parser) }
     let reader = XMLEventReader(file: file, parser: parser, handler: handler, maximumDepth: maximumDepth)
+    var offending: String?
     let status = withExtendedLifetime(reader) { () -> XML_Status in
       XML_SetUserData(parser, Unmanaged.passUnretained(reader).toOpaque())
       XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
@@ -244,9 +245,15 @@ public final class XMLEventReader {
       return document.withUnsafeBufferPointer { buffer in
         reader.document = buffer
         defer { reader.document = nil }
-        return buffer.withMemoryRebound(to: CChar.self) { chars in
+        let status = buffer.withMemoryRebound(to: CChar.self) { chars in
           XML_Parse(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
         }
+        // A character XML does not allow: name it (the other errors are about structure).
+        let code = XML_GetErrorCode(parser)
+        if status != XML_STATUS_OK && (code == XML_ERROR_INVALID_TOKEN || code == XML_ERROR_PARTIAL_CHAR) {
+          offending = Self.character(in: buffer, at: Int(XML_GetCurrentByteIndex(parser)))
+        }
+        return status
       }
     }
     if let error = reader.error { throw error }
@@ -256,8 +263,29 @@ public final class XMLEventReader {
     }
     if status != XML_STATUS_OK {
       let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
-      throw SourceError("malformed XML: \(message)", at: reader.location)
+      // expat names the kind of error; the character it stopped at tells the user what to fix.
+      throw SourceError(
+        "malformed XML: \(message)\(offending.map { " at \($0)" } ?? "")", at: reader.location)
     }
+  }
+
+  /// The character at `offset` of a document, named for a message: `the
+  /// control character U+0008` (XML 1.0 forbids them), a byte that is not
+  /// UTF-8, else the character quoted with its code point; nil past the end.
+  static func character(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
+    guard offset >= 0, offset < bytes.count else { return nil }
+    let end = min(offset + 4, bytes.count)
+    guard
+      let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        .unicodeScalars.first
+    else { return nil }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return "the control character \(code)" }
+    if scalar == "\u{FFFD}" && bytes[offset] >= 0x80 {
+      return "a byte that is not UTF-8 (0x\(String(bytes[offset], radix: 16, uppercase: true)))"
+    }
+    return "'\(scalar)' (\(code))"
   }
 
   /// Stops parsing: `parse` returns without an error once the current

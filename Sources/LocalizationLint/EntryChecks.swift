@@ -13,6 +13,46 @@ struct EntryChecks {
   /// - Parameter argumentsChecked: the reader already reported argument gaps
   ///   and conflicts (a catalog's reader does).
   func check(_ entry: StringEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
+    var diagnostics = controlCharacters(entry)
+    diagnostics += checkEntry(entry, argumentsChecked: argumentsChecked)
+    return diagnostics
+  }
+
+  /// `control-character`: a character no text shows (NUL, BEL, ESC, C1
+  /// controls; tab, line feed and carriage return are text), usually a
+  /// paste or an escape gone wrong (`\0` in a `.strings` file).
+  func controlCharacters(_ entry: StringEntry) -> [LocalizationDiagnostic] {
+    let strings: [LocatedString]
+    switch entry {
+    case .format(let format):
+      strings = [format.format] + format.variableList.flatMap { $0.variants.map(\.value) }
+    case .string(let text): strings = [text]
+    case .width(_, let variants, _): strings = variants.map(\.value)
+    case .device: return []  // each device's entry is checked as an entry
+    }
+    var diagnostics: [LocalizationDiagnostic] = []
+    for string in strings {
+      var column = 0
+      for character in string.text {
+        column += 1
+        guard let scalar = character.unicodeScalars.first(where: Self.isControl) else { continue }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        diagnostics.append(
+          .init(
+            .controlCharacter,
+            "\(context.entryName(key)) has the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at character \(column) of its text, which no user should see; remove it",
+            at: string.location))
+        break
+      }
+    }
+    return diagnostics
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar)) || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  func checkEntry(_ entry: StringEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
     switch entry {
     case .format(let format):
       return checkFormat(format, argumentsChecked: argumentsChecked)

@@ -24,6 +24,15 @@ struct XMLTreeReaderTests {
       ("", "test.xml:1:1: malformed XML: no element found"),
       ("<a>&undefined;</a>", "test.xml:1:4: malformed XML: undefined entity"),
       ("<a b='1' b='2'/>", "test.xml:1:10: malformed XML: duplicate attribute"),
+      // A character XML forbids is named, not only "invalid token".
+      (
+        "<a>안\u{8}녕</a>",
+        "test.xml:1:5: malformed XML: not well-formed (invalid token) at the control character U+0008"
+      ),
+      (
+        "<a>\u{0}</a>",
+        "test.xml:1:4: malformed XML: not well-formed (invalid token) at the control character U+0000"
+      ),
     ])
   func malformed(_ text: String, _ expected: String) {
     #expect {

@@ -56,6 +56,10 @@ let cases: [Case] = [
             "n", [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików"), ("other", "%d pliku")])))
     ]),
   Case(
+    code: .controlCharacter,
+    firing: ["en.lproj/L.strings": "\"save\" = \"Save\\0\";\n"],
+    quiet: ["en.lproj/L.strings": "\"save\" = \"Save\\n\\tnow\";\n"]),
+  Case(
     code: .retiredCategory,
     firing: [
       "he.lproj/L.stringsdict": plist(

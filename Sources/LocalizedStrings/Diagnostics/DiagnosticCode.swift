@@ -58,6 +58,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case unknownCategory = "unknown-category"
   case unusedCategory = "unused-category"
   case emptyVariant = "empty-variant"
+  case controlCharacter = "control-character"
   case retiredCategory = "retired-category"
   case fractionOnlyCategory = "fraction-only-category"
   case numberNotShown = "number-not-shown"
@@ -312,6 +313,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         .warning, "a variant's text is empty, so the numbers or devices it covers show nothing",
         "Write the text; remove the variant if another one should cover those cases.",
         "<key>few</key><string></string>"
+      )
+    case .controlCharacter:
+      (
+        .warning, "a text holds a control character (NUL, BEL, ESC …) that no user should see",
+        "Remove it; write \\n or \\t for a line break or a tab.",
+        "\"Save\\0\" in a .strings file"
       )
     case .retiredCategory:
       (
