@@ -216,7 +216,8 @@ extension PluginTests {
   }
 
   @Test(
-    "accessors are generated and compiled at build; an edit regenerates them; a disagreement is a warning, an error when strict")
+    "accessors are generated and compiled at build; an edit regenerates them; a disagreement is a warning, an error when strict"
+  )
   func storefront() throws {
     try Fixture.prepare()
     let run = try Fixture.swift(["run", "Storefront"])
