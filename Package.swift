@@ -120,11 +120,11 @@ let package = Package(
       name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings", "TestSupport"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
-    .testTarget(name: "PluginTests"),
+    .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),
     .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation"]),
     // Runs Tests/FoundationFixture (a package whose resources are read through
     // LocalizationBundle(bundle: .module)); enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
-    .testTarget(name: "FoundationFixtureTests"),
+    .testTarget(name: "FoundationFixtureTests", dependencies: ["TestSupport"]),
     // The README's examples, compiled and run.
     .testTarget(
       name: "DocumentationTests",

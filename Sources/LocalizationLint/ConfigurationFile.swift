@@ -42,16 +42,8 @@ extension LintConfiguration {
   public init(yaml: String, file: String) throws(SourceError) {
     self.init()
     let reader = ConfigurationReader(file: file)
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch {
-      throw reader.yamlError(error)
-    }
-    guard let root else { return }  // an empty file: the defaults
-    guard let mapping = root.mapping else {
-      throw reader.error("the configuration must be a mapping of keys (development_language, …)", at: root)
-    }
+    // An empty file: the defaults.
+    guard let mapping = try reader.mapping(yaml, keys: "development_language, …") else { return }
     for (keyNode, value) in mapping {
       let key = try reader.string(keyNode)
       switch key {
@@ -85,6 +77,33 @@ package struct ConfigurationReader {
 
   package init(file: String) {
     self.file = file
+  }
+
+  /// The top-level mapping of a configuration file, nil for an empty file.
+  ///
+  /// - Throws: `SourceError` for YAML that does not parse or a top level
+  ///   that is not a mapping (`keys` names what it should hold).
+  package func mapping(_ yaml: String, keys: String) throws(SourceError) -> Node.Mapping? {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: yaml)
+    } catch {
+      throw yamlError(error)
+    }
+    guard let root else { return nil }
+    guard let mapping = root.mapping else {
+      throw self.error("the configuration must be a mapping of keys (\(keys))", at: root)
+    }
+    return mapping
+  }
+
+  /// A YAML document's root node, nil for an empty one.
+  package func root(_ yaml: String) throws(SourceError) -> Node? {
+    do {
+      return try Yams.compose(yaml: yaml)
+    } catch {
+      throw yamlError(error)
+    }
   }
 
   package func location(_ mark: Mark?) -> SourceLocation {

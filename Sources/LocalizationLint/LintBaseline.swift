@@ -64,12 +64,7 @@ public struct LintBaseline: Sendable {
       let text = String(validating: Array(data), as: UTF8.self)
     else { throw SourceError("cannot read the baseline file", at: start) }
     let reader = ConfigurationReader(file: path)
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: text)
-    } catch {
-      throw reader.yamlError(error)
-    }
+    let root = try reader.root(text)
     guard let root, let object = root.mapping, let version = object["version"],
       let findings = object["findings"]
     else {

@@ -1,62 +1,29 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The package's root folder (three levels above this file).
-let packageRoot: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
 
 /// Tests/FoundationFixture, copied to `.build-foundation-fixture/package` with
 /// its dependency pointed at this checkout, built in
 /// `.build-foundation-fixture/build` (kept between runs).
 enum FoundationFixture {
-  static let base = packageRoot + "/.build-foundation-fixture"
-  static let package = base + "/package"
-  static let build = base + "/build"
+  static let fixture = FixturePackage("FoundationFixture", scratch: "foundation-fixture")
+  static var package: String { fixture.package }
 
   /// A fresh copy of the fixture.
-  static func prepare() throws {
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: package)
-    try manager.createDirectory(atPath: base, withIntermediateDirectories: true)
-    try manager.copyItem(atPath: packageRoot + "/Tests/FoundationFixture", toPath: package)
-    let manifest = package + "/Package.swift"
-    let text = try String(contentsOfFile: manifest, encoding: .utf8)
-    #expect(text.contains("path: \"../..\""))
-    try text.replacing("path: \"../..\"", with: "path: \"\(packageRoot)\"")
-      .write(toFile: manifest, atomically: true, encoding: .utf8)
-  }
+  static func prepare() throws { try fixture.prepare() }
 
-  /// Runs `executable ARGUMENTS` in the copy, its output in files (nothing blocks).
+  /// Runs `executable ARGUMENTS` in the copy.
   static func run(_ executable: String, _ arguments: [String]) throws -> (
     status: Int32, output: String, error: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: package)
-    let output = base + "/stdout.txt"
-    let error = base + "/stderr.txt"
-    try Data().write(to: URL(fileURLWithPath: output))
-    try Data().write(to: URL(fileURLWithPath: error))
-    process.standardOutput = FileHandle(forWritingAtPath: output)
-    process.standardError = FileHandle(forWritingAtPath: error)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, try String(contentsOfFile: output, encoding: .utf8),
-      try String(contentsOfFile: error, encoding: .utf8)
-    )
+    try fixture.run(executable, arguments)
   }
 
-  /// `swift SUBCOMMAND --scratch-path BUILD ARGUMENTS…` in the copy.
+  /// `swift SUBCOMMAND --scratch-path … ARGUMENTS…` in the copy.
   static func swift(_ subcommand: String, _ arguments: [String]) throws -> (
     status: Int32, output: String, error: String
   ) {
-    try run("/usr/bin/env", ["swift", subcommand, "--scratch-path", build] + arguments)
+    try fixture.swift([subcommand] + arguments)
   }
 }
 

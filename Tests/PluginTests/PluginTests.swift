@@ -1,59 +1,26 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The package's root folder (three levels above this file).
-let packageRoot: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
+/// The package's root folder.
+let packageRoot = Fixture.fixture.root
 
 /// Tests/PluginFixture, copied to `.build-plugin-tests/package` with its
 /// dependency pointed at this checkout, built in `.build-plugin-tests/build`
 /// (kept between runs, so that only the first one builds the linter).
 enum Fixture {
-  static let base = packageRoot + "/.build-plugin-tests"
-  static let package = base + "/package"
+  static let fixture = FixturePackage("PluginFixture", scratch: "plugin-tests")
+  static let base = fixture.base
+  static let package = fixture.package
 
   /// A fresh copy of the fixture: earlier runs' edits are gone.
-  static func prepare() throws {
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: package)
-    try manager.createDirectory(atPath: base, withIntermediateDirectories: true)
-    try manager.copyItem(atPath: packageRoot + "/Tests/PluginFixture", toPath: package)
-    let manifest = package + "/Package.swift"
-    let text = try String(contentsOfFile: manifest, encoding: .utf8)
-    #expect(text.contains("path: \"../..\""))
-    try text.replacing("path: \"../..\"", with: "path: \"\(packageRoot)\"")
-      .write(toFile: manifest, atomically: true, encoding: .utf8)
-  }
+  static func prepare() throws { try fixture.prepare() }
 
   /// Runs `swift ARGUMENTS --scratch-path …` in the copy (`scratch` names the build folder).
   static func swift(_ arguments: [String], scratch: String = "build", environment: [String: String] = [:])
     throws -> (status: Int32, output: String, error: String)
   {
-    let process = Process()
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/" + scratch] + arguments.dropFirst()
-    process.currentDirectoryURL = URL(fileURLWithPath: package)
-    // Files rather than pipes: nothing blocks however much SwiftPM prints.
-    let output = base + "/stdout.txt"
-    let error = base + "/stderr.txt"
-    try Data().write(to: URL(fileURLWithPath: output))
-    try Data().write(to: URL(fileURLWithPath: error))
-    process.standardOutput = FileHandle(forWritingAtPath: output)
-    process.standardError = FileHandle(forWritingAtPath: error)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, try String(contentsOfFile: output, encoding: .utf8),
-      try String(contentsOfFile: error, encoding: .utf8)
-    )
+    try fixture.swift(arguments, scratch: scratch, environment: environment)
   }
 }
 

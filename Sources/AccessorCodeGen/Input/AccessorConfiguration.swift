@@ -46,17 +46,8 @@ package enum AccessorConfiguration {
   package static func apply(yaml: String, file: String, to options: inout AccessorOptions) throws(SourceError)
   {
     let reader = ConfigurationReader(file: file)
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch {
-      throw reader.yamlError(error)
-    }
-    guard let root else { return }  // an empty file: the defaults
-    guard let mapping = root.mapping else {
-      throw reader.error(
-        "the configuration must be a mapping of keys (\(keys.joined(separator: ", ")))", at: root)
-    }
+    // An empty file: the defaults.
+    guard let mapping = try reader.mapping(yaml, keys: keys.joined(separator: ", ")) else { return }
     for (keyNode, value) in mapping {
       let key = try reader.string(keyNode)
       switch key {

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A package under `Tests/` that depends on this checkout by path (`../..`),
+/// copied to `.build-<name>/package` with the dependency pointed at the
+/// checkout, and built in `.build-<name>/<scratch>` (kept between runs, so
+/// that only the first run builds the package's modules). What the plugin
+/// and Foundation fixture tests share.
+public struct FixturePackage: Sendable {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The checkout's root.
+  public let root: String
+  /// The fixture's folder under `Tests/`.
+  public let source: String
+  /// `.build-<name>` of the checkout: the copy and its build folders.
+  public let base: String
+  /// The copy, where commands run.
+  public var package: String { base + "/package" }
+
+  /// `file` is the caller's `#filePath`, three levels below the checkout (`Tests/<target>/<file>`).
+  public init(_ fixture: String, scratch name: String, file: String = #filePath) {
+    var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    root = parts.joined(separator: "/")
+    source = root + "/Tests/" + fixture
+    base = root + "/.build-" + name
+  }
+
+  /// A fresh copy of the fixture: earlier runs' edits are gone.
+  public func prepare() throws {
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: package)
+    try manager.createDirectory(atPath: base, withIntermediateDirectories: true)
+    try manager.copyItem(atPath: source, toPath: package)
+    let manifest = package + "/Package.swift"
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    guard text.contains("path: \"../..\"") else {
+      throw Failure(description: "\(manifest) does not depend on the checkout as path: \"../..\"")
+    }
+    try text.replacing("path: \"../..\"", with: "path: \"\(root)\"")
+      .write(toFile: manifest, atomically: true, encoding: .utf8)
+  }
+
+  /// Runs `executable ARGUMENTS` in the copy, with `environment` added to the
+  /// process's; its output goes to files, so nothing blocks however much it prints.
+  public func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
+    -> (status: Int32, output: String, error: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: package)
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    let output = base + "/stdout.txt"
+    let error = base + "/stderr.txt"
+    try Data().write(to: URL(fileURLWithPath: output))
+    try Data().write(to: URL(fileURLWithPath: error))
+    process.standardOutput = FileHandle(forWritingAtPath: output)
+    process.standardError = FileHandle(forWritingAtPath: error)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, try String(contentsOfFile: output, encoding: .utf8),
+      try String(contentsOfFile: error, encoding: .utf8)
+    )
+  }
+
+  /// `swift SUBCOMMAND --scratch-path BASE/SCRATCH REST…` in the copy.
+  public func swift(_ arguments: [String], scratch: String = "build", environment: [String: String] = [:])
+    throws -> (status: Int32, output: String, error: String)
+  {
+    try run(
+      "/usr/bin/env",
+      ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/" + scratch] + arguments.dropFirst(),
+      environment: environment)
+  }
+}
