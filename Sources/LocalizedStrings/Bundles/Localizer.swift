@@ -127,8 +127,10 @@ public struct Localizer: Sendable {
   /// ``missingKeys``), and a key no source has is formatted as its own format
   /// (Apple's behaviour).
   ///
-  /// - Complexity: a dictionary lookup per source of the table (one to
-  ///   three), then the formatting; nothing is matched or read.
+  /// - Complexity: a dictionary lookup per source of the table searched (the
+  ///   catalog, then each localization's `.stringsdict` and `.strings`, best
+  ///   first, up to the first that has the key), then the formatting;
+  ///   nothing is matched or read.
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, table: String? = nil
   ) throws(FormatError) -> String {
