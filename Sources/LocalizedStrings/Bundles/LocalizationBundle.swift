@@ -137,6 +137,7 @@ public final class LocalizationBundle: Sendable {
   /// A localizer for a list of preferred languages (BCP 47 or POSIX, best first).
   ///
   /// - Parameters:
+  ///   - languages: the preferred languages, best first.
   ///   - numbers: how numbers are written (localized by default).
   ///   - missingKeys: what a key the served localization lacks gives: the
   ///     next language's text (the default) or the key, as Apple's `Bundle`.
@@ -155,6 +156,7 @@ public final class LocalizationBundle: Sendable {
   /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
   ///
   /// - Parameters:
+  ///   - header: the `Accept-Language` value, `""` when the request has none.
   ///   - numbers: how numbers are written (localized by default).
   ///   - missingKeys: what a key the served localization lacks gives: the
   ///     next language's text (the default) or the key, as Apple's `Bundle`.
