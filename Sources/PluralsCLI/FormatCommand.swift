@@ -46,6 +46,13 @@ struct Format: ParsableCommand {
   @Flag(help: "With --bundle: write numbers the way the served localization writes them.")
   var localizedNumbers = false
 
+  @Flag(
+    help: """
+      With --bundle: a key the served localization lacks gives the key itself, as Apple's Bundle \
+      does (default: the text of the next localization of the search order that has it).
+      """)
+  var returnMissingKeys = false
+
   @Option(help: "The table name in the bundle (default: Localizable).")
   var table: String?
 
@@ -92,6 +99,7 @@ struct Format: ParsableCommand {
           }
         localizer.device = device
         localizer.width = width
+        localizer.missingKeys = returnMissingKeys ? .returnKey : .fallBack
         result = try localizer.formatDetailed(key, arguments: values, table: table)
         for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
       } else if LocalizationFileKind(path: file) == .catalog {

@@ -50,7 +50,7 @@ struct ReadmeSnippets {
     #expect(table.string("files", "oops") == "%#@files@")
     #expect(try formatPlain("%05.1f|%-4d|%#x|%@", 3.14159, 42, 255, "ok") == "003.1|42  |0xff|ok")
 
-    let resources = "Examples/Sources/LocalizedServer/Localizations"
+    let resources = "Examples/HummingbirdExample/Sources/LocalizedServer/Localizations"
     let catalog = try StringCatalog(contentsOf: resources + "/Localizable.xcstrings")
     #expect(try catalog.format("%d file(s) remaining", 2, language: "fr-CA") == "2 fichiers restants")
   }

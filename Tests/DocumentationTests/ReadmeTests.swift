@@ -93,7 +93,10 @@ struct ReadmeTests {
     "Formatting localized strings": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Localized numbers": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Using it in a server app": [
-      "Examples/Sources/LocalizedServer/Application.swift", "Examples/Sources/localized-server/main.swift",
+      "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",
+      "Examples/HummingbirdExample/Sources/localized-server/main.swift",
+      "Examples/VaporExample/Sources/VaporServer/Localization.swift",
+      "Examples/VaporExample/Sources/VaporServer/Configure.swift",
     ],
     // Built and run by Tests/PluginTests (PLURALS_PLUGIN_TESTS=1), with the accessors the plugin generates.
     "Typed accessors": ["Tests/PluginFixture/Sources/Storefront/main.swift"],
@@ -103,7 +106,8 @@ struct ReadmeTests {
   /// Where the results a section promises are checked, when not as `#expect(code == result)` in
   /// ReadmeSnippets.swift: the tests that run the example and compare its output.
   static let resultCheckers: [String: String] = [
-    "Using it in a server app": "Examples/Tests/LocalizedServerTests/LocalizedServerTests.swift",
+    "Using it in a server app":
+      "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
     "Typed accessors": "Tests/PluginTests/PluginTests.swift",
     "Foundation interop": "Tests/FoundationFixtureTests/FoundationFixtureTests.swift",
   ]

@@ -75,7 +75,7 @@ struct BundleTests {
     #expect(bundle.preferredLocalizations(for: languages) == expected)
   }
 
-  @Test("lookup: per-file fallback, stringsdict wins, default value, then the key")
+  @Test("lookup: per-key fallback, stringsdict wins, default value, then the key")
   func lookup() throws {
     let fixture = try standardFixture()
     defer { fixture.remove() }
@@ -83,10 +83,16 @@ struct BundleTests {
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["pt-BR"]) == "Cancelar (BR)")
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["zh-Hant-TW"]) == "取消")
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["ja"]) == "Base cancel")
-    // pt-BR has a Localizable.strings without the key: no per-key fallback to pt.
-    #expect(bundle.localizedString(forKey: "only-pt", languages: ["pt-BR"]) == "only-pt")
-    #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Default")
-    #expect(bundle.localizedString(forKey: "only-pt", value: "", languages: ["pt-BR"]) == "only-pt")
+    // pt-BR has a Localizable.strings without the key: the next localization's (pt), then Base's, then en's…
+    #expect(bundle.localizedString(forKey: "only-pt", languages: ["pt-BR"]) == "Só em pt")
+    #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Só em pt")
+    #expect(bundle.localizedString(forKey: "only-base", languages: ["pt-BR"]) == "Base only")
+    #expect(bundle.localizedString(forKey: "only-en", languages: ["fr"]) == "English only")
+    // …unless the localizer returns the key, as Apple's bundles do (no per-key fallback to pt).
+    let apple = bundle.localizer(languages: ["pt-BR"], missingKeys: .returnKey)
+    #expect(apple.localizedString(forKey: "only-pt") == "only-pt")
+    #expect(apple.localizedString(forKey: "only-pt", value: "Default") == "Default")
+    #expect(apple.localizedString(forKey: "only-pt", value: "") == "only-pt")
     // …but the .stringsdict, absent from pt-BR, is found in pt, independently.
     #expect(
       try bundle.localizer(languages: ["pt-BR"], numbers: .plain).format("%d file(s)", 1) == "1 FILE-ONE")

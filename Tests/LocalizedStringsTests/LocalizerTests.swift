@@ -111,8 +111,12 @@ struct LocalizerTests {
     #expect(bundle.localizer(acceptLanguage: "pl").localizedString(forKey: "Cancel") == "Anuluj")
     // …and on a tie the catalog's (English both).
     #expect(bundle.localizer(acceptLanguage: "ja").localizedString(forKey: "Cancel") == "Cancel (catalog)")
-    // The .strings file is pl's, which lacks the key: the key (Apple's per-file search).
-    #expect(bundle.localizer(acceptLanguage: "pl").localizedString(forKey: "Only here") == "Only here")
+    // pl.lproj's .strings lacks the key: en.lproj's text (the next of the search order)…
+    #expect(bundle.localizer(acceptLanguage: "pl").localizedString(forKey: "Only here") == "Only in en.lproj")
+    // …or the key, as Apple's per-file search gives it, with .returnKey.
+    #expect(
+      bundle.localizer(acceptLanguage: "pl", missingKeys: .returnKey).localizedString(forKey: "Only here")
+        == "Only here")
     #expect(bundle.localizer(acceptLanguage: "ja").localizedString(forKey: "Only here") == "Only in en.lproj")
     let detailed = try bundle.localizer(acceptLanguage: "pl").formatDetailed("Welcome", arguments: [])
     #expect(detailed.text == "Welcome" && detailed.diagnostics.map(\.code) == [.languageFallback])

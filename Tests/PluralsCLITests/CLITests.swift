@@ -230,6 +230,45 @@ struct FormatCommandTests {
         """)
   }
 
+  @Test(
+    "a key the served localization lacks: the next language's text, or the key with --return-missing-keys")
+  func missingKey() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plurals-cli-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let english = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>n_messages</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@m@</string>
+      <key>m</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d message</string><key>other</key><string>%d messages</string></dict>
+      </dict></dict></plist>
+      """
+    let files = [
+      "en.lproj/Localizable.stringsdict": english,
+      "ar.lproj/Localizable.stringsdict": #"<plist version="1.0"><dict></dict></plist>"#,
+      "ar.lproj/Localizable.strings": "\"Cancel\" = \"إلغاء\";\n",
+    ]
+    for (path, text) in files {
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let arguments = [
+      "format", "--bundle", directory.path, "--accept-language", "ar, en", "--localized-numbers",
+    ]
+    let fallback = try runPlurals(arguments + ["n_messages", "1234"])
+    #expect(fallback.status == 0)
+    // English text, English plural rules (`other`, not Arabic's `many`) and English numbers.
+    #expect(fallback.output == "1,234 messages\n")
+    #expect(fallback.error.contains("language-fallback") && fallback.error.contains("used en's"))
+    let key = try runPlurals(arguments + ["--return-missing-keys", "n_messages", "1234"])
+    #expect(key.status == 0 && key.output == "n_messages\n" && key.error.isEmpty)
+    let arabic = try runPlurals(arguments + ["Cancel"])
+    #expect(arabic.output == "إلغاء\n" && arabic.error.isEmpty)
+  }
+
   @Test("demo formats the example in six languages")
   func demo() throws {
     let output = try runPlurals(["demo"]).output

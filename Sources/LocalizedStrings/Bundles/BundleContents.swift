@@ -204,19 +204,22 @@ final class BundleContents: Sendable {
   }
 
   /// The sources of table `name` for a search order: the catalog's table for
-  /// its best language, and the `.stringsdict` and the `.strings` of the best
-  /// localization that has each file (Apple's per-file search).
+  /// its best language, and the `.stringsdict` and the `.strings` of every
+  /// localization of the order that has each file, the first of each kind
+  /// marked as the one Apple's per-file search picks (all that
+  /// ``Localizer/MissingKeys/returnKey`` looks in).
   func resolvedTable(_ name: String, order: [String]) -> ResolvedTable {
-    var sources: [(table: StringTable, localization: String)] = []
+    var sources: [ResolvedTable.Candidate] = []
     if let catalog = catalogs[name] {
       let language = order.first { catalog.languages.contains($0) } ?? catalog.sourceLanguage
-      sources.append((catalog.table(language: language), language))
+      sources.append(.init(table: catalog.table(language: language), localization: language, picked: true))
     }
     for kind in [LocalizationFileKind.stringsdict, .strings] {
+      var picked = true
       for localization in order where folders.contains(localization) {
         if let table = file(name, kind: kind, localization: localization) {
-          sources.append((table, localization))
-          break
+          sources.append(.init(table: table, localization: localization, picked: picked))
+          picked = false
         }
       }
     }

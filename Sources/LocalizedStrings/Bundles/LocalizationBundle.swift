@@ -24,7 +24,11 @@ import Plurals
 /// Apple's bundles search, the `.stringsdict` and the `.strings` of the best
 /// localization that has each file. For a key, the source whose text is in
 /// the better localization wins; on a tie the catalog, then the
-/// `.stringsdict`, then the `.strings`. A key no source has is its own text.
+/// `.stringsdict`, then the `.strings`. A key the served localization lacks
+/// is taken from the next localization of the search order that has it, in
+/// any source, with that language's plural rules and numbers (unlike Apple's
+/// `Bundle`, which returns the key: ``Localizer/MissingKeys/returnKey`` does
+/// that). A key no source has is its own text.
 ///
 /// **Sources and reload.** A directory is listed when opened; files are read
 /// on first use and kept. ``reload()`` lists it again and forgets what was
@@ -132,25 +136,39 @@ public final class LocalizationBundle: Sendable {
 
   /// A localizer for a list of preferred languages (BCP 47 or POSIX, best first).
   ///
+  /// - Parameters:
+  ///   - languages: the preferred languages, best first.
+  ///   - numbers: how numbers are written (localized by default).
+  ///   - missingKeys: what a key the served localization lacks gives: the
+  ///     next language's text (the default) or the key, as Apple's `Bundle`.
   /// - Complexity: a dictionary lookup when the same list was negotiated
   ///   before; else the matching and reading the default table's files.
-  public func localizer(languages: [String], numbers: Localizer.NumberStyle = .localized) -> Localizer {
+  public func localizer(
+    languages: [String], numbers: Localizer.NumberStyle = .localized,
+    missingKeys: Localizer.MissingKeys = .fallBack
+  ) -> Localizer {
     let contents = self.contents
     let resolution = contents.resolution(languages: languages)
-    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 
   /// A localizer for an HTTP `Accept-Language` header value (see
   /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
   ///
+  /// - Parameters:
+  ///   - header: the `Accept-Language` value, `""` when the request has none.
+  ///   - numbers: how numbers are written (localized by default).
+  ///   - missingKeys: what a key the served localization lacks gives: the
+  ///     next language's text (the default) or the key, as Apple's `Bundle`.
   /// - Complexity: a dictionary lookup of the header when it was seen
   ///   before (the parse is skipped); else the parse and the negotiation.
-  public func localizer(acceptLanguage header: String, numbers: Localizer.NumberStyle = .localized)
-    -> Localizer
-  {
+  public func localizer(
+    acceptLanguage header: String, numbers: Localizer.NumberStyle = .localized,
+    missingKeys: Localizer.MissingKeys = .fallBack
+  ) -> Localizer {
     let contents = self.contents
     let resolution = contents.resolution(header: header)
-    return Localizer(contents: contents, resolution: resolution, numbers: numbers)
+    return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 
   /// The language list an `Accept-Language` header asks for: its ranges
@@ -162,8 +180,9 @@ public final class LocalizationBundle: Sendable {
 
   // MARK: Lookup
 
-  /// The text of `key` for `languages`, unformatted; a missing key gives
-  /// `value` when it is not empty, else the key.
+  /// The text of `key` for `languages`, unformatted, looked up as
+  /// ``Localizer/localizedString(forKey:value:table:)`` does; a key no
+  /// localization has gives `value` when it is not empty, else the key.
   public func localizedString(
     forKey key: String, value: String? = nil, table: String? = nil, languages: [String]
   ) -> String {

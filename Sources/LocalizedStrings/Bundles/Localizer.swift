@@ -18,6 +18,16 @@ import Plurals
 /// keeps the state of the bundle it was made from: a ``LocalizationBundle/reload()``
 /// in the meantime does not change what it serves.
 ///
+/// **A key the served localization lacks** is taken, by default, from the
+/// next localization of ``searchOrder`` that has it, down to the development
+/// language, whatever its source (`.stringsdict`, `.strings` or String
+/// Catalog): an Arabic request whose search order is `ar, en` gets English
+/// text for a key only English has, with English plural rules and numbers,
+/// and ``formatDetailed(_:arguments:table:)`` reports it with a
+/// `language-fallback` diagnostic. ``missingKeys`` set to
+/// ``MissingKeys/returnKey`` serves the key itself instead, as Apple's
+/// `Bundle` does.
+///
 /// Numbers follow the localization whose text is used (`١٬٢٣٤` in Arabic,
 /// `1 234` in French) unless ``numbers`` is ``NumberStyle/plain``. Plural
 /// rules are those of the text's language. The process environment is never
@@ -31,19 +41,41 @@ public struct Localizer: Sendable {
     case plain
   }
 
+  /// What a key the served localization lacks gives.
+  public enum MissingKeys: Sendable, Hashable {
+    /// The text of the next localization of the search order that has the
+    /// key, down to the development language, formatted with that
+    /// language's plural rules and numbers; the key itself only when no
+    /// localization has it. The default, for every source alike.
+    case fallBack
+    /// The key itself (formatted as its own format, in the development
+    /// language), as Apple's `Bundle` returns it: text comes only from the
+    /// served localization's catalog language and from the `.stringsdict`
+    /// and `.strings` files Apple's per-file search picks (the first
+    /// localization of the search order that has each file).
+    case returnKey
+  }
+
   let contents: BundleContents
   let resolution: Resolution
   /// How numbers are written; localized by default.
   public var numbers: NumberStyle
+  /// What a key the served localization lacks gives: the next language's
+  /// text (``MissingKeys/fallBack``, the default) or the key (``MissingKeys/returnKey``).
+  public var missingKeys: MissingKeys
   /// The device for device variants (`iphone`, `mac` …); `other` by default, as a server has no device.
   public var device = "other"
   /// The display width for width variants; nil picks the widest.
   public var width: Int?
 
-  init(contents: BundleContents, resolution: Resolution, numbers: NumberStyle) {
+  init(
+    contents: BundleContents, resolution: Resolution, numbers: NumberStyle,
+    missingKeys: MissingKeys = .fallBack
+  ) {
     self.contents = contents
     self.resolution = resolution
     self.numbers = numbers
+    self.missingKeys = missingKeys
   }
 
   /// The localization that serves the request, as the bundle names it (the
@@ -69,10 +101,10 @@ public struct Localizer: Sendable {
   /// request is served English text and this is `en`. A bundle's reload
   /// never changes it under a localizer (the localizer keeps its state).
   ///
-  /// One exception is per key, as in Apple's bundles: a key the serving
-  /// table lacks is taken from the next localization of ``searchOrder``
-  /// that has it (a catalog key from its source language), and a key no
-  /// source has is its own text; that text is not in this language.
+  /// One exception is per key: a key the serving table lacks is taken from
+  /// the next localization of ``searchOrder`` that has it, whichever its
+  /// source (see ``missingKeys``), and a key no source has is its own text;
+  /// that text is not in this language.
   /// ``formatDetailed(_:arguments:table:)`` reports such a key with a
   /// `languageFallback` diagnostic, and `plurals lint` reports keys a
   /// localization lacks (`missing-key`). Tables other than `Localizable` are searched in
@@ -91,10 +123,14 @@ public struct Localizer: Sendable {
   // MARK: Formatting
 
   /// Formats `key` of `table` (`Localizable` by default) with `arguments`; a
-  /// key no source has is formatted as its own format (Apple's behaviour).
+  /// key the served localization lacks is the next language's (see
+  /// ``missingKeys``), and a key no source has is formatted as its own format
+  /// (Apple's behaviour).
   ///
-  /// - Complexity: a dictionary lookup per source of the table (one to
-  ///   three), then the formatting; nothing is matched or read.
+  /// - Complexity: a dictionary lookup per source of the table searched (the
+  ///   catalog, then each localization's `.stringsdict` and `.strings`, best
+  ///   first, up to the first that has the key), then the formatting;
+  ///   nothing is matched or read.
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, table: String? = nil
   ) throws(FormatError) -> String {
@@ -104,7 +140,9 @@ public struct Localizer: Sendable {
     }
   }
 
-  /// Formats `key`; also returns what the engine noticed (see ``StringTable/formatDetailed(_:arguments:options:)``).
+  /// Formats `key`; also returns what the engine noticed (see
+  /// ``StringTable/formatDetailed(_:arguments:options:)``), and a
+  /// `language-fallback` diagnostic when the text is not in ``language``.
   public func formatDetailed(_ key: String, arguments: [FormatValue], table: String? = nil)
     throws(FormatError)
     -> FormattedString
@@ -124,10 +162,13 @@ public struct Localizer: Sendable {
     }
   }
 
-  /// The text of `key`, unformatted (a `.stringsdict` entry's format); a
-  /// missing key gives `value` when it is not empty, else the key.
+  /// The text of `key`, unformatted (a `.stringsdict` entry's format),
+  /// looked up as ``format(_:_:table:)`` does; a key no source has (with
+  /// ``MissingKeys/returnKey``: the served localization lacks) gives `value`
+  /// when it is not empty, else the key.
   public func localizedString(forKey key: String, value: String? = nil, table: String? = nil) -> String {
-    guard let (_, entry) = resolution.table(table, contents: contents).lookup(key) else {
+    let resolved = resolution.table(table, contents: contents)
+    guard let (_, entry) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
       return value.flatMap { $0.isEmpty ? nil : $0 } ?? key
     }
     return entry.unformattedText ?? key
@@ -137,7 +178,7 @@ public struct Localizer: Sendable {
     _ key: String, in resolved: ResolvedTable, arguments: UnsafeBufferPointer<FormatValue>, lenient: Bool,
     detailed: Bool = false
   ) throws(FormatError) -> FormattedString {
-    guard let (index, entry) = resolved.lookup(key) else {
+    guard let (index, entry) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
       // Apple's behaviour: a missing key is its own format, in the development language.
       let development = resolution.development
       let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)

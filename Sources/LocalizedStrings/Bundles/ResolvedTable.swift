@@ -6,14 +6,28 @@ import Plurals
 ///
 /// For a key, the source whose text is in the better localization wins
 /// (its place in the search order); on a tie, the catalog, then the
-/// `.stringsdict`, then the `.strings`.
+/// `.stringsdict`, then the `.strings`. Every localization of the order
+/// that has a `.stringsdict` or a `.strings` of the table is a source, so a
+/// key the served localization lacks comes from the next one that has it;
+/// ``Localizer/MissingKeys/returnKey`` looks only in the files Apple's
+/// per-file search picks, and in the catalog's own text of its language.
 final class ResolvedTable: Sendable {
+  /// A table found for the order, before ranking.
+  struct Candidate {
+    let table: StringTable
+    let localization: String
+    /// The catalog, or the first file of its kind in the order (the one Apple's bundles read).
+    let picked: Bool
+  }
+
   struct Source: Sendable {
     let table: StringTable
     /// The localization the table serves (a folder name, or the catalog's language).
     let localization: String
     /// The place of the table's localization in the search order.
     let rank: Int
+    /// The catalog, or the first file of its kind in the search order.
+    let picked: Bool
     /// For a catalog: the place of each language its keys fall back to.
     let fallbackRanks: [String: Int]
     /// Plain C numbers, and numbers in the table's language.
@@ -24,7 +38,7 @@ final class ResolvedTable: Sendable {
   /// Sorted by rank, then catalog, `.stringsdict`, `.strings`.
   let sources: [Source]
 
-  init(sources: [(table: StringTable, localization: String)], order: [String]) {
+  init(sources: [Candidate], order: [String]) {
     func rank(_ localization: String) -> Int { order.firstIndex(of: localization) ?? order.count }
     self.sources = sources.enumerated().map { position, source in
       let ranks = Dictionary(
@@ -34,23 +48,27 @@ final class ResolvedTable: Sendable {
         position,
         Source(
           table: source.table, localization: source.localization, rank: rank(source.localization),
-          fallbackRanks: ranks, plain: FormatOptions(),
+          picked: source.picked, fallbackRanks: ranks, plain: FormatOptions(),
           localized: FormatOptions(numberLocale: source.table.language))
       )
     }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
   }
 
   /// The source that has `key` in the best localization, and the entry.
+  ///
+  /// With `fallBack` false, only the picked sources are searched, and a
+  /// catalog key its language does not translate counts as missing.
   @inline(__always)
-  func lookup(_ key: String) -> (source: Int, entry: StringEntry)? {
+  func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: StringEntry)? {
     var best: (source: Int, entry: StringEntry, rank: Int)?
     for index in sources.indices {
       let source = sources[index]
       // Sorted by rank: no later source can beat what was found.
       if let found = best, source.rank >= found.rank { break }
-      guard let entry = source.table.entry(for: key) else { continue }
+      guard fallBack || source.picked, let entry = source.table.entry(for: key) else { continue }
       var rank = source.rank
       if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
+        guard fallBack else { continue }
         rank = source.fallbackRanks[fallback.language] ?? Int.max
       }
       if best == nil || rank < best!.rank { best = (index, entry, rank) }

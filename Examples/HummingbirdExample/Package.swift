@@ -1,13 +1,14 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// An example server (Hummingbird 2) that serves pluralized, localized text
-// per request from .lproj folders and a String Catalog shipped as resources.
+// An example Hummingbird 2 server that serves pluralized, localized text
+// per request from .lproj folders and a String Catalog shipped as resources. A
+// package of its own, so that the Vapor example never builds Hummingbird (and back).
 let package = Package(
-  name: "swift-plurals-examples",
+  name: "swift-plurals-hummingbird-example",
   platforms: [.macOS(.v15)],  // for Hummingbird 2; swift-plurals itself needs macOS 10.15
   dependencies: [
-    .package(name: "swift-plurals", path: ".."),
+    .package(name: "swift-plurals", path: "../.."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [

@@ -9,16 +9,20 @@ import Testing
 struct LocalizedServerTests {
   static let localizations: LocalizationBundle = try! openLocalizations()
 
-  /// `GET path` with `Accept-Language: header`: the body and the Content-Language.
-  func get(_ path: String, acceptLanguage header: String?) async throws -> (body: String, language: String?) {
+  /// `GET path` with `Accept-Language: header`: the status, the body, Content-Language and Vary.
+  func get(_ path: String, acceptLanguage header: String?) async throws -> (
+    status: HTTPResponse.Status, body: String, language: String?, vary: [String]
+  ) {
     let app = buildApplication(
       localizations: Self.localizations, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     return try await app.test(.live) { client in
       var headers = HTTPFields()
       if let header { headers[.acceptLanguage] = header }
       return try await client.execute(uri: path, method: .get, headers: headers) { response in
-        #expect(response.status == .ok)
-        return (String(buffer: response.body), response.headers[.contentLanguage])
+        (
+          response.status, String(buffer: response.body), response.headers[.contentLanguage],
+          response.headers[values: .vary]
+        )
       }
     }
   }
@@ -36,9 +40,10 @@ struct LocalizedServerTests {
       ("ru", 11, "Осталось 11 файлов", "ru"),
       ("ar", 0, "لم يتبق أي ملف", "ar"),
       ("ar", 2, "تبقى ملفان", "ar"),
-      ("ar", 12, "تبقى ١٢ ملفًا", "ar"),
-      ("ar-EG", 1234, "تبقى ١٬٢٣٤ ملفًا", "ar"),
-      ("ar", 100, "تبقى ١٠٠ ملف", "ar"),
+      ("ar", 12, "تبقى 12 ملفًا", "ar"),
+      // Numbers of the served localization, ar: Latin digits since CLDR 48 (ar-EG would keep Arabic-Indic).
+      ("ar-EG", 1234, "تبقى 1,234 ملفًا", "ar"),
+      ("ar", 100, "تبقى 100 ملف", "ar"),
       ("fr-CA", 2, "2 fichiers restants", "fr"),
       ("fr", 1_000_000, "1\u{202F}000\u{202F}000 de fichiers restants", "fr"),
       ("de-DE,de;q=0.9,pl;q=0.5", 3, "3 Dateien übrig", "de"),
@@ -50,8 +55,10 @@ struct LocalizedServerTests {
     ] as [(String, Int, String, String)])
   func files(_ header: String, _ count: Int, _ text: String, _ language: String) async throws {
     let response = try await get("/files/\(count)", acceptLanguage: header)
+    #expect(response.status == .ok)
     #expect(response.body == text)
     #expect(response.language == language)
+    #expect(response.vary == ["Accept-Language"])
   }
 
   @Test("no Accept-Language at all: the development language, not the server's LANG")
@@ -60,5 +67,25 @@ struct LocalizedServerTests {
     #expect(response.body == "Welcome" && response.language == "en")
     #expect(try await get("/", acceptLanguage: "fr").body == "Bienvenue")
     #expect(try await get("/", acceptLanguage: "ru").body == "Добро пожаловать")
+  }
+
+  @Test("an error response is negotiated too: 400 with Content-Language and Vary")
+  func badCount() async throws {
+    let response = try await get("/files/many", acceptLanguage: "pl")
+    #expect(response.status == .badRequest)
+    #expect(response.language == "pl")
+    #expect(response.vary == ["Accept-Language"])
+  }
+
+  @Test(
+    "PORT: 8080 by default, else the number given",
+    arguments: [([:], 8080), (["PORT": "9090"], 9090), (["PORT": "0"], 0)] as [([String: String], Int)])
+  func port(_ environment: [String: String], _ expected: Int) throws {
+    #expect(try LocalizedServer.port(environment: environment) == expected)
+  }
+
+  @Test("PORT that is not a port is refused", arguments: ["", "http", "-1", "65536"])
+  func badPort(_ value: String) {
+    #expect(throws: SourceError.self) { try LocalizedServer.port(environment: ["PORT": value]) }
   }
 }
