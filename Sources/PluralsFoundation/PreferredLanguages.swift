@@ -5,7 +5,7 @@ extension LocalizationBundle {
   /// The process's preferred languages, as an app or a command-line tool
   /// expects them: `Locale.preferredLanguages` on Apple platforms (the
   /// user's settings); elsewhere first the POSIX environment
-  /// (``LocalizedStrings/LocalizationBundle/environmentLanguages``:
+  /// (`LocalizationBundle.environmentLanguages`:
   /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), which Foundation on Linux
   /// does not read (its list is `["en-001"]` whatever the environment), then
   /// Foundation's.
