@@ -14,6 +14,11 @@ enum LintLocalizationsTool {
   static func main() {
     var arguments = CommandLine.arguments.dropFirst()[...]
     var invocation = LintInvocation()
+    /// The value after an option, or a usage error naming what it takes.
+    func value(of option: String, _ what: String) -> String {
+      guard let value = arguments.popFirst() else { fail("\(option) takes \(what)") }
+      return value
+    }
     while let argument = arguments.popFirst() {
       switch argument {
       case "--":
@@ -26,18 +31,10 @@ enum LintLocalizationsTool {
           fail("--format takes one of: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         invocation.format = chosen
-      case "--development-language":
-        guard let value = arguments.popFirst() else { fail("--development-language takes a language") }
-        invocation.developmentLanguage = value
-      case "--config":
-        guard let value = arguments.popFirst() else { fail("--config takes a file") }
-        invocation.configurationPath = value
-      case "--baseline":
-        guard let value = arguments.popFirst() else { fail("--baseline takes a file") }
-        invocation.baselinePath = value
-      case "--write-baseline":
-        guard let value = arguments.popFirst() else { fail("--write-baseline takes a file") }
-        invocation.writeBaselinePath = value
+      case "--development-language": invocation.developmentLanguage = value(of: argument, "a language")
+      case "--config": invocation.configurationPath = value(of: argument, "a file")
+      case "--baseline": invocation.baselinePath = value(of: argument, "a file")
+      case "--write-baseline": invocation.writeBaselinePath = value(of: argument, "a file")
       case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
       default: invocation.paths.append(argument)
       }
