@@ -15,7 +15,7 @@ struct ReadmeSnippets {
     _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
   }
 
-  @Test("Using the library")
+  @Test("Plural rules")
   func plurals() throws {
     let russian = PluralRules(locale: "ru")
     #expect(russian.category(for: 1) == .one)

@@ -1,9 +1,29 @@
 import Foundation
 import Testing
 
-/// The README's Swift code blocks, each with the heading it sits under.
+/// The documents whose Swift examples are checked: the README and the DocC articles that took over
+/// its sections (the catalogs' other pages have their examples run by `DocumentationExampleTests`).
+let checkedDocuments = [
+  "README.md",
+  "Sources/LocalizedStrings/LocalizedStrings.docc/FormattingStrings.md",
+  "Sources/LocalizedStrings/LocalizedStrings.docc/BundlesAndServers.md",
+  "Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md",
+  "Sources/LocalizedStrings/LocalizedStrings.docc/Reliability.md",
+  "Sources/LocalizationLint/LocalizationLint.docc/LintingInCI.md",
+  "Sources/Plurals/Plurals.docc/Embedding.md",
+  "Sources/Plurals/Plurals.docc/RegeneratingTables.md",
+  "Sources/Plurals/Plurals.docc/LocaleResolution.md",
+  "Sources/Plurals/Plurals.docc/Platforms.md",
+]
+
+/// The Swift code blocks of every checked document, each with the heading it sits under.
 func readmeBlocks() throws -> [(heading: String, lines: [String])] {
-  let text = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+  try checkedDocuments.flatMap { try documentBlocks(packageRoot + "/" + $0) }
+}
+
+/// One document's Swift code blocks, each with the heading it sits under.
+func documentBlocks(_ path: String) throws -> [(heading: String, lines: [String])] {
+  let text = try String(contentsOfFile: path, encoding: .utf8)
   var blocks: [(heading: String, lines: [String])] = []
   var heading = ""
   var current: [String]?
@@ -89,12 +109,19 @@ func comparable(_ source: String) -> String {
 struct ReadmeTests {
   /// Where each README section's code is compiled and checked.
   static let sources: [String: [String]] = [
-    "Using the library": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
+    "Plural rules": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Formatting localized strings": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Localized numbers": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
-    "Using it in a server app": [
+    // README "Servers"; the article "Bundles, languages and servers" has one section per framework.
+    "Servers": [
       "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",
       "Examples/HummingbirdExample/Sources/localized-server/main.swift",
+    ],
+    "Hummingbird 2": [
+      "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",
+      "Examples/HummingbirdExample/Sources/localized-server/main.swift",
+    ],
+    "Vapor 4": [
       "Examples/VaporExample/Sources/VaporServer/Localization.swift",
       "Examples/VaporExample/Sources/VaporServer/Configure.swift",
     ],
@@ -106,15 +133,16 @@ struct ReadmeTests {
   /// Where the results a section promises are checked, when not as `#expect(code == result)` in
   /// ReadmeSnippets.swift: the tests that run the example and compare its output.
   static let resultCheckers: [String: String] = [
-    "Using it in a server app":
-      "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
+    "Servers": "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
+    "Hummingbird 2": "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
+    "Vapor 4": "Examples/VaporExample/Tests/VaporServerTests/VaporServerTests.swift",
     "Typed accessors": "Tests/PluginTests/PluginTests.swift",
     "Foundation interop": "Tests/FoundationFixtureTests/FoundationFixtureTests.swift",
   ]
   /// Package manifests shown as examples: not code of this package.
   static let manifests = ["Installation", "In SwiftPM: plugins", "In SwiftPM: the accessor plugin"]
 
-  @Test("every line of every Swift example is compiled and checked in the tests or the example server")
+  @Test("every line of every Swift example (README, DocC articles) is compiled and checked somewhere")
   func examplesAreCompiled() throws {
     let blocks = try readmeBlocks()
     #expect(blocks.count >= 6)

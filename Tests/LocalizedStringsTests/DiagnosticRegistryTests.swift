@@ -4,10 +4,12 @@ import Testing
 
 @Suite("The diagnostic registry")
 struct DiagnosticRegistryTests {
-  static let readme: String = {
+  /// The DocC article that lists the codes (the README points to it).
+  static let article: String = {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)  // Tests/LocalizedStringsTests/<file>
-    return (try? String(contentsOfFile: parts.joined(separator: "/") + "/README.md", encoding: .utf8)) ?? ""
+    let path = parts.joined(separator: "/") + "/Sources/LocalizationLint/LocalizationLint.docc/LintingInCI.md"
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }()
 
   @Test("every code is kebab-case, unique, and has a summary, help and an example")
@@ -20,9 +22,9 @@ struct DiagnosticRegistryTests {
     }
   }
 
-  @Test("the README's table lists every code with its severity and summary, in the registry's order")
-  func readmeTable() {
-    let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
+  @Test("the lint article's table lists every code with its severity and summary, in the registry's order")
+  func articleTable() {
+    let rows = Self.article.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
       .compactMap {
         line -> String? in
         let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")

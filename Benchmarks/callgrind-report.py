@@ -1,0 +1,53 @@
+"""Reads `callgrind.sh` output (MODE INSTRUCTIONS per line) and prints a Markdown
+table in which every figure has its baseline from the same run beside it.
+
+Baselines: `hand:L` (a hand-written C table per locale) for `integer:L` and
+`small:L`; `handdouble:L` for `double:L`; `integer:L` for `operands:L`;
+ICU MessageFormat (`format:icu-…`) for `format:…`; `format:one` for
+`format:localized`; expat alone (`load:expat`) for `.stringsdict` loads; a bare
+JSON scan (`load:json`) for catalogs; the same entry through its table
+(`server:table`) for the per-request paths.
+"""
+import sys
+
+counts = {}
+order = []
+for line in sys.stdin:
+    parts = line.split()
+    if len(parts) == 2:
+        counts[parts[0]] = float(parts[1])
+        order.append(parts[0])
+
+
+def baseline(mode):
+    kind, _, rest = mode.partition(":")
+    locale = rest.split(":")[0]
+    if kind in ("integer", "small") and rest == locale:
+        return f"hand:{locale}", "hand-written C table"
+    if kind == "double":
+        return f"handdouble:{locale}", "hand-written C (Double, v)"
+    if kind == "operands":
+        return f"integer:{locale}", "the integer path"
+    if mode in ("format:one", "format:nested"):
+        return mode.replace(":", ":icu-"), "ICU MessageFormat"
+    if mode == "format:localized":
+        return "format:one", "plain output"
+    if mode.startswith("load:stringsdict"):
+        return "load:expat", "expat alone"
+    if mode.startswith("load:catalog"):
+        return "load:json", "a bare JSON scan"
+    if kind == "server" and mode != "server:table":
+        return "server:table", "the same entry through its table"
+    return None, None
+
+
+print("| mode | instructions a call | against | ratio |")
+print("|---|---:|---|---:|")
+for mode in order:
+    value = counts[mode]
+    other, name = baseline(mode)
+    if other in counts:
+        ratio = value / counts[other]
+        print(f"| `{mode}` | {value:,.1f} | {name} (`{other}`: {counts[other]:,.1f}) | {ratio:.2f}× |")
+    else:
+        print(f"| `{mode}` | {value:,.1f} | | |")
