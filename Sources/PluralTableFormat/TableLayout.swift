@@ -16,9 +16,11 @@ extension TableFormat {
   /// and number shape (``NumberShape``), all in `integerTables`. Entry `i`
   /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
   /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
-  /// the rules": the code depends on more than i, or on a constant above 99),
-  /// or names a subtable (``subtable(ofCode:)``) where the next two digits of
-  /// i decide (`i % 1000000 = 0`).
+  /// the rules": the code depends on a constant above 99, or on more than
+  /// the digits can tell), names a subtable (``subtable(ofCode:)``) where the
+  /// next two digits of i decide (`i % 1000000 = 0`), or names a
+  /// ``FractionTable`` (``fractionTable(ofCode:)``) where the fraction digits
+  /// decide (`f % 10 = 1` in a decimal table).
   ///
   /// Subtables have 100 codes: at depth `d` (the residue entry's subtable is
   /// depth 1) entry `k` stands for the integers whose digits `2d` and
@@ -31,11 +33,16 @@ extension TableFormat {
     @inlinable public static var entryCount: Int { 2 * residues }
     /// "Evaluate the rules": the integer digits do not decide the category.
     @inlinable public static var deferred: UInt8 { 0xFF }
-    /// The first code that names a subtable: codes `firstSubtableCode ..< deferred`
+    /// The first code that names a subtable: codes `firstSubtableCode ..< firstFractionCode`
     /// name subtables `0 ..< subtableLimit`.
     @inlinable public static var firstSubtableCode: UInt8 { UInt8(truncatingIfNeeded: CategoryCode.count) }
+    /// The first code that names a fraction table: codes `firstFractionCode ..< deferred`
+    /// name fraction tables `0 ..< fractionTableLimit`.
+    @inlinable public static var firstFractionCode: UInt8 { 0x80 }
     /// How many subtables the codes can name.
-    @inlinable public static var subtableLimit: Int { Int(deferred &- firstSubtableCode) }
+    @inlinable public static var subtableLimit: Int { Int(firstFractionCode &- firstSubtableCode) }
+    /// How many fraction tables the codes can name.
+    @inlinable public static var fractionTableLimit: Int { Int(deferred &- firstFractionCode) }
     /// The number of entries of a subtable: one per value of two digits.
     @inlinable public static var subtableEntryCount: Int { residues }
 
@@ -51,10 +58,27 @@ extension TableFormat {
       Int(truncatingIfNeeded: min(isLarge ? UInt64.max : value, UInt64(residues) &+ value % UInt64(residues)))
     }
 
-    /// The subtable a code names, or nil for a category code or ``deferred``.
+    /// The subtable a code names, or nil for any other code.
     @inlinable @inline(__always)
     public static func subtable(ofCode code: UInt8) -> Int? {
-      code >= firstSubtableCode && code != deferred ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
+      code >= firstSubtableCode && code < firstFractionCode
+        ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
+    }
+
+    /// The fraction table (an index into the generated `fractionTableEntries`)
+    /// a code names, or nil for any other code.
+    @inlinable @inline(__always)
+    public static func fractionTable(ofCode code: UInt8) -> Int? {
+      code >= firstFractionCode && code != deferred ? Int(truncatingIfNeeded: code &- firstFractionCode) : nil
+    }
+
+    /// The code that names fraction table `index`; throws when the codes
+    /// cannot name that many fraction tables.
+    public static func code(ofFractionTable index: Int) throws(FieldOverflow) -> UInt8 {
+      guard index >= 0, index < fractionTableLimit else {
+        throw FieldOverflow(field: "fraction table code", value: "\(index)", width: 7)
+      }
+      return firstFractionCode &+ UInt8(truncatingIfNeeded: index)
     }
 
     /// The code that names subtable `index`; throws when the codes cannot

@@ -142,6 +142,11 @@ public struct PluralRules: Hashable, Sendable {
       if fractionDigits == 0 {
         return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
       }
+      if let category = PluralTables.category(
+        following: code, integer: integer, fraction: fraction, visibleCount: fractionDigits)
+      {
+        return category
+      }
     }
     guard let operands = PluralOperands(value, fractionDigits: fractionDigits) else { return .other }
     return category(for: operands)

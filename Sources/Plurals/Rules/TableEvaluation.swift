@@ -2,8 +2,9 @@
 // format Sources/PluralTableFormat defines and the generator writes.
 //
 // Every number without a compact exponent is first looked up in the table of
-// its shape by its integer digits; the encoded conditions are evaluated only
-// where the table defers.
+// its shape by its integer digits (then subtables by more integer digits, or
+// a fraction table by the fraction digits); the encoded conditions are
+// evaluated only where the tables defer.
 //
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
@@ -123,11 +124,55 @@ extension PluralTables {
     return code
   }
 
+  /// The code of a decimal in fraction table `table`, from its fraction
+  /// digits: `fraction` (f, the low 18 digits) and `visibleCount` (v ≥ 1);
+  /// `trimmed` gives t when the table reads it.
+  @inline(__always)
+  static func fractionCode(
+    _ table: Int, visibleCount: Int, fraction: UInt64, fractionIsLarge: Bool,
+    trimmed: () -> (value: UInt64, isLarge: Bool)
+  ) -> UInt8 {
+    let format = TableFormat.FractionTable(
+      rawValue: fractionTableEntries.withUnsafeBufferPointer { $0[table] })
+    let operand: (value: UInt64, isLarge: Bool) =
+      format.readsTrimmed ? trimmed() : (fraction, fractionIsLarge)
+    // Unchecked: the generator writes only codes of existing tables, each bucketCount blocks long.
+    return fractionTables.withUnsafeBufferPointer {
+      $0[format.entry(visibleCount: visibleCount, fraction: operand.value, isLarge: operand.isLarge)]
+    }
+  }
+
   /// The category of a number whose table code is not a category: by the
-  /// subtables, else by evaluating the rules.
+  /// subtables and fraction tables, else by evaluating the rules.
   @inline(never)
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
-    PluralCategory(code: descend(code, operands.integerLow)) ?? evaluate(ruleSet: ruleSet, operands)
+    var code = descend(code, operands.integerLow)
+    if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
+      code = fractionCode(
+        table, visibleCount: operands.visibleCount, fraction: operands.fractionLow,
+        fractionIsLarge: operands.large & PluralOperands.fractionIsLarge != 0
+      ) { (operands.trimmedLow, operands.large & PluralOperands.trimmedIsLarge != 0) }
+    }
+    return PluralCategory(code: code) ?? evaluate(ruleSet: ruleSet, operands)
+  }
+
+  /// The category of a decimal shown with `visibleCount` (1–15) fraction digits
+  /// whose integer digits are `integer` and fraction digits read `fraction`
+  /// as an integer, when the tables decide it; nil where they defer.
+  @inline(never)
+  static func category(following code: UInt8, integer: UInt64, fraction: UInt64, visibleCount: Int)
+    -> PluralCategory?
+  {
+    var code = descend(code, integer)
+    if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
+      code = fractionCode(table, visibleCount: visibleCount, fraction: fraction, fractionIsLarge: false) {
+        // t: the fraction digits without trailing zeros (zero stays zero).
+        var trimmed = fraction
+        while trimmed != 0 && trimmed % 10 == 0 { trimmed /= 10 }
+        return (trimmed, false)
+      }
+    }
+    return PluralCategory(code: code)
   }
 
   /// The same for an integer, so that callers need not build its operands.

@@ -7,8 +7,9 @@ import PluralTableFormat
 /// integer digits i. The integer tables are built from these.
 enum IntegerLiteral: Hashable {
   case constant(Bool)
-  /// Depends on the fraction digits (`v = 2`, `f % 10 = 1`): the tables defer.
-  case open
+  /// Depends on the fraction digits (`v = 2`, `f % 10 = 1`): decided by a
+  /// fraction table (``FractionTables``) or deferred.
+  case open(PluralRelation)
   /// `i` (or `i % modulus`) in `ranges`, negated when `negated`.
   case integer(modulus: UInt64?, ranges: [ClosedRange<UInt64>], negated: Bool)
 
@@ -50,9 +51,9 @@ enum IntegerLiteral: Hashable {
   static func positive(_ relation: PluralRelation, _ negated: Bool) -> IntegerLiteral {
     if let modulus = relation.modulus {
       let inside = IntegerClass.count(relation.ranges, below: modulus, congruentTo: 0, modulo: 1)
-      return inside == 0 ? .constant(negated) : inside == modulus ? .constant(!negated) : .open
+      return inside == 0 ? .constant(negated) : inside == modulus ? .constant(!negated) : .open(relation)
     }
-    return relation.ranges.contains { $0.upperBound >= 1 } ? .open : .constant(negated)
+    return relation.ranges.contains { $0.upperBound >= 1 } ? .open(relation) : .constant(negated)
   }
 
   static func contains(_ ranges: [ClosedRange<UInt64>], _ value: UInt64) -> Bool {
@@ -96,7 +97,8 @@ enum IntegerClass: Hashable {
 
   func truth(of literal: IntegerLiteral) -> Truth {
     guard case .integer(let modulus, let ranges, let negated) = literal else {
-      return literal == .open ? .open : literal == .constant(true) ? .yes : .no
+      if case .open = literal { return .open }
+      return literal == .constant(true) ? .yes : .no
     }
     let truth: Truth
     switch self {

@@ -6,15 +6,18 @@ import PluralTableFormat
 /// (``TableFormat/NumberShape``), and the subtables they use. An entry
 /// holds the category wherever the class of integers it stands for decides
 /// it; where the next digits decide (a modulus above 100), a subtable;
-/// elsewhere "deferred", which sends the runtime to the full evaluation
-/// (also where a table would need more subtables than the codes name, or
-/// more than ``decisionLimit`` classes: the tables stay small, the answers exact).
-/// Identical tables and subtables are stored once.
+/// where the fraction digits decide (`f % 10 = 1`), a fraction table
+/// (``TableFormat/FractionTable``); elsewhere "deferred", which sends the
+/// runtime to the full evaluation (also where a table would need more
+/// subtables or fraction tables than the codes name, or more than
+/// ``decisionLimit`` classes: the tables stay small, the answers exact).
+/// Identical tables, subtables and fraction tables are stored once.
 struct IntegerTables {
   var tables: [[UInt8]] = []
   /// Three per rule set, by ``TableFormat/NumberShape``.
   private var tablesOfRuleSet: [Int] = []
   var subtables: [[UInt8]] = []
+  var fractionTables: [FractionTableCodes] = []
   /// Classes decided for the current table, to bound the work on rules no table can hold.
   private var decisions = 0
   static let decisionLimit = 100_000
@@ -62,13 +65,13 @@ struct IntegerTables {
       let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
       guard refinable, case .residue(let residue, let modulus) = integers,
         modulus <= EncodedTables.digitLimit / step
-      else { return deferred }
+      else { return fractionCode(for: integers, conditions) ?? deferred }
       var children: [UInt8] = []
       for digits in 0..<step {
         children.append(code(for: .residue(residue + digits * modulus, modulus: modulus * step), conditions))
       }
-      // Equal category codes (or all deferred) need no subtable; equal subtable codes do (deeper digits).
-      if let first = children.first, first == deferred || first < TableFormat.IntegerTable.firstSubtableCode,
+      // Equal category, fraction table or deferred codes need no subtable; equal subtable codes do (deeper digits).
+      if let first = children.first, TableFormat.IntegerTable.subtable(ofCode: first) == nil,
         children.allSatisfy({ $0 == first })
       {
         return first
@@ -78,6 +81,120 @@ struct IntegerTables {
       if index == subtables.count { subtables.append(children) }
       return code
     }
+  }
+
+  /// The codes of one fraction table, by bucket of v and then by the
+  /// fraction operand's entry (``TableFormat/FractionTable``).
+  struct FractionTableCodes: Hashable {
+    var codes: [UInt8]
+    var readsTrimmed: Bool
+    var bucketCount: Int
+  }
+
+  /// The code of a class of integer digits whose category the fraction
+  /// digits decide once the class fixes every literal of i: a category when
+  /// they do not matter after all, else a fraction table. Nil (deferred) when
+  /// a literal of i still varies over the class, or the rules read w, both f
+  /// and t, v by a modulus or v above ``TableFormat/FractionTable/bucketLimit``,
+  /// or every entry would defer.
+  mutating func fractionCode(for integers: IntegerClass, _ conditions: [IntegerCondition]) -> UInt8? {
+    // The class decides the literals of i; the groups left read f, t or v.
+    var remaining: [(category: UInt8, groups: [[PluralRelation]])] = []
+    var relations: [PluralRelation] = []
+    for condition in conditions {
+      var groups: [[PluralRelation]] = []
+      for group in condition.alternatives {
+        var kept: [PluralRelation] = []
+        var holds = true
+        for literal in group where holds {
+          switch integers.truth(of: literal) {
+          case .yes: continue
+          case .no: holds = false
+          case .varies: return nil
+          case .open:
+            guard case .open(let relation) = literal else { return nil }
+            kept.append(relation)
+          }
+        }
+        if holds { groups.append(kept) }
+        if holds { relations += kept }
+      }
+      remaining.append((condition.category, groups))
+    }
+    let operands = Set(relations.map(\.operand))
+    guard !operands.contains(.w), !(operands.contains(.f) && operands.contains(.t)),
+      relations.allSatisfy({ $0.operand != .v || $0.modulus == nil })
+    else { return nil }
+    // Buckets of v: each value up to the largest constant a relation names, then all larger ones.
+    let largest = relations.filter { $0.operand == .v }.flatMap(\.ranges).map(\.upperBound).max() ?? 0
+    guard largest < UInt64(TableFormat.FractionTable.bucketLimit) else { return nil }
+    let bucketCount = Int(largest) + 1
+    let deferred = TableFormat.IntegerTable.deferred
+    let residues = UInt64(TableFormat.IntegerTable.residues)
+    let fractions =
+      (0..<residues).map { IntegerClass.value($0) } + (0..<residues).map { .residue($0, modulus: residues) }
+    var codes: [UInt8] = []
+    for bucket in 0..<bucketCount {
+      // Bucket b is v = b + 1; the last one every v from there on, which no constant reaches.
+      let visible = UInt64(bucket + 1)
+      let isLast = bucket == bucketCount - 1
+      for fraction in fractions {
+        codes.append(
+          Self.fractionCategory(remaining, fraction: fraction, visible: visible, visibleIsLowerBound: isLast))
+      }
+    }
+    if let first = codes.first, codes.allSatisfy({ $0 == first }) {
+      return first == deferred ? nil : first
+    }
+    let table = FractionTableCodes(
+      codes: codes, readsTrimmed: operands.contains(.t), bucketCount: bucketCount)
+    let index = fractionTables.firstIndex(of: table) ?? fractionTables.count
+    guard let code = try? TableFormat.IntegerTable.code(ofFractionTable: index) else { return nil }
+    if index == fractionTables.count { fractionTables.append(table) }
+    return code
+  }
+
+  /// The category code of the decimals whose fraction operand is in
+  /// `fraction` and whose v is `visible` (or at least `visible`), by the
+  /// groups the integer digits left; deferred where a group's truth varies
+  /// over the class (a modulus above 100, a constant above 99).
+  static func fractionCategory(
+    _ conditions: [(category: UInt8, groups: [[PluralRelation]])], fraction: IntegerClass, visible: UInt64,
+    visibleIsLowerBound: Bool
+  ) -> UInt8 {
+    for condition in conditions {
+      var holds: Bool? = false
+      for group in condition.groups {
+        var groupHolds: Bool? = true
+        for relation in group where groupHolds != false {
+          let negated = relation.comparison == .notEqual || relation.comparison == .notWithin
+          if relation.operand == .v {
+            // Above every constant, no range holds v.
+            let inside = !visibleIsLowerBound && IntegerLiteral.contains(relation.ranges, visible)
+            if inside == negated { groupHolds = false }
+            continue
+          }
+          let literal = IntegerLiteral.integer(
+            modulus: relation.modulus, ranges: relation.ranges, negated: negated)
+          switch fraction.truth(of: literal) {
+          case .yes: continue
+          case .no: groupHolds = false
+          case .varies, .open: groupHolds = nil
+          }
+        }
+        if groupHolds == true {
+          holds = true
+          break
+        }
+        if groupHolds == nil { holds = nil }
+      }
+      switch holds {
+      case true: return condition.category
+      case nil: return TableFormat.IntegerTable.deferred
+      default: continue
+      }
+    }
+    return PluralKeyword.other.code
   }
 
   enum Decision: Equatable {
@@ -126,7 +243,7 @@ struct IntegerTables {
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…254 name a subtable, 0xFF = evaluate."
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…127 name a subtable, 128…254 a fraction table, 0xFF = evaluate."
     )
     try out.array("integerTables", tables.flatMap { $0 }, as: UInt8.self)
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
@@ -145,5 +262,25 @@ struct IntegerTables {
     out.comment(
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
+    // Fraction tables: their codes, and what each entry of fractionTableEntries packs.
+    var fractionCodes: [UInt8] = []
+    var entries: [UInt64] = []
+    for table in fractionTables {
+      entries.append(
+        try TableFormat.FractionTable(
+          start: fractionCodes.count, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
+        ).rawValue)
+      fractionCodes += table.codes
+    }
+    out.comment(
+      "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t; 0xFF = evaluate."
+    )
+    try out.array(
+      "fractionTables", fractionCodes.isEmpty ? [TableFormat.IntegerTable.deferred] : fractionCodes,
+      as: UInt8.self)
+    out.comment(
+      "Where each fraction table starts, whether it reads t, and its buckets of v (one unused entry when there are none)."
+    )
+    try out.array("fractionTableEntries", entries.isEmpty ? [0] : entries, as: UInt64.self, hex: true)
   }
 }
