@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
     .testTarget(
       name: "LocalizedStringsTests",
-      dependencies: ["LocalizedStrings", "Plurals", "PluralRuleSyntax", "TestSupport"]),
+      dependencies: ["LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax", "TestSupport"]),
     .testTarget(
       name: "LocalizationLintTests",
       dependencies: ["LocalizationLint", "LocalizedStrings", "ExpatXML", "TestSupport"]),

@@ -28,6 +28,13 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     let group: [UInt8]
     let minus: [UInt8]
     let plus: [UInt8]
+    /// The grouping of the standard pattern: digits in the group next to
+    /// the decimal point (0: no grouping), in each group beyond it (at least
+    /// 1, as `localize` steps), and the digits an integer part needs beyond
+    /// `primary` to be grouped at all.
+    let primary: Int
+    let secondary: Int
+    let minimumGrouping: Int
 
     init(set: Int) {
       let utf8 = Array(NumberTables.digits[set].utf8)
@@ -39,6 +46,19 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
       group = Array(NumberTables.groupingSeparators[set].utf8)
       minus = Array(NumberTables.minusSigns[set].utf8)
       plus = Array(NumberTables.plusSigns[set].utf8)
+      primary = Int(NumberTables.primaryGroupSizes[set])
+      secondary = max(Int(NumberTables.secondaryGroupSizes[set]), 1)
+      minimumGrouping = Int(NumberTables.minimumGroupingDigits[set])
+    }
+
+    /// How many group separators an integer part of `count` digits gets:
+    /// one before each digit (but the first) with `remaining` digits from
+    /// it to the end, `remaining ≥ primary` and `(remaining − primary)` a
+    /// multiple of `secondary`, as `localize` writes them.
+    @inline(__always)
+    func separatorCount(digits count: Int) -> Int {
+      guard primary > 0, count >= primary + minimumGrouping, count - 1 >= primary else { return 0 }
+      return (count - 1 - primary) / secondary + 1
     }
   }
 
@@ -85,8 +105,96 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   public var minimumGroupingDigits: Int { Int(NumberTables.minimumGroupingDigits[set]) }
 
   /// An integer in this locale's digits with grouping.
+  ///
+  /// The text ``localize(_:grouping:)`` gives for `String(value)`, written
+  /// in one pass (no plain text first).
+  ///
+  /// - Complexity: O(*d*) in the number of digits; allocates only the
+  ///   result (nothing for up to 15 UTF-8 bytes).
   public func format(_ value: Int) -> String {
-    localize(String(value))
+    let magnitude = UInt64(value.magnitude)
+    let negative = value < 0
+    return String(utf8Capacity: integerUTF8Count(magnitude, negative: negative)) { buffer in
+      writeInteger(magnitude, negative: negative, into: buffer.baseAddress!)
+    }
+  }
+
+  /// The UTF-8 length of an integer of `magnitude` (negative when
+  /// `negative`) as ``writeInteger(_:negative:into:)`` writes it: what
+  /// ``localize(_:grouping:)`` makes of its plain digits, grouped.
+  ///
+  /// - Complexity: O(*d*) in the number of decimal digits.
+  package func integerUTF8Count(_ magnitude: UInt64, negative: Bool) -> Int {
+    let symbols = Self.encoded[set]
+    let digits = Self.decimalDigitCount(magnitude)
+    return (negative ? symbols.minus.count : 0) + digits * symbols.digitWidth
+      + symbols.separatorCount(digits: digits) * symbols.group.count
+  }
+
+  /// Writes an integer of `magnitude` (negative when `negative`) at
+  /// `output` in this locale's minus sign, digits and grouping, exactly as
+  /// ``localize(_:grouping:)`` localizes its plain digits (`-1234567` →
+  /// `-1 234 567` in French), and returns how many bytes it wrote (its
+  /// ``integerUTF8Count(_:negative:)``; `output` must have room for them).
+  ///
+  /// The direct path of localized integer output: the digits and the
+  /// separators are written once, with no plain text printed and then
+  /// localized.
+  ///
+  /// - Complexity: O(*d*) in the number of decimal digits; allocates nothing.
+  package func writeInteger(_ magnitude: UInt64, negative: Bool, into output: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    let symbols = Self.encoded[set]
+    let digitCount = Self.decimalDigitCount(magnitude)
+    let separators = symbols.separatorCount(digits: digitCount)
+    let sign = negative ? symbols.minus.count : 0
+    let count = sign + digitCount * symbols.digitWidth + separators * symbols.group.count
+    symbols.minus.withUnsafeBufferPointer { minus in
+      for index in 0..<sign { output[index] = minus[index] }
+    }
+    // Backwards from the end: the last digit first, a separator after each group.
+    symbols.digits.withUnsafeBufferPointer { digits in
+      symbols.group.withUnsafeBufferPointer { group in
+        var position = count
+        var rest = magnitude
+        var remaining = 1
+        let width = symbols.digitWidth
+        while true {
+          let digit = Int(rest % 10)
+          rest /= 10
+          position -= width
+          if width == 1 {
+            output[position] = digits[digit]
+          } else {
+            for offset in 0..<width { output[position + offset] = digits[digit * width + offset] }
+          }
+          if remaining == digitCount { break }
+          if separators > 0 && remaining >= symbols.primary
+            && (remaining - symbols.primary) % symbols.secondary == 0
+          {
+            position -= group.count
+            for offset in 0..<group.count { output[position + offset] = group[offset] }
+          }
+          remaining += 1
+        }
+      }
+    }
+    return count
+  }
+
+  /// How many digits `value` has in decimal (1 for 0).
+  @inline(__always)
+  static func decimalDigitCount(_ value: UInt64) -> Int {
+    var digits = 1
+    var rest = value
+    while rest >= 10_000 {
+      rest /= 10_000
+      digits += 4
+    }
+    if rest >= 1_000 { return digits + 3 }
+    if rest >= 100 { return digits + 2 }
+    return rest >= 10 ? digits + 1 : digits
   }
 
   /// Localizes a plain number as `printf` writes it (`-1234567.50`,

@@ -147,3 +147,40 @@ public let catalogSource: String = {
 }()
 
 public let catalogBytes = Array(catalogSource.utf8)
+
+// MARK: The server benchmarks' inputs
+
+/// The server benchmarks' Polish entry: one plural variable, four categories.
+public let polishFiles = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0"><dict>
+  <key>files</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+    <key>files</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d plik</string>
+      <key>few</key><string>%d pliki</string>
+      <key>many</key><string>%d plików</string>
+      <key>other</key><string>%d pliku</string>
+    </dict>
+  </dict>
+  </dict></plist>
+  """
+
+/// The same entry as a catalog's plural variation.
+public let polishCatalog = """
+  {"sourceLanguage": "en", "strings": {"files": {"localizations": {"pl": {"variations": {"plural": {
+    "one": {"stringUnit": {"state": "translated", "value": "%d plik"}},
+    "few": {"stringUnit": {"state": "translated", "value": "%d pliki"}},
+    "many": {"stringUnit": {"state": "translated", "value": "%d plików"}},
+    "other": {"stringUnit": {"state": "translated", "value": "%d pliku"}}}}}}}}}
+  """
+
+/// The English `.strings` beside the Polish entry in the server benchmarks' bundle.
+public let englishFiles = "\"files\" = \"%d files\";"
+
+/// Headers as browsers send them: three ranges, the first with a region.
+public let acceptLanguageHeaders = [
+  "pl-PL,pl;q=0.9,en;q=0.8", "de-DE,de;q=0.9,en;q=0.7", "en-US,en;q=0.9,pl;q=0.8",
+]

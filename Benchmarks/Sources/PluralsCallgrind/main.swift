@@ -16,6 +16,13 @@
 //   format:localized          "files" with FormatOptions(numberLocale: "fr")
 //   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
 //   format:icu-nested         ICU MessageFormat of "runs"
+//   server:table[:plain]      the server benchmarks' Polish "files" through its StringTable, with
+//                             FormatOptions(numberLocale: "pl") (:plain: the default options)
+//   server:localizer[:plain]  the same entry through a Localizer negotiated for "pl-PL,…" (numbers
+//                             localized, the default; :plain: NumberStyle.plain)
+//   server:catalog[:plain]    the same entry as a String Catalog's, language "pl", the table's options
+//   negotiate                 LocalizationBundle.localizer(acceptLanguage:), three headers in turn
+//   negotiate+format          a localizer for the first header, then "files" formatted
 //   load:stringsdict          StringTable(bytes:) of the 364 KB .stringsdict
 //   load:stringsdict-entries  the same, then every entry made (reading entries)
 //   load:expat                expat with empty callbacks over the same bytes
@@ -127,6 +134,69 @@ case "format":
       sink(UInt8(truncatingIfNeeded: text.utf8.count))
     }
   default: exit(2)
+  }
+case "server":
+  let bundle = try! LocalizationBundle(files: [
+    "pl.lproj/Localizable.stringsdict": Array(polishFiles.utf8),
+    "en.lproj/Localizable.strings": Array(englishFiles.utf8),
+  ])
+  let plain = mode.count > 2 && mode[2] == "plain"
+  let table = try! StringTable(bytes: Array(polishFiles.utf8), path: "pl.lproj/Localizable.stringsdict")
+  let localizer = bundle.localizer(
+    acceptLanguage: acceptLanguageHeaders[0], numbers: plain ? .plain : .localized)
+  let catalog = try! StringCatalog(bytes: Array(polishCatalog.utf8), path: "Localizable.xcstrings")
+  let options = plain ? FormatOptions() : FormatOptions(numberLocale: "pl")
+  let inputs = Array(small.prefix(1024))
+  // The same text each way (and the tables made, the entry's first use done, before the measured calls).
+  for count in inputs {
+    let text = try! table.format("files", count, options: options)
+    precondition(try! localizer.format("files", count) == text)
+    precondition(try! catalog.format("files", count, language: "pl", options: options) == text)
+  }
+  switch locale {
+  case "table":
+    for index in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: try! table.format("files", inputs[index & 1023], options: options).utf8.count))
+    }
+  case "localizer":
+    for index in 0..<count {
+      sink(UInt8(truncatingIfNeeded: try! localizer.format("files", inputs[index & 1023]).utf8.count))
+    }
+  case "catalog":
+    for index in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: try! catalog.format(
+            "files", inputs[index & 1023], language: "pl", options: options
+          )
+          .utf8.count))
+    }
+  default: exit(2)
+  }
+case "negotiate", "negotiate+format":
+  let bundle = try! LocalizationBundle(files: [
+    "pl.lproj/Localizable.stringsdict": Array(polishFiles.utf8),
+    "en.lproj/Localizable.strings": Array(englishFiles.utf8),
+  ])
+  let inputs = Array(small.prefix(1024))
+  // Every header negotiated once before the measured calls (the bundle remembers each).
+  for header in acceptLanguageHeaders { _ = try! bundle.localizer(acceptLanguage: header).format("files", 1) }
+  if mode[0] == "negotiate" {
+    for index in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: bundle.localizer(acceptLanguage: acceptLanguageHeaders[index % 3]).language.utf8
+            .count))
+    }
+  } else {
+    for index in 0..<count {
+      sink(
+        UInt8(
+          truncatingIfNeeded: try! bundle.localizer(acceptLanguage: acceptLanguageHeaders[0])
+            .format("files", inputs[index & 1023]).utf8.count))
+    }
   }
 case "load":
   let stringsdict = stringsdictBytes

@@ -21,7 +21,7 @@ final class BundleContents: Sendable {
   /// `.lproj` table files by relative path, read on first use.
   private let files = Locked<[String: FileState]>([:])
   /// Negotiations by request, bounded: by `Accept-Language` value, and by language list.
-  private let byHeader = Locked<[String: Resolution]>([:])
+  private let byHeader = Locked(StringMap<Resolution>())
   private let byLanguages = Locked<[[String]: Resolution]>([:])
   /// Resolutions by search order, shared by requests that negotiate alike.
   private let resolutions = Locked<[[String]: Resolution]>([:])

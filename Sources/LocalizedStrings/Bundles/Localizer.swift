@@ -127,17 +127,86 @@ public struct Localizer: Sendable {
   /// ``missingKeys``), and a key no source has is formatted as its own format
   /// (Apple's behaviour).
   ///
-  /// - Complexity: a dictionary lookup per source of the table searched (the
+  /// ```swift
+  /// try localizer.format("%d file(s) remaining", 5, "x")   // any number of arguments
+  /// ```
+  ///
+  /// - Complexity: a lookup per source of the table searched (the
   ///   catalog, then each localization's `.stringsdict` and `.strings`, best
-  ///   first, up to the first that has the key), then the formatting;
+  ///   first, up to the first that has the key), then the formatting (as
+  ///   ``StringTable/format(_:_:options:)`` with the source's options);
   ///   nothing is matched or read.
+  @inlinable
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, table: String? = nil
   ) throws(FormatError) -> String {
-    let resolved = resolution.table(table, contents: contents)
-    return try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
-      try format(key, in: resolved, arguments: buffer, lenient: false).text
+    try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(key, values: buffer, table: table)
     }
+  }
+
+  /// Formats `key` of `table` with one argument: the variadic form above,
+  /// for the commonest call, without the cost of a parameter pack.
+  ///
+  /// ```swift
+  /// try localizer.format("%d file(s) remaining", 5)   // "Pozostało 5 plików"
+  /// ```
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument>(_ key: String, _ first: First, table: String? = nil)
+    throws(FormatError) -> String
+  {
+    try withFormatValues(first) { buffer throws(FormatError) in try format(key, values: buffer, table: table)
+    }
+  }
+
+  /// Formats `key` of `table` with two arguments: the variadic form above,
+  /// without the cost of a parameter pack.
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument, Second: FormatArgument>(
+    _ key: String, _ first: First, _ second: Second, table: String? = nil
+  ) throws(FormatError) -> String {
+    try withFormatValues(first, second) { buffer throws(FormatError) in
+      try format(key, values: buffer, table: table)
+    }
+  }
+
+  /// Formats `key` of `table` with arguments already converted: the path of
+  /// every `format` overload.
+  @usableFromInline
+  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, table: String?) throws(FormatError)
+    -> String
+  {
+    // The default table is read in place: no reference is taken for the call.
+    guard let table, table != Resolution.defaultTableName else {
+      return try format(key, values: values, in: resolution.defaultTable)
+    }
+    return try format(key, values: values, in: resolution.table(table, contents: contents))
+  }
+
+  /// Formats `key` of `resolved`: its entry is found without retaining it,
+  /// and written by the direct path with the plural rules and the number
+  /// format its source resolved at negotiation (plain values: nothing is
+  /// built, copied or retained), else by the engine with the options
+  /// ``format(_:in:arguments:lenient:detailed:)`` would give it.
+  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, in resolved: ResolvedTable)
+    throws(FormatError) -> String
+  {
+    guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
+      return try missingKey(key, arguments: values, lenient: false).text
+    }
+    let source = resolved.sources[index]
+    // The direct path writes no width or device entry: the options' device and width cannot matter to it.
+    let numbers = numbers == .plain ? nil : source.numbers(for: key)
+    let rules = source.table.rules(for: key)
+    if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules, numbers: numbers) }) {
+      return text
+    }
+    return try source.table.engine(
+      found, key: key, values: values, options: adjusted(options(of: source, key: key)))
   }
 
   /// Formats `key`; also returns what the engine noticed (see
@@ -168,33 +237,22 @@ public struct Localizer: Sendable {
   /// when it is not empty, else the key.
   public func localizedString(forKey key: String, value: String? = nil, table: String? = nil) -> String {
     let resolved = resolution.table(table, contents: contents)
-    guard let (_, entry) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
+    guard let (_, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
       return value.flatMap { $0.isEmpty ? nil : $0 } ?? key
     }
-    return entry.unformattedText ?? key
+    return found.takeUnretainedValue().entry.unformattedText ?? key
   }
 
   func format(
     _ key: String, in resolved: ResolvedTable, arguments: UnsafeBufferPointer<FormatValue>, lenient: Bool,
     detailed: Bool = false
   ) throws(FormatError) -> FormattedString {
-    guard let (index, entry) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
-      // Apple's behaviour: a missing key is its own format, in the development language.
-      let development = resolution.development
-      let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
-      return try StringEntry.string(LocatedString(key, at: location))
-        .formatted(
-          arguments, rules: development.rules,
-          options: adjusted(numbers == .plain ? FormatOptions() : development.localized),
-          lenient: lenient)
+    guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
+      return try missingKey(key, arguments: arguments, lenient: lenient)
     }
+    let entry = found.takeUnretainedValue().entry
     let source = resolved.sources[index]
-    // Numbers are written in the language of the text: a key a catalog takes from another language too.
-    var localized = source.localized
-    if numbers == .localized, !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
-      localized = fallback.localized
-    }
-    let options = adjusted(numbers == .plain ? source.plain : localized)
+    let options = adjusted(options(of: source, key: key))
     guard detailed else {
       return try source.table.format(
         entry, key: key, arguments: arguments, options: options, lenient: lenient)
@@ -208,6 +266,28 @@ public struct Localizer: Sendable {
           at: entry.location))
     }
     return result
+  }
+
+  /// A key no source has: Apple's behaviour, the key is its own format, in the development language.
+  func missingKey(_ key: String, arguments: UnsafeBufferPointer<FormatValue>, lenient: Bool)
+    throws(FormatError) -> FormattedString
+  {
+    let development = resolution.development
+    let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
+    return try StringEntry.string(LocatedString(key, at: location))
+      .formatted(
+        arguments, rules: development.rules,
+        options: adjusted(numbers == .plain ? FormatOptions() : development.localized),
+        lenient: lenient)
+  }
+
+  /// The options `source` formats `key` with, before ``device`` and
+  /// ``width``: plain, or numbers in the language of the text (a key a
+  /// catalog takes from another language is in that language).
+  func options(of source: ResolvedTable.Source, key: String) -> FormatOptions {
+    if numbers == .plain { return source.plain }
+    if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] { return fallback.localized }
+    return source.localized
   }
 
   @inline(__always)

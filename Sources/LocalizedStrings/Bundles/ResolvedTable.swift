@@ -1,3 +1,4 @@
+import LocaleNumbers
 import Plurals
 
 /// The sources of one table for one search order, best first, with the
@@ -20,7 +21,9 @@ final class ResolvedTable: Sendable {
     let picked: Bool
   }
 
-  struct Source: Sendable {
+  /// A class, not a struct: a call reads its fields in place (a copy of
+  /// the struct cost a retain and a release of each of its references).
+  final class Source: Sendable {
     let table: StringTable
     /// The localization the table serves (a folder name, or the catalog's language).
     let localization: String
@@ -33,6 +36,27 @@ final class ResolvedTable: Sendable {
     /// Plain C numbers, and numbers in the table's language.
     let plain: FormatOptions
     let localized: FormatOptions
+
+    init(table: StringTable, localization: String, rank: Int, picked: Bool, fallbackRanks: [String: Int]) {
+      self.table = table
+      self.localization = localization
+      self.rank = rank
+      self.picked = picked
+      self.fallbackRanks = fallbackRanks
+      plain = FormatOptions()
+      localized = FormatOptions(numberLocale: table.language)
+    }
+
+    /// The number format of `key`'s text for a localizer that localizes
+    /// numbers: that of the table's language, or of the language a
+    /// catalog's key falls back to.
+    @inline(__always)
+    func numbers(for key: String) -> LocalizedNumberFormat? {
+      if !fallbackRanks.isEmpty, let fallback = table.fallbacks[key] {
+        return fallback.localized.numberFormat
+      }
+      return localized.numberFormat
+    }
   }
 
   /// Sorted by rank, then catalog, `.stringsdict`, `.strings`.
@@ -48,24 +72,25 @@ final class ResolvedTable: Sendable {
         position,
         Source(
           table: source.table, localization: source.localization, rank: rank(source.localization),
-          picked: source.picked, fallbackRanks: ranks, plain: FormatOptions(),
-          localized: FormatOptions(numberLocale: source.table.language))
+          picked: source.picked, fallbackRanks: ranks)
       )
     }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
   }
 
-  /// The source that has `key` in the best localization, and the entry.
+  /// The source that has `key` in the best localization, and the entry's
+  /// box, not retained: valid while this table is (its sources' tables keep
+  /// their boxes).
   ///
   /// With `fallBack` false, only the picked sources are searched, and a
   /// catalog key its language does not translate counts as missing.
   @inline(__always)
-  func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: StringEntry)? {
-    var best: (source: Int, entry: StringEntry, rank: Int)?
+  func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: Unmanaged<EntryIndex.Box>)? {
+    var best: (source: Int, entry: Unmanaged<EntryIndex.Box>, rank: Int)?
     for index in sources.indices {
       let source = sources[index]
       // Sorted by rank: no later source can beat what was found.
       if let found = best, source.rank >= found.rank { break }
-      guard fallBack || source.picked, let entry = source.table.entry(for: key) else { continue }
+      guard fallBack || source.picked, let entry = source.table.unretainedEntry(for: key) else { continue }
       var rank = source.rank
       if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
         guard fallBack else { continue }
@@ -99,7 +124,7 @@ final class Resolution: Sendable {
   /// Other tables, resolved on first use; at most ``maximumTables``
   /// remembered (table names may come from callers: past the bound the
   /// memory starts anew, as the negotiation caches do).
-  private let tables = Locked<[String: ResolvedTable]>([:])
+  private let tables = Locked(StringMap<ResolvedTable>())
 
   static let maximumTables = 256
 

@@ -1,21 +1,27 @@
+import LocaleNumbers
 import Plurals
 
 /// The commonest entries formatted without the general engine: a format
 /// key that is one plural variable (possibly nesting a few more) whose
 /// chosen variant is literal text or plain integer conversions, given
-/// machine integers. Everything else, and every case that would throw or
+/// machine integers, written plain or (with a number format) as a locale
+/// writes them. Everything else, and every case that would throw or
 /// note something, is left to ``EntryFormatter`` (nil here), so the text
 /// is always the one the engine writes.
 extension StringEntry {
   /// How deep the direct path follows variables into variables.
   static let directDepth = 4
 
-  func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+  /// The text, nil when the engine must write it; integers written as
+  /// `numbers` writes them when it is not nil (as the engine localizes them).
+  func directText(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
+  ) -> String? {
     switch self {
     case .format(let entry):
-      entry.format.directText(arguments, entry: entry, rules: rules, first: 0, depth: 0)
+      entry.format.directText(arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0)
     case .string(let string):
-      string.directText(arguments, entry: nil, rules: rules, first: 0, depth: 0)
+      string.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
     case .width, .device:
       nil
     }
@@ -24,8 +30,8 @@ extension StringEntry {
 
 extension LocatedString {
   func directText(
-    _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules, first: Int,
-    depth: Int
+    _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules,
+    numbers: LocalizedNumberFormat?, first: Int, depth: Int
   ) -> String? {
     // Read in place, without retaining the parse: this string keeps it.
     parsedReference._withUnsafeGuaranteedRef { parsed in
@@ -33,7 +39,7 @@ extension LocatedString {
       case .literal:
         return text
       case .integers(let integers):
-        return integers.text(arguments, first: first)
+        return integers.text(arguments, first: first, numbers: numbers)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
           let variable = entry.variable(named: name), variable.defect == nil
@@ -53,7 +59,8 @@ extension LocatedString {
           else { return nil }
           chosen = choice.text
         }
-        return chosen.directText(arguments, entry: entry, rules: rules, first: index, depth: depth + 1)
+        return chosen.directText(
+          arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1)
       case .general:
         return nil
       }
@@ -153,15 +160,24 @@ struct PluralPlan: @unchecked Sendable {
   }
 
   /// The text for `arguments`, nil when the argument is not a machine
-  /// integer or its variant needs the engine.
+  /// integer or its variant needs the engine; integers written as
+  /// `numbers` writes them when it is not nil.
   @inline(__always)
-  func text(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
+  func text(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
+  )
+    -> String?
+  {
     guard argument < arguments.count, let number = arguments[argument].signedInteger else { return nil }
     let index = Int(FormatVariable.category(forInteger: number, rules: rules, hasZero: hasZero).rawValue)
     let piece = pieces[index]
     switch piece.kind {
     case .literal: return literals[index]
     case .integers:
+      if let numbers {
+        return IntegerFormat.localizedText(
+          bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers)
+      }
       return IntegerFormat.text(bytes: piece.bytes, slots: piece.slots, arguments, first: argument)
     case .engine: return nil
     }

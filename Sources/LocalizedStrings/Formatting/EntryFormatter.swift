@@ -123,7 +123,8 @@ struct EntryFormatter {
       return
     case .integers(let integers):
       // "%d files", "%1$d of %2$d": literals and plain integer conversions.
-      if !localizesNumbers, let text = integers.text(arguments, first: first) {
+      // Localized numbers go through Printf and `localized` below: the reference the direct path matches.
+      if !localizesNumbers, let text = integers.text(arguments, first: first, numbers: nil) {
         return output.append(text)
       }
     case .variable(let name, let position):

@@ -1,11 +1,17 @@
 import LocaleNumbers
+import Plurals
 
 /// How to format: which plural rules, which width and device variants.
 public struct FormatOptions: Sendable, Hashable {
   /// The locale whose plural rules choose variants. `nil` uses the language
   /// of the table the entry came from (the `.lproj` folder), which is what a
   /// user of that localization expects; Apple uses the formatter's locale.
-  public var locale: String?
+  /// The rules are resolved when it is set, not on each call.
+  public var locale: String? {
+    didSet { pluralRules = locale.map { PluralRules(locale: $0) } }
+  }
+  /// The plural rules of `locale`, resolved when it is set.
+  @usableFromInline var pluralRules: PluralRules?
   /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
   public var width: Int?
   /// The device for `NSStringDeviceSpecificRuleType` (`iphone`, `mac`, …).
@@ -25,6 +31,7 @@ public struct FormatOptions: Sendable, Hashable {
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
   {
     self.locale = locale
+    pluralRules = locale.map { PluralRules(locale: $0) }
     self.width = width
     self.device = device
     numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }

@@ -1,3 +1,4 @@
+import LocaleNumbers
 import PluralTableFormat
 
 /// What a parsed format string is, for the formatter's dispatch: most are
@@ -83,10 +84,18 @@ struct IntegerFormat: Sendable {
   }
 
   /// The text for `arguments` (unnumbered conversions start at `first`),
-  /// nil when an argument is missing or not a machine integer printed as digits.
-  func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int) -> String? {
+  /// nil when an argument is missing or not a machine integer printed as
+  /// digits; with `numbers`, the integers are written as that locale
+  /// writes them (see ``localizedText(bytes:slots:_:first:numbers:)``).
+  func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?)
+    -> String?
+  {
     bytes.withUnsafeBufferPointer { bytes in
-      slots.withUnsafeBufferPointer { slots in Self.text(bytes: bytes, slots: slots, arguments, first: first)
+      slots.withUnsafeBufferPointer { slots in
+        if let numbers {
+          return Self.localizedText(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers)
+        }
+        return Self.text(bytes: bytes, slots: slots, arguments, first: first)
       }
     }
   }
@@ -119,6 +128,41 @@ struct IntegerFormat: Sendable {
         if negative { target[written] = UInt8(ascii: "-") }
         DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
         written += digits
+        copied = slot.end
+      }
+      (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      return written + bytes.count - copied
+    }
+  }
+
+  /// The text of the format of `bytes` with conversions at `slots`, each
+  /// integer written as `numbers` writes it (its digits, grouping and
+  /// minus sign): the bytes the engine writes when it prints the integer
+  /// as C does and then localizes it (``LocalizedNumberFormat/localize(_:grouping:)``,
+  /// grouped, as a plain conversion has no `0` flag), in one pass.
+  ///
+  /// Nil in the cases ``text(bytes:slots:_:first:)`` gives nil.
+  static func localizedText(
+    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat
+  ) -> String? {
+    var length = bytes.count
+    var cursor = first
+    for slot in slots {
+      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
+      length += numbers.integerUTF8Count(magnitude, negative: negative) - (slot.end - slot.start)
+    }
+    return String(utf8Capacity: length) { buffer in
+      let source = bytes.baseAddress!
+      let target = buffer.baseAddress!
+      var written = 0
+      var copied = 0
+      var cursor = first
+      for slot in slots {
+        let (magnitude, negative) = value(slot, arguments, cursor: &cursor)!
+        (target + written).initialize(from: source + copied, count: slot.start - copied)
+        written += slot.start - copied
+        written += numbers.writeInteger(magnitude, negative: negative, into: target + written)
         copied = slot.end
       }
       (target + written).initialize(from: source + copied, count: bytes.count - copied)

@@ -25,8 +25,10 @@
 /// separate allocation of its own, made once with the value.
 final class Locked<Value>: @unchecked Sendable {
   // Sendable: `value` is read and written only in `withLock`, under `lock`,
-  // and it goes in and out `sending`, as with Mutex.
-  private var value: Value
+  // and it goes in and out `sending`, as with Mutex. Unchecked: the lock
+  // excludes other accesses, so the dynamic exclusivity checks of a class's
+  // property (a begin and an end per access) are not needed.
+  @exclusivity(unchecked) private var value: Value
   private let lock: UnsafeMutablePointer<LockPrimitive>
 
   init(_ initialValue: sending Value) {

@@ -1,3 +1,4 @@
+import LocaleNumbers
 import Plurals
 
 /// The entries of a table by key, for formatting: open addressing over a
@@ -50,17 +51,23 @@ struct EntryIndex: Sendable {
     /// What the plan makes of each category, nil without a plan (for tests).
     var planKinds: [PluralPlan.Piece.Kind]? { plan?.kinds }
 
-    /// The text the direct path gives (see `StringEntry.directText`), nil when the engine must format.
-    func directText(_ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules) -> String? {
-      if let plan, let text = plan.text(arguments, rules: rules) { return text }
+    /// The text the direct path gives (see `StringEntry.directText`), nil
+    /// when the engine must format; integers as `numbers` writes them when
+    /// it is not nil.
+    func directText(
+      _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
+    ) -> String? {
+      if let plan, let text = plan.text(arguments, rules: rules, numbers: numbers) { return text }
       if let format {
-        return format.format.directText(arguments, entry: format, rules: rules, first: 0, depth: 0)
+        return format.format.directText(
+          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0)
       }
-      return string?.directText(arguments, entry: nil, rules: rules, first: 0, depth: 0)
+      return string?.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
     }
   }
 
-  private static let processSeed: UInt64 = {
+  /// The seed of every index and ``StringMap`` of the process.
+  static let processSeed: UInt64 = {
     var hasher = Hasher()
     hasher.combine(0x5EED as UInt16)
     return UInt64(truncatingIfNeeded: hasher.finalize())

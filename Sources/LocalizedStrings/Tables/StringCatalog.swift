@@ -131,10 +131,7 @@ public struct StringCatalog: Sendable {
       tables[order] = built
       return built
     }
-    cache.byRequest.withLock { requests in
-      if requests.count >= TableCache.maximumRequests { requests.removeAll(keepingCapacity: true) }
-      requests[language] = table
-    }
+    cache.byRequest.remember(table, for: language, bound: TableCache.maximumRequests)
     return table
   }
 
@@ -170,10 +167,41 @@ public struct StringCatalog: Sendable {
   }
 
   /// Formats `key` for `language` (see the type's documentation for the language served).
+  ///
+  /// - Complexity: the table of `language` (a lookup once it is built,
+  ///   see ``table(language:)``), then the formatting as
+  ///   ``StringTable/format(_:_:options:)`` does it.
+  @inlinable
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try table(language: language).format(key, repeat each arguments, options: options)
+  }
+
+  /// Formats `key` for `language` with one argument: the variadic form
+  /// above, for the commonest call, without the cost of a parameter pack.
+  ///
+  /// ```swift
+  /// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
+  /// ```
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument>(
+    _ key: String, _ first: First, language: String, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    try table(language: language).format(key, first, options: options)
+  }
+
+  /// Formats `key` for `language` with two arguments: the variadic form
+  /// above, without the cost of a parameter pack.
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument, Second: FormatArgument>(
+    _ key: String, _ first: First, _ second: Second, language: String, options: FormatOptions = .init()
+  ) throws(FormatError) -> String {
+    try table(language: language).format(key, first, second, options: options)
   }
 
   /// Formats `key` for `language`; also returns what the engine noticed,
@@ -198,6 +226,6 @@ public struct StringCatalog: Sendable {
 /// from users).
 final class TableCache: Sendable {
   let tables = Locked<[[String]: StringTable]>([:])
-  let byRequest = Locked<[String: StringTable]>([:])
+  let byRequest = Locked(StringMap<StringTable>())
   static let maximumRequests = 256
 }

@@ -263,13 +263,46 @@ public struct StringTable: Sendable {
     }
   }
 
+  /// Formats the entry `key` with one argument and `options`: the variadic
+  /// form above, without the cost of a parameter pack.
+  ///
+  /// ```swift
+  /// try table.format("%d file(s) remaining", 12_345, options: FormatOptions(numberLocale: "pl"))
+  /// // "12 345 plików" (a no-break space)
+  /// ```
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument>(_ key: String, _ first: First, options: FormatOptions)
+    throws(FormatError) -> String
+  {
+    try withFormatValues(first) { buffer throws(FormatError) in
+      try format(key, values: buffer, options: options)
+    }
+  }
+
+  /// Formats the entry `key` with two arguments and `options`: the variadic
+  /// form above, without the cost of a parameter pack.
+  ///
+  /// Throws ``FormatError`` as the variadic form does.
+  @inlinable
+  public func format<First: FormatArgument, Second: FormatArgument>(
+    _ key: String, _ first: First, _ second: Second, options: FormatOptions
+  ) throws(FormatError) -> String {
+    try withFormatValues(first, second) { buffer throws(FormatError) in
+      try format(key, values: buffer, options: options)
+    }
+  }
+
   /// Formats the entry `key` with arguments already converted and the default options.
   @usableFromInline
   func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
     // Unretained: this table keeps its boxes for as long as it lives.
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
     let rules = rules(for: key)
-    if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules) }) { return text }
+    if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules, numbers: nil) }) {
+      return text
+    }
     // Default options read only here: on every call they cost ~18 instructions of ~750.
     return try engine(found, values, rules: rules, options: FormatOptions.standard)
   }
@@ -280,13 +313,36 @@ public struct StringTable: Sendable {
     throws(FormatError) -> String
   {
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
+    return try format(found, key: key, values: values, options: options)
+  }
+
+  /// Formats the entry `found` (of `key`, looked up unretained in this
+  /// table) with arguments already converted: the direct path (localized
+  /// integers included), else the engine.
+  func format(
+    _ found: Unmanaged<EntryIndex.Box>, key: String, values: UnsafeBufferPointer<FormatValue>,
+    options: borrowing FormatOptions
+  ) throws(FormatError) -> String {
     let rules = rules(for: key, options: options)
-    if options.numberFormat == nil,
-      let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules) })
-    {
+    let numbers = options.numberFormat
+    if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules, numbers: numbers) }) {
       return text
     }
     return try engine(found, values, rules: rules, options: options)
+  }
+
+  /// The entry of `key`, not retained (valid while this table is): the lookup of formatting.
+  func unretainedEntry(for key: String) -> Unmanaged<EntryIndex.Box>? {
+    storage.index.unretainedEntry(for: key)
+  }
+
+  /// The engine's text for the entry `found` (of `key`) with `options`,
+  /// once the direct path gave none (not tried again).
+  func engine(
+    _ found: Unmanaged<EntryIndex.Box>, key: String, values: UnsafeBufferPointer<FormatValue>,
+    options: borrowing FormatOptions
+  ) throws(FormatError) -> String {
+    try engine(found, values, rules: rules(for: key, options: options), options: options)
   }
 
   /// The engine's text for the entry `found`, once the direct path gave none (not tried again).
@@ -350,7 +406,7 @@ public struct StringTable: Sendable {
 
   /// The plural rules for `key`: the options' locale, else the language its text is in.
   func rules(for key: String, options: borrowing FormatOptions) -> PluralRules {
-    if let locale = options.locale { return PluralRules(locale: locale) }
+    if let rules = options.pluralRules { return rules }
     return rules(for: key)
   }
 
@@ -368,7 +424,7 @@ public struct StringTable: Sendable {
     throws(FormatError) -> FormattedString
   {
     let rules = rules(for: key, options: options)
-    if options.numberFormat == nil, let text = entry.directText(arguments, rules: rules) {
+    if let text = entry.directText(arguments, rules: rules, numbers: options.numberFormat) {
       return FormattedString(text: text, diagnostics: [])
     }
     return try entry.formatted(arguments, rules: rules, options: options, lenient: lenient)
