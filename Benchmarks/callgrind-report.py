@@ -36,8 +36,9 @@ def baseline(mode):
         return "load:expat", "expat alone"
     if mode.startswith("load:catalog"):
         return "load:json", "a bare JSON scan"
-    if kind == "server" and mode != "server:table":
-        return "server:table", "the same entry through its table"
+    if kind == "server" and not mode.startswith("server:table"):
+        plain = ":plain" if mode.endswith(":plain") else ""
+        return "server:table" + plain, "the same entry through its table"
     return None, None
 
 
