@@ -134,7 +134,7 @@ public struct Localizer: Sendable {
   /// - Complexity: a lookup per source of the table searched (the
   ///   catalog, then each localization's `.stringsdict` and `.strings`, best
   ///   first, up to the first that has the key), then the formatting (as
-  ///   ``StringTable/format(_:_:options:)`` with the source's options);
+  ///   `StringTable.format(_:_:options:)` with the source's options);
   ///   nothing is matched or read.
   @inlinable
   public func format<each Argument: FormatArgument>(
@@ -232,7 +232,7 @@ public struct Localizer: Sendable {
   }
 
   /// The text of `key`, unformatted (a `.stringsdict` entry's format),
-  /// looked up as ``format(_:_:table:)`` does; a key no source has (with
+  /// looked up as `format(_:_:table:)` does; a key no source has (with
   /// ``MissingKeys/returnKey``: the served localization lacks) gives `value`
   /// when it is not empty, else the key.
   public func localizedString(forKey key: String, value: String? = nil, table: String? = nil) -> String {

@@ -64,7 +64,7 @@ public struct StringCatalog: Sendable {
   /// The whole document is checked here (malformed JSON is an error at its
   /// `file:line:column`), and the keys, comments and languages are read; a
   /// language's localizations are converted to entries when the language is
-  /// first served (``table(language:)``, ``format(_:_:language:options:)``,
+  /// first served (``table(language:)``, `format(_:_:language:options:)`,
   /// ``localization(of:language:)``), and every language when
   /// ``diagnostics`` or ``states`` is first read. The catalog keeps the
   /// document's bytes for that.
@@ -170,7 +170,7 @@ public struct StringCatalog: Sendable {
   ///
   /// - Complexity: the table of `language` (a lookup once it is built,
   ///   see ``table(language:)``), then the formatting as
-  ///   ``StringTable/format(_:_:options:)`` does it.
+  ///   `StringTable.format(_:_:options:)` does it.
   @inlinable
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
