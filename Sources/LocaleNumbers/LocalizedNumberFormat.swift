@@ -126,7 +126,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   /// - Complexity: O(*d*) in the number of decimal digits.
   package func integerUTF8Count(_ magnitude: UInt64, negative: Bool) -> Int {
     let symbols = Self.encoded[set]
-    let digits = Self.decimalDigitCount(magnitude)
+    let digits = DecimalDigits.count(magnitude)
     return (negative ? symbols.minus.count : 0) + digits * symbols.digitWidth
       + symbols.separatorCount(digits: digits) * symbols.group.count
   }
@@ -146,7 +146,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     -> Int
   {
     let symbols = Self.encoded[set]
-    let digitCount = Self.decimalDigitCount(magnitude)
+    let digitCount = DecimalDigits.count(magnitude)
     let separators = symbols.separatorCount(digits: digitCount)
     let sign = negative ? symbols.minus.count : 0
     let count = sign + digitCount * symbols.digitWidth + separators * symbols.group.count
@@ -181,20 +181,6 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
       }
     }
     return count
-  }
-
-  /// How many digits `value` has in decimal (1 for 0).
-  @inline(__always)
-  static func decimalDigitCount(_ value: UInt64) -> Int {
-    var digits = 1
-    var rest = value
-    while rest >= 10_000 {
-      rest /= 10_000
-      digits += 4
-    }
-    if rest >= 1_000 { return digits + 3 }
-    if rest >= 100 { return digits + 2 }
-    return rest >= 10 ? digits + 1 : digits
   }
 
   /// Localizes a plain number as `printf` writes it (`-1234567.50`,

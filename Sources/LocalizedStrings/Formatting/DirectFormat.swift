@@ -174,11 +174,8 @@ struct PluralPlan: @unchecked Sendable {
     switch piece.kind {
     case .literal: return literals[index]
     case .integers:
-      if let numbers {
-        return IntegerFormat.localizedText(
-          bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers)
-      }
-      return IntegerFormat.text(bytes: piece.bytes, slots: piece.slots, arguments, first: argument)
+      return IntegerFormat.text(
+        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers)
     case .engine: return nil
     }
   }

@@ -1,3 +1,4 @@
+import LocaleNumbers
 import PluralTableFormat
 
 /// The bytes of a formatted string as they are written: in a buffer on the

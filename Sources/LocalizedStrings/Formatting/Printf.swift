@@ -1,3 +1,4 @@
+import LocaleNumbers
 import PluralTableFormat
 import Plurals
 

@@ -116,8 +116,10 @@ struct IntegerTables {
             kept.append(relation)
           }
         }
-        if holds { groups.append(kept) }
-        if holds { relations += kept }
+        if holds {
+          groups.append(kept)
+          relations += kept
+        }
       }
       remaining.append((condition.category, groups))
     }
@@ -138,9 +140,27 @@ struct IntegerTables {
       // Bucket b is v = b + 1; the last one every v from there on, which no constant reaches.
       let visible = UInt64(bucket + 1)
       let isLast = bucket == bucketCount - 1
+      // The groups as literals over the fraction operand, v a constant in the bucket; then the
+      // same decision as for the integer digits, where a varying literal means deferred.
+      let conditions = remaining.map { condition in
+        IntegerCondition(
+          category: condition.category,
+          alternatives: condition.groups.map { group in
+            group.map { relation -> IntegerLiteral in
+              let negated = relation.comparison == .notEqual || relation.comparison == .notWithin
+              guard relation.operand != .v else {
+                return .constant((!isLast && IntegerLiteral.contains(relation.ranges, visible)) != negated)
+              }
+              return .integer(modulus: relation.modulus, ranges: relation.ranges, negated: negated)
+            }
+          })
+      }
       for fraction in fractions {
-        codes.append(
-          Self.fractionCategory(remaining, fraction: fraction, visible: visible, visibleIsLowerBound: isLast))
+        guard case .category(let code) = Self.decide(conditions, fraction) else {
+          codes.append(deferred)
+          continue
+        }
+        codes.append(code)
       }
     }
     if let first = codes.first, codes.allSatisfy({ $0 == first }) {
@@ -152,49 +172,6 @@ struct IntegerTables {
     guard let code = try? TableFormat.IntegerTable.code(ofFractionTable: index) else { return nil }
     if index == fractionTables.count { fractionTables.append(table) }
     return code
-  }
-
-  /// The category code of the decimals whose fraction operand is in
-  /// `fraction` and whose v is `visible` (or at least `visible`), by the
-  /// groups the integer digits left; deferred where a group's truth varies
-  /// over the class (a modulus above 100, a constant above 99).
-  static func fractionCategory(
-    _ conditions: [(category: UInt8, groups: [[PluralRelation]])], fraction: IntegerClass, visible: UInt64,
-    visibleIsLowerBound: Bool
-  ) -> UInt8 {
-    for condition in conditions {
-      var holds: Bool? = false
-      for group in condition.groups {
-        var groupHolds: Bool? = true
-        for relation in group where groupHolds != false {
-          let negated = relation.comparison == .notEqual || relation.comparison == .notWithin
-          if relation.operand == .v {
-            // Above every constant, no range holds v.
-            let inside = !visibleIsLowerBound && IntegerLiteral.contains(relation.ranges, visible)
-            if inside == negated { groupHolds = false }
-            continue
-          }
-          let literal = IntegerLiteral.integer(
-            modulus: relation.modulus, ranges: relation.ranges, negated: negated)
-          switch fraction.truth(of: literal) {
-          case .yes: continue
-          case .no: groupHolds = false
-          case .varies, .open: groupHolds = nil
-          }
-        }
-        if groupHolds == true {
-          holds = true
-          break
-        }
-        if groupHolds == nil { holds = nil }
-      }
-      switch holds {
-      case true: return condition.category
-      case nil: return TableFormat.IntegerTable.deferred
-      default: continue
-      }
-    }
-    return PluralKeyword.other.code
   }
 
   enum Decision: Equatable {

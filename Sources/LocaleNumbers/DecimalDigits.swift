@@ -1,8 +1,9 @@
-/// Decimal digits of a machine integer, written straight into a string's buffer.
-enum DecimalDigits {
+/// Decimal digits of a machine integer, written straight into a string's buffer: for
+/// `LocalizedNumberFormat`'s localized integers and the formatter's plain ones.
+package enum DecimalDigits {
   /// How many digits `value` has in decimal (1 for 0).
   @inline(__always)
-  static func count(_ value: UInt64) -> Int {
+  package static func count(_ value: UInt64) -> Int {
     // Counts stay small: compare with powers of ten, four digits at a time.
     var digits = 1
     var rest = value
@@ -17,7 +18,9 @@ enum DecimalDigits {
 
   /// Writes the digits of `value` so that the last one is at `end - 1`.
   @inline(__always)
-  static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) {
+  package static func write(
+    _ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int
+  ) {
     var value = value
     var position = end - 1
     repeat {
