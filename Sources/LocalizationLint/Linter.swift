@@ -45,9 +45,14 @@ public enum Linter {
     var findings: [LintFinding] = []
     var groups: [String: [TableFile]] = [:]
     var entryPlaces: [String: EntryPlaces] = [:]
+    // The entries of each file read, for the texts of the findings kept.
+    var tables: [String: StringTable] = [:]
+    var catalogs: [String: StringCatalog] = [:]
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
-        findings += lintCatalog(file)
+        let (catalogFindings, catalog) = lintCatalog(file)
+        findings += catalogFindings
+        catalogs[file] = catalog
         continue
       }
       let localization = StringTable.localization(ofPath: file)
@@ -68,6 +73,7 @@ public enum Linter {
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
       let keyOf = EntryPlaces(table)
       entryPlaces[file] = keyOf
+      tables[file] = table
       findings += table.diagnostics.map {
         LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
       }
@@ -96,6 +102,17 @@ public enum Linter {
     findings = findings.compactMap {
       configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
     }
+    for index in findings.indices {
+      guard let key = findings[index].subject?.key else { continue }
+      let file = findings[index].diagnostic.location.file
+      if let entry = tables[file]?.entries[key] {
+        findings[index].text = WrittenText.of(entry)
+      } else if let language = findings[index].subject?.language,
+        let entry = catalogs[file]?.localization(of: key, language: language)
+      {
+        findings[index].text = WrittenText.of(entry)
+      }
+    }
     findings.sort {
       let (a, b) = ($0.diagnostic, $1.diagnostic)
       return (a.location.file, a.location.line, a.location.column, a.code.rawValue) < (
@@ -108,17 +125,16 @@ public enum Linter {
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.
-  static func lintCatalog(_ file: String) -> [LintFinding] {
+  static func lintCatalog(_ file: String) -> (findings: [LintFinding], catalog: StringCatalog?) {
     let name = DiagnosticSubject.table(ofPath: file)
     let catalog: StringCatalog
     do {
       catalog = try StringCatalog(contentsOf: file)
     } catch {
-      return [
-        LintFinding(
-          .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
-          subject: .init(table: name))
-      ]
+      let finding = LintFinding(
+        .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+        subject: .init(table: name))
+      return ([finding], nil)
     }
     var findings = catalog.keyedDiagnostics.map {
       LintFinding($0.diagnostic, subject: .init(table: name, key: $0.key, language: $0.language))
@@ -137,7 +153,7 @@ public enum Linter {
       }
     }
     findings += LanguageComparison.compare(catalog)
-    return findings
+    return (findings, catalog)
   }
 }
 

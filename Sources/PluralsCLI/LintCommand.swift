@@ -22,8 +22,9 @@ struct Lint: ParsableCommand {
   @Option(
     help: """
       text (compiler style, one line per diagnostic), json, github (GitHub Actions \
-      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML) \
-      or junit (JUnit XML, for GitLab and Jenkins test reports).
+      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML), \
+      junit (JUnit XML, for GitLab and Jenkins test reports) or html (one self-contained \
+      page for translators and reviewers: findings by language and file, with the texts and fixes).
       """,
     transform: { text in
       guard let format = LintFormat(rawValue: text) else {
