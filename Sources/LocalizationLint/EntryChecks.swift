@@ -283,28 +283,39 @@ struct EntryChecks {
     }
     let lacking = needed.filter { $0 != "other" && !keys.contains($0) }
     // Without 'other', the numbers of a missing category get no text; an integer
-    // variable that has every category integers reach (Russian one/few/many) is complete.
-    if !keys.contains("other") && (!integer || needed.contains("other") || !lacking.isEmpty) {
-      let numbers =
-        integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
-      diagnostics.append(
-        .init(
-          .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
-          at: variable.location))
+    // variable that has every category integers reach (Russian one/few/many) has a
+    // text for each of its numbers, but Apple's format requires 'other' all the same.
+    if !keys.contains("other") {
+      if !integer || needed.contains("other") || !lacking.isEmpty {
+        let numbers =
+          integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
+        diagnostics.append(
+          .init(
+            .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
+            at: variable.location))
+      } else {
+        diagnostics.append(
+          .init(
+            .missingRequiredOther,
+            "\(name) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
+            at: variable.location))
+      }
     }
     // One text for every number is a choice the reference language's author makes; translations follow the language.
     if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
-      // Categories that integers reach only at round millions (French 'many') are a note.
-      let large = lacking.filter { category in
-        integer
-          && (integerExamples.first { $0.key.name == category }?.value.allSatisfy { $0 >= 1_000_000 } ?? false)
-      }
+      // Categories that only round millions reach (French 'many') are a note, for
+      // integer and floating-point variables alike: users practically never see those numbers.
+      let large = lacking.filter { context.isLargeNumberCategory($0) }
       for (code, categories) in [
         (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
         (.missingLargeNumberCategory, large),
       ]
       where !categories.isEmpty {
-        let uses = integer ? " for integers such as \(Self.examples(integerExamples, for: categories))" : ""
+        let examples = integer || code == .missingLargeNumberCategory ? context.integerExamples : [:]
+        let uses =
+          examples.isEmpty
+          ? ""
+          : " for \(integer ? "integers" : "numbers") such as \(Self.examples(examples, for: categories))"
         diagnostics.append(
           .init(
             code,

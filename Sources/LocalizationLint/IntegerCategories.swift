@@ -13,6 +13,12 @@ enum IntegerCategories {
       return [power, power + 1, power + 2, 2 * power, 5 * power]
     }
 
+  /// Numerals with fraction digits, small and large: whether a category is
+  /// reached by numbers that are not integers (`1.5`, `1000000.0`).
+  static let fractionProbes: [String] =
+    (0...30).flatMap { whole in ["\(whole).0", "\(whole).5", "\(whole).25"] }
+    + ["100.5", "1000.5", "1000000.0", "1000000.5", "2000000.00"]
+
   /// The first integers (up to three) that select each category integers reach.
   static func examples(_ rules: PluralRules) -> [PluralCategory: [Int]] {
     var result: [PluralCategory: [Int]] = [:]

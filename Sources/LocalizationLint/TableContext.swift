@@ -35,6 +35,16 @@ struct TableContext {
       catalogLanguage: catalogLanguage)
   }
 
+  /// Whether only large round numbers reach `category`: the integers that
+  /// select it are all 1,000,000 or more (French, Spanish, Italian and
+  /// Portuguese 'many'), and no number with fraction digits does.
+  func isLargeNumberCategory(_ category: String) -> Bool {
+    guard let integers = integerExamples.first(where: { $0.key.name == category })?.value,
+      integers.allSatisfy({ $0 >= 1_000_000 })
+    else { return false }
+    return !IntegerCategories.fractionProbes.contains { (try? rules.category(for: $0))?.name == category }
+  }
+
   /// `'key'`, or `'key' (de)` in a catalog.
   func entryName(_ key: String) -> String {
     catalogLanguage.map { "'\(key)' (\($0))" } ?? "'\(key)'"

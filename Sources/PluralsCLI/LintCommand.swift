@@ -81,7 +81,8 @@ struct Lint: ParsableCommand {
   }
 }
 
-/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`).
+/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`), with
+/// why it has its severity.
 enum LintRules {
   /// The listing: a block per code, or a JSON array of objects.
   static func listing(json: Bool) -> String {
@@ -90,13 +91,14 @@ enum LintRules {
         JSONText.object([
           ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
           ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
+          ("severity_reason", .string(code.severityReason)),
         ])
       }
       return JSONText.array(rules).rendered(indent: 2) + "\n"
     }
     return DiagnosticCode.allCases.map { code in
       "\(code.rawValue) (\(code.severity.rawValue))\n  \(code.summary)\n  example: \(code.example)\n"
-        + "  fix:     \(code.help)\n\n"
+        + "  fix:     \(code.help)\n" + "  because: \(code.severityReason)\n\n"
     }.joined()
   }
 }

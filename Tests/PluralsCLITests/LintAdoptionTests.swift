@@ -260,12 +260,15 @@ struct LintRulesTests {
     #expect(headers.contains("missing-other (error)"))
     #expect(headers.contains("missing-categories (warning)"))
     #expect(headers.contains("catalog-state-new (note)"))
-    #expect(headers.contains("superfluous-suppression (warning)"))
+    #expect(headers.contains("superfluous-suppression (note)"))
+    #expect(headers.contains("unused-category (note)"))
+    #expect(headers.contains("missing-required-other (warning)"))
     for block in blocks {
       let lines = block.split(separator: "\n")
-      #expect(lines.count == 4, "\(block)")
+      #expect(lines.count == 5, "\(block)")
       #expect(lines.dropFirst(2).first?.hasPrefix("  example: ") == true, "\(block)")
-      #expect(lines.last?.hasPrefix("  fix:     ") == true, "\(block)")
+      #expect(lines.dropFirst(3).first?.hasPrefix("  fix:     ") == true, "\(block)")
+      #expect(lines.last?.hasPrefix("  because: ") == true, "\(block)")
       #expect(lines.allSatisfy { $0.count > 12 }, "an empty field in \(block)")
     }
     let json = try runPlurals(["lint", "rules", "--format", "json"])
@@ -273,7 +276,8 @@ struct LintRulesTests {
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
     #expect(rules.map { "\($0["code"] ?? "") (\($0["severity"] ?? ""))" } == headers)
     for rule in rules {
-      #expect(["summary", "example", "fix"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
+      #expect(
+        ["summary", "example", "fix", "severity_reason"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
     }
   }
 
