@@ -153,16 +153,21 @@ struct EntryChecks {
   /// `mixed-positional` for a string with both `%1$@` and `%@`.
   func mixedPositional(_ string: LocatedString) -> [LocalizationDiagnostic] {
     guard case .success(let directives) = string.directives else { return [] }
+    let catalog = context.kind == .catalog
     var numbered = false
     var sequential = false
-    for directive in directives where directive.takesArgument {
+    // In a catalog, %#@name@ takes its argument from the substitution's argNum, not from its place.
+    for directive in directives where directive.takesArgument && !(catalog && directive.variable != nil) {
       if directive.position == nil { sequential = true } else { numbered = true }
     }
     guard numbered && sequential else { return [] }
+    // The reader numbers a catalog's references by argNum: such a text is not quoted as written.
+    let numberedByReader = catalog && directives.contains { $0.variable != nil }
+    let subject =
+      numberedByReader ? "the text of \(context.entryName(key))" : "'\(Self.excerpt(string.text))'"
     return [
       .init(
-        .mixedPositional,
-        "'\(Self.excerpt(string.text))' mixes numbered (%1$…) and unnumbered conversions; number them all",
+        .mixedPositional, "\(subject) mixes numbered (%1$…) and unnumbered conversions; number them all",
         at: string.location)
     ]
   }
@@ -288,7 +293,9 @@ struct EntryChecks {
     if !keys.contains("other") {
       if !integer || needed.contains("other") || !lacking.isEmpty {
         let numbers =
-          integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
+          integer
+          ? "integers such as \(Self.examples(integerExamples, for: needed.filter { !keys.contains($0) }))"
+          : "some numbers"
         diagnostics.append(
           .init(
             .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
@@ -443,7 +450,7 @@ struct EntryChecks {
         ArgumentUse(
           directive: variableUse(variable), variable: nil, variant: nil, location: variable.location),
         use, index: index, uses: uses)
-      ?? "if argument \(index + 1) is not the number, choose by the number's (%N$#@\(variable.name)@), else print it with %\(valueType.text)"
+      ?? "if argument \(index + 1) is not the number, \(numberAdvice(variable)), else print it with %\(valueType.text)"
     let variants = Set(clashes.compactMap(\.variant)).sorted()
     let conversion = use.directive
     return [
@@ -452,6 +459,15 @@ struct EntryChecks {
         "\(name) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
         at: use.location)
     ]
+  }
+
+  /// How to make a variable choose by the number's argument, in its file's terms.
+  func numberAdvice(_ variable: FormatVariable) -> String {
+    switch variable.source {
+    case .substitution: "give substitution '\(variable.name)' the number's argument number (argNum)"
+    case .pluralVariation: "vary by a substitution with the number's argument number"
+    case .stringsdict: "choose by the number's (%N$#@\(variable.name)@)"
+    }
   }
 
   /// The directive `%#@name@`, for naming a variable's own use.

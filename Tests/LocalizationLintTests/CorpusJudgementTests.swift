@@ -175,9 +175,11 @@ struct CorpusJudgementTests {
   static let pinnedCounts: [DiagnosticCode: Int] = [
     // errors: 51, all judged
     .valueTypeMismatch: 36, .invalidFormat: 7, .argumentSkipped: 5, .parseError: 2, .argumentTypeConflict: 1,
-    // warnings: 533
-    .missingKey: 202, .numberNotShown: 109, .mixedPositional: 54, .missingCategories: 62,
-    .fractionOnlyCategory: 14,
+    // warnings: 531
+    .missingKey: 202, .numberNotShown: 109, .missingCategories: 62, .fractionOnlyCategory: 14,
+    // (SwiftGen's '%@ %#@has_rating@' and 'Your %3$@ list contains %#@first@ %2$@.' are no mixes: a
+    // catalog's %#@name@ takes its argument from the substitution's argNum.)
+    .mixedPositional: 52,
     // Element X's Slavic integer variables (one, few, many: every integer has its text) lack the
     // 'other' that Apple's format requires: 20 in be and ru, 19 in pl and uk.
     .missingRequiredOther: 78,

@@ -38,6 +38,36 @@ struct RealWorldRuleTests {
     #expect(!messages.contains { $0.contains("__variation") || $0.contains("NSString") })
   }
 
+  @Test(
+    "catalog advice names a substitution's argument number, never %N$#@name@; argNum references are not a numbering mix"
+  )
+  func catalogAdvice() throws {
+    func substitution(_ format: String, argNum: Int, one: String, other: String) -> String {
+      #"{"stringUnit": {"state": "translated", "value": "\#(format)"}, "substitutions": {"count": {"argNum": \#(argNum), "formatSpecifier": "lld", "variations": {"plural": {"one": \#(unit(one)), "other": \#(unit(other))}}}}}"#
+    }
+    let text = catalog(
+      #"""
+      "k3": {"localizations": {"en": \#(substitution("%1$@ and %#@count@", argNum: 1, one: "one more", other: "%2$lld more"))}},
+      "k4": {"localizations": {"en": \#(substitution("%@ and %#@count@", argNum: 1, one: "one more", other: "%2$lld more"))}},
+      "k5": {"localizations": {"en": \#(substitution("%@ and %#@count@", argNum: 3, one: "%3$@ more", other: "%3$@ others"))}},
+      "k6": {"localizations": {"en": \#(substitution("%1$@ %@ %#@count@", argNum: 3, one: "%3$lld", other: "%3$lld"))}}
+      """#)
+    let report = try lintReport(["C.xcstrings": text])
+    let messages = report.diagnostics.map(\.message)
+    #expect(
+      messages.filter { $0.contains("give substitution 'count' argument number 2 (argNum)") }.count == 2,
+      "\(messages)")
+    #expect(
+      messages.contains { $0.contains("give substitution 'count' the number's argument number (argNum)") })
+    // '%@ and %#@count@' with argNum 1 is not a mix; '%1$@ %@ …' is, named by its key (the reader
+    // numbers the reference, so the text it holds is not the catalog's).
+    #expect(
+      report.diagnostics.filter { $0.code == .mixedPositional }.map(\.message) == [
+        "the text of 'k6' (en) mixes numbered (%1$…) and unnumbered conversions; number them all"
+      ])
+    #expect(!messages.contains { $0.contains("$#@") || $0.contains("__variation") }, "\(messages)")
+  }
+
   @Test("a variable of value type @ printed with %2$@ is consistent")
   func objectValueType() throws {
     let files = [
