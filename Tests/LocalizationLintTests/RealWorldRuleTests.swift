@@ -103,6 +103,14 @@ struct RealWorldRuleTests {
     #expect(
       missingOther?.message
         == "variable 'n' of 'k' has no 'other' variant, so integers such as 0 get no text; add 'other'")
+    // Where integers reach 'other' itself, its integers are named too (French 2, not only 1000000).
+    let french = try lintReport([
+      "fr.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", variable("n", [("one", "%d fichier")])))
+    ])
+    #expect(
+      french.diagnostics.first { $0.code == .missingOther }?.message
+        == "variable 'n' of 'k' has no 'other' variant, so integers such as 2, 1000000 get no text; add 'other'"
+    )
     // A floating-point variable needs 'other' for fractions.
     let floating = variable("n", valueType: "f", [("one", "%f"), ("few", "%f"), ("many", "%f")])
     #expect(
