@@ -11,7 +11,7 @@ extension LintReport {
   /// findings grouped by language and, within a language, by file. Each
   /// finding shows its severity, code, line and column, key, the entry's
   /// text as written (``LintFinding/text``), what is wrong (the message) and
-  /// the fix (``DiagnosticCode/help``). Findings that belong to no single
+  /// the fix (`DiagnosticCode.help`). Findings that belong to no single
   /// language (a file that cannot be read) come last. Every text from the
   /// files is escaped, so `<b>` or `&amp;` in a translation shows as written.
   ///
