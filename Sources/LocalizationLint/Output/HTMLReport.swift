@@ -164,6 +164,7 @@ package enum HTMLText {
     table.counts { border-collapse: collapse; margin: 1em 0; }
     table.counts th, table.counts td { border: 1px solid #ddd; padding: .3em .6em; text-align: left; vertical-align: top; }
     td.number { text-align: right; }
+    table.counts code { white-space: nowrap; }
     code, pre { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     pre.text { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; border: 1px solid #e2e2e2; padding: .5em .7em; margin: .4em 0; }
     article.finding { border-left: 4px solid #999; padding: .3em .8em; margin: .8em 0; }

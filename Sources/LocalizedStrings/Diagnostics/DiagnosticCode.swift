@@ -370,7 +370,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         .note, "a plural category the language never chooses (its text is unreachable)",
         "Remove it; 'zero' is the exception, it is honoured for 0 in every language.",
         "Japanese with <key>one</key> (Japanese numbers are all other)",
-        "the text is unreachable (Japanese, Chinese, Korean, Vietnamese, Thai and Indonesian choose only 'other'); the categories the language does choose are checked by missing-categories"
+        "the text is unreachable ('one' in Japanese, Chinese, Korean, Vietnamese, Thai or Indonesian, 'few' in English); the categories the language does choose are checked by missing-categories"
       )
     case .emptyVariant:
       (
