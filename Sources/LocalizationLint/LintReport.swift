@@ -53,8 +53,9 @@ public struct LintFinding: Hashable, Sendable {
   /// The table, key and language, where the linter knows them.
   public var subject: DiagnosticSubject?
   /// The entry's texts as the file writes them (a format with its variants,
-  /// one a line), where the finding is about one entry of one language;
-  /// what the HTML report shows a translator.
+  /// one a line), where the finding is about one entry of one language; for
+  /// a missing key, the reference language's text, which is to be
+  /// translated. What the HTML report shows a translator.
   public var text: String?
 
   public init(_ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil) {

@@ -102,7 +102,7 @@ public enum Linter {
     findings = findings.compactMap {
       configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
     }
-    for index in findings.indices {
+    for index in findings.indices where findings[index].text == nil {
       guard let key = findings[index].subject?.key else { continue }
       let file = findings[index].diagnostic.location.file
       if let entry = tables[file]?.entries[key] {

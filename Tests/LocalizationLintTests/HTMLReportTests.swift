@@ -101,6 +101,16 @@ struct HTMLReportTests {
     let polish = try #require(
       report.findings.first { $0.diagnostic.code == .missingCategories && $0.subject?.language == "pl" })
     #expect(polish.text == "%#@n@\nn one: %d plik & <b>\nn other: %d plików")
+    let missing = try lintReport([
+      "en.lproj/L.strings": "\"a\" = \"Tom & <Jerry>\";\n\"b\" = \"B\";\n",
+      "de.lproj/L.strings": "\"b\" = \"B\";\n",
+    ])
+    let untranslated = try #require(missing.findings.first { $0.diagnostic.code == .missingKey })
+    #expect(untranslated.text == "Tom & <Jerry>")
+    #expect(
+      missing.html().contains(
+        "<p class=\"label\">The text to translate:</p>\n<pre class=\"text\" dir=\"auto\" lang=\"de\">Tom &amp; &lt;Jerry&gt;</pre>"
+      ))
     let russian = try #require(
       report.findings.first { $0.subject?.language == "ru" && $0.subject?.key == "books" })
     #expect(russian.text == "plural one: %lld книга\nplural other: %lld книг")

@@ -98,6 +98,9 @@ extension LintReport {
       "<p class=\"head\"><span class=\"severity\">\(severity)</span> <code>\(diagnostic.code.rawValue)</code> "
       + "<span class=\"place\">\(place)</span></p>\n"
     if let text = finding.text {
+      if diagnostic.code == .missingKey {
+        block += "<p class=\"label\">The text to translate:</p>\n"
+      }
       // The text in its language (fonts, hyphenation) and direction (Arabic, Hebrew).
       let lang = language.map { " lang=\"\(HTMLText.escaped($0.replacing("_", with: "-")))\"" } ?? ""
       block += "<pre class=\"text\" dir=\"auto\"\(lang)>\(HTMLText.escaped(text))</pre>\n"
@@ -176,6 +179,7 @@ package enum HTMLText {
     .warning .severity, tr.warning td:first-child { background: #ef8f00; color: #fff; }
     .note .severity, tr.note td:first-child { background: #1e6fd9; color: #fff; }
     .place { color: #555; }
+    .label { margin: .4em 0 0; color: #555; }
     dl { margin: .3em 0; }
     dt { font-weight: 600; }
     dd { margin: 0 0 .3em 1.2em; }
