@@ -31,7 +31,8 @@ struct EntryChecks {
     case .device: return []  // each device's entry is checked as an entry
     }
     var diagnostics: [LocalizationDiagnostic] = []
-    for string in strings {
+    // Nearly every text has no control character: its UTF-8 bytes tell, without making Characters.
+    for string in strings where Self.mayHoldControl(string.text) {
       var column = 0
       for character in string.text {
         column += 1
@@ -46,6 +47,12 @@ struct EntryChecks {
       }
     }
     return diagnostics
+  }
+
+  /// Whether `text` may hold a control character: a byte below 0x20 (C0),
+  /// 0x7F (DEL) or 0xC2 (the lead byte of C1's U+0080…U+009F in UTF-8).
+  static func mayHoldControl(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -312,7 +319,7 @@ struct EntryChecks {
     if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
       // Categories that only round millions reach (French 'many') are a note, for
       // integer and floating-point variables alike: users practically never see those numbers.
-      let large = lacking.filter { context.isLargeNumberCategory($0) }
+      let large = lacking.filter { context.largeNumberCategories.contains($0) }
       for (code, categories) in [
         (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
         (.missingLargeNumberCategory, large),

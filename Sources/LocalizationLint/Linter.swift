@@ -96,22 +96,37 @@ public enum Linter {
       findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
     }
     // One problem is reported once, however many checks saw it.
-    var seen = Set<String>()
-    findings = findings.filter { seen.insert($0.diagnostic.description).inserted }
+    var seen = Set<LocalizationDiagnostic>()
+    findings = findings.filter { seen.insert($0.diagnostic).inserted }
     findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
-    findings = findings.compactMap {
-      configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
+    // A file's path relative to the configuration's folder, once per file rather than per finding.
+    var relativePaths: [String: String] = [:]
+    findings = findings.compactMap { finding in
+      let file = finding.diagnostic.location.file
+      let relative = relativePaths[file] ?? base.relative(file)
+      relativePaths[file] = relative
+      return configuration.apply(to: finding, relativePath: relative)
     }
+    // Each entry's text once, however many findings it has.
+    var texts: [String: String?] = [:]
     for index in findings.indices where findings[index].text == nil {
-      guard let key = findings[index].subject?.key else { continue }
+      guard let subject = findings[index].subject, let key = subject.key else { continue }
       let file = findings[index].diagnostic.location.file
+      let cacheKey = file + "\u{0}" + key + "\u{0}" + (subject.language ?? "")
+      if let known = texts[cacheKey] {
+        findings[index].text = known
+        continue
+      }
+      var text: String?
       if let entry = tables[file]?.entries[key] {
-        findings[index].text = WrittenText.of(entry)
-      } else if let language = findings[index].subject?.language,
+        text = WrittenText.of(entry)
+      } else if let language = subject.language,
         let entry = catalogs[file]?.localization(of: key, language: language)
       {
-        findings[index].text = WrittenText.of(entry)
+        text = WrittenText.of(entry)
       }
+      texts[cacheKey] = text
+      findings[index].text = text
     }
     findings.sort {
       let (a, b) = ($0.diagnostic, $1.diagnostic)

@@ -17,6 +17,8 @@ struct TableContext {
   /// The integers that select each category integers reach in the language
   /// (``IntegerCategories/examples(_:)``), found once per table rather than per variable.
   let integerExamples: [PluralCategory: [Int]]
+  /// The categories only large round numbers reach (``IntegerCategories/largeNumberCategories(_:examples:)``).
+  let largeNumberCategories: Set<String>
 
   init(
     path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
@@ -27,22 +29,13 @@ struct TableContext {
     self.rules = rules
     self.catalogLanguage = catalogLanguage
     integerExamples = IntegerCategories.examples(rules)
+    largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
   }
 
   init(table: StringTable, catalogLanguage: String?) {
     self.init(
       path: table.path, kind: table.kind, language: table.language, rules: table.pluralRules,
       catalogLanguage: catalogLanguage)
-  }
-
-  /// Whether only large round numbers reach `category`: the integers that
-  /// select it are all 1,000,000 or more (French, Spanish, Italian and
-  /// Portuguese 'many'), and no number with fraction digits does.
-  func isLargeNumberCategory(_ category: String) -> Bool {
-    guard let integers = integerExamples.first(where: { $0.key.name == category })?.value,
-      integers.allSatisfy({ $0 >= 1_000_000 })
-    else { return false }
-    return !IntegerCategories.fractionProbes.contains { (try? rules.category(for: $0))?.name == category }
   }
 
   /// `'key'`, or `'key' (de)` in a catalog.
