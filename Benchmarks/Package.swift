@@ -49,6 +49,7 @@ let package = Package(
       dependencies: [
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "LocalizationLint", package: "swift-plurals"),
         "CBaselines", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
     ),

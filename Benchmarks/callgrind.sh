@@ -2,7 +2,7 @@
 # Instructions per call under valgrind's callgrind: repeatable on a busy
 # machine, unlike times. Each mode runs COUNT calls and none; the difference,
 # divided by COUNT, is printed (the loop and an opaque sink included).
-# Loading modes (load:…) run LOAD_COUNT loads, as a load is millions of instructions.
+# Loading and lint modes (load:…, lint:…) run LOAD_COUNT loads, as a load is millions of instructions.
 # Usage: Benchmarks/callgrind.sh [MODE…]   (see Sources/PluralsCallgrind/main.swift)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -22,6 +22,7 @@ if [ ${#modes[@]} -eq 0 ]; then
   modes+=(server:table server:localizer server:catalog server:table:plain server:localizer:plain)
   modes+=(server:catalog:plain negotiate negotiate+format)
   modes+=(load:stringsdict load:stringsdict-entries load:expat load:catalog load:catalog-language load:json)
+  modes+=(lint:stringsdict)
 fi
 instructions() {
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |
@@ -29,7 +30,7 @@ instructions() {
 }
 for mode in "${modes[@]}"; do
   calls=$count
-  case "$mode" in load:*) calls=$load_count ;; esac
+  case "$mode" in load:* | lint:*) calls=$load_count ;; esac
   none=$(instructions "$mode" 0)
   some=$(instructions "$mode" "$calls")
   awk -v mode="$mode" -v a="$none" -v b="$some" -v n="$calls" 'BEGIN { printf "%-22s %12.1f\n", mode, (b - a) / n }'

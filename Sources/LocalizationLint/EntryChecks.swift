@@ -31,7 +31,8 @@ struct EntryChecks {
     case .device: return []  // each device's entry is checked as an entry
     }
     var diagnostics: [LocalizationDiagnostic] = []
-    for string in strings {
+    // Nearly every text has no control character: its UTF-8 bytes tell, without making Characters.
+    for string in strings where Self.mayHoldControl(string.text) {
       var column = 0
       for character in string.text {
         column += 1
@@ -46,6 +47,12 @@ struct EntryChecks {
       }
     }
     return diagnostics
+  }
+
+  /// Whether `text` may hold a control character: a byte below 0x20 (C0),
+  /// 0x7F (DEL) or 0xC2 (the lead byte of C1's U+0080…U+009F in UTF-8).
+  static func mayHoldControl(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -153,16 +160,21 @@ struct EntryChecks {
   /// `mixed-positional` for a string with both `%1$@` and `%@`.
   func mixedPositional(_ string: LocatedString) -> [LocalizationDiagnostic] {
     guard case .success(let directives) = string.directives else { return [] }
+    let catalog = context.kind == .catalog
     var numbered = false
     var sequential = false
-    for directive in directives where directive.takesArgument {
+    // In a catalog, %#@name@ takes its argument from the substitution's argNum, not from its place.
+    for directive in directives where directive.takesArgument && !(catalog && directive.variable != nil) {
       if directive.position == nil { sequential = true } else { numbered = true }
     }
     guard numbered && sequential else { return [] }
+    // The reader numbers a catalog's references by argNum: such a text is not quoted as written.
+    let numberedByReader = catalog && directives.contains { $0.variable != nil }
+    let subject =
+      numberedByReader ? "the text of \(context.entryName(key))" : "'\(Self.excerpt(string.text))'"
     return [
       .init(
-        .mixedPositional,
-        "'\(Self.excerpt(string.text))' mixes numbered (%1$…) and unnumbered conversions; number them all",
+        .mixedPositional, "\(subject) mixes numbered (%1$…) and unnumbered conversions; number them all",
         at: string.location)
     ]
   }
@@ -283,28 +295,41 @@ struct EntryChecks {
     }
     let lacking = needed.filter { $0 != "other" && !keys.contains($0) }
     // Without 'other', the numbers of a missing category get no text; an integer
-    // variable that has every category integers reach (Russian one/few/many) is complete.
-    if !keys.contains("other") && (!integer || needed.contains("other") || !lacking.isEmpty) {
-      let numbers =
-        integer ? "integers such as \(Self.examples(integerExamples, for: lacking))" : "some numbers"
-      diagnostics.append(
-        .init(
-          .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
-          at: variable.location))
+    // variable that has every category integers reach (Russian one/few/many) has a
+    // text for each of its numbers, but Apple's format requires 'other' all the same.
+    if !keys.contains("other") {
+      if !integer || needed.contains("other") || !lacking.isEmpty {
+        let numbers =
+          integer
+          ? "integers such as \(Self.examples(integerExamples, for: needed.filter { !keys.contains($0) }))"
+          : "some numbers"
+        diagnostics.append(
+          .init(
+            .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
+            at: variable.location))
+      } else {
+        diagnostics.append(
+          .init(
+            .missingRequiredOther,
+            "\(name) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
+            at: variable.location))
+      }
     }
     // One text for every number is a choice the reference language's author makes; translations follow the language.
     if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
-      // Categories that integers reach only at round millions (French 'many') are a note.
-      let large = lacking.filter { category in
-        integer
-          && (integerExamples.first { $0.key.name == category }?.value.allSatisfy { $0 >= 1_000_000 } ?? false)
-      }
+      // Categories that only round millions reach (French 'many') are a note, for
+      // integer and floating-point variables alike: users practically never see those numbers.
+      let large = lacking.filter { context.largeNumberCategories.contains($0) }
       for (code, categories) in [
         (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
         (.missingLargeNumberCategory, large),
       ]
       where !categories.isEmpty {
-        let uses = integer ? " for integers such as \(Self.examples(integerExamples, for: categories))" : ""
+        let examples = integer || code == .missingLargeNumberCategory ? context.integerExamples : [:]
+        let uses =
+          examples.isEmpty
+          ? ""
+          : " for \(integer ? "integers" : "numbers") such as \(Self.examples(examples, for: categories))"
         diagnostics.append(
           .init(
             code,
@@ -432,7 +457,7 @@ struct EntryChecks {
         ArgumentUse(
           directive: variableUse(variable), variable: nil, variant: nil, location: variable.location),
         use, index: index, uses: uses)
-      ?? "if argument \(index + 1) is not the number, choose by the number's (%N$#@\(variable.name)@), else print it with %\(valueType.text)"
+      ?? "if argument \(index + 1) is not the number, \(numberAdvice(variable)), else print it with %\(valueType.text)"
     let variants = Set(clashes.compactMap(\.variant)).sorted()
     let conversion = use.directive
     return [
@@ -441,6 +466,15 @@ struct EntryChecks {
         "\(name) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
         at: use.location)
     ]
+  }
+
+  /// How to make a variable choose by the number's argument, in its file's terms.
+  func numberAdvice(_ variable: FormatVariable) -> String {
+    switch variable.source {
+    case .substitution: "give substitution '\(variable.name)' the number's argument number (argNum)"
+    case .pluralVariation: "vary by a substitution with the number's argument number"
+    case .stringsdict: "choose by the number's (%N$#@\(variable.name)@)"
+    }
   }
 
   /// The directive `%#@name@`, for naming a variable's own use.

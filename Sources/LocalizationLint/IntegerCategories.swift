@@ -13,6 +13,22 @@ enum IntegerCategories {
       return [power, power + 1, power + 2, 2 * power, 5 * power]
     }
 
+  /// Numerals with fraction digits, small and large: whether a category is
+  /// reached by numbers that are not integers (`1.5`, `1000000.0`).
+  static let fractionProbes: [String] =
+    (0...30).flatMap { whole in ["\(whole).0", "\(whole).5", "\(whole).25"] }
+    + ["100.5", "1000.5", "1000000.0", "1000000.5", "2000000.00"]
+
+  /// The categories only large round numbers reach: the integers that
+  /// select them are all 1,000,000 or more (French, Spanish, Italian and
+  /// Portuguese 'many'), and no number with fraction digits does.
+  static func largeNumberCategories(_ rules: PluralRules, examples: [PluralCategory: [Int]]) -> Set<String> {
+    let large = examples.filter { $0.value.allSatisfy { $0 >= 1_000_000 } }.keys
+    guard !large.isEmpty else { return [] }
+    let fractions = Set(fractionProbes.compactMap { try? rules.category(for: $0) })
+    return Set(large.filter { !fractions.contains($0) }.map(\.name))
+  }
+
   /// The first integers (up to three) that select each category integers reach.
   static func examples(_ rules: PluralRules) -> [PluralCategory: [Int]] {
     var result: [PluralCategory: [Int]] = [:]

@@ -20,9 +20,9 @@ enum LanguageComparison {
       let location = SourceLocation(file: table.path, line: 1, column: 1)
       let name = DiagnosticSubject.table(ofPath: table.path)
       var diagnostics: [LocalizationDiagnostic] = []
-      func tag(_ key: String) {
+      func tag(_ key: String, text: String? = nil) {
         findings += diagnostics.map {
-          LintFinding($0, subject: .init(table: name, key: key, language: file.language))
+          LintFinding($0, subject: .init(table: name, key: key, language: file.language), text: text)
         }
         diagnostics = []
       }
@@ -31,7 +31,8 @@ enum LanguageComparison {
           .init(
             .missingKey, "key '\(key)' of \(reference.language) is missing in \(file.language); translate it",
             at: location))
-        tag(key)
+        // What there is to translate: the reference language's text.
+        tag(key, text: reference.table.entries[key].map(WrittenText.of))
       }
       for key in table.keys where !referenceKeys.contains(key) {
         diagnostics.append(

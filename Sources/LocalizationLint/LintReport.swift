@@ -52,10 +52,16 @@ public struct LintFinding: Hashable, Sendable {
   public var diagnostic: LocalizationDiagnostic
   /// The table, key and language, where the linter knows them.
   public var subject: DiagnosticSubject?
+  /// The entry's texts as the file writes them (a format with its variants,
+  /// one a line), where the finding is about one entry of one language; for
+  /// a missing key, the reference language's text, which is to be
+  /// translated. What the HTML report shows a translator.
+  public var text: String?
 
-  public init(_ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil) {
+  public init(_ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil) {
     self.diagnostic = diagnostic
     self.subject = subject
+    self.text = text
   }
 }
 

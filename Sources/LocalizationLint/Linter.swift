@@ -45,9 +45,14 @@ public enum Linter {
     var findings: [LintFinding] = []
     var groups: [String: [TableFile]] = [:]
     var entryPlaces: [String: EntryPlaces] = [:]
+    // The entries of each file read, for the texts of the findings kept.
+    var tables: [String: StringTable] = [:]
+    var catalogs: [String: StringCatalog] = [:]
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
-        findings += lintCatalog(file)
+        let (catalogFindings, catalog) = lintCatalog(file)
+        findings += catalogFindings
+        catalogs[file] = catalog
         continue
       }
       let localization = StringTable.localization(ofPath: file)
@@ -68,6 +73,7 @@ public enum Linter {
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
       let keyOf = EntryPlaces(table)
       entryPlaces[file] = keyOf
+      tables[file] = table
       findings += table.diagnostics.map {
         LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
       }
@@ -90,11 +96,37 @@ public enum Linter {
       findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
     }
     // One problem is reported once, however many checks saw it.
-    var seen = Set<String>()
-    findings = findings.filter { seen.insert($0.diagnostic.description).inserted }
+    var seen = Set<LocalizationDiagnostic>()
+    findings = findings.filter { seen.insert($0.diagnostic).inserted }
     findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
-    findings = findings.compactMap {
-      configuration.apply(to: $0, relativePath: base.relative($0.diagnostic.location.file))
+    // A file's path relative to the configuration's folder, once per file rather than per finding.
+    var relativePaths: [String: String] = [:]
+    findings = findings.compactMap { finding in
+      let file = finding.diagnostic.location.file
+      let relative = relativePaths[file] ?? base.relative(file)
+      relativePaths[file] = relative
+      return configuration.apply(to: finding, relativePath: relative)
+    }
+    // Each entry's text once, however many findings it has.
+    var texts: [String: String?] = [:]
+    for index in findings.indices where findings[index].text == nil {
+      guard let subject = findings[index].subject, let key = subject.key else { continue }
+      let file = findings[index].diagnostic.location.file
+      let cacheKey = file + "\u{0}" + key + "\u{0}" + (subject.language ?? "")
+      if let known = texts[cacheKey] {
+        findings[index].text = known
+        continue
+      }
+      var text: String?
+      if let entry = tables[file]?.entries[key] {
+        text = WrittenText.of(entry)
+      } else if let language = subject.language,
+        let entry = catalogs[file]?.localization(of: key, language: language)
+      {
+        text = WrittenText.of(entry)
+      }
+      texts[cacheKey] = text
+      findings[index].text = text
     }
     findings.sort {
       let (a, b) = ($0.diagnostic, $1.diagnostic)
@@ -108,17 +140,16 @@ public enum Linter {
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.
-  static func lintCatalog(_ file: String) -> [LintFinding] {
+  static func lintCatalog(_ file: String) -> (findings: [LintFinding], catalog: StringCatalog?) {
     let name = DiagnosticSubject.table(ofPath: file)
     let catalog: StringCatalog
     do {
       catalog = try StringCatalog(contentsOf: file)
     } catch {
-      return [
-        LintFinding(
-          .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
-          subject: .init(table: name))
-      ]
+      let finding = LintFinding(
+        .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+        subject: .init(table: name))
+      return ([finding], nil)
     }
     var findings = catalog.keyedDiagnostics.map {
       LintFinding($0.diagnostic, subject: .init(table: name, key: $0.key, language: $0.language))
@@ -137,7 +168,7 @@ public enum Linter {
       }
     }
     findings += LanguageComparison.compare(catalog)
-    return findings
+    return (findings, catalog)
   }
 }
 

@@ -17,6 +17,8 @@ struct TableContext {
   /// The integers that select each category integers reach in the language
   /// (``IntegerCategories/examples(_:)``), found once per table rather than per variable.
   let integerExamples: [PluralCategory: [Int]]
+  /// The categories only large round numbers reach (``IntegerCategories/largeNumberCategories(_:examples:)``).
+  let largeNumberCategories: Set<String>
 
   init(
     path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
@@ -27,6 +29,7 @@ struct TableContext {
     self.rules = rules
     self.catalogLanguage = catalogLanguage
     integerExamples = IntegerCategories.examples(rules)
+    largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
   }
 
   init(table: StringTable, catalogLanguage: String?) {

@@ -22,8 +22,9 @@ struct Lint: ParsableCommand {
   @Option(
     help: """
       text (compiler style, one line per diagnostic), json, github (GitHub Actions \
-      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML) \
-      or junit (JUnit XML, for GitLab and Jenkins test reports).
+      annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML), \
+      junit (JUnit XML, for GitLab and Jenkins test reports) or html (one self-contained \
+      page for translators and reviewers: findings by language and file, with the texts and fixes).
       """,
     transform: { text in
       guard let format = LintFormat(rawValue: text) else {
@@ -80,7 +81,8 @@ struct Lint: ParsableCommand {
   }
 }
 
-/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`).
+/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`), with
+/// why it has its severity.
 enum LintRules {
   /// The listing: a block per code, or a JSON array of objects.
   static func listing(json: Bool) -> String {
@@ -89,13 +91,14 @@ enum LintRules {
         JSONText.object([
           ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
           ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
+          ("severity_reason", .string(code.severityReason)),
         ])
       }
       return JSONText.array(rules).rendered(indent: 2) + "\n"
     }
     return DiagnosticCode.allCases.map { code in
       "\(code.rawValue) (\(code.severity.rawValue))\n  \(code.summary)\n  example: \(code.example)\n"
-        + "  fix:     \(code.help)\n\n"
+        + "  fix:     \(code.help)\n" + "  because: \(code.severityReason)\n\n"
     }.joined()
   }
 }

@@ -134,8 +134,8 @@ struct ConfigurationTests {
     }
     #expect(severity(Self.finding(.unusedCategory, key: "k", language: "pt_BR")) == nil)
     #expect(severity(Self.finding(.unusedCategory, key: "k", language: "pt")) == nil)
-    #expect(severity(Self.finding(.unusedCategory, key: "k", language: "pl")) == .warning)
-    #expect(severity(Self.finding(.unusedCategory, key: "k", language: nil)) == .warning)
+    #expect(severity(Self.finding(.unusedCategory, key: "k", language: "pl")) == .note)
+    #expect(severity(Self.finding(.unusedCategory, key: "k", language: nil)) == .note)
     #expect(severity(Self.finding(.missingKey, key: "k", language: "de")) == .error)
     #expect(severity(Self.finding(.missingKey, table: "Shelves", key: "debug.a.b", language: "de")) == .note)
     #expect(severity(Self.finding(.missingKey, table: "Shelves", key: "xy", language: "de")) == .note)

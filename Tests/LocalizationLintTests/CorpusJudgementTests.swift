@@ -175,16 +175,25 @@ struct CorpusJudgementTests {
   static let pinnedCounts: [DiagnosticCode: Int] = [
     // errors: 51, all judged
     .valueTypeMismatch: 36, .invalidFormat: 7, .argumentSkipped: 5, .parseError: 2, .argumentTypeConflict: 1,
-    // warnings: 529
-    .missingKey: 202, .numberNotShown: 109, .missingCategories: 62, .unusedCategory: 73, .mixedPositional: 54,
-    .fractionOnlyCategory: 14, .extraKey: 1,
+    // warnings: 531
+    .missingKey: 202, .numberNotShown: 109, .missingCategories: 62, .fractionOnlyCategory: 14,
+    // (SwiftGen's '%@ %#@has_rating@' and 'Your %3$@ list contains %#@first@ %2$@.' are no mixes: a
+    // catalog's %#@name@ takes its argument from the substitution's argNum.)
+    .mixedPositional: 52,
+    // Element X's Slavic integer variables (one, few, many: every integer has its text) lack the
+    // 'other' that Apple's format requires: 20 in be and ru, 19 in pl and uk.
+    .missingRequiredOther: 78,
     // Vienna's .strings repeat 'Delete', 'Mark Flagged' and 'Unread Articles' in five languages: the
     // last wins, and French 'Unread Articles' falls back to its untranslated repeat (13, all true).
     .duplicateKey: 13,
     // Element X's Belarusian 'few' of "%d others are typing" is empty: 2-4, 22-24 … show nothing.
     .emptyVariant: 1,
-    // notes: 630 (retired-category: Mastodon's Hebrew 'many', which CLDR 42 retired and older systems still show)
-    .catalogStateNeedsReview: 432, .missingLargeNumberCategory: 167, .retiredCategory: 31,
+    // notes: 704 (retired-category: Mastodon's Hebrew 'many', which CLDR 42 retired and older systems
+    // still show; unused-category: Mastodon's English Base 'few' and 'many', DuckDuckGo's Croatian
+    // 'many', unreachable; extra-key: a stale Japanese key of Vienna's)
+    .catalogStateNeedsReview: 432, .missingLargeNumberCategory: 167, .unusedCategory: 73,
+    .retiredCategory: 31,
+    .extraKey: 1,
   ]
 
   /// The README's table of the corpus ("| error | 51, all judged true | `value-type-mismatch` 36 …"):
@@ -237,12 +246,16 @@ struct CorpusJudgementTests {
     #expect(!Self.report.diagnostics.contains { $0.code == .catalogStateNew && $0.message.contains("(en)") })
   }
 
-  @Test("Element X's Slavic integer variables need no 'other': one/few/many cover every integer")
+  @Test(
+    "Element X's Slavic integer variables: one/few/many give every integer a text, 'other' is still required")
   func elementX() {
     for language in ["be", "pl", "ru", "uk"] {
       let file = corpus + "/element-hq_element-x-ios/\(language).lproj/Localizable.stringsdict"
       let codes = Self.report.diagnostics.filter { $0.location.file == file }.map(\.code)
       #expect(!codes.contains(.missingOther), "\(language)")
+      // … but Apple's format requires 'other': a warning for each such variable.
+      #expect(
+        codes.filter { $0 == .missingRequiredOther }.count == (["be", "ru"].contains(language) ? 20 : 19))
       // The one missing-categories left in pl and uk: an English text copied in, with only one/other.
       #expect(codes.filter { $0 == .missingCategories }.count == (["pl", "uk"].contains(language) ? 1 : 0))
     }

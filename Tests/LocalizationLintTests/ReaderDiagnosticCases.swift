@@ -191,6 +191,40 @@ let readerCases: [Case] = [
           variable("n", [("one", "%d fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")])))
     ]),
   Case(
+    code: .missingLargeNumberCategory,
+    note: "a floating-point variable, for the same reason",
+    // %.0f prints 1000000 with no fraction digits: only then is it 'many'; fractions never are.
+    firing: [
+      "fr.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable("n", valueType: "f", [("one", "%.0f kilomètre"), ("other", "%.0f kilomètres")])))
+    ],
+    quiet: [
+      "fr.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable(
+            "n", valueType: "f",
+            [("one", "%.0f kilomètre"), ("many", "%.0f de kilomètres"), ("other", "%.0f kilomètres")])))
+    ]),
+  Case(
+    code: .missingRequiredOther,
+    // Russian one, few and many cover every integer; Apple's format requires 'other' all the same.
+    firing: [
+      "ru.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable("n", [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов")])))
+    ],
+    quiet: [
+      "ru.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@",
+          variable(
+            "n", [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])))
+    ]),
+  Case(
     code: .numberNotShown,
     // Ukrainian 'one' is 1, 21, 31 …: "один файл" is wrong for 21.
     firing: [

@@ -38,6 +38,36 @@ struct RealWorldRuleTests {
     #expect(!messages.contains { $0.contains("__variation") || $0.contains("NSString") })
   }
 
+  @Test(
+    "catalog advice names a substitution's argument number, never %N$#@name@; argNum references are not a numbering mix"
+  )
+  func catalogAdvice() throws {
+    func substitution(_ format: String, argNum: Int, one: String, other: String) -> String {
+      #"{"stringUnit": {"state": "translated", "value": "\#(format)"}, "substitutions": {"count": {"argNum": \#(argNum), "formatSpecifier": "lld", "variations": {"plural": {"one": \#(unit(one)), "other": \#(unit(other))}}}}}"#
+    }
+    let text = catalog(
+      #"""
+      "k3": {"localizations": {"en": \#(substitution("%1$@ and %#@count@", argNum: 1, one: "one more", other: "%2$lld more"))}},
+      "k4": {"localizations": {"en": \#(substitution("%@ and %#@count@", argNum: 1, one: "one more", other: "%2$lld more"))}},
+      "k5": {"localizations": {"en": \#(substitution("%@ and %#@count@", argNum: 3, one: "%3$@ more", other: "%3$@ others"))}},
+      "k6": {"localizations": {"en": \#(substitution("%1$@ %@ %#@count@", argNum: 3, one: "%3$lld", other: "%3$lld"))}}
+      """#)
+    let report = try lintReport(["C.xcstrings": text])
+    let messages = report.diagnostics.map(\.message)
+    #expect(
+      messages.filter { $0.contains("give substitution 'count' argument number 2 (argNum)") }.count == 2,
+      "\(messages)")
+    #expect(
+      messages.contains { $0.contains("give substitution 'count' the number's argument number (argNum)") })
+    // '%@ and %#@count@' with argNum 1 is not a mix; '%1$@ %@ …' is, named by its key (the reader
+    // numbers the reference, so the text it holds is not the catalog's).
+    #expect(
+      report.diagnostics.filter { $0.code == .mixedPositional }.map(\.message) == [
+        "the text of 'k6' (en) mixes numbered (%1$…) and unnumbered conversions; number them all"
+      ])
+    #expect(!messages.contains { $0.contains("$#@") || $0.contains("__variation") }, "\(messages)")
+  }
+
   @Test("a variable of value type @ printed with %2$@ is consistent")
   func objectValueType() throws {
     let files = [
@@ -58,16 +88,29 @@ struct RealWorldRuleTests {
     #expect(try lintCodes(files).isEmpty)
   }
 
-  @Test("an integer variable with every category integers reach needs no 'other' (Russian one/few/many)")
+  @Test(
+    "an integer variable with every category integers reach gives every integer a text (Russian one/few/many): 'other' is still required"
+  )
   func integerCategoriesComplete() throws {
     let complete = variable("n", [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов")])
-    #expect(try lintCodes(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", complete))]).isEmpty)
+    let required = try lintReport(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", complete))])
+    #expect(required.diagnostics.map(\.code) == [.missingRequiredOther])
+    #expect(required.diagnostics.first?.severity == .warning)
+    #expect(required.diagnostics.first?.message.contains("Apple's format requires 'other'") == true)
     let lacking = variable("n", [("one", "%d файл"), ("few", "%d файла")])
     let report = try lintReport(["ru.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", lacking))])
     let missingOther = report.diagnostics.first { $0.code == .missingOther }
     #expect(
       missingOther?.message
         == "variable 'n' of 'k' has no 'other' variant, so integers such as 0 get no text; add 'other'")
+    // Where integers reach 'other' itself, its integers are named too (French 2, not only 1000000).
+    let french = try lintReport([
+      "fr.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", variable("n", [("one", "%d fichier")])))
+    ])
+    #expect(
+      french.diagnostics.first { $0.code == .missingOther }?.message
+        == "variable 'n' of 'k' has no 'other' variant, so integers such as 2, 1000000 get no text; add 'other'"
+    )
     // A floating-point variable needs 'other' for fractions.
     let floating = variable("n", valueType: "f", [("one", "%f"), ("few", "%f"), ("many", "%f")])
     #expect(

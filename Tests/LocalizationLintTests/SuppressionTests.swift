@@ -82,7 +82,7 @@ struct SuppressionTests {
     #expect(found.count == 1, "\(report.diagnostics)")
     #expect(found.first?.message.contains(message) == true, "\(found)")
     #expect(found.first?.location.line == 2 && found.first?.location.column == 1)
-    #expect(found.first?.severity == .warning)
+    #expect(found.first?.severity == .note)
   }
 
   @Test(

@@ -108,9 +108,10 @@ struct LintCIBehaviourTests {
         help.output.contains("  \(status.padding(toLength: 2, withPad: " ", startingAt: 0))  "), "\(status)")
       #expect(help.output.contains(words), "\(words)")
     }
-    let usage = try runPlurals(["lint", "--format", "html", "."])
+    let usage = try runPlurals(["lint", "--format", "pdf", "."])
     #expect(usage.status == 64)
-    #expect(usage.error.contains("checkstyle") && usage.error.contains("junit"))
+    #expect(
+      usage.error.contains("checkstyle") && usage.error.contains("junit") && usage.error.contains("html"))
     let unknown = try runPlurals(["lint", "--no-such-option"])
     #expect(unknown.status == 64)
   }
@@ -133,6 +134,22 @@ struct LintCIBehaviourTests {
     let junit = try runPlurals(["lint", "--format", "junit", "pl.lproj"], directory: folder.root)
     #expect(junit.status == 1)
     #expect(junit.output.contains("<testsuites name=\"plurals lint\" tests=\"\(count)\""))
+  }
+
+  @Test("--format html: one page, an article per diagnostic, paths relative, the text's markup escaped")
+  func htmlFormat() throws {
+    let folder = try Folder([
+      "pl.lproj/Localizable.stringsdict": polishTable([("a&amp;&lt;b&gt;", lacksOther)])
+    ])
+    defer { folder.remove() }
+    let text = try runPlurals(["lint", "pl.lproj"], directory: folder.root)
+    let count = text.output.split(separator: "\n").dropLast().count
+    let html = try runPlurals(["lint", "--format", "html", "pl.lproj"], directory: folder.root)
+    #expect(html.status == text.status)
+    #expect(html.output.hasPrefix("<!DOCTYPE html>\n") && html.output.hasSuffix("</html>\n"))
+    #expect(html.output.components(separatedBy: "<article ").count - 1 == count)
+    #expect(html.output.contains("<h3><code>pl.lproj/Localizable.stringsdict</code></h3>"))
+    #expect(html.output.contains("key <q>a&amp;&lt;b&gt;</q>"))
   }
 }
 
@@ -243,12 +260,15 @@ struct LintRulesTests {
     #expect(headers.contains("missing-other (error)"))
     #expect(headers.contains("missing-categories (warning)"))
     #expect(headers.contains("catalog-state-new (note)"))
-    #expect(headers.contains("superfluous-suppression (warning)"))
+    #expect(headers.contains("superfluous-suppression (note)"))
+    #expect(headers.contains("unused-category (note)"))
+    #expect(headers.contains("missing-required-other (warning)"))
     for block in blocks {
       let lines = block.split(separator: "\n")
-      #expect(lines.count == 4, "\(block)")
+      #expect(lines.count == 5, "\(block)")
       #expect(lines.dropFirst(2).first?.hasPrefix("  example: ") == true, "\(block)")
-      #expect(lines.last?.hasPrefix("  fix:     ") == true, "\(block)")
+      #expect(lines.dropFirst(3).first?.hasPrefix("  fix:     ") == true, "\(block)")
+      #expect(lines.last?.hasPrefix("  because: ") == true, "\(block)")
       #expect(lines.allSatisfy { $0.count > 12 }, "an empty field in \(block)")
     }
     let json = try runPlurals(["lint", "rules", "--format", "json"])
@@ -256,7 +276,8 @@ struct LintRulesTests {
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
     #expect(rules.map { "\($0["code"] ?? "") (\($0["severity"] ?? ""))" } == headers)
     for rule in rules {
-      #expect(["summary", "example", "fix"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
+      #expect(
+        ["summary", "example", "fix", "severity_reason"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
     }
   }
 

@@ -29,11 +29,14 @@
 //   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
 //   load:catalog-language     the same, then the table of one language (fr) and its fallback (en)
 //   load:json                 a bare JSON scan of the same bytes
+//   lint:stringsdict          Linter.lint of the same .stringsdict (written to en.lproj in a
+//                             temporary folder before the calls): its load and every check
 import CBaselines
 import CHandWritten
 import CICU4C
 import ClassificationInputs
 import LocalizationInputs
+import LocalizationLint
 import LocalizedStrings
 import Plurals
 
@@ -240,6 +243,18 @@ case "load":
     }
   default: exit(2)
   }
+case "lint":
+  guard locale == "stringsdict" else { exit(2) }
+  let folder = "/tmp/plurals-callgrind-lint-\(getpid())/en.lproj"
+  let path = folder + "/Localizable.stringsdict"
+  _ = system("mkdir -p '\(folder)'")
+  guard let file = fopen(path, "wb") else { exit(2) }
+  _ = stringsdictBytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+  fclose(file)
+  for _ in 0..<count {
+    sink(UInt8(truncatingIfNeeded: Linter.lint(paths: [path]).findings.count))
+  }
+  _ = system("rm -rf '\(folder)/..'")
 default:
   print("unknown mode \(mode[0])")
   exit(2)

@@ -18,14 +18,16 @@ public enum LintFormat: String, CaseIterable, Sendable {
   case checkstyle
   /// JUnit XML (``LintReport/junit(relativeTo:)``), for GitLab's and Jenkins' test reports.
   case junit
+  /// One self-contained HTML page for translators and reviewers (``LintReport/html(relativeTo:)``).
+  case html
 }
 
 extension LintReport {
   /// The report in `format`, every line ended by a newline.
   ///
   /// - Parameters:
-  ///   - format: text, JSON, GitHub workflow commands, SARIF, Checkstyle or JUnit.
-  ///   - workingDirectory: For `github`, `sarif`, `checkstyle` and `junit`, absolute paths below it
+  ///   - format: text, JSON, GitHub workflow commands, SARIF, Checkstyle, JUnit or HTML.
+  ///   - workingDirectory: For `github`, `sarif`, `checkstyle`, `junit` and `html`, absolute paths below it
   ///     are written relative to it.
   /// - Complexity: O(*n*) in the size of the diagnostics.
   public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
@@ -36,6 +38,7 @@ extension LintReport {
     case .sarif: sarif(relativeTo: workingDirectory)
     case .checkstyle: checkstyle(relativeTo: workingDirectory)
     case .junit: junit(relativeTo: workingDirectory)
+    case .html: html(relativeTo: workingDirectory)
     }
   }
 

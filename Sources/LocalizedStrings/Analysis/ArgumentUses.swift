@@ -254,8 +254,24 @@ extension FormatEntry {
             }
         })?.key
       else { continue }
-      return "its variants print the number as argument \(printed + 1): write %\(printed + 1)$#@\(name)@"
+      return "its variants print the number as argument \(printed + 1): "
+        + choosing(by: printed + 1, variable: name)
     }
     return nil
+  }
+
+  /// How to make `variable` choose by argument `argument`, in its file's
+  /// terms: `%2$#@files@` in a `.stringsdict`; in a catalog, the
+  /// substitution's argument number, or a substitution instead of a plural
+  /// variation of the whole string.
+  package func choosing(by argument: Int, variable name: String) -> String {
+    switch variable(named: name)?.source {
+    case .substitution:
+      "give substitution '\(name)' argument number \(argument) (argNum)"
+    case .pluralVariation:
+      "vary by a substitution with argument number \(argument) instead of a plural variation of the whole string"
+    case .stringsdict, nil:
+      "write %\(argument)$#@\(name)@"
+    }
   }
 }

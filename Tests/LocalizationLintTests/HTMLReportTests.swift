@@ -1,0 +1,118 @@
+import Foundation
+import LocalizationLint
+import LocalizedStrings
+import Testing
+
+@Suite("lint output: the HTML page")
+struct HTMLReportTests {
+  /// Two languages, a finding of no language, texts with markup characters, an unreadable path.
+  static func report() -> LintReport {
+    LintReport(
+      findings: [
+        LintFinding(
+          .init(
+            .missingCategories, "variable 'n' of 'files' lacks 'many' <5 & up>",
+            at: .init(file: "/repo/App/pl.lproj/Localizable.stringsdict", line: 9, column: 3)),
+          subject: .init(table: "Localizable", key: "files <&>", language: "pl"),
+          text: "%#@n@\nn one: %d <b>plik</b> & co\nn other: %d plików"),
+        LintFinding(
+          .init(
+            .unusedCategory, "'one' is never chosen",
+            at: .init(file: "/repo/App/ja.lproj/Localizable.stringsdict", line: 4, column: 1)),
+          subject: .init(table: "Localizable", key: "files", language: "ja"), text: "\"quoted\" 'single'"),
+        LintFinding(
+          .init(
+            .missingOther, "no 'other'",
+            at: .init(file: "/repo/App/pl.lproj/Other.stringsdict", line: 2, column: 1)),
+          subject: .init(table: "Other", key: "k", language: "pl")),
+        LintFinding(
+          .init(
+            .parseError, "unexpected </dict>",
+            at: .init(file: "/repo/App/Broken.strings", line: 1, column: 1)),
+          subject: .init(table: "Broken")),
+      ], filesChecked: 4, unreadablePaths: ["/repo/<gone>"])
+  }
+
+  @Test("markup characters and controls are escaped; nothing from a file can open an element")
+  func escaping() {
+    #expect(
+      HTMLText.escaped("a <b> & \"c\" 'd'\tx\n\u{1}\u{85}\u{FFFE}é")
+        == "a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;\tx\n\u{FFFD}\u{FFFD}\u{FFFD}é")
+    let page = Self.report().html(relativeTo: "/repo")
+    #expect(page.contains("%d &lt;b&gt;plik&lt;/b&gt; &amp; co"))
+    #expect(page.contains("key <q>files &lt;&amp;&gt;</q>"))
+    #expect(page.contains("lacks &#39;many&#39; &lt;5 &amp; up&gt;"))
+    #expect(page.contains("<code>&lt;gone&gt;</code>") || page.contains("<code>/repo/&lt;gone&gt;</code>"))
+    #expect(!page.contains("<b>plik"))
+    #expect(!page.contains("<gone>"))
+  }
+
+  @Test("self-contained: inline style, no script, no link or source to load")
+  func selfContained() {
+    let page = Self.report().html()
+    #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(page.contains("<style>"))
+    for outside in ["<script", "<link", "src=", "href=", "@import", "url("] {
+      #expect(!page.contains(outside), "\(outside)")
+    }
+  }
+
+  @Test("grouped by language (sorted, no language last), then by file; the fix from the registry")
+  func grouping() {
+    let groups = Self.report().groupedByLanguage()
+    #expect(groups.map(\.language) == ["ja", "pl", nil])
+    #expect(
+      groups[1].files.map(\.path) == [
+        "/repo/App/pl.lproj/Localizable.stringsdict", "/repo/App/pl.lproj/Other.stringsdict",
+      ])
+    let page = Self.report().html(relativeTo: "/repo")
+    let headings = page.split(separator: "\n").filter { $0.hasPrefix("<h2>") || $0.hasPrefix("<h3>") }
+    #expect(
+      headings == [
+        "<h2>Paths that could not be read</h2>",
+        "<h2>Language: ja <span class=\"count\">(1 finding)</span></h2>",
+        "<h3><code>App/ja.lproj/Localizable.stringsdict</code></h3>",
+        "<h2>Language: pl <span class=\"count\">(2 findings)</span></h2>",
+        "<h3><code>App/pl.lproj/Localizable.stringsdict</code></h3>",
+        "<h3><code>App/pl.lproj/Other.stringsdict</code></h3>",
+        "<h2>Not tied to one language <span class=\"count\">(1 finding)</span></h2>",
+        "<h3><code>App/Broken.strings</code></h3>",
+      ])
+    #expect(page.contains("<dd>\(HTMLText.escaped(DiagnosticCode.missingOther.help))</dd>"))
+    #expect(page.contains(HTMLText.escaped(Self.report().summary)))
+    // The counts table: one row per code, with the registry's meaning.
+    #expect(page.contains("<td><code>unused-category</code></td><td class=\"number\">1</td>"))
+    #expect(page.contains("<td><code>unreadable-path</code></td><td class=\"number\">1</td>"))
+  }
+
+  @Test(
+    "a lint run gives each finding its entry's text as written, a catalog's plural variation in catalog terms"
+  )
+  func textsOfARun() throws {
+    let report = try lintReport([
+      "pl.lproj/Localizable.stringsdict": plist(
+        entry(
+          "files", format: "%#@n@",
+          variable("n", [("one", "%d plik &amp; &lt;b&gt;"), ("other", "%d plików")]))),
+      "Shelves.xcstrings": catalog(
+        #""books":{"localizations":{"ru":{"variations":{"plural":{"one":\#(unit("%lld книга")),"other":\#(unit("%lld книг"))}}}}}"#
+      ),
+    ])
+    let polish = try #require(
+      report.findings.first { $0.diagnostic.code == .missingCategories && $0.subject?.language == "pl" })
+    #expect(polish.text == "%#@n@\nn one: %d plik & <b>\nn other: %d plików")
+    let missing = try lintReport([
+      "en.lproj/L.strings": "\"a\" = \"Tom & <Jerry>\";\n\"b\" = \"B\";\n",
+      "de.lproj/L.strings": "\"b\" = \"B\";\n",
+    ])
+    let untranslated = try #require(missing.findings.first { $0.diagnostic.code == .missingKey })
+    #expect(untranslated.text == "Tom & <Jerry>")
+    #expect(
+      missing.html().contains(
+        "<p class=\"label\">The text to translate:</p>\n<pre class=\"text\" dir=\"auto\" lang=\"de\">Tom &amp; &lt;Jerry&gt;</pre>"
+      ))
+    let russian = try #require(
+      report.findings.first { $0.subject?.language == "ru" && $0.subject?.key == "books" })
+    #expect(russian.text == "plural one: %lld книга\nplural other: %lld книг")
+  }
+}
