@@ -15,6 +15,10 @@
 
 /// The little of the operating system the readers need, without Foundation:
 /// file contents, directory listings, file existence, environment variables.
+///
+/// Failures are ``SourceError``s of kind ``SourceError/Kind/fileAccess``
+/// (and ``SourceError/Kind/limitExceeded`` for a file over its size limit),
+/// located at line 1, column 1 of the path.
 package enum FileSystem {
   /// The value of an environment variable, nil when it is not set.
   package static func environment(_ name: String) -> String? {
@@ -33,7 +37,7 @@ package enum FileSystem {
       let opened = fopen(path, "rb")
     #endif
     guard let file = opened else {
-      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+      throw SourceError(.fileAccess, "cannot read the file: \(String(cString: strerror(errno)))", at: start)
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -42,10 +46,10 @@ package enum FileSystem {
       let count = fread(&chunk, 1, chunk.count, file)
       if count > 0 { bytes += chunk[..<count] }
       if bytes.count > maximumSize {
-        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
+        throw SourceError(.limitExceeded, "the file is larger than \(maximumSize) bytes", at: start)
       }
       if count < chunk.count {
-        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
+        if ferror(file) != 0 { throw SourceError(.fileAccess, "cannot read the file", at: start) }
         return bytes
       }
     }
@@ -59,7 +63,7 @@ package enum FileSystem {
       var data = WIN32_FIND_DATAW()
       let handle = (path + "\\*").withCString(encodedAs: UTF16.self) { FindFirstFileW($0, &data) }
       guard let handle, handle != INVALID_HANDLE_VALUE else {
-        throw SourceError("cannot open the directory (error \(GetLastError()))", at: location)
+        throw SourceError(.fileAccess, "cannot open the directory (error \(GetLastError()))", at: location)
       }
       defer { FindClose(handle) }
       repeat {
@@ -70,7 +74,8 @@ package enum FileSystem {
       } while FindNextFileW(handle, &data)
     #else
       guard let directory = opendir(path) else {
-        throw SourceError("cannot open the directory: \(String(cString: strerror(errno)))", at: location)
+        throw SourceError(
+          .fileAccess, "cannot open the directory: \(String(cString: strerror(errno)))", at: location)
       }
       defer { closedir(directory) }
       while let entry = readdir(directory) {

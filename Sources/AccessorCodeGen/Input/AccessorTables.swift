@@ -1,5 +1,6 @@
 import ExpatXML
 import LocalizedStrings
+import SourceFiles
 
 /// One key of a table as its reference language writes it: what the
 /// accessor's name, parameters and documentation come from.

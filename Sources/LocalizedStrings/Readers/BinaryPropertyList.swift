@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 /// Reads binary property lists (`bplist00`, what Xcode puts in a built app).
 ///
 /// Every offset, length and reference is checked against the data, objects
@@ -59,18 +60,19 @@ enum BinaryPropertyListReader {
       guard total.objects <= BinaryPropertyListReader.maximumObjects else {
         throw error(
           "the objects' references stand for more than \(BinaryPropertyListReader.maximumObjects) objects",
-          at: offset)
+          at: offset, kind: .limitExceeded)
       }
       guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {
         throw error(
           "the objects' references stand for more than \(BinaryPropertyListReader.maximumTextBytes) bytes of text",
-          at: offset)
+          at: offset, kind: .limitExceeded)
       }
     }
 
-    func error(_ message: String, at offset: Int) -> SourceError {
+    /// An error at a byte offset: `malformed` unless a limit says otherwise.
+    func error(_ message: String, at offset: Int, kind: SourceError.Kind = .malformed) -> SourceError {
       SourceError(
-        "malformed binary property list: \(message)",
+        kind, "malformed binary property list: \(message)",
         at: SourceLocation(file: file, line: 1, column: offset + 1))
     }
 
@@ -109,11 +111,13 @@ enum BinaryPropertyListReader {
       guard offset >= 8, offset < offsetTable else {
         throw error("object \(reference) is outside the object area", at: offset)
       }
-      guard depth < maximumDepth else { throw error("nested deeper than \(maximumDepth) levels", at: offset) }
+      guard depth < maximumDepth else {
+        throw error("nested deeper than \(maximumDepth) levels", at: offset, kind: .limitExceeded)
+      }
       if let done = decoded[offset] {
         // Shared: the tree below it counts again, and its levels from here.
         guard depth + done.size.levels <= maximumDepth else {
-          throw error("nested deeper than \(maximumDepth) levels", at: offset)
+          throw error("nested deeper than \(maximumDepth) levels", at: offset, kind: .limitExceeded)
         }
         return done
       }

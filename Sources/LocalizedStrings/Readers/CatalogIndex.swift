@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 
 /// What a String Catalog holds, found in one pass over the whole document
 /// that checks it as ``JSONReader`` does (same errors, same places) and

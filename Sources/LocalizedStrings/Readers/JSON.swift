@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
 struct JSONNode: Sendable {
@@ -92,7 +93,10 @@ struct JSONReader {
 
   var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
 
-  func error(_ message: String) -> SourceError { SourceError("malformed JSON: \(message)", at: location) }
+  /// An error at the current position: `malformed` unless said otherwise.
+  func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError {
+    SourceError(kind, "malformed JSON: \(message)", at: location)
+  }
 
   mutating func skipWhitespace() {
     // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
@@ -133,7 +137,9 @@ struct JSONReader {
   }
 
   mutating func value(depth: Int) throws(SourceError) -> JSONNode {
-    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    guard depth < Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
+    }
     skipWhitespace()
     let start = location
     guard position < bytes.count else { throw error("unexpected end of file") }
@@ -176,7 +182,9 @@ struct JSONReader {
   /// Checks the value at the position as ``value(depth:)`` reads it, with
   /// the same errors at the same places, and builds nothing.
   mutating func skip(depth: Int) throws(SourceError) {
-    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    guard depth < Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
+    }
     skipWhitespace()
     guard position < bytes.count else { throw error("unexpected end of file") }
     switch bytes[position] {
@@ -290,7 +298,7 @@ struct JSONReader {
           return high < 0x80
             ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
         }
-        guard let text else { throw error("string is not valid UTF-8") }
+        guard let text else { throw error("string is not valid UTF-8", kind: .encoding) }
         position += 1
         return text
       }
@@ -306,7 +314,7 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         guard let text = String(validating: result, as: UTF8.self) else {
-          throw error("string is not valid UTF-8")
+          throw error("string is not valid UTF-8", kind: .encoding)
         }
         return text
       case UInt8(ascii: "\\"):

@@ -1,5 +1,6 @@
 import ExpatXML
 import Plurals
+import SourceFiles
 
 /// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
 ///
@@ -73,10 +74,10 @@ public struct StringCatalog: Sendable {
   public init(bytes: [UInt8], path: String) throws(SourceError) {
     let index = try CatalogIndex.scan(bytes, file: path)
     guard index.rootIsObject else {
-      throw SourceError("a String Catalog must be a JSON object", at: index.rootLocation)
+      throw SourceError(.invalidContent, "a String Catalog must be a JSON object", at: index.rootLocation)
     }
     guard let sourceLanguage = index.sourceLanguage else {
-      throw SourceError("the catalog has no \"sourceLanguage\"", at: index.rootLocation)
+      throw SourceError(.invalidContent, "the catalog has no \"sourceLanguage\"", at: index.rootLocation)
     }
     self.path = path
     self.sourceLanguage = sourceLanguage

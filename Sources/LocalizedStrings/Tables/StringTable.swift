@@ -1,5 +1,6 @@
 import ExpatXML
 import Plurals
+import SourceFiles
 
 /// The entries of one localization table (a `.stringsdict` or `.strings` file,
 /// or one language of a String Catalog), ready to format.
@@ -133,7 +134,8 @@ public struct StringTable: Sendable {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError(
-        "a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location(in: path))
+        .invalidContent, "a .stringsdict must hold a dictionary, not a \(root.kindName)",
+        at: root.location(in: path))
     }
     var builder = EntryBuilder(file: path)
     var entries: [String: StringEntry] = [:]
