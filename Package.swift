@@ -79,8 +79,7 @@ let package = Package(
     .target(
       name: "AccessorCodeGen",
       dependencies: [
-        "LocalizedStrings", "LocalizationLint", "SourceFiles", "ExpatXML",
-        .product(name: "Yams", package: "Yams"),
+        "LocalizedStrings", "LocalizationLint", "SourceFiles", .product(name: "Yams", package: "Yams"),
       ]),
     .executableTarget(
       name: "PluralsCLI",

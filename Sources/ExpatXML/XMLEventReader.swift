@@ -194,7 +194,7 @@ public final class XMLEventReader {
     _ bytes: [UInt8], file: String, maximumDepth: Int = XMLTreeReader.defaultMaximumDepth,
     handler: some XMLEventHandler
   ) throws(SourceError) {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     guard let parser = XML_ParserCreate("UTF-8") else {
       throw SourceError(.limitExceeded, "cannot create an XML parser", file: file)
     }

@@ -22,31 +22,15 @@ public struct XMLElementNode: Sendable {
 public enum XMLTreeReader {
   /// The default limit of element nesting.
   public static let defaultMaximumDepth = 256
-  /// The default limit of a file's size (64 MiB).
-  public static let defaultMaximumFileSize = 64 << 20
-
-  /// Reads a whole file, refusing one larger than `maximumSize` bytes.
-  public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
-    -> [UInt8]
-  {
-    try FileSystem.contents(of: path, maximumSize: maximumSize)
-  }
-
-  /// Refuses a document larger than ``defaultMaximumFileSize``, whether it
-  /// comes from a file or from memory.
-  public static func checkSize(_ count: Int, file: String) throws(SourceError) {
-    if count > defaultMaximumFileSize {
-      throw SourceError(
-        .limitExceeded, "the document is larger than \(defaultMaximumFileSize) bytes",
-        at: SourceLocation(file: file, line: 1, column: 1))
-    }
-  }
+  /// The default limit of a document's size (64 MiB), the limit of every
+  /// reader of the package (`FileSystem.maximumDocumentSize` of SourceFiles).
+  public static let defaultMaximumFileSize = FileSystem.maximumDocumentSize
 
   /// Reads and parses a file; locations name it as `path` was written.
   public static func parse(contentsOf path: String, maximumDepth: Int = defaultMaximumDepth)
     throws(SourceError) -> XMLElementNode
   {
-    try parse(readFile(path), file: path, maximumDepth: maximumDepth)
+    try parse(FileSystem.contents(of: path), file: path, maximumDepth: maximumDepth)
   }
 
   /// Parses a document held in memory; `file` names it in locations.

@@ -25,8 +25,23 @@ package enum FileSystem {
     getenv(name).map { String(cString: $0) }
   }
 
+  /// The largest document any reader takes (64 MiB), from a file or from
+  /// memory: property lists, `.strings` files, String Catalogs.
+  package static let maximumDocumentSize = 64 << 20
+
+  /// Refuses a document larger than ``maximumDocumentSize`` (`limitExceeded`),
+  /// whether it comes from a file or from memory.
+  package static func checkSize(_ count: Int, file: String) throws(SourceError) {
+    if count > maximumDocumentSize {
+      throw SourceError(
+        .limitExceeded, "the document is larger than \(maximumDocumentSize) bytes", file: file)
+    }
+  }
+
   /// The bytes of a file, refusing one larger than `maximumSize` bytes.
-  package static func contents(of path: String, maximumSize: Int) throws(SourceError) -> [UInt8] {
+  package static func contents(of path: String, maximumSize: Int = maximumDocumentSize) throws(SourceError)
+    -> [UInt8]
+  {
     let start = SourceLocation(file: path, line: 1, column: 1)
     #if os(Windows)
       // The narrow API reads names in the ANSI code page; the wide one takes any path.

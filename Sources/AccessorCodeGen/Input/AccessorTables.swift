@@ -1,4 +1,3 @@
-import ExpatXML
 import LocalizedStrings
 import SourceFiles
 
@@ -128,7 +127,7 @@ enum AccessorTables {
           role = .other
           return
         }
-        let bytes = try XMLTreeReader.readFile(file)
+        let bytes = try FileSystem.contents(of: file)
         let table: StringTable
         if fileKind == .strings {
           var comments: [String: String]? = [:]

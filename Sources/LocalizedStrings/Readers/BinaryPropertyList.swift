@@ -1,4 +1,3 @@
-import ExpatXML
 import SourceFiles
 /// Reads binary property lists (`bplist00`, what Xcode puts in a built app).
 ///
@@ -16,13 +15,13 @@ enum BinaryPropertyListReader {
   /// The most objects the document may stand for, each counted as often as it is referred to.
   static let maximumObjects = 1 << 20
   /// The most bytes of text (strings, keys) the document may stand for, counted likewise:
-  /// as much as the largest XML file read (``XMLTreeReader/defaultMaximumFileSize``).
-  static let maximumTextBytes = XMLTreeReader.defaultMaximumFileSize
+  /// as much as the largest document read (`FileSystem.maximumDocumentSize`).
+  static let maximumTextBytes = FileSystem.maximumDocumentSize
 
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     var reader = Reader(bytes: bytes, file: file)
     return try reader.document()
   }

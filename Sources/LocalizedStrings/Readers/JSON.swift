@@ -1,4 +1,3 @@
-import ExpatXML
 import SourceFiles
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
@@ -67,7 +66,7 @@ struct JSONReader {
   var lineStart = 0
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     let value = try reader.value(depth: 0)

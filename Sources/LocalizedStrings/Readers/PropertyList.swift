@@ -84,7 +84,7 @@ package struct PropertyListDictionary: Sendable {
 /// then the first problem in document order.
 package enum PropertyListReader {
   package static func parse(contentsOf path: String) throws(SourceError) -> PropertyListNode {
-    try parse(XMLTreeReader.readFile(path), file: path)
+    try parse(FileSystem.contents(of: path), file: path)
   }
 
   /// Parses an XML or a binary (`bplist00`) property list.

@@ -1,4 +1,3 @@
-import ExpatXML
 import SourceFiles
 /// Reads `.strings` files in every form Apple's tools write: the old-style
 /// text format (`"key" = "value";` with comments and escapes, UTF-8 or UTF-16
@@ -22,7 +21,7 @@ package enum StringsFileReader {
   package static func parse(_ bytes: [UInt8], file: String, comments: inout [String: String]?)
     throws(SourceError) -> [(key: String, value: LocatedString)]
   {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
       return try strings(in: BinaryPropertyListReader.parse(bytes, file: file), file: file)

@@ -1,4 +1,3 @@
-import ExpatXML
 import Plurals
 import SourceFiles
 
@@ -57,7 +56,7 @@ public struct StringCatalog: Sendable {
   private let cache = TableCache()
 
   public init(contentsOf path: String) throws(SourceError) {
-    try self.init(bytes: XMLTreeReader.readFile(path), path: path)
+    try self.init(bytes: FileSystem.contents(of: path), path: path)
   }
 
   /// Reads a catalog held in memory; `path` names it in locations.

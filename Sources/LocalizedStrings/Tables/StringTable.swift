@@ -1,4 +1,3 @@
-import ExpatXML
 import Plurals
 import SourceFiles
 
@@ -89,7 +88,7 @@ public struct StringTable: Sendable {
   ///   precision.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
-    try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
+    try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
   /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
