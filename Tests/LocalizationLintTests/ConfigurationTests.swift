@@ -207,6 +207,10 @@ struct ConfigurationTests {
 
   @Test("a file that cannot be read is an error at line 1 of it")
   func unreadable() {
-    #expect(throws: SourceError.self) { try LintConfiguration(contentsOf: "/nonexistent/.plurals-lint.yml") }
+    let error = #expect(throws: SourceError.self) {
+      try LintConfiguration(contentsOf: "/nonexistent/.plurals-lint.yml")
+    }
+    #expect(error?.kind == .fileAccess)
+    #expect(error?.location == SourceLocation(file: "/nonexistent/.plurals-lint.yml", line: 1, column: 1))
   }
 }

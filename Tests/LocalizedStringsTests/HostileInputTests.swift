@@ -17,16 +17,21 @@ struct HostileInputTests {
       ("xcstrings", Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\(text)\"}}}".utf8)),
       ("binary", Array("bplist00".utf8) + Array(repeating: 0, count: Self.huge)),
     ]
-    for (kind, bytes) in documents {
-      let message: String?
-      switch kind {
+    for (format, bytes) in documents {
+      let error: SourceError?
+      switch format {
       case "stringsdict", "binary":
-        message = (try? StringTable(bytes: bytes, path: "h")).map { _ in "loaded" }
-      case "strings": message = (try? StringsFileReader.parse(bytes, file: "h")).map { _ in "loaded" }
-      default: message = (try? StringCatalog(bytes: bytes, path: "h")).map { _ in "loaded" }
+        error = #expect(throws: SourceError.self, "\(format)") { try StringTable(bytes: bytes, path: "h") }
+      case "strings":
+        error = #expect(throws: SourceError.self, "\(format)") {
+          try StringsFileReader.parse(bytes, file: "h")
+        }
+      default:
+        error = #expect(throws: SourceError.self, "\(format)") { try StringCatalog(bytes: bytes, path: "h") }
       }
-      #expect(message == nil, "\(kind)")
+      #expect(error?.kind == .limitExceeded, "\(format)")
     }
+    // The wording is what the README's table of limits quotes.
     #expect {
       _ = try StringsFileReader.parse(Array("\"k\" = \"\(text)\";".utf8), file: "h.strings")
     } throws: {
