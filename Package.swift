@@ -16,13 +16,16 @@ let package = Package(
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
     // CLDR number symbols and grouping, for localized output.
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
-    // .stringsdict loading and formatting (%#@variables@, the printf dialect).
-    .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
+    // .stringsdict loading and formatting (%#@variables@, the printf dialect). SourceFiles
+    // comes with it: the SourceError its readers throw (`import SourceFiles` to name it).
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "SourceFiles"]),
+    // SourceLocation and SourceError, the errors of every reader of files, on their own.
+    .library(name: "SourceFiles", targets: ["SourceFiles"]),
     // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
     // an overlay, so that the four libraries above never import Foundation.
-    .library(name: "PluralsFoundation", targets: ["PluralsFoundation"]),
+    .library(name: "PluralsFoundation", targets: ["PluralsFoundation", "SourceFiles"]),
     // The checks behind `plurals lint`.
-    .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
+    .library(name: "LocalizationLint", targets: ["LocalizationLint", "SourceFiles"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
@@ -54,24 +57,29 @@ let package = Package(
       pkgConfig: "expat",
       providers: [.apt(["libexpat1-dev"])]
     ),
-    .target(name: "ExpatXML", dependencies: ["CExpat"]),
+    // Source locations, the errors of the file readers, and file access: no C module, no Foundation.
+    .target(name: "SourceFiles"),
+    // The XML reader (expat) alone; its errors are SourceFiles' SourceError.
+    .target(name: "ExpatXML", dependencies: ["CExpat", "SourceFiles"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
     .target(
       name: "LocalizedStrings",
       dependencies: [
-        "Plurals", "PluralTableFormat", "ExpatXML", "LocaleNumbers",
+        "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
-    .target(name: "PluralsFoundation", dependencies: ["Plurals", "LocalizedStrings", "LocaleNumbers"]),
+    .target(
+      name: "PluralsFoundation",
+      dependencies: ["Plurals", "LocalizedStrings", "LocaleNumbers", "SourceFiles"]),
     .target(
       name: "LocalizationLint",
-      dependencies: ["LocalizedStrings", "Plurals", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["LocalizedStrings", "Plurals", "SourceFiles", .product(name: "Yams", package: "Yams")]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(
       name: "AccessorCodeGen",
       dependencies: [
-        "LocalizedStrings", "LocalizationLint", "ExpatXML", .product(name: "Yams", package: "Yams"),
+        "LocalizedStrings", "LocalizationLint", "SourceFiles", .product(name: "Yams", package: "Yams"),
       ]),
     .executableTarget(
       name: "PluralsCLI",
@@ -81,6 +89,7 @@ let package = Package(
         "LocalizedStrings",
         "LocalizationLint",
         "AccessorCodeGen",
+        "SourceFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Demo")]
@@ -109,19 +118,23 @@ let package = Package(
     // CLDR's own files (cldr-data/, and ../shared/cldr-json) and ICU4C's plural rules are its oracles.
     .testTarget(
       name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CICUOracle", "TestSupport"]),
-    .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML"]),
+    .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML", "SourceFiles"]),
+    .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles"]),
     .testTarget(
       name: "LocalizedStringsTests",
-      dependencies: ["LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax", "TestSupport"]),
+      dependencies: [
+        "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax", "SourceFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "LocalizationLintTests",
-      dependencies: ["LocalizationLint", "LocalizedStrings", "ExpatXML", "TestSupport"]),
+      dependencies: ["LocalizationLint", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport"]),
     .testTarget(
-      name: "AccessorCodeGenTests", dependencies: ["AccessorCodeGen", "LocalizedStrings", "TestSupport"]),
+      name: "AccessorCodeGenTests",
+      dependencies: ["AccessorCodeGen", "LocalizedStrings", "SourceFiles", "TestSupport"]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),
-    .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation"]),
+    .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation", "SourceFiles"]),
     // Runs Tests/FoundationFixture (a package whose resources are read through
     // LocalizationBundle(bundle: .module)); enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "FoundationFixtureTests", dependencies: ["TestSupport"]),

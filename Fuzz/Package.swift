@@ -13,7 +13,7 @@ let fuzzTargets = [
   ("FuzzStrings", ["LocalizedStrings"]),
   ("FuzzCatalog", ["LocalizedStrings"]),
   ("FuzzFormat", ["LocalizedStrings"]),
-  ("FuzzCLDRLoader", ["CLDRData", "CodeGeneration"]),
+  ("FuzzCLDRLoader", ["CLDRData", "CodeGeneration", "_ExpatXML"]),
 ]
 let toolProducts: Set = ["CLDRData", "CodeGeneration"]
 

@@ -21,7 +21,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
-    .target(name: "CLDRData", dependencies: [.product(name: "_ExpatXML", package: "swift-plurals")]),
+    .target(
+      name: "CLDRData",
+      dependencies: [
+        .product(name: "_ExpatXML", package: "swift-plurals"),
+        .product(name: "SourceFiles", package: "swift-plurals"),
+      ]),
     .target(
       // The generated files, by the module they are written into (Templates/<module>/),
       // the encoders they share (Encoding/), and the comparison of two releases.
@@ -30,6 +35,7 @@ let package = Package(
         "CLDRData",
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
         .product(name: "_PluralTableFormat", package: "swift-plurals"),
+        .product(name: "SourceFiles", package: "swift-plurals"),
       ]
     ),
     .executableTarget(

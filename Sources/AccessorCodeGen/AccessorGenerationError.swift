@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 /// Why accessors were not generated: every problem found, each at
 /// `file:line:column`, with the linter's code when a check of the linter found it.

@@ -1,5 +1,6 @@
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 
 /// The access level of the generated type and its members.
 package enum AccessLevel: String, CaseIterable, Sendable {

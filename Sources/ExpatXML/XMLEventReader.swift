@@ -1,4 +1,5 @@
 import CExpat
+import SourceFiles
 
 /// Receives the events of a document from ``XMLEventReader``, in document order.
 public protocol XMLEventHandler: AnyObject {
@@ -183,18 +184,19 @@ public final class XMLEventReader {
   /// Like Apple's property list parser, it accepts comments and white space
   /// before the `<?xml …?>` declaration (strict XML does not).
   ///
-  /// - Throws: ``SourceError`` for a document larger than
-  ///   ``XMLTreeReader/defaultMaximumFileSize``, malformed XML, an entity
-  ///   that is not expanded (`&nbsp;` declared only in Apple's external
-  ///   DTD, an external entity), or elements nested deeper than `maximumDepth`.
+  /// - Throws: `SourceError` of kind `limitExceeded` for a document larger
+  ///   than ``XMLTreeReader/defaultMaximumFileSize`` or elements nested
+  ///   deeper than `maximumDepth`; `malformed` for malformed XML;
+  ///   `unexpandedEntity` for an entity that is not expanded (`&nbsp;`
+  ///   declared only in Apple's external DTD, an external entity).
   /// - Complexity: O(*n*) in the size of the document.
   public static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = XMLTreeReader.defaultMaximumDepth,
     handler: some XMLEventHandler
   ) throws(SourceError) {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     guard let parser = XML_ParserCreate("UTF-8") else {
-      throw SourceError("cannot create an XML parser", at: SourceLocation(file: file, line: 1, column: 1))
+      throw SourceError(.limitExceeded, "cannot create an XML parser", file: file)
     }
     defer { XML_ParserFree(parser) }
     let reader = XMLEventReader(file: file, parser: parser, handler: handler, maximumDepth: maximumDepth)
@@ -227,6 +229,7 @@ public final class XMLEventReader {
         XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
           let shown = name.map { String(cString: $0) } ?? ""
           reader.fail(
+            .unexpandedEntity,
             isParameterEntity != 0
               ? "the parameter entity %\(shown); is not read (external DTDs and parameter entities are not)"
               : "the entity &\(shown); is not defined in the document (external DTDs are not read)")
@@ -237,7 +240,7 @@ public final class XMLEventReader {
       XML_SetExternalEntityRefHandler(parser) { context, _, _, systemID, _ in
         XMLEventReader.from(UnsafeMutableRawPointer(context))._withUnsafeGuaranteedRef { reader in
           let shown = systemID.map { String(cString: $0) } ?? ""
-          reader.fail("the external entity \"\(shown)\" is not read")
+          reader.fail(.unexpandedEntity, "the external entity \"\(shown)\" is not read")
         }
         return 0  // XML_STATUS_ERROR: expat stops
       }
@@ -259,13 +262,13 @@ public final class XMLEventReader {
     if let error = reader.error { throw error }
     if reader.stopped { return }
     if bytes.count > Int(Int32.max) {
-      throw SourceError("the document is too large", at: SourceLocation(file: file, line: 1, column: 1))
+      throw SourceError(.limitExceeded, "the document is too large", file: file)
     }
     if status != XML_STATUS_OK {
       let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
       // expat names the kind of error; the character it stopped at tells the user what to fix.
       throw SourceError(
-        "malformed XML: \(message)\(offending.map { " at \($0)" } ?? "")", at: reader.location)
+        .malformed, "malformed XML: \(message)\(offending.map { " at \($0)" } ?? "")", at: reader.location)
     }
   }
 
@@ -319,7 +322,7 @@ public final class XMLEventReader {
   func start(_ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
     guard error == nil, !stopped else { return }
     if depth >= maximumDepth {
-      error = SourceError("elements nested deeper than \(maximumDepth) levels", at: location)
+      error = SourceError(.limitExceeded, "elements nested deeper than \(maximumDepth) levels", at: location)
       XML_StopParser(parser, XML_FALSE)
       return
     }
@@ -334,9 +337,9 @@ public final class XMLEventReader {
   }
 
   /// Stops parsing with an error at the current event (the first error stays).
-  func fail(_ message: String) {
+  func fail(_ kind: SourceError.Kind, _ message: String) {
     guard error == nil, !stopped else { return }
-    error = SourceError(message, at: location)
+    error = SourceError(kind, message, at: location)
     XML_StopParser(parser, XML_FALSE)
   }
 

@@ -1,64 +1,5 @@
 import CExpat
-
-/// A place in a source file; `line` and `column` are 1-based.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String { "\(file):\(line):\(column)" }
-
-  /// The location `offset` UTF-8 bytes into `text`, when `text` starts here.
-  public func advanced(by offset: Int, in text: String) -> SourceLocation {
-    var result = self
-    for byte in text.utf8.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        result.line += 1
-        result.column = 1
-      } else {
-        result.column += 1
-      }
-    }
-    return result
-  }
-}
-
-/// A line and column in a file that is named elsewhere (both 1-based): what
-/// readers keep per node, making a ``SourceLocation`` only where one is kept
-/// or reported, so as not to copy (and retain) the file name with each.
-package struct SourcePosition: Hashable, Sendable {
-  package var line: Int32
-  package var column: Int32
-
-  package init(line: Int, column: Int) {
-    self.line = Int32(truncatingIfNeeded: line)
-    self.column = Int32(truncatingIfNeeded: column)
-  }
-
-  package func location(in file: String) -> SourceLocation {
-    SourceLocation(file: file, line: Int(line), column: Int(column))
-  }
-}
-
-/// A problem in a source file (malformed XML, or content its reader
-/// rejects), printed compiler-style as `file:line:column: message`.
-public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var location: SourceLocation
-  public var message: String
-
-  public init(_ message: String, at location: SourceLocation) {
-    self.message = message
-    self.location = location
-  }
-
-  public var description: String { "\(location): \(message)" }
-}
+import SourceFiles
 
 /// An element of a parsed XML document, with the positions of its start tag
 /// and of its first character data.
@@ -81,31 +22,15 @@ public struct XMLElementNode: Sendable {
 public enum XMLTreeReader {
   /// The default limit of element nesting.
   public static let defaultMaximumDepth = 256
-  /// The default limit of a file's size (64 MiB).
-  public static let defaultMaximumFileSize = 64 << 20
-
-  /// Reads a whole file, refusing one larger than `maximumSize` bytes.
-  public static func readFile(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(SourceError)
-    -> [UInt8]
-  {
-    try FileSystem.contents(of: path, maximumSize: maximumSize)
-  }
-
-  /// Refuses a document larger than ``defaultMaximumFileSize``, whether it
-  /// comes from a file or from memory.
-  public static func checkSize(_ count: Int, file: String) throws(SourceError) {
-    if count > defaultMaximumFileSize {
-      throw SourceError(
-        "the document is larger than \(defaultMaximumFileSize) bytes",
-        at: SourceLocation(file: file, line: 1, column: 1))
-    }
-  }
+  /// The default limit of a document's size (64 MiB), the limit of every
+  /// reader of the package (`FileSystem.maximumDocumentSize` of SourceFiles).
+  public static let defaultMaximumFileSize = FileSystem.maximumDocumentSize
 
   /// Reads and parses a file; locations name it as `path` was written.
   public static func parse(contentsOf path: String, maximumDepth: Int = defaultMaximumDepth)
     throws(SourceError) -> XMLElementNode
   {
-    try parse(readFile(path), file: path, maximumDepth: maximumDepth)
+    try parse(FileSystem.contents(of: path), file: path, maximumDepth: maximumDepth)
   }
 
   /// Parses a document held in memory; `file` names it in locations.
@@ -118,7 +43,7 @@ public enum XMLTreeReader {
     let builder = TreeBuilder()
     try XMLEventReader.parse(bytes, file: file, maximumDepth: maximumDepth, handler: builder)
     guard let root = builder.root else {
-      throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
+      throw SourceError(.malformed, "no root element", file: file)
     }
     return root
   }

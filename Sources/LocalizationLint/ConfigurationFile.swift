@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 import Yams
 
 #if canImport(FoundationEssentials)
@@ -25,12 +26,10 @@ extension LintConfiguration {
     do {
       bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      throw SourceError(
-        "cannot read the configuration file", at: SourceLocation(file: path, line: 1, column: 1))
+      throw SourceError(.fileAccess, "cannot read the configuration file", file: path)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw SourceError(
-        "the configuration file is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
+      throw SourceError(.encoding, "the configuration file is not UTF-8", file: path)
     }
     try self.init(yaml: text, file: path)
     let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
@@ -110,23 +109,24 @@ package struct ConfigurationReader {
     SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
+  /// A value that parses but is not what the file allows there (`invalidContent`).
   package func error(_ message: String, at node: Node) -> SourceError {
-    SourceError(message, at: location(node.mark))
+    SourceError(.invalidContent, message, at: location(node.mark))
   }
 
   package func yamlError(_ error: any Error) -> SourceError {
     guard let error = error as? YamlError else {
-      return SourceError("\(error)", at: location(nil))
+      return SourceError(.malformed, "\(error)", at: location(nil))
     }
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
-      return SourceError("YAML: \(problem)", at: location(mark))
+      return SourceError(.malformed, "YAML: \(problem)", at: location(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
       return SourceError(
-        "a key appears twice: \(duplicates.joined(separator: ", "))", at: location(context.mark))
+        .malformed, "a key appears twice: \(duplicates.joined(separator: ", "))", at: location(context.mark))
     default:
-      return SourceError("YAML: \(error)".trimmingTrailingNewlines(), at: location(nil))
+      return SourceError(.malformed, "YAML: \(error)".trimmingTrailingNewlines(), at: location(nil))
     }
   }
 

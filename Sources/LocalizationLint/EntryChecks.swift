@@ -1,5 +1,6 @@
 import LocalizedStrings
 import Plurals
+import SourceFiles
 
 /// The checks of one entry of one language, one function per rule.
 struct EntryChecks {

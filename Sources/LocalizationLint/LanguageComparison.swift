@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 /// The languages of one table compared with the reference language: the
 /// development language's `.lproj` file (else `Base.lproj`'s), or a

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 import Yams
 
 #if canImport(FoundationEssentials)
@@ -62,13 +63,14 @@ public struct LintBaseline: Sendable {
     let start = SourceLocation(file: path, line: 1, column: 1)
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
       let text = String(validating: Array(data), as: UTF8.self)
-    else { throw SourceError("cannot read the baseline file", at: start) }
+    else { throw SourceError(.fileAccess, "cannot read the baseline file", at: start) }
     let reader = ConfigurationReader(file: path)
     let root = try reader.root(text)
     guard let root, let object = root.mapping, let version = object["version"],
       let findings = object["findings"]
     else {
-      throw SourceError("not a baseline: expected {\"version\": 1, \"findings\": […]}", at: start)
+      throw SourceError(
+        .invalidContent, "not a baseline: expected {\"version\": 1, \"findings\": […]}", at: start)
     }
     guard (try reader.string(version)) == String(Self.version) else {
       throw reader.error("baseline version \(version.string ?? "?") is not \(Self.version)", at: version)
@@ -125,7 +127,7 @@ public struct LintBaseline: Sendable {
     do {
       try Data(json.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
-      throw SourceError("cannot write the baseline file", at: SourceLocation(file: path, line: 1, column: 1))
+      throw SourceError(.fileAccess, "cannot write the baseline file", file: path)
     }
   }
 

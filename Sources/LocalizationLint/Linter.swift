@@ -1,5 +1,6 @@
 import LocalizedStrings
 import Plurals
+import SourceFiles
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -42,11 +42,12 @@ public struct DecimalNumeral: Hashable, Sendable, CustomStringConvertible {
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var scanner = RuleScanner(text)
     if let first = scanner.current, RuleScanner.isWhitespace(first) {
-      throw PluralRuleSyntaxError("a numeral cannot start with white space", offset: 0)
+      throw PluralRuleSyntaxError(.unexpectedText, "a numeral cannot start with white space", offset: 0)
     }
     self = try scanner.numeral()
     if !scanner.isAtEnd {
-      throw PluralRuleSyntaxError("unexpected character in numeral", offset: scanner.position)
+      throw PluralRuleSyntaxError(
+        .unexpectedText, "unexpected character in numeral", offset: scanner.position)
     }
   }
 

@@ -26,7 +26,7 @@ extension PluralCondition {
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     let rule = try PluralRule(parsing: text)
     guard let condition = rule.condition, rule.integerSamples == nil, rule.decimalSamples == nil
-    else { throw PluralRuleSyntaxError("expected a condition", offset: 0) }
+    else { throw PluralRuleSyntaxError(.unexpectedText, "expected a condition", offset: 0) }
     self = condition
   }
 }
@@ -55,18 +55,22 @@ extension PluralRuleSet {
       }
       guard let keyword = PluralKeyword(rawValue: String(decoding: word, as: UTF8.self)) else {
         throw PluralRuleSyntaxError(
-          "expected a category keyword (zero, one, two, few, many, other)", offset: keywordStart)
+          .unexpectedText, "expected a category keyword (zero, one, two, few, many, other)",
+          offset: keywordStart)
       }
       guard rules[keyword] == nil else {
-        throw PluralRuleSyntaxError("category '\(keyword.rawValue)' appears twice", offset: keywordStart)
+        throw PluralRuleSyntaxError(
+          .duplicateCategory, "category '\(keyword.rawValue)' appears twice", offset: keywordStart)
       }
       guard scanner.accept(":") else {
-        throw PluralRuleSyntaxError("expected ':' after '\(keyword.rawValue)'", offset: scanner.position)
+        throw PluralRuleSyntaxError(
+          .unexpectedText, "expected ':' after '\(keyword.rawValue)'", offset: scanner.position)
       }
       let ruleStart = scanner.position
       let rule = try scanner.rule(terminator: UInt8(ascii: ";"))
       if keyword == .other, rule.condition != nil {
-        throw PluralRuleSyntaxError("the 'other' rule cannot have a condition", offset: ruleStart)
+        throw PluralRuleSyntaxError(
+          .conditionOnOther, "the 'other' rule cannot have a condition", offset: ruleStart)
       }
       rules[keyword] = rule
       if !scanner.accept(";") { break }
@@ -99,7 +103,7 @@ extension RuleScanner {
         : condition == nil && integerSamples == nil && decimalSamples == nil
           ? "expected an operand (n, i, v, w, f, t, c, e)"
           : "expected 'and', 'or', ',' or samples"
-      throw PluralRuleSyntaxError(message, offset: position)
+      throw PluralRuleSyntaxError(.unexpectedText, message, offset: position)
     }
     return PluralRule(
       condition: condition, integerSamples: integerSamples, decimalSamples: decimalSamples)
@@ -125,7 +129,8 @@ extension RuleScanner {
     guard let byte = current, RuleScanner.isLetter(byte),
       let operand = PluralOperand(rawValue: String(UnicodeScalar(byte)))
     else {
-      throw PluralRuleSyntaxError("expected an operand (n, i, v, w, f, t, c, e)", offset: operandStart)
+      throw PluralRuleSyntaxError(
+        .unexpectedText, "expected an operand (n, i, v, w, f, t, c, e)", offset: operandStart)
     }
     position += 1
     var modulus: UInt64?
@@ -134,7 +139,7 @@ extension RuleScanner {
       let modulusStart = position
       let value = try integer("a modulus")
       if value == 0 {
-        throw PluralRuleSyntaxError("modulus must not be zero", offset: modulusStart)
+        throw PluralRuleSyntaxError(.zeroModulus, "modulus must not be zero", offset: modulusStart)
       }
       modulus = value
     }
@@ -157,7 +162,8 @@ extension RuleScanner {
         comparison = .notWithin
       } else {
         skipWhitespace()
-        throw PluralRuleSyntaxError("expected 'in' or 'within' after 'not'", offset: position)
+        throw PluralRuleSyntaxError(
+          .unexpectedText, "expected 'in' or 'within' after 'not'", offset: position)
       }
       ranges = try rangeList()
     } else if accept("in") {
@@ -169,7 +175,8 @@ extension RuleScanner {
     } else {
       skipWhitespace()
       throw PluralRuleSyntaxError(
-        "expected '=', '!=', 'is', 'in', 'within' or 'not' after the operand", offset: position)
+        .unexpectedText, "expected '=', '!=', 'is', 'in', 'within' or 'not' after the operand",
+        offset: position)
     }
     return PluralRelation(operand: operand, modulus: modulus, comparison: comparison, ranges: ranges)
   }
@@ -185,7 +192,7 @@ extension RuleScanner {
       if accept("..") {
         upper = try integer("the end of the range")
         if upper < lower {
-          throw PluralRuleSyntaxError("range \(lower)..\(upper) is empty", offset: start)
+          throw PluralRuleSyntaxError(.emptyRange, "range \(lower)..\(upper) is empty", offset: start)
         }
       }
       ranges.append(lower...upper)
@@ -212,15 +219,16 @@ extension RuleScanner {
       }
       let item = PluralSampleItem(lower: lower, upper: upper)
       if integersOnly && (!lower.fractionDigits.isEmpty || !(upper?.fractionDigits.isEmpty ?? true)) {
-        throw PluralRuleSyntaxError("an @integer sample has fraction digits", offset: start)
+        throw PluralRuleSyntaxError(.invalidSample, "an @integer sample has fraction digits", offset: start)
       }
-      if let message = item.rangeProblem {
-        throw PluralRuleSyntaxError(message, offset: start)
+      if let (kind, message) = item.rangeProblem {
+        throw PluralRuleSyntaxError(kind, message, offset: start)
       }
       total += item.valueCount
       if total > PluralSampleItem.maximumExpansion {
         throw PluralRuleSyntaxError(
-          "the sample list has more than \(PluralSampleItem.maximumExpansion) values", offset: start)
+          .limitExceeded, "the sample list has more than \(PluralSampleItem.maximumExpansion) values",
+          offset: start)
       }
       items.append(item)
     } while accept(",")
@@ -228,7 +236,7 @@ extension RuleScanner {
       openEnded = true
     }
     if items.isEmpty {
-      throw PluralRuleSyntaxError("expected at least one sample", offset: position)
+      throw PluralRuleSyntaxError(.unexpectedText, "expected at least one sample", offset: position)
     }
     return PluralSampleList(items: items, isOpenEnded: openEnded)
   }

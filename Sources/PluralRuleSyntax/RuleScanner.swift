@@ -50,13 +50,13 @@ struct RuleScanner {
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = times10.addingReportingOverflow(UInt64(Self.digitValue(byte)))
       if overflow1 || overflow2 {
-        throw PluralRuleSyntaxError("\(what) is too large", offset: start)
+        throw PluralRuleSyntaxError(.limitExceeded, "\(what) is too large", offset: start)
       }
       value = sum
       position += 1
     }
     if position == start {
-      throw PluralRuleSyntaxError("expected \(what)", offset: start)
+      throw PluralRuleSyntaxError(.unexpectedText, "expected \(what)", offset: start)
     }
     return value
   }
@@ -86,11 +86,11 @@ struct RuleScanner {
           position += 1
         }
       } else if next != UInt8(ascii: ".") {
-        throw PluralRuleSyntaxError("expected digits after '.'", offset: position + 1)
+        throw PluralRuleSyntaxError(.unexpectedText, "expected digits after '.'", offset: position + 1)
       }
     }
     if integerDigits.isEmpty && fractionDigits.isEmpty {
-      throw PluralRuleSyntaxError("expected a number", offset: start)
+      throw PluralRuleSyntaxError(.unexpectedText, "expected a number", offset: start)
     }
     var exponent = 0
     if let byte = current, Self.isExponentMarker(byte),
@@ -102,12 +102,14 @@ struct RuleScanner {
         exponent = exponent * 10 + Int(Self.digitValue(byte))
         if exponent > DecimalNumeral.maximumExponent {
           throw PluralRuleSyntaxError(
-            "exponent is larger than \(DecimalNumeral.maximumExponent)", offset: exponentStart)
+            .limitExceeded, "exponent is larger than \(DecimalNumeral.maximumExponent)", offset: exponentStart
+          )
         }
         position += 1
       }
     } else if let byte = current, Self.isExponentMarker(byte) {
-      throw PluralRuleSyntaxError("expected digits after exponent marker", offset: position + 1)
+      throw PluralRuleSyntaxError(
+        .unexpectedText, "expected digits after exponent marker", offset: position + 1)
     }
     return DecimalNumeral(
       isNegative: negative, integerDigits: integerDigits.isEmpty ? [0] : integerDigits,

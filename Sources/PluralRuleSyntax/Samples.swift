@@ -3,19 +3,19 @@ extension PluralSampleItem {
   public static let maximumExpansion = 100_000
 
   /// Why `lower~upper` is not a valid range, or `nil` when it is (or is a single value).
-  var rangeProblem: String? {
+  var rangeProblem: (kind: PluralRuleSyntaxError.Kind, message: String)? {
     guard let upper else { return nil }
-    if lower.isNegative || upper.isNegative { return "sample ranges cannot be negative" }
+    if lower.isNegative || upper.isNegative { return (.invalidSample, "sample ranges cannot be negative") }
     if lower.fractionDigits.count != upper.fractionDigits.count || lower.exponent != upper.exponent {
-      return "both ends of a sample range need the same fraction digits and exponent"
+      return (.invalidSample, "both ends of a sample range need the same fraction digits and exponent")
     }
     let low = lower.integerDigits + lower.fractionDigits
     let high = upper.integerDigits + upper.fractionDigits
     guard let count = Self.distance(from: low, to: high) else {
-      return "sample range \(lower)~\(upper) is empty"
+      return (.emptyRange, "sample range \(lower)~\(upper) is empty")
     }
     if count >= Self.maximumExpansion {
-      return "sample range \(lower)~\(upper) has more than \(Self.maximumExpansion) values"
+      return (.limitExceeded, "sample range \(lower)~\(upper) has more than \(Self.maximumExpansion) values")
     }
     return nil
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocalizedStrings
+import SourceFiles
 
 struct Format: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SourceFiles
 
 extension StringTable {
   /// Reads a `.stringsdict` or `.strings` file at a file URL, as
@@ -90,9 +91,7 @@ extension LocalizationBundle {
   ///   directory or the directory cannot be listed.
   public convenience init(bundle: Bundle, developmentLanguage: String? = nil) throws(SourceError) {
     guard let resources = bundle.resourceURL else {
-      throw SourceError(
-        "the bundle has no resource directory",
-        at: SourceLocation(file: bundle.bundlePath, line: 1, column: 1))
+      throw SourceError(.fileAccess, "the bundle has no resource directory", file: bundle.bundlePath)
     }
     // The Info.plist key, not `bundle.developmentLocalization`, which traps on Linux
     // (swift-corelibs-foundation) for a bundle without the key: a plain directory.
@@ -127,8 +126,9 @@ enum FileURL {
   static func path(of url: URL) throws(SourceError) -> String {
     guard url.isFileURL else {
       throw SourceError(
+        .unsupportedFile,
         "'\(url.absoluteString)' is not a file URL: only local files are read (nothing is downloaded)",
-        at: SourceLocation(file: url.absoluteString, line: 1, column: 1))
+        file: url.absoluteString)
     }
     return url.path
   }

@@ -1,5 +1,6 @@
 @testable import AccessorCodeGen
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 @Suite(".plurals-accessors.yml")

@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 import Testing
 
 @Suite("XML event reader positions")

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 @Suite("lint baseline: only new findings are reported")
@@ -70,16 +71,19 @@ struct BaselineTests {
   @Test(
     "a broken baseline file is an error at its place",
     arguments: [
-      ("{\"version\": 1, \"findings\": [{\"file\": \"a\"}]}", 1, 29, "needs a file and a code"),
-      ("{\"version\": 2, \"findings\": []}", 1, 13, "version 2"),
+      (
+        "{\"version\": 1, \"findings\": [{\"file\": \"a\"}]}", 1, 29, "needs a file and a code",
+        .invalidContent
+      ),
+      ("{\"version\": 2, \"findings\": []}", 1, 13, "version 2", .invalidContent),
       (
         "{\"version\": 1,\n \"findings\": [{\"file\": \"a\", \"code\": \"x\", \"line\": 3}]}", 2, 42,
-        "unknown member 'line'"
+        "unknown member 'line'", .invalidContent
       ),
-      ("{\"version\": 1, \"findings\": [}\n", 1, 29, "YAML"),
-      ("[]", 1, 1, "not a baseline"),
-    ])
-  func broken(text: String, line: Int, column: Int, message: String) throws {
+      ("{\"version\": 1, \"findings\": [}\n", 1, 29, "YAML", .malformed),
+      ("[]", 1, 1, "not a baseline", .invalidContent),
+    ] as [(String, Int, Int, String, SourceError.Kind)])
+  func broken(text: String, line: Int, column: Int, message: String, kind: SourceError.Kind) throws {
     let path = NSTemporaryDirectory() + "baseline-\(UUID().uuidString).json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -87,6 +91,7 @@ struct BaselineTests {
       _ = try LintBaseline(contentsOf: path)
       Issue.record("no error")
     } catch {
+      #expect(error.kind == kind, "\(error)")
       #expect(error.message.contains(message), "\(error)")
       #expect(error.location.line == line && error.location.column == column, "\(error)")
     }

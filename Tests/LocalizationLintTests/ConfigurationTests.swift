@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 @Suite("lint configuration: .plurals-lint.yml")
@@ -47,6 +48,7 @@ struct ConfigurationTests {
     var line: Int
     var column: Int
     var message: String
+    var kind: SourceError.Kind = .invalidContent
     var description: String { message }
   }
 
@@ -70,7 +72,7 @@ struct ConfigurationTests {
         message: "unknown key 'disable' in an override"),
       Bad(yaml: "overrides: {languages: ja}\n", line: 1, column: 12, message: "overrides must be a list"),
       Bad(yaml: "development_language: [en, de]\n", line: 1, column: 23, message: "expected a single value"),
-      Bad(yaml: "included: [a, b\nexcluded: c\n", line: 2, column: 9, message: "YAML: "),
+      Bad(yaml: "included: [a, b\nexcluded: c\n", line: 2, column: 9, message: "YAML: ", kind: .malformed),
       Bad(yaml: "- a\n- b\n", line: 1, column: 1, message: "must be a mapping"),
     ])
   func errors(_ bad: Bad) throws {
@@ -78,7 +80,9 @@ struct ConfigurationTests {
       _ = try LintConfiguration(yaml: bad.yaml, file: "dir/.plurals-lint.yml")
       Issue.record("no error for \(bad.yaml)")
     } catch {
+      // The message names the key, rule or value at fault; the kind tells YAML from its content.
       #expect(error.message.contains(bad.message), "\(error)")
+      #expect(error.kind == bad.kind, "\(error)")
       #expect(
         error.location == SourceLocation(file: "dir/.plurals-lint.yml", line: bad.line, column: bad.column))
       #expect("\(error)".hasPrefix("dir/.plurals-lint.yml:\(bad.line):\(bad.column): "))
@@ -203,6 +207,10 @@ struct ConfigurationTests {
 
   @Test("a file that cannot be read is an error at line 1 of it")
   func unreadable() {
-    #expect(throws: SourceError.self) { try LintConfiguration(contentsOf: "/nonexistent/.plurals-lint.yml") }
+    let error = #expect(throws: SourceError.self) {
+      try LintConfiguration(contentsOf: "/nonexistent/.plurals-lint.yml")
+    }
+    #expect(error?.kind == .fileAccess)
+    #expect(error?.location == SourceLocation(file: "/nonexistent/.plurals-lint.yml", line: 1, column: 1))
   }
 }

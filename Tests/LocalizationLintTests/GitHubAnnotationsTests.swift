@@ -1,5 +1,6 @@
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 import Testing
 import TestSupport
 

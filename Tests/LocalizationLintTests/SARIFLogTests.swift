@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 @Suite("lint output: SARIF 2.1.0")

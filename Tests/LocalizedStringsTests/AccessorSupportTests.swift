@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocalizedStrings
+import SourceFiles
 import Testing
 
 /// What generated accessors need from the runtime: the localizer binding, and the comments of keys.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFiles
 import Testing
 
 @testable import LocalizedStrings
@@ -22,10 +23,10 @@ struct CatalogIndexTests {
     init(bytes: [UInt8], path: String) throws(SourceError) {
       let root = try JSONReader.parse(bytes, file: path)
       guard case .object = root.value else {
-        throw SourceError("a String Catalog must be a JSON object", at: root.location)
+        throw SourceError(.invalidContent, "a String Catalog must be a JSON object", at: root.location)
       }
       guard let sourceLanguage = root["sourceLanguage"]?.string else {
-        throw SourceError("the catalog has no \"sourceLanguage\"", at: root.location)
+        throw SourceError(.invalidContent, "the catalog has no \"sourceLanguage\"", at: root.location)
       }
       var converter = CatalogConverter(sourceLanguage: sourceLanguage)
       var languages: Set<String> = [sourceLanguage]

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFiles
 import Testing
 
 @testable import LocalizedStrings

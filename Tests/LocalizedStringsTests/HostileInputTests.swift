@@ -1,5 +1,6 @@
 import Plurals
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 /// Inputs meant to crash, hang or exhaust memory: each must get a typed error naming the place.
@@ -16,16 +17,21 @@ struct HostileInputTests {
       ("xcstrings", Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\(text)\"}}}".utf8)),
       ("binary", Array("bplist00".utf8) + Array(repeating: 0, count: Self.huge)),
     ]
-    for (kind, bytes) in documents {
-      let message: String?
-      switch kind {
+    for (format, bytes) in documents {
+      let error: SourceError?
+      switch format {
       case "stringsdict", "binary":
-        message = (try? StringTable(bytes: bytes, path: "h")).map { _ in "loaded" }
-      case "strings": message = (try? StringsFileReader.parse(bytes, file: "h")).map { _ in "loaded" }
-      default: message = (try? StringCatalog(bytes: bytes, path: "h")).map { _ in "loaded" }
+        error = #expect(throws: SourceError.self, "\(format)") { try StringTable(bytes: bytes, path: "h") }
+      case "strings":
+        error = #expect(throws: SourceError.self, "\(format)") {
+          try StringsFileReader.parse(bytes, file: "h")
+        }
+      default:
+        error = #expect(throws: SourceError.self, "\(format)") { try StringCatalog(bytes: bytes, path: "h") }
       }
-      #expect(message == nil, "\(kind)")
+      #expect(error?.kind == .limitExceeded, "\(format)")
     }
+    // The wording is what the README's table of limits quotes.
     #expect {
       _ = try StringsFileReader.parse(Array("\"k\" = \"\(text)\";".utf8), file: "h.strings")
     } throws: {
@@ -38,13 +44,16 @@ struct HostileInputTests {
     let plistText =
       "<plist>" + String(repeating: "<dict><key>k</key>", count: 10_000) + "<string/>"
       + String(repeating: "</dict>", count: 10_000) + "</plist>"
-    #expect(throws: SourceError.self) { try StringTable(bytes: Array(plistText.utf8), path: "d") }
+    let plistError = #expect(throws: SourceError.self) {
+      try StringTable(bytes: Array(plistText.utf8), path: "d")
+    }
+    #expect(plistError?.kind == .limitExceeded)
     let json =
       "{\"sourceLanguage\":\"en\",\"x\":" + String(repeating: "[", count: 10_000)
       + String(repeating: "]", count: 10_000) + "}"
     #expect {
       _ = try StringCatalog(bytes: Array(json.utf8), path: "d.xcstrings")
-    } throws: { ($0 as? SourceError)?.message.contains("nested deeper than 256") == true }
+    } throws: { ($0 as? SourceError)?.kind == .limitExceeded }
   }
 
   @Test("enormous numerals are exact or refused, never slow")

@@ -1,3 +1,4 @@
+import SourceFiles
 import Testing
 
 @testable import LocalizedStrings

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocalizedStrings
+import SourceFiles
 import Testing
 
 /// A bundle like a server app ships: .lproj folders and a catalog.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 import Testing
 import TestSupport
 

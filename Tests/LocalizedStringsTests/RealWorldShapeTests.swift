@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 /// A String Catalog document with `strings` (JSON members) and a source language.
@@ -147,7 +148,7 @@ struct RealWorldShapeTests {
     #expect(table.kind == .strings && table.language == "de")
     #expect(try table.format("%d files", 3) == "3 Dateien")
     #expect { try StringTable(contentsOf: fixture.path + "/notes.txt") } throws: {
-      ($0 as? SourceError)?.message.hasPrefix("not a localization file") == true
+      ($0 as? SourceError)?.kind == .unsupportedFile
     }
   }
 }

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 import Testing
 import TestSupport
 
@@ -54,6 +55,8 @@ struct ResourceLimitTests {
     let error = #expect(throws: SourceError.self) {
       try StringTable(bytes: bytes, path: "shared.stringsdict")
     }
+    #expect(error?.kind == .limitExceeded)
+    // Which of the two limits of shared references: the count of objects.
     #expect(
       error?.message.contains("stand for more than 1048576 objects") == true, "\(String(describing: error))")
     // The place is the array whose tree passed the limit (1-based byte offsets on line 1).
@@ -70,6 +73,8 @@ struct ResourceLimitTests {
     // A 64 KiB string referred to 2^11 times: 128 MiB of text in 4,097 objects.
     let above = Self.doubling(levels: 11, leaf: binaryString(String(repeating: "u", count: 1 << 16)))
     let error = #expect(throws: SourceError.self) { try StringTable(bytes: above, path: "t.stringsdict") }
+    #expect(error?.kind == .limitExceeded)
+    // Which of the two limits of shared references: the bytes of text.
     #expect(
       error?.message.contains("stand for more than 67108864 bytes of text") == true,
       "\(String(describing: error))")
@@ -114,7 +119,7 @@ struct ResourceLimitTests {
     let error = #expect(throws: SourceError.self) {
       try StringTable(bytes: binaryPlist(objects, referenceSize: 2), path: "d.stringsdict")
     }
-    #expect(error?.message.contains("nested deeper than 256 levels") == true, "\(String(describing: error))")
+    #expect(error?.kind == .limitExceeded, "\(String(describing: error))")
     // The first chain alone is read.
     objects[2] = array(3)
     #expect(
@@ -165,9 +170,13 @@ struct ResourceLimitTests {
     let error = #expect(throws: SourceError.self) { try StringTable(bytes: bytes, path: "e.stringsdict") }
     #expect(error?.location.line == errorLine, "\(String(describing: error))")
     #expect(error?.location.column == column, "\(String(describing: error))")
+    #expect(error?.kind == .unexpandedEntity, "\(String(describing: error))")
     #expect(error?.message.contains(named) == true, "\(String(describing: error))")
     // A compiled .strings in XML property list form too.
-    #expect(throws: SourceError.self) { try StringTable(bytes: bytes, path: "e.strings", kind: .strings) }
+    let strings = #expect(throws: SourceError.self) {
+      try StringTable(bytes: bytes, path: "e.strings", kind: .strings)
+    }
+    #expect(strings?.kind == .unexpandedEntity, "\(String(describing: strings))")
   }
 
   @Test("entities the document defines and the predefined ones are expanded")

@@ -52,34 +52,46 @@ struct ParserTests {
   }
 
   @Test(
-    "errors carry the offset of the problem",
+    "errors carry the kind and the offset of the problem",
     arguments: [
-      ("n = ", 4, "expected a value"),
-      ("x = 1", 0, "expected an operand"),
-      ("n % 0 = 1", 4, "modulus must not be zero"),
-      ("n = 4..2", 4, "is empty"),
-      ("n == 1", 3, "expected a value"),
-      ("n = 1 andd v = 0", 9, "expected an operand"),
-      ("n = 1 @integer 1.5", 15, "fraction digits"),
-      ("n = 1 @decimal 0.0~1", 15, "same fraction digits"),
-      ("n = 99999999999999999999", 4, "too large"),
-      ("n not 1", 6, "expected 'in' or 'within'"),
-      ("n ! 1", 2, "expected '='"),
-      ("n = 1 @decimal 1.0 @integer 1", 19, "in that order"),
-      ("n = 1 xyz", 6, "expected 'and', 'or'"),
-      ("@integer 0~999999", 9, "more than"),
-      ("@integer 5~2", 9, "is empty"),
-      ("@integer 0~60000, 0~60000", 18, "the sample list has more than 100000 values"),
-      ("@integer 1.", 11, "digits after '.'"),
+      ("n = ", 4, .unexpectedText),
+      ("x = 1", 0, .unexpectedText),
+      ("n % 0 = 1", 4, .zeroModulus),
+      ("n = 4..2", 4, .emptyRange),
+      ("n == 1", 3, .unexpectedText),
+      ("n = 1 andd v = 0", 9, .unexpectedText),
+      ("n = 1 @integer 1.5", 15, .invalidSample),
+      ("n = 1 @decimal 0.0~1", 15, .invalidSample),
+      ("@integer -1~2", 9, .invalidSample),
+      ("n = 99999999999999999999", 4, .limitExceeded),
+      ("n not 1", 6, .unexpectedText),
+      ("n ! 1", 2, .unexpectedText),
+      ("n = 1 @decimal 1.0 @integer 1", 19, .unexpectedText),
+      ("n = 1 xyz", 6, .unexpectedText),
+      ("@integer 0~999999", 9, .limitExceeded),
+      ("@integer 5~2", 9, .emptyRange),
+      ("@integer 0~60000, 0~60000", 18, .limitExceeded),
+      ("@integer 1.", 11, .unexpectedText),
+      ("@integer 1e1000000000", 11, .limitExceeded),
+    ] as [(String, Int, PluralRuleSyntaxError.Kind)])
+  func errors(_ text: String, _ offset: Int, _ kind: PluralRuleSyntaxError.Kind) {
+    let error = #expect(throws: PluralRuleSyntaxError.self) { try PluralRule(parsing: text) }
+    #expect(error?.kind == kind)
+    #expect(error?.offset == offset)
+    #expect(error?.description.hasPrefix("column \(offset + 1):") == true)
+  }
+
+  @Test(
+    "messages say what was expected, or which limit was passed",
+    arguments: [
+      ("n = ", "expected a value"),
+      ("n ! 1", "expected '=', '!=', 'is', 'in', 'within' or 'not' after the operand"),
+      ("n = 1 @decimal 1.0 @integer 1", "in that order"),
+      ("@integer 0~60000, 0~60000", "the sample list has more than 100000 values"),
     ])
-  func errors(_ text: String, _ offset: Int, _ message: String) {
-    #expect {
-      _ = try PluralRule(parsing: text)
-    } throws: { error in
-      guard let error = error as? PluralRuleSyntaxError else { return false }
-      return error.offset == offset && error.message.contains(message)
-        && error.description.hasPrefix("column \(offset + 1):")
-    }
+  func messages(_ text: String, _ message: String) {
+    let error = #expect(throws: PluralRuleSyntaxError.self) { try PluralRule(parsing: text) }
+    #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 
   @Test("samples parse, print and expand")
@@ -110,9 +122,16 @@ struct ParserTests {
     #expect(set.categories == [.one, .few, .other])
     #expect(set.description == "one: n = 1; few: n = 2..4; other: @integer 0, 5~7")
     #expect(try PluralRuleSet(parsing: set.description) == set)
-    #expect(throws: PluralRuleSyntaxError.self) { try PluralRuleSet(parsing: "one: n = 1; one: n = 2") }
-    #expect(throws: PluralRuleSyntaxError.self) { try PluralRuleSet(parsing: "other: n = 1") }
-    #expect(throws: PluralRuleSyntaxError.self) { try PluralRuleSet(parsing: "several: n = 1") }
-    #expect(throws: PluralRuleSyntaxError.self) { try PluralRuleSet(parsing: "one n = 1") }
+    let invalid: [(String, PluralRuleSyntaxError.Kind, Int)] = [
+      ("one: n = 1; one: n = 2", .duplicateCategory, 12),
+      ("other: n = 1", .conditionOnOther, 6),
+      ("several: n = 1", .unexpectedText, 0),
+      ("one n = 1", .unexpectedText, 4),
+    ]
+    for (text, kind, offset) in invalid {
+      let error = #expect(throws: PluralRuleSyntaxError.self, "\(text)") { try PluralRuleSet(parsing: text) }
+      #expect(error?.kind == kind, "\(text)")
+      #expect(error?.offset == offset, "\(text)")
+    }
   }
 }

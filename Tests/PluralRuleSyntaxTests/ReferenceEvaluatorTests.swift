@@ -17,7 +17,9 @@ struct ReferenceEvaluatorTests {
     #expect(y.shifted.integer == [1, 0, 0, 0, 0, 0, 0] && y.shifted.fraction == [1])
     // " 0" was found by the differential fuzzer: both numeral parsers must refuse it.
     for bad in ["", "1.", "a", "1e", "1.2.3", "--1", "1c1000000000", " 0", "0 ", "\t1"] {
-      #expect(throws: PluralRuleSyntaxError.self) { try DecimalNumeral(parsing: bad) }
+      let kind: PluralRuleSyntaxError.Kind = bad == "1c1000000000" ? .limitExceeded : .unexpectedText
+      let error = #expect(throws: PluralRuleSyntaxError.self, "\(bad)") { try DecimalNumeral(parsing: bad) }
+      #expect(error?.kind == kind, "\(bad)")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PluralsFoundation
+import SourceFiles
 import Testing
 
 @Suite("Tables, catalogs and bundles from file URLs and Foundation bundles")
@@ -65,7 +66,7 @@ struct URLTests {
     ]
     for error in errors {
       #expect(error.location == SourceLocation(file: text, line: 1, column: 1))
-      #expect(error.message.contains("is not a file URL"))
+      #expect(error.kind == .unsupportedFile)
       #expect(error.description.hasPrefix("\(text):1:1: "))
     }
   }

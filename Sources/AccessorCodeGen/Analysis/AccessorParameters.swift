@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 /// The Swift type an accessor takes for one argument, from the conversions that read it.
 enum ParameterType: String, Sendable {

@@ -1,5 +1,6 @@
 import LocalizationLint
 import LocalizedStrings
+import SourceFiles
 import Yams
 
 #if canImport(FoundationEssentials)
@@ -35,9 +36,7 @@ package enum AccessorConfiguration {
     do {
       text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
     } catch {
-      throw SourceError(
-        "cannot read the accessor configuration (UTF-8 YAML)",
-        at: SourceLocation(file: path, line: 1, column: 1))
+      throw SourceError(.fileAccess, "cannot read the accessor configuration (UTF-8 YAML)", file: path)
     }
     try apply(yaml: text, file: path, to: &options)
   }

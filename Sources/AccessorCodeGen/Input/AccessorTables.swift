@@ -1,5 +1,5 @@
-import ExpatXML
 import LocalizedStrings
+import SourceFiles
 
 /// One key of a table as its reference language writes it: what the
 /// accessor's name, parameters and documentation come from.
@@ -127,7 +127,7 @@ enum AccessorTables {
           role = .other
           return
         }
-        let bytes = try XMLTreeReader.readFile(file)
+        let bytes = try FileSystem.contents(of: file)
         let table: StringTable
         if fileKind == .strings {
           var comments: [String: String]? = [:]

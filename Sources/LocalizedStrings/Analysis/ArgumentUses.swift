@@ -1,4 +1,6 @@
 /// Where an argument is used: the directive and the format string it is in.
+import SourceFiles
+
 package struct ArgumentUse: Sendable, Hashable {
   /// The directive (`conversion` is `#` for a variable).
   package var directive: FormatDirective

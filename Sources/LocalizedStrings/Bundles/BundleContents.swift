@@ -1,4 +1,5 @@
 import Plurals
+import SourceFiles
 
 /// One state of a bundle: its localizations, catalogs and the tables read so
 /// far. A reload makes a new one; a `Localizer` keeps the one it was made

@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 /// Where a bundle's files come from: a directory, or names and bytes held in
 /// memory (what an over-the-air SDK has after a download).
 enum BundleSource: Sendable {
@@ -23,7 +23,7 @@ enum BundleSource: Sendable {
       let file = path(of: relative)
       guard FileSystem.exists(file) else { return nil }
       do {
-        return try XMLTreeReader.readFile(file)
+        return try FileSystem.contents(of: file)
       } catch {
         // Deleted between the two calls: absent, not an error.
         guard FileSystem.exists(file) else { return nil }
@@ -31,7 +31,7 @@ enum BundleSource: Sendable {
       }
     case .memory(let files):
       guard let bytes = files[relative] else { return nil }
-      try XMLTreeReader.checkSize(bytes.count, file: relative)
+      try FileSystem.checkSize(bytes.count, file: relative)
       return bytes
     }
   }

@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 
 extension LocalizationBundle {
   /// The user's languages as a Linux program sees them: `LANGUAGE` (a

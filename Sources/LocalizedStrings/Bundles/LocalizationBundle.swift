@@ -1,4 +1,5 @@
 import Plurals
+import SourceFiles
 
 /// An app's localizations — `<language>.lproj` folders of `.strings` and
 /// `.stringsdict` files, and String Catalogs (`.xcstrings`) — from a

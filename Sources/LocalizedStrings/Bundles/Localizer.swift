@@ -1,4 +1,5 @@
 import Plurals
+import SourceFiles
 
 /// A bundle negotiated for one user's languages: cheap to make per request,
 /// and it formats and looks up keys in the localization that serves them.

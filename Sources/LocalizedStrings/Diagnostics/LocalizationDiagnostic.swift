@@ -5,6 +5,8 @@
 ///   print(diagnostic)   // "pl.lproj/Localizable.stringsdict:9:3: error: … [missing-other]"
 /// }
 /// ```
+import SourceFiles
+
 public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable, Comparable {
     case error, warning, note

@@ -1,5 +1,6 @@
 import LocaleNumbers
 import Plurals
+import SourceFiles
 
 /// Formats one entry against an argument list, writing into one output buffer.
 struct EntryFormatter {

@@ -1,4 +1,6 @@
 /// Why a format could not be produced.
+import SourceFiles
+
 public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// The format string itself is malformed (offset in `message`).

@@ -2,6 +2,8 @@
 /// parsed on first use (formatting it, checking its arguments), once: most
 /// strings of a large file are never formatted by a given process, and a
 /// load that parsed them all spent a tenth of its time on it.
+import SourceFiles
+
 public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation

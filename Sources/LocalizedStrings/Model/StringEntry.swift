@@ -1,4 +1,5 @@
 import Plurals
+import SourceFiles
 
 /// What a variable's dictionary chooses between.
 public enum VariableRuleType: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 /// Reads binary property lists (`bplist00`, what Xcode puts in a built app).
 ///
 /// Every offset, length and reference is checked against the data, objects
@@ -15,13 +15,13 @@ enum BinaryPropertyListReader {
   /// The most objects the document may stand for, each counted as often as it is referred to.
   static let maximumObjects = 1 << 20
   /// The most bytes of text (strings, keys) the document may stand for, counted likewise:
-  /// as much as the largest XML file read (``XMLTreeReader/defaultMaximumFileSize``).
-  static let maximumTextBytes = XMLTreeReader.defaultMaximumFileSize
+  /// as much as the largest document read (`FileSystem.maximumDocumentSize`).
+  static let maximumTextBytes = FileSystem.maximumDocumentSize
 
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     var reader = Reader(bytes: bytes, file: file)
     return try reader.document()
   }
@@ -59,18 +59,19 @@ enum BinaryPropertyListReader {
       guard total.objects <= BinaryPropertyListReader.maximumObjects else {
         throw error(
           "the objects' references stand for more than \(BinaryPropertyListReader.maximumObjects) objects",
-          at: offset)
+          at: offset, kind: .limitExceeded)
       }
       guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {
         throw error(
           "the objects' references stand for more than \(BinaryPropertyListReader.maximumTextBytes) bytes of text",
-          at: offset)
+          at: offset, kind: .limitExceeded)
       }
     }
 
-    func error(_ message: String, at offset: Int) -> SourceError {
+    /// An error at a byte offset: `malformed` unless a limit says otherwise.
+    func error(_ message: String, at offset: Int, kind: SourceError.Kind = .malformed) -> SourceError {
       SourceError(
-        "malformed binary property list: \(message)",
+        kind, "malformed binary property list: \(message)",
         at: SourceLocation(file: file, line: 1, column: offset + 1))
     }
 
@@ -109,11 +110,13 @@ enum BinaryPropertyListReader {
       guard offset >= 8, offset < offsetTable else {
         throw error("object \(reference) is outside the object area", at: offset)
       }
-      guard depth < maximumDepth else { throw error("nested deeper than \(maximumDepth) levels", at: offset) }
+      guard depth < maximumDepth else {
+        throw error("nested deeper than \(maximumDepth) levels", at: offset, kind: .limitExceeded)
+      }
       if let done = decoded[offset] {
         // Shared: the tree below it counts again, and its levels from here.
         guard depth + done.size.levels <= maximumDepth else {
-          throw error("nested deeper than \(maximumDepth) levels", at: offset)
+          throw error("nested deeper than \(maximumDepth) levels", at: offset, kind: .limitExceeded)
         }
         return done
       }

@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 
 /// Turns the localizations of a String Catalog into the entry model of a
 /// `.stringsdict` (plural variations and substitutions become plural

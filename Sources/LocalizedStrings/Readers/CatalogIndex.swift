@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 
 /// What a String Catalog holds, found in one pass over the whole document
 /// that checks it as ``JSONReader`` does (same errors, same places) and
@@ -36,7 +36,7 @@ struct CatalogIndex: Sendable {
 
   /// - Throws: what ``JSONReader/parse(_:file:)`` throws for the same bytes.
   static func scan(_ bytes: [UInt8], file: String) throws(SourceError) -> CatalogIndex {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     reader.skipWhitespace()

@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
 struct JSONNode: Sendable {
@@ -66,7 +66,7 @@ struct JSONReader {
   var lineStart = 0
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     let value = try reader.value(depth: 0)
@@ -92,7 +92,10 @@ struct JSONReader {
 
   var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
 
-  func error(_ message: String) -> SourceError { SourceError("malformed JSON: \(message)", at: location) }
+  /// An error at the current position: `malformed` unless said otherwise.
+  func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError {
+    SourceError(kind, "malformed JSON: \(message)", at: location)
+  }
 
   mutating func skipWhitespace() {
     // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
@@ -133,7 +136,9 @@ struct JSONReader {
   }
 
   mutating func value(depth: Int) throws(SourceError) -> JSONNode {
-    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    guard depth < Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
+    }
     skipWhitespace()
     let start = location
     guard position < bytes.count else { throw error("unexpected end of file") }
@@ -176,7 +181,9 @@ struct JSONReader {
   /// Checks the value at the position as ``value(depth:)`` reads it, with
   /// the same errors at the same places, and builds nothing.
   mutating func skip(depth: Int) throws(SourceError) {
-    guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    guard depth < Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
+    }
     skipWhitespace()
     guard position < bytes.count else { throw error("unexpected end of file") }
     switch bytes[position] {
@@ -290,7 +297,7 @@ struct JSONReader {
           return high < 0x80
             ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
         }
-        guard let text else { throw error("string is not valid UTF-8") }
+        guard let text else { throw error("string is not valid UTF-8", kind: .encoding) }
         position += 1
         return text
       }
@@ -306,7 +313,7 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         guard let text = String(validating: result, as: UTF8.self) else {
-          throw error("string is not valid UTF-8")
+          throw error("string is not valid UTF-8", kind: .encoding)
         }
         return text
       case UInt8(ascii: "\\"):

@@ -5,6 +5,8 @@
 /// LocalizationFileKind(path: "Localizable.xcstrings")          // .catalog
 /// LocalizationFileKind(path: "notes.txt")                      // nil
 /// ```
+import SourceFiles
+
 public enum LocalizationFileKind: String, Sendable, Hashable, CaseIterable {
   /// `.strings`: key–value pairs (old-style text in UTF-8 or UTF-16, or a property list).
   case strings
@@ -27,14 +29,15 @@ public enum LocalizationFileKind: String, Sendable, Hashable, CaseIterable {
     case .catalog?: throw catalogError(path)
     case nil:
       throw SourceError(
-        "not a localization file: expected a name ending in .strings, .stringsdict or .xcstrings",
-        at: SourceLocation(file: path, line: 1, column: 1))
+        .unsupportedFile,
+        "not a localization file: expected a name ending in .strings, .stringsdict or .xcstrings", file: path)
     }
   }
 
   static func catalogError(_ path: String) -> SourceError {
     SourceError(
+      .unsupportedFile,
       "a String Catalog holds every language: open it with StringCatalog, then take a language's table",
-      at: SourceLocation(file: path, line: 1, column: 1))
+      file: path)
   }
 }

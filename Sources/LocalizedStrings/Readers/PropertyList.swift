@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 
 /// A property list value with the position of the element it came from
 /// (the file is named once, by whoever reads the list).
@@ -83,7 +84,7 @@ package struct PropertyListDictionary: Sendable {
 /// then the first problem in document order.
 package enum PropertyListReader {
   package static func parse(contentsOf path: String) throws(SourceError) -> PropertyListNode {
-    try parse(XMLTreeReader.readFile(path), file: path)
+    try parse(FileSystem.contents(of: path), file: path)
   }
 
   /// Parses an XML or a binary (`bplist00`) property list.
@@ -95,7 +96,7 @@ package enum PropertyListReader {
     try XMLEventReader.parse(bytes, file: file, handler: builder)
     if let error = builder.state.error { throw error }
     guard let root = builder.state.root else {
-      throw SourceError("no root element", at: SourceLocation(file: file, line: 1, column: 1))
+      throw SourceError(.malformed, "no root element", file: file)
     }
     return root
   }
@@ -165,7 +166,7 @@ private struct PropertyListState {
   }
 
   mutating func fail(_ message: String, at position: SourcePosition) {
-    if error == nil { error = SourceError(message, at: position.location(in: file)) }
+    if error == nil { error = SourceError(.malformed, message, at: position.location(in: file)) }
   }
 
   static func kind(_ name: UnsafePointer<CChar>) -> Kind? {
@@ -301,7 +302,7 @@ private struct PropertyListState {
       if frame.children != 1 {
         // Checked before its value is read: this comes before any problem inside.
         error = SourceError(
-          "<plist> must hold exactly one value, it holds \(frame.children)",
+          .malformed, "<plist> must hold exactly one value, it holds \(frame.children)",
           at: frame.position.location(in: file))
       } else if items.count > frame.start {
         root = items[frame.start]

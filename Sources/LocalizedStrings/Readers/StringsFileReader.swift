@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 /// Reads `.strings` files in every form Apple's tools write: the old-style
 /// text format (`"key" = "value";` with comments and escapes, UTF-8 or UTF-16
 /// with a byte order mark), or an XML or binary property list of strings.
@@ -21,7 +21,7 @@ package enum StringsFileReader {
   package static func parse(_ bytes: [UInt8], file: String, comments: inout [String: String]?)
     throws(SourceError) -> [(key: String, value: LocatedString)]
   {
-    try XMLTreeReader.checkSize(bytes.count, file: file)
+    try FileSystem.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
       return try strings(in: BinaryPropertyListReader.parse(bytes, file: file), file: file)
@@ -30,7 +30,7 @@ package enum StringsFileReader {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       let littleEndian = bytes[0] == 0xFF
       guard bytes.count % 2 == 0 else {
-        throw SourceError("UTF-16 text with an odd number of bytes", at: start)
+        throw SourceError(.encoding, "UTF-16 text with an odd number of bytes", at: start)
       }
       var units: [UInt16] = []
       units.reserveCapacity(bytes.count / 2 - 1)
@@ -43,13 +43,13 @@ package enum StringsFileReader {
         index += 2
       }
       guard let decoded = String(validating: units, as: UTF16.self) else {
-        throw SourceError("the file is not valid UTF-16", at: start)
+        throw SourceError(.encoding, "the file is not valid UTF-16", at: start)
       }
       text = decoded
     } else {
       let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
       guard let decoded = String(validating: body, as: UTF8.self) else {
-        throw SourceError("the file is neither UTF-8 nor UTF-16 with a byte order mark", at: start)
+        throw SourceError(.encoding, "the file is neither UTF-8 nor UTF-16 with a byte order mark", at: start)
       }
       text = decoded
     }
@@ -69,14 +69,15 @@ package enum StringsFileReader {
   )] {
     guard let dictionary = root.dictionary else {
       throw SourceError(
-        "a .strings property list must hold a dictionary, not a \(root.kindName)", at: root.location(in: file)
+        .invalidContent, "a .strings property list must hold a dictionary, not a \(root.kindName)",
+        at: root.location(in: file)
       )
     }
     var result: [(key: String, value: LocatedString)] = []
     for entry in dictionary.entries {
       guard let text = entry.value.string else {
         throw SourceError(
-          "the value of '\(entry.key)' is a \(entry.value.kindName), not a string",
+          .invalidContent, "the value of '\(entry.key)' is a \(entry.value.kindName), not a string",
           at: entry.value.location(in: file))
       }
       result.append((entry.key, LocatedString(text, at: entry.value.location(in: file))))
@@ -106,7 +107,7 @@ struct OldStyleStringsParser {
 
   var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
 
-  func error(_ message: String) -> SourceError { SourceError(message, at: location) }
+  func error(_ message: String) -> SourceError { SourceError(.malformed, message, at: location) }
 
   var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
@@ -128,7 +129,7 @@ struct OldStyleStringsParser {
         advance()
         let bodyStart = position
         while true {
-          guard current != nil else { throw SourceError("unterminated /* comment", at: start) }
+          guard current != nil else { throw SourceError(.malformed, "unterminated /* comment", at: start) }
           if current == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
             if comments != nil {
               lastComment = (String(String.UnicodeScalarView(scalars[bodyStart..<position])), line)
@@ -167,7 +168,7 @@ struct OldStyleStringsParser {
     advance()
     var result = String.UnicodeScalarView()
     while true {
-      guard let scalar = current else { throw SourceError("unterminated string", at: start) }
+      guard let scalar = current else { throw SourceError(.malformed, "unterminated string", at: start) }
       if scalar == "\"" {
         advance()
         return LocatedString(String(result), at: start)
@@ -178,7 +179,7 @@ struct OldStyleStringsParser {
         continue
       }
       advance()
-      guard let escape = current else { throw SourceError("unterminated string", at: start) }
+      guard let escape = current else { throw SourceError(.malformed, "unterminated string", at: start) }
       advance()
       switch escape {
       case "n": result.append("\n")

@@ -1,4 +1,5 @@
 import ExpatXML
+import SourceFiles
 
 /// Reads a `.stringsdict` of the usual shape straight from the parser's
 /// events, without the property list tree that ``PropertyListReader``

@@ -1,4 +1,6 @@
 /// The keys Apple's format uses.
+import SourceFiles
+
 enum StringsdictKeys {
   static let formatKey = "NSStringLocalizedFormatKey"
   static let specType = "NSStringFormatSpecTypeKey"

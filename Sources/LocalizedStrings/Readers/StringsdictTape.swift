@@ -1,4 +1,4 @@
-import ExpatXML
+import SourceFiles
 
 /// What ``StringsdictDirectReader`` keeps of a `.stringsdict` of the usual
 /// shape: the texts of its elements in one buffer, and a token for each

@@ -1,5 +1,3 @@
-import ExpatXML
-
 /// A String Catalog's localizations, converted to entries one language at
 /// a time, when the language is first asked for, and kept.
 ///

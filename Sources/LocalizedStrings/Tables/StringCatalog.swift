@@ -1,5 +1,5 @@
-import ExpatXML
 import Plurals
+import SourceFiles
 
 /// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
 ///
@@ -56,7 +56,7 @@ public struct StringCatalog: Sendable {
   private let cache = TableCache()
 
   public init(contentsOf path: String) throws(SourceError) {
-    try self.init(bytes: XMLTreeReader.readFile(path), path: path)
+    try self.init(bytes: FileSystem.contents(of: path), path: path)
   }
 
   /// Reads a catalog held in memory; `path` names it in locations.
@@ -73,10 +73,10 @@ public struct StringCatalog: Sendable {
   public init(bytes: [UInt8], path: String) throws(SourceError) {
     let index = try CatalogIndex.scan(bytes, file: path)
     guard index.rootIsObject else {
-      throw SourceError("a String Catalog must be a JSON object", at: index.rootLocation)
+      throw SourceError(.invalidContent, "a String Catalog must be a JSON object", at: index.rootLocation)
     }
     guard let sourceLanguage = index.sourceLanguage else {
-      throw SourceError("the catalog has no \"sourceLanguage\"", at: index.rootLocation)
+      throw SourceError(.invalidContent, "the catalog has no \"sourceLanguage\"", at: index.rootLocation)
     }
     self.path = path
     self.sourceLanguage = sourceLanguage

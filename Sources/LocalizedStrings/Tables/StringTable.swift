@@ -1,5 +1,5 @@
-import ExpatXML
 import Plurals
+import SourceFiles
 
 /// The entries of one localization table (a `.stringsdict` or `.strings` file,
 /// or one language of a String Catalog), ready to format.
@@ -88,7 +88,7 @@ public struct StringTable: Sendable {
   ///   precision.
   public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
-    try self.init(bytes: XMLTreeReader.readFile(path), path: path, kind: kind, language: language)
+    try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
   /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
@@ -133,7 +133,8 @@ public struct StringTable: Sendable {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError(
-        "a .stringsdict must hold a dictionary, not a \(root.kindName)", at: root.location(in: path))
+        .invalidContent, "a .stringsdict must hold a dictionary, not a \(root.kindName)",
+        at: root.location(in: path))
     }
     var builder = EntryBuilder(file: path)
     var entries: [String: StringEntry] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFiles
 
 /// The two forms a CLDR release is published in.
 public enum CLDRTreeForm: String, Sendable {
@@ -58,7 +59,7 @@ public enum CLDRJSONRelease {
       let otherVersion = try self.version(of: other)
       if otherVersion != version {
         throw CLDRDataError(
-          "CLDR version \(otherVersion) differs from plurals.json's \(version)",
+          .invalidContent, "CLDR version \(otherVersion) differs from plurals.json's \(version)",
           at: try other.member(path: ["supplemental", "version", "_cldrVersion"]).location)
       }
     }
@@ -103,6 +104,7 @@ public enum CLDRJSONRelease {
         let count = key.hasPrefix(rulePrefix) ? String(key.dropFirst(rulePrefix.count)) : ""
         guard CLDRPluralData.categoryNames.contains(count) else {
           throw CLDRDataError(
+            .invalidContent,
             "expected \"\(rulePrefix)\" and one of zero, one, two, few, many, other, found \"\(key)\"",
             at: textNode.location)
         }
@@ -126,6 +128,7 @@ public enum CLDRJSONRelease {
           CLDRPluralData.categoryNames.contains(result)
         else {
           throw CLDRDataError(
+            .invalidContent,
             "expected \"pluralRange-start-CATEGORY-end-CATEGORY\": \"CATEGORY\" (zero, one, two, few, many, other), found \"\(key)\": \"\(result)\"",
             at: resultNode.location)
         }
@@ -155,12 +158,12 @@ public enum CLDRJSONRelease {
     for (from, toNode) in try document.member(path: ["supplemental", "likelySubtags"]).members() {
       let to = try toNode.string().replacingOccurrences(of: "-", with: "_")
       guard to.split(separator: "_").count == 3 else {
-        throw CLDRDataError("'\(to)' is not language_Script_REGION", at: toNode.location)
+        throw CLDRDataError(.invalidContent, "'\(to)' is not language_Script_REGION", at: toNode.location)
       }
       mappings.append((from.replacingOccurrences(of: "-", with: "_"), to))
     }
     if mappings.isEmpty {
-      throw CLDRDataError("no likely subtags", at: document.location)
+      throw CLDRDataError(.invalidContent, "no likely subtags", at: document.location)
     }
     return CLDRLikelySubtags(mappings: mappings)
   }
@@ -194,7 +197,8 @@ public enum CLDRJSONRelease {
       let digitsNode = try system.member("_digits")
       let value = try digitsNode.string()
       guard value.count == 10 else {
-        throw CLDRDataError("numbering system '\(id)' does not have ten digits", at: digitsNode.location)
+        throw CLDRDataError(
+          .invalidContent, "numbering system '\(id)' does not have ten digits", at: digitsNode.location)
       }
       digits[id] = value
     }
@@ -204,7 +208,7 @@ public enum CLDRJSONRelease {
       names = try FileManager.default.contentsOfDirectory(atPath: main).sorted()
     } catch {
       throw CLDRDataError(
-        "cannot list the locales: \(error.localizedDescription)",
+        .fileAccess, "cannot list the locales: \(error.localizedDescription)",
         at: SourceLocation(file: main, line: 1, column: 1))
     }
     var locales: [String: CLDRLocaleNumbers] = [:]
@@ -214,7 +218,8 @@ public enum CLDRJSONRelease {
     }
     guard locales["root"] != nil else {
       throw CLDRDataError(
-        "no number data for root ('und')", at: SourceLocation(file: main, line: 1, column: 1))
+        .invalidContent, "no number data for root ('und')", at: SourceLocation(file: main, line: 1, column: 1)
+      )
     }
     return CLDRNumberData(locales: locales, digits: digits)
   }
@@ -230,7 +235,7 @@ public enum CLDRJSONRelease {
         result.defaultNumberingSystem = try node.string()
       } else if key == "minimumGroupingDigits" {
         guard let value = Int(try node.string()) else {
-          throw CLDRDataError("minimumGroupingDigits is not a number", at: node.location)
+          throw CLDRDataError(.invalidContent, "minimumGroupingDigits is not a number", at: node.location)
         }
         result.minimumGroupingDigits = value
       } else if key.hasPrefix(symbolsPrefix) {

@@ -1,6 +1,9 @@
 /// CLDR's likely subtags (`common/supplemental/likelySubtags.xml`): the script
 /// and region a language, or a language with a region or script, most likely
 /// stands for (`zh_TW` → `zh_Hant_TW`, `sr` → `sr_Cyrl_RS`).
+import ExpatXML
+import SourceFiles
+
 public struct CLDRLikelySubtags: Sendable {
   public static let path = "common/supplemental/likelySubtags.xml"
 
@@ -24,16 +27,16 @@ public struct CLDRLikelySubtags: Sendable {
     for section in document.children(named: "likelySubtags") {
       for element in section.children(named: "likelySubtag") {
         guard let from = element.attributes["from"], let to = element.attributes["to"] else {
-          throw CLDRDataError("<likelySubtag> needs 'from' and 'to'", at: element.location)
+          throw CLDRDataError(.invalidContent, "<likelySubtag> needs 'from' and 'to'", at: element.location)
         }
         guard to.split(separator: "_").count == 3 else {
-          throw CLDRDataError("'\(to)' is not language_Script_REGION", at: element.location)
+          throw CLDRDataError(.invalidContent, "'\(to)' is not language_Script_REGION", at: element.location)
         }
         mappings.append((from, to))
       }
     }
     if mappings.isEmpty {
-      throw CLDRDataError("no <likelySubtag> elements", at: document.location)
+      throw CLDRDataError(.invalidContent, "no <likelySubtag> elements", at: document.location)
     }
   }
 }

@@ -1,4 +1,6 @@
+import ExpatXML
 import Foundation
+import SourceFiles
 
 /// The number data of one locale as written in CLDR (before inheritance).
 public struct CLDRLocaleNumbers: Sendable {
@@ -45,7 +47,8 @@ public struct CLDRNumberData: Sendable {
         let value = element.attributes["digits"]
       {
         guard value.count == 10 else {
-          throw CLDRDataError("numbering system '\(id)' does not have ten digits", at: element.location)
+          throw CLDRDataError(
+            .invalidContent, "numbering system '\(id)' does not have ten digits", at: element.location)
         }
         digits[id] = value
       }
@@ -53,13 +56,14 @@ public struct CLDRNumberData: Sendable {
     var locales: [String: CLDRLocaleNumbers] = [:]
     for element in numbers.children(named: "locale") {
       guard let id = element.attributes["id"] else {
-        throw CLDRDataError("<locale> without id", at: element.location)
+        throw CLDRDataError(.invalidContent, "<locale> without id", at: element.location)
       }
       locales[id] = try localeNumbers(element.children(named: "numbers").first)
     }
     guard locales["root"] != nil else {
       throw CLDRDataError(
-        "no number data for root", at: SourceLocation(file: base + extractedPath, line: 1, column: 1))
+        .invalidContent, "no number data for root",
+        at: SourceLocation(file: base + extractedPath, line: 1, column: 1))
     }
     return CLDRNumberData(locales: locales, digits: digits)
   }
@@ -82,7 +86,7 @@ public struct CLDRNumberData: Sendable {
         result.defaultNumberingSystem = trimmed(child.text)
       case "minimumGroupingDigits":
         guard let value = Int(trimmed(child.text)) else {
-          throw CLDRDataError("minimumGroupingDigits is not a number", at: child.location)
+          throw CLDRDataError(.invalidContent, "minimumGroupingDigits is not a number", at: child.location)
         }
         result.minimumGroupingDigits = value
       case "symbols":

@@ -1,7 +1,11 @@
-@_exported import ExpatXML
+import ExpatXML
 import Foundation
+import SourceFiles
 
-/// A problem in a CLDR file, printed compiler-style as `file:line:column: message`.
+/// A problem in a CLDR file, printed compiler-style as `file:line:column: message`;
+/// its `kind` is `invalidContent` for CLDR data the generator cannot use (a
+/// missing attribute, a category twice), `malformed` for rule text or JSON
+/// that does not parse, `fileAccess` for a file that cannot be read.
 public typealias CLDRDataError = SourceError
 
 /// Which rules a `<plurals type="…">` element holds.
@@ -62,6 +66,7 @@ public struct CLDRPluralData: Sendable {
     if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.pluralData(from: directory) }
     if !FileManager.default.fileExists(atPath: join(directory, "common/supplemental/plurals.xml")) {
       throw CLDRDataError(
+        .unsupportedFile,
         "not a CLDR tree: neither common/supplemental/plurals.xml (XML) nor \(CLDRTreeForm.jsonMarker) (JSON release) is there",
         at: SourceLocation(file: directory, line: 1, column: 1))
     }
@@ -112,14 +117,14 @@ public struct CLDRPluralData: Sendable {
     }
     let location = SourceLocation(file: dtdPath, line: 1, column: 1)
     guard let data = FileManager.default.contents(atPath: dtdPath) else {
-      throw CLDRDataError("cannot read the file (it states the CLDR version)", at: location)
+      throw CLDRDataError(.fileAccess, "cannot read the file (it states the CLDR version)", at: location)
     }
     let text = String(decoding: data, as: UTF8.self)
     let marker = "cldrVersion CDATA #FIXED \""
     guard let start = text.range(of: marker)?.upperBound,
       let end = text[start...].firstIndex(of: "\"")
     else {
-      throw CLDRDataError("no '\(marker)…\"' declaration", at: location)
+      throw CLDRDataError(.invalidContent, "no '\(marker)…\"' declaration", at: location)
     }
     return String(text[start..<end])
   }
@@ -130,7 +135,7 @@ public struct CLDRPluralData: Sendable {
     })
     .map(String.init)
     if locales.isEmpty {
-      throw CLDRDataError("<\(element.name)> has no 'locales'", at: element.location)
+      throw CLDRDataError(.invalidContent, "<\(element.name)> has no 'locales'", at: element.location)
     }
     return locales
   }
@@ -144,7 +149,7 @@ public struct CLDRPluralData: Sendable {
       ($0.attributes["type"] ?? CLDRRuleType.cardinal.rawValue) == type.rawValue
     }
     if sections.isEmpty {
-      throw CLDRDataError("no <plurals type=\"\(type)\"> element", at: document.location)
+      throw CLDRDataError(.invalidContent, "no <plurals type=\"\(type)\"> element", at: document.location)
     }
     for section in sections {
       for element in section.children(named: "pluralRules") {
@@ -152,7 +157,8 @@ public struct CLDRPluralData: Sendable {
         for locale in locales {
           if let previous = seen[locale] {
             throw CLDRDataError(
-              "locale '\(locale)' already has \(type) rules at \(previous)", at: element.location)
+              .invalidContent, "locale '\(locale)' already has \(type) rules at \(previous)",
+              at: element.location)
           }
           seen[locale] = element.location
         }
@@ -160,10 +166,11 @@ public struct CLDRPluralData: Sendable {
         for rule in element.children(named: "pluralRule") {
           guard let count = rule.attributes["count"], categoryNames.contains(count) else {
             throw CLDRDataError(
-              "<pluralRule> needs count= one of zero, one, two, few, many, other", at: rule.location)
+              .invalidContent, "<pluralRule> needs count= one of zero, one, two, few, many, other",
+              at: rule.location)
           }
           if rules.contains(where: { $0.count == count }) {
-            throw CLDRDataError("category '\(count)' appears twice", at: rule.location)
+            throw CLDRDataError(.invalidContent, "category '\(count)' appears twice", at: rule.location)
           }
           rules.append(CLDRRuleText(count: count, text: rule.text, location: rule.textLocation))
         }
@@ -184,7 +191,8 @@ public struct CLDRPluralData: Sendable {
           for name in ["start", "end", "result"] {
             guard let value = range.attributes[name], categoryNames.contains(value) else {
               throw CLDRDataError(
-                "<pluralRange> needs \(name)= one of zero, one, two, few, many, other", at: range.location)
+                .invalidContent, "<pluralRange> needs \(name)= one of zero, one, two, few, many, other",
+                at: range.location)
             }
             values.append(value)
           }
@@ -204,7 +212,7 @@ public struct CLDRPluralData: Sendable {
     for section in document.children(named: "parentLocales") where section.attributes["component"] == nil {
       for element in section.children(named: "parentLocale") {
         guard let parent = element.attributes["parent"] else {
-          throw CLDRDataError("<parentLocale> has no 'parent'", at: element.location)
+          throw CLDRDataError(.invalidContent, "<parentLocale> has no 'parent'", at: element.location)
         }
         for locale in try localeList(element) {
           parents[locale] = parent

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFiles
 
 /// One JSON value with where it starts in its file.
 ///
@@ -35,7 +36,7 @@ public struct JSONNode: Sendable {
   /// The members of an object.
   public func members() throws(CLDRDataError) -> [(key: String, value: JSONNode)] {
     guard case .object(let members) = value else {
-      throw CLDRDataError("expected an object, found \(kind)", at: location)
+      throw CLDRDataError(.invalidContent, "expected an object, found \(kind)", at: location)
     }
     return members
   }
@@ -48,7 +49,7 @@ public struct JSONNode: Sendable {
   /// The member `key` of an object.
   public func member(_ key: String) throws(CLDRDataError) -> JSONNode {
     guard let node = try optionalMember(key) else {
-      throw CLDRDataError("expected a member \"\(key)\" in this object", at: location)
+      throw CLDRDataError(.invalidContent, "expected a member \"\(key)\" in this object", at: location)
     }
     return node
   }
@@ -63,7 +64,7 @@ public struct JSONNode: Sendable {
   /// The text of a string.
   public func string() throws(CLDRDataError) -> String {
     guard case .string(let text) = value else {
-      throw CLDRDataError("expected a string, found \(kind)", at: location)
+      throw CLDRDataError(.invalidContent, "expected a string, found \(kind)", at: location)
     }
     return text
   }
@@ -98,7 +99,8 @@ public struct JSONReader {
   /// Reads a whole file.
   public static func parse(contentsOf path: String) throws(CLDRDataError) -> JSONNode {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLDRDataError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+      throw CLDRDataError(
+        .fileAccess, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
     }
     return try parse([UInt8](data), file: path)
   }
@@ -122,8 +124,9 @@ public struct JSONReader {
     SourceLocation(file: file, line: line, column: index - lineStart + 1)
   }
 
-  func error(_ message: String) -> CLDRDataError {
-    CLDRDataError(message, at: location)
+  /// An error at the current position: `malformed` unless said otherwise.
+  func error(_ message: String, kind: CLDRDataError.Kind = .malformed) -> CLDRDataError {
+    CLDRDataError(kind, message, at: location)
   }
 
   func describe(_ byte: UInt8) -> String {
@@ -180,7 +183,9 @@ public struct JSONReader {
 
   mutating func enter() throws(CLDRDataError) {
     depth += 1
-    if depth > Self.maximumDepth { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    if depth > Self.maximumDepth {
+      throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
+    }
   }
 
   mutating func object() throws(CLDRDataError) -> JSONNode.Value {
@@ -204,7 +209,7 @@ public struct JSONReader {
       let key = try string()
       if let first = seen[key] {
         throw CLDRDataError(
-          "duplicate key \"\(key)\" (first at \(first.line):\(first.column))", at: keyLocation)
+          .malformed, "duplicate key \"\(key)\" (first at \(first.line):\(first.column))", at: keyLocation)
       }
       seen[key] = keyLocation
       skipWhitespace()
@@ -301,19 +306,19 @@ public struct JSONReader {
     var text: [UInt8] = []
     while true {
       guard index < bytes.count else {
-        throw CLDRDataError("unterminated string", at: start)
+        throw CLDRDataError(.malformed, "unterminated string", at: start)
       }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
         guard let result = String(validating: text, as: UTF8.self) else {
-          throw CLDRDataError("the string is not valid UTF-8", at: start)
+          throw CLDRDataError(.encoding, "the string is not valid UTF-8", at: start)
         }
         return result
       case UInt8(ascii: "\\"):
         index += 1
-        guard index < bytes.count else { throw CLDRDataError("unterminated string", at: start) }
+        guard index < bytes.count else { throw CLDRDataError(.malformed, "unterminated string", at: start) }
         let escape = bytes[index]
         switch escape {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
@@ -331,16 +336,18 @@ public struct JSONReader {
             guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
               index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: "u")
             else {
-              throw CLDRDataError("a high surrogate escape must be followed by a low one", at: escapeStart)
+              throw CLDRDataError(
+                .malformed, "a high surrogate escape must be followed by a low one", at: escapeStart)
             }
             index += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else {
-              throw CLDRDataError("a high surrogate escape must be followed by a low one", at: escapeStart)
+              throw CLDRDataError(
+                .malformed, "a high surrogate escape must be followed by a low one", at: escapeStart)
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00..<0xE000).contains(scalar) {
-            throw CLDRDataError("a low surrogate escape without a high one", at: escapeStart)
+            throw CLDRDataError(.malformed, "a low surrogate escape without a high one", at: escapeStart)
           }
           text.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:

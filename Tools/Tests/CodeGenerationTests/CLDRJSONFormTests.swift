@@ -105,7 +105,8 @@ struct CLDRJSONFormTests {
   func shapes() throws {
     let badKey = try JSONTree(
       plurals: JSONTree.wrap("plurals-type-cardinal", #"{"und": {"pluralRule-count-lots": " @integer 0"}}"#))
-    #expect(throws: CLDRDataError.self) { try CLDRPluralData.load(from: badKey.directory) }
+    let badKeyError = #expect(throws: CLDRDataError.self) { try CLDRPluralData.load(from: badKey.directory) }
+    #expect(badKeyError?.kind == .invalidContent)
     let wrongSample = try JSONTree(
       plurals: JSONTree.wrap(
         "plurals-type-cardinal",
@@ -122,6 +123,7 @@ struct CLDRJSONFormTests {
       _ = try CLDRPluralData.load(from: missing.directory)
       Issue.record("read a file without cardinal rules")
     } catch {
+      #expect(error.kind == .invalidContent)
       #expect(
         "\(error.location): \(error.message)"
           == "\(missing.directory)/cldr-core/supplemental/plurals.json:2:19: expected a member \"plurals-type-cardinal\" in this object"

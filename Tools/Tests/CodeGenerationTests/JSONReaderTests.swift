@@ -68,11 +68,21 @@ struct JSONReaderTests {
     #expect(error(text) == expected)
   }
 
-  @Test("invalid UTF-8 in a string and nesting past the limit are errors")
-  func limits() {
-    #expect(
-      (try? JSONReader.parse([0x22, 0xFF, 0x22], file: "f.json")) == nil)
+  @Test("malformed JSON, invalid UTF-8 and nesting past the limit are errors of their kinds")
+  func kinds() {
+    func kind(_ bytes: [UInt8]) -> CLDRDataError.Kind? {
+      do {
+        _ = try JSONReader.parse(bytes, file: "f.json")
+        return nil
+      } catch {
+        return error.kind
+      }
+    }
+    #expect(kind(Array("{\"a\": 1,}".utf8)) == .malformed)
+    #expect(kind(Array("{\"a\": 1, \"a\": 2}".utf8)) == .malformed)
+    #expect(kind([0x22, 0xFF, 0x22]) == .encoding)
     let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1)
+    #expect(kind(Array(deep.utf8)) == .limitExceeded)
     #expect(error(deep)?.hasSuffix("nested deeper than 512 levels") == true)
   }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Hummingbird
 import LocalizedStrings
+import SourceFiles
 
 /// The app's localizations, opened once: .lproj folders (en, pl, ru, ar) and
 /// a String Catalog (fr, de) shipped as resources.
 public func openLocalizations() throws -> LocalizationBundle {
   guard let url = Bundle.module.url(forResource: "Localizations", withExtension: nil) else {
-    throw SourceError(
-      "the Localizations resources are missing", at: SourceLocation(file: "", line: 1, column: 1))
+    throw SourceError(.fileAccess, "the Localizations resources are missing", file: "")
   }
   return try LocalizationBundle(path: url.path)
 }
@@ -97,9 +97,7 @@ func text(_ body: String) -> Response {
 public func port(environment: [String: String]) throws -> Int {
   guard let value = environment["PORT"] else { return 8080 }
   guard let port = Int(value), (0...65_535).contains(port) else {
-    throw SourceError(
-      "PORT must be a number from 0 to 65535, not '\(value)'",
-      at: SourceLocation(file: "", line: 1, column: 1))
+    throw SourceError(.invalidContent, "PORT must be a number from 0 to 65535, not '\(value)'", file: "")
   }
   return port
 }

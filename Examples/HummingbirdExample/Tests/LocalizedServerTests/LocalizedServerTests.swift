@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalizedServer
 import LocalizedStrings
+import SourceFiles
 import Testing
 
 /// The server started on loopback and asked over real HTTP.
@@ -86,6 +87,7 @@ struct LocalizedServerTests {
 
   @Test("PORT that is not a port is refused", arguments: ["", "http", "-1", "65536"])
   func badPort(_ value: String) {
-    #expect(throws: SourceError.self) { try LocalizedServer.port(environment: ["PORT": value]) }
+    let error = #expect(throws: SourceError.self) { try LocalizedServer.port(environment: ["PORT": value]) }
+    #expect(error?.kind == .invalidContent)
   }
 }

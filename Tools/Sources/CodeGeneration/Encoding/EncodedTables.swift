@@ -1,6 +1,7 @@
 import CLDRData
 import PluralRuleSyntax
 import PluralTableFormat
+import SourceFiles
 
 /// CLDR plural data in the runtime's format, ready to be written.
 struct EncodedTables {
@@ -46,7 +47,9 @@ struct EncodedTables {
       if (type == .cardinal ? locales.cardinal : locales.ordinal)[.root] == nil {
         let file = (groups.first?.location.file) ?? "\(type) data"
         diagnostics.append(
-          CLDRDataError("no \(type) rules for 'root'", at: SourceLocation(file: file, line: 1, column: 1)))
+          CLDRDataError(
+            .invalidContent, "no \(type) rules for 'root'", at: SourceLocation(file: file, line: 1, column: 1)
+          ))
       }
     }
     ranges = RangeTables(data.ranges)
@@ -73,14 +76,16 @@ struct EncodedTables {
           try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: integerOnly).rawValue)
       }
     } catch {
-      throw GeneratorFailure(diagnostics: diagnostics + [CLDRDataError(error.description, at: location)])
+      throw GeneratorFailure(
+        diagnostics: diagnostics + [CLDRDataError(.limitExceeded, error.description, at: location)])
     }
-    diagnostics += rules.problems().map { CLDRDataError($0, at: location) }
+    diagnostics += rules.problems().map { CLDRDataError(.invalidContent, $0, at: location) }
     if !diagnostics.isEmpty { throw GeneratorFailure(diagnostics: diagnostics) }
   }
 
   static func unkeyable(_ locale: String, at location: SourceLocation) -> CLDRDataError {
     CLDRDataError(
+      .invalidContent,
       "locale '\(locale)' does not fit the table key (a language of 2–3 letters, then an optional script and region)",
       at: location)
   }
@@ -95,18 +100,21 @@ struct EncodedTables {
       do {
         let rule = try PluralRule(parsing: text.text)
         if keyword == .other, rule.condition != nil {
-          diagnostics.append(CLDRDataError("the 'other' rule must not have a condition", at: text.location))
+          diagnostics.append(
+            CLDRDataError(.invalidContent, "the 'other' rule must not have a condition", at: text.location))
           failed = true
         } else if keyword != .other, rule.condition == nil {
           diagnostics.append(
-            CLDRDataError("the '\(keyword.rawValue)' rule has no condition", at: text.location))
+            CLDRDataError(
+              .invalidContent, "the '\(keyword.rawValue)' rule has no condition", at: text.location))
           failed = true
         }
         rules[keyword] = rule
         locations[keyword] = text.location
       } catch {
         diagnostics.append(
-          CLDRDataError(error.message, at: text.location.advanced(by: error.offset, in: text.text)))
+          CLDRDataError(
+            .malformed, error.message, at: text.location.advanced(by: error.offset, in: text.text)))
         failed = true
       }
     }
@@ -115,6 +123,7 @@ struct EncodedTables {
     for mismatch in ruleSet.sampleMismatches() {
       diagnostics.append(
         CLDRDataError(
+          .invalidContent,
           "sample \(mismatch.sample) of '\(mismatch.expected.rawValue)' classifies as '\(mismatch.actual.rawValue)' (locales: \(group.locales.joined(separator: " ")))",
           at: locations[mismatch.expected] ?? group.location))
     }

@@ -1,5 +1,6 @@
 import CLDRData
 import PluralTableFormat
+import SourceFiles
 
 extension CLDRPluralData {
   /// The data of `requested` locales only (BCP 47 or CLDR spellings):
@@ -16,7 +17,7 @@ extension CLDRPluralData {
     for id in requested {
       guard let key = TableFormat.LocaleKey(id), key != .root else {
         throw GeneratorFailure(diagnostics: [
-          CLDRDataError("'\(id)' is not a locale identifier", at: location)
+          CLDRDataError(.invalidContent, "'\(id)' is not a locale identifier", at: location)
         ])
       }
       keys.append(key)
@@ -25,7 +26,9 @@ extension CLDRPluralData {
     let cardinalLookup = full.tables.resolver(for: full.cardinal)
     for (id, key) in zip(requested, keys) where cardinalLookup(key) == nil {
       throw GeneratorFailure(
-        diagnostics: [CLDRDataError("CLDR \(version) has no plural rules for '\(id)'", at: location)])
+        diagnostics: [
+          CLDRDataError(.invalidContent, "CLDR \(version) has no plural rules for '\(id)'", at: location)
+        ])
     }
     let languages = Set(keys.map(\.language))
     func relevant(_ key: TableFormat.LocaleKey) -> Bool { languages.contains(key.language) }
@@ -53,7 +56,10 @@ extension CLDRPluralData {
     }
     guard subset.resolutions(of: probes) == expected else {
       throw GeneratorFailure(
-        diagnostics: [CLDRDataError("the locale subset does not resolve like the whole data", at: location)])
+        diagnostics: [
+          CLDRDataError(
+            .invalidContent, "the locale subset does not resolve like the whole data", at: location)
+        ])
     }
 
     var result = self

@@ -1,6 +1,7 @@
 import CLDRData
 import Foundation
 import PluralTableFormat
+import SourceFiles
 
 /// Number formatting tables for the `LocaleNumbers` module: for every CLDR
 /// locale, its default numbering system's digits, the decimal, grouping,
@@ -106,7 +107,8 @@ public enum NumberTablesFile {
         let plus = values[3], let pattern = resolve(\.decimalFormats, "pattern", system)
       else {
         problems.append(
-          CLDRDataError("locale '\(id)' lacks a number symbol or pattern for '\(system)'", at: location))
+          CLDRDataError(
+            .invalidContent, "locale '\(id)' lacks a number symbol or pattern for '\(system)'", at: location))
         continue
       }
       let integerPart = pattern.split(separator: ";")[0].split(separator: ".")[0]
@@ -163,7 +165,7 @@ public enum NumberTablesFile {
       out.keyArray("localeKeys", keyed.map(\.key))
       try out.array("localeSets", keyed.map(\.set), as: UInt16.self)
     } catch {
-      throw GeneratorFailure(diagnostics: [CLDRDataError(error.description, at: location)])
+      throw GeneratorFailure(diagnostics: [CLDRDataError(.limitExceeded, error.description, at: location)])
     }
     out.line("}")
     return GeneratedFile(relativePath: path, contents: out.text)

@@ -1,5 +1,6 @@
 import CLDRData
 import PluralTableFormat
+import SourceFiles
 
 /// The likely subtags of the languages that have plural rules, for the
 /// language matching of `LocalizedStrings` (`zh-TW` asks for Traditional
@@ -20,7 +21,7 @@ public enum LikelySubtagsFile {
       guard let key = TableFormat.LocaleKey(mapping.from) else {
         throw GeneratorFailure(diagnostics: [
           CLDRDataError(
-            "likely subtags: '\(mapping.from)' cannot be a locale key",
+            .invalidContent, "likely subtags: '\(mapping.from)' cannot be a locale key",
             at: SourceLocation(file: path, line: 1, column: 1))
         ])
       }

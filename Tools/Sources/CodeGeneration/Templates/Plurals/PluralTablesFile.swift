@@ -1,5 +1,6 @@
 import CLDRData
 import PluralTableFormat
+import SourceFiles
 
 /// `Sources/Plurals/Generated/PluralTables.swift`: everything the runtime
 /// evaluates, in the format of `Sources/PluralTableFormat`.
@@ -38,7 +39,9 @@ extension EncodedTables {
       try writeTables(to: &out)
     } catch {
       throw GeneratorFailure(
-        diagnostics: [CLDRDataError(error.description, at: SourceLocation(file: file, line: 1, column: 1))])
+        diagnostics: [
+          CLDRDataError(.limitExceeded, error.description, at: SourceLocation(file: file, line: 1, column: 1))
+        ])
     }
     return out.text
   }

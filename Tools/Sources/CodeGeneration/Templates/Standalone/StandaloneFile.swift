@@ -1,5 +1,6 @@
 import CLDRData
 import Foundation
+import SourceFiles
 
 /// One self-contained Swift file that an app or firmware vendors: the
 /// `Plurals` runtime's own source files (and the table format's, which they
@@ -27,7 +28,7 @@ public enum StandaloneFile {
     var paths: [String] = []
     for folder in sourceFolders {
       guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder) else {
-        throw failure("cannot read the runtime sources", file: packageRoot + "/" + folder)
+        throw failure(.fileAccess, "cannot read the runtime sources", file: packageRoot + "/" + folder)
       }
       for case let name as String in enumerator where name.hasSuffix(".swift") {
         let path = folder + "/" + name
@@ -39,7 +40,7 @@ public enum StandaloneFile {
     var sources: [Source] = []
     for path in paths.sorted() {
       guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else {
-        throw failure("cannot read the file", file: packageRoot + "/" + path)
+        throw failure(.fileAccess, "cannot read the file", file: packageRoot + "/" + path)
       }
       sources.append(Source(path: path, text: String(decoding: data, as: UTF8.self)))
     }
@@ -72,7 +73,9 @@ public enum StandaloneFile {
           continue
         }
         if trimmed.hasPrefix("import ") || trimmed.hasSuffix(" import") || trimmed.contains(" import ") {
-          throw failure("the standalone evaluator cannot import anything: '\(trimmed)'", file: source.path)
+          throw failure(
+            .invalidContent, "the standalone evaluator cannot import anything: '\(trimmed)'",
+            file: source.path)
         }
         out.line(String(line))
       }
@@ -83,7 +86,7 @@ public enum StandaloneFile {
     do {
       try tables.writeTables(to: &out)
     } catch {
-      throw failure(error.description, file: tables.file)
+      throw failure(.limitExceeded, error.description, file: tables.file)
     }
     if includeRuleTexts {
       out.line("")
@@ -92,8 +95,7 @@ public enum StandaloneFile {
     return out.text
   }
 
-  static func failure(_ message: String, file: String) -> GeneratorFailure {
-    GeneratorFailure(diagnostics: [CLDRDataError(message, at: SourceLocation(file: file, line: 1, column: 1))]
-    )
+  static func failure(_ kind: CLDRDataError.Kind, _ message: String, file: String) -> GeneratorFailure {
+    GeneratorFailure(diagnostics: [CLDRDataError(kind, message, file: file)])
   }
 }

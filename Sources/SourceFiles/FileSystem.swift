@@ -15,14 +15,33 @@
 
 /// The little of the operating system the readers need, without Foundation:
 /// file contents, directory listings, file existence, environment variables.
+///
+/// Failures are ``SourceError``s of kind ``SourceError/Kind/fileAccess``
+/// (and ``SourceError/Kind/limitExceeded`` for a file over its size limit),
+/// located at line 1, column 1 of the path.
 package enum FileSystem {
   /// The value of an environment variable, nil when it is not set.
   package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
+  /// The largest document any reader takes (64 MiB), from a file or from
+  /// memory: property lists, `.strings` files, String Catalogs.
+  package static let maximumDocumentSize = 64 << 20
+
+  /// Refuses a document larger than ``maximumDocumentSize`` (`limitExceeded`),
+  /// whether it comes from a file or from memory.
+  package static func checkSize(_ count: Int, file: String) throws(SourceError) {
+    if count > maximumDocumentSize {
+      throw SourceError(
+        .limitExceeded, "the document is larger than \(maximumDocumentSize) bytes", file: file)
+    }
+  }
+
   /// The bytes of a file, refusing one larger than `maximumSize` bytes.
-  package static func contents(of path: String, maximumSize: Int) throws(SourceError) -> [UInt8] {
+  package static func contents(of path: String, maximumSize: Int = maximumDocumentSize) throws(SourceError)
+    -> [UInt8]
+  {
     let start = SourceLocation(file: path, line: 1, column: 1)
     #if os(Windows)
       // The narrow API reads names in the ANSI code page; the wide one takes any path.
@@ -33,7 +52,7 @@ package enum FileSystem {
       let opened = fopen(path, "rb")
     #endif
     guard let file = opened else {
-      throw SourceError("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+      throw SourceError(.fileAccess, "cannot read the file: \(String(cString: strerror(errno)))", at: start)
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -42,10 +61,10 @@ package enum FileSystem {
       let count = fread(&chunk, 1, chunk.count, file)
       if count > 0 { bytes += chunk[..<count] }
       if bytes.count > maximumSize {
-        throw SourceError("the file is larger than \(maximumSize) bytes", at: start)
+        throw SourceError(.limitExceeded, "the file is larger than \(maximumSize) bytes", at: start)
       }
       if count < chunk.count {
-        if ferror(file) != 0 { throw SourceError("cannot read the file", at: start) }
+        if ferror(file) != 0 { throw SourceError(.fileAccess, "cannot read the file", at: start) }
         return bytes
       }
     }
@@ -59,7 +78,7 @@ package enum FileSystem {
       var data = WIN32_FIND_DATAW()
       let handle = (path + "\\*").withCString(encodedAs: UTF16.self) { FindFirstFileW($0, &data) }
       guard let handle, handle != INVALID_HANDLE_VALUE else {
-        throw SourceError("cannot open the directory (error \(GetLastError()))", at: location)
+        throw SourceError(.fileAccess, "cannot open the directory (error \(GetLastError()))", at: location)
       }
       defer { FindClose(handle) }
       repeat {
@@ -70,7 +89,8 @@ package enum FileSystem {
       } while FindNextFileW(handle, &data)
     #else
       guard let directory = opendir(path) else {
-        throw SourceError("cannot open the directory: \(String(cString: strerror(errno)))", at: location)
+        throw SourceError(
+          .fileAccess, "cannot open the directory: \(String(cString: strerror(errno)))", at: location)
       }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
