@@ -21,24 +21,11 @@ import PackagePlugin
 /// parse) fails the build with `file:line:column` errors.
 @main
 struct GenerateAccessorsPlugin: BuildToolPlugin {
-  static let extensions: Set<String> = ["stringsdict", "strings", "xcstrings"]
-
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    var files: [URL] = []
-    var processed = false
-    var copiedFolders: [String] = []
-    for file in target.sourceFiles {
-      if Self.extensions.contains(file.url.pathExtension) {
-        files.append(file.url)
-        processed = true
-      } else if file.type == .resource, file.url.hasDirectoryPath {
-        let inside = Self.localizationFiles(below: file.url)
-        if !inside.isEmpty { copiedFolders.append(file.url.lastPathComponent) }
-        files += inside
-      }
-    }
-    guard !files.isEmpty else { return [] }
+    let sources = LocalizationSources(target)
+    guard !sources.isEmpty else { return [] }
+    let files = sources.inputs
     let output = context.pluginWorkDirectoryURL.appending(path: "L10n.swift")
     // With PluralsFoundation and resources, the accessors find them through Bundle.module by themselves.
     let hasResources = target.sourceFiles.contains { $0.type == .resource }
@@ -56,7 +43,9 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
     if hasResources && usesFoundationOverlay {
       lookup.append("--bundle-module")
       // Files in one folder copied as it is sit in that folder of the bundle, not at its root.
-      if !processed, copiedFolders.count == 1 { lookup += ["--resource-folder", copiedFolders[0]] }
+      if sources.listedFiles.isEmpty, sources.copiedFolders.count == 1 {
+        lookup += ["--resource-folder", sources.copiedFolders[0].lastPathComponent]
+      }
     }
     return [
       .buildCommand(
@@ -67,14 +56,5 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
         inputFiles: files + (configured ? configuration.map { [$0] } ?? [] : []),
         outputFiles: [output])
     ]
-  }
-
-  /// The localization files inside a resource folder, sorted.
-  static func localizationFiles(below folder: URL) -> [URL] {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-      return []
-    }
-    return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
-      .sorted { $0.path < $1.path }
   }
 }

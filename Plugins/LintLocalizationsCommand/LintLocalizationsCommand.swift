@@ -36,12 +36,10 @@ struct LintLocalizationsCommand: CommandPlugin {
     }
     let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
       // Localization files, and resource folders copied whole (`.copy`), which the linter walks.
-      target.sourceFiles.filter {
-        ["stringsdict", "strings", "xcstrings"].contains($0.url.pathExtension)
-          || ($0.type == .resource && $0.url.hasDirectoryPath)
-      }.map { file in
+      let sources = LocalizationSources(target)
+      return (sources.listedFiles + sources.copiedFolders).map { file in
         // Relative to the package, as the report shows them and CI resolves them.
-        let path = file.url.path(percentEncoded: false)
+        let path = file.path(percentEncoded: false)
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
       }
     }

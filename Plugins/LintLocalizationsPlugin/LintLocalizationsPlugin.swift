@@ -9,7 +9,8 @@ import PackagePlugin
 /// localization files, up to the package root (the target folder's, say,
 /// else the package's); it is an input of the command, so editing it lints again.
 ///
-/// A build command with the files as inputs and no outputs: SwiftPM (tools
+/// A build command with the files as inputs (those inside resource folders
+/// copied with `.copy` too, `LocalizationSources`) and no outputs: SwiftPM (tools
 /// version 5.11 and later) runs it when one of them changed or its last run
 /// failed, and nothing is added to the target's module or resources. A
 /// prebuild command is not possible: it may only run a binary target's
@@ -18,20 +19,19 @@ import PackagePlugin
 struct LintLocalizationsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    // Localization files, and resource folders copied whole (`.copy`), which the linter walks.
-    let files = target.sourceFiles.filter {
-      ["stringsdict", "strings", "xcstrings"].contains($0.url.pathExtension)
-        || ($0.type == .resource && $0.url.hasDirectoryPath)
-    }.map(\.url)
-    guard !files.isEmpty else { return [] }
-    let configuration = Self.configuration(for: files, root: context.package.directoryURL)
+    let sources = LocalizationSources(target)
+    guard !sources.isEmpty else { return [] }
+    // The linter walks copied folders itself (their .lproj folders give the languages); the files
+    // inside them are inputs, so that an edit in one lints again.
+    let paths = sources.listedFiles + sources.copiedFolders
+    let configuration = Self.configuration(for: paths, root: context.package.directoryURL)
     let options = configuration.map { ["--config", $0.path(percentEncoded: false)] } ?? []
     return [
       .buildCommand(
         displayName: "Linting the localizations of \(target.name)",
         executable: try context.tool(named: "LintLocalizationsTool").url,
-        arguments: options + ["--"] + files.map { $0.path(percentEncoded: false) },
-        inputFiles: files + (configuration.map { [$0] } ?? []))
+        arguments: options + ["--"] + paths.map { $0.path(percentEncoded: false) },
+        inputFiles: sources.inputs + (configuration.map { [$0] } ?? []))
     ]
   }
 

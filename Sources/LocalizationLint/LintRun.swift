@@ -69,6 +69,47 @@ package struct LintInvocation: Sendable {
 
   package init() {}
 
+  /// A bad option or argument (exit status 64, ``LintExitCode/usage``).
+  package struct UsageError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+  }
+
+  /// Parses `[--werror] [--quiet] [--format F] [--development-language L]
+  /// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`, as
+  /// the plugins' tool receives them, options and paths in any order.
+  package init(arguments: some Sequence<String>) throws(UsageError) {
+    var rest = Array(arguments)[...]
+    func value(_ option: String, _ what: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) takes \(what)") }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--":
+        paths += rest
+        rest = []
+      case "--werror": warningsAsErrors = true
+      case "--quiet": quiet = true
+      case "--format":
+        let text = try value(argument, "a format")
+        guard let chosen = LintFormat(rawValue: text) else {
+          throw UsageError(
+            description:
+              "--format takes one of: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
+          )
+        }
+        format = chosen
+      case "--development-language": developmentLanguage = try value(argument, "a language")
+      case "--config": configurationPath = try value(argument, "a file")
+      case "--baseline": baselinePath = try value(argument, "a file")
+      case "--write-baseline": writeBaselinePath = try value(argument, "a file")
+      case _ where argument.hasPrefix("-") && argument != "-":
+        throw UsageError(description: "unknown option \(argument)")
+      default: paths.append(argument)
+      }
+    }
+  }
+
   /// What the run printed and how it ended.
   package struct Outcome: Sendable {
     /// The report, for standard output.

@@ -12,8 +12,9 @@ struct GenerateAccessors: ParsableCommand {
       named from the key ("%d file(s) remaining" → filesRemaining(_:), "settings.title" → \
       settingsTitle). Localizable's keys sit on the type, other tables' in a nested enum \
       named after the table. The accessors format with NAME.binding.localizer (set once, or \
-      bound per request). Directories are walked. Entries whose languages disagree on their \
-      arguments stop the generation with file:line:column errors (exit status 1).
+      bound per request). Directories are walked. A key whose languages disagree on its \
+      arguments gets no accessor and a file:line:column warning (with --strict, an error and \
+      exit status 1); a bad configuration is exit status 78.
 
         plurals generate-accessors Resources --output Sources/App/L10n.swift
         plurals generate-accessors Settings.xcstrings --output L10n.swift --name Strings --access public
@@ -25,14 +26,15 @@ struct GenerateAccessors: ParsableCommand {
   @Option(name: .shortAndLong, help: "The Swift file to write.")
   var output: String
 
-  @Option(help: "The name of the generated type.")
-  var name = "L10n"
+  @Option(help: "The name of the generated type (default: L10n).")
+  var name: String?
 
-  @Option(help: "The access level of the generated type and its members.")
-  var access = AccessLevel.internal
+  @Option(help: "The access level of the generated type and its members (default: internal).")
+  var access: AccessLevel?
 
-  @Option(help: "The development language, whose .lproj files give the keys and their arguments.")
-  var developmentLanguage = "en"
+  @Option(
+    help: "The development language, whose .lproj files give the keys and their arguments (default: en).")
+  var developmentLanguage: String?
 
   @Flag(
     help: """
@@ -62,40 +64,23 @@ struct GenerateAccessors: ParsableCommand {
     }
   }
 
+  /// The shared run (`AccessorInvocation`, as the plugin's tool runs it) with these options.
   func run() throws {
-    var options = AccessorOptions(command: Self.commandLine(CommandLine.arguments.dropFirst()))
-    if let config {
-      do {
-        try AccessorConfiguration.apply(config, to: &options)
-      } catch {
-        printError("\(error.location): error: \(error.message)")
-        throw ExitCode(64)
-      }
-    }
-    // Given on the command line, an option wins over the configuration.
-    let given = Set(CommandLine.arguments)
-    if given.contains("--name") { options.typeName = name }
-    if given.contains("--access") { options.access = access }
-    if given.contains("--development-language") { options.developmentLanguage = developmentLanguage }
-    if strict { options.strict = true }
-    options.readsBundleModule = bundleModule
-    options.resourceFolder = resourceFolder
-    let source: String
-    do {
-      let generated = try AccessorGenerator.generate(paths: paths, options: options)
-      for warning in generated.warnings { print(warning.description) }
-      source = generated.source
-    } catch {
-      print(error.description)
-      printError("error: no accessors written: \(error.problems.count) problem(s)")
-      throw ExitCode.failure
-    }
-    do {
-      try source.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      printError("error: cannot write \(output): \(error.localizedDescription)")
-      throw ExitCode.failure
-    }
+    var invocation = AccessorInvocation()
+    invocation.paths = paths
+    invocation.output = output
+    invocation.configurationPath = config
+    invocation.typeName = name
+    invocation.access = access
+    invocation.developmentLanguage = developmentLanguage
+    invocation.strict = strict
+    invocation.readsBundleModule = bundleModule
+    invocation.resourceFolder = resourceFolder
+    invocation.command = Self.commandLine(CommandLine.arguments.dropFirst())
+    let outcome = invocation.run()
+    for line in outcome.diagnostics { print(line) }
+    for line in outcome.messages { printError(line) }
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 
   /// `plurals generate-accessors …` as typed, quoted for a shell where needed.

@@ -45,8 +45,8 @@ struct PluginTests {
     #expect(all.output.contains("[missing-other]"))
     #expect(all.output.contains("Sources/Inventory/Localizations/Shelves.xcstrings:10:42: note: "))
     #expect(all.output.contains("\(Self.greetingsPolish):9:3: warning: "))
-    // 16 files: Greetings 4, Inventory 4, Storefront 4 and Kiosk 4.
-    #expect(all.output.hasSuffix("1 error, 2 warnings, 1 note in 16 files\n"), "\(all.output)")
+    // 18 files: Greetings 4, Catalogue 2, Inventory 4, Storefront 4 and Kiosk 4.
+    #expect(all.output.hasSuffix("1 error, 2 warnings, 1 note in 18 files\n"), "\(all.output)")
     #expect(all.error.contains("localization lint failed (exit status 1)"))
 
     let greetings = try Fixture.swift(["package", "lint-localizations", "--target", "Greetings"])
@@ -109,6 +109,43 @@ struct PluginTests {
     #expect(try Fixture.swift(["build", "--target", "Greetings"]).status == 0)
   }
 
+  @Test("an edit inside a resource folder copied as it is lints again (its files are the command's inputs)")
+  func copiedFolder() throws {
+    try Fixture.prepare()
+    let clean = try Fixture.swift(["build", "--target", "Catalogue"])
+    #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+    #expect(clean.output.contains("Linting the localizations of Catalogue"))
+    #expect(clean.output.contains("0 errors, 0 warnings, 0 notes in 2 files"), "\(clean.output)")
+
+    // Take German 'other' away, inside the copied folder: the folder's own date does not change,
+    // but the next build lints again and fails.
+    let german = "Sources/Catalogue/Localizations/de.lproj/Localizable.stringsdict"
+    let file = Fixture.package + "/" + german
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let broken = text.replacing("\t\t\t<key>other</key>\n\t\t\t<string>%d Seiten</string>\n", with: "")
+    #expect(broken != text)
+    try broken.write(toFile: file, atomically: false, encoding: .utf8)
+    let failed = try Fixture.swift(["build", "--target", "Catalogue"])
+    #expect(failed.status != 0)
+    #expect(failed.output.contains("\(german):9:3: error: "), "\(failed.output)")
+    #expect(failed.output.contains("[missing-other]"))
+
+    try text.write(toFile: file, atomically: false, encoding: .utf8)
+    #expect(try Fixture.swift(["build", "--target", "Catalogue"]).status == 0)
+
+    // The same under the Swift Build engine, which does not look inside a folder given as an input:
+    // with the folder alone (as before) this build passed on the broken file.
+    let engine = ["build", "--build-system", "swiftbuild", "--target", "Catalogue"]
+    let cleanAgain = try Fixture.swift(engine, scratch: "swiftbuild")
+    #expect(cleanAgain.status == 0, "\(cleanAgain.output)\(cleanAgain.error)")
+    try broken.write(toFile: file, atomically: false, encoding: .utf8)
+    let failedAgain = try Fixture.swift(engine, scratch: "swiftbuild")
+    #expect(failedAgain.status != 0, "\(failedAgain.output)\(failedAgain.error)")
+    #expect((failedAgain.output + failedAgain.error).contains("[missing-other]"))
+    try text.write(toFile: file, atomically: false, encoding: .utf8)
+    // The accessor plugin's copied folder (Storefront's) regenerates on an edit too: `storefront()`.
+  }
+
   @Test("both plugins read .plurals-lint.yml; a baseline written by the command keeps a build green")
   func configurationAndBaseline() throws {
     try Fixture.prepare()
@@ -139,7 +176,7 @@ struct PluginTests {
     #expect(manager.fileExists(atPath: Fixture.package + "/lint-baseline.json"))
     let baselined = try Fixture.swift(["package", "lint-localizations", "--baseline", "lint-baseline.json"])
     #expect(baselined.status == 0, "\(baselined.output)\(baselined.error)")
-    #expect(baselined.output.contains("0 errors, 0 warnings, 0 notes in 16 files\n"), "\(baselined.output)")
+    #expect(baselined.output.contains("0 errors, 0 warnings, 0 notes in 18 files\n"), "\(baselined.output)")
     #expect((baselined.output + baselined.error).contains("4 of 4 findings are in the baseline"))
 
     // The target folder's configuration, for the build-tool plugin: an input, so an edit lints again.
