@@ -132,30 +132,8 @@ extension LintReport {
 
 /// Text in an HTML document.
 package enum HTMLText {
-  /// `text` as character data or a quoted attribute value: the markup
-  /// characters as references, and the characters HTML forbids (controls
-  /// other than tab, line feed and carriage return; noncharacters) as U+FFFD,
-  /// so that no text from a file can end an element or open one.
-  package static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// `text` as character data or a quoted attribute value (``MarkupText/Dialect/html``).
+  package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .html) }
 
   static let style = """
     body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }

@@ -127,29 +127,6 @@ extension LintReport {
 package enum XMLText {
   static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
-  /// `text` as attribute value or character data: the five markup characters
-  /// as entities; tab, line feed and carriage return as character references
-  /// (so that attribute normalization keeps them); and the characters XML 1.0
-  /// cannot hold at all (other C0 controls, lone surrogates cannot occur in a
-  /// Swift string, U+FFFE and U+FFFF) as U+FFFD.
-  package static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t": result += "&#9;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// `text` as attribute value or character data (``MarkupText/Dialect/xml``).
+  package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .xml) }
 }
