@@ -132,7 +132,7 @@ extension LintReport {
 
 /// Text in an HTML document.
 package enum HTMLText {
-  /// `text` as character data or a quoted attribute value (``MarkupText/Dialect/html``).
+  /// `text` as character data or a quoted attribute value (`MarkupText.Dialect.html`).
   package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .html) }
 
   static let style = """

@@ -127,6 +127,6 @@ extension LintReport {
 package enum XMLText {
   static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
-  /// `text` as attribute value or character data (``MarkupText/Dialect/xml``).
+  /// `text` as attribute value or character data (`MarkupText.Dialect.xml`).
   package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .xml) }
 }
