@@ -25,7 +25,7 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let sources = LocalizationSources(target)
     guard !sources.isEmpty else { return [] }
-    let files = sources.inputs
+    let files = sources.listedFiles + sources.filesInCopiedFolders
     let output = context.pluginWorkDirectoryURL.appending(path: "L10n.swift")
     // With PluralsFoundation and resources, the accessors find them through Bundle.module by themselves.
     let hasResources = target.sourceFiles.contains { $0.type == .resource }
@@ -53,7 +53,7 @@ struct GenerateAccessorsPlugin: BuildToolPlugin {
         executable: try context.tool(named: "GenerateAccessorsTool").url,
         arguments: ["--output", output.path(percentEncoded: false), "--target", target.name] + lookup + ["--"]
           + files.map { $0.path(percentEncoded: false) },
-        inputFiles: files + (configured ? configuration.map { [$0] } ?? [] : []),
+        inputFiles: sources.inputs + (configured ? configuration.map { [$0] } ?? [] : []),
         outputFiles: [output])
     ]
   }

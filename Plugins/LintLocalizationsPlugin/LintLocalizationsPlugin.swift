@@ -7,7 +7,8 @@ import PackagePlugin
 ///
 /// The configuration is the nearest `.plurals-lint.yml` above the target's
 /// localization files, up to the package root (the target folder's, say,
-/// else the package's); it is an input of the command, so editing it lints again.
+/// else the package's); it is an input of the command, so editing it lints
+/// again, and so is the baseline it names.
 ///
 /// A build command with the files as inputs (those inside resource folders
 /// copied with `.copy` too, `LocalizationSources`) and no outputs: SwiftPM (tools
@@ -31,8 +32,32 @@ struct LintLocalizationsPlugin: BuildToolPlugin {
         displayName: "Linting the localizations of \(target.name)",
         executable: try context.tool(named: "LintLocalizationsTool").url,
         arguments: options + ["--"] + paths.map { $0.path(percentEncoded: false) },
-        inputFiles: sources.inputs + (configuration.map { [$0] } ?? []))
+        inputFiles: sources.inputs + (configuration.map { [$0] + Self.baseline(of: $0) } ?? []))
     ]
+  }
+
+  /// The baseline file the configuration names (`baseline: FILE`, relative to
+  /// the configuration), an input too, so that a new baseline lints again.
+  /// Read without a YAML parser (a plugin has none): a line of its own, as
+  /// `plurals lint --write-baseline`'s documentation writes it; a baseline
+  /// named any other way is still applied by the linter, only not tracked.
+  static func baseline(of configuration: URL) -> [URL] {
+    guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
+    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
+      var value = line.dropFirst("baseline:".count)
+      if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+      var path = value.trimmingCharacters(in: .whitespaces)
+      if path.count >= 2, let quote = path.first, quote == "\"" || quote == "'", path.last == quote {
+        path = String(path.dropFirst().dropLast())
+      }
+      guard !path.isEmpty else { return [] }
+      let file =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appending(path: path)
+      return FileManager.default.fileExists(atPath: file.path(percentEncoded: false))
+        ? [file.standardizedFileURL] : []
+    }
+    return []
   }
 
   /// The nearest `.plurals-lint.yml` in the folder that holds all of `files`, or above it up to `root`.

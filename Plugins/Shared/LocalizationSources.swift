@@ -8,9 +8,8 @@ import PackagePlugin
 /// they are (`.copy("Localizations")`), which SwiftPM lists as one folder.
 ///
 /// A build command must name the files inside a copied folder as its inputs:
-/// a folder's own modification date changes only when an entry is added or
-/// removed, so with the folder alone an edit inside it would not run the
-/// command again.
+/// with the folder alone, Swift Build does not run the command again when a
+/// file inside it is edited.
 struct LocalizationSources {
   static let extensions: Set<String> = ["stringsdict", "strings", "xcstrings"]
 
@@ -35,8 +34,10 @@ struct LocalizationSources {
 
   var isEmpty: Bool { listedFiles.isEmpty && filesInCopiedFolders.isEmpty }
 
-  /// Every localization file: a build command's inputs.
-  var inputs: [URL] { listedFiles + filesInCopiedFolders }
+  /// A build command's inputs: every localization file, and the copied
+  /// folders themselves, whose listing the native build system watches (a
+  /// file added to one) while Swift Build looks at files only (an edit).
+  var inputs: [URL] { listedFiles + copiedFolders + filesInCopiedFolders }
 
   /// The localization files inside a folder, sorted.
   static func files(below folder: URL) -> [URL] {

@@ -191,6 +191,17 @@ struct PluginTests {
     let accepted = try Fixture.swift(["build", "--target", "Greetings"])
     #expect(accepted.status == 0, "\(accepted.output)\(accepted.error)")
     #expect(accepted.output.contains("0 errors, 0 warnings, 0 notes in 4 files"), "\(accepted.output)")
+
+    // The baseline is an input too, once SwiftPM plans the build again (it runs build-tool
+    // plugins when the package changes, not at every build): emptied, the next build lints
+    // again and fails.
+    try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: Fixture.package + "/Package.swift")
+    #expect(try Fixture.swift(["build", "--target", "Greetings"]).status == 0)
+    try "{\"version\":1,\"findings\":[]}\n".write(
+      toFile: Fixture.package + "/lint-baseline.json", atomically: false, encoding: .utf8)
+    let unbaselined = try Fixture.swift(["build", "--target", "Greetings"])
+    #expect(unbaselined.status != 0, "\(unbaselined.output)\(unbaselined.error)")
+    #expect(unbaselined.output.contains("\(Self.greetingsPolish):9:3: error: "), "\(unbaselined.output)")
   }
 
   @Test("the build-tool plugin also runs under the Swift Build engine (--build-system swiftbuild)")
