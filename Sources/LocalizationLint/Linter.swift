@@ -68,7 +68,7 @@ public enum Linter {
             subject: .init(table: name, language: language)))
         continue
       }
-      var context = TableContext(table: table, catalogLanguage: nil)
+      let context = TableContext(table: table, catalogLanguage: nil)
       context.isReference =
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
       let keyOf = EntryPlaces(table)
@@ -96,8 +96,8 @@ public enum Linter {
       findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
     }
     // One problem is reported once, however many checks saw it.
-    var seen = Set<LocalizationDiagnostic>()
-    findings = findings.filter { seen.insert($0.diagnostic).inserted }
+    var seen = Set<Distinct>(minimumCapacity: findings.count)
+    findings = findings.filter { seen.insert(Distinct(diagnostic: $0.diagnostic)).inserted }
     findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
     // A file's path relative to the configuration's folder, once per file rather than per finding.
     var relativePaths: [String: String] = [:]
@@ -107,13 +107,14 @@ public enum Linter {
       relativePaths[file] = relative
       return configuration.apply(to: finding, relativePath: relative)
     }
-    // Each entry's text once, however many findings it has.
-    var texts: [String: String?] = [:]
+    // Each entry's text once, however many findings it has: by file, then by key (a table
+    // file has one language; a catalog's key is made with the language).
+    var texts: [String: [String: String?]] = [:]
     for index in findings.indices where findings[index].text == nil {
       guard let subject = findings[index].subject, let key = subject.key else { continue }
       let file = findings[index].diagnostic.location.file
-      let cacheKey = file + "\u{0}" + key + "\u{0}" + (subject.language ?? "")
-      if let known = texts[cacheKey] {
+      let cacheKey = tables[file] != nil ? key : key + "\u{0}" + (subject.language ?? "")
+      if let known = texts[file]?[cacheKey] {
         findings[index].text = known
         continue
       }
@@ -125,7 +126,7 @@ public enum Linter {
       {
         text = WrittenText.of(entry)
       }
-      texts[cacheKey] = text
+      texts[file, default: [:]][cacheKey] = text
       findings[index].text = text
     }
     findings.sort {
@@ -156,7 +157,7 @@ public enum Linter {
     }
     for language in catalog.languages {
       let rules = PluralRules(locale: language)
-      var context = TableContext(
+      let context = TableContext(
         path: file, kind: .catalog, language: language, rules: rules, catalogLanguage: language)
       context.isReference = language == catalog.sourceLanguage
       for key in catalog.keys {
@@ -169,6 +170,21 @@ public enum Linter {
     }
     findings += LanguageComparison.compare(catalog)
     return (findings, catalog)
+  }
+}
+
+/// A diagnostic compared whole but hashed by its place, code and message length: hashing
+/// whole messages and paths was most of the cost of removing the repeated findings.
+private struct Distinct: Hashable {
+  let diagnostic: LocalizationDiagnostic
+
+  static func == (a: Distinct, b: Distinct) -> Bool { a.diagnostic == b.diagnostic }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(diagnostic.location.line)
+    hasher.combine(diagnostic.location.column)
+    hasher.combine(diagnostic.code)
+    hasher.combine(diagnostic.message.utf8.count)
   }
 }
 
