@@ -71,18 +71,28 @@ public enum Linter {
       let context = TableContext(table: table, catalogLanguage: nil)
       context.isReference =
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
-      let keyOf = EntryPlaces(table)
+      // Each entry is made for its checks and let go, not kept with the table (a large
+      // file's entries take several times the file's size); the text of an entry with
+      // findings is written while it is at hand.
+      var starts: [EntryPlaces.Start] = []
+      starts.reserveCapacity(table.keys.count)
+      var entryFindings: [LintFinding] = []
+      table.forEachEntry { key, entry in
+        starts.append(.init(line: entry.location.line, column: entry.location.column, key: key))
+        let diagnostics = EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
+        guard !diagnostics.isEmpty else { return }
+        let text = WrittenText.of(entry)
+        entryFindings += diagnostics.map {
+          LintFinding($0, subject: .init(table: name, key: key, language: language), text: text)
+        }
+      }
+      let keyOf = EntryPlaces(starts)
       entryPlaces[file] = keyOf
       tables[file] = table
       findings += table.diagnostics.map {
         LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
       }
-      for key in table.keys {
-        guard let entry = table.entries[key] else { continue }
-        findings += EntryChecks(context: context, key: key).check(entry, argumentsChecked: false).map {
-          LintFinding($0, subject: .init(table: name, key: key, language: language))
-        }
-      }
+      findings += entryFindings
       // Files of one table in several languages: <root>/<lang>.lproj/<name>.
       if let localization {
         let root = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(
@@ -119,7 +129,7 @@ public enum Linter {
         continue
       }
       var text: String?
-      if let entry = tables[file]?.entries[key] {
+      if let entry = tables[file]?.transientEntry(for: key) {
         text = WrittenText.of(entry)
       } else if let language = subject.language,
         let entry = catalogs[file]?.localization(of: key, language: language)
@@ -199,12 +209,18 @@ struct TableFile {
 
 /// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
 struct EntryPlaces {
-  private let starts: [(line: Int, column: Int, key: String)]
+  /// Where an entry starts.
+  struct Start {
+    var line: Int
+    var column: Int
+    var key: String
+  }
 
-  init(_ table: StringTable) {
-    starts = table.keys.compactMap { key in
-      table.entries[key].map { ($0.location.line, $0.location.column, key) }
-    }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  private let starts: [Start]
+
+  /// The places of the entries that start at `starts`, in any order.
+  init(_ starts: [Start]) {
+    self.starts = starts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
   subscript(location: SourceLocation) -> String? {
