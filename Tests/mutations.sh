@@ -66,8 +66,8 @@ mutation unknown-device-suppressed Sources/LocalizedStrings/Readers/StringsdictR
   'if false, !StringsdictKeys.devices.contains(item.key) {' \
   'DiagnosticFixtureTests|LinterTests'
 mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks.swift \
-  '    guard let declared = variable.declaredConversion else {⏎' \
-  '    guard let declared = variable.declaredConversion else {⏎      if true { return [] }⏎' \
+  '    guard let declared = facts.declaredConversion else {⏎' \
+  '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
   'DiagnosticFixtureTests|LinterTests'
 mutation per-entry-invalid-format-dropped Sources/LocalizationLint/EntryChecks.swift \
   '    diagnostics += invalidFormats(strings, isFormat: true)⏎' \
@@ -159,7 +159,7 @@ mutation lint-missing-other-silent Sources/LocalizationLint/EntryChecks.swift \
   '          .missingCategories, "' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-fraction-only-dropped Sources/LocalizationLint/EntryChecks.swift \
-  '      diagnostics += fractionOnly(variable, name: name, examples: integerExamples, used: used)⏎' \
+  '      diagnostics += fractionOnly(variable, name: name(), examples: integerExamples, used: used)⏎' \
   '' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-werror-ignored Sources/LocalizationLint/Output/LintFormat.swift \

@@ -23,17 +23,26 @@ struct EntryChecks {
   /// controls; tab, line feed and carriage return are text), usually a
   /// paste or an escape gone wrong (`\0` in a `.strings` file).
   func controlCharacters(_ entry: StringEntry) -> [LocalizationDiagnostic] {
-    let strings: [LocatedString]
+    var diagnostics: [LocalizationDiagnostic] = []
+    // Each text in file order, without collecting them in an array first.
     switch entry {
     case .format(let format):
-      strings = [format.format] + format.variableList.flatMap { $0.variants.map(\.value) }
-    case .string(let text): strings = [text]
-    case .width(_, let variants, _): strings = variants.map(\.value)
-    case .device: return []  // each device's entry is checked as an entry
+      controlCharacter(format.format, into: &diagnostics)
+      for variable in format.variableList {
+        for (_, value) in variable.variants { controlCharacter(value, into: &diagnostics) }
+      }
+    case .string(let text): controlCharacter(text, into: &diagnostics)
+    case .width(_, let variants, _):
+      for (_, value) in variants { controlCharacter(value, into: &diagnostics) }
+    case .device: break  // each device's entry is checked as an entry
     }
-    var diagnostics: [LocalizationDiagnostic] = []
+    return diagnostics
+  }
+
+  /// `control-character` for the first control character of `string`, if it has one.
+  func controlCharacter(_ string: LocatedString, into diagnostics: inout [LocalizationDiagnostic]) {
     // Nearly every text has no control character: its UTF-8 bytes tell, without making Characters.
-    for string in strings where Self.mayHoldControl(string.text) {
+    if Self.mayHoldControl(string.text) {
       var column = 0
       for character in string.text {
         column += 1
@@ -47,7 +56,6 @@ struct EntryChecks {
         break
       }
     }
-    return diagnostics
   }
 
   /// Whether `text` may hold a control character: a byte below 0x20 (C0),
@@ -111,8 +119,11 @@ struct EntryChecks {
       }
       switch variable.ruleType {
       case .plural, .missing:
-        diagnostics += pluralCategories(variable, uses: uses)
-        diagnostics += valueType(variable, in: entry, uses: uses)
+        // What both checks read of the variable, found once: its own uses and declared conversion.
+        let facts = VariableFacts(
+          ownUses: ownUses(variable, uses: uses), declaredConversion: variable.declaredConversion)
+        diagnostics += pluralCategories(variable, facts: facts)
+        diagnostics += valueType(variable, in: entry, uses: uses, facts: facts)
       case .device:
         diagnostics += deviceWithoutOther(
           variable.variants.map(\.key), subject: context.variableName(variable, key: key),
@@ -191,13 +202,13 @@ struct EntryChecks {
   /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
   func references(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
-    var referenced = Set<String>()
+    var referenced: [String] = []  // a few names: an array, not a set of hashed strings
     var graph: [String: [String]] = [:]
     func scan(_ string: LocatedString, from variable: String?) {
       guard case .success(let directives) = string.directives else { return }
       for directive in directives {
         guard let name = directive.variable else { continue }
-        referenced.insert(name)
+        if !referenced.contains(name) { referenced.append(name) }
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
@@ -215,9 +226,12 @@ struct EntryChecks {
       for (_, variant) in variable.variants { scan(variant, from: variable.name) }
     }
     // A string that does not parse hides its references (reported as invalid-format).
-    let parsed = ([entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }).allSatisfy {
-      if case .success = $0.directives { true } else { false }
+    func isParsed(_ string: LocatedString) -> Bool {
+      if case .success = string.directives { true } else { false }
     }
+    let parsed =
+      isParsed(entry.format)
+      && entry.variableList.allSatisfy { $0.variants.allSatisfy { isParsed($0.value) } }
     for variable in entry.variableList
     where parsed && !referenced.contains(variable.name) && variable.source != .pluralVariation {
       diagnostics.append(
@@ -261,11 +275,18 @@ struct EntryChecks {
 
   /// Whether the variable's number is an integer: its declared conversion,
   /// else (a catalog's plural variation) the conversions that print it.
-  func isInteger(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> Bool {
-    if let declared = variable.declaredConversion { return declared.isInteger }
+  func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
+    if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    let printed = ownUses(variable, uses: uses).map(\.directive)
-    return !printed.isEmpty && printed.allSatisfy(\.isInteger)
+    return !facts.ownUses.isEmpty && facts.ownUses.allSatisfy(\.directive.isInteger)
+  }
+
+  /// What the checks of a plural variable read of it, found once per variable.
+  struct VariableFacts {
+    /// ``ownUses(_:uses:)``.
+    let ownUses: [ArgumentUse]
+    /// `FormatVariable.declaredConversion` (which parses the value type on each read).
+    let declaredConversion: FormatDirective?
   }
 
   /// The uses of the variable's own argument inside its variants.
@@ -277,21 +298,27 @@ struct EntryChecks {
 
   /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
   /// `fraction-only-category`.
-  func pluralCategories(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
+  func pluralCategories(_ variable: FormatVariable, facts: VariableFacts) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
-    let name = context.variableName(variable, key: key)
+    // Made only for a message (most variables have none), and once for all of them.
+    var madeName: String?
+    func name() -> String {
+      if let madeName { return madeName }
+      let made = context.variableName(variable, key: key)
+      madeName = made
+      return made
+    }
     let language = context.language
     let keys = variable.variants.map(\.key)
-    let integer = isInteger(variable, uses: uses)
+    let integer = isInteger(variable, facts: facts)
     let integerExamples = integer ? context.integerExamples : [:]
-    let used = context.rules.categories.map(\.name)
-    let needed =
-      integer ? used.filter { category in integerExamples.keys.contains { $0.name == category } } : used
+    let used = context.usedCategories
+    let needed = integer ? context.integerNeededCategories : used
     for key in keys where !Self.categoryNames.contains(key) {
       diagnostics.append(
         .init(
           .unknownCategory,
-          "'\(key)' in \(name) is not a plural category; use zero, one, two, few, many or other",
+          "'\(key)' in \(name()) is not a plural category; use zero, one, two, few, many or other",
           at: variable.location))
     }
     let lacking = needed.filter { $0 != "other" && !keys.contains($0) }
@@ -306,13 +333,13 @@ struct EntryChecks {
           : "some numbers"
         diagnostics.append(
           .init(
-            .missingOther, "\(name) has no 'other' variant, so \(numbers) get no text; add 'other'",
+            .missingOther, "\(name()) has no 'other' variant, so \(numbers) get no text; add 'other'",
             at: variable.location))
       } else {
         diagnostics.append(
           .init(
             .missingRequiredOther,
-            "\(name) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
+            "\(name()) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
             at: variable.location))
       }
     }
@@ -334,7 +361,7 @@ struct EntryChecks {
         diagnostics.append(
           .init(
             code,
-            "\(name) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
+            "\(name()) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
             at: variable.location))
       }
     }
@@ -343,19 +370,19 @@ struct EntryChecks {
         diagnostics.append(
           .init(
             .retiredCategory,
-            "'\(key)' in \(name) is no longer chosen in \(language) (CLDR \(release) was the last release with it); systems with that data still show it, keep it while you support them",
+            "'\(key)' in \(name()) is no longer chosen in \(language) (CLDR \(release) was the last release with it); systems with that data still show it, keep it while you support them",
             at: variable.location))
         continue
       }
       diagnostics.append(
         .init(
           .unusedCategory,
-          "'\(key)' in \(name) is never chosen in \(language); the text is unreachable, remove it",
+          "'\(key)' in \(name()) is never chosen in \(language); the text is unreachable, remove it",
           at: variable.location))
     }
     if integer {
-      diagnostics += fractionOnly(variable, name: name, examples: integerExamples, used: used)
-      diagnostics += numbersNotShown(variable, name: name, examples: integerExamples, uses: uses)
+      diagnostics += fractionOnly(variable, name: name(), examples: integerExamples, used: used)
+      diagnostics += numbersNotShown(variable, name: name(), examples: integerExamples, facts: facts)
     }
     return diagnostics
   }
@@ -364,12 +391,13 @@ struct EntryChecks {
   /// ("%d hlasy" = few) while the integer form sits in a category integers
   /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
   func fractionOnly(
-    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], used: [String]
+    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
+    used: [String]
   )
     -> [LocalizationDiagnostic]
   {
     guard let other = variable.variant("other") else { return [] }
-    let integerCategories = examples.keys.map(\.name)
+    let integerCategories = context.integerCategories
     guard
       let repeated = integerCategories.first(where: {
         $0 != "other" && variable.variant($0)?.text == other.text
@@ -382,7 +410,7 @@ struct EntryChecks {
       let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
       return .init(
         .fractionOnlyCategory,
-        "'other' in \(name) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
+        "'other' in \(name()) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
         at: variable.location)
     }
   }
@@ -390,15 +418,17 @@ struct EntryChecks {
   /// `number-not-shown`: a variant that never prints its number although its
   /// category covers several integers (Ukrainian 'one' = "1 пост" also serves 21, 31 …).
   func numbersNotShown(
-    _ variable: FormatVariable, name: String, examples: [PluralCategory: [Int]], uses: [Int: [ArgumentUse]]
+    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
+    facts: VariableFacts
   ) -> [LocalizationDiagnostic] {
     guard variable.uniformText == nil else { return [] }
-    let printing = Set(
-      ownUses(variable, uses: uses).filter { $0.directive.isInteger || $0.directive.isFloating }
-        .compactMap(\.variant))
+    // The variants that print the number: a few, so an array rather than a set.
+    let printing = facts.ownUses.compactMap { use in
+      use.directive.isInteger || use.directive.isFloating ? use.variant : nil
+    }
     guard !printing.isEmpty else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
-    for (key, text) in variable.variants where !printing.contains(key) && key != "zero" {
+    for (key, text) in variable.variants where key != "zero" && !printing.contains(key) {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
         let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
         integers.count >= 2
@@ -406,7 +436,7 @@ struct EntryChecks {
       diagnostics.append(
         .init(
           .numberNotShown,
-          "'\(key)' in \(name) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
+          "'\(key)' in \(name()) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
           at: text.location))
     }
     return diagnostics
@@ -421,33 +451,36 @@ struct EntryChecks {
   // MARK: Types
 
   /// `missing-value-type`, `invalid-value-type` and `value-type-mismatch`.
-  func valueType(_ variable: FormatVariable, in entry: FormatEntry, uses: [Int: [ArgumentUse]])
+  func valueType(
+    _ variable: FormatVariable, in entry: FormatEntry, uses: [Int: [ArgumentUse]], facts: VariableFacts
+  )
     -> [LocalizationDiagnostic]
   {
-    let name = context.variableName(variable, key: key)
+    // Made only for a message: most variables have none.
+    func name() -> String { context.variableName(variable, key: key) }
     guard let valueType = variable.valueType else {
       // A catalog's plural variation has no declared type: its variants carry the conversion.
       guard variable.source == .stringsdict else { return [] }
       return [
         .init(
           .missingValueType,
-          "\(name) has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)",
+          "\(name()) has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)",
           at: variable.location)
       ]
     }
-    guard let declared = variable.declaredConversion else {
+    guard let declared = facts.declaredConversion else {
       let field = variable.source == .substitution ? "formatSpecifier" : "NSStringFormatValueTypeKey"
       return [
         .init(
           .invalidValueType,
-          "\(field) '\(valueType.text)' of \(name) is not a conversion; use d, ld, lld, f …",
+          "\(field) '\(valueType.text)' of \(name()) is not a conversion; use d, ld, lld, f …",
           at: valueType.location)
       ]
     }
     let expected = ArgumentKind(declared)
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
-    let clashes = ownUses(variable, uses: uses).filter { use in
+    let clashes = facts.ownUses.filter { use in
       let printed = ArgumentKind(use.directive)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
@@ -464,7 +497,7 @@ struct EntryChecks {
     return [
       .init(
         .valueTypeMismatch,
-        "\(name) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
+        "\(name()) is '\(valueType.text)' but \(variants.count == 1 ? "variant" : "variants") \(variants.map { "'\($0)'" }.joined(separator: ", ")) \(variants.count == 1 ? "prints" : "print") it with %\(conversion.length.rawValue)\(conversion.conversion); \(advice)",
         at: use.location)
     ]
   }
@@ -488,10 +521,12 @@ struct EntryChecks {
 
   /// `integer-width-mismatch`: `%d` where the same argument is 64-bit elsewhere.
   func integerWidths(_ uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
+    // Nearly every entry prints each argument at one width: tell that without sorting or filtering.
+    guard uses.values.contains(where: Self.mixesWidths) else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (index, argumentUses) in uses.sorted(by: { $0.key < $1.key }) {
       let integers = argumentUses.filter { $0.directive.isInteger }
-      let wide = integers.filter { [.l, .ll, .q, .z, .j, .t].contains($0.directive.length) }
+      let wide = integers.filter { Self.isWide($0.directive.length) }
       if let narrow = integers.first(where: { $0.directive.length == .none }), let example = wide.first {
         diagnostics.append(
           .init(
@@ -501,6 +536,24 @@ struct EntryChecks {
       }
     }
     return diagnostics
+  }
+
+  /// Whether a 64-bit length modifier (`%ld`, `%lld`, `%qd`, `%zd`, `%jd`, `%td`).
+  static func isWide(_ length: FormatLength) -> Bool {
+    switch length {
+    case .l, .ll, .q, .z, .j, .t: true
+    default: false
+    }
+  }
+
+  /// Whether an argument is printed as an integer both with no length and with a 64-bit one.
+  static func mixesWidths(_ uses: [ArgumentUse]) -> Bool {
+    var narrow = false
+    var wide = false
+    for use in uses where use.directive.isInteger {
+      if use.directive.length == .none { narrow = true } else if isWide(use.directive.length) { wide = true }
+    }
+    return narrow && wide
   }
 
   // MARK: Devices

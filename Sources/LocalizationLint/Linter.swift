@@ -69,21 +69,31 @@ public enum Linter {
             subject: .init(table: name, language: language)))
         continue
       }
-      var context = TableContext(table: table, catalogLanguage: nil)
+      let context = TableContext(table: table, catalogLanguage: nil)
       context.isReference =
         localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
-      let keyOf = EntryPlaces(table)
+      // Each entry is made for its checks and let go, not kept with the table (a large
+      // file's entries take several times the file's size); the text of an entry with
+      // findings is written while it is at hand.
+      var starts: [EntryPlaces.Start] = []
+      starts.reserveCapacity(table.keys.count)
+      var entryFindings: [LintFinding] = []
+      table.forEachEntry { key, entry in
+        starts.append(.init(line: entry.location.line, column: entry.location.column, key: key))
+        let diagnostics = EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
+        guard !diagnostics.isEmpty else { return }
+        let text = WrittenText.of(entry)
+        entryFindings += diagnostics.map {
+          LintFinding($0, subject: .init(table: name, key: key, language: language), text: text)
+        }
+      }
+      let keyOf = EntryPlaces(starts)
       entryPlaces[file] = keyOf
       tables[file] = table
       findings += table.diagnostics.map {
         LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
       }
-      for key in table.keys {
-        guard let entry = table.entries[key] else { continue }
-        findings += EntryChecks(context: context, key: key).check(entry, argumentsChecked: false).map {
-          LintFinding($0, subject: .init(table: name, key: key, language: language))
-        }
-      }
+      findings += entryFindings
       // Files of one table in several languages: <root>/<lang>.lproj/<name>.
       if let localization {
         let root = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(
@@ -97,8 +107,8 @@ public enum Linter {
       findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
     }
     // One problem is reported once, however many checks saw it.
-    var seen = Set<LocalizationDiagnostic>()
-    findings = findings.filter { seen.insert($0.diagnostic).inserted }
+    var seen = Set<Distinct>(minimumCapacity: findings.count)
+    findings = findings.filter { seen.insert(Distinct(diagnostic: $0.diagnostic)).inserted }
     findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
     // A file's path relative to the configuration's folder, once per file rather than per finding.
     var relativePaths: [String: String] = [:]
@@ -108,25 +118,26 @@ public enum Linter {
       relativePaths[file] = relative
       return configuration.apply(to: finding, relativePath: relative)
     }
-    // Each entry's text once, however many findings it has.
-    var texts: [String: String?] = [:]
+    // Each entry's text once, however many findings it has: by file, then by key (a table
+    // file has one language; a catalog's key is made with the language).
+    var texts: [String: [String: String?]] = [:]
     for index in findings.indices where findings[index].text == nil {
       guard let subject = findings[index].subject, let key = subject.key else { continue }
       let file = findings[index].diagnostic.location.file
-      let cacheKey = file + "\u{0}" + key + "\u{0}" + (subject.language ?? "")
-      if let known = texts[cacheKey] {
+      let cacheKey = tables[file] != nil ? key : key + "\u{0}" + (subject.language ?? "")
+      if let known = texts[file]?[cacheKey] {
         findings[index].text = known
         continue
       }
       var text: String?
-      if let entry = tables[file]?.entries[key] {
+      if let entry = tables[file]?.transientEntry(for: key) {
         text = WrittenText.of(entry)
       } else if let language = subject.language,
         let entry = catalogs[file]?.localization(of: key, language: language)
       {
         text = WrittenText.of(entry)
       }
-      texts[cacheKey] = text
+      texts[file, default: [:]][cacheKey] = text
       findings[index].text = text
     }
     findings.sort {
@@ -157,7 +168,7 @@ public enum Linter {
     }
     for language in catalog.languages {
       let rules = PluralRules(locale: language)
-      var context = TableContext(
+      let context = TableContext(
         path: file, kind: .catalog, language: language, rules: rules, catalogLanguage: language)
       context.isReference = language == catalog.sourceLanguage
       for key in catalog.keys {
@@ -173,6 +184,21 @@ public enum Linter {
   }
 }
 
+/// A diagnostic compared whole but hashed by its place, code and message length: hashing
+/// whole messages and paths was most of the cost of removing the repeated findings.
+private struct Distinct: Hashable {
+  let diagnostic: LocalizationDiagnostic
+
+  static func == (a: Distinct, b: Distinct) -> Bool { a.diagnostic == b.diagnostic }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(diagnostic.location.line)
+    hasher.combine(diagnostic.location.column)
+    hasher.combine(diagnostic.code)
+    hasher.combine(diagnostic.message.utf8.count)
+  }
+}
+
 /// A table file of a group of languages (`<lang>.lproj/<name>`).
 struct TableFile {
   /// The `.lproj` folder's name without the suffix, as written (`Base`, `pt_BR`, `Russian`).
@@ -184,12 +210,18 @@ struct TableFile {
 
 /// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
 struct EntryPlaces {
-  private let starts: [(line: Int, column: Int, key: String)]
+  /// Where an entry starts.
+  struct Start {
+    var line: Int
+    var column: Int
+    var key: String
+  }
 
-  init(_ table: StringTable) {
-    starts = table.keys.compactMap { key in
-      table.entries[key].map { ($0.location.line, $0.location.column, key) }
-    }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  private let starts: [Start]
+
+  /// The places of the entries that start at `starts`, in any order.
+  init(_ starts: [Start]) {
+    self.starts = starts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
   subscript(location: SourceLocation) -> String? {

@@ -50,20 +50,23 @@ enum Suppressions {
   /// `contains` goes through CFString, the linter's largest cost on a large file).
   static func containsMarker(_ text: String) -> Bool {
     var text = text
+    return text.withUTF8 { containsMarker(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether UTF-8 `bytes` hold ``marker``.
+  static func containsMarker(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let needle = Array(marker.utf8)
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      var index = 0
-      while index <= bytes.count - needle.count {
-        if bytes[index] == needle[0] {
-          var offset = 1
-          while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return true }
-        }
-        index += 1
+    guard bytes.count >= needle.count else { return false }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == needle[0] {
+        var offset = 1
+        while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
       }
-      return false
+      index += 1
     }
+    return false
   }
 
   /// `findings` without the suppressed ones, with a finding for each suppression that suppressed nothing.
@@ -76,6 +79,10 @@ enum Suppressions {
       guard let kind = LocalizationFileKind(path: file), kind != .catalog,
         let bytes = try? Data(contentsOf: URL(fileURLWithPath: file)), bytes.count <= 64 << 20
       else { continue }
+      // A UTF-8 file without the marker (nearly every file) is passed over on its bytes,
+      // without a copy of them or a String of the whole file.
+      let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+      if !isUTF16, !bytes.withUnsafeBytes(containsMarker) { continue }
       let text = decode(Array(bytes))
       guard containsMarker(text) else { continue }
       let scan = kind == .stringsdict ? xmlComments(text) : stringsComments(text)

@@ -4,14 +4,17 @@ import Plurals
 /// What the checks of one entry need to know about its table, and how
 /// messages name things in that file's own terms: a `.stringsdict` has
 /// variables, a catalog has substitutions and plural variations per language.
-struct TableContext {
-  var path: String
-  var kind: LocalizationFileKind
+///
+/// A class: each entry's checks hold the context of its table, and copying a
+/// struct of this many references for every entry and variable cost more than the checks.
+final class TableContext {
+  let path: String
+  let kind: LocalizationFileKind
   /// The language as the file writes it (`zh-Hans`, `pt-BR`).
-  var language: String
-  var rules: PluralRules
+  let language: String
+  let rules: PluralRules
   /// Set for a catalog: messages name the language after the key.
-  var catalogLanguage: String?
+  let catalogLanguage: String?
   /// Whether this is the reference language (the development language, or a catalog's source).
   var isReference = false
   /// The integers that select each category integers reach in the language
@@ -19,6 +22,12 @@ struct TableContext {
   let integerExamples: [PluralCategory: [Int]]
   /// The categories only large round numbers reach (``IntegerCategories/largeNumberCategories(_:examples:)``).
   let largeNumberCategories: Set<String>
+  /// The names of the categories the language uses, once per table rather than per variable.
+  let usedCategories: [String]
+  /// The names of the categories integers reach (the keys of ``integerExamples``).
+  let integerCategories: [String]
+  /// The used categories that integers reach: those an integer variable needs.
+  let integerNeededCategories: [String]
 
   init(
     path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
@@ -30,9 +39,14 @@ struct TableContext {
     self.catalogLanguage = catalogLanguage
     integerExamples = IntegerCategories.examples(rules)
     largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
+    let used = rules.categories.map(\.name)
+    let reached = integerExamples.keys.map(\.name)
+    usedCategories = used
+    integerCategories = reached
+    integerNeededCategories = used.filter { reached.contains($0) }
   }
 
-  init(table: StringTable, catalogLanguage: String?) {
+  convenience init(table: StringTable, catalogLanguage: String?) {
     self.init(
       path: table.path, kind: table.kind, language: table.language, rules: table.pluralRules,
       catalogLanguage: catalogLanguage)

@@ -20,19 +20,39 @@ enum WrittenText {
   }
 
   static func of(_ entry: FormatEntry) -> String {
-    var lines: [String] = []
     var variables = entry.variableList
-    if let variation = variables.firstIndex(where: { $0.source == .pluralVariation }) {
-      // A catalog's plural variation is the string itself: its variants are the texts.
-      let variable = variables.remove(at: variation)
-      lines += variable.variants.map { "plural \($0.key): \($0.value.text)" }
+    // A catalog's plural variation is the string itself: its variants are the texts.
+    let variation = variables.firstIndex { $0.source == .pluralVariation }.map { variables.remove(at: $0) }
+    let labels = variables.map { $0.source == .substitution ? "substitution \($0.name)" : $0.name }
+    // One string, room made once (at least the final size: a label is "substitution " and the
+    // name at most, and a line adds a space, ": " and a line feed), appended to line by line.
+    var size = entry.format.text.utf8.count
+    for variable in entry.variableList {
+      for (key, value) in variable.variants {
+        size += 17 + variable.name.utf8.count + key.utf8.count + value.text.utf8.count
+      }
+    }
+    var text = ""
+    text.reserveCapacity(size)
+    var first = true
+    func line(_ label: String, _ key: String, _ value: String) {
+      if !first { text += "\n" }
+      first = false
+      text += label
+      text += " "
+      text += key
+      text += ": "
+      text += value
+    }
+    if let variation {
+      for (key, value) in variation.variants { line("plural", key, value.text) }
     } else {
-      lines.append(entry.format.text)
+      text += entry.format.text
+      first = false
     }
-    for variable in variables {
-      let label = variable.source == .substitution ? "substitution \(variable.name)" : variable.name
-      lines += variable.variants.map { "\(label) \($0.key): \($0.value.text)" }
+    for (label, variable) in zip(labels, variables) {
+      for (key, value) in variable.variants { line(label, key, value.text) }
     }
-    return lines.joined(separator: "\n")
+    return text
   }
 }

@@ -146,6 +146,33 @@ struct LazyParsingTests {
     #expect(try makeTable(Self.body + width).storage.index.tape == nil)
   }
 
+  @Test(
+    "a pass over every entry of a tape makes each for the call and keeps none; one made already is reused"
+  )
+  func forEachEntryKeepsNone() throws {
+    let table = try table(Self.body)
+    let tape = try #require(table.storage.index.tape, "read by the direct reader")
+    var visited: [(key: String, location: SourceLocation)] = []
+    table.forEachEntry { key, entry in visited.append((key, entry.location)) }
+    #expect(visited.map(\.key) == table.keys)
+    #expect(tape.madeCount == 0)
+    #expect(table.transientEntry(for: "two") != nil)
+    #expect(table.transientEntry(for: "absent") == nil)
+    #expect(tape.madeCount == 0)
+    // The entries the pass saw are the ones kept when all are made: each where it starts.
+    let kept = table.entries
+    #expect(tape.madeCount == table.keys.count)
+    #expect(visited.allSatisfy { kept[$0.key]?.location == $0.location })
+    // Once kept, an entry is handed out itself, not made again.
+    guard case .format(let transient)? = table.transientEntry(for: "two"),
+      case .format(let stored)? = kept["two"]
+    else {
+      Issue.record("no entry")
+      return
+    }
+    #expect(transient === stored)
+  }
+
   @Test("formatting and errors are the same whether strings were parsed before or not")
   func sameOutcomes() throws {
     let lazy = try table(Self.body)

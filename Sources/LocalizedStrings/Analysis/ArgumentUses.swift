@@ -96,11 +96,14 @@ package enum ArgumentKind: String, Sendable, Hashable {
 
   /// The kind a plain conversion takes (`#` alone, without its variable, is a number).
   package init(_ directive: FormatDirective) {
-    switch directive.conversion {
-    case "#": self = .number
-    case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
-    case "@": self = .object
-    case "s", "S": self = .cString
+    // On the ASCII code: matching the Character against each literal cost hundreds of instructions.
+    switch directive.code {
+    case UInt8(ascii: "#"): self = .number
+    case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+      UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+      self = .floating
+    case UInt8(ascii: "@"): self = .object
+    case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .cString
     default: self = .integer
     }
   }

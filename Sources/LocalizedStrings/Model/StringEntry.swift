@@ -105,6 +105,18 @@ public final class FormatVariable: Sendable {
   /// The conversion a value type declares, nil when it is not one conversion
   /// that reads an argument.
   package static func conversion(_ valueType: String) -> FormatDirective? {
+    // A checker reads each variable's conversion several times: the usual ones are parsed once.
+    if let common = commonConversions[valueType] { return common }
+    return parsedConversion(valueType)
+  }
+
+  /// The conversions of the usual value types (those `isConversion` knows without parsing).
+  private static let commonConversions: [String: FormatDirective] = Dictionary(
+    uniqueKeysWithValues: ["d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@"].compactMap { valueType in
+      parsedConversion(valueType).map { (valueType, $0) }
+    })
+
+  private static func parsedConversion(_ valueType: String) -> FormatDirective? {
     guard let directive = FormatParser.conversion(valueType), directive.takesArgument,
       directive.variable == nil
     else { return nil }

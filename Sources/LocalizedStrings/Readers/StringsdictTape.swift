@@ -112,6 +112,13 @@ final class StringsdictTape: @unchecked Sendable {
       ._withUnsafeGuaranteedRef { $0.value }
   }
 
+  /// The entry at `index`: the one made already, else one made for the caller and not kept
+  /// (a pass over every entry of a large file then holds one at a time).
+  func transientEntry(_ index: Int) -> StringEntry {
+    if let made = made.load(index) { return made._withUnsafeGuaranteedRef { $0.value } }
+    return make(index)
+  }
+
   /// The entry at `index` in file order, made the first time.
   func entry(_ index: Int) -> StringEntry {
     made.get(index) { Cell(make(index)) }._withUnsafeGuaranteedRef { $0.value }

@@ -113,6 +113,27 @@ struct EntryIndex: Sendable {
     }
   }
 
+  /// The entry of `key`, if any; a tape's made for the caller and not kept, unless made
+  /// already (``StringsdictTape/transientEntry(_:)``).
+  func transientEntry(for key: String) -> StringEntry? {
+    switch boxes.source {
+    case .built(let entries): return entries[key]
+    case .tape(let tape): return position(of: key).map { tape.transientEntry($0) }
+    }
+  }
+
+  /// The index of `key` in `keys`, if it is there.
+  private func position(of key: String) -> Int? {
+    let mask = slots.count - 1
+    var slot = Self.hash(key, seed: seed) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index == 0 { return nil }
+      if keys[index - 1] == key { return index - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
   /// The entry of `key`, if any.
   func entry(for key: String) -> Box? { unretainedEntry(for: key)?.takeUnretainedValue() }
 

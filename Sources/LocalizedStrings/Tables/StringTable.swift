@@ -57,6 +57,22 @@ public struct StringTable: Sendable {
   public var entries: [String: StringEntry] { storage.index.entries }
   /// Lookup keys in file order.
   public var keys: [String] { storage.keys }
+
+  /// Each entry with its key, in the order of ``keys``. Unlike ``entries``, which
+  /// makes and keeps them all, the entries of a file the loader put on a tape are
+  /// made for the call and let go (those made already are reused): a pass over
+  /// every entry of a large file (the linter's) holds one at a time.
+  package func forEachEntry(_ body: (String, StringEntry) throws -> Void) rethrows {
+    for key in keys {
+      if let entry = storage.index.transientEntry(for: key) { try body(key, entry) }
+    }
+  }
+
+  /// The entry of `key`, made for the call and not kept when the table has not made it
+  /// yet (see ``forEachEntry(_:)``).
+  package func transientEntry(for key: String) -> StringEntry? {
+    storage.index.transientEntry(for: key)
+  }
   /// What the loader noticed: missing format keys, unknown spec types, …
   public var diagnostics: [LocalizationDiagnostic] { storage.diagnostics }
   /// The plural rules of `language`, resolved once.
