@@ -163,8 +163,8 @@ mutation lint-fraction-only-dropped Sources/LocalizationLint/EntryChecks.swift \
   '' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-werror-ignored Sources/LocalizationLint/Output/LintFormat.swift \
-  'return count(.error) > 0 || (warningsAsErrors && count(.warning) > 0) ? 1 : 0' \
-  'return count(.error) > 0 ? 1 : 0' \
+  'let failed = count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)' \
+  'let failed = count(.error) > 0' \
   'LocalizationLintTests|CLITests'
 mutation github-note-as-warning Sources/LocalizationLint/Output/GitHubAnnotations.swift \
   'case .note: "notice"' \
