@@ -51,20 +51,18 @@ struct LanguageSlots: Sendable {
   /// byte (so that a trailing NUL byte still makes another key); nil past 15 bytes.
   @inline(__always)
   static func pack(_ language: String) -> (low: UInt64, high: UInt64)? {
-    let count = language.utf8.count
-    guard count <= 15 else { return nil }
-    var low: UInt64 = 0
-    var high = UInt64(truncatingIfNeeded: count) << 56
-    var shift: UInt64 = 0
-    for byte in language.utf8 {
-      if shift < 64 {
-        low |= UInt64(byte) << shift
-      } else {
-        high |= UInt64(byte) << (shift - 64)
-      }
-      shift += 8
-    }
-    return (low, high)
+    if let packed = language.utf8.withContiguousStorageIfAvailable({ pack($0) }) { return packed }
+    var language = language
+    return language.withUTF8 { pack($0) }
+  }
+
+  @inline(__always)
+  static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
+    guard bytes.count <= 15 else { return nil }
+    var words: (low: UInt64, high: UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+    // Little-endian words on every platform the package runs on; the length in the top byte.
+    return (UInt64(littleEndian: words.low), UInt64(littleEndian: words.high) | UInt64(bytes.count) << 56)
   }
 
   @inline(__always)
