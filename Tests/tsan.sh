@@ -2,7 +2,8 @@
 # ThreadSanitizer over the test suites that run work at once: many tasks or
 # threads formatting through one bundle, its reload() and replace(files:)
 # (ReloadTests rewrites files in place while threads reload and format),
-# LocalizerBinding across tasks, format strings parsed on first use by many
+# LocalizerBinding across tasks, a String Catalog's tables built and read by many
+# tasks at once, format strings parsed on first use by many
 # tasks. Fails on any ThreadSanitizer report, even if every test passes.
 #
 # Its own scratch folder (.build-tsan), as instrumented objects cannot share
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Swift Testing suites (Target.Type/) whose tests run concurrent work.
-suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests)/'
+suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/'
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

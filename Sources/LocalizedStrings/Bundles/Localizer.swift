@@ -1,3 +1,4 @@
+import LocaleNumbers
 import Plurals
 import SourceFiles
 
@@ -199,13 +200,23 @@ public struct Localizer: Sendable {
     guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
       return try missingKey(key, arguments: values, lenient: false).text
     }
-    let source = resolved.sources[index]
+    // Read in place: nothing retained (a source whose keys may be in another language looks the key up).
+    let hot = resolved.hot[index]
+    let rules: PluralRules
+    let numbers: LocalizedNumberFormat?
+    if hot.hasFallbacks {
+      let source = resolved.sources[index]
+      rules = source.table.rules(for: key)
+      numbers = self.numbers == .plain ? nil : source.numbers(for: key)
+    } else {
+      rules = hot.rules
+      numbers = self.numbers == .plain ? nil : hot.numbers
+    }
     // The direct path writes no width or device entry: the options' device and width cannot matter to it.
-    let numbers = numbers == .plain ? nil : source.numbers(for: key)
-    let rules = source.table.rules(for: key)
     if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules, numbers: numbers) }) {
       return text
     }
+    let source = resolved.sources[index]
     return try source.table.engine(
       found, key: key, values: values, options: adjusted(options(of: source, key: key)))
   }

@@ -12,7 +12,9 @@ import Plurals
 /// key the served localization lacks comes from the next one that has it;
 /// ``Localizer/MissingKeys/returnKey`` looks only in the files Apple's
 /// per-file search picks, and in the catalog's own text of its language.
-final class ResolvedTable: Sendable {
+final class ResolvedTable: @unchecked Sendable {
+  // Sendable (unchecked for `hot`, a buffer): every field is set in init
+  // and never changed; `hot` is freed in deinit, which nothing can run at once.
   /// A table found for the order, before ranking.
   struct Candidate {
     let table: StringTable
@@ -62,6 +64,27 @@ final class ResolvedTable: Sendable {
   /// Sorted by rank, then catalog, `.stringsdict`, `.strings`.
   let sources: [Source]
 
+  /// What a call reads of a source, as plain values: the per-call path
+  /// reads these in place and retains nothing (`sources` keeps the
+  /// references alive for as long as this table lives).
+  struct Hot {
+    let table: Unmanaged<StringTable.Storage>
+    /// The place of the table's localization in the search order.
+    let rank: Int
+    /// The catalog, or the first file of its kind in the search order.
+    let picked: Bool
+    /// Whether some key of the table is in another language (a catalog
+    /// key not translated yet): then the key's rules, numbers and rank are
+    /// looked up, through `sources`.
+    let hasFallbacks: Bool
+    /// The plural rules and the localized number format of the table's language.
+    let rules: PluralRules
+    let numbers: LocalizedNumberFormat?
+  }
+
+  /// `sources`, as ``Hot`` values, in the same order.
+  let hot: UnsafeMutableBufferPointer<Hot>
+
   init(sources: [Candidate], order: [String]) {
     func rank(_ localization: String) -> Int { order.firstIndex(of: localization) ?? order.count }
     self.sources = sources.enumerated().map { position, source in
@@ -75,7 +98,17 @@ final class ResolvedTable: Sendable {
           picked: source.picked, fallbackRanks: ranks)
       )
     }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
+    hot = .allocate(capacity: self.sources.count)
+    for (index, source) in self.sources.enumerated() {
+      (hot.baseAddress! + index).initialize(
+        to: Hot(
+          table: Unmanaged.passUnretained(source.table.storage), rank: source.rank, picked: source.picked,
+          hasFallbacks: !source.fallbackRanks.isEmpty, rules: source.table.pluralRules,
+          numbers: source.localized.numberFormat))
+    }
   }
+
+  deinit { hot.deallocate() }
 
   /// The source that has `key` in the best localization, and the entry's
   /// box, not retained: valid while this table is (its sources' tables keep
@@ -86,15 +119,17 @@ final class ResolvedTable: Sendable {
   @inline(__always)
   func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: Unmanaged<EntryIndex.Box>)? {
     var best: (source: Int, entry: Unmanaged<EntryIndex.Box>, rank: Int)?
-    for index in sources.indices {
-      let source = sources[index]
+    for index in hot.indices {
+      let source = hot[index]
       // Sorted by rank: no later source can beat what was found.
       if let found = best, source.rank >= found.rank { break }
-      guard fallBack || source.picked, let entry = source.table.unretainedEntry(for: key) else { continue }
+      guard fallBack || source.picked,
+        let entry = source.table._withUnsafeGuaranteedRef({ $0.index.unretainedEntry(for: key) })
+      else { continue }
       var rank = source.rank
-      if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
+      if source.hasFallbacks, let language = sources[index].table.fallbacks[key]?.language {
         guard fallBack else { continue }
-        rank = source.fallbackRanks[fallback.language] ?? Int.max
+        rank = sources[index].fallbackRanks[language] ?? Int.max
       }
       if best == nil || rank < best!.rank { best = (index, entry, rank) }
     }

@@ -53,7 +53,7 @@ public struct StringCatalog: Sendable {
   let untranslatable: Set<String>
   let matcher: LocalizationMatcher
   let localizations: CatalogLocalizations
-  private let cache = TableCache()
+  let cache: TableCache
 
   public init(contentsOf path: String) throws(SourceError) {
     try self.init(bytes: FileSystem.contents(of: path), path: path)
@@ -87,6 +87,7 @@ public struct StringCatalog: Sendable {
     localizations = CatalogLocalizations(
       bytes: bytes, file: path, index: index, sourceLanguage: sourceLanguage)
     matcher = LocalizationMatcher(languages)
+    cache = TableCache(languages: languages)
   }
 
   /// The entry of `key` in exactly `language` (as the catalog writes it), without any fallback.
@@ -122,6 +123,24 @@ public struct StringCatalog: Sendable {
   ///   yet (O(*n*) in the size of its localizations); then a dictionary
   ///   lookup for a language asked before.
   public func table(language: String) -> StringTable {
+    StringTable(storage: servedTable(language).takeUnretainedValue())
+  }
+
+  /// The table of `language`, not retained: valid while the catalog is
+  /// (its cache keeps every table it built). One of the catalog's own
+  /// languages, spelled as ``languages`` spells it (up to 15 bytes), is
+  /// read without a lock once its table is built; another spelling
+  /// (`pl-PL`) takes the lock of the cache of requests.
+  func servedTable(_ language: String) -> Unmanaged<StringTable.Storage> {
+    if let slot = cache.languageSlots[language] {
+      if let storage = cache.byLanguage.load(slot) { return storage }
+      return cache.byLanguage.store(slot, requestedTable(language).storage)
+    }
+    return Unmanaged.passUnretained(requestedTable(language).storage)
+  }
+
+  /// The table of `language`, through the locked caches: by request, then by order of serving languages.
+  private func requestedTable(_ language: String) -> StringTable {
     if let table = cache.byRequest.withLock({ $0[language] }) { return table }
     // A table depends on the whole order (the languages keys fall back to), not only on its first.
     let order = servingLanguages(for: language)
@@ -133,6 +152,21 @@ public struct StringCatalog: Sendable {
     }
     cache.byRequest.remember(table, for: language, bound: TableCache.maximumRequests)
     return table
+  }
+
+  /// Formats `key` for `language` with arguments already converted: the
+  /// path of every `format` overload. The table is read in place (no
+  /// reference is taken for the call), and formats as
+  /// `StringTable.format(_:_:options:)` does.
+  @usableFromInline
+  func format(
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, language: String, options: FormatOptions
+  ) throws(FormatError) -> String {
+    try servedTable(language)._withUnsafeGuaranteedRef { storage in
+      Result { () throws(FormatError) in
+        try StringTable(storage: storage).format(key, values: values, options: options)
+      }
+    }.get()
   }
 
   /// Builds the table of `order[0]`, each key from the first language in `order` that has it.
@@ -175,7 +209,9 @@ public struct StringCatalog: Sendable {
   public func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
-    try table(language: language).format(key, repeat each arguments, options: options)
+    try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
+      try format(key, values: buffer, language: language, options: options)
+    }
   }
 
   /// Formats `key` for `language` with one argument: the variadic form
@@ -190,7 +226,9 @@ public struct StringCatalog: Sendable {
   public func format<First: FormatArgument>(
     _ key: String, _ first: First, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
-    try table(language: language).format(key, first, options: options)
+    try withFormatValues(first) { buffer throws(FormatError) in
+      try format(key, values: buffer, language: language, options: options)
+    }
   }
 
   /// Formats `key` for `language` with two arguments: the variadic form
@@ -201,7 +239,9 @@ public struct StringCatalog: Sendable {
   public func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
-    try table(language: language).format(key, first, second, options: options)
+    try withFormatValues(first, second) { buffer throws(FormatError) in
+      try format(key, values: buffer, language: language, options: options)
+    }
   }
 
   /// Formats `key` for `language`; also returns what the engine noticed,
@@ -222,10 +262,25 @@ public struct StringCatalog: Sendable {
 }
 
 /// The tables a catalog has built, by the order of languages they serve
-/// from, and the table each requested language got (bounded: requests come
-/// from users).
+/// from (never forgotten: the orders come from the catalog's languages),
+/// and the table each requested language got (bounded: requests come from
+/// users).
+///
+/// The table of each of the catalog's own languages is also kept in a slot
+/// of its own, set once and then read without a lock: the per-call path of
+/// `format(_:_:language:options:)`.
 final class TableCache: Sendable {
   let tables = Locked<[[String]: StringTable]>([:])
   let byRequest = Locked(StringMap<StringTable>())
   static let maximumRequests = 256
+  /// The table of the catalog's language at each place of `languageSlots`,
+  /// once made: set at most once (the one `tables` holds), never replaced.
+  let byLanguage: LazyReferences<StringTable.Storage>
+  /// The place of each of the catalog's languages, as written; never changed after init.
+  let languageSlots: LanguageSlots
+
+  init(languages: [String]) {
+    languageSlots = LanguageSlots(languages)
+    byLanguage = LazyReferences(count: languages.count)
+  }
 }

@@ -134,6 +134,9 @@ public struct StringTable: Sendable {
     try self.init(generalStringsdict: bytes, path: path, language: language)
   }
 
+  /// The table of `storage` (one a catalog keeps, read again).
+  init(storage: Storage) { self.storage = storage }
+
   /// A table of what the direct reader read: entries made on first use.
   init(
     direct index: EntryIndex, path: String, language: String
