@@ -152,7 +152,7 @@ struct LazyParsingTests {
   func forEachEntryKeepsNone() throws {
     let table = try table(Self.body)
     let tape = try #require(table.storage.index.tape, "read by the direct reader")
-    var visited: [(key: String, location: SourceLocation)] = []
+    var visited: [(key: String, location: SourceFiles.SourceLocation)] = []
     table.forEachEntry { key, entry in visited.append((key, entry.location)) }
     #expect(visited.map(\.key) == table.keys)
     #expect(tape.madeCount == 0)
