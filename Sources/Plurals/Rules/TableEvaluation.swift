@@ -2,9 +2,9 @@
 // format Sources/PluralTableFormat defines and the generator writes.
 //
 // Every number without a compact exponent is first looked up in the table of
-// its shape by its integer digits (then subtables by more integer digits, or
-// a fraction table by the fraction digits); the encoded conditions are
-// evaluated only where the tables defer.
+// its shape by its integer digits (then subtables by more integer digits, an
+// exception table by the exact value, or a fraction table by the fraction
+// digits); the encoded conditions are evaluated only where the tables defer.
 //
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
@@ -105,11 +105,12 @@ extension PluralTables {
     integerTables.withUnsafeBufferPointer { $0[index] }
   }
 
-  /// The code a subtable code leads to: the subtables decide by the next
-  /// two digits of `integer` (the low 18 digits of i) at each level, until a
-  /// category code or deferred.
+  /// The code a subtable or exception table code leads to: the subtables
+  /// decide by the next two digits of `integer` (the low 18 digits of i;
+  /// `isLarge`: i has more) at each level, an exception table by the exact
+  /// value, until a category code, a fraction table or deferred.
   @inline(__always)
-  static func descend(_ code: UInt8, _ integer: UInt64) -> UInt8 {
+  static func descend(_ code: UInt8, _ integer: UInt64, isLarge: Bool = false) -> UInt8 {
     let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
     var code = code
     var rest = integer / step  // the digits above the residue's two
@@ -120,6 +121,12 @@ extension PluralTables {
         $0[TableFormat.IntegerTable.subtableEntry(subtable, digits: rest &- next &* step)]
       }
       rest = next
+    }
+    if let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) {
+      // Unchecked: the generator writes only codes of existing tables.
+      let exceptions = TableFormat.ExceptionTable(
+        rawValue: exceptionTables.withUnsafeBufferPointer { $0[table] })
+      return exceptions.code(for: integer, isLarge: isLarge)
     }
     return code
   }
@@ -143,10 +150,11 @@ extension PluralTables {
   }
 
   /// The category of a number whose table code is not a category: by the
-  /// subtables and fraction tables, else by evaluating the rules.
+  /// subtables, exception tables and fraction tables, else by evaluating the rules.
   @inline(never)
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
-    var code = descend(code, operands.integerLow)
+    var code = descend(
+      code, operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       code = fractionCode(
         table, visibleCount: operands.visibleCount, fraction: operands.fractionLow,

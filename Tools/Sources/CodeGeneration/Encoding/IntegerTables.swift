@@ -18,6 +18,7 @@ struct IntegerTables {
   private var tablesOfRuleSet: [Int] = []
   var subtables: [[UInt8]] = []
   var fractionTables: [FractionTableCodes] = []
+  var exceptionTables: [TableFormat.ExceptionTable] = []
   /// Classes decided for the current table, to bound the work on rules no table can hold.
   private var decisions = 0
   static let decisionLimit = 100_000
@@ -65,7 +66,9 @@ struct IntegerTables {
       let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
       guard refinable, case .residue(let residue, let modulus) = integers,
         modulus <= EncodedTables.digitLimit / step
-      else { return fractionCode(for: integers, conditions) ?? deferred }
+      else {
+        return exceptionCode(for: integers, conditions) ?? fractionCode(for: integers, conditions) ?? deferred
+      }
       var children: [UInt8] = []
       for digits in 0..<step {
         children.append(code(for: .residue(residue + digits * modulus, modulus: modulus * step), conditions))
@@ -81,6 +84,65 @@ struct IntegerTables {
       if index == subtables.count { subtables.append(children) }
       return code
     }
+  }
+
+  /// The code of a class of integers from 100 on where exact values decide
+  /// (`n = 11,8,80,800`: 800 but not 1800): an exception table
+  /// (``TableFormat/ExceptionTable``) of the ranges of values (from 100 on)
+  /// that literals without modulus name, cut where any of them starts or
+  /// ends, with the category of the class's integers in each, and the
+  /// category of the class's other integers. Identical for every class the
+  /// same ranges decide alike (`n = 800..899`: one table for all residues).
+  /// Nil (deferred) when the ranges do not fit a table or a category is not
+  /// decided by the value alone.
+  mutating func exceptionCode(for integers: IntegerClass, _ conditions: [IntegerCondition]) -> UInt8? {
+    guard case .residue(let residue, let modulus) = integers else { return nil }
+    var ranges: [ClosedRange<UInt64>] = []
+    for literal in conditions.flatMap({ $0.alternatives.joined() }) {
+      guard case .integer(nil, let literalRanges, _) = literal else { continue }
+      ranges += literalRanges.filter { $0.upperBound >= 100 }.map { max($0.lowerBound, 100)...$0.upperBound }
+    }
+    // The conditions over values where every literal without modulus is constant: `inside` tells
+    // whether a literal's ranges hold them.
+    func constant(_ inside: (_ ranges: [ClosedRange<UInt64>]) -> Bool) -> [IntegerCondition] {
+      conditions.map { condition in
+        IntegerCondition(
+          category: condition.category,
+          alternatives: condition.alternatives.map { group in
+            group.map { literal in
+              guard case .integer(nil, let ranges, let negated) = literal else { return literal }
+              return .constant(inside(ranges) != negated)
+            }
+          })
+      }
+    }
+    // Every integer of the class outside the ranges.
+    guard !ranges.isEmpty, case .category(let defaultCode) = Self.decide(constant { _ in false }, integers)
+    else { return nil }
+    // Pieces between consecutive bounds, where every literal is constant.
+    let bounds = Set(ranges.flatMap { [$0.lowerBound, $0.upperBound + 1] }).sorted()
+    var exceptions: [(values: ClosedRange<UInt64>, category: UInt8)] = []
+    for (low, end) in zip(bounds, bounds.dropFirst()) {
+      let piece = low...end - 1
+      guard IntegerClass.count([piece], below: .max, congruentTo: residue, modulo: modulus) > 0 else {
+        continue
+      }
+      let decision = Self.decide(constant { IntegerLiteral.contains($0, low) }, integers)
+      guard case .category(let code) = decision else { return nil }
+      guard code != defaultCode else { continue }
+      if let last = exceptions.last, last.category == code, last.values.upperBound + 1 == low {
+        exceptions[exceptions.count - 1].values = last.values.lowerBound...piece.upperBound
+      } else {
+        exceptions.append((piece, code))
+      }
+    }
+    if exceptions.isEmpty { return defaultCode }
+    guard let table = try? TableFormat.ExceptionTable(exceptions: exceptions, defaultCategory: defaultCode)
+    else { return nil }
+    let index = exceptionTables.firstIndex(of: table) ?? exceptionTables.count
+    guard let code = try? TableFormat.IntegerTable.code(ofExceptionTable: index) else { return nil }
+    if index == exceptionTables.count { exceptionTables.append(table) }
+    return code
   }
 
   /// The codes of one fraction table, by bucket of v and then by the
@@ -220,7 +282,7 @@ struct IntegerTables {
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…127 name a subtable, 128…254 a fraction table, 0xFF = evaluate."
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
     )
     try out.array("integerTables", tables.flatMap { $0 }, as: UInt8.self)
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
@@ -259,5 +321,11 @@ struct IntegerTables {
       "Where each fraction table starts, whether it reads t, and its buckets of v (one unused entry when there are none)."
     )
     try out.array("fractionTableEntries", entries.isEmpty ? [0] : entries, as: UInt64.self, hex: true)
+    out.comment(
+      "Exception tables (TableFormat.ExceptionTable): ranges of exact values from 100 on with their categories, and a default (one unused entry when there are none)."
+    )
+    try out.array(
+      "exceptionTables", exceptionTables.isEmpty ? [0] : exceptionTables.map(\.rawValue), as: UInt64.self,
+      hex: true)
   }
 }
