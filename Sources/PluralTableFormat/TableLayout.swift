@@ -13,7 +13,8 @@ extension TableFormat {
 
   /// The fast path of every number without a compact exponent (c = 0):
   /// tables of 200 codes indexed by the integer digits i, one per rule set
-  /// and number shape (``NumberShape``), all in `integerTables`. Entry `i`
+  /// and number shape (``NumberShape``), all in `integerTables`, where they
+  /// may overlap (a table starts wherever ``TableStarts`` says). Entry `i`
   /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
   /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
   /// the rules": the code depends on more than the digits and the exception
@@ -52,10 +53,6 @@ extension TableFormat {
     @inlinable public static var fractionTableLimit: Int { Int(deferred &- firstFractionCode) }
     /// The number of entries of a subtable: one per value of two digits.
     @inlinable public static var subtableEntryCount: Int { residues }
-
-    /// Where table `table` starts in `integerTables`.
-    @inlinable @inline(__always)
-    public static func start(ofTable table: Int) -> Int { table &* entryCount }
 
     /// The entry of an integer part whose low 18 digits are `value`;
     /// `isLarge` says it has more than 18 digits. Branch-free: `value` itself

@@ -109,7 +109,6 @@ struct PackedEntryTests {
     #expect(TableFormat.IntegerTable.entry(for: .max) == 100 + Int(UInt64.max % 100))
     // More than 18 digits: the low ones may be below 100, the entry is still a residue.
     #expect(TableFormat.IntegerTable.entry(for: 42, isLarge: true) == 142)
-    #expect(TableFormat.IntegerTable.start(ofTable: 3) == 600)
     #expect(TableFormat.RangeTable.entry(table: 2, start: 1, end: 5) == 72 + 6 + 5)
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
   }

@@ -11,7 +11,9 @@ import PluralTableFormat
 /// runtime to the full evaluation (also where a table would need more
 /// subtables or fraction tables than the codes name, or more than
 /// ``decisionLimit`` classes: the tables stay small, the answers exact).
-/// Identical tables, subtables and fraction tables are stored once.
+/// Identical tables, subtables and fraction tables are stored once, and
+/// tables and fraction tables overlap where their codes allow
+/// (``OverlappingTables``).
 struct IntegerTables {
   var tables: [[UInt8]] = []
   /// Three per rule set, by ``TableFormat/NumberShape``.
@@ -282,15 +284,15 @@ struct IntegerTables {
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each, overlapping; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
     )
-    try out.array("integerTables", tables.flatMap { $0 }, as: UInt8.self)
+    // Overlapped: a table may start inside another or where another's last codes are its first.
+    let layout = OverlappingTables(tables)
+    try out.array("integerTables", layout.codes, as: UInt8.self)
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
     for ruleSet in 0..<tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count {
-      let packed = try TableFormat.TableStarts {
-        TableFormat.IntegerTable.start(ofTable: table(ruleSet: ruleSet, $0))
-      }
+      let packed = try TableFormat.TableStarts { layout.starts[table(ruleSet: ruleSet, $0)] }
       starts.append(packed.rawValue)
     }
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
@@ -302,17 +304,17 @@ struct IntegerTables {
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
     // Fraction tables: their codes, and what each entry of fractionTableEntries packs.
-    var fractionCodes: [UInt8] = []
+    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
+    let fractionCodes = fractionLayout.codes
     var entries: [UInt64] = []
-    for table in fractionTables {
+    for (table, start) in zip(fractionTables, fractionLayout.starts) {
       entries.append(
         try TableFormat.FractionTable(
-          start: fractionCodes.count, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
+          start: start, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
         ).rawValue)
-      fractionCodes += table.codes
     }
     out.comment(
-      "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t; 0xFF = evaluate."
+      "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t, overlapping; 0xFF = evaluate."
     )
     try out.array(
       "fractionTables", fractionCodes.isEmpty ? [TableFormat.IntegerTable.deferred] : fractionCodes,
