@@ -126,7 +126,7 @@ extension PluralTables {
 
   /// The category of `integer` (the low 18 digits of i; `isLarge`: i has
   /// more) when `code` names an exception table, else nil. Checked only once
-  /// a code is not a category, and not inlined: one copy for the three
+  /// a code is not a category, and not inlined: one copy for its three
   /// callers (Embedded code size).
   @inline(never)
   static func exceptionCategory(_ code: UInt8, _ integer: UInt64, isLarge: Bool) -> PluralCategory? {
@@ -174,9 +174,15 @@ extension PluralTables {
       code = fractionCode(
         format, visibleCount: operands.visibleCount, fraction: operand.value, isLarge: operand.isLarge)
     }
-    if let category = PluralCategory(code: code) { return category }
-    return exceptionCategory(
-      code, operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0)
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  }
+
+  /// The category of a number whose code, after the subtables and fraction
+  /// tables, is not a category: by an exception table, else by evaluating the
+  /// rules. Apart, so that the callers' common path stays as short.
+  @inline(never)
+  static func category(notDecidedBy code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
+    exceptionCategory(code, operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0)
       ?? evaluate(ruleSet: ruleSet, operands)
   }
 
@@ -202,8 +208,13 @@ extension PluralTables {
   @inline(never)
   static func category(following code: UInt8, integer: UInt64, ruleSet: Int) -> PluralCategory {
     let code = descend(code, integer)
-    return PluralCategory(code: code) ?? exceptionCategory(code, integer, isLarge: false)
-      ?? evaluate(ruleSet: ruleSet, PluralOperands(integer))
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, integer: integer, ruleSet: ruleSet)
+  }
+
+  /// The same for an integer whose code is not a category.
+  @inline(never)
+  static func category(notDecidedBy code: UInt8, integer: UInt64, ruleSet: Int) -> PluralCategory {
+    exceptionCategory(code, integer, isLarge: false) ?? evaluate(ruleSet: ruleSet, PluralOperands(integer))
   }
 
   /// The full evaluation of the encoded conditions.
