@@ -6,7 +6,8 @@ extension TableFormat {
   /// have decided everything else. One entry per fraction table of the
   /// generated `fractionTableEntries`.
   ///
-  /// The codes sit in the generated `fractionTables`, in ``bucketCount``
+  /// The codes sit in the generated `fractionTables` (where tables may
+  /// overlap), in ``bucketCount``
   /// blocks of ``IntegerTable/entryCount`` codes, one block per bucket of the
   /// visible fraction digit count v (bucket `b` is v = b + 1, the last one
   /// every v from there on: Latvian reads `v = 2`). Within a block the entry of

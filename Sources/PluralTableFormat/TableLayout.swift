@@ -13,14 +13,17 @@ extension TableFormat {
 
   /// The fast path of every number without a compact exponent (c = 0):
   /// tables of 200 codes indexed by the integer digits i, one per rule set
-  /// and number shape (``NumberShape``), all in `integerTables`. Entry `i`
+  /// and number shape (``NumberShape``), all in `integerTables`, where they
+  /// may overlap (a table starts wherever ``TableStarts`` says). Entry `i`
   /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
   /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
-  /// the rules": the code depends on a constant above 99, or on more than
-  /// the digits can tell), names a subtable (``subtable(ofCode:)``) where the
-  /// next two digits of i decide (`i % 1000000 = 0`), or names a
-  /// ``FractionTable`` (``fractionTable(ofCode:)``) where the fraction digits
-  /// decide (`f % 10 = 1` in a decimal table).
+  /// the rules": the code depends on more than the digits and the exception
+  /// tables can tell), names a subtable (``subtable(ofCode:)``) where the
+  /// next two digits of i decide (`i % 1000000 = 0`), names an
+  /// ``ExceptionTable`` (``exceptionTable(ofCode:)``) where exact values
+  /// decide (`n = 800`), or names a ``FractionTable``
+  /// (``fractionTable(ofCode:)``) where the fraction digits decide
+  /// (`f % 10 = 1` in a decimal table).
   ///
   /// Subtables have 100 codes: at depth `d` (the residue entry's subtable is
   /// depth 1) entry `k` stands for the integers whose digits `2d` and
@@ -33,22 +36,23 @@ extension TableFormat {
     @inlinable public static var entryCount: Int { 2 * residues }
     /// "Evaluate the rules": the integer digits do not decide the category.
     @inlinable public static var deferred: UInt8 { 0xFF }
-    /// The first code that names a subtable: codes `firstSubtableCode ..< firstFractionCode`
+    /// The first code that names a subtable: codes `firstSubtableCode ..< firstExceptionCode`
     /// name subtables `0 ..< subtableLimit`.
     @inlinable public static var firstSubtableCode: UInt8 { UInt8(truncatingIfNeeded: CategoryCode.count) }
+    /// The first code that names an exception table: codes `firstExceptionCode ..< firstFractionCode`
+    /// name exception tables `0 ..< exceptionTableLimit`.
+    @inlinable public static var firstExceptionCode: UInt8 { 0x70 }
     /// The first code that names a fraction table: codes `firstFractionCode ..< deferred`
     /// name fraction tables `0 ..< fractionTableLimit`.
     @inlinable public static var firstFractionCode: UInt8 { 0x80 }
     /// How many subtables the codes can name.
-    @inlinable public static var subtableLimit: Int { Int(firstFractionCode &- firstSubtableCode) }
+    @inlinable public static var subtableLimit: Int { Int(firstExceptionCode &- firstSubtableCode) }
+    /// How many exception tables the codes can name.
+    @inlinable public static var exceptionTableLimit: Int { Int(firstFractionCode &- firstExceptionCode) }
     /// How many fraction tables the codes can name.
     @inlinable public static var fractionTableLimit: Int { Int(deferred &- firstFractionCode) }
     /// The number of entries of a subtable: one per value of two digits.
     @inlinable public static var subtableEntryCount: Int { residues }
-
-    /// Where table `table` starts in `integerTables`.
-    @inlinable @inline(__always)
-    public static func start(ofTable table: Int) -> Int { table &* entryCount }
 
     /// The entry of an integer part whose low 18 digits are `value`;
     /// `isLarge` says it has more than 18 digits. Branch-free: `value` itself
@@ -61,8 +65,25 @@ extension TableFormat {
     /// The subtable a code names, or nil for any other code.
     @inlinable @inline(__always)
     public static func subtable(ofCode code: UInt8) -> Int? {
-      code >= firstSubtableCode && code < firstFractionCode
+      code >= firstSubtableCode && code < firstExceptionCode
         ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
+    }
+
+    /// The exception table (an index into the generated `exceptionTables`) a
+    /// code names, or nil for any other code.
+    @inlinable @inline(__always)
+    public static func exceptionTable(ofCode code: UInt8) -> Int? {
+      code >= firstExceptionCode && code < firstFractionCode
+        ? Int(truncatingIfNeeded: code &- firstExceptionCode) : nil
+    }
+
+    /// The code that names exception table `index`; throws when the codes
+    /// cannot name that many exception tables.
+    public static func code(ofExceptionTable index: Int) throws(FieldOverflow) -> UInt8 {
+      guard index >= 0, index < exceptionTableLimit else {
+        throw FieldOverflow(field: "exception table code", value: "\(index)", width: 4)
+      }
+      return firstExceptionCode &+ UInt8(truncatingIfNeeded: index)
     }
 
     /// The fraction table (an index into the generated `fractionTableEntries`)

@@ -109,7 +109,6 @@ struct PackedEntryTests {
     #expect(TableFormat.IntegerTable.entry(for: .max) == 100 + Int(UInt64.max % 100))
     // More than 18 digits: the low ones may be below 100, the entry is still a residue.
     #expect(TableFormat.IntegerTable.entry(for: 42, isLarge: true) == 142)
-    #expect(TableFormat.IntegerTable.start(ofTable: 3) == 600)
     #expect(TableFormat.RangeTable.entry(table: 2, start: 1, end: 5) == 72 + 6 + 5)
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
   }
@@ -148,5 +147,62 @@ struct PackedEntryTests {
     }
     #expect(throws: TableFormat.FieldOverflow.self) { try TableFormat.IntegerTable.code(ofSubtable: -1) }
     #expect(TableFormat.IntegerTable.subtableEntry(3, digits: 42) == 342)
+  }
+
+  @Test("subtable, exception table and fraction table codes do not overlap")
+  func codeRanges() throws {
+    let table = TableFormat.IntegerTable.self
+    for code in UInt8.min...UInt8.max {
+      let kinds = [
+        Int(code) < TableFormat.CategoryCode.count, code == table.deferred,
+        table.subtable(ofCode: code) != nil,
+        table.exceptionTable(ofCode: code) != nil, table.fractionTable(ofCode: code) != nil,
+      ]
+      #expect(kinds.filter { $0 }.count == 1, "\(code)")
+    }
+    for index in [0, 1, table.exceptionTableLimit - 1] {
+      #expect(table.exceptionTable(ofCode: try table.code(ofExceptionTable: index)) == index)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try table.code(ofExceptionTable: table.exceptionTableLimit)
+    }
+    #expect(table.subtableLimit + table.exceptionTableLimit + table.fractionTableLimit == 249)
+  }
+
+  @Test("exception tables: ranges of exact values, their categories and a default")
+  func exceptionTables() throws {
+    let italian = try TableFormat.ExceptionTable(exceptions: [(800...800, 4)], defaultCategory: 5)
+    #expect(italian.count == 1 && italian.values(0) == 800...800 && italian.category(0) == 4)
+    #expect(italian.code(for: 800) == 4)
+    for other: UInt64 in [100, 799, 801, 1800, 8000, 80800, 0] {
+      #expect(italian.code(for: other) == 5, "\(other)")
+    }
+    // More than 18 digits whose low 18 read 800: not 800.
+    #expect(italian.code(for: 800, isLarge: true) == 5)
+    let limit = TableFormat.ExceptionTable.lowLimit
+    let two = try TableFormat.ExceptionTable(
+      exceptions: [(800...899, 4), (limit...limit + TableFormat.ExceptionTable.spanLimit, 1)],
+      defaultCategory: 2)
+    #expect(two.count == 2 && two.defaultCategory == 2 && two.values(1) == 65535...65790)
+    for value: UInt64 in [800, 842, 899] { #expect(two.code(for: value) == 4, "\(value)") }
+    for value: UInt64 in [65535, 65790] { #expect(two.code(for: value) == 1, "\(value)") }
+    for value: UInt64 in [799, 900, 65534, 65791, .max] { #expect(two.code(for: value) == 2, "\(value)") }
+    let none = try TableFormat.ExceptionTable(exceptions: [], defaultCategory: 1)
+    #expect(none.code(for: 0) == 1 && none.count == 0)
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.ExceptionTable(exceptions: [(1...1, 0), (2...2, 0), (3...3, 0)], defaultCategory: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.ExceptionTable(exceptions: [(65536...65536, 0)], defaultCategory: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.ExceptionTable(exceptions: [(100...356, 0)], defaultCategory: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.ExceptionTable(exceptions: [(800...800, 6)], defaultCategory: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.ExceptionTable(exceptions: [], defaultCategory: TableFormat.IntegerTable.deferred)
+    }
   }
 }

@@ -53,7 +53,11 @@ struct FastPathTests {
       ".11", ".011", ".111", ".14", ".0011", ".10", ".110", ".21", ".1000000000000000000001",
     ]
     let integers =
-      Array(0...230) + [999, 1000, 1001, 100_000, 1_000_000, 2_000_000, 123_456_789, 1_000_000_000]
+      Array(0...230) + [
+        999, 1000, 1001, 100_000, 1_000_000, 2_000_000, 123_456_789, 1_000_000_000,
+        // Exception tables: n = 800 (Italian ordinals), n = 800..899 (Ligurian, Sicilian).
+        800, 842, 899, 900, 1800, 8000, 11800, 80800,
+      ]
     var operands = try integers.flatMap { integer in
       try fractions.map { try PluralOperands(parsing: "\(integer)\($0)") }
     }
@@ -68,6 +72,38 @@ struct FastPathTests {
           "\(rules) \(decimal)")
       }
     }
+  }
+
+  @Test(
+    "exception tables: the Italian ordinals' n = 800 and the Ligurian and Sicilian n = 800..899",
+    arguments: ["it", "vec", "lld", "lij", "sc", "scn"])
+  func exactValues(_ locale: String) throws {
+    let rules = PluralRules(locale: locale, type: .ordinal)
+    let range = locale == "lij" || locale == "scn"  // n = 11,8,80..89,800..899
+    #expect(rules.locale == locale)
+    let cases: [(Int, PluralCategory)] = [
+      (8, .many), (11, .many), (80, .many), (800, .many), (842, range ? .many : .other),
+      (899, range ? .many : .other),
+      (100, .other), (900, .other), (1800, .other), (8000, .other), (11800, .other), (80800, .other),
+      (1842, .other), (-800, .many),
+    ]
+    for (value, expected) in cases {
+      #expect(rules.category(for: value) == expected, "\(locale) \(value)")
+      #expect(rules.category(for: PluralOperands(value)) == expected, "\(locale) \(value)")
+      #expect(try rules.category(for: "\(value)") == expected, "\(locale) \(value)")
+      #expect(try rules.category(for: "\(value).00") == expected, "\(locale) \(value).00")
+      #expect(rules.category(for: Double(value)) == expected, "\(locale) \(value) as a double")
+      for digits in 0...3 {
+        #expect(
+          rules.category(for: Double(value), fractionDigits: digits) == expected,
+          "\(locale) \(value) \(digits)")
+      }
+      #expect(rules.category(for: Double(value) + 0.5, fractionDigits: 1) == .other, "\(locale) \(value).5")
+    }
+    // More than 18 digits whose low digits read 800: not 800.
+    #expect(try rules.category(for: "100000000000000000000800") == .other)
+    #expect(try rules.category(for: "100000000000000000000800.0") == .other)
+    #expect(rules.category(for: UInt64(10_000_000_000_000_000_800)) == .other)
   }
 
   /// printf's digits of `value` with `digits` fraction digits, without the sign.

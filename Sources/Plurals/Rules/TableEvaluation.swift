@@ -2,9 +2,9 @@
 // format Sources/PluralTableFormat defines and the generator writes.
 //
 // Every number without a compact exponent is first looked up in the table of
-// its shape by its integer digits (then subtables by more integer digits, or
-// a fraction table by the fraction digits); the encoded conditions are
-// evaluated only where the tables defer.
+// its shape by its integer digits (then subtables by more integer digits, an
+// exception table by the exact value, or a fraction table by the fraction
+// digits); the encoded conditions are evaluated only where the tables defer.
 //
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
@@ -107,7 +107,7 @@ extension PluralTables {
 
   /// The code a subtable code leads to: the subtables decide by the next
   /// two digits of `integer` (the low 18 digits of i) at each level, until a
-  /// category code or deferred.
+  /// category code, an exception table, a fraction table or deferred.
   @inline(__always)
   static func descend(_ code: UInt8, _ integer: UInt64) -> UInt8 {
     let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
@@ -124,36 +124,66 @@ extension PluralTables {
     return code
   }
 
-  /// The code of a decimal in fraction table `table`, from its fraction
-  /// digits: `fraction` (f, the low 18 digits) and `visibleCount` (v ≥ 1);
-  /// `trimmed` gives t when the table reads it.
+  /// The category of `integer` (the low 18 digits of i; `isLarge`: i has
+  /// more) when `code` names an exception table, else nil. Checked only once
+  /// a code is not a category, and not inlined: one copy for its three
+  /// callers (Embedded code size).
+  @inline(never)
+  static func exceptionCategory(_ code: UInt8, _ integer: UInt64, isLarge: Bool) -> PluralCategory? {
+    guard let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) else { return nil }
+    // Unchecked: the generator writes only codes of existing tables.
+    let exceptions = TableFormat.ExceptionTable(
+      rawValue: exceptionTables.withUnsafeBufferPointer { $0[table] })
+    return PluralCategory(code: exceptions.code(for: integer, isLarge: isLarge))
+  }
+
+  /// The packed entry of fraction table `table`.
+  @inline(__always)
+  static func fractionTable(_ table: Int) -> TableFormat.FractionTable {
+    TableFormat.FractionTable(rawValue: fractionTableEntries.withUnsafeBufferPointer { $0[table] })
+  }
+
+  /// The code of a decimal in fraction table `format`, from its fraction
+  /// operand (f, or t when the table reads it: the low 18 digits; `isLarge`:
+  /// it has more) and `visibleCount` (v ≥ 1). The callers pick the operand:
+  /// no closure, whose specialized copy of this function would not be
+  /// inlined (and made Embedded clients link a second copy of the tables).
   @inline(__always)
   static func fractionCode(
-    _ table: Int, visibleCount: Int, fraction: UInt64, fractionIsLarge: Bool,
-    trimmed: () -> (value: UInt64, isLarge: Bool)
-  ) -> UInt8 {
-    let format = TableFormat.FractionTable(
-      rawValue: fractionTableEntries.withUnsafeBufferPointer { $0[table] })
-    let operand: (value: UInt64, isLarge: Bool) =
-      format.readsTrimmed ? trimmed() : (fraction, fractionIsLarge)
+    _ format: TableFormat.FractionTable, visibleCount: Int, fraction: UInt64, isLarge: Bool
+  )
+    -> UInt8
+  {
     // Unchecked: the generator writes only codes of existing tables, each bucketCount blocks long.
-    return fractionTables.withUnsafeBufferPointer {
-      $0[format.entry(visibleCount: visibleCount, fraction: operand.value, isLarge: operand.isLarge)]
+    fractionTables.withUnsafeBufferPointer {
+      $0[format.entry(visibleCount: visibleCount, fraction: fraction, isLarge: isLarge)]
     }
   }
 
   /// The category of a number whose table code is not a category: by the
-  /// subtables and fraction tables, else by evaluating the rules.
+  /// subtables, fraction tables and exception tables, else by evaluating the rules.
   @inline(never)
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
     var code = descend(code, operands.integerLow)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
+      let format = fractionTable(table)
+      let operand: (value: UInt64, isLarge: Bool) =
+        format.readsTrimmed
+        ? (operands.trimmedLow, operands.large & PluralOperands.trimmedIsLarge != 0)
+        : (operands.fractionLow, operands.large & PluralOperands.fractionIsLarge != 0)
       code = fractionCode(
-        table, visibleCount: operands.visibleCount, fraction: operands.fractionLow,
-        fractionIsLarge: operands.large & PluralOperands.fractionIsLarge != 0
-      ) { (operands.trimmedLow, operands.large & PluralOperands.trimmedIsLarge != 0) }
+        format, visibleCount: operands.visibleCount, fraction: operand.value, isLarge: operand.isLarge)
     }
-    return PluralCategory(code: code) ?? evaluate(ruleSet: ruleSet, operands)
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  }
+
+  /// The category of a number whose code, after the subtables and fraction
+  /// tables, is not a category: by an exception table, else by evaluating the
+  /// rules. Apart, so that the callers' common path stays as short.
+  @inline(never)
+  static func category(notDecidedBy code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
+    exceptionCategory(code, operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0)
+      ?? evaluate(ruleSet: ruleSet, operands)
   }
 
   /// The category of a decimal shown with `visibleCount` (1–15) fraction digits
@@ -165,20 +195,26 @@ extension PluralTables {
   {
     var code = descend(code, integer)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
-      code = fractionCode(table, visibleCount: visibleCount, fraction: fraction, fractionIsLarge: false) {
-        // t: the fraction digits without trailing zeros (zero stays zero).
-        var trimmed = fraction
-        while trimmed != 0 && trimmed % 10 == 0 { trimmed /= 10 }
-        return (trimmed, false)
-      }
+      let format = fractionTable(table)
+      // t: the fraction digits without trailing zeros (zero stays zero).
+      var operand = fraction
+      if format.readsTrimmed { while operand != 0 && operand % 10 == 0 { operand /= 10 } }
+      code = fractionCode(format, visibleCount: visibleCount, fraction: operand, isLarge: false)
     }
-    return PluralCategory(code: code)
+    return PluralCategory(code: code) ?? exceptionCategory(code, integer, isLarge: false)
   }
 
   /// The same for an integer, so that callers need not build its operands.
   @inline(never)
   static func category(following code: UInt8, integer: UInt64, ruleSet: Int) -> PluralCategory {
-    PluralCategory(code: descend(code, integer)) ?? evaluate(ruleSet: ruleSet, PluralOperands(integer))
+    let code = descend(code, integer)
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, integer: integer, ruleSet: ruleSet)
+  }
+
+  /// The same for an integer whose code is not a category.
+  @inline(never)
+  static func category(notDecidedBy code: UInt8, integer: UInt64, ruleSet: Int) -> PluralCategory {
+    exceptionCategory(code, integer, isLarge: false) ?? evaluate(ruleSet: ruleSet, PluralOperands(integer))
   }
 
   /// The full evaluation of the encoded conditions.

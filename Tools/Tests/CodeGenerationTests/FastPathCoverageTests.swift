@@ -1,6 +1,7 @@
 import CLDRData
 import Foundation
 @testable import CodeGeneration
+import PluralRuleSyntax
 import PluralTableFormat
 import Testing
 
@@ -39,31 +40,43 @@ struct FastPathCoverageTests {
     return result
   }
 
-  /// Everything CLDR 48 leaves to the rule evaluation: the integers and whole decimals of the
-  /// Italian ordinal rule set (`n = 11,8,80,800`: 800 but not 900 within one residue class, which no
-  /// number of low digits decides), shared by it, lij, lld, sc, scn and vec. Every cardinal rule set
-  /// and every other ordinal decide every number without a compact exponent in the tables: decimals
-  /// whose rules read the fraction digits (`f % 10 = 1`: Bosnian, Croatian, Serbian, Macedonian,
-  /// Filipino, the Sorbian languages, Sinhala; `t % 10 = 1`: Icelandic since CLDR 42; `v = 2`:
-  /// Latvian) through fraction tables.
+  /// Nothing is left to the rule evaluation, in CLDR 41 as in 48: every cardinal and ordinal rule set
+  /// decides every number without a compact exponent in the tables. Decimals whose rules read the
+  /// fraction digits (`f % 10 = 1`: Bosnian, Croatian, Serbian, Macedonian, Filipino, the Sorbian
+  /// languages, Sinhala; `t % 10 = 1`: Icelandic since CLDR 42; `v = 2`: Latvian) through fraction
+  /// tables; the integers and whole decimals of the Italian ordinal rule sets (`n = 11,8,80,800` in it,
+  /// lld, sc and vec, `n = 11,8,80..89,800..899` in lij and scn: 800 but not 1800 within one residue
+  /// class, which no number of low digits decides) through exception tables.
   static let italianOrdinals = ["it", "lij", "lld", "sc", "scn", "vec"]
-  static let deferrals48 = Set(
-    italianOrdinals.flatMap { ["ordinal \($0) integer", "ordinal \($0) wholeDecimal"] })
 
-  @Test("CLDR 48 defers only the Italian ordinal rule set; CLDR 41 no more than it")
+  @Test("CLDR 41 and 48 defer nothing; the Italian ordinals name an exception table")
   func deferrals() throws {
     let old = try Self.deferred(SharedReleases.json41.data)
     let new = try Self.deferred(SharedReleases.json48.data)
-    print("deferred in CLDR 41: \(old.count), in CLDR 48: \(new.count): \(new.sorted())")
-    #expect(new == Self.deferrals48)
-    #expect(old.allSatisfy { $0.hasPrefix("ordinal ") && Self.deferrals48.contains($0) })
-    // lld and vec defer exactly where Italian (deferred in 41) does: the same rule set.
-    let encoded = try EncodedTables(SharedReleases.json48.data)
-    let italian = encoded.locales.ordinal[LocaleTables.key("it")!]
-    #expect(italian != nil)
-    for locale in ["lld", "vec"] {
-      #expect(encoded.locales.ordinal[LocaleTables.key(locale)!] == italian, "\(locale)")
+    #expect(old.isEmpty, "\(old.sorted())")
+    #expect(new.isEmpty, "\(new.sorted())")
+    // Both releases have both rule sets: two tables.
+    for release in [SharedReleases.json41.data, SharedReleases.json48.data] {
+      let encoded = try EncodedTables(release)
+      let integers = encoded.integers
+      #expect(integers.exceptionTables.count == 2)
+      // Not every locale has ordinal rules in CLDR 41; Italian has.
+      #expect(encoded.locales.ordinal[LocaleTables.key("it")!] != nil)
+      for locale in Self.italianOrdinals where encoded.locales.ordinal[LocaleTables.key(locale)!] != nil {
+        let ruleSet = try #require(encoded.locales.ordinal[LocaleTables.key(locale)!], "\(locale)")
+        for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
+          // i % 100 = 0 from 100 on, where 800 is: 800 many, every other integer other.
+          let code = integers.tables[integers.table(ruleSet: ruleSet, shape)][
+            TableFormat.IntegerTable.residues]
+          let table = try #require(
+            TableFormat.IntegerTable.exceptionTable(ofCode: code), "\(locale) \(shape)")
+          let exceptions = integers.exceptionTables[table]
+          #expect(exceptions.code(for: 800) == PluralKeyword.many.code)
+          for other: UInt64 in [100, 1800, 8000, 80800] {
+            #expect(exceptions.code(for: other) == PluralKeyword.other.code)
+          }
+        }
+      }
     }
-    #expect(old.contains("ordinal it integer"))
   }
 }

@@ -30,6 +30,9 @@ struct IntegerTableTests {
       rest /= 100
       code = tables.subtables[subtable][Int(rest % 100)]
     }
+    if let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) {
+      code = tables.exceptionTables[table].code(for: low, isLarge: digits.count > 18)
+    }
     return code == TableFormat.IntegerTable.deferred ? nil : PluralKeyword(code: code)
   }
 
@@ -88,12 +91,58 @@ struct IntegerTableTests {
     #expect(!tables.subtables.isEmpty)
   }
 
-  @Test("a constant above 99 defers its residue class only")
+  @Test("a constant above 99 is decided by an exception table in its residue class")
   func largeConstant() throws {
     let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[2])])
+    for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
+      let table = tables.tables[tables.table(ruleSet: 0, shape)]
+      #expect(!table.contains(TableFormat.IntegerTable.deferred))
+      // i % 100 = 0, where 800 is.
+      let exceptions = table.indices.filter {
+        TableFormat.IntegerTable.exceptionTable(ofCode: table[$0]) != nil
+      }
+      #expect(exceptions == [TableFormat.IntegerTable.residues])
+    }
+    #expect(tables.exceptionTables.count == 1)
+    for (text, category) in [
+      ("800", PluralKeyword.many), ("800.0", .many), ("1800", .other), ("8000", .other), ("900", .other),
+    ] {
+      #expect(Self.lookup(tables, ruleSet: 0, try DecimalNumeral(parsing: text)) == category, "\(text)")
+    }
+  }
+
+  @Test("a range above 99 is one exception table for every residue class")
+  func largeRange() throws {
+    let tables = IntegerTables(ruleSets: [try Self.ruleSet([.many: "n = 11,8,80..89,800..899"])])
     let table = tables.tables[tables.table(ruleSet: 0, .integer)]
-    let deferred = table.indices.filter { table[$0] == TableFormat.IntegerTable.deferred }
-    #expect(deferred == [TableFormat.IntegerTable.residues])  // i % 100 = 0, where 800 is
+    #expect(!table.contains(TableFormat.IntegerTable.deferred))
+    #expect(tables.exceptionTables.count == 1)
+    let exceptions = try #require(tables.exceptionTables.first)
+    #expect(exceptions.count == 1 && exceptions.values(0) == 800...899)
+    for (text, category) in [("842", PluralKeyword.many), ("1842", .other), ("899", .many), ("900", .other)] {
+      #expect(Self.lookup(tables, ruleSet: 0, try DecimalNumeral(parsing: text)) == category, "\(text)")
+    }
+  }
+
+  @Test("exact values the exception tables cannot hold defer")
+  func tooManyExceptions() throws {
+    // Three values in the class i % 100 = 0: more than a table's two ranges.
+    let three = IntegerTables(ruleSets: [try Self.ruleSet([.one: "n = 100,300", .few: "n = 200"])])
+    #expect(three.exceptionTables.isEmpty)
+    let residueZero = three.tables[three.table(ruleSet: 0, .integer)][TableFormat.IntegerTable.residues]
+    #expect(residueZero == TableFormat.IntegerTable.deferred)
+    // Two fit, with a category each; values of other classes do not count.
+    let two = IntegerTables(ruleSets: [try Self.ruleSet([.one: "n = 100,150..199", .few: "n = 200"])])
+    let code = two.tables[two.table(ruleSet: 0, .integer)][TableFormat.IntegerTable.residues]
+    let table = try #require(TableFormat.IntegerTable.exceptionTable(ofCode: code))
+    let exceptions = two.exceptionTables[table]
+    #expect(
+      exceptions.code(for: 100) == PluralKeyword.one.code
+        && exceptions.code(for: 200) == PluralKeyword.few.code)
+    #expect(exceptions.code(for: 300) == PluralKeyword.other.code)
+    // A value above the table's 16 bits.
+    let large = IntegerTables(ruleSets: [try Self.ruleSet([.one: "n = 100000"])])
+    #expect(large.exceptionTables.isEmpty)
   }
 
   @Test("rules that would need too many classes defer instead of failing")

@@ -11,13 +11,16 @@ import PluralTableFormat
 /// runtime to the full evaluation (also where a table would need more
 /// subtables or fraction tables than the codes name, or more than
 /// ``decisionLimit`` classes: the tables stay small, the answers exact).
-/// Identical tables, subtables and fraction tables are stored once.
+/// Identical tables, subtables and fraction tables are stored once, and
+/// tables and fraction tables overlap where their codes allow
+/// (``OverlappingTables``).
 struct IntegerTables {
   var tables: [[UInt8]] = []
   /// Three per rule set, by ``TableFormat/NumberShape``.
   private var tablesOfRuleSet: [Int] = []
   var subtables: [[UInt8]] = []
   var fractionTables: [FractionTableCodes] = []
+  var exceptionTables: [TableFormat.ExceptionTable] = []
   /// Classes decided for the current table, to bound the work on rules no table can hold.
   private var decisions = 0
   static let decisionLimit = 100_000
@@ -65,7 +68,9 @@ struct IntegerTables {
       let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
       guard refinable, case .residue(let residue, let modulus) = integers,
         modulus <= EncodedTables.digitLimit / step
-      else { return fractionCode(for: integers, conditions) ?? deferred }
+      else {
+        return exceptionCode(for: integers, conditions) ?? fractionCode(for: integers, conditions) ?? deferred
+      }
       var children: [UInt8] = []
       for digits in 0..<step {
         children.append(code(for: .residue(residue + digits * modulus, modulus: modulus * step), conditions))
@@ -81,6 +86,65 @@ struct IntegerTables {
       if index == subtables.count { subtables.append(children) }
       return code
     }
+  }
+
+  /// The code of a class of integers from 100 on where exact values decide
+  /// (`n = 11,8,80,800`: 800 but not 1800): an exception table
+  /// (``TableFormat/ExceptionTable``) of the ranges of values (from 100 on)
+  /// that literals without modulus name, cut where any of them starts or
+  /// ends, with the category of the class's integers in each, and the
+  /// category of the class's other integers. Identical for every class the
+  /// same ranges decide alike (`n = 800..899`: one table for all residues).
+  /// Nil (deferred) when the ranges do not fit a table or a category is not
+  /// decided by the value alone.
+  mutating func exceptionCode(for integers: IntegerClass, _ conditions: [IntegerCondition]) -> UInt8? {
+    guard case .residue(let residue, let modulus) = integers else { return nil }
+    var ranges: [ClosedRange<UInt64>] = []
+    for literal in conditions.flatMap({ $0.alternatives.joined() }) {
+      guard case .integer(nil, let literalRanges, _) = literal else { continue }
+      ranges += literalRanges.filter { $0.upperBound >= 100 }.map { max($0.lowerBound, 100)...$0.upperBound }
+    }
+    // The conditions over values where every literal without modulus is constant: `inside` tells
+    // whether a literal's ranges hold them.
+    func constant(_ inside: (_ ranges: [ClosedRange<UInt64>]) -> Bool) -> [IntegerCondition] {
+      conditions.map { condition in
+        IntegerCondition(
+          category: condition.category,
+          alternatives: condition.alternatives.map { group in
+            group.map { literal in
+              guard case .integer(nil, let ranges, let negated) = literal else { return literal }
+              return .constant(inside(ranges) != negated)
+            }
+          })
+      }
+    }
+    // Every integer of the class outside the ranges.
+    guard !ranges.isEmpty, case .category(let defaultCode) = Self.decide(constant { _ in false }, integers)
+    else { return nil }
+    // Pieces between consecutive bounds, where every literal is constant.
+    let bounds = Set(ranges.flatMap { [$0.lowerBound, $0.upperBound + 1] }).sorted()
+    var exceptions: [(values: ClosedRange<UInt64>, category: UInt8)] = []
+    for (low, end) in zip(bounds, bounds.dropFirst()) {
+      let piece = low...end - 1
+      guard IntegerClass.count([piece], below: .max, congruentTo: residue, modulo: modulus) > 0 else {
+        continue
+      }
+      let decision = Self.decide(constant { IntegerLiteral.contains($0, low) }, integers)
+      guard case .category(let code) = decision else { return nil }
+      guard code != defaultCode else { continue }
+      if let last = exceptions.last, last.category == code, last.values.upperBound + 1 == low {
+        exceptions[exceptions.count - 1].values = last.values.lowerBound...piece.upperBound
+      } else {
+        exceptions.append((piece, code))
+      }
+    }
+    if exceptions.isEmpty { return defaultCode }
+    guard let table = try? TableFormat.ExceptionTable(exceptions: exceptions, defaultCategory: defaultCode)
+    else { return nil }
+    let index = exceptionTables.firstIndex(of: table) ?? exceptionTables.count
+    guard let code = try? TableFormat.IntegerTable.code(ofExceptionTable: index) else { return nil }
+    if index == exceptionTables.count { exceptionTables.append(table) }
+    return code
   }
 
   /// The codes of one fraction table, by bucket of v and then by the
@@ -220,15 +284,15 @@ struct IntegerTables {
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each; 6…127 name a subtable, 128…254 a fraction table, 0xFF = evaluate."
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each, overlapping; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
     )
-    try out.array("integerTables", tables.flatMap { $0 }, as: UInt8.self)
+    // Overlapped: a table may start inside another or where another's last codes are its first.
+    let layout = OverlappingTables(tables)
+    try out.array("integerTables", layout.codes, as: UInt8.self)
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
     for ruleSet in 0..<tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count {
-      let packed = try TableFormat.TableStarts {
-        TableFormat.IntegerTable.start(ofTable: table(ruleSet: ruleSet, $0))
-      }
+      let packed = try TableFormat.TableStarts { layout.starts[table(ruleSet: ruleSet, $0)] }
       starts.append(packed.rawValue)
     }
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
@@ -240,17 +304,17 @@ struct IntegerTables {
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
     // Fraction tables: their codes, and what each entry of fractionTableEntries packs.
-    var fractionCodes: [UInt8] = []
+    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
+    let fractionCodes = fractionLayout.codes
     var entries: [UInt64] = []
-    for table in fractionTables {
+    for (table, start) in zip(fractionTables, fractionLayout.starts) {
       entries.append(
         try TableFormat.FractionTable(
-          start: fractionCodes.count, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
+          start: start, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
         ).rawValue)
-      fractionCodes += table.codes
     }
     out.comment(
-      "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t; 0xFF = evaluate."
+      "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t, overlapping; 0xFF = evaluate."
     )
     try out.array(
       "fractionTables", fractionCodes.isEmpty ? [TableFormat.IntegerTable.deferred] : fractionCodes,
@@ -259,5 +323,11 @@ struct IntegerTables {
       "Where each fraction table starts, whether it reads t, and its buckets of v (one unused entry when there are none)."
     )
     try out.array("fractionTableEntries", entries.isEmpty ? [0] : entries, as: UInt64.self, hex: true)
+    out.comment(
+      "Exception tables (TableFormat.ExceptionTable): ranges of exact values from 100 on with their categories, and a default (one unused entry when there are none)."
+    )
+    try out.array(
+      "exceptionTables", exceptionTables.isEmpty ? [0] : exceptionTables.map(\.rawValue), as: UInt64.self,
+      hex: true)
   }
 }
