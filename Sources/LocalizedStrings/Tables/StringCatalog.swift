@@ -120,8 +120,9 @@ public struct StringCatalog: Sendable {
   ///
   /// - Complexity: the first time a language is served, O(*k*) in the
   ///   number of keys, plus converting each serving language not converted
-  ///   yet (O(*n*) in the size of its localizations); then a dictionary
-  ///   lookup for a language asked before.
+  ///   yet (O(*n*) in the size of its localizations); then, for one of the
+  ///   catalog's own languages as it spells them, a read of a set-once slot
+  ///   without a lock, and for another spelling a dictionary lookup under a lock.
   public func table(language: String) -> StringTable {
     StringTable(storage: servedTable(language).takeUnretainedValue())
   }
