@@ -1,3 +1,5 @@
+import PluralTableFormat
+
 /// Decimal digits of a machine integer, written straight into a string's buffer: for
 /// `LocalizedNumberFormat`'s localized integers and the formatter's plain ones.
 package enum DecimalDigits {
@@ -24,7 +26,7 @@ package enum DecimalDigits {
     var value = value
     var position = end - 1
     repeat {
-      buffer[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+      buffer[position] = TableFormat.ASCII.digit(UInt8(truncatingIfNeeded: value % 10))
       value /= 10
       position -= 1
     } while value > 0

@@ -209,7 +209,7 @@ public enum CLDRJSONRelease {
     } catch {
       throw CLDRDataError(
         .fileAccess, "cannot list the locales: \(error.localizedDescription)",
-        at: SourceLocation(file: main, line: 1, column: 1))
+        file: main)
     }
     var locales: [String: CLDRLocaleNumbers] = [:]
     for name in names where !name.hasPrefix(".") {
@@ -218,7 +218,7 @@ public enum CLDRJSONRelease {
     }
     guard locales["root"] != nil else {
       throw CLDRDataError(
-        .invalidContent, "no number data for root ('und')", at: SourceLocation(file: main, line: 1, column: 1)
+        .invalidContent, "no number data for root ('und')", file: main
       )
     }
     return CLDRNumberData(locales: locales, digits: digits)

@@ -1,9 +1,9 @@
-/// CLDR's likely subtags (`common/supplemental/likelySubtags.xml`): the script
-/// and region a language, or a language with a region or script, most likely
-/// stands for (`zh_TW` → `zh_Hant_TW`, `sr` → `sr_Cyrl_RS`).
 import ExpatXML
 import SourceFiles
 
+/// CLDR's likely subtags (`common/supplemental/likelySubtags.xml`): the script
+/// and region a language, or a language with a region or script, most likely
+/// stands for (`zh_TW` → `zh_Hant_TW`, `sr` → `sr_Cyrl_RS`).
 public struct CLDRLikelySubtags: Sendable {
   public static let path = "common/supplemental/likelySubtags.xml"
 

@@ -63,7 +63,7 @@ public struct CLDRNumberData: Sendable {
     guard locales["root"] != nil else {
       throw CLDRDataError(
         .invalidContent, "no number data for root",
-        at: SourceLocation(file: base + extractedPath, line: 1, column: 1))
+        file: base + extractedPath)
     }
     return CLDRNumberData(locales: locales, digits: digits)
   }

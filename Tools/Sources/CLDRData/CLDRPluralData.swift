@@ -68,7 +68,7 @@ public struct CLDRPluralData: Sendable {
       throw CLDRDataError(
         .unsupportedFile,
         "not a CLDR tree: neither common/supplemental/plurals.xml (XML) nor \(CLDRTreeForm.jsonMarker) (JSON release) is there",
-        at: SourceLocation(file: directory, line: 1, column: 1))
+        file: directory)
     }
     func path(_ relative: String) -> String {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative

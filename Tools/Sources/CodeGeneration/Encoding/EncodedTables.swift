@@ -48,7 +48,7 @@ struct EncodedTables {
         let file = (groups.first?.location.file) ?? "\(type) data"
         diagnostics.append(
           CLDRDataError(
-            .invalidContent, "no \(type) rules for 'root'", at: SourceLocation(file: file, line: 1, column: 1)
+            .invalidContent, "no \(type) rules for 'root'", file: file
           ))
       }
     }

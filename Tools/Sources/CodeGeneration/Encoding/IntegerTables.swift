@@ -44,6 +44,18 @@ struct IntegerTables {
     return tables.count - 1
   }
 
+  /// The code that names `item` in `list`: an equal item's, else a new one's,
+  /// appended only when `naming` has a code for its index. Nil when the code
+  /// space of its kind is full (the class then defers).
+  static func code<Item: Equatable>(
+    of item: Item, in list: inout [Item], naming: (Int) throws(TableFormat.FieldOverflow) -> UInt8
+  ) -> UInt8? {
+    let index = list.firstIndex(of: item) ?? list.count
+    guard let code = try? naming(index) else { return nil }
+    if index == list.count { list.append(item) }
+    return code
+  }
+
   mutating func table(_ conditions: [IntegerCondition]) -> [UInt8] {
     decisions = 0
     let residues = UInt64(TableFormat.IntegerTable.residues)
@@ -81,10 +93,8 @@ struct IntegerTables {
       {
         return first
       }
-      let index = subtables.firstIndex(of: children) ?? subtables.count
-      guard let code = try? TableFormat.IntegerTable.code(ofSubtable: index) else { return deferred }
-      if index == subtables.count { subtables.append(children) }
-      return code
+      return Self.code(of: children, in: &subtables, naming: TableFormat.IntegerTable.code(ofSubtable:))
+        ?? deferred
     }
   }
 
@@ -141,10 +151,8 @@ struct IntegerTables {
     if exceptions.isEmpty { return defaultCode }
     guard let table = try? TableFormat.ExceptionTable(exceptions: exceptions, defaultCategory: defaultCode)
     else { return nil }
-    let index = exceptionTables.firstIndex(of: table) ?? exceptionTables.count
-    guard let code = try? TableFormat.IntegerTable.code(ofExceptionTable: index) else { return nil }
-    if index == exceptionTables.count { exceptionTables.append(table) }
-    return code
+    return Self.code(
+      of: table, in: &exceptionTables, naming: TableFormat.IntegerTable.code(ofExceptionTable:))
   }
 
   /// The codes of one fraction table, by bucket of v and then by the
@@ -152,7 +160,8 @@ struct IntegerTables {
   struct FractionTableCodes: Hashable {
     var codes: [UInt8]
     var readsTrimmed: Bool
-    var bucketCount: Int
+    /// The buckets of v: one table of codes each.
+    var bucketCount: Int { codes.count / TableFormat.IntegerTable.entryCount }
   }
 
   /// The code of a class of integer digits whose category the fraction
@@ -230,12 +239,8 @@ struct IntegerTables {
     if let first = codes.first, codes.allSatisfy({ $0 == first }) {
       return first == deferred ? nil : first
     }
-    let table = FractionTableCodes(
-      codes: codes, readsTrimmed: operands.contains(.t), bucketCount: bucketCount)
-    let index = fractionTables.firstIndex(of: table) ?? fractionTables.count
-    guard let code = try? TableFormat.IntegerTable.code(ofFractionTable: index) else { return nil }
-    if index == fractionTables.count { fractionTables.append(table) }
-    return code
+    let table = FractionTableCodes(codes: codes, readsTrimmed: operands.contains(.t))
+    return Self.code(of: table, in: &fractionTables, naming: TableFormat.IntegerTable.code(ofFractionTable:))
   }
 
   enum Decision: Equatable {

@@ -22,7 +22,7 @@ public enum LikelySubtagsFile {
         throw GeneratorFailure(diagnostics: [
           CLDRDataError(
             .invalidContent, "likely subtags: '\(mapping.from)' cannot be a locale key",
-            at: SourceLocation(file: path, line: 1, column: 1))
+            file: path)
         ])
       }
       kept.append((key, mapping.to))

@@ -40,7 +40,7 @@ extension EncodedTables {
     } catch {
       throw GeneratorFailure(
         diagnostics: [
-          CLDRDataError(.limitExceeded, error.description, at: SourceLocation(file: file, line: 1, column: 1))
+          CLDRDataError(.limitExceeded, error.description, file: file)
         ])
     }
     return out.text
