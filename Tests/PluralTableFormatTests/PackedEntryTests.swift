@@ -205,4 +205,36 @@ struct PackedEntryTests {
       try TableFormat.ExceptionTable(exceptions: [], defaultCategory: TableFormat.IntegerTable.deferred)
     }
   }
+
+  @Test(
+    "fraction tables: start, t or f and buckets of v read back; v is clamped to the buckets; codes round-trip"
+  )
+  func fractionTables() throws {
+    let entries = TableFormat.IntegerTable.entryCount
+    let table = try TableFormat.FractionTable(start: 1000, readsTrimmed: true, bucketCount: 2)
+    #expect(table.start == 1000 && table.readsTrimmed && table.bucketCount == 2)
+    let byF = try TableFormat.FractionTable(start: 0, readsTrimmed: false, bucketCount: 1)
+    #expect(byF.start == 0 && !byF.readsTrimmed && byF.bucketCount == 1)
+    // v = 1 reads the first block, v = 2 the second; a larger v reads the last, a v below 1 the first.
+    let offset = TableFormat.IntegerTable.entry(for: 11, isLarge: false)
+    #expect(table.entry(visibleCount: 1, fraction: 11) == 1000 + offset)
+    #expect(table.entry(visibleCount: 2, fraction: 11) == 1000 + entries + offset)
+    #expect(table.entry(visibleCount: 7, fraction: 11) == 1000 + entries + offset)
+    #expect(table.entry(visibleCount: 0, fraction: 11) == 1000 + offset)
+    #expect(
+      table.entry(visibleCount: 1, fraction: 11, isLarge: true)
+        == 1000 + TableFormat.IntegerTable.entry(for: 11, isLarge: true))
+    for count in [0, TableFormat.FractionTable.bucketLimit + 1] {
+      #expect(throws: TableFormat.FieldOverflow.self) {
+        try TableFormat.FractionTable(start: 0, readsTrimmed: false, bucketCount: count)
+      }
+    }
+    let codes = TableFormat.IntegerTable.self
+    for index in [0, 1, codes.fractionTableLimit - 1] {
+      #expect(codes.fractionTable(ofCode: try codes.code(ofFractionTable: index)) == index)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try codes.code(ofFractionTable: codes.fractionTableLimit)
+    }
+  }
 }

@@ -75,6 +75,41 @@ struct FastPathTests {
   }
 
   @Test(
+    "(Double, fractionDigits) through the fraction tables equals the full evaluation of the written numeral")
+  func doublesThroughFractionTables() throws {
+    // Decimals of at most 13 significant digits, which a double and printf's rounding keep exactly:
+    // Latvian 0.11 (zero only with v = 2) and 0.011, Icelandic 1.10 (t drops the zero), Croatian 0.1 and 0.11.
+    let fractions = [
+      ".1", ".11", ".011", ".111", ".14", ".0011", ".10", ".110", ".21", ".5", ".25", ".01", ".999",
+    ]
+    let integers = Array(0...30) + [99, 100, 101, 111, 121, 1000, 1001, 1_000_000]
+    var checked = 0
+    for rules in Self.ruleSets {
+      for integer in integers {
+        for fraction in fractions {
+          let text = "\(integer)\(fraction)"
+          let value = try #require(Double(text))
+          let expected = PluralTables.evaluate(ruleSet: rules.ruleSet, try PluralOperands(parsing: text))
+          #expect(
+            rules.category(for: value, fractionDigits: fraction.count - 1) == expected, "\(rules) \(text)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 10_000)
+    // The cases named above, spelled out.
+    let cases: [(String, Double, Int, PluralCategory)] = [
+      ("lv", 0.11, 2, .zero), ("lv", 0.011, 3, .one), ("lv", 0.21, 2, .one), ("is", 1.10, 2, .one),
+      ("hr", 0.1, 1, .one), ("hr", 0.11, 2, .other),
+    ]
+    for (locale, value, digits, category) in cases {
+      #expect(
+        PluralRules(locale: locale).category(for: value, fractionDigits: digits) == category,
+        "\(locale) \(value)")
+    }
+  }
+
+  @Test(
     "exception tables: the Italian ordinals' n = 800 and the Ligurian and Sicilian n = 800..899",
     arguments: ["it", "vec", "lld", "lij", "sc", "scn"])
   func exactValues(_ locale: String) throws {
