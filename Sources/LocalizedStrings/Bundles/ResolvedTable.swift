@@ -108,7 +108,10 @@ final class ResolvedTable: @unchecked Sendable {
     }
   }
 
-  deinit { hot.deallocate() }
+  deinit {
+    hot.deinitialize()
+    hot.deallocate()
+  }
 
   /// The source that has `key` in the best localization, and the entry's
   /// box, not retained: valid while this table is (its sources' tables keep

@@ -94,13 +94,8 @@ public final class FormatVariable: Sendable {
   }
 
   /// Whether a value type is one conversion (`d`, `ld`, `.2f`, `@`): the
-  /// commonest are known without parsing.
-  static func isConversion(_ valueType: String) -> Bool {
-    switch valueType {
-    case "d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@": true
-    default: FormatVariable.conversion(valueType) != nil
-    }
-  }
+  /// commonest are known without parsing (``conversion(_:)``).
+  static func isConversion(_ valueType: String) -> Bool { conversion(valueType) != nil }
 
   /// The conversion a value type declares, nil when it is not one conversion
   /// that reads an argument.
@@ -110,7 +105,7 @@ public final class FormatVariable: Sendable {
     return parsedConversion(valueType)
   }
 
-  /// The conversions of the usual value types (those `isConversion` knows without parsing).
+  /// The conversions of the usual value types, parsed once.
   private static let commonConversions: [String: FormatDirective] = Dictionary(
     uniqueKeysWithValues: ["d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@"].compactMap { valueType in
       parsedConversion(valueType).map { (valueType, $0) }

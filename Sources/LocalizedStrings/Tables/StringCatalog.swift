@@ -134,8 +134,7 @@ public struct StringCatalog: Sendable {
   /// (`pl-PL`) takes the lock of the cache of requests.
   func servedTable(_ language: String) -> Unmanaged<StringTable.Storage> {
     if let slot = cache.languageSlots[language] {
-      if let storage = cache.byLanguage.load(slot) { return storage }
-      return cache.byLanguage.store(slot, requestedTable(language).storage)
+      return cache.byLanguage.get(slot) { requestedTable(language).storage }
     }
     return Unmanaged.passUnretained(requestedTable(language).storage)
   }
