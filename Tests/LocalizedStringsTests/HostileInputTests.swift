@@ -53,7 +53,11 @@ struct HostileInputTests {
       + String(repeating: "]", count: 10_000) + "}"
     #expect {
       _ = try StringCatalog(bytes: Array(json.utf8), path: "d.xcstrings")
-    } throws: { ($0 as? SourceError)?.kind == .limitExceeded }
+    } throws: {
+      // The kind, and which limit: the nesting one, not the size or object limits of the same kind.
+      ($0 as? SourceError)?.kind == .limitExceeded
+        && ($0 as? SourceError)?.message.contains("nested deeper than 256") == true
+    }
   }
 
   @Test("enormous numerals are exact or refused, never slow")

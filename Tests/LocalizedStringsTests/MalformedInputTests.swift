@@ -73,4 +73,27 @@ struct MalformedInputTests {
       }
     }
   }
+
+  @Test(
+    "text that is not in the encoding a file declares is an encoding error, at the file or the string",
+    arguments: [
+      ("x.strings", [0xFF, 0x41, 0x42] as [UInt8], "neither UTF-8 nor UTF-16"),
+      ("x.strings", [0xFF, 0xFE, 0x41, 0x00, 0x42], "odd number of bytes"),
+      ("x.strings", [0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00], "not valid UTF-16"),
+      (
+        "x.xcstrings",
+        Array("{\"sourceLanguage\":\"en\",\"strings\":{\"".utf8) + [0xC3] + Array("\":{}}}".utf8),
+        "not valid UTF-8"
+      ),
+    ])
+  func encodings(path: String, bytes: [UInt8], message: String) {
+    let error: SourceError?
+    if path.hasSuffix(".xcstrings") {
+      error = #expect(throws: SourceError.self) { try StringCatalog(bytes: bytes, path: path) }
+    } else {
+      error = #expect(throws: SourceError.self) { try StringTable(bytes: bytes, path: path, kind: .strings) }
+    }
+    #expect(error?.kind == .encoding, "\(String(describing: error))")
+    #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+  }
 }

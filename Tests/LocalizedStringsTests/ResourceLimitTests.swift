@@ -120,6 +120,7 @@ struct ResourceLimitTests {
       try StringTable(bytes: binaryPlist(objects, referenceSize: 2), path: "d.stringsdict")
     }
     #expect(error?.kind == .limitExceeded, "\(String(describing: error))")
+    #expect(error?.message.contains("nested deeper than 256 levels") == true, "\(String(describing: error))")
     // The first chain alone is read.
     objects[2] = array(3)
     #expect(
