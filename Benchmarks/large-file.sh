@@ -3,7 +3,8 @@
 # and removed after): wall time and maximum resident set size (GNU time -v) of
 # `plurals format` of one key from it, and of `plurals lint` of it (text, and
 # with FORMATS="text json html" each of those report formats). Release build.
-# The aim: lint within 2x the time and memory of formatting one key.
+# The aims: lint within 2x the time and memory of formatting one key; loading
+# (formatting one key) keeps at most 2x the file beyond the process alone.
 # Usage: Benchmarks/large-file.sh [MEGABYTES]   (default 60; FORMATS=… for more reports)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,9 +69,21 @@ measure() {
     }
     /Maximum resident set size/ { rss = $NF / 1024 }
     END { printf "%-22s %8.2f s %9.1f MB   exit %d, %d bytes of output\n", label, seconds, rss, status, bytes }
-  ' "$work/time"
+  ' "$work/time" | tee -a "$work/results"
 }
+measure "process alone" "$plurals" --version
 measure "format one key" "$plurals" format --language en "$file" screen.12345.items_shared 3 5
+# What loading keeps: the format run's resident set beyond the process's own,
+# against the file's size and per entry.
+entries=$(grep -c '^  <key>' "$file")
+awk -v bytes="$(wc -c <"$file")" -v entries="$entries" '
+  /^process alone/ { base = $(NF - 7) }
+  /^format one key/ { rss = $(NF - 7) }
+  END {
+    loaded = (rss - base) * 1024 * 1024
+    printf "loaded: %.1f MB beyond the process alone, %.2fx the file, %.0f bytes per entry (%d entries of %.0f bytes)\n",
+      loaded / 1e6, loaded / bytes, loaded / entries, entries, bytes / entries
+  }' "$work/results"
 for format in $formats; do
   measure "lint ($format)" "$plurals" lint --format "$format" "$file"
 done

@@ -150,6 +150,16 @@ public final class XMLEventReader {
     return SourcePosition(line: line, column: column + 1)
   }
 
+  /// How many bytes of a document expat is given at a time (4 MiB).
+  ///
+  /// expat copies what it is given into a buffer of its own, so a document
+  /// given whole is held twice (the copy rounded up to a power of two: 64
+  /// MiB for a 41 MB file). Given in pieces, it holds one piece; but after
+  /// each piece but the last it counts lines and columns over the bytes it
+  /// parsed, about 8 instructions a byte (10 % of loading a `.stringsdict`):
+  /// a document of one piece, as most are, does not pay that.
+  package static let pieceSize = 1 << 22
+
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -194,6 +204,15 @@ public final class XMLEventReader {
     _ bytes: [UInt8], file: String, maximumDepth: Int = XMLTreeReader.defaultMaximumDepth,
     handler: some XMLEventHandler
   ) throws(SourceError) {
+    try parse(bytes, file: file, maximumDepth: maximumDepth, pieceSize: pieceSize, handler: handler)
+  }
+
+  /// ``parse(_:file:maximumDepth:handler:)``, giving expat `pieceSize`
+  /// bytes at a time (tests pass small pieces).
+  package static func parse(
+    _ bytes: [UInt8], file: String, maximumDepth: Int, pieceSize: Int, handler: some XMLEventHandler
+  ) throws(SourceError) {
+    precondition(pieceSize > 0)
     try FileSystem.checkSize(bytes.count, file: file)
     guard let parser = XML_ParserCreate("UTF-8") else {
       throw SourceError(.limitExceeded, "cannot create an XML parser", file: file)
@@ -249,7 +268,17 @@ public final class XMLEventReader {
         reader.document = buffer
         defer { reader.document = nil }
         let status = buffer.withMemoryRebound(to: CChar.self) { chars in
-          XML_Parse(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
+          // In pieces (see pieceSize); offsets, lines and columns count
+          // from the document's start all the same.
+          var offset = 0
+          var status: XML_Status
+          repeat {
+            let count = min(pieceSize, chars.count - offset)
+            let last = offset + count == chars.count
+            status = XML_Parse(parser, chars.baseAddress.map { $0 + offset }, Int32(count), last ? 1 : 0)
+            offset += count
+          } while status == XML_STATUS_OK && offset < chars.count
+          return status
         }
         // A character XML does not allow: name it (the other errors are about structure).
         let code = XML_GetErrorCode(parser)

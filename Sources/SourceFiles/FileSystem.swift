@@ -56,6 +56,19 @@ package enum FileSystem {
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
+    // The size, when the file can tell it, so that the bytes are read into
+    // one buffer of that size: growing by doubling would hold up to twice
+    // the file at once (a pipe or a device reads without it).
+    if fseek(file, 0, SEEK_END) == 0 {
+      let size = Int(ftell(file))
+      if size > maximumSize {
+        throw SourceError(.limitExceeded, "the file is larger than \(maximumSize) bytes", at: start)
+      }
+      if size > 0 { bytes.reserveCapacity(Int(size)) }
+      if fseek(file, 0, SEEK_SET) != 0 {
+        throw SourceError(.fileAccess, "cannot read the file: \(String(cString: strerror(errno)))", at: start)
+      }
+    }
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = fread(&chunk, 1, chunk.count, file)

@@ -57,4 +57,77 @@ struct XMLEventReaderPositionTests {
     #expect(!recorder.counted.isEmpty)
     #expect(recorder.counted == recorder.expat)
   }
+
+  /// Gathers the text of each `<b>`, in however many pieces expat hands it.
+  final class TextRecorder: XMLEventHandler {
+    var texts: [String] = []
+    var current: [UInt8]?
+
+    func startElement(
+      _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+      reader: XMLEventReader
+    ) { if XMLEventReader.name(name, is: "b") { current = [] } }
+
+    func endElement(reader: XMLEventReader) {
+      if let current { texts.append(String(decoding: current, as: UTF8.self)) }
+      current = nil
+    }
+
+    func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+      current?.append(contentsOf: text)
+    }
+  }
+
+  /// A document of `count` elements whose texts hold multi-byte characters
+  /// and line ends, which pieces of a prime length (``piece``) cut at every
+  /// alignment of a character or a CRLF.
+  static func longDocument(count: Int) -> (document: String, texts: [String]) {
+    var document = "<a>"
+    var texts: [String] = []
+    for index in 0..<count {
+      let start = String(repeating: "x", count: index % 7) + "é中😀"
+      document += "<b>\(start)\r\n\(index)</b>" + (index % 3 == 0 ? "\r\n" : "\n")
+      // XML reads a CRLF in text as one line feed.
+      texts.append("\(start)\n\(index)")
+    }
+    return (document + "</a>", texts)
+  }
+
+  static let piece = 4093
+
+  @Test("a document given to expat in pieces: texts whole, positions expat's")
+  func documentInPieces() throws {
+    let (document, texts) = Self.longDocument(count: 2000)
+    #expect(document.utf8.count > 10 * Self.piece)
+    let positions = Recorder()
+    try XMLEventReader.parse(
+      Array(document.utf8), file: "long.xml", maximumDepth: 8, pieceSize: Self.piece, handler: positions)
+    #expect(positions.counted.count > texts.count)
+    #expect(positions.counted == positions.expat)
+    let gathered = TextRecorder()
+    try XMLEventReader.parse(
+      Array(document.utf8), file: "long.xml", maximumDepth: 8, pieceSize: Self.piece, handler: gathered)
+    #expect(gathered.texts == texts)
+  }
+
+  @Test("a forbidden character after the first piece is named at its line and column")
+  func errorInALaterPiece() throws {
+    var bytes = Array(Self.longDocument(count: 2000).document.utf8)
+    // The first "<b>" after the third piece's end gets a control character in its text.
+    var offset = 3 * Self.piece + 1
+    while !bytes[offset...].starts(with: Array("<b>".utf8)) { offset += 1 }
+    bytes[offset + 3] = 0x01
+    let before = bytes[..<(offset + 3)]
+    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let column = before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1
+    let error = #expect(throws: SourceError.self) {
+      try XMLEventReader.parse(
+        bytes, file: "long.xml", maximumDepth: 8, pieceSize: Self.piece, handler: TextRecorder())
+    }
+    #expect(error?.kind == .malformed)
+    #expect(error?.message.contains("U+0001") == true)
+    #expect(error?.location.line == line)
+    #expect(error?.location.column == column)
+  }
 }

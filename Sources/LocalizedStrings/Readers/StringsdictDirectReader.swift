@@ -21,6 +21,7 @@ enum StringsdictDirectReader {
   /// - Complexity: O(*n*) in the size of the file.
   static func read(_ bytes: [UInt8], file: String) -> EntryIndex? {
     let builder = DirectBuilder()
+    builder.state.recorder.reserve(forDocumentOf: bytes.count)
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
     } catch {

@@ -54,6 +54,15 @@ final class StringsdictTape: @unchecked Sendable {
     /// general reader reads it.
     private(set) var overflowed = false
 
+    /// Room for the tokens of a document of `size` bytes, guessed from
+    /// the usual spelling (a token every 45 bytes or more: `<key>one</key>`
+    /// and its indentation) so that a large file's tokens are not copied
+    /// as the array doubles; more still fit, as the array grows.
+    mutating func reserve(forDocumentOf size: Int) {
+      tokens.reserveCapacity(size / 45)
+      entryStarts.reserveCapacity(size / 450)
+    }
+
     mutating func startEntry() { entryStarts.append(tokens.count) }
 
     /// Keeps the current leaf's text in `texts`, as a token of `kind`.
