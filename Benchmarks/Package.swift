@@ -23,6 +23,8 @@ let package = Package(
     // Hand-written classifiers for the 8 benchmark locales: the baselines.
     // -fno-math-errno lets llrint compile to one instruction.
     .target(name: "CHandWritten", cSettings: [.unsafeFlags(["-fno-math-errno", "-gdwarf-4"])]),
+    // Callgrind's client requests (zero, dump), for one run that measures each locale.
+    .target(name: "CCallgrind", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // The inputs of the classification benchmarks and of PluralsCallgrind.
     .target(
       name: "ClassificationInputs", dependencies: [.product(name: "Plurals", package: "swift-plurals")]),
@@ -50,7 +52,7 @@ let package = Package(
         .product(name: "Plurals", package: "swift-plurals"),
         .product(name: "LocalizedStrings", package: "swift-plurals"),
         .product(name: "LocalizationLint", package: "swift-plurals"),
-        "CBaselines", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
+        "CBaselines", "CCallgrind", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
     ),
   ]

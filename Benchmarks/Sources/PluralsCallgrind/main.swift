@@ -31,7 +31,13 @@
 //   load:json                 a bare JSON scan of the same bytes
 //   lint:stringsdict          Linter.lint of the same .stringsdict (written to en.lproj in a
 //                             temporary folder before the calls): its load and every check
+//   every-locale              for each locale with cardinal rules, COUNT integers and COUNT
+//                             operands (the integer: and operands: loops), each part dumped by
+//                             a callgrind client request named "integer LOCALE" or "operands
+//                             LOCALE" (every-locale.sh reads the dumps; the run of 0 calls is
+//                             not needed, as each dump holds its loop alone)
 import CBaselines
+import CCallgrind
 import CHandWritten
 import CICU4C
 import ClassificationInputs
@@ -98,6 +104,20 @@ case "operands":
 case "string":
   let rules = PluralRules(locale: locale)
   for index in 0..<count { sink(try! rules.category(for: numerals[index & inputMask]).rawValue) }
+case "every-locale":
+  guard ccallgrind_available() != 0 else {
+    print("every-locale: built without valgrind/callgrind.h (install valgrind)")
+    exit(2)
+  }
+  for id in PluralRules.availableLocales(.cardinal) where id != "root" {
+    let rules = PluralRules(locale: id)
+    ccallgrind_zero()
+    for index in 0..<count { sink(rules.category(for: realistic[index & inputMask]).rawValue) }
+    ccallgrind_dump("integer \(id)")
+    ccallgrind_zero()
+    for index in 0..<count { sink(rules.category(for: prepared[index & inputMask]).rawValue) }
+    ccallgrind_dump("operands \(id)")
+  }
 case "resolve":
   for index in 0..<count {
     sink(PluralRules(locale: locale).category(for: small[index & inputMask]).rawValue)
