@@ -1,0 +1,203 @@
+// Times the server benchmarks' entry three ways in one process: through its
+// StringTable, a Localizer and a StringCatalog, with the localized numbers the
+// localizer uses by default and with plain numbers. The benchmark package runs
+// one benchmark after another, so a slower stretch of a shared machine (the
+// other core busy, the clock lowered) lands on whichever ran then; here every
+// round times a short batch of each path, in a rotating order, so that drift
+// and load reach all paths alike, and the ratios are taken within a round.
+// Usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv]
+//   --rounds  rounds measured (default 5000), after a tenth as many unmeasured
+//   --calls   calls per path and round (default 250)
+//   --order   blocked: every round of one path, then the next (as the benchmark package does)
+//   --tsv     one line per path for server-times.sh: options, path, then nanoseconds per call
+//             (median, minimum, first and third quartiles) and the ratios to the table's
+//             (of the medians; the median, first and third quartiles of the rounds' ratios)
+import ClassificationInputs
+import LocalizationInputs
+import LocalizedStrings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+nonisolated(unsafe) var sinkTotal = 0
+
+@inline(never) func sink(_ text: String?) { sinkTotal &+= text?.utf8.count ?? 1 }
+
+func nanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+var rounds = 5000
+var calls = 250
+var markdown = false
+var tsv = false
+var blocked = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? 0
+  case "--calls": calls = Int(arguments.popFirst() ?? "") ?? 0
+  case "--markdown": markdown = true
+  case "--tsv": tsv = true
+  case "--order":
+    let order = arguments.popFirst()
+    guard order == "blocked" || order == "interleaved" else { rounds = 0; break }
+    blocked = order == "blocked"
+  default: rounds = 0
+  }
+}
+guard rounds > 0, calls > 0 else {
+  print("usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv]")
+  exit(2)
+}
+
+// The server benchmarks' inputs (ServerBenchmarks.swift, PluralsCallgrind's server mode).
+let integers: [Int] = Array(smallCountIntegers.prefix(1024))
+let bundle = try! LocalizationBundle(files: [
+  "pl.lproj/Localizable.stringsdict": Array(polishFiles.utf8),
+  "en.lproj/Localizable.strings": Array(englishFiles.utf8),
+])
+let table = try! StringTable(bytes: Array(polishFiles.utf8), path: "pl.lproj/Localizable.stringsdict")
+let catalog = try! StringCatalog(bytes: Array(polishCatalog.utf8), path: "Localizable.xcstrings")
+
+/// One path: a batch of `calls` calls, from the input after the last batch's.
+struct Path {
+  var name: String
+  var run: (Int, Int) -> Void
+}
+
+/// The three paths with one set of options; `localized` is the localizer's default.
+@MainActor func paths(localized: Bool) -> [Path] {
+  let localizer = bundle.localizer(acceptLanguage: acceptLanguageHeaders[0], numbers: localized ? .localized : .plain)
+  let options = localized ? FormatOptions(numberLocale: "pl") : FormatOptions()
+  // All three say the same, and the entry's first use is done before the timing.
+  for count in integers {
+    let text = try! table.format("files", count, options: options)
+    precondition(try! localizer.format("files", count) == text)
+    precondition(try! catalog.format("files", count, language: "pl", options: options) == text)
+  }
+  return [
+    Path(name: "table") { start, calls in
+      for index in start..<start + calls { sink(try? table.format("files", integers[index & 1023], options: options)) }
+    },
+    Path(name: "localizer") { start, calls in
+      for index in start..<start + calls { sink(try? localizer.format("files", integers[index & 1023])) }
+    },
+    Path(name: "catalog") { start, calls in
+      for index in start..<start + calls {
+        sink(try? catalog.format("files", integers[index & 1023], language: "pl", options: options))
+      }
+    },
+  ]
+}
+
+let sets = [("default", paths(localized: true)), ("plain", paths(localized: false))]
+let pathCount = sets.count * 3
+// times[set * 3 + path][round]: nanoseconds per call.
+var times = [[Double]](repeating: [], count: pathCount)
+var cursors = [Int](repeating: 0, count: pathCount)
+
+@MainActor func time(_ index: Int) -> Double {
+  let path = sets[index / 3].1[index % 3]
+  let start = nanoseconds()
+  path.run(cursors[index], calls)
+  let end = nanoseconds()
+  cursors[index] += calls
+  return Double(end - start) / Double(calls)
+}
+
+let warmup = max(rounds / 10, 1)
+if blocked {
+  for index in 0..<pathCount {
+    for round in 0..<warmup + rounds {
+      let result = time(index)
+      if round >= warmup { times[index].append(result) }
+    }
+  }
+} else {
+  for round in 0..<warmup + rounds {
+    // Rotate the order, so that no path always follows the same one.
+    for step in 0..<pathCount {
+      let index = (step + round) % pathCount
+      let result = time(index)
+      if round >= warmup { times[index].append(result) }
+    }
+  }
+}
+
+func quantile(_ values: [Double], _ q: Double) -> Double {
+  let sorted = values.sorted()
+  let position = q * Double(sorted.count - 1)
+  let below = Int(position)
+  let above = min(below + 1, sorted.count - 1)
+  return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+  var scaled = (value * pow(10, Double(digits))).rounded()
+  if scaled == 0 { scaled = 0 }
+  var text = String(Int(scaled))
+  guard digits > 0 else { return text }
+  while text.count <= digits { text = "0" + text }
+  text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+  return text
+}
+
+var rows: [[String]] = []
+for (set, (options, paths)) in sets.enumerated() {
+  let base = times[set * 3]
+  for (offset, path) in paths.enumerated() {
+    let own = times[set * 3 + offset]
+    if tsv {
+      let ratios = zip(own, base).map { $0 / $1 }
+      let fields =
+        [quantile(own, 0.5), own.min()!, quantile(own, 0.25), quantile(own, 0.75)]
+        + [quantile(own, 0.5) / quantile(base, 0.5)]
+        + [0.5, 0.25, 0.75].map { quantile(ratios, $0) }
+      print(([options, path.name] + fields.map { fixed($0, 4) }).joined(separator: "\t"))
+      continue
+    }
+    var row = [
+      "\(path.name) (\(options))", fixed(quantile(own, 0.5), 1), fixed(own.min()!, 1),
+      fixed(quantile(own, 0.25), 1) + "–" + fixed(quantile(own, 0.75), 1),
+    ]
+    if offset == 0 {
+      row += ["—", "—"]
+    } else {
+      let ratios = zip(own, base).map { $0 / $1 }
+      row += [
+        fixed(quantile(own, 0.5) / quantile(base, 0.5), 2) + "×",
+        fixed(quantile(ratios, 0.5), 2) + "× (" + fixed(quantile(ratios, 0.25), 2) + "–"
+          + fixed(quantile(ratios, 0.75), 2) + ")",
+      ]
+    }
+    rows.append(row)
+  }
+}
+if tsv { exit(0) }
+let header = [
+  "path (options)", "median ns", "min ns", "middle half ns", "÷ table (medians)", "÷ table (per round: median, middle half)",
+]
+if markdown {
+  print("| " + header.joined(separator: " | ") + " |")
+  print("|" + String(repeating: "---|", count: header.count))
+  for row in rows { print("| " + row.joined(separator: " | ") + " |") }
+} else {
+  let widths = header.indices.map { column in (rows + [header]).map { $0[column].count }.max()! }
+  for row in [header] + rows {
+    var line = ""
+    for (cell, width) in zip(row, widths) { line += cell + String(repeating: " ", count: width - cell.count + 2) }
+    while line.last == " " { line.removeLast() }
+    print(line)
+  }
+}
+print(
+  (markdown ? "\n" : "")
+    + "\(rounds) rounds (\(warmup) more unmeasured), \(calls) calls per path a round, "
+    + (blocked ? "each path's rounds in a block" : "paths interleaved in a rotating order")
+    + (sinkTotal == 0 ? "" : "."))
