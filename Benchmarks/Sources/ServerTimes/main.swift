@@ -5,10 +5,11 @@
 // other core busy, the clock lowered) lands on whichever ran then; here every
 // round times a short batch of each path, in a rotating order, so that drift
 // and load reach all paths alike, and the ratios are taken within a round.
-// Usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv]
+// Usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv | --trace]
 //   --rounds  rounds measured (default 5000), after a tenth as many unmeasured
 //   --calls   calls per path and round (default 250)
 //   --order   blocked: every round of one path, then the next (as the benchmark package does)
+//   --trace   every measured round: milliseconds since the first, each path's and the fixed loop's ns
 //   --tsv     one line per path for server-times.sh: options, path, then nanoseconds per call
 //             (median, minimum, first and third quartiles) and the ratios to the table's
 //             (of the medians; the median, first and third quartiles of the rounds' ratios)
@@ -36,6 +37,7 @@ var rounds = 5000
 var calls = 250
 var markdown = false
 var tsv = false
+var trace = false
 var blocked = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -44,6 +46,7 @@ while let argument = arguments.popFirst() {
   case "--calls": calls = Int(arguments.popFirst() ?? "") ?? 0
   case "--markdown": markdown = true
   case "--tsv": tsv = true
+  case "--trace": trace = true
   case "--order":
     let order = arguments.popFirst()
     guard order == "blocked" || order == "interleaved" else { rounds = 0; break }
@@ -52,7 +55,7 @@ while let argument = arguments.popFirst() {
   }
 }
 guard rounds > 0, calls > 0 else {
-  print("usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv]")
+  print("usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv | --trace]")
   exit(2)
 }
 
@@ -102,6 +105,24 @@ let pathCount = sets.count * 3
 var times = [[Double]](repeating: [], count: pathCount)
 var cursors = [Int](repeating: 0, count: pathCount)
 
+/// A fixed chain of dependent multiply-xorshifts, no memory touched: how fast the
+/// core runs this round, whatever the paths do (its times change with the
+/// machine's state, not with the code measured).
+@inline(never) func fixedLoop(_ seed: Int) -> Int {
+  var value = seed
+  for _ in 0..<2000 { value = (value &* 6_364_136_223_846_793_005) ^ (value &>> 29) }
+  return value
+}
+
+var machine: [Double] = []
+var moments: [UInt64] = []
+
+@MainActor func timeFixedLoop() -> Double {
+  let start = nanoseconds()
+  sinkTotal &+= fixedLoop(sinkTotal)
+  return Double(nanoseconds() - start)
+}
+
 @MainActor func time(_ index: Int) -> Double {
   let path = sets[index / 3].1[index % 3]
   let start = nanoseconds()
@@ -117,6 +138,8 @@ if blocked {
     for round in 0..<warmup + rounds {
       let result = time(index)
       if round >= warmup { times[index].append(result) }
+      let loop = timeFixedLoop()
+      if round >= warmup { machine.append(loop) }
     }
   }
 } else {
@@ -127,7 +150,20 @@ if blocked {
       let result = time(index)
       if round >= warmup { times[index].append(result) }
     }
+    let loop = timeFixedLoop()
+    if round >= warmup {
+      machine.append(loop)
+      moments.append(nanoseconds())
+    }
   }
+}
+if trace {
+  guard !blocked else { exit(2) }
+  for round in 0..<rounds {
+    let fields = [Double(moments[round] - moments[0]) / 1e6] + times.map { $0[round] } + [machine[round]]
+    print(fields.map { fixed($0, 1) }.joined(separator: "\t"))
+  }
+  exit(0)
 }
 
 func quantile(_ values: [Double], _ q: Double) -> Double {
@@ -179,7 +215,12 @@ for (set, (options, paths)) in sets.enumerated() {
     rows.append(row)
   }
 }
-if tsv { exit(0) }
+if tsv {
+  // The fixed loop: nanoseconds for the whole loop; no ratios.
+  let fields = [quantile(machine, 0.5), machine.min()!, quantile(machine, 0.25), quantile(machine, 0.75)]
+  print((["machine", "fixed loop"] + fields.map { fixed($0, 4) } + ["0", "0", "0", "0"]).joined(separator: "\t"))
+  exit(0)
+}
 let header = [
   "path (options)", "median ns", "min ns", "middle half ns", "÷ table (medians)", "÷ table (per round: median, middle half)",
 ]
@@ -196,6 +237,10 @@ if markdown {
     print(line)
   }
 }
+print(
+  (markdown ? "\n" : "") + "A fixed loop of 2,000 dependent multiply-xorshifts, timed every round: median "
+    + fixed(quantile(machine, 0.5), 0) + " ns, min " + fixed(machine.min()!, 0) + " ns."
+)
 print(
   (markdown ? "\n" : "")
     + "\(rounds) rounds (\(warmup) more unmeasured), \(calls) calls per path a round, "
