@@ -37,7 +37,7 @@ for run in range(1, runs + 1):
         rows = [line.split("\t") for line in handle.read().splitlines()]
     results.append({(row[0], row[1]): [float(value) for value in row[2:]] for row in rows})
 keys = [key for key in results[0] if key[0] != "machine"]
-machine = [result[("machine", "fixed loop")] for result in results]
+gauges = [(result[("machine", "latency")], result[("machine", "throughput")]) for result in results]
 
 
 def each(key, index, form):
@@ -63,9 +63,9 @@ for key in keys:
     ])
 worst = max(result[key][5] for result in results for key in keys if key[1] != "table")
 note = (f"{runs} runs (figures in run order, separated by /){', ' + options if options else ''}; "
-        f"the highest median per-round ratio: {worst:.2f}×. The machine's speed in each run, "
-        f"a fixed loop of 2,000 dependent multiply-xorshifts timed every round (median / min ns): "
-        + ", ".join(f"{m[0]:.0f} / {m[1]:.0f}" for m in machine) + ".")
+        f"the highest median per-round ratio: {worst:.2f}×. The gauges in each run, timed every round "
+        f"(median / min ns; ServerTimes' latency loop, then its throughput loop): "
+        + ", ".join(f"{l[0]:.0f} / {l[1]:.0f} and {t[0]:.0f} / {t[1]:.0f}" for l, t in gauges) + ".")
 if style == "markdown":
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))

@@ -9,7 +9,8 @@
 //   --rounds  rounds measured (default 5000), after a tenth as many unmeasured
 //   --calls   calls per path and round (default 250)
 //   --order   blocked: every round of one path, then the next (as the benchmark package does)
-//   --trace   every measured round: milliseconds since the first, each path's and the fixed loop's ns
+//   --trace   every measured round: milliseconds since its start, each path's ns a call, the two
+//             gauges' ns (the latency loop's, the throughput loop's)
 //   --tsv     one line per path for server-times.sh: options, path, then nanoseconds per call
 //             (median, minimum, first and third quartiles) and the ratios to the table's
 //             (of the medians; the median, first and third quartiles of the rounds' ratios)
@@ -105,22 +106,41 @@ let pathCount = sets.count * 3
 var times = [[Double]](repeating: [], count: pathCount)
 var cursors = [Int](repeating: 0, count: pathCount)
 
-/// A fixed chain of dependent multiply-xorshifts, no memory touched: how fast the
-/// core runs this round, whatever the paths do (its times change with the
-/// machine's state, not with the code measured).
-@inline(never) func fixedLoop(_ seed: Int) -> Int {
+/// Two gauges of the machine's state, timed every round, that touch no memory:
+/// a chain of 2,000 dependent multiply-xorshifts, which waits on each result
+/// (slower only if the clock is), and 8 independent multiply-add chains of
+/// 500 steps, which keep the core's execution units busy (slower also when
+/// something else uses the same core, such as a sibling hardware thread).
+@inline(never) func latencyLoop(_ seed: Int) -> Int {
   var value = seed
   for _ in 0..<2000 { value = (value &* 6_364_136_223_846_793_005) ^ (value &>> 29) }
   return value
 }
 
-var machine: [Double] = []
+@inline(never) func throughputLoop(_ seed: Int) -> Int {
+  var (a, b, c, d) = (seed, seed &+ 1, seed &+ 2, seed &+ 3)
+  var (e, f, g, h) = (seed &+ 4, seed &+ 5, seed &+ 6, seed &+ 7)
+  for _ in 0..<500 {
+    a = a &* 3 &+ b; b = b &* 5 &+ c; c = c &* 7 &+ d; d = d &* 9 &+ e
+    e = e &* 11 &+ f; f = f &* 13 &+ g; g = g &* 15 &+ h; h = h &* 17 &+ a
+  }
+  return a ^ b ^ c ^ d ^ e ^ f ^ g ^ h
+}
+
+/// machine[0][round]: the latency loop's nanoseconds; machine[1][round]: the throughput loop's.
+var machine: [[Double]] = [[], []]
 var moments: [UInt64] = []
 
-@MainActor func timeFixedLoop() -> Double {
+@MainActor func timeMachine(_ round: Int) {
   let start = nanoseconds()
-  sinkTotal &+= fixedLoop(sinkTotal)
-  return Double(nanoseconds() - start)
+  sinkTotal &+= latencyLoop(sinkTotal)
+  let middle = nanoseconds()
+  sinkTotal &+= throughputLoop(sinkTotal)
+  let end = nanoseconds()
+  if round >= warmup {
+    machine[0].append(Double(middle - start))
+    machine[1].append(Double(end - middle))
+  }
 }
 
 @MainActor func time(_ index: Int) -> Double {
@@ -138,8 +158,7 @@ if blocked {
     for round in 0..<warmup + rounds {
       let result = time(index)
       if round >= warmup { times[index].append(result) }
-      let loop = timeFixedLoop()
-      if round >= warmup { machine.append(loop) }
+      timeMachine(round)
     }
   }
 } else {
@@ -150,17 +169,14 @@ if blocked {
       let result = time(index)
       if round >= warmup { times[index].append(result) }
     }
-    let loop = timeFixedLoop()
-    if round >= warmup {
-      machine.append(loop)
-      moments.append(nanoseconds())
-    }
+    timeMachine(round)
+    if round >= warmup { moments.append(nanoseconds()) }
   }
 }
 if trace {
   guard !blocked else { exit(2) }
   for round in 0..<rounds {
-    let fields = [Double(moments[round] - moments[0]) / 1e6] + times.map { $0[round] } + [machine[round]]
+    let fields = [Double(moments[round] - moments[0]) / 1e6] + times.map { $0[round] } + machine.map { $0[round] }
     print(fields.map { fixed($0, 1) }.joined(separator: "\t"))
   }
   exit(0)
@@ -216,9 +232,11 @@ for (set, (options, paths)) in sets.enumerated() {
   }
 }
 if tsv {
-  // The fixed loop: nanoseconds for the whole loop; no ratios.
-  let fields = [quantile(machine, 0.5), machine.min()!, quantile(machine, 0.25), quantile(machine, 0.75)]
-  print((["machine", "fixed loop"] + fields.map { fixed($0, 4) } + ["0", "0", "0", "0"]).joined(separator: "\t"))
+  // The gauges: nanoseconds for the whole loop; no ratios.
+  for (name, values) in zip(["latency", "throughput"], machine) {
+    let fields = [quantile(values, 0.5), values.min()!, quantile(values, 0.25), quantile(values, 0.75)]
+    print((["machine", name] + fields.map { fixed($0, 4) } + ["0", "0", "0", "0"]).joined(separator: "\t"))
+  }
   exit(0)
 }
 let header = [
@@ -238,8 +256,9 @@ if markdown {
   }
 }
 print(
-  (markdown ? "\n" : "") + "A fixed loop of 2,000 dependent multiply-xorshifts, timed every round: median "
-    + fixed(quantile(machine, 0.5), 0) + " ns, min " + fixed(machine.min()!, 0) + " ns."
+  (markdown ? "\n" : "") + "The gauges, timed every round (median, min): the latency loop "
+    + fixed(quantile(machine[0], 0.5), 0) + " ns, " + fixed(machine[0].min()!, 0) + " ns; the throughput loop "
+    + fixed(quantile(machine[1], 0.5), 0) + " ns, " + fixed(machine[1].min()!, 0) + " ns."
 )
 print(
   (markdown ? "\n" : "")
