@@ -55,5 +55,12 @@ let package = Package(
         "CBaselines", "CCallgrind", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
     ),
+    // The server paths timed in one process, interleaved round by round (server-times.sh).
+    .executableTarget(
+      name: "ServerTimes",
+      dependencies: [
+        .product(name: "LocalizedStrings", package: "swift-plurals"), "ClassificationInputs", "LocalizationInputs",
+      ]
+    ),
   ]
 )

@@ -1,23 +1,81 @@
 #!/usr/bin/env bash
 # Writes Benchmarks/README.md from one run of the benchmark scripts, so that
 # its figures come from a measurement and not from memory: callgrind's
-# instruction counts (repeatable) and the benchmark package's times (noisy on a
-# shared machine: compare ratios within the run). Takes 20-40 minutes on 2 cores.
-# Usage: Benchmarks/write-readme.sh [--callgrind-only]
+# instruction counts (repeatable), the server paths' times interleaved in one
+# process (server-times.sh: steady on a shared machine) and the benchmark
+# package's times (noisy on a shared machine: compare ratios within the run).
+# Takes 20-40 minutes on 2 cores.
+# Usage: Benchmarks/write-readme.sh [--callgrind-only | --server-times-only]
+#   --callgrind-only     no times at all
+#   --server-times-only  server-times.sh alone (a minute or two): its section of
+#                        the existing README.md replaced and the template's part
+#                        rewritten, the other measurements left as they are
 set -euo pipefail
 cd "$(dirname "$0")"
+callgrind=yes
+server=yes
 times=yes
-[ "${1:-}" = "--callgrind-only" ] && times=no
+case "${1:-}" in
+  --callgrind-only) server=no; times=no ;;
+  --server-times-only) callgrind=no; times=no ;;
+  "") ;;
+  *) echo "usage: $0 [--callgrind-only | --server-times-only]" >&2; exit 2 ;;
+esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 started=$(date -u +%Y-%m-%dT%H:%MZ)
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+[ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v 'Benchmarks/README.md' || true)" ] && commit="$commit (with uncommitted changes)"
+if [ "$server" = yes ]; then
+  ./server-times.sh --markdown > "$work/server-interleaved.md"
+  ./server-times.sh --markdown --order blocked > "$work/server-blocked.md"
+  {
+    echo "### Server times (one process, paths interleaved)"
+    echo
+    echo "\`Benchmarks/server-times.sh --markdown\` on $started, commit $commit: the same Polish"
+    echo "entry through its \`StringTable\`, a \`Localizer\` and a \`StringCatalog\`, numbers localized"
+    echo "(the localizer's default; the table and the catalog given the same options) and plain;"
+    echo "nanoseconds a call, the loop and an opaque sink included; each run a fresh process."
+    echo
+    cat "$work/server-interleaved.md"
+    echo
+    echo "The same with each path's rounds in a block (\`--order blocked\`), as the benchmark"
+    echo "package times one benchmark after another, so that a ratio compares two moments:"
+    echo
+    cat "$work/server-blocked.md"
+  } > "$work/server.md"
+fi
+if [ "$callgrind" = no ]; then
+  # Replaces the section in README.md, or adds it before the benchmark package's times,
+  # and the part before "## This run" with the template.
+  python3 - "$work/server.md" <<'PYTHON'
+import sys
+
+section = open(sys.argv[1]).read().rstrip("\n") + "\n"
+text = open("README.md").read()
+run = text.index("\n## This run\n")
+text = open("README.template.md").read() + text[run:]
+heading = "### Server times"
+if heading in text:
+    start = text.index(heading)
+    end = text.find("\n### ", start)
+    text = text[:start] + section + (text[end:] if end >= 0 else "")
+elif "### Times (benchmark package)" in text:
+    at = text.index("### Times (benchmark package)")
+    text = text[:at] + section + "\n" + text[at:]
+else:
+    text = text.rstrip("\n") + "\n\n" + section
+open("README.md.new", "w").write(text)
+PYTHON
+  mv README.md.new README.md
+  echo "wrote the server times into Benchmarks/README.md" >&2
+  exit 0
+fi
 ./callgrind.sh > "$work/callgrind.txt"
 python3 callgrind-report.py < "$work/callgrind.txt" > "$work/callgrind.md"
 if [ "$times" = yes ]; then
   ./compare.sh --markdown > "$work/times.md"
 fi
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-[ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v 'Benchmarks/README.md' || true)" ] && commit="$commit (with uncommitted changes)"
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
 {
   cat README.template.md
@@ -34,6 +92,10 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
   echo "opaque sink included (loads: a whole load). Each baseline was measured in the same run."
   echo
   cat "$work/callgrind.md"
+  if [ "$server" = yes ]; then
+    echo
+    cat "$work/server.md"
+  fi
   if [ "$times" = yes ]; then
     echo
     echo "### Times (benchmark package)"

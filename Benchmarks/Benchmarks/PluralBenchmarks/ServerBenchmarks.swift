@@ -1,5 +1,8 @@
 // The per-request path of a server: negotiate a request's languages, then
 // format through the localizer; each beside its baseline in the same run.
+// Each benchmark runs in a process of its own, one after another, so a ratio
+// to the table compares two moments of a shared machine; server-times.sh
+// (Sources/ServerTimes) times the same paths interleaved in one process.
 
 import Benchmark
 import LocalizationInputs
