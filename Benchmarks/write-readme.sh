@@ -4,7 +4,7 @@
 # instruction counts (repeatable), the server paths' times interleaved in one
 # process (server-times.sh: steady on a shared machine) and the benchmark
 # package's times (noisy on a shared machine: compare ratios within the run).
-# Takes 20-40 minutes on 2 cores.
+# Takes 20-40 minutes on 2 cores (every-locale.sh: one more minute).
 # Usage: Benchmarks/write-readme.sh [--callgrind-only | --server-times-only]
 #   --callgrind-only     no times at all
 #   --server-times-only  server-times.sh alone (a minute or two): its section of
@@ -73,6 +73,7 @@ PYTHON
 fi
 ./callgrind.sh > "$work/callgrind.txt"
 python3 callgrind-report.py < "$work/callgrind.txt" > "$work/callgrind.md"
+./every-locale.sh --markdown > "$work/every-locale.md"
 if [ "$times" = yes ]; then
   ./compare.sh --markdown > "$work/times.md"
 fi
@@ -92,6 +93,14 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
   echo "opaque sink included (loads: a whole load). Each baseline was measured in the same run."
   echo
   cat "$work/callgrind.md"
+  echo
+  echo "### Every locale (callgrind)"
+  echo
+  echo "\`Benchmarks/every-locale.sh --markdown\`: each locale with cardinal rules, the integer"
+  echo "and operands loops above (\`integer:\`, \`operands:\`) measured in one run; the aim is"
+  echo "decimals from operands within 2× the integer path for every locale."
+  echo
+  cat "$work/every-locale.md"
   if [ "$server" = yes ]; then
     echo
     cat "$work/server.md"
