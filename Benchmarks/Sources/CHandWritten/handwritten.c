@@ -1,6 +1,7 @@
 #include "CHandWritten.h"
 
 #include <math.h>
+#include <string.h>
 
 enum { ZERO, ONE, TWO, FEW, MANY, OTHER };
 
@@ -136,4 +137,45 @@ uint8_t hand_double_lt(double x, int digits) {
   uint64_t i, f;
   if (!split(x, digits, &i, &f)) return OTHER;
   return f != 0 ? MANY : lookup_lt(i);
+}
+
+// Formatting: %d of a value, then the variant's literal text around it.
+static inline int write_int(int64_t value, char *out) {
+  char digits[20];
+  uint64_t m = magnitude(value);
+  int count = 0;
+  do {
+    digits[sizeof digits - 1 - count++] = (char)('0' + m % 10);
+    m /= 10;
+  } while (m != 0);
+  int length = 0;
+  if (value < 0) out[length++] = '-';
+  memcpy(out + length, digits + sizeof digits - count, (size_t)count);
+  return length + count;
+}
+
+static inline int copy_text(const char *text, size_t length, char *out) {
+  memcpy(out, text, length);
+  return (int)length;
+}
+
+int hand_format_files(int64_t n, char *buffer) {
+  int length = write_int(n, buffer);
+  if (hand_integer_en(n) == ONE) return length + copy_text(" file", 5, buffer + length);
+  return length + copy_text(" files", 6, buffer + length);
+}
+
+int hand_format_runs(int64_t completed, int64_t total, char *buffer) {
+  // "zero" is Apple's text for 0 in any language.
+  if (completed == 0) return copy_text("No runs completed yet", 21, buffer);
+  if (hand_integer_en(completed) == ONE) {
+    if (hand_integer_en(total) == ONE) return copy_text("One run completed", 17, buffer);
+    int length = copy_text("One of ", 7, buffer);
+    length += write_int(total, buffer + length);
+    return length + copy_text(" runs completed", 15, buffer + length);
+  }
+  int length = write_int(completed, buffer);
+  length += copy_text(" of ", 4, buffer + length);
+  length += write_int(total, buffer + length);
+  return length + copy_text(" runs completed", 15, buffer + length);
 }

@@ -16,6 +16,9 @@
 //   format:localized          "files" with FormatOptions(numberLocale: "fr")
 //   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
 //   format:icu-nested         ICU MessageFormat of "runs"
+//   format:hand-one           the hand-written C formatter of "files" (CHandWritten: the table's
+//                             category, the digits, the variant's text copied into a buffer)
+//   format:hand-nested        the hand-written C formatter of "runs"
 //   server:table[:plain]      the server benchmarks' Polish "files" through its StringTable, with
 //                             FormatOptions(numberLocale: "pl") (:plain: the default options)
 //   server:localizer[:plain]  the same entry through a Localizer negotiated for "pl-PL,…" (numbers
@@ -156,6 +159,28 @@ case "format":
       let text = buffer.withUnsafeBytes { String(decoding: $0.prefix(Int(max(length, 0))), as: UTF8.self) }
       sink(UInt8(truncatingIfNeeded: text.utf8.count))
     }
+  case "hand-one", "hand-nested":
+    var buffer = [CChar](repeating: 0, count: 64)
+    func hand(_ index: Int) -> Int {
+      let first = inputs[index & 1023]
+      return Int(
+        locale == "hand-one"
+          ? hand_format_files(Int64(first), &buffer)
+          : hand_format_runs(Int64(first % 4), Int64(first % 4 + index % 3), &buffer))
+    }
+    // The same texts as this package's, for every input, before the measured calls.
+    for index in 0..<(3 * 1024) {
+      let first = inputs[index & 1023]
+      let ours =
+        locale == "hand-one"
+        ? try! table.format("files", first) : try! table.format("runs", first % 4, first % 4 + index % 3)
+      let length = hand(index)
+      guard buffer.withUnsafeBytes({ String(decoding: $0.prefix(length), as: UTF8.self) }) == ours else {
+        print("the hand-written formatter differs for input \(index): \(ours)")
+        exit(3)
+      }
+    }
+    for index in 0..<count { sink(UInt8(truncatingIfNeeded: hand(index))) }
   default: exit(2)
   }
 case "server":

@@ -29,4 +29,12 @@ uint8_t hand_double_ja(double x, int digits);
 uint8_t hand_double_cy(double x, int digits);
 uint8_t hand_double_lt(double x, int digits);
 
+// The formatting limit: the benchmark's English entries "files" (one
+// variable: "%d file" / "%d files") and "runs" (a variable nested in another's
+// variant, with a "zero" text) formatted by code written for them alone: the
+// category from the hand-written table, the digits written, the variant's text
+// copied into `buffer` (room for 64 bytes). Return the text's length in bytes.
+int hand_format_files(int64_t n, char *buffer);
+int hand_format_runs(int64_t completed, int64_t total, char *buffer);
+
 #endif
