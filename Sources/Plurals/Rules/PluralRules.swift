@@ -142,7 +142,16 @@ public struct PluralRules: Hashable, Sendable {
       if fractionDigits == 0 {
         return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
       }
-      if let category = PluralTables.category(
+      if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
+        // A fraction table straight from the table: looked up here, without a call.
+        let format = PluralTables.fractionTable(table)
+        if let category = PluralTables.fractionCategory(
+          format, visibleCount: fractionDigits,
+          fraction: format.readsTrimmed ? PluralTables.trimmed(fraction) : fraction, isLarge: false)
+        {
+          return category
+        }
+      } else if let category = PluralTables.category(
         following: code, integer: integer, fraction: fraction, visibleCount: fractionDigits)
       {
         return category

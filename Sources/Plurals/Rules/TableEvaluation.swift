@@ -160,6 +160,27 @@ extension PluralTables {
     }
   }
 
+  /// The category of a decimal by fraction table `format`, nil where it
+  /// defers; `fraction` is f, or t when `format.readsTrimmed`. Inlined where
+  /// a table by the integer digits names the fraction table itself (no
+  /// subtable between them), the common case of the rules that read the
+  /// fraction digits, so that such a decimal costs no call.
+  @inline(__always)
+  static func fractionCategory(
+    _ format: TableFormat.FractionTable, visibleCount: Int, fraction: UInt64, isLarge: Bool
+  ) -> PluralCategory? {
+    PluralCategory(code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
+  }
+
+  /// t from f: the fraction digits without trailing zeros (zero stays zero).
+  /// Most fractions end in another digit, which one remainder tells.
+  @inline(__always)
+  static func trimmed(_ fraction: UInt64) -> UInt64 {
+    var operand = fraction
+    while operand != 0 && operand % 10 == 0 { operand /= 10 }
+    return operand
+  }
+
   /// The category of a number whose table code is not a category: by the
   /// subtables, fraction tables and exception tables, else by evaluating the rules.
   @inline(never)
@@ -188,7 +209,9 @@ extension PluralTables {
 
   /// The category of a decimal shown with `visibleCount` (1–15) fraction digits
   /// whose integer digits are `integer` and fraction digits read `fraction`
-  /// as an integer, when the tables decide it; nil where they defer.
+  /// as an integer, when the tables decide it; nil where they defer. The
+  /// caller looks up a fraction table its code names itself; this is for
+  /// subtables (which may lead to one) and exception tables.
   @inline(never)
   static func category(following code: UInt8, integer: UInt64, fraction: UInt64, visibleCount: Int)
     -> PluralCategory?
@@ -196,10 +219,9 @@ extension PluralTables {
     var code = descend(code, integer)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
-      // t: the fraction digits without trailing zeros (zero stays zero).
-      var operand = fraction
-      if format.readsTrimmed { while operand != 0 && operand % 10 == 0 { operand /= 10 } }
-      code = fractionCode(format, visibleCount: visibleCount, fraction: operand, isLarge: false)
+      code = fractionCode(
+        format, visibleCount: visibleCount, fraction: format.readsTrimmed ? trimmed(fraction) : fraction,
+        isLarge: false)
     }
     return PluralCategory(code: code) ?? exceptionCategory(code, integer, isLarge: false)
   }
