@@ -218,9 +218,17 @@ struct EntryChecks {
     var diagnostics: [LocalizationDiagnostic] = []
     var referenced: [String] = []  // a few names: an array, not a set of hashed strings
     var graph: [String: [String]] = [:]
+    let catalog = context.kind == .catalog
     func scan(_ string: LocatedString, from variable: String?) {
       guard case .success(let directives) = string.directives else { return }
+      // mixedPositional's test, in this pass over the directives: it is called (for its
+      // message) only for a string that mixes.
+      var numbered = false
+      var sequential = false
       for directive in directives {
+        if directive.takesArgument && !(catalog && directive.variable != nil) {
+          if directive.position == nil { sequential = true } else { numbered = true }
+        }
         guard let name = directive.variable else { continue }
         if !referenced.contains(name) { referenced.append(name) }
         if let variable { graph[variable, default: []].append(name) }
@@ -233,7 +241,7 @@ struct EntryChecks {
               at: string.location))
         }
       }
-      diagnostics += mixedPositional(string)
+      if numbered && sequential { diagnostics += mixedPositional(string) }
     }
     scan(entry.format, from: nil)
     for variable in entry.variableList {
@@ -323,7 +331,7 @@ struct EntryChecks {
       return made
     }
     let language = context.language
-    let keys = variable.variants.map(\.key)
+    let keys = variable.variants.lazy.map(\.key)  // read in place, not copied into an array
     let integer = isInteger(variable, facts: facts)
     let integerExamples = integer ? context.integerExamples : [:]
     let used = context.usedCategories
