@@ -242,13 +242,8 @@ extension FormatEntry {
   func clash(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
     // Each use's kind, and whether it is a variable with a declared type,
     // once per use rather than per pair (loading a catalog checks every entry).
-    // Nearly always every use has one kind: told without making the arrays.
-    guard let firstUse = uses.first else { return nil }
-    let firstKind = ArgumentKind(firstUse.directive, in: self)
-    guard uses.dropFirst().contains(where: { ArgumentKind($0.directive, in: self) != firstKind }) else {
-      return nil
-    }
     let kinds = uses.map { ArgumentKind($0.directive, in: self) }
+    guard let firstKind = kinds.first, !kinds.allSatisfy({ $0 == firstKind }) else { return nil }
     let declares = uses.map { use in
       use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
     }
