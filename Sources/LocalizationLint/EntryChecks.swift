@@ -61,7 +61,14 @@ struct EntryChecks {
   /// Whether `text` may hold a control character: a byte below 0x20 (C0),
   /// 0x7F (DEL) or 0xC2 (the lead byte of C1's U+0080…U+009F in UTF-8).
   static func mayHoldControl(_ text: String) -> Bool {
-    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    // The bytes in place (a native string's), each tested without a branch: every text of a
+    // file passes here.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var hit: UInt8 = 0
+      for byte in bytes { hit |= (byte < 0x20 ? 1 : 0) | (byte == 0x7F ? 1 : 0) | (byte == 0xC2 ? 1 : 0) }
+      return hit != 0
+    }
+    return found ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -103,8 +110,15 @@ struct EntryChecks {
         $0.code != .invalidFormat
       }
     }
-    let strings = [entry.format] + entry.variableList.flatMap { $0.variants.map(\.value) }
-    diagnostics += invalidFormats(strings, isFormat: true)
+    // invalidFormats of the format key and every variant, in that order, without an array of them.
+    func invalidFormat(_ string: LocatedString) {
+      guard case .failure(let error) = string.directives else { return }
+      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))
+    }
+    invalidFormat(entry.format)
+    for variable in entry.variableList {
+      for (_, value) in variable.variants { invalidFormat(value) }
+    }
     diagnostics += references(entry)
     let uses = (try? found.get()) ?? [:]
     for variable in entry.variableList {
@@ -204,9 +218,17 @@ struct EntryChecks {
     var diagnostics: [LocalizationDiagnostic] = []
     var referenced: [String] = []  // a few names: an array, not a set of hashed strings
     var graph: [String: [String]] = [:]
+    let catalog = context.kind == .catalog
     func scan(_ string: LocatedString, from variable: String?) {
       guard case .success(let directives) = string.directives else { return }
+      // mixedPositional's test, in this pass over the directives: it is called (for its
+      // message) only for a string that mixes.
+      var numbered = false
+      var sequential = false
       for directive in directives {
+        if directive.takesArgument && !(catalog && directive.variable != nil) {
+          if directive.position == nil { sequential = true } else { numbered = true }
+        }
         guard let name = directive.variable else { continue }
         if !referenced.contains(name) { referenced.append(name) }
         if let variable { graph[variable, default: []].append(name) }
@@ -219,7 +241,7 @@ struct EntryChecks {
               at: string.location))
         }
       }
-      diagnostics += mixedPositional(string)
+      if numbered && sequential { diagnostics += mixedPositional(string) }
     }
     scan(entry.format, from: nil)
     for variable in entry.variableList {
@@ -309,7 +331,7 @@ struct EntryChecks {
       return made
     }
     let language = context.language
-    let keys = variable.variants.map(\.key)
+    let keys = variable.variants.lazy.map(\.key)  // read in place, not copied into an array
     let integer = isInteger(variable, facts: facts)
     let integerExamples = integer ? context.integerExamples : [:]
     let used = context.usedCategories
@@ -422,13 +444,12 @@ struct EntryChecks {
     facts: VariableFacts
   ) -> [LocalizationDiagnostic] {
     guard variable.uniformText == nil else { return [] }
-    // The variants that print the number: a few, so an array rather than a set.
-    let printing = facts.ownUses.compactMap { use in
-      use.directive.isInteger || use.directive.isFloating ? use.variant : nil
-    }
-    guard !printing.isEmpty else { return [] }
+    // Whether a variant prints the number, read from the uses in place (no array of names made).
+    func printsNumber(_ use: ArgumentUse) -> Bool { use.directive.isInteger || use.directive.isFloating }
+    guard facts.ownUses.contains(where: { printsNumber($0) && $0.variant != nil }) else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
-    for (key, text) in variable.variants where key != "zero" && !printing.contains(key) {
+    for (key, text) in variable.variants
+    where key != "zero" && !facts.ownUses.contains(where: { $0.variant == key && printsNumber($0) }) {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
         let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
         integers.count >= 2

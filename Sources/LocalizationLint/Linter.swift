@@ -49,6 +49,8 @@ public enum Linter {
     // The entries of each file read, for the texts of the findings kept.
     var tables: [String: StringTable] = [:]
     var catalogs: [String: StringCatalog] = [:]
+    // Table files whose bytes hold no suppression comment.
+    var withoutMarker = Set<String>()
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
         let (catalogFindings, catalog) = lintCatalog(file)
@@ -61,7 +63,12 @@ public enum Linter {
       let name = DiagnosticSubject.table(ofPath: file)
       let table: StringTable
       do {
-        table = try StringTable(contentsOf: file, language: language)
+        // Read here rather than by StringTable(contentsOf:): the bytes tell, in one scan,
+        // whether the file has suppressions, so that Suppressions need not read it again.
+        let kind = try LocalizationFileKind.table(file)
+        let bytes = try FileSystem.contents(of: file)
+        if Suppressions.lacksMarker(bytes) { withoutMarker.insert(file) }
+        table = try StringTable(bytes: consume bytes, path: file, kind: kind, language: language)
       } catch {
         findings.append(
           LintFinding(
@@ -109,7 +116,8 @@ public enum Linter {
     // One problem is reported once, however many checks saw it.
     var seen = Set<Distinct>(minimumCapacity: findings.count)
     findings = findings.filter { seen.insert(Distinct(diagnostic: $0.diagnostic)).inserted }
-    findings = Suppressions.apply(to: findings, files: files, entries: entryPlaces)
+    findings = Suppressions.apply(
+      to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker)
     // A file's path relative to the configuration's folder, once per file rather than per finding.
     var relativePaths: [String: String] = [:]
     findings = findings.compactMap { finding in

@@ -1,6 +1,20 @@
 import LocalizedStrings
 import SourceFiles
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif os(Windows)
+  import ucrt
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -53,36 +67,54 @@ enum Suppressions {
     return text.withUTF8 { containsMarker(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Whether UTF-8 `bytes` hold ``marker``.
+  /// Whether UTF-8 `bytes` hold ``marker``: `memchr` finds each ':' (rare in
+  /// these files), and the bytes before it are compared with the rest of the marker.
   static func containsMarker(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    let needle = Array(marker.utf8)
-    guard bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == needle[0] {
-        var offset = 1
-        while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
+    guard let base = bytes.baseAddress, bytes.count >= markerBytes.count else { return false }
+    let prefix = markerBytes.count - 1  // "plurals-lint", before the ':'
+    let colon = markerBytes[prefix]
+    var start = prefix
+    while start < bytes.count, let found = memchr(base + start, Int32(colon), bytes.count - start) {
+      let at = base.distance(to: UnsafeRawPointer(found))
+      if markerBytes.withUnsafeBytes({ memcmp(base + (at - prefix), $0.baseAddress!, prefix) == 0 }) {
+        return true
       }
-      index += 1
+      start = at + 1
     }
     return false
   }
 
+  /// Whether a file's `bytes` surely hold no suppression: UTF-8 (not UTF-16
+  /// with a byte order mark) without ``marker``. The linter asks this of the
+  /// bytes it reads for the table, so that ``apply(to:files:entries:withoutMarker:)``
+  /// need not read such a file again.
+  static func lacksMarker(_ bytes: [UInt8]) -> Bool {
+    let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    return !isUTF16 && !bytes.withUnsafeBytes(containsMarker)
+  }
+
+  static let markerBytes = Array(marker.utf8)
+
   /// `findings` without the suppressed ones, with a finding for each suppression that suppressed nothing.
-  static func apply(to findings: [LintFinding], files: [String], entries: [String: EntryPlaces])
+  ///
+  /// - Parameter withoutMarker: files already known to hold no suppression
+  ///   (``lacksMarker(_:)`` of the bytes the linter read), not read again.
+  static func apply(
+    to findings: [LintFinding], files: [String], entries: [String: EntryPlaces],
+    withoutMarker: Set<String> = []
+  )
     -> [LintFinding]
   {
     var result = findings
     var extra: [LintFinding] = []
-    for file in files {
+    for file in files where !withoutMarker.contains(file) {
       guard let kind = LocalizationFileKind(path: file), kind != .catalog,
         let bytes = try? Data(contentsOf: URL(fileURLWithPath: file)), bytes.count <= 64 << 20
       else { continue }
       // A UTF-8 file without the marker (nearly every file) is passed over on its bytes,
       // without a copy of them or a String of the whole file.
       let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-      if !isUTF16, !bytes.withUnsafeBytes(containsMarker) { continue }
+      if !isUTF16, !bytes.withUnsafeBytes({ containsMarker($0) }) { continue }
       let text = decode(Array(bytes))
       guard containsMarker(text) else { continue }
       let scan = kind == .stringsdict ? xmlComments(text) : stringsComments(text)

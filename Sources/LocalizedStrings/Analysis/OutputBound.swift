@@ -13,8 +13,10 @@ extension FormatEntry {
   ///   computed once (variables reached through a cycle count nothing, the
   ///   cycle is reported on its own).
   package var largestOutput: Int {
-    var known: [String: Int] = [:]
-    var visiting: Set<String> = []
+    // A few variables per entry: arrays searched in order, not a dictionary and a set
+    // of hashed names (hashing them was most of the cost, and the linter asks every entry).
+    var known: [(name: String, bound: Int)] = []
+    var visiting: [String] = []
     func bound(_ string: LocatedString) -> Int {
       guard case .success(let directives) = string.directives else { return string.text.utf8.count }
       var total = string.text.utf8.count
@@ -31,11 +33,13 @@ extension FormatEntry {
       return total
     }
     func variableBound(_ name: String) -> Int {
-      if let done = known[name] { return done }
-      guard let variable = variable(named: name), visiting.insert(name).inserted else { return 0 }
-      let longest = variable.variants.map { bound($0.value) }.max() ?? 0
-      visiting.remove(name)
-      known[name] = longest
+      if let done = known.first(where: { $0.name == name }) { return done.bound }
+      guard let variable = variable(named: name), !visiting.contains(name) else { return 0 }
+      visiting.append(name)
+      var longest = 0
+      for (_, value) in variable.variants { longest = max(longest, bound(value)) }
+      visiting.removeLast()
+      known.append((name, longest))
       return longest
     }
     return bound(format)

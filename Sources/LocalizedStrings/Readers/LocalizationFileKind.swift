@@ -22,7 +22,7 @@ public enum LocalizationFileKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The kind of a file that reads as one table, or the error to report.
-  static func table(_ path: String) throws(SourceError) -> LocalizationFileKind {
+  package static func table(_ path: String) throws(SourceError) -> LocalizationFileKind {
     switch LocalizationFileKind(path: path) {
     case .strings?: return .strings
     case .stringsdict?: return .stringsdict
