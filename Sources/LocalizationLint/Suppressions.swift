@@ -1,20 +1,6 @@
 import LocalizedStrings
 import SourceFiles
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif os(Windows)
-  import ucrt
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -74,9 +60,9 @@ enum Suppressions {
     let prefix = markerBytes.count - 1  // "plurals-lint", before the ':'
     let colon = markerBytes[prefix]
     var start = prefix
-    while start < bytes.count, let found = memchr(base + start, Int32(colon), bytes.count - start) {
-      let at = base.distance(to: UnsafeRawPointer(found))
-      if markerBytes.withUnsafeBytes({ memcmp(base + (at - prefix), $0.baseAddress!, prefix) == 0 }) {
+    while let at = RawMemory.firstIndex(of: colon, in: bytes, from: start) {
+      if markerBytes.withUnsafeBytes({ RawMemory.equal(base + (at - prefix), $0.baseAddress!, count: prefix) }
+      ) {
         return true
       }
       start = at + 1

@@ -14,7 +14,8 @@
 #endif
 
 /// The little of the operating system the readers need, without Foundation:
-/// file contents, directory listings, file existence, environment variables.
+/// file contents, directory listings, file existence, environment variables
+/// (and C's memory functions: ``RawMemory``).
 ///
 /// Failures are ``SourceError``s of kind ``SourceError/Kind/fileAccess``
 /// (and ``SourceError/Kind/limitExceeded`` for a file over its size limit),
@@ -122,6 +123,54 @@ package enum FileSystem {
       return path.withCString(encodedAs: UTF16.self) { GetFileAttributesW($0) } != INVALID_FILE_ATTRIBUTES
     #else
       return access(path, F_OK) == 0
+    #endif
+  }
+}
+
+/// C's memory functions, for the readers that keep bytes of their own
+/// (modules that use them need not import the C library themselves).
+package enum RawMemory {
+  /// The offset of the first `byte` in `bytes` at or after `start` (`memchr`).
+  ///
+  /// - Complexity: O(*n*) in the bytes searched.
+  @inline(__always)
+  package static func firstIndex(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return base.distance(to: UnsafeRawPointer(found))
+  }
+
+  /// Whether `count` bytes at `first` and at `second` are equal (`memcmp`).
+  @inline(__always)
+  package static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+    memcmp(first, second, count) == 0
+  }
+
+  /// A C allocation (or nil, for a new one) resized to `capacity` bytes,
+  /// its contents kept (`realloc`: a large block changes size in place or
+  /// by remapping its pages, without holding two copies).
+  package static func resize(_ pointer: UnsafeMutablePointer<UInt8>?, to capacity: Int)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    guard let resized = realloc(pointer, capacity) else { fatalError("out of memory: \(capacity) bytes") }
+    return resized.assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Frees a C allocation made by ``resize(_:to:)``.
+  package static func free(_ pointer: UnsafeMutablePointer<UInt8>?) {
+    #if canImport(Glibc)
+      Glibc.free(pointer)
+    #elseif canImport(Musl)
+      Musl.free(pointer)
+    #elseif canImport(Android)
+      Android.free(pointer)
+    #elseif canImport(WASILibc)
+      WASILibc.free(pointer)
+    #elseif canImport(Darwin)
+      Darwin.free(pointer)
+    #elseif os(Windows)
+      ucrt.free(pointer)
     #endif
   }
 }

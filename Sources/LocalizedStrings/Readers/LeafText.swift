@@ -1,16 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif os(Windows)
-  import ucrt
-#endif
+import SourceFiles
 
 /// The text of the XML leaf element being read (`<key>`, `<string>`, …),
 /// gathered from the parser's pieces in memory of its own: appending to an
@@ -38,10 +26,8 @@ struct LeafText {
   /// Gives the buffer room for `capacity` bytes (at least the text it
   /// holds), keeping its contents.
   private mutating func resize(to capacity: Int) {
-    guard let grown = realloc(bytes.baseAddress, capacity) else {
-      fatalError("out of memory: \(capacity) bytes of text")
-    }
-    bytes = UnsafeMutableBufferPointer(start: grown.assumingMemoryBound(to: UInt8.self), count: capacity)
+    bytes = UnsafeMutableBufferPointer(
+      start: RawMemory.resize(bytes.baseAddress, to: capacity), count: capacity)
   }
 
   /// The length of the current leaf's text.
@@ -116,10 +102,5 @@ struct LeafText {
     return true
   }
 
-  func free() { freeMemory(bytes.baseAddress) }
-}
-
-/// C's `free`, by a name that the method ``LeafText/free()`` does not hide.
-private func freeMemory(_ pointer: UnsafeMutablePointer<UInt8>?) {
-  free(pointer)
+  func free() { RawMemory.free(bytes.baseAddress) }
 }

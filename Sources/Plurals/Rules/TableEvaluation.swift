@@ -169,7 +169,8 @@ extension PluralTables {
   static func fractionCategory(
     _ format: TableFormat.FractionTable, visibleCount: Int, fraction: UInt64, isLarge: Bool
   ) -> PluralCategory? {
-    PluralCategory(code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
+    PluralCategory(
+      code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
   /// t from f: the fraction digits without trailing zeros (zero stays zero).
