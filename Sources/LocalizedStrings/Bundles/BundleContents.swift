@@ -158,9 +158,15 @@ final class BundleContents: Sendable {
   // MARK: Tables
 
   /// The language a localization stands for: its tag, or the development language for `Base`.
-  func language(of localization: String) -> String {
-    LanguageTag(localization)?.identifier ?? LanguageTag(developmentLanguage)?.identifier
-      ?? developmentLanguage
+  func language(of localization: String) -> String { languageAndLocale(of: localization).language }
+
+  /// ``language(of:)``, and the same language as a locale, read once: the
+  /// tag's locale, or root for a development language that is no language.
+  func languageAndLocale(of localization: String) -> (language: String, locale: CLDRLocale) {
+    if let tag = LanguageTag(localization) ?? LanguageTag(developmentLanguage) {
+      return (tag.identifier, tag.cldrLocale)
+    }
+    return (developmentLanguage, CLDRLocale(developmentLanguage) ?? .root)
   }
 
   /// `name.<kind>` in the `.lproj` folder `localization`, read once (the

@@ -24,6 +24,8 @@ public struct StringTable: Sendable {
     let language: String
     let keys: [String]
     let diagnostics: [LocalizationDiagnostic]
+    /// `language`, read once.
+    let locale: CLDRLocale
     let pluralRules: PluralRules
     let kind: LocalizationFileKind
     let fallbacks: [String: FallbackText]
@@ -39,7 +41,8 @@ public struct StringTable: Sendable {
       self.index = index
       self.keys = keys
       self.diagnostics = diagnostics
-      pluralRules = PluralRules(locale: language)
+      locale = CLDRLocale(language) ?? .root
+      pluralRules = PluralRules(locale: locale)
       self.kind = kind
       self.fallbacks = fallbacks
     }
@@ -49,6 +52,10 @@ public struct StringTable: Sendable {
   public var path: String { storage.path }
   /// The localization language; plural rules come from it.
   public var language: String { storage.language }
+  /// ``language`` as a locale, read once when the table was made (root for
+  /// a language that is no locale): what its plural rules and numbers are
+  /// looked up by.
+  public var cldrLocale: CLDRLocale { storage.locale }
   /// Entries by lookup key.
   ///
   /// - Complexity: O(1), but the first access to the entries of a
@@ -458,9 +465,10 @@ struct FallbackText: Sendable {
   /// Numbers written as `language` writes them, for a localizer that localizes numbers.
   let localized: FormatOptions
 
-  init(language: String, rules: PluralRules) {
+  /// `locale` is `language` read once; `rules` its plural rules.
+  init(language: String, locale: CLDRLocale, rules: PluralRules) {
     self.language = language
     self.rules = rules
-    localized = FormatOptions(numberLocale: language)
+    localized = FormatOptions(pluralLocale: nil, numberFormatLocale: locale)
   }
 }
