@@ -157,7 +157,7 @@ extension CLDRLocale {
   ///
   /// - Complexity: O(n) in the identifier's length; at most 16 steps.
   public static func fallbackChain(for identifier: String) -> [String] {
-    if let locale = CLDRLocale(identifier) { return locale.fallbackChain.map(\.identifier) }
+    if let locale = CLDRLocale(identifier) { return locale.fallbackChain.map { $0.identifier } }
     var chain: [String] = []
     var next = canonical(identifier)
     while let id = next, !chain.contains(id), chain.count < 16 {
