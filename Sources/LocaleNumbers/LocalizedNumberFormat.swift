@@ -68,7 +68,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   public static var cldrVersion: String { NumberTables.cldrVersion }
 
   /// The format for `locale`, following CLDR inheritance: the first locale
-  /// of its ``CLDRLocale/fallbackChain`` that the number data has (`de_CH`
+  /// of its `CLDRLocale.fallbackChain` that the number data has (`de_CH`
   /// has its own separators, `pt_AO` inherits `pt_PT`'s), else root's
   /// (Latin digits, `.` and `,`).
   ///
@@ -96,8 +96,8 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     set = Int(NumberTables.localeSets[localeIndex])
   }
 
-  /// The format for an identifier in any spelling ``CLDRLocale/init(_:)``
-  /// reads (BCP 47 or POSIX), read once into a ``CLDRLocale``; text that
+  /// The format for an identifier in any spelling `CLDRLocale.init(_:)`
+  /// reads (BCP 47 or POSIX), read once into a `CLDRLocale`; text that
   /// names no locale gets root's format.
   ///
   /// - Complexity: O(n) in the identifier's length, then as ``init(locale:)-(CLDRLocale)``.

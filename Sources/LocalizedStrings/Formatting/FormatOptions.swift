@@ -4,7 +4,7 @@ import Plurals
 /// How to format: which plural rules, which number format, which width and
 /// device variants.
 ///
-/// The locales are ``CLDRLocale`` values, resolved when set (the plural
+/// The locales are `CLDRLocale` values, resolved when set (the plural
 /// rules and the number format are looked up then, never on a call):
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public struct FormatOptions: Sendable, Hashable {
   public var pluralLocale: CLDRLocale? {
     didSet { pluralRules = pluralLocale.map { PluralRules(locale: $0) } }
   }
-  /// ``pluralLocale`` as an identifier: set in any spelling ``CLDRLocale/init(_:)``
+  /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
   /// reads (text that is no locale gives root's rules), read back as the
   /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
   ///
@@ -47,7 +47,7 @@ public struct FormatOptions: Sendable, Hashable {
     set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
   }
   /// ``numberFormatLocale`` as an identifier: set in any spelling
-  /// ``CLDRLocale/init(_:)`` reads, read back as the CLDR id whose data is
+  /// `CLDRLocale.init(_:)` reads, read back as the CLDR id whose data is
   /// used (`fr-CA` → `fr_CA`).
   public var numberLocale: String? {
     get { numberFormat?.locale }
@@ -56,7 +56,7 @@ public struct FormatOptions: Sendable, Hashable {
   /// The resolved number format (the CLDR locale `numberLocale` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
 
-  /// Options from identifiers, each read once into a ``CLDRLocale`` (see
+  /// Options from identifiers, each read once into a `CLDRLocale` (see
   /// ``locale`` and ``numberLocale``).
   @inlinable
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
