@@ -280,7 +280,9 @@ public struct Localizer: Sendable {
         entry, key: key, arguments: arguments, options: options, lenient: lenient)
     }
     var result = try source.table.formatDetailed(entry, key: key, arguments: arguments, options: options)
-    if source.table.fallbacks[key] == nil, LanguageTag(source.table.language) != LanguageTag(language) {
+    if source.table.fallbacks[key] == nil,
+      LanguageTag(source.table.cldrLocale) != LanguageTag(resolution.locale)
+    {
       result.diagnostics.append(
         .init(
           .languageFallback,

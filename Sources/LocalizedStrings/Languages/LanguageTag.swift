@@ -23,10 +23,30 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// ```
   public let cldrLocale: CLDRLocale
 
-  /// The tag of a locale; nil for root, which is no language.
+  /// The tag of a locale, with CLDR's language aliases applied (`iw` →
+  /// `he`, `sh` → `sr-Latn`); nil for root, `mul` and `zxx`, which are no
+  /// language to match.
+  ///
+  /// - Complexity: O(1); nothing is parsed.
   public init?(_ locale: CLDRLocale) {
-    guard !locale.isRoot else { return nil }
-    cldrLocale = locale
+    self.init(locale, modifierScript: nil)
+  }
+
+  /// The tag of a locale read from a name, with the script of its `@latin`
+  /// or `@cyrillic` modifier where it writes none.
+  init?(_ locale: CLDRLocale, modifierScript: TableFormat.LocaleKey?) {
+    guard !locale.isRoot, locale.languageOnly != Self.multiple, locale.languageOnly != Self.noLanguage else {
+      return nil
+    }
+    var key = locale.key
+    let written = key.language
+    if let alias = Self.languageAliases.first(where: { $0.from == written }) {
+      key = key.replacingLanguage(with: alias.to)
+    }
+    if !key.hasScript, let script = modifierScript ?? (written == Self.serboCroatian ? Self.latin : nil) {
+      key = key.filling(from: script)
+    }
+    cldrLocale = CLDRLocale(key: key)
   }
 
   /// The tag of a language, script and region written separately
@@ -67,20 +87,8 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
       self = legacy
       return
     }
-    guard let locale = CLDRLocale(name), !locale.isRoot,
-      locale.languageOnly != Self.multiple, locale.languageOnly != Self.noLanguage
-    else { return nil }
-    var key = locale.key
-    let written = key.language
-    if let alias = Self.languageAliases.first(where: { $0.from == written }) {
-      key = key.replacingLanguage(with: alias.to)
-    }
-    if !key.hasScript,
-      let script = Self.modifierScript(name) ?? (written == Self.serboCroatian ? Self.latin : nil)
-    {
-      key = key.filling(from: script)
-    }
-    cldrLocale = CLDRLocale(key: key)
+    guard let locale = CLDRLocale(name) else { return nil }
+    self.init(locale, modifierScript: Self.modifierScript(name))
   }
 
   /// The BCP 47 form: `zh-Hant-TW`.
