@@ -157,8 +157,17 @@ struct LanguageTagLocaleTests {
     #expect(options.pluralRules == nil && options.locale == nil)
     options.numberFormatLocale = CLDRLocale("fr-CA")
     #expect(options.numberLocale == "fr_CA")
+    #expect(options.numberFormatLocale == CLDRLocale("fr-CA"))
+    options.numberLocale = "x-klingon"
+    #expect(options.numberFormatLocale == .root && options.numberLocale == "root")
     options.numberLocale = nil
     #expect(options.numberFormatLocale == nil)
+    // The type's example.
+    let brazil = try #require(CLDRLocale("pt-BR"))
+    #expect(FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil).numberLocale == "pt")
+    #expect(
+      FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil)
+        == FormatOptions(locale: "pt-BR", numberLocale: "pt-BR"))
     #expect(FormatOptions() == FormatOptions(pluralLocale: nil, numberFormatLocale: nil))
   }
 }

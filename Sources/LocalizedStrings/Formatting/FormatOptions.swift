@@ -39,19 +39,19 @@ public struct FormatOptions: Sendable, Hashable {
   public var device: String
   /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
   /// writes numbers (digits, separators, grouping, signs), like
-  /// `String.localizedStringWithFormat`; when nil, plain C output. It is
-  /// resolved when set, and reads back as the CLDR locale whose data is
-  /// used (`fr_CA` → `fr_CA`, `pt_AO` → `pt_AO`, `xx` → root).
+  /// `String.localizedStringWithFormat`; when nil, plain C output. The
+  /// number format is resolved when it is set, not on each call
+  /// (``numberLocale`` names the CLDR locale whose data it uses).
   public var numberFormatLocale: CLDRLocale? {
-    get { numberFormat?.cldrLocale }
-    set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
+    didSet { numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) } }
   }
   /// ``numberFormatLocale`` as an identifier: set in any spelling
-  /// `CLDRLocale.init(_:)` reads, read back as the CLDR id whose data is
-  /// used (`fr-CA` → `fr_CA`).
+  /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
+  /// format), read back as the CLDR id whose data is used (`fr-CA` →
+  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
   public var numberLocale: String? {
     get { numberFormat?.locale }
-    set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
+    set { numberFormatLocale = newValue.map { CLDRLocale($0) ?? .root } }
   }
   /// The resolved number format (the CLDR locale `numberLocale` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
@@ -77,6 +77,7 @@ public struct FormatOptions: Sendable, Hashable {
     pluralRules = pluralLocale.map { PluralRules(locale: $0) }
     self.width = width
     self.device = device
+    self.numberFormatLocale = numberFormatLocale
     numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) }
   }
 
