@@ -140,6 +140,24 @@ struct LanguageTagLocaleTests {
     #expect(options.numberLocale == numbers)
   }
 
+  @Test("a folder's name is read once: its tables and the localizer use the tag's locale")
+  func folderLocale() throws {
+    let bundle = try LocalizationBundle(files: [
+      "en.lproj/Localizable.strings": Array("\"Cancel\" = \"Cancel\";\n".utf8),
+      "iw.lproj/Localizable.strings": Array("\"Cancel\" = \"ביטול\";\n".utf8),
+      "sr@latin.lproj/Localizable.strings": Array("\"Cancel\" = \"Otkaži\";\n".utf8),
+    ])
+    let hebrew = bundle.localizer(languages: ["he-IL"])
+    #expect(hebrew.localization == "iw")
+    #expect(hebrew.language == "he")
+    #expect(hebrew.cldrLocale == CLDRLocale("he"))
+    #expect(hebrew.localizedString(forKey: "Cancel") == "ביטול")
+    let serbian = bundle.localizer(languages: ["sr-Latn"])
+    #expect(serbian.localization == "sr@latin")
+    #expect(serbian.cldrLocale == CLDRLocale("sr_Latn"))
+    #expect(serbian.pluralLocale == "sr")
+  }
+
   @Test("FormatOptions: locale values and identifiers resolve alike")
   func formatOptions() throws {
     let portuguese = try #require(CLDRLocale("pt-AO"))

@@ -42,6 +42,11 @@ struct LocalizationMatcher: Sendable {
     }
   }
 
+  /// The tag the localization `name` was read into, if it is a language.
+  ///
+  /// - Complexity: O(n) in the number of localizations.
+  func tag(of name: String) -> LanguageTag? { candidates.first { $0.name == name }?.tag }
+
   /// The localizations that match `request`, best first (see the type's ranking).
   func matches(for request: LanguageTag) -> [String] {
     let maximized = request.maximized
