@@ -67,30 +67,58 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   /// The version of the CLDR data.
   public static var cldrVersion: String { NumberTables.cldrVersion }
 
-  /// The format for `locale` (BCP 47 or POSIX spelling), following CLDR
-  /// inheritance (`de-CH` has its own separators, `pt-AO` inherits `pt_PT`,
-  /// an unknown language gets root's: Latin digits, `.` and `,`).
-  public init(locale: String) {
+  /// The format for `locale`, following CLDR inheritance: the first locale
+  /// of its `CLDRLocale.fallbackChain` that the number data has (`de_CH`
+  /// has its own separators, `pt_AO` inherits `pt_PT`'s), else root's
+  /// (Latin digits, `.` and `,`).
+  ///
+  /// ```swift
+  /// let locale = CLDRLocale("pt-AO")!              // parsed once, e.g. from a request
+  /// LocalizedNumberFormat(locale: locale).locale   // "pt_PT"
+  /// ```
+  ///
+  /// - Complexity: a binary search of the number table per step of the
+  ///   chain (at most 4 in CLDR's data, and one per parent step); no parsing.
+  public init(locale: CLDRLocale) {
     var found: Int?
-    for id in CLDRLocale.fallbackChain(for: locale) + ["root"] {
-      if let index = Self.index(of: id) {
+    var next: CLDRLocale? = locale
+    var steps = 0
+    // The fallback chain, walked without building it; root ends it.
+    while let candidate = next, steps < 16 {
+      if let index = TableFormat.LocaleLookup.index(of: candidate.key, in: NumberTables.localeKeys) {
         found = index
         break
       }
+      next = candidate.parent
+      steps += 1
     }
-    localeIndex = found ?? Self.index(of: "root")!
+    localeIndex = found ?? Self.rootIndex
     set = Int(NumberTables.localeSets[localeIndex])
   }
 
-  /// The entry of a CLDR id in the number tables, keyed like the plural tables.
-  static func index(of id: String) -> Int? {
-    TableFormat.LocaleKey(id).flatMap { TableFormat.LocaleLookup.index(of: $0, in: NumberTables.localeKeys) }
+  /// The format for an identifier in any spelling `CLDRLocale.init(_:)`
+  /// reads (BCP 47 or POSIX), read once into a `CLDRLocale`; text that
+  /// names no locale gets root's format.
+  ///
+  /// - Complexity: O(n) in the identifier's length, then as ``init(locale:)-(CLDRLocale)``.
+  public init(locale: String) {
+    self.init(locale: CLDRLocale(locale) ?? .root)
   }
 
-  /// The CLDR locale whose data is used.
-  public var locale: String {
-    TableFormat.LocaleKey(rawValue: NumberTables.localeKeys[localeIndex]).identifier
+  /// The entry of root in the number tables (its key, 0, sorts first).
+  static var rootIndex: Int { 0 }
+
+  /// The CLDR locale whose data is used (`pt_PT` for `pt_AO`; `root`).
+  /// ``cldrLocale`` is the same locale as a value.
+  public var locale: String { cldrLocale.identifier }
+
+  /// The CLDR locale whose data is used, to pass on without spelling it out.
+  ///
+  /// - Complexity: O(1).
+  public var cldrLocale: CLDRLocale {
+    CLDRLocale(key: TableFormat.LocaleKey(rawValue: NumberTables.localeKeys[localeIndex]))
   }
+
   public var decimalSeparator: String { NumberTables.decimalSeparators[set] }
   public var groupingSeparator: String { NumberTables.groupingSeparators[set] }
   public var minusSign: String { NumberTables.minusSigns[set] }

@@ -100,6 +100,26 @@ extension TableFormat {
       LocaleKey(rawValue: rawValue & ~(Self.regionField.maximum << Self.regionField.shift))
     }
 
+    /// The key with this key's language and, where this key has none, the
+    /// script and region of `other` (`zh_TW` filled from `zh_Hant_TW` is
+    /// `zh_Hant_TW`; `sr_ME` filled from `sr_Cyrl_RS` is `sr_Cyrl_ME`).
+    @inlinable @inline(__always)
+    public func filling(from other: LocaleKey) -> LocaleKey {
+      let script = Self.scriptField.maximum << Self.scriptField.shift
+      let region = Self.regionField.maximum << Self.regionField.shift
+      var raw = rawValue
+      if !hasScript { raw |= other.rawValue & script }
+      if !hasRegion { raw |= other.rawValue & region }
+      return LocaleKey(rawValue: raw)
+    }
+
+    /// The key with the language of `other` and this key's script and region.
+    @inlinable @inline(__always)
+    public func replacingLanguage(with other: LocaleKey) -> LocaleKey {
+      let language = Self.languageField.maximum << Self.languageField.shift
+      return LocaleKey(rawValue: rawValue & ~language | other.rawValue & language)
+    }
+
     /// Lookup candidate `step` (0–3), most specific first:
     /// language_Script_REGION, language_Script, language_REGION, language;
     /// nil where the key lacks the part.
@@ -129,6 +149,31 @@ extension TableFormat {
     }
 
     public var description: String { identifier }
+
+    /// The language subtag in lower case (`pt`); empty for root.
+    public var languageSubtag: String {
+      String(decoding: ShortASCII(letters: Self.languageField.read(rawValue), count: 3), as: UTF8.self)
+    }
+
+    /// The script subtag in title case (`Hant`), if any.
+    public var scriptSubtag: String? {
+      guard hasScript else { return nil }
+      var letters = ShortASCII(letters: Self.scriptField.read(rawValue), count: 4)
+      letters.packed &= ~UInt32(ASCII.caseBit)  // the first letter, upper case
+      return String(decoding: letters, as: UTF8.self)
+    }
+
+    /// The region subtag in upper case (`BR`), or its three digits (`419`), if any.
+    public var regionSubtag: String? {
+      let region = Self.regionField.read(rawValue)
+      guard region != 0 else { return nil }
+      if region >= Self.numericRegion {
+        return String(decoding: ShortASCII(number: region - Self.numericRegion), as: UTF8.self)
+      }
+      var letters = ShortASCII(letters: region, count: 2)
+      letters.packed &= ~(UInt32(ASCII.caseBit) * 0x0101)
+      return String(decoding: letters, as: UTF8.self)
+    }
 
     @inlinable @inline(__always)
     public static func < (lhs: LocaleKey, rhs: LocaleKey) -> Bool { lhs.rawValue < rhs.rawValue }

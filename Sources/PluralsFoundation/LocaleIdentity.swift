@@ -31,9 +31,9 @@ extension LanguageTag {
     self.init(locale.identifier)
   }
 
-  /// The CLDR id the package's tables are keyed by: `sr_Latn_RS`, or `root` for no language.
-  static func cldrIdentifier(of locale: Locale) -> String {
-    LanguageTag(locale)?.cldrIdentifier ?? "root"
+  /// The CLDR locale the package's tables are keyed by: `sr_Latn_RS`, or root for no language.
+  static func cldrLocale(of locale: Locale) -> CLDRLocale {
+    LanguageTag(locale)?.cldrLocale ?? .root
   }
 }
 
@@ -54,7 +54,7 @@ extension PluralRules {
   ///
   /// - Complexity: O(*n*) in the identifier's length plus a few binary searches.
   public init(locale: Locale, type: PluralRuleType = .cardinal) {
-    self.init(locale: LanguageTag.cldrIdentifier(of: locale), type: type)
+    self.init(locale: LanguageTag.cldrLocale(of: locale), type: type)
   }
 }
 
@@ -70,7 +70,7 @@ extension LocalizedNumberFormat {
   /// the CLDR defaults of its language, script and region (a `@numbers=`
   /// keyword is not followed); the root locale writes Latin digits with `.` and `,`.
   public init(locale: Locale) {
-    self.init(locale: LanguageTag.cldrIdentifier(of: locale))
+    self.init(locale: LanguageTag.cldrLocale(of: locale))
   }
 }
 
@@ -90,5 +90,6 @@ public func formatPlain(_ format: String, _ arguments: any FormatArgument..., lo
   throws(FormatError) -> String
 {
   try LocalizedStrings.formatPlain(
-    format, values: arguments.map(\.formatValue), locale: LanguageTag.cldrIdentifier(of: locale))
+    format, values: arguments.map(\.formatValue),
+    rules: PluralRules(locale: LanguageTag.cldrLocale(of: locale)))
 }

@@ -15,6 +15,17 @@ struct ReadmeSnippets {
     _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
   }
 
+  @Test("Locale resolution: one value")
+  func localeValue() throws {
+    let locale = CLDRLocale("zh_hant_hk.UTF-8")!
+    #expect(locale.identifier == "zh_Hant_HK")
+    #expect(locale.languageTag == "zh-Hant-HK")
+    #expect(locale.fallbackChain.map(\.identifier) == ["zh_Hant_HK", "zh_Hant"])
+    #expect(PluralRules(locale: locale).locale == "zh")
+    #expect(CLDRLocale("und")!.isRoot == true)
+    #expect(CLDRLocale("x-klingon") == nil)
+  }
+
   @Test("Plural rules")
   func plurals() throws {
     let russian = PluralRules(locale: "ru")
@@ -31,6 +42,8 @@ struct ReadmeSnippets {
 
     #expect(PluralRules(locale: "en", type: .ordinal).category(for: 22) == .two)
     #expect(PluralRules(locale: "pt-AO").locale == "pt_PT")
+    let angola = CLDRLocale("pt-AO")!
+    #expect(PluralRules(locale: angola).cldrLocale.identifier == "pt_PT")
     #expect(PluralRules(locale: "tlh").isRootFallback == true)
     #expect(PluralRules(locale: "ka").category(from: .one, to: .other) == .one)
   }

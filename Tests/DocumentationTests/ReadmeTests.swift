@@ -110,6 +110,8 @@ struct ReadmeTests {
   /// Where each README section's code is compiled and checked.
   static let sources: [String: [String]] = [
     "Plural rules": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
+    // Plurals.docc/LocaleResolution.md
+    "One locale value": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Formatting localized strings": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Localized numbers": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     // README "Servers"; the article "Bundles, languages and servers" has one section per framework.

@@ -11,6 +11,7 @@
 //   operands:LOCALE           the same decimals as prepared operands
 //   string:LOCALE             the same decimals as numeral strings
 //   resolve:LOCALE            PluralRules(locale:) and an integer, per call
+//   resolve-value:LOCALE      the same from a CLDRLocale read once before the calls (nothing parsed)
 //   format:one                StringTable.format("files", n): one variable
 //   format:nested             StringTable.format("runs", n, m): nested variables
 //   format:localized          "files" with FormatOptions(numberLocale: "fr")
@@ -124,6 +125,11 @@ case "every-locale":
 case "resolve":
   for index in 0..<count {
     sink(PluralRules(locale: locale).category(for: small[index & inputMask]).rawValue)
+  }
+case "resolve-value":
+  let value = CLDRLocale(locale)!
+  for index in 0..<count {
+    sink(PluralRules(locale: value).category(for: small[index & inputMask]).rawValue)
   }
 case "format":
   let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")

@@ -158,9 +158,18 @@ final class BundleContents: Sendable {
   // MARK: Tables
 
   /// The language a localization stands for: its tag, or the development language for `Base`.
-  func language(of localization: String) -> String {
-    LanguageTag(localization)?.identifier ?? LanguageTag(developmentLanguage)?.identifier
-      ?? developmentLanguage
+  func language(of localization: String) -> String { languageAndLocale(of: localization).language }
+
+  /// ``language(of:)``, and the same language as a locale, read once: the
+  /// tag's locale, or root for a development language that is no language.
+  /// A localization the matcher knows is not read again: its tag is the matcher's.
+  func languageAndLocale(of localization: String) -> (language: String, locale: CLDRLocale) {
+    if let tag = matcher.tag(of: localization) ?? LanguageTag(localization)
+      ?? LanguageTag(developmentLanguage)
+    {
+      return (tag.identifier, tag.cldrLocale)
+    }
+    return (developmentLanguage, CLDRLocale(developmentLanguage) ?? .root)
   }
 
   /// `name.<kind>` in the `.lproj` folder `localization`, read once (the
@@ -172,7 +181,8 @@ final class BundleContents: Sendable {
     if let known = files.withLock({ $0[relative] }) {
       state = known
     } else {
-      let read = read(relative, kind: kind, language: language(of: localization))
+      let (language, locale) = languageAndLocale(of: localization)
+      let read = read(relative, kind: kind, language: language, locale: locale)
       state = files.withLock { files in
         if let known = files[relative] { return known }
         // Files that exist are bounded by the folder; names of absent ones
@@ -188,14 +198,16 @@ final class BundleContents: Sendable {
     }
   }
 
-  private func read(_ relative: String, kind: LocalizationFileKind, language: String) -> FileState {
+  private func read(_ relative: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale)
+    -> FileState
+  {
     do throws(SourceError) {
       guard let bytes = try source.read(relative) else {
         lastGood.record(nil, at: relative, generation: generation)
         return .absent
       }
       let table = try StringTable(
-        bytes: bytes, path: source.path(of: relative), kind: kind, language: language)
+        bytes: bytes, path: source.path(of: relative), kind: kind, language: language, locale: locale)
       lastGood.record(.table(table), at: relative, generation: generation)
       return .loaded(table)
     } catch {

@@ -113,11 +113,21 @@ public struct Localizer: Sendable {
   /// the same order, but this names the default table's localization.
   public var language: String { resolution.language }
 
+  /// ``language`` as a locale, read once at negotiation: the value to hand
+  /// to `PluralRules(locale:)`, `LocalizedNumberFormat(locale:)` or
+  /// ``FormatOptions`` for more text in the served language (root when
+  /// the development language serves and is no language).
+  ///
+  /// ```swift
+  /// let rules = PluralRules(locale: localizer.cldrLocale)   // nothing parsed again
+  /// ```
+  public var cldrLocale: CLDRLocale { resolution.locale }
+
   /// The CLDR locale whose plural rules the served localization uses (`pt_PT`, `ru`).
   public var pluralLocale: String { resolution.pluralRules.locale }
 
   /// The CLDR locale numbers are written in for the served localization, nil for plain output.
-  public var numberLocale: String? { numbers == .plain ? nil : resolution.numberLocale }
+  public var numberLocale: String? { numbers == .plain ? nil : resolution.numberFormat.locale }
 
   /// The localizations searched, best first (what ``LocalizationBundle/preferredLocalizations(for:)`` gives).
   public var searchOrder: [String] { resolution.order }
@@ -270,7 +280,9 @@ public struct Localizer: Sendable {
         entry, key: key, arguments: arguments, options: options, lenient: lenient)
     }
     var result = try source.table.formatDetailed(entry, key: key, arguments: arguments, options: options)
-    if source.table.fallbacks[key] == nil, LanguageTag(source.table.language) != LanguageTag(language) {
+    if source.table.fallbacks[key] == nil,
+      LanguageTag(source.table.cldrLocale) != LanguageTag(resolution.locale)
+    {
       result.diagnostics.append(
         .init(
           .languageFallback,

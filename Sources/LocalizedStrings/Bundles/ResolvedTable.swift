@@ -46,7 +46,7 @@ final class ResolvedTable: @unchecked Sendable {
       self.picked = picked
       self.fallbackRanks = fallbackRanks
       plain = FormatOptions()
-      localized = FormatOptions(numberLocale: table.language)
+      localized = FormatOptions(pluralLocale: nil, numberFormatLocale: table.cldrLocale)
     }
 
     /// The number format of `key`'s text for a localizer that localizes
@@ -152,9 +152,11 @@ final class Resolution: Sendable {
   let localization: String?
   /// Its BCP 47 tag (the development language for `Base`).
   let language: String
+  /// The same language as a locale, read once (root when it is no language).
+  let locale: CLDRLocale
   let pluralRules: PluralRules
-  /// The CLDR locale of the served localization's numbers.
-  let numberLocale: String?
+  /// The served localization's numbers.
+  let numberFormat: LocalizedNumberFormat
   /// The development language's rules and numbers, for a key no source has (its text is the key).
   let development: FallbackText
   /// `Localizable`, resolved when the request is negotiated.
@@ -176,11 +178,14 @@ final class Resolution: Sendable {
     defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
     // Named by the text served: a folder whose table is missing, or broken with no version to fall back on, is skipped.
     localization = defaultTable.sources.first?.localization ?? order.first
-    language = contents.language(of: localization ?? contents.developmentLanguage)
-    pluralRules = PluralRules(locale: language)
-    numberLocale = FormatOptions(numberLocale: language).numberLocale
-    let developmentLanguage = contents.language(of: contents.developmentLanguage)
-    development = FallbackText(language: developmentLanguage, rules: PluralRules(locale: developmentLanguage))
+    // Each language is read once; rules and numbers are looked up by the locale.
+    (language, locale) = contents.languageAndLocale(of: localization ?? contents.developmentLanguage)
+    pluralRules = PluralRules(locale: locale)
+    numberFormat = LocalizedNumberFormat(locale: locale)
+    let (developmentLanguage, developmentLocale) = contents.languageAndLocale(
+      of: contents.developmentLanguage)
+    development = FallbackText(
+      language: developmentLanguage, locale: developmentLocale, rules: PluralRules(locale: developmentLocale))
   }
 
   /// The table `name` (nil for the default), resolved once.

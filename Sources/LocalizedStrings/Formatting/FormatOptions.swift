@@ -1,16 +1,37 @@
 import LocaleNumbers
 import Plurals
 
-/// How to format: which plural rules, which width and device variants.
+/// How to format: which plural rules, which number format, which width and
+/// device variants.
+///
+/// The locales are `CLDRLocale` values, resolved when set (the plural
+/// rules and the number format are looked up then, never on a call):
+///
+/// ```swift
+/// let locale = CLDRLocale("pt-BR")!            // read once, e.g. from a request
+/// let options = FormatOptions(pluralLocale: locale, numberFormatLocale: locale)
+/// options.numberLocale                         // "pt"  (the CLDR locale whose data is used)
+///
+/// FormatOptions(locale: "pt-BR", numberLocale: "pt-BR")   // the same, from identifiers
+/// ```
 public struct FormatOptions: Sendable, Hashable {
   /// The locale whose plural rules choose variants. `nil` uses the language
   /// of the table the entry came from (the `.lproj` folder), which is what a
   /// user of that localization expects; Apple uses the formatter's locale.
   /// The rules are resolved when it is set, not on each call.
-  public var locale: String? {
-    didSet { pluralRules = locale.map { PluralRules(locale: $0) } }
+  public var pluralLocale: CLDRLocale? {
+    didSet { pluralRules = pluralLocale.map { PluralRules(locale: $0) } }
   }
-  /// The plural rules of `locale`, resolved when it is set.
+  /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
+  /// reads (text that is no locale gives root's rules), read back as the
+  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
+  ///
+  /// - Complexity: setting reads the identifier once, O(n) in its length.
+  public var locale: String? {
+    get { pluralLocale?.identifier }
+    set { pluralLocale = newValue.map { CLDRLocale($0) ?? .root } }
+  }
+  /// The plural rules of `pluralLocale`, resolved when it is set.
   @usableFromInline var pluralRules: PluralRules?
   /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
   public var width: Int?
@@ -18,23 +39,46 @@ public struct FormatOptions: Sendable, Hashable {
   public var device: String
   /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
   /// writes numbers (digits, separators, grouping, signs), like
-  /// `String.localizedStringWithFormat`; when nil, plain C output. It is
-  /// resolved when set, and reads back as the CLDR locale used (`fr-CA` → `fr_CA`).
+  /// `String.localizedStringWithFormat`; when nil, plain C output. The
+  /// number format is resolved when it is set, not on each call
+  /// (``numberLocale`` names the CLDR locale whose data it uses).
+  public var numberFormatLocale: CLDRLocale? {
+    didSet { numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) } }
+  }
+  /// ``numberFormatLocale`` as an identifier: set in any spelling
+  /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
+  /// format), read back as the CLDR id whose data is used (`fr-CA` →
+  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
   public var numberLocale: String? {
     get { numberFormat?.locale }
-    set { numberFormat = newValue.map { LocalizedNumberFormat(locale: $0) } }
+    set { numberFormatLocale = newValue.map { CLDRLocale($0) ?? .root } }
   }
   /// The resolved number format (the CLDR locale `numberLocale` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
 
+  /// Options from identifiers, each read once into a `CLDRLocale` (see
+  /// ``locale`` and ``numberLocale``).
   @inlinable
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
   {
-    self.locale = locale
-    pluralRules = locale.map { PluralRules(locale: $0) }
+    self.init(
+      pluralLocale: locale.map { CLDRLocale($0) ?? .root },
+      numberFormatLocale: numberLocale.map { CLDRLocale($0) ?? .root }, width: width, device: device)
+  }
+
+  /// Options from locales already read: nothing is parsed.
+  ///
+  /// - Complexity: a few binary searches of the generated locale tables.
+  @inlinable
+  public init(
+    pluralLocale: CLDRLocale?, numberFormatLocale: CLDRLocale?, width: Int? = nil, device: String = "other"
+  ) {
+    self.pluralLocale = pluralLocale
+    pluralRules = pluralLocale.map { PluralRules(locale: $0) }
     self.width = width
     self.device = device
-    numberFormat = numberLocale.map { LocalizedNumberFormat(locale: $0) }
+    self.numberFormatLocale = numberFormatLocale
+    numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) }
   }
 
   /// The defaults, built once.

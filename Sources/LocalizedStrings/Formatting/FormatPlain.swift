@@ -17,8 +17,15 @@ public func formatPlain(_ format: String, _ arguments: any FormatArgument..., lo
 package func formatPlain(_ format: String, values: [FormatValue], locale: String) throws(FormatError)
   -> String
 {
-  let rules = PluralRules(locale: locale)
-  return try values.withUnsafeBufferPointer { buffer throws(FormatError) in
+  try formatPlain(format, values: values, rules: PluralRules(locale: locale))
+}
+
+/// ``formatPlain(_:values:locale:)`` with the plural rules of a locale
+/// already read (the overlays' `Locale` is read once, into a `CLDRLocale`).
+package func formatPlain(_ format: String, values: [FormatValue], rules: PluralRules) throws(FormatError)
+  -> String
+{
+  try values.withUnsafeBufferPointer { buffer throws(FormatError) in
     try EntryFormatter.run(arguments: buffer, rules: rules, options: .init(), lenient: false) {
       formatter throws(FormatError) in try formatter.render(format, entry: nil, location: nil, first: 0)
     }.text

@@ -11,6 +11,17 @@ extension StringEntry {
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String
   {
+    try format(arguments, locale: CLDRLocale(locale) ?? .root, options: options)
+  }
+
+  /// Formats the entry with the plural rules of a locale already read.
+  ///
+  /// ```swift
+  /// try entry.format([3], locale: CLDRLocale("uk")!)
+  /// ```
+  public func format(_ arguments: [any FormatArgument], locale: CLDRLocale, options: FormatOptions = .init())
+    throws(FormatError) -> String
+  {
     let rules = PluralRules(locale: locale)
     return try arguments.map(\.formatValue).withUnsafeBufferPointer { buffer throws(FormatError) in
       try formatted(buffer, rules: rules, options: options, lenient: false).text

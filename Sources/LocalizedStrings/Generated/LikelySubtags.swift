@@ -2,7 +2,7 @@
 // Regenerate with: swift run --package-path Tools generate-cldr-tables
 // swift-format-ignore-file
 
-/// CLDR likely subtags of the languages with plural rules: `from` keys (TableFormat.LocaleKey) sorted, `to` language_Script_REGION.
+/// CLDR likely subtags of the languages with plural rules: `from` keys (TableFormat.LocaleKey) sorted, `to` the keys of language_Script_REGION.
 enum LikelySubtags {
   static let from: [UInt64] = [
     0x26000000000,  // af
@@ -293,293 +293,293 @@ enum LikelySubtags {
     0x3480202EA000,  // zh_Hant
     0x355000000000,  // zu
   ]
-  static let to: [String] = [
-    "af_Latn_ZA",
-    "ak_Latn_GH",
-    "am_Ethi_ET",
-    "an_Latn_ES",
-    "ar_Arab_EG",
-    "ars_Arab_SA",
-    "as_Beng_IN",
-    "asa_Latn_TZ",
-    "ast_Latn_ES",
-    "az_Latn_AZ",
-    "az_Arab_IQ",
-    "az_Arab_IR",
-    "az_Cyrl_RU",
-    "az_Arab_IR",
-    "bal_Arab_PK",
-    "be_Cyrl_BY",
-    "bem_Latn_ZM",
-    "bez_Latn_TZ",
-    "bg_Cyrl_BG",
-    "bho_Deva_IN",
-    "blo_Latn_BJ",
-    "bm_Latn_ML",
-    "bn_Beng_BD",
-    "bo_Tibt_CN",
-    "br_Latn_FR",
-    "brx_Deva_IN",
-    "bs_Latn_BA",
-    "ca_Latn_ES",
-    "ce_Cyrl_RU",
-    "ceb_Latn_PH",
-    "cgg_Latn_UG",
-    "chr_Cher_US",
-    "ckb_Arab_IQ",
-    "cs_Latn_CZ",
-    "csw_Cans_CA",
-    "cv_Cyrl_RU",
-    "cy_Latn_GB",
-    "da_Latn_DK",
-    "de_Latn_DE",
-    "doi_Deva_IN",
-    "dsb_Latn_DE",
-    "dv_Thaa_MV",
-    "dz_Tibt_BT",
-    "ee_Latn_GH",
-    "el_Grek_GR",
-    "en_Latn_US",
-    "en_Shaw_GB",
-    "eo_Latn_001",
-    "es_Latn_ES",
-    "et_Latn_EE",
-    "eu_Latn_ES",
-    "fa_Arab_IR",
-    "ff_Latn_SN",
-    "ff_Adlm_GN",
-    "fi_Latn_FI",
-    "fil_Latn_PH",
-    "fo_Latn_FO",
-    "fr_Latn_FR",
-    "fur_Latn_IT",
-    "fy_Latn_NL",
-    "ga_Latn_IE",
-    "gd_Latn_GB",
-    "gl_Latn_ES",
-    "gsw_Latn_CH",
-    "gu_Gujr_IN",
-    "guw_Latn_BJ",
-    "gv_Latn_IM",
-    "ha_Latn_NG",
-    "ha_Arab_CM",
-    "ha_Arab_SD",
-    "haw_Latn_US",
-    "he_Hebr_IL",
-    "hi_Deva_IN",
-    "hnj_Hmnp_US",
-    "hnj_Hmng_LA",
-    "hr_Latn_HR",
-    "hsb_Latn_DE",
-    "hu_Latn_HU",
-    "hy_Armn_AM",
-    "ia_Latn_001",
-    "id_Latn_ID",
-    "ie_Latn_EE",
-    "ig_Latn_NG",
-    "ii_Yiii_CN",
-    "in_Latn_ID",
-    "io_Latn_001",
-    "is_Latn_IS",
-    "it_Latn_IT",
-    "iu_Cans_CA",
-    "iw_Hebr_IL",
-    "ja_Jpan_JP",
-    "jbo_Latn_001",
-    "jgo_Latn_CM",
-    "ji_Hebr_UA",
-    "jmc_Latn_TZ",
-    "jv_Latn_ID",
-    "jw_Latn_ID",
-    "ka_Geor_GE",
-    "kab_Latn_DZ",
-    "kaj_Latn_NG",
-    "kcg_Latn_NG",
-    "kde_Latn_TZ",
-    "kea_Latn_CV",
-    "kk_Cyrl_KZ",
-    "kk_Arab_AF",
-    "kk_Arab_CN",
-    "kk_Arab_IR",
-    "kk_Arab_MN",
-    "kk_Arab_CN",
-    "kkj_Latn_CM",
-    "kl_Latn_GL",
-    "km_Khmr_KH",
-    "kn_Knda_IN",
-    "ko_Kore_KR",
-    "kok_Deva_IN",
-    "ks_Arab_IN",
-    "ksb_Latn_TZ",
-    "ksh_Latn_DE",
-    "ku_Latn_TR",
-    "ku_Cyrl_AM",
-    "ku_Cyrl_AZ",
-    "ku_Cyrl_GE",
-    "ku_Arab_IQ",
-    "ku_Arab_IR",
-    "ku_Arab_LB",
-    "ku_Cyrl_TM",
-    "ku_Arab_IQ",
-    "ku_Cyrl_AM",
-    "ku_Yezi_GE",
-    "kw_Latn_GB",
-    "ky_Cyrl_KG",
-    "ky_Arab_CN",
-    "ky_Latn_TR",
-    "ky_Arab_CN",
-    "ky_Latn_TR",
-    "lag_Latn_TZ",
-    "lb_Latn_LU",
-    "lg_Latn_UG",
-    "lij_Latn_IT",
-    "lkt_Latn_US",
-    "lld_Latn_IT",
-    "ln_Latn_CD",
-    "lo_Laoo_LA",
-    "lt_Latn_LT",
-    "lv_Latn_LV",
-    "mas_Latn_KE",
-    "mg_Latn_MG",
-    "mgo_Latn_CM",
-    "mk_Cyrl_MK",
-    "ml_Mlym_IN",
-    "mn_Cyrl_MN",
-    "mn_Mong_CN",
-    "mn_Mong_CN",
-    "mo_Latn_RO",
-    "mr_Deva_IN",
-    "ms_Latn_MY",
-    "ms_Arab_CC",
-    "mt_Latn_MT",
-    "my_Mymr_MM",
-    "naq_Latn_NA",
-    "nb_Latn_NO",
-    "nd_Latn_ZW",
-    "ne_Deva_NP",
-    "nl_Latn_NL",
-    "nn_Latn_NO",
-    "nnh_Latn_CM",
-    "no_Latn_NO",
-    "nqo_Nkoo_GN",
-    "nr_Latn_ZA",
-    "nso_Latn_ZA",
-    "ny_Latn_MW",
-    "nyn_Latn_UG",
-    "om_Latn_ET",
-    "or_Orya_IN",
-    "os_Cyrl_GE",
-    "osa_Osge_US",
-    "pa_Guru_IN",
-    "pa_Arab_PK",
-    "pa_Arab_PK",
-    "pap_Latn_CW",
-    "pcm_Latn_NG",
-    "pl_Latn_PL",
-    "prg_Latn_PL",
-    "ps_Arab_AF",
-    "pt_Latn_BR",
-    "rm_Latn_CH",
-    "ro_Latn_RO",
-    "rof_Latn_TZ",
-    "ru_Cyrl_RU",
-    "rwk_Latn_TZ",
-    "sah_Cyrl_RU",
-    "saq_Latn_KE",
-    "sat_Olck_IN",
-    "sc_Latn_IT",
-    "scn_Latn_IT",
-    "sd_Arab_PK",
-    "sd_Deva_IN",
-    "sd_Deva_IN",
-    "sd_Khoj_IN",
-    "sd_Sind_IN",
-    "sdh_Arab_IR",
-    "se_Latn_NO",
-    "seh_Latn_MZ",
-    "ses_Latn_ML",
-    "sg_Latn_CF",
-    "sgs_Latn_LT",
-    "shi_Tfng_MA",
-    "si_Sinh_LK",
-    "sk_Latn_SK",
-    "sl_Latn_SI",
-    "sma_Latn_SE",
-    "smj_Latn_SE",
-    "smn_Latn_FI",
-    "sms_Latn_FI",
-    "sn_Latn_ZW",
-    "so_Latn_SO",
-    "sq_Latn_AL",
-    "sr_Cyrl_RS",
-    "sr_Latn_ME",
-    "sr_Latn_RO",
-    "sr_Latn_TR",
-    "ss_Latn_ZA",
-    "ssy_Latn_ER",
-    "st_Latn_ZA",
-    "su_Latn_ID",
-    "sv_Latn_SE",
-    "sw_Latn_TZ",
-    "syr_Syrc_IQ",
-    "ta_Taml_IN",
-    "te_Telu_IN",
-    "teo_Latn_UG",
-    "th_Thai_TH",
-    "ti_Ethi_ET",
-    "tig_Ethi_ER",
-    "tk_Latn_TM",
-    "tl_Latn_PH",
-    "tn_Latn_ZA",
-    "to_Latn_TO",
-    "tpi_Latn_PG",
-    "tr_Latn_TR",
-    "ts_Latn_ZA",
-    "tzm_Latn_MA",
-    "ug_Arab_CN",
-    "ug_Cyrl_KZ",
-    "ug_Cyrl_MN",
-    "ug_Cyrl_KZ",
-    "uk_Cyrl_UA",
-    "ur_Arab_PK",
-    "uz_Latn_UZ",
-    "uz_Arab_AF",
-    "uz_Cyrl_CN",
-    "uz_Arab_AF",
-    "ve_Latn_ZA",
-    "vec_Latn_IT",
-    "vi_Latn_VN",
-    "vo_Latn_001",
-    "vun_Latn_TZ",
-    "wa_Latn_BE",
-    "wae_Latn_CH",
-    "wo_Latn_SN",
-    "xh_Latn_ZA",
-    "xog_Latn_UG",
-    "yi_Hebr_UA",
-    "yo_Latn_NG",
-    "yue_Hant_HK",
-    "yue_Hans_CN",
-    "yue_Hans_CN",
-    "zh_Hans_CN",
-    "zh_Hant_AU",
-    "zh_Hant_BN",
-    "zh_Hant_GB",
-    "zh_Hant_GF",
-    "zh_Hant_HK",
-    "zh_Hant_ID",
-    "zh_Hant_MO",
-    "zh_Hant_PA",
-    "zh_Hant_PF",
-    "zh_Hant_PH",
-    "zh_Hant_SR",
-    "zh_Hant_TH",
-    "zh_Hant_TW",
-    "zh_Hant_US",
-    "zh_Hant_VN",
-    "zh_Bopo_TW",
-    "zh_Hanb_TW",
-    "zh_Hant_TW",
-    "zu_Latn_ZA",
+  static let to: [UInt64] = [
+    0x26030347341,  // af_Latn_ZA
+    0x2B0303470E8,  // ak_Latn_GH
+    0x2D0168848B4,  // am_Ethi_ET
+    0x2E0303470B3,  // an_Latn_ES
+    0x320064110A7,  // ar_Arab_EG
+    0x32986411261,  // ars_Arab_SA
+    0x33008AE392E,  // as_Beng_IN
+    0x330B034729A,  // asa_Latn_TZ
+    0x33A303470B3,  // ast_Latn_ES
+    0x3A03034703A,  // az_Latn_AZ
+    0x3A006411131,  // az_Arab_IQ
+    0x3A006411132,  // az_Arab_IR
+    0x3A00F326255,  // az_Cyrl_RU
+    0x3A006411132,  // az_Arab_IR
+    0x4160641120B,  // bal_Arab_PK
+    0x4500F326059,  // be_Cyrl_BY
+    0x456B034734D,  // bem_Latn_ZM
+    0x45D3034729A,  // bez_Latn_TZ
+    0x4700F326047,  // bg_Cyrl_BG
+    0x48790B6092E,  // bho_Deva_IN
+    0x4C7B034704A,  // blo_Latn_BJ
+    0x4D0303471AC,  // bm_Latn_ML
+    0x4E008AE3844,  // bn_Beng_BD
+    0x4F05122A06E,  // bo_Tibt_CN
+    0x520303470D2,  // br_Latn_FR
+    0x52C10B6092E,  // brx_Deva_IN
+    0x53030347041,  // bs_Latn_BA
+    0x610303470B3,  // ca_Latn_ES
+    0x6500F326255,  // ce_Cyrl_RU
+    0x65130347208,  // ceb_Latn_PH
+    0x673B03472A7,  // cgg_Latn_UG
+    0x6890D0592B3,  // chr_Cher_US
+    0x6B106411131,  // ckb_Arab_IQ
+    0x7303034707A,  // cs_Latn_CZ
+    0x73B8C2E9861,  // csw_Cans_CA
+    0x7600F326255,  // cv_Cyrl_RU
+    0x790303470E2,  // cy_Latn_GB
+    0x8103034708B,  // da_Latn_DK
+    0x85030347085,  // de_Latn_DE
+    0x8F490B6092E,  // doi_Deva_IN
+    0x93130347085,  // dsb_Latn_DE
+    0x960510109B6,  // dv_Thaa_MV
+    0x9A05122A054,  // dz_Tibt_BT
+    0xA50303470E8,  // ee_Latn_GH
+    0xAC01E4558F2,  // el_Grek_GR
+    0xAE0303472B3,  // en_Latn_US
+    0xAE04D01B8E2,  // en_Shaw_GB
+    0xAF030347401,  // eo_Latn_001
+    0xB30303470B3,  // es_Latn_ES
+    0xB40303470A5,  // et_Latn_EE
+    0xB50303470B3,  // eu_Latn_ES
+    0xC1006411132,  // fa_Arab_IR
+    0xC603034726E,  // ff_Latn_SN
+    0xC60048C68EE,  // ff_Adlm_GN
+    0xC90303470C9,  // fi_Latn_FI
+    0xC9630347208,  // fil_Latn_PH
+    0xCF0303470CF,  // fo_Latn_FO
+    0xD20303470D2,  // fr_Latn_FR
+    0xD5930347134,  // fur_Latn_IT
+    0xD90303471CC,  // fy_Latn_NL
+    0xE1030347125,  // ga_Latn_IE
+    0xE40303470E2,  // gd_Latn_GB
+    0xEC0303470B3,  // gl_Latn_ES
+    0xF3BB0347068,  // gsw_Latn_CH
+    0xF501EAA912E,  // gu_Gujr_IN
+    0xF5BB034704A,  // guw_Latn_BJ
+    0xF603034712D,  // gv_Latn_IM
+    0x1010303471C7,  // ha_Latn_NG
+    0x10100641106D,  // ha_Arab_CM
+    0x101006411264,  // ha_Arab_SD
+    0x101BB03472B3,  // haw_Latn_US
+    0x105020A2912C,  // he_Hebr_IL
+    0x109010B6092E,  // hi_Deva_IN
+    0x10E521AE82B3,  // hnj_Hmnp_US
+    0x10E521AE3981,  // hnj_Hmng_LA
+    0x112030347112,  // hr_Latn_HR
+    0x113130347085,  // hsb_Latn_DE
+    0x115030347115,  // hu_Latn_HU
+    0x1190064D702D,  // hy_Armn_AM
+    0x121030347401,  // ia_Latn_001
+    0x124030347124,  // id_Latn_ID
+    0x1250303470A5,  // ie_Latn_EE
+    0x1270303471C7,  // ig_Latn_NG
+    0x12906529486E,  // ii_Yiii_CN
+    0x12E030347124,  // in_Latn_ID
+    0x12F030347401,  // io_Latn_001
+    0x133030347133,  // is_Latn_IS
+    0x134030347134,  // it_Latn_IT
+    0x13500C2E9861,  // iu_Cans_CA
+    0x137020A2912C,  // iw_Hebr_IL
+    0x14102A017150,  // ja_Jpan_JP
+    0x1427B0347401,  // jbo_Latn_001
+    0x1477B034706D,  // jgo_Latn_CM
+    0x149020A292A1,  // ji_Hebr_UA
+    0x14D1B034729A,  // jmc_Latn_TZ
+    0x156030347124,  // jv_Latn_ID
+    0x157030347124,  // jw_Latn_ID
+    0x16101CAF90E5,  // ka_Geor_GE
+    0x16113034709A,  // kab_Latn_DZ
+    0x1615303471C7,  // kaj_Latn_NG
+    0x1633B03471C7,  // kcg_Latn_NG
+    0x1642B034729A,  // kde_Latn_TZ
+    0x1650B0347076,  // kea_Latn_CV
+    0x16B00F32617A,  // kk_Cyrl_KZ
+    0x16B006411026,  // kk_Arab_AF
+    0x16B00641106E,  // kk_Arab_CN
+    0x16B006411132,  // kk_Arab_IR
+    0x16B0064111AE,  // kk_Arab_MN
+    0x16B00641106E,  // kk_Arab_CN
+    0x16B53034706D,  // kkj_Latn_CM
+    0x16C0303470EC,  // kl_Latn_GL
+    0x16D02D0D9168,  // km_Khmr_KH
+    0x16E02DC4092E,  // kn_Knda_IN
+    0x16F02DF22972,  // ko_Kore_KR
+    0x16F590B6092E,  // kok_Deva_IN
+    0x17300641112E,  // ks_Arab_IN
+    0x17313034729A,  // ksb_Latn_TZ
+    0x173430347085,  // ksh_Latn_DE
+    0x175030347292,  // ku_Latn_TR
+    0x17500F32602D,  // ku_Cyrl_AM
+    0x17500F32603A,  // ku_Cyrl_AZ
+    0x17500F3260E5,  // ku_Cyrl_GE
+    0x175006411131,  // ku_Arab_IQ
+    0x175006411132,  // ku_Arab_IR
+    0x175006411182,  // ku_Arab_LB
+    0x17500F32628D,  // ku_Cyrl_TM
+    0x175006411131,  // ku_Arab_IQ
+    0x17500F32602D,  // ku_Cyrl_AM
+    0x175064BA48E5,  // ku_Yezi_GE
+    0x1770303470E2,  // kw_Latn_GB
+    0x17900F326167,  // ky_Cyrl_KG
+    0x17900641106E,  // ky_Arab_CN
+    0x179030347292,  // ky_Latn_TR
+    0x17900641106E,  // ky_Arab_CN
+    0x179030347292,  // ky_Latn_TR
+    0x1813B034729A,  // lag_Latn_TZ
+    0x182030347195,  // lb_Latn_LU
+    0x1870303472A7,  // lg_Latn_UG
+    0x189530347134,  // lij_Latn_IT
+    0x18BA303472B3,  // lkt_Latn_US
+    0x18C230347134,  // lld_Latn_IT
+    0x18E030347064,  // ln_Latn_CD
+    0x18F0302F7981,  // lo_Laoo_LA
+    0x194030347194,  // lt_Latn_LT
+    0x196030347196,  // lv_Latn_LV
+    0x1A19B0347165,  // mas_Latn_KE
+    0x1A70303471A7,  // mg_Latn_MG
+    0x1A77B034706D,  // mgo_Latn_CM
+    0x1AB00F3261AB,  // mk_Cyrl_MK
+    0x1AC03599692E,  // ml_Mlym_IN
+    0x1AE00F3261AE,  // mn_Cyrl_MN
+    0x1AE035EE386E,  // mn_Mong_CN
+    0x1AE035EE386E,  // mn_Mong_CN
+    0x1AF03034724F,  // mo_Latn_RO
+    0x1B2010B6092E,  // mr_Deva_IN
+    0x1B30303471B9,  // ms_Latn_MY
+    0x1B3006411063,  // ms_Arab_CC
+    0x1B40303471B4,  // mt_Latn_MT
+    0x1B90372D91AD,  // my_Mymr_MM
+    0x1C18B03471C1,  // naq_Latn_NA
+    0x1C20303471CF,  // nb_Latn_NO
+    0x1C4030347357,  // nd_Latn_ZW
+    0x1C5010B609D0,  // ne_Deva_NP
+    0x1CC0303471CC,  // nl_Latn_NL
+    0x1CE0303471CF,  // nn_Latn_NO
+    0x1CE43034706D,  // nnh_Latn_CM
+    0x1CF0303471CF,  // no_Latn_NO
+    0x1D17B96F78EE,  // nqo_Nkoo_GN
+    0x1D2030347341,  // nr_Latn_ZA
+    0x1D37B0347341,  // nso_Latn_ZA
+    0x1D90303471B7,  // ny_Latn_MW
+    0x1D97303472A7,  // nyn_Latn_UG
+    0x1ED0303470B4,  // om_Latn_ET
+    0x1F203E59092E,  // or_Orya_IN
+    0x1F300F3260E5,  // os_Cyrl_GE
+    0x1F30BE672AB3,  // osa_Osge_US
+    0x20101EB2A92E,  // pa_Guru_IN
+    0x20100641120B,  // pa_Arab_PK
+    0x20100641120B,  // pa_Arab_PK
+    0x201830347077,  // pap_Latn_CW
+    0x2036B03471C7,  // pcm_Latn_NG
+    0x20C03034720C,  // pl_Latn_PL
+    0x2123B034720C,  // prg_Latn_PL
+    0x213006411026,  // ps_Arab_AF
+    0x214030347052,  // pt_Latn_BR
+    0x24D030347068,  // rm_Latn_CH
+    0x24F03034724F,  // ro_Latn_RO
+    0x24F33034729A,  // rof_Latn_TZ
+    0x25500F326255,  // ru_Cyrl_RU
+    0x2575B034729A,  // rwk_Latn_TZ
+    0x26140F326255,  // sah_Cyrl_RU
+    0x2618B0347165,  // saq_Latn_KE
+    0x261A3D83592E,  // sat_Olck_IN
+    0x263030347134,  // sc_Latn_IT
+    0x263730347134,  // scn_Latn_IT
+    0x26400641120B,  // sd_Arab_PK
+    0x264010B6092E,  // sd_Deva_IN
+    0x264010B6092E,  // sd_Deva_IN
+    0x26402D0F512E,  // sd_Khoj_IN
+    0x26404D2E212E,  // sd_Sind_IN
+    0x264406411132,  // sdh_Arab_IR
+    0x2650303471CF,  // se_Latn_NO
+    0x2654303471BA,  // seh_Latn_MZ
+    0x2659B03471AC,  // ses_Latn_ML
+    0x267030347066,  // sg_Latn_CF
+    0x2679B0347194,  // sgs_Latn_LT
+    0x2684D0CE39A1,  // shi_Tfng_MA
+    0x26904D2E418B,  // si_Sinh_LK
+    0x26B03034726B,  // sk_Latn_SK
+    0x26C030347269,  // sl_Latn_SI
+    0x26D0B0347265,  // sma_Latn_SE
+    0x26D530347265,  // smj_Latn_SE
+    0x26D7303470C9,  // smn_Latn_FI
+    0x26D9B03470C9,  // sms_Latn_FI
+    0x26E030347357,  // sn_Latn_ZW
+    0x26F03034726F,  // so_Latn_SO
+    0x27103034702C,  // sq_Latn_AL
+    0x27200F326253,  // sr_Cyrl_RS
+    0x2720303471A5,  // sr_Latn_ME
+    0x27203034724F,  // sr_Latn_RO
+    0x272030347292,  // sr_Latn_TR
+    0x273030347341,  // ss_Latn_ZA
+    0x273CB03470B2,  // ssy_Latn_ER
+    0x274030347341,  // st_Latn_ZA
+    0x275030347124,  // su_Latn_ID
+    0x276030347265,  // sv_Latn_SE
+    0x27703034729A,  // sw_Latn_TZ
+    0x27994F321931,  // syr_Syrc_IQ
+    0x2810502D612E,  // ta_Taml_IN
+    0x285050ACA92E,  // te_Telu_IN
+    0x2857B03472A7,  // teo_Latn_UG
+    0x288051014A88,  // th_Thai_TH
+    0x2890168848B4,  // ti_Ethi_ET
+    0x2893968848B2,  // tig_Ethi_ER
+    0x28B03034728D,  // tk_Latn_TM
+    0x28C030347208,  // tl_Latn_PH
+    0x28E030347341,  // tn_Latn_ZA
+    0x28F03034728F,  // to_Latn_TO
+    0x2904B0347207,  // tpi_Latn_PG
+    0x292030347292,  // tr_Latn_TR
+    0x293030347341,  // ts_Latn_ZA
+    0x29A6B03471A1,  // tzm_Latn_MA
+    0x2A700641106E,  // ug_Arab_CN
+    0x2A700F32617A,  // ug_Cyrl_KZ
+    0x2A700F3261AE,  // ug_Cyrl_MN
+    0x2A700F32617A,  // ug_Cyrl_KZ
+    0x2AB00F3262A1,  // uk_Cyrl_UA
+    0x2B200641120B,  // ur_Arab_PK
+    0x2BA0303472BA,  // uz_Latn_UZ
+    0x2BA006411026,  // uz_Arab_AF
+    0x2BA00F32606E,  // uz_Cyrl_CN
+    0x2BA006411026,  // uz_Arab_AF
+    0x2C5030347341,  // ve_Latn_ZA
+    0x2C51B0347134,  // vec_Latn_IT
+    0x2C90303472CE,  // vi_Latn_VN
+    0x2CF030347401,  // vo_Latn_001
+    0x2D573034729A,  // vun_Latn_TZ
+    0x2E1030347045,  // wa_Latn_BE
+    0x2E12B0347068,  // wae_Latn_CH
+    0x2EF03034726E,  // wo_Latn_SN
+    0x308030347341,  // xh_Latn_ZA
+    0x30F3B03472A7,  // xog_Latn_UG
+    0x329020A292A1,  // yi_Hebr_UA
+    0x32F0303471C7,  // yo_Latn_NG
+    0x3352A02EA10B,  // yue_Hant_HK
+    0x3352A02E986E,  // yue_Hans_CN
+    0x3352A02E986E,  // yue_Hans_CN
+    0x3480202E986E,  // zh_Hans_CN
+    0x3480202EA035,  // zh_Hant_AU
+    0x3480202EA04E,  // zh_Hant_BN
+    0x3480202EA0E2,  // zh_Hant_GB
+    0x3480202EA0E6,  // zh_Hant_GF
+    0x3480202EA10B,  // zh_Hant_HK
+    0x3480202EA124,  // zh_Hant_ID
+    0x3480202EA1AF,  // zh_Hant_MO
+    0x3480202EA201,  // zh_Hant_PA
+    0x3480202EA206,  // zh_Hant_PF
+    0x3480202EA208,  // zh_Hant_PH
+    0x3480202EA272,  // zh_Hant_SR
+    0x3480202EA288,  // zh_Hant_TH
+    0x3480202EA297,  // zh_Hant_TW
+    0x3480202EA2B3,  // zh_Hant_US
+    0x3480202EA2CE,  // zh_Hant_VN
+    0x348009F07A97,  // zh_Bopo_TW
+    0x3480202E1297,  // zh_Hanb_TW
+    0x3480202EA297,  // zh_Hant_TW
+    0x355030347341,  // zu_Latn_ZA
   ]
 }

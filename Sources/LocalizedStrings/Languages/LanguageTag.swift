@@ -13,58 +13,89 @@ import Plurals
 /// LanguageTag("Base")                    // nil: not a language
 /// ```
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
-  /// The language subtag, lower case (`pt`); old codes are replaced (`iw` → `he`).
-  public var language: String
-  /// The script subtag in title case (`Hant`), if written (or added by ``maximized``).
-  public var script: String?
-  /// The region subtag in upper case (`BR`, `419`), if written (or added by ``maximized``).
-  public var region: String?
+  /// The locale the tag names, never root: what the rest of the package
+  /// takes (`PluralRules(locale:)`, `LocalizedNumberFormat(locale:)`,
+  /// ``FormatOptions/pluralLocale``), with no string read again.
+  ///
+  /// ```swift
+  /// let tag = LanguageTag("pt_BR.UTF-8")!
+  /// PluralRules(locale: tag.cldrLocale).locale   // "pt"
+  /// ```
+  public let cldrLocale: CLDRLocale
 
-  public init(language: String, script: String? = nil, region: String? = nil) {
-    self.language = language
-    self.script = script
-    self.region = region
+  /// The tag of a locale, with CLDR's language aliases applied (`iw` →
+  /// `he`, `sh` → `sr-Latn`); nil for root, `mul` and `zxx`, which are no
+  /// language to match.
+  ///
+  /// - Complexity: O(1); nothing is parsed.
+  public init?(_ locale: CLDRLocale) {
+    self.init(locale, modifierScript: nil)
   }
+
+  /// The tag of a locale read from a name, with the script of its `@latin`
+  /// or `@cyrillic` modifier where it writes none.
+  init?(_ locale: CLDRLocale, modifierScript: TableFormat.LocaleKey?) {
+    guard !locale.isRoot, locale.languageOnly != Self.multiple, locale.languageOnly != Self.noLanguage else {
+      return nil
+    }
+    var key = locale.key
+    let written = key.language
+    if let alias = Self.languageAliases.first(where: { $0.from == written }) {
+      key = key.replacingLanguage(with: alias.to)
+    }
+    if !key.hasScript, let script = modifierScript ?? (written == Self.serboCroatian ? Self.latin : nil) {
+      key = key.filling(from: script)
+    }
+    cldrLocale = CLDRLocale(key: key)
+  }
+
+  /// The tag of a language, script and region written separately
+  /// (`LanguageTag(language: "zh", script: "Hant")`), in any case; nil
+  /// unless `language` is 2 or 3 letters, `script` 4 letters and `region`
+  /// 2 letters or 3 digits.
+  public init?(language: String, script: String? = nil, region: String? = nil) {
+    guard [script, region].allSatisfy({ $0.map { !$0.isEmpty } ?? true }),
+      let locale = CLDRLocale([language, script, region].compactMap { $0 }.joined(separator: "-")),
+      locale.language == language.lowercased(), locale.script?.lowercased() == script?.lowercased(),
+      locale.region?.lowercased() == region?.lowercased()
+    else { return nil }
+    self.init(locale)
+  }
+
+  /// The language subtag, lower case (`pt`); old codes are replaced (`iw` → `he`).
+  public var language: String { cldrLocale.language }
+  /// The script subtag in title case (`Hant`), if written (or added by ``maximized``).
+  public var script: String? { cldrLocale.script }
+  /// The region subtag in upper case (`BR`, `419`), if written (or added by ``maximized``).
+  public var region: String? { cldrLocale.region }
 
   /// Reads a BCP 47 tag (`zh-Hant-TW`), a POSIX or CLDR identifier (`pt_BR.UTF-8`,
   /// `sr_RS@latin`), or a legacy `.lproj` name that Apple's bundles still map
   /// (`English`, `French`, `German`, `Japanese` …), in any case. Extensions,
   /// variants and character sets are dropped; `@latin` and `@cyrillic` become
   /// scripts. Returns nil for names that are no language: `Base`, `mul`, `und`,
-  /// `root`, the empty string, or text that does not start with a language subtag.
+  /// `root`, the empty string, or text that does not start with a language
+  /// subtag of 2 or 3 letters.
+  ///
+  /// The name is read once, into ``cldrLocale``; aliases and the modifier
+  /// are applied to that value.
+  ///
+  /// - Complexity: O(n) in the name's length; a legacy name is found by a
+  ///   linear search of about 120 names.
   public init?(_ name: String) {
     if let legacy = Self.legacyName(name) {
       self = legacy
       return
     }
-    var name = name
-    var modifierScript: String?
-    if let at = name.firstIndex(of: "@") {
-      switch name[name.index(after: at)...].lowercased() {
-      case "latin": modifierScript = "Latn"
-      case "cyrillic": modifierScript = "Cyrl"
-      default: break
-      }
-      name = String(name[..<at])
-    }
-    let lowered = name.lowercased()
-    guard lowered != "base", lowered != "mul", lowered != "zxx",
-      let id = CLDRLocale.canonical(name)
-    else { return nil }
-    var parts = id.split(separator: "_").map(String.init)
-    let code = parts.removeFirst()
-    language = Self.languageAliases[code] ?? code
-    script =
-      parts.first.flatMap { $0.count == 4 ? $0 : nil } ?? modifierScript ?? (code == "sh" ? "Latn" : nil)
-    if parts.first?.count == 4 { parts.removeFirst() }
-    region = parts.first
+    guard let locale = CLDRLocale(name) else { return nil }
+    self.init(locale, modifierScript: Self.modifierScript(name))
   }
 
   /// The BCP 47 form: `zh-Hant-TW`.
-  public var identifier: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
+  public var identifier: String { cldrLocale.languageTag }
 
   /// The CLDR form: `zh_Hant_TW`.
-  public var cldrIdentifier: String { [language, script, region].compactMap { $0 }.joined(separator: "_") }
+  public var cldrIdentifier: String { cldrLocale.identifier }
 
   public var description: String { identifier }
 
@@ -72,36 +103,60 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// (`zh-TW` → `zh-Hant-TW`, `sr` → `sr-Cyrl-RS`, `en` → `en-Latn-US`); a
   /// subtag already written is kept. A language CLDR has no plural rules for
   /// is returned unchanged.
+  ///
+  /// - Complexity: at most four binary searches of the generated likely
+  ///   subtags, by key; no string is built or read.
   public var maximized: LanguageTag {
-    let keys = [
-      script.flatMap { script in region.map { "\(language)_\(script)_\($0)" } },
-      region.map { "\(language)_\($0)" },
-      script.map { "\(language)_\($0)" },
-      language,
-    ]
-    for case let key? in keys {
-      guard
-        let index = TableFormat.LocaleKey(key).flatMap({
-          TableFormat.LocaleLookup.index(of: $0, in: LikelySubtags.from)
-        })
+    let key = cldrLocale.key
+    // CLDR's lookup order: language_Script_REGION, language_REGION, language_Script, language.
+    for step in 0..<4 {
+      let candidate: TableFormat.LocaleKey? =
+        switch step {
+        case 0: key.hasScript && key.hasRegion ? key : nil
+        case 1: key.hasRegion ? key.removingScript : nil
+        case 2: key.hasScript ? key.removingRegion : nil
+        default: key.language
+        }
+      guard let candidate, let index = TableFormat.LocaleLookup.index(of: candidate, in: LikelySubtags.from)
       else { continue }
-      let likely = LikelySubtags.to[index].split(separator: "_").map(String.init)
-      return LanguageTag(language: language, script: script ?? likely[1], region: region ?? likely[2])
+      return LanguageTag(
+        unchecked: key.filling(from: TableFormat.LocaleKey(rawValue: LikelySubtags.to[index])))
     }
     return self
   }
 
+  /// A tag of a key that is not root.
+  init(unchecked key: TableFormat.LocaleKey) { cldrLocale = CLDRLocale(key: key) }
+
   /// Language codes CLDR replaces, so that `iw.lproj` and a request for `he` meet.
-  static let languageAliases = ["iw": "he", "in": "id", "ji": "yi", "tl": "fil", "mo": "ro", "sh": "sr"]
+  static let languageAliases: [(from: TableFormat.LocaleKey, to: TableFormat.LocaleKey)] = [
+    ("iw", "he"), ("in", "id"), ("ji", "yi"), ("tl", "fil"), ("mo", "ro"), ("sh", "sr"),
+  ].map { (TableFormat.LocaleKey($0)!, TableFormat.LocaleKey($1)!) }
+
+  /// `mul` (several languages) and `zxx` (no linguistic content): no language to match.
+  static let multiple = CLDRLocale("mul")!
+  static let noLanguage = CLDRLocale("zxx")!
+  /// `sh`, Serbo-Croatian: Serbian in the Latin script.
+  static let serboCroatian = TableFormat.LocaleKey("sh")!
+  /// Keys whose script fills a tag's (their language is only a carrier).
+  static let latin = TableFormat.LocaleKey("sr_Latn")!
+  static let cyrillic = TableFormat.LocaleKey("sr_Cyrl")!
+
+  /// The script of a glibc-style `@latin` or `@cyrillic` modifier, any case.
+  static func modifierScript(_ name: String) -> TableFormat.LocaleKey? {
+    guard let at = name.utf8.firstIndex(of: UInt8(ascii: "@")) else { return nil }
+    switch name[name.utf8.index(after: at)...].lowercased() {
+    case "latin": return latin
+    case "cyrillic": return cyrillic
+    default: return nil
+    }
+  }
 
   /// A folder name from Apple's legacy list (`English.lproj`), as a tag.
   static func legacyName(_ name: String) -> LanguageTag? {
     guard name.count > 3, let index = LegacyLanguageNames.names.firstIndex(of: name.lowercased()) else {
       return nil
     }
-    let parts = LegacyLanguageNames.tags[index].split(separator: "-").map(String.init)
-    return LanguageTag(
-      language: parts[0], script: parts.count > 1 && parts[1].count == 4 ? parts[1] : nil,
-      region: parts.count > 1 && parts[1].count != 4 ? parts[1] : nil)
+    return LanguageTag(unchecked: TableFormat.LocaleKey(rawValue: LegacyLanguageNames.keys[index]))
   }
 }

@@ -1,12 +1,14 @@
+import PluralTableFormat
+
 /// The English language names that old `.lproj` folders use (`English.lproj`)
 /// and that Apple's bundles still map to language codes, with the codes: the
 /// names of CoreFoundation's legacy localization list, and the other names
 /// its canonicalization table maps (`Flemish`, `Brazilian Portuguese`,
 /// `Simplified Chinese`, `Persian` …).
 enum LegacyLanguageNames {
-  /// Lower-cased names; `tags[i]` is the BCP 47 tag of `names[i]`.
+  /// Lower-cased names; `keys[i]` is the locale key (`TableFormat.LocaleKey`) of `names[i]`'s tag.
   static let names: [String] = pairs.map(\.0)
-  static let tags: [String] = pairs.map(\.1)
+  static let keys: [UInt64] = pairs.map { TableFormat.LocaleKey($0.1)!.rawValue }
 
   private static let pairs: [(String, String)] = [
     ("afrikaans", "af"), ("albanian", "sq"), ("amharic", "am"), ("arabic", "ar"), ("armenian", "hy"),

@@ -25,7 +25,8 @@ struct LocalizationMatcher: Sendable {
     var name: String
     var tag: LanguageTag
     var maximized: LanguageTag
-    var chain: [String]
+    /// The CLDR fallback chain of the tag's locale.
+    var chain: [CLDRLocale]
   }
 
   /// The localizations that are languages (`Base` and `mul` are left out), in the given order.
@@ -36,15 +37,20 @@ struct LocalizationMatcher: Sendable {
       LanguageTag(name).map { tag in
         Candidate(
           name: name, tag: tag, maximized: tag.maximized,
-          chain: CLDRLocale.fallbackChain(for: tag.cldrIdentifier))
+          chain: tag.cldrLocale.fallbackChain)
       }
     }
   }
 
+  /// The tag the localization `name` was read into, if it is a language.
+  ///
+  /// - Complexity: O(n) in the number of localizations.
+  func tag(of name: String) -> LanguageTag? { candidates.first { $0.name == name }?.tag }
+
   /// The localizations that match `request`, best first (see the type's ranking).
   func matches(for request: LanguageTag) -> [String] {
     let maximized = request.maximized
-    let chain = CLDRLocale.fallbackChain(for: request.cldrIdentifier)
+    let chain = request.cldrLocale.fallbackChain
     var ranked: [(rank: Int, name: String)] = []
     for candidate in candidates where candidate.maximized.script == maximized.script {
       let rank: Int
@@ -52,7 +58,7 @@ struct LocalizationMatcher: Sendable {
         || (candidate.maximized == maximized && (candidate.tag.region == nil) == (request.region == nil))
       {
         rank = 0
-      } else if let depth = chain.firstIndex(of: candidate.tag.cldrIdentifier) {
+      } else if let depth = chain.firstIndex(of: candidate.tag.cldrLocale) {
         // A CLDR parent, even of another language code (`nb` → `no`).
         rank = 1 + depth
       } else if candidate.tag.language != request.language {
@@ -62,7 +68,9 @@ struct LocalizationMatcher: Sendable {
       } else if candidate.maximized.region == maximized.region {
         rank = 30
       } else {
-        let sharesParent = candidate.chain.dropFirst().contains { $0.contains("_") && chain.contains($0) }
+        let sharesParent = candidate.chain.dropFirst().contains {
+          $0 != $0.languageOnly && chain.contains($0)
+        }
         rank = sharesParent ? 40 : 41
       }
       ranked.append((rank, candidate.name))

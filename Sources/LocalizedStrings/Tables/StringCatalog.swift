@@ -174,11 +174,17 @@ public struct StringCatalog: Sendable {
     let served = order[0]
     var table: [String: StringEntry] = [:]
     var fallbacks: [String: FallbackText] = [:]
-    var rules: [String: PluralRules] = [:]
+    // Each language is read once into a locale, and its rules and numbers resolved once.
+    var texts: [String: FallbackText] = [:]
     func fallback(_ key: String, _ language: String) {
-      let languageRules = rules[language] ?? PluralRules(locale: language)
-      rules[language] = languageRules
-      fallbacks[key] = FallbackText(language: language, rules: languageRules)
+      if let text = texts[language] {
+        fallbacks[key] = text
+        return
+      }
+      let locale = CLDRLocale(language) ?? .root
+      let text = FallbackText(language: language, locale: locale, rules: PluralRules(locale: locale))
+      texts[language] = text
+      fallbacks[key] = text
     }
     let converted = order.map { localizations.language($0).entries }
     let source = localizations.language(sourceLanguage).entries

@@ -24,6 +24,8 @@ public struct StringTable: Sendable {
     let language: String
     let keys: [String]
     let diagnostics: [LocalizationDiagnostic]
+    /// `language`, read once.
+    let locale: CLDRLocale
     let pluralRules: PluralRules
     let kind: LocalizationFileKind
     let fallbacks: [String: FallbackText]
@@ -32,14 +34,16 @@ public struct StringTable: Sendable {
 
     init(
       path: String, language: String, index: EntryIndex, keys: [String],
-      diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText]
+      diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText],
+      locale: CLDRLocale? = nil
     ) {
       self.path = path
       self.language = language
       self.index = index
       self.keys = keys
       self.diagnostics = diagnostics
-      pluralRules = PluralRules(locale: language)
+      self.locale = locale ?? CLDRLocale(language) ?? .root
+      pluralRules = PluralRules(locale: self.locale)
       self.kind = kind
       self.fallbacks = fallbacks
     }
@@ -49,6 +53,10 @@ public struct StringTable: Sendable {
   public var path: String { storage.path }
   /// The localization language; plural rules come from it.
   public var language: String { storage.language }
+  /// ``language`` as a locale, read once when the table was made (root for
+  /// a language that is no locale): what its plural rules and numbers are
+  /// looked up by.
+  public var cldrLocale: CLDRLocale { storage.locale }
   /// Entries by lookup key.
   ///
   /// - Complexity: O(1), but the first access to the entries of a
@@ -114,24 +122,35 @@ public struct StringTable: Sendable {
   )
     throws(SourceError)
   {
-    let language = language ?? Self.language(ofPath: path) ?? "en"
+    try self.init(
+      bytes: bytes, path: path, kind: kind, language: language ?? Self.language(ofPath: path) ?? "en",
+      locale: nil)
+  }
+
+  /// Reads a table whose language is already read into a locale (a
+  /// bundle's folder, read once by its matcher); nil reads `language`.
+  init(bytes: [UInt8], path: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale?)
+    throws(SourceError)
+  {
     switch kind {
     case .stringsdict:
-      try self.init(stringsdict: bytes, path: path, language: language)
+      try self.init(stringsdict: bytes, path: path, language: language, locale: locale)
     case .strings:
       var comments: [String: String]?
-      try self.init(strings: bytes, path: path, language: language, comments: &comments)
+      try self.init(strings: bytes, path: path, language: language, locale: locale, comments: &comments)
     case .catalog:
       throw LocalizationFileKind.catalogError(path)
     }
   }
 
-  private init(stringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
+  private init(stringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale?)
+    throws(SourceError)
+  {
     if let index = StringsdictDirectReader.read(bytes, file: path) {
-      self.init(direct: index, path: path, language: language)
+      self.init(direct: index, path: path, language: language, locale: locale)
       return
     }
-    try self.init(generalStringsdict: bytes, path: path, language: language)
+    try self.init(generalStringsdict: bytes, path: path, language: language, locale: locale)
   }
 
   /// The table of `storage` (one a catalog keeps, read again).
@@ -139,16 +158,18 @@ public struct StringTable: Sendable {
 
   /// A table of what the direct reader read: entries made on first use.
   init(
-    direct index: EntryIndex, path: String, language: String
+    direct index: EntryIndex, path: String, language: String, locale: CLDRLocale? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: index, keys: index.keys, diagnostics: [],
-      kind: .stringsdict, fallbacks: [:])
+      kind: .stringsdict, fallbacks: [:], locale: locale)
   }
 
   /// Reads any `.stringsdict` through its property list tree, with diagnostics:
   /// the reference that ``StringsdictDirectReader`` agrees with on the usual shape.
-  package init(generalStringsdict bytes: [UInt8], path: String, language: String) throws(SourceError) {
+  package init(generalStringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil)
+    throws(SourceError)
+  {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError(
@@ -174,25 +195,26 @@ public struct StringTable: Sendable {
     self.init(
       path: path, language: language, kind: .stringsdict, entries: entries,
       keys: keys.filter { entries[$0] != nil },
-      diagnostics: builder.diagnostics)
+      diagnostics: builder.diagnostics, locale: locale)
   }
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
   init(
     path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
     keys: [String],
-    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:]
+    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:], locale: CLDRLocale? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: EntryIndex(entries), keys: keys,
-      diagnostics: diagnostics, kind: kind, fallbacks: fallbacks)
+      diagnostics: diagnostics, kind: kind, fallbacks: fallbacks, locale: locale)
   }
 
   /// A `.strings` table, collecting each key's comment into `comments`
   /// when it is not nil (the accessor generator's documentation), in the
   /// same single parse.
   package init(
-    strings bytes: [UInt8], path: String, language: String, comments: inout [String: String]?
+    strings bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
+    comments: inout [String: String]?
   ) throws(SourceError) {
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
@@ -208,7 +230,8 @@ public struct StringTable: Sendable {
       entries[key] = .string(value)
     }
     self.init(
-      path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: diagnostics)
+      path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: diagnostics,
+      locale: locale)
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
@@ -458,9 +481,10 @@ struct FallbackText: Sendable {
   /// Numbers written as `language` writes them, for a localizer that localizes numbers.
   let localized: FormatOptions
 
-  init(language: String, rules: PluralRules) {
+  /// `locale` is `language` read once; `rules` its plural rules.
+  init(language: String, locale: CLDRLocale, rules: PluralRules) {
     self.language = language
     self.rules = rules
-    localized = FormatOptions(numberLocale: language)
+    localized = FormatOptions(pluralLocale: nil, numberFormatLocale: locale)
   }
 }

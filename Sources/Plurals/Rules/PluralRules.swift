@@ -16,9 +16,9 @@ internal import PluralTableFormat
 /// english.category(for: 22)       // .two  ("22nd")
 /// ```
 ///
-/// Locale identifiers may be BCP 47 or POSIX/CLDR spellings in any case
-/// (`pt-BR`, `pt_BR`, `en_US.UTF-8`, `de_DE@euro`, `zh-Hant-TW`,
-/// `en-US-u-ca-gregory`). The rules come from the most specific CLDR locale
+/// The locale is a ``CLDRLocale``, or an identifier in BCP 47 or POSIX/CLDR
+/// spelling in any case (`pt-BR`, `pt_BR`, `en_US.UTF-8`, `de_DE@euro`,
+/// `zh-Hant-TW`, `en-US-u-ca-gregory`), read once into one. The rules come from the most specific CLDR locale
 /// that has them, following CLDR's parent locales (`pt-AO` uses `pt_PT`);
 /// ``locale`` tells which one was used, and ``isRootFallback`` tells when
 /// the language is unknown and root rules (everything `other`) apply.
@@ -54,15 +54,42 @@ public struct PluralRules: Hashable, Sendable {
       .map { PluralTables.key($0).identifier }.sorted()
   }
 
-  /// The rules for `locale` (see the type's documentation for the
-  /// accepted spellings and the fallback policy). Never fails: an unknown
-  /// language gets root's rules and ``isRootFallback`` is true.
+  /// The rules for `locale` (see the type's documentation for the fallback
+  /// policy): the most specific of its lookup candidates that has rules,
+  /// following CLDR's parent locales. Never fails: a language CLDR has no
+  /// rules for gets root's rules and ``isRootFallback`` is true; ``CLDRLocale/root``
+  /// gets them with ``isRootFallback`` false.
   ///
-  /// - Complexity: O(n) in the identifier's length plus a few binary searches
-  ///   of the generated locale table; no allocation.
+  /// ```swift
+  /// let locale = CLDRLocale("pt-AO")!          // parsed once, e.g. from a request
+  /// PluralRules(locale: locale).locale         // "pt_PT"
+  /// PluralRules(locale: locale, type: .ordinal).category(for: 2)   // .other
+  /// ```
+  ///
+  /// - Complexity: at most four branchless binary searches of the generated
+  ///   locale table; no parsing, no allocation.
+  public init(locale: CLDRLocale, type: PluralRuleType = .cardinal) {
+    self.init(key: locale.key, type: type)
+  }
+
+  /// The rules for an identifier in any spelling ``CLDRLocale/init(_:)``
+  /// reads (`pt-BR`, `pt_BR`, `en_US.UTF-8`): the identifier is read once
+  /// into a ``CLDRLocale``, whose rules these are. Text that names no
+  /// locale gets root's rules and ``isRootFallback`` is true.
+  ///
+  /// - Complexity: O(n) in the identifier's length, then as
+  ///   ``init(locale:type:)-(CLDRLocale,_)``; no allocation.
   public init(locale: String, type: PluralRuleType = .cardinal) {
+    self.init(key: TableFormat.LocaleKey(locale), type: type)
+  }
+
+  /// The rules of a table key; nil (no locale) gets root's as a fallback.
+  /// Inlined into both public initializers: as a call of its own it cost
+  /// 25 instructions a resolution (`Benchmarks/callgrind.sh resolve:en`).
+  @inline(__always)
+  init(key: TableFormat.LocaleKey?, type: PluralRuleType) {
     self.type = type
-    let (found, ranges) = TableFormat.LocaleKey(locale).map { PluralTables.find($0, type) } ?? (nil, nil)
+    let (found, ranges) = key.map { PluralTables.find($0, type) } ?? (nil, nil)
     localeIndex = found ?? 0  // root's entry: its key, 0, sorts first
     // The generator gives rules to every entry a lookup can end at.
     ruleSet = PluralTables.entry(localeIndex).ruleSet(type) ?? 0
@@ -75,8 +102,14 @@ public struct PluralRules: Hashable, Sendable {
   }
 
   /// The CLDR locale id whose rules are used: `pt_PT` for "pt-AO", `root`
-  /// for an unknown language.
+  /// for an unknown language. ``cldrLocale`` is the same locale as a value.
   public var locale: String { PluralTables.key(localeIndex).identifier }
+
+  /// The CLDR locale whose rules are used (`pt_PT` for `pt_AO`, ``CLDRLocale/root``
+  /// for an unknown language), to pass on without spelling it out.
+  ///
+  /// - Complexity: O(1).
+  public var cldrLocale: CLDRLocale { CLDRLocale(key: PluralTables.key(localeIndex)) }
 
   // MARK: Classification
 

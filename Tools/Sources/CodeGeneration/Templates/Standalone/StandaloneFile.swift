@@ -69,7 +69,14 @@ public enum StandaloneFile {
       out.line("")
       for line in source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed == "import PluralTableFormat" || trimmed == "internal import PluralTableFormat" {
+        if trimmed == "import PluralTableFormat" || trimmed == "internal import PluralTableFormat"
+          || trimmed == "package import PluralTableFormat"
+        {
+          continue
+        }
+        // One module and no package name: what the package shares between its modules is internal.
+        if trimmed.hasPrefix("package ") {
+          out.line(String(line.prefix { $0 == " " }) + trimmed.dropFirst("package ".count))
           continue
         }
         if trimmed.hasPrefix("import ") || trimmed.hasSuffix(" import") || trimmed.contains(" import ") {
