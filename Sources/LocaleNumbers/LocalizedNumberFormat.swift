@@ -80,18 +80,9 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   /// - Complexity: a binary search of the number table per step of the
   ///   chain (at most 4 in CLDR's data, and one per parent step); no parsing.
   public init(locale: CLDRLocale) {
-    var found: Int?
-    var next: CLDRLocale? = locale
-    var steps = 0
-    // The fallback chain, walked without building it; root ends it.
-    while let candidate = next, steps < 16 {
-      if let index = TableFormat.LocaleLookup.index(of: candidate.key, in: NumberTables.localeKeys) {
-        found = index
-        break
-      }
-      next = candidate.parent
-      steps += 1
-    }
+    let found = locale.fallbackChain.lazy.compactMap {
+      TableFormat.LocaleLookup.index(of: $0.key, in: NumberTables.localeKeys)
+    }.first
     localeIndex = found ?? Self.rootIndex
     set = Int(NumberTables.localeSets[localeIndex])
   }
