@@ -67,7 +67,11 @@ let package = Package(
       dependencies: [
         "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
         .product(name: "Atomics", package: "swift-atomics"),
-      ]),
+      ],
+      // The files of LocalizationFiles, moved there first and compiled here until the target is split.
+      path: "Sources",
+      exclude: ["LocalizedStrings/LocalizedStrings.docc", "AccessorCodeGen", "CExpat", "ExpatXML", "GenerateAccessorsTool", "LintLocalizationsTool", "LocaleNumbers", "LocalizationLint", "PluralRuleSyntax", "PluralTableFormat", "Plurals", "PluralsCLI", "PluralsFoundation", "SourceFiles"],
+      sources: ["LocalizedStrings", "LocalizationFiles"]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(
       name: "PluralsFoundation",
