@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 
 /// The sources of one table for one search order, best first, with the

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import SourceFiles
 
 /// What ``StringsdictDirectReader`` keeps of a `.stringsdict` of the usual

@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 
 /// The commonest entries formatted without the general engine: a format
