@@ -57,10 +57,11 @@ extension UnsafeAtomic {
 /// A fixed number of lazy references (one per entry of a table), in one
 /// block of memory: a `LazyReference` allocates its slot on its own, which
 /// thousands of entries should not each do.
-package struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+@usableFromInline package struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable
+{
   // Sendable: each reference is set at most once, atomically (LazyReference).
   @usableFromInline let slots: UnsafeMutablePointer<Slot<Object>.Storage>
-  package let count: Int
+  @usableFromInline package let count: Int
 
   package init(count: Int) {
     self.count = count
