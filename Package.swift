@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
     // What localization files are and mean, for the runtime, the linter and the accessor
     // generator: their readers, the entry model, the format syntax, the diagnostics, the
-    // argument analysis; and the unsafe storage (Storage/).
+    // argument analysis; and the unsafe storage (Storage/UnsafeStorage.swift: its invariants).
     .target(
       name: "LocalizationFiles",
       dependencies: [

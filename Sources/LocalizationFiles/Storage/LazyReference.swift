@@ -26,6 +26,7 @@ extension UnsafeAtomic {
 /// Readers get it unretained, through `Unmanaged`: retaining and releasing
 /// it on each use cost a few percent of a formatting call.
 @usableFromInline package struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the slot is only read and set atomically; its memory is
   // allocated in init and freed in deinit, which nothing else can run at once.
   @usableFromInline let slot: Slot<Object>
@@ -59,6 +60,7 @@ extension UnsafeAtomic {
 /// thousands of entries should not each do.
 @usableFromInline package struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable
 {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: each reference is set at most once, atomically (LazyReference).
   @usableFromInline let slots: UnsafeMutablePointer<Slot<Object>.Storage>
   @usableFromInline package let count: Int

@@ -24,6 +24,7 @@
 /// A class, so that the lock never moves in memory; the lock lives in a
 /// separate allocation of its own, made once with the value.
 @usableFromInline package final class Locked<Value>: @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: `value` is read and written only in `withLock`, under `lock`,
   // and it goes in and out `sending`, as with Mutex. Unchecked: the lock
   // excludes other accesses, so the dynamic exclusivity checks of a class's
