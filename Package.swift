@@ -16,9 +16,10 @@ let package = Package(
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
     // CLDR number symbols and grouping, for localized output.
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
-    // .stringsdict loading and formatting (%#@variables@, the printf dialect). SourceFiles
-    // comes with it: the SourceError its readers throw (`import SourceFiles` to name it).
-    .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "SourceFiles"]),
+    // .stringsdict loading and formatting (%#@variables@, the printf dialect). LocalizationFiles
+    // and SourceFiles come with it: the entry model, FormatError and the diagnostics
+    // (`import LocalizationFiles` to name them), and the SourceError its readers throw.
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "LocalizationFiles", "SourceFiles"]),
     // SourceLocation and SourceError, the errors of every reader of files, on their own.
     .library(name: "SourceFiles", targets: ["SourceFiles"]),
     // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
@@ -62,30 +63,44 @@ let package = Package(
     // The XML reader (expat) alone; its errors are SourceFiles' SourceError.
     .target(name: "ExpatXML", dependencies: ["CExpat", "SourceFiles"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
+    // What localization files are and mean, for the runtime, the linter and the accessor
+    // generator: their readers, the entry model, the format syntax, the diagnostics, the
+    // argument analysis; and the unsafe storage (Storage/UnsafeStorage.swift: its invariants).
+    .target(
+      name: "LocalizationFiles",
+      dependencies: [
+        "Plurals", "SourceFiles", "ExpatXML", .product(name: "Atomics", package: "swift-atomics"),
+      ]),
+    // The runtime over them: the fast readers, tables, the formatting engine, languages, bundles.
     .target(
       name: "LocalizedStrings",
       dependencies: [
-        "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
+        "LocalizationFiles", "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
         .product(name: "Atomics", package: "swift-atomics"),
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(
       name: "PluralsFoundation",
-      dependencies: ["Plurals", "LocalizedStrings", "LocaleNumbers", "SourceFiles"]),
+      dependencies: ["Plurals", "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "SourceFiles"]),
     .target(
       name: "LocalizationLint",
-      dependencies: ["LocalizedStrings", "Plurals", "SourceFiles", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "LocalizationFiles", "LocalizedStrings", "Plurals", "SourceFiles",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(
       name: "AccessorCodeGen",
       dependencies: [
-        "LocalizedStrings", "LocalizationLint", "SourceFiles", .product(name: "Yams", package: "Yams"),
+        "LocalizationFiles", "LocalizedStrings", "LocalizationLint", "SourceFiles",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .executableTarget(
       name: "PluralsCLI",
       dependencies: [
         "Plurals",
         "PluralRuleSyntax",
+        "LocalizationFiles",
         "LocalizedStrings",
         "LocalizationLint",
         "AccessorCodeGen",
@@ -123,14 +138,20 @@ let package = Package(
     .testTarget(
       name: "LocalizedStringsTests",
       dependencies: [
-        "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax", "SourceFiles", "TestSupport",
+        "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax",
+        "SourceFiles",
+        "TestSupport",
       ]),
     .testTarget(
       name: "LocalizationLintTests",
-      dependencies: ["LocalizationLint", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport"]),
+      dependencies: [
+        "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport",
+      ]),
     .testTarget(
       name: "AccessorCodeGenTests",
-      dependencies: ["AccessorCodeGen", "LocalizedStrings", "SourceFiles", "TestSupport"]),
+      dependencies: [
+        "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "SourceFiles", "TestSupport",
+      ]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),

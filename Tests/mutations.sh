@@ -61,7 +61,7 @@ mutation flags-dropped-for-exact-decimals Sources/LocalizedStrings/Formatting/Pr
   'let sign = rounded.negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""' \
   'let sign = rounded.negative ? "-" : ""' \
   'ShownNumberTests|PrintfTests'
-mutation unknown-device-suppressed Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation unknown-device-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   'if !StringsdictKeys.devices.contains(item.key) {' \
   'if false, !StringsdictKeys.devices.contains(item.key) {' \
   'DiagnosticFixtureTests|LinterTests'
@@ -90,13 +90,13 @@ mutation cldr-russian-12-14-few cldr-data/json/cldr-core/supplemental/plurals.js
   'CLDRFileOracleTests|ICUPluralOracleTests' \
   'swift run --package-path Tools generate-cldr-tables'
 # The codes that fired in no test.
-mutation invalid-variant-as-other-code Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation invalid-variant-as-other-code Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   '.invalidVariant, "variant' '.invalidVariable, "variant' 'DiagnosticFixtureTests|LinterTests'
-mutation catalog-missing-value-suppressed Sources/LocalizedStrings/Readers/CatalogConverter.swift \
+mutation catalog-missing-value-suppressed Sources/LocalizationFiles/Readers/CatalogConverter.swift \
   '    guard let value = unit["value"]?.string else {⏎' \
   '    guard let value = unit["value"]?.string else {⏎      if true { return nil }⏎' \
   'DiagnosticFixtureTests|LinterTests'
-mutation invalid-width-suppressed Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation invalid-width-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
   'DiagnosticFixtureTests|LinterTests'
@@ -138,7 +138,7 @@ mutation zero-variant-ignored Sources/LocalizedStrings/Formatting/EntryFormatter
   'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
   'if isZero, false, let zero = variable.pluralVariant(.zero) { return zero }' \
   'LocalizedStringsTests'
-mutation strings-newline-escape Sources/LocalizedStrings/Readers/StringsFileReader.swift \
+mutation strings-newline-escape Sources/LocalizationFiles/Readers/StringsFileReader.swift \
   'case "n": result.append("\n")' \
   'case "n": result.append("n")' \
   'LocalizedStringsTests'
@@ -204,7 +204,7 @@ mutation output-limit-unchecked Sources/LocalizedStrings/Formatting/FormatOutput
   'guard needed <= FormatLimits.maximumOutputBytes else {' \
   'guard needed <= Int.max else {' \
   'ResourceLimitTests'
-mutation bplist-objects-unbounded Sources/LocalizedStrings/Readers/BinaryPropertyList.swift \
+mutation bplist-objects-unbounded Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
   'guard total.objects <= BinaryPropertyListReader.maximumObjects else {' \
   'guard total.objects >= 0 else {' \
   'ResourceLimitTests'

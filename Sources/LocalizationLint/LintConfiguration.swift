@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// What `.plurals-lint.yml` says: which rules run, how severe they are,

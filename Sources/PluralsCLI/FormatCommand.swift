@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
 

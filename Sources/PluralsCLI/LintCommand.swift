@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocalizationFiles
 import LocalizationLint
 import LocalizedStrings
 

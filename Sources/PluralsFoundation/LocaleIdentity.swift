@@ -1,5 +1,6 @@
 import Foundation
 import LocaleNumbers
+import LocalizationFiles
 import LocalizedStrings
 import Plurals
 

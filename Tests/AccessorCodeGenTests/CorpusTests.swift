@@ -1,5 +1,6 @@
 @testable import AccessorCodeGen
 import Foundation
+import LocalizationFiles
 import LocalizedStrings
 import Testing
 

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizationLint
 import LocalizedStrings
 import SourceFiles

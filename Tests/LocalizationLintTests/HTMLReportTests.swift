@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFiles
 import LocalizationLint
 import LocalizedStrings
 import Testing

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// Fixtures for the codes the readers report (and the checks the corpus

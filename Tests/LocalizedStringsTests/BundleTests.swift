@@ -1,4 +1,5 @@
 import Foundation
+@testable import LocalizationFiles
 import Plurals
 @testable import LocalizedStrings
 import SourceFiles

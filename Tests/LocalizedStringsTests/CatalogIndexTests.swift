@@ -1,4 +1,5 @@
 import Foundation
+@testable import LocalizationFiles
 import SourceFiles
 import Testing
 

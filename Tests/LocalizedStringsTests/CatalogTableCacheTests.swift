@@ -1,3 +1,4 @@
+@testable import LocalizationFiles
 @testable import LocalizedStrings
 import Testing
 

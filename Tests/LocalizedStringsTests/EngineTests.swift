@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Plurals
 import LocalizedStrings
 import Testing

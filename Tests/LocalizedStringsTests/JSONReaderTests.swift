@@ -1,3 +1,4 @@
+@testable import LocalizationFiles
 import Testing
 
 @testable import LocalizedStrings

@@ -1,4 +1,5 @@
 import LocaleNumbers
+@testable import LocalizationFiles
 import Plurals
 import Testing
 

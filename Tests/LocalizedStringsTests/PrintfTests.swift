@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFiles
 import LocalizedStrings
 import Testing
 import TestSupport

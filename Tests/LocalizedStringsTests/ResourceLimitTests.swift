@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// String Catalogs: load, format keys in some languages, then convert every

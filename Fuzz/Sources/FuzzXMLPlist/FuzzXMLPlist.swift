@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// XML property lists as .stringsdict files: load, make every entry, then format the first twenty.

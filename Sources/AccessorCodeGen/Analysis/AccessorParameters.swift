@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
 
@@ -41,7 +42,7 @@ struct AccessorParameter: Sendable, Equatable {
 }
 
 /// The arguments an entry takes, typed: the argument analysis of the
-/// runtime (``FormatEntry/argumentUses()``) over the entry's format, or over
+/// runtime (`FormatEntry.argumentUses()`) over the entry's format, or over
 /// each of its width and device variants, which must agree.
 enum AccessorParameters {
   /// A use of one argument.

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// Swift names made from localization keys, table names and variable names.

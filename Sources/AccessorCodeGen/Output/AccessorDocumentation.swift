@@ -1,3 +1,4 @@
+import LocalizationFiles
 import LocalizedStrings
 
 /// The documentation of an accessor: the developer's comment, then the

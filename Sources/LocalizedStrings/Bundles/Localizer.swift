@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 import SourceFiles
 
@@ -164,7 +165,7 @@ public struct Localizer: Sendable {
   /// try localizer.format("%d file(s) remaining", 5)   // "Pozostało 5 plików"
   /// ```
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(_ key: String, _ first: First, table: String? = nil)
     throws(FormatError) -> String
@@ -176,7 +177,7 @@ public struct Localizer: Sendable {
   /// Formats `key` of `table` with two arguments: the variadic form above,
   /// without the cost of a parameter pack.
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second, table: String? = nil

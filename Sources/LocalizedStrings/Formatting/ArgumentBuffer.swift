@@ -1,5 +1,7 @@
 /// Calls `body` with the arguments converted to format values in a stack
 /// buffer: formatting a parameter pack allocates no array.
+import LocalizationFiles
+
 @inlinable @inline(__always)
 func withFormatValues<each Argument: FormatArgument, Value>(
   _ arguments: repeat each Argument, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value

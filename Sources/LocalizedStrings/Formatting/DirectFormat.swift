@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 
 /// The commonest entries formatted without the general engine: a format
@@ -79,6 +80,7 @@ extension LocatedString {
 /// (arrays and enum payloads here cost four retains and releases a call,
 /// about a sixth of it).
 struct PluralPlan: @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the memory is written once, in `init`, and freed by the owner's deinit.
 
   /// The variant of a category, ready to write.

@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 import SourceFiles
 
@@ -14,7 +15,7 @@ struct EntryFormatter {
   var diagnostics: [LocalizationDiagnostic] = []
   /// The variables being expanded, innermost first (frames on the stack; nil at the top).
   var expanding: UnsafePointer<VariableFrame>?
-  /// Variables expanded so far (bounded by ``FormatLimits/maximumExpansions``).
+  /// Variables expanded so far (bounded by `FormatLimits.maximumExpansions`).
   var expansions = 0
   var output: FormatOutput
 
@@ -310,37 +311,6 @@ struct EntryFormatter {
     }
     guard let width else { return widest.1 }
     return (sorted.last { $0.0 <= width } ?? sorted[0]).1
-  }
-
-  /// Whether `text` has a '.' after a '%', as a written precision needs
-  /// (true when its bytes are not at hand: then it is parsed).
-  static func mayHavePrecision(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let percent = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
-      return bytes[percent...].contains(UInt8(ascii: "."))
-    } ?? true
-  }
-
-  /// The precision a floating argument will be shown with: from the value
-  /// type (`.2f`) or from a conversion of the argument in the variants.
-  static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)]) -> Int? {
-    // A precision is written after a '.'; without one there is nothing to parse.
-    if let valueType, mayHavePrecision(valueType.text),
-      let directive = FormatParser.conversion(valueType.text), directive.isFloating,
-      case .fixed(let digits) = directive.precision
-    {
-      return digits
-    }
-    for (_, variant) in variants {
-      // Likewise a variant without a '.' after a '%' (most), which is then not parsed at load.
-      guard mayHavePrecision(variant.text), case .success(let directives) = variant.directives
-      else { continue }
-      for directive in directives where directive.isFloating && directive.position == nil {
-        if case .fixed(let digits) = directive.precision { return digits }
-        break  // the first unnumbered conversion is the variable's own argument
-      }
-    }
-    return nil
   }
 
   /// The operands plural rules see for an argument: the digits that will be shown.

@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import PluralTableFormat
 
 /// The bytes of a formatted string as they are written: in a buffer on the
@@ -13,7 +14,7 @@ struct FormatOutput {
   /// Bytes written so far; setting a smaller count takes back what was written after it.
   var count = 0
   /// Whether a write was refused because the text would have grown past
-  /// ``FormatLimits/maximumOutputBytes`` (the writer then throws).
+  /// `FormatLimits.maximumOutputBytes` (the writer then throws).
   private(set) var isOverLimit = false
 
   /// The bytes a formatter starts with on the stack.
@@ -41,7 +42,7 @@ struct FormatOutput {
   }
 
   /// Room for `extra` more bytes; false (and nothing may be written) when
-  /// the text would grow past ``FormatLimits/maximumOutputBytes``.
+  /// the text would grow past `FormatLimits.maximumOutputBytes`.
   @inline(__always)
   mutating func reserve(_ extra: Int) -> Bool {
     count + extra <= capacity || grow(to: count + extra)

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Plurals
 
 /// Formats a format string with the printf dialect and no variables, like

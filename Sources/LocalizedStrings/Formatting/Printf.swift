@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import PluralTableFormat
 import Plurals
 

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Plurals
 
 extension StringEntry {

@@ -4,6 +4,8 @@
 /// Converting every language at load was ~90 % of loading a catalog, and a
 /// process usually serves few of them. The document's bytes are kept until
 /// the catalog goes.
+import LocalizationFiles
+
 final class CatalogLocalizations: Sendable {
   /// One language's entries, with the diagnostics and review states its
   /// conversion gave, each diagnostic tagged with where it stands in the

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Plurals
 import SourceFiles
 
@@ -227,7 +228,7 @@ public struct StringCatalog: Sendable {
   /// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
   /// ```
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(
     _ key: String, _ first: First, language: String, options: FormatOptions = .init()
@@ -240,7 +241,7 @@ public struct StringCatalog: Sendable {
   /// Formats `key` for `language` with two arguments: the variadic form
   /// above, without the cost of a parameter pack.
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second, language: String, options: FormatOptions = .init()

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Plurals
 import SourceFiles
 
@@ -254,7 +255,7 @@ public struct StringTable: Sendable {
 
   /// Formats the entry `key` with `arguments`.
   ///
-  /// Throws ``FormatError`` for an unknown key, a missing argument or one of
+  /// Throws `FormatError` for an unknown key, a missing argument or one of
   /// the wrong kind, a malformed format, an unknown variable, a cycle.
   ///
   /// Allocates nothing but the resulting string (none at all for a result
@@ -277,7 +278,7 @@ public struct StringTable: Sendable {
   /// try table.format("%d file(s) remaining", 5)   // "5 files remaining"
   /// ```
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(_ key: String, _ first: First) throws(FormatError) -> String {
     try withFormatValues(first) { buffer throws(FormatError) in try format(key, values: buffer) }
@@ -286,7 +287,7 @@ public struct StringTable: Sendable {
   /// Formats the entry `key` with two arguments: the variadic form above,
   /// without the cost of a parameter pack.
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second
@@ -314,7 +315,7 @@ public struct StringTable: Sendable {
   /// // "12 345 plików" (a no-break space)
   /// ```
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(_ key: String, _ first: First, options: FormatOptions)
     throws(FormatError) -> String
@@ -327,7 +328,7 @@ public struct StringTable: Sendable {
   /// Formats the entry `key` with two arguments and `options`: the variadic
   /// form above, without the cost of a parameter pack.
   ///
-  /// Throws ``FormatError`` as the variadic form does.
+  /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second, options: FormatOptions

@@ -1,4 +1,5 @@
 import LocaleNumbers
+import LocalizationFiles
 import Plurals
 
 /// The entries of a table by key, for formatting: open addressing over a

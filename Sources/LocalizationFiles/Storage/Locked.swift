@@ -23,15 +23,16 @@
 ///
 /// A class, so that the lock never moves in memory; the lock lives in a
 /// separate allocation of its own, made once with the value.
-final class Locked<Value>: @unchecked Sendable {
+@usableFromInline package final class Locked<Value>: @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: `value` is read and written only in `withLock`, under `lock`,
   // and it goes in and out `sending`, as with Mutex. Unchecked: the lock
   // excludes other accesses, so the dynamic exclusivity checks of a class's
   // property (a begin and an end per access) are not needed.
-  @exclusivity(unchecked) private var value: Value
-  private let lock: UnsafeMutablePointer<LockPrimitive>
+  @usableFromInline @exclusivity(unchecked) var value: Value
+  @usableFromInline let lock: UnsafeMutablePointer<LockPrimitive>
 
-  init(_ initialValue: sending Value) {
+  package init(_ initialValue: sending Value) {
     value = initialValue
     lock = .allocate(capacity: 1)
     LockPrimitive.initialize(lock)
@@ -43,8 +44,8 @@ final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with the value, holding the lock: `body` may change it.
-  @inline(__always)
-  func withLock<Result, Failure: Error>(
+  @inlinable @inline(__always)
+  package func withLock<Result, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
     LockPrimitive.lock(lock)
@@ -54,14 +55,14 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 #if canImport(Darwin)
-  typealias LockPrimitive = os_unfair_lock
+  @usableFromInline typealias LockPrimitive = os_unfair_lock
 #elseif os(Windows)
-  typealias LockPrimitive = SRWLOCK
+  @usableFromInline typealias LockPrimitive = SRWLOCK
 #elseif os(WASI) && !_runtime(_multithreaded)
   /// Nothing: a WASI program without threads runs one thing at a time.
-  struct LockPrimitive {}
+  @usableFromInline struct LockPrimitive {}
 #else
-  typealias LockPrimitive = pthread_mutex_t
+  @usableFromInline typealias LockPrimitive = pthread_mutex_t
 #endif
 
 extension LockPrimitive {
@@ -94,8 +95,8 @@ extension LockPrimitive {
     #endif
   }
 
-  @inline(__always)
-  fileprivate static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+  @inlinable @inline(__always)
+  static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
     #if canImport(Darwin)
       os_unfair_lock_lock(lock)
     #elseif os(Windows)
@@ -107,8 +108,8 @@ extension LockPrimitive {
     #endif
   }
 
-  @inline(__always)
-  fileprivate static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+  @inlinable @inline(__always)
+  static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
     #if canImport(Darwin)
       os_unfair_lock_unlock(lock)
     #elseif os(Windows)
@@ -125,7 +126,9 @@ extension Locked {
   /// Remembers `element` for `key` in a dictionary that holds at most
   /// `bound` entries: a full one starts anew (the caches whose keys come
   /// from callers: negotiations, table names).
-  func remember<Key: Hashable & Sendable, Element: Sendable>(_ element: Element, for key: Key, bound: Int)
+  package func remember<Key: Hashable & Sendable, Element: Sendable>(
+    _ element: Element, for key: Key, bound: Int
+  )
   where Value == [Key: Element] {
     withLock { cache in
       if cache.count >= bound { cache.removeAll(keepingCapacity: true) }

@@ -3,14 +3,14 @@ import Atomics
 /// The atomic slot of a lazy reference: nil, then a retained reference
 /// that is never replaced. swift-atomics rather than the standard library's
 /// `Atomic`, which needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
-private typealias Slot<Object: AnyObject> = UnsafeAtomic<Unmanaged<Object>?>
+@usableFromInline typealias Slot<Object: AnyObject> = UnsafeAtomic<Unmanaged<Object>?>
 
 extension UnsafeAtomic {
   /// Keeps `object` in the slot, unless another caller kept one first:
   /// then that one is returned (callers make it from the same input, so
   /// either will do).
-  @inline(never)
-  fileprivate func storeOnce<Object: AnyObject>(_ object: Object) -> Unmanaged<Object>
+  @usableFromInline @inline(never)
+  func storeOnce<Object: AnyObject>(_ object: Object) -> Unmanaged<Object>
   where Value == Unmanaged<Object>? {
     let made = Unmanaged.passRetained(object)
     let (exchanged, original) = compareExchange(
@@ -25,43 +25,47 @@ extension UnsafeAtomic {
 /// retained reference that is never replaced (released with the owner).
 /// Readers get it unretained, through `Unmanaged`: retaining and releasing
 /// it on each use cost a few percent of a formatting call.
-struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+@usableFromInline package struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the slot is only read and set atomically; its memory is
   // allocated in init and freed in deinit, which nothing else can run at once.
-  private let slot: Slot<Object>
+  @usableFromInline let slot: Slot<Object>
 
-  init() { slot = .create(nil) }
+  package init() { slot = .create(nil) }
 
   deinit { slot.destroy()?.release() }
 
   /// The object, made by `make` on the first call.
-  @inline(__always)
-  func get(_ make: () -> Object) -> Unmanaged<Object> {
+  @inlinable @inline(__always)
+  package func get(_ make: () -> Object) -> Unmanaged<Object> {
     if let object = load() { return object }
     return store(make())
   }
 
   /// The object, if it has been made.
-  @inline(__always)
-  func load() -> Unmanaged<Object>? { slot.load(ordering: .acquiring) }
+  @inlinable @inline(__always)
+  package func load() -> Unmanaged<Object>? { slot.load(ordering: .acquiring) }
 
   /// Keeps `object`, unless another caller kept one first: then that one
   /// is returned (callers make it from the same input, so either will do).
-  func store(_ object: Object) -> Unmanaged<Object> { slot.storeOnce(object) }
+  @inlinable
+  package func store(_ object: Object) -> Unmanaged<Object> { slot.storeOnce(object) }
 
   /// Whether the object has been made yet.
-  var isMade: Bool { load() != nil }
+  package var isMade: Bool { load() != nil }
 }
 
 /// A fixed number of lazy references (one per entry of a table), in one
 /// block of memory: a `LazyReference` allocates its slot on its own, which
 /// thousands of entries should not each do.
-struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
+@usableFromInline package struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable
+{
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: each reference is set at most once, atomically (LazyReference).
-  private let slots: UnsafeMutablePointer<Slot<Object>.Storage>
-  let count: Int
+  @usableFromInline let slots: UnsafeMutablePointer<Slot<Object>.Storage>
+  @usableFromInline package let count: Int
 
-  init(count: Int) {
+  package init(count: Int) {
     self.count = count
     slots = .allocate(capacity: max(count, 1))
     slots.initialize(repeating: Slot<Object>.Storage(nil), count: count)
@@ -73,29 +77,30 @@ struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Senda
     slots.deallocate()
   }
 
-  @inline(__always)
-  private func slot(_ index: Int) -> Slot<Object> {
+  @inlinable @inline(__always)
+  func slot(_ index: Int) -> Slot<Object> {
     precondition(index >= 0 && index < count)
     return Slot(at: slots + index)
   }
 
   /// The object at `index`, if it has been made.
-  @inline(__always)
-  func load(_ index: Int) -> Unmanaged<Object>? { slot(index).load(ordering: .acquiring) }
+  @inlinable @inline(__always)
+  package func load(_ index: Int) -> Unmanaged<Object>? { slot(index).load(ordering: .acquiring) }
 
   /// The object at `index`, made by `make` on the first call.
-  @inline(__always)
-  func get(_ index: Int, _ make: () -> Object) -> Unmanaged<Object> {
+  @inlinable @inline(__always)
+  package func get(_ index: Int, _ make: () -> Object) -> Unmanaged<Object> {
     if let object = load(index) { return object }
     return store(index, make())
   }
 
   /// Keeps `object` at `index` unless one was kept first (see `LazyReference.store`).
-  func store(_ index: Int, _ object: Object) -> Unmanaged<Object> { slot(index).storeOnce(object) }
+  @inlinable
+  package func store(_ index: Int, _ object: Object) -> Unmanaged<Object> { slot(index).storeOnce(object) }
 }
 
 /// An immutable value boxed, for a lazy reference to hold.
-final class Cell<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+package final class Cell<Value: Sendable>: Sendable {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }

@@ -1,7 +1,8 @@
+import LocalizationFiles
 import SourceFiles
 
 /// What a String Catalog holds, found in one pass over the whole document
-/// that checks it as ``JSONReader`` does (same errors, same places) and
+/// that checks it as `JSONReader` does (same errors, same places) and
 /// builds only what a catalog knows before a language is asked for: the
 /// source language, the keys, their comments and `shouldTranslate`, and
 /// where each localization starts. A localization is read (and converted)
@@ -34,7 +35,7 @@ struct CatalogIndex: Sendable {
   var rootIsObject = false
   var rootLocation: SourceLocation
 
-  /// - Throws: what ``JSONReader/parse(_:file:)`` throws for the same bytes.
+  /// - Throws: what `JSONReader.parse(_:file:)` throws for the same bytes.
   static func scan(_ bytes: [UInt8], file: String) throws(SourceError) -> CatalogIndex {
     try FileSystem.checkSize(bytes.count, file: file)
     var reader = JSONReader(bytes: bytes, file: file)

@@ -1,3 +1,4 @@
+import LocalizationFiles
 import SourceFiles
 
 /// What ``StringsdictDirectReader`` keeps of a `.stringsdict` of the usual
@@ -10,6 +11,7 @@ import SourceFiles
 /// and entries (about twenty allocations an entry, each freed again with the
 /// table) cost more than parsing the XML, and a process formats few of them.
 final class StringsdictTape: @unchecked Sendable {
+  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the texts and tokens are not changed after `init`; each entry
   // is set at most once, atomically (LazyReference).
 

@@ -34,7 +34,7 @@ public enum LocalizationFileKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  static func catalogError(_ path: String) -> SourceError {
+  package static func catalogError(_ path: String) -> SourceError {
     SourceError(
       .unsupportedFile,
       "a String Catalog holds every language: open it with StringCatalog, then take a language's table",

@@ -12,13 +12,13 @@ import SourceFiles
 /// allocating a larger one and copying would hold both at once (loading a
 /// 20 MB file held 12.6 MB of texts in a buffer of 16 MB, then copied them
 /// out).
-struct LeafText {
+package struct LeafText {
   private var bytes: UnsafeMutableBufferPointer<UInt8>
   /// Where the current leaf's text starts: the kept texts are before it.
   private var start = 0
   private var end = 0
 
-  init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     bytes = UnsafeMutableBufferPointer(start: nil, count: 0)
     if capacity > 0 { resize(to: capacity) }
   }
@@ -34,9 +34,9 @@ struct LeafText {
   var count: Int { end - start }
 
   /// Empties the current leaf's text.
-  mutating func removeAll() { end = start }
+  package mutating func removeAll() { end = start }
 
-  mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
     if end + chunk.count > bytes.count { resize(to: max(2 * bytes.count, end + chunk.count)) }
     _ = bytes[end..<(end + chunk.count)].initialize(fromContentsOf: chunk)
     end += chunk.count
@@ -44,7 +44,7 @@ struct LeafText {
 
   /// The kept texts, in a buffer shrunk to their size (the caller frees
   /// it); this one is left empty, holding no memory.
-  mutating func take() -> LeafText {
+  package mutating func take() -> LeafText {
     var taken = self
     taken.end = start
     if start > 0 {
@@ -58,24 +58,24 @@ struct LeafText {
   }
 
   /// Keeps the current leaf's text where it is, and starts an empty one after it.
-  mutating func keep() -> Range<Int> {
+  package mutating func keep() -> Range<Int> {
     defer { start = end }
     return start..<end
   }
 
   /// The text as a string (ill-formed UTF-8 repaired, as expat never hands it).
-  var string: String { String(decoding: current, as: UTF8.self) }
+  package var string: String { String(decoding: current, as: UTF8.self) }
 
   /// The current leaf's text.
   private var current: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[start..<end]) }
 
   /// A kept text's bytes, valid until the buffer grows or is freed.
-  func kept(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+  package func kept(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
   /// Whether the text is `literal`, compared without making a string, eight bytes at a time.
-  func equals(_ literal: StaticString) -> Bool {
+  package func equals(_ literal: StaticString) -> Bool {
     let text = current
     let length = literal.utf8CodeUnitCount
     guard text.count == length else { return false }
@@ -102,5 +102,5 @@ struct LeafText {
     return true
   }
 
-  func free() { RawMemory.free(bytes.baseAddress) }
+  package func free() { RawMemory.free(bytes.baseAddress) }
 }

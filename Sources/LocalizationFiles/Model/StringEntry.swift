@@ -41,7 +41,7 @@ public final class FormatVariable: Sendable {
   public let location: SourceLocation
   /// The fraction digits a floating argument will be shown with, from the
   /// value type (`.2f`) or the variants' conversions; nil when not fixed.
-  let shownPrecision: Int?
+  package let shownPrecision: Int?
   /// Why formatting refuses the variable although its variants may read: a
   /// value type that is no conversion (`999999999d`), or a catalog
   /// substitution's `argNum` that is no argument number (0, 1.5, "1"). The
@@ -56,7 +56,7 @@ public final class FormatVariable: Sendable {
   /// whose variants are all empty only consumes a string argument, a common trick).
   package let uniformText: LocatedString?
 
-  init(
+  package init(
     name: String, ruleType: VariableRuleType, valueType: LocatedString?,
     variants: [(key: String, value: LocatedString)], location: SourceLocation,
     source: VariableSource = .stringsdict, defect: FormatError? = nil
@@ -67,7 +67,7 @@ public final class FormatVariable: Sendable {
     self.source = source
     self.variants = variants
     self.location = location
-    shownPrecision = EntryFormatter.precision(valueType: valueType, variants: variants)
+    shownPrecision = Self.precision(valueType: valueType, variants: variants)
     // One pass in file order: the last variant of a category wins.
     var indices = PluralIndices()
     for (index, variant) in variants.enumerated() {
@@ -120,7 +120,7 @@ public final class FormatVariable: Sendable {
 
   /// The variant of `category` itself (no fallback), if there is one.
   @inline(__always)
-  func pluralVariant(_ category: PluralCategory) -> LocatedString? {
+  package func pluralVariant(_ category: PluralCategory) -> LocatedString? {
     let index = pluralIndices[category]
     return index < 0 ? nil : variants[Int(index)].value
   }
@@ -142,7 +142,7 @@ public final class FormatVariable: Sendable {
 
   /// The plural variant for `category`: its own, else `other`, else the
   /// first of `many few two one zero` there is (`fallback` names it); nil without any.
-  func variant(for category: PluralCategory) -> (text: LocatedString, fallback: PluralCategory?)? {
+  package func variant(for category: PluralCategory) -> (text: LocatedString, fallback: PluralCategory?)? {
     if let text = pluralVariant(category) { return (text, nil) }
     if let other = pluralVariant(.other) { return (other, nil) }
     for fallback in [PluralCategory.many, .few, .two, .one, .zero] {
@@ -153,7 +153,7 @@ public final class FormatVariable: Sendable {
 
   /// The plural variant for a machine integer: `zero` for 0 when there is
   /// one (in any language), else the variant of its category.
-  func variant(forInteger number: Int64, rules: PluralRules)
+  package func variant(forInteger number: Int64, rules: PluralRules)
     -> (text: LocatedString, category: PluralCategory, fallback: PluralCategory?)?
   {
     let category = Self.category(
@@ -163,7 +163,9 @@ public final class FormatVariable: Sendable {
 
   /// The category whose variant a machine integer takes: `zero` for 0 when
   /// the variable has a `zero` variant, else the one the rules give.
-  static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory {
+  @inlinable
+  package static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory
+  {
     if number == 0 && hasZero { return .zero }
     return Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
   }
@@ -189,7 +191,7 @@ public final class FormatEntry: Sendable {
 
   /// The variable the format key consists of (`%#@files@`, the usual shape),
   /// if it is one and exists (parsing the format key, the first time).
-  var formatVariable: FormatVariable? {
+  package var formatVariable: FormatVariable? {
     if case .variable(let name, _) = format.shape { return variable(named: name) }
     return nil
   }

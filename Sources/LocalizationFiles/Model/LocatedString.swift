@@ -8,7 +8,7 @@ public final class LocatedString: Hashable, Sendable {
   public let text: String
   public let location: SourceLocation
   /// The parsed format, made on first use.
-  private let parsedFormat = LazyReference<ParsedFormat>()
+  @usableFromInline let parsedFormat = LazyReference<ParsedFormat>()
 
   public init(_ text: String, at location: SourceLocation) {
     self.text = text
@@ -23,17 +23,17 @@ public final class LocatedString: Hashable, Sendable {
     parsedReference._withUnsafeGuaranteedRef { $0.directives }
   }
   /// How the formatter treats the string, decided once with the directives.
-  var shape: FormatShape { parsedReference._withUnsafeGuaranteedRef { $0.shape } }
+  @inlinable package var shape: FormatShape { parsedReference._withUnsafeGuaranteedRef { $0.shape } }
   /// Whether the string holds a `%#@variable@` (so formatting it can nest).
-  var hasVariables: Bool { parsedReference._withUnsafeGuaranteedRef { $0.hasVariables } }
+  @inlinable package var hasVariables: Bool { parsedReference._withUnsafeGuaranteedRef { $0.hasVariables } }
 
   /// The parsed format, made by the first caller; a caller that loses the
   /// race to store it uses the stored one (both are the same parse).
   /// Formatting switches on its fields in place, through
   /// `parsedReference`: retaining it, or copying the shape or directives
   /// out, costs a few percent of a call.
-  @inline(__always)
-  var parsedReference: Unmanaged<ParsedFormat> { parsedFormat.get { ParsedFormat(text) } }
+  @inlinable @inline(__always)
+  package var parsedReference: Unmanaged<ParsedFormat> { parsedFormat.get { ParsedFormat(text) } }
 
   /// Whether the string has been parsed as a format yet (for tests).
   package var isParsed: Bool { parsedFormat.isMade }
@@ -54,12 +54,12 @@ public final class LocatedString: Hashable, Sendable {
 }
 
 /// A string parsed as a format: what ``LocatedString`` makes on first use.
-final class ParsedFormat: Sendable {
-  let directives: Result<[FormatDirective], FormatError>
-  let shape: FormatShape
-  let hasVariables: Bool
+@usableFromInline package final class ParsedFormat: Sendable {
+  package let directives: Result<[FormatDirective], FormatError>
+  @usableFromInline package let shape: FormatShape
+  @usableFromInline package let hasVariables: Bool
 
-  init(_ text: String) {
+  @usableFromInline init(_ text: String) {
     directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
     shape = FormatShape(directives, text: text)
     hasVariables = shape.hasVariables

@@ -1,9 +1,10 @@
 import ExpatXML
+import LocalizationFiles
 import SourceFiles
 
 /// Reads a `.stringsdict` of the usual shape straight from the parser's
-/// events, without the property list tree that ``PropertyListReader``
-/// builds and ``EntryBuilder`` walks (building, walking and freeing that
+/// events, without the property list tree that `PropertyListReader`
+/// builds and `EntryBuilder` walks (building, walking and freeing that
 /// tree was a third of a load), into a ``StringsdictTape``: the checked
 /// texts and places of each entry, from which the entry is made on first use.
 ///

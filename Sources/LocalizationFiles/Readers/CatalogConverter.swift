@@ -5,20 +5,20 @@ import SourceFiles
 /// `.stringsdict` (plural variations and substitutions become plural
 /// variables, device and width variations device and width entries),
 /// collecting diagnostics in catalog terms.
-struct CatalogConverter {
-  var diagnostics: [LocalizationDiagnostic] = []
+package struct CatalogConverter {
+  package var diagnostics: [LocalizationDiagnostic] = []
   /// The `state` of each key's string units, by language ("translated" unless one says otherwise).
-  var states: [String: [String: String]] = [:]
+  package var states: [String: [String: String]] = [:]
   let sourceLanguage: String
   /// The name of the variable that stands for a plural variation.
   static let variationVariable = "__variation"
 
-  init(sourceLanguage: String) {
+  package init(sourceLanguage: String) {
     self.sourceLanguage = sourceLanguage
   }
 
   /// Argument gaps and type conflicts, as a format entry sees them.
-  mutating func checkArguments(_ entry: StringEntry, key: String, language: String) {
+  package mutating func checkArguments(_ entry: StringEntry, key: String, language: String) {
     func subject() -> String { "'\(key)' (\(language))" }
     switch entry {
     case .format(let format): diagnostics += format.argumentDiagnostics(subject: subject())
@@ -64,7 +64,7 @@ struct CatalogConverter {
   }
 
   /// The entry of one localization (or of one device or width variant of it).
-  mutating func entry(key: String, language: String, node: JSONNode) -> StringEntry? {
+  package mutating func entry(key: String, language: String, node: JSONNode) -> StringEntry? {
     let substitutions = self.substitutions(key: key, language: language, node: node)
     if let variations = node["variations"] {
       if let device = variations["device"] {

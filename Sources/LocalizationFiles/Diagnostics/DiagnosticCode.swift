@@ -2,7 +2,7 @@
 ///
 /// The loader, the formatter and the linter all speak through these codes, so
 /// a code means the same wherever it appears (`plurals lint`, the
-/// ``LocalizationDiagnostic``s of a table, ``FormattedString/diagnostics``).
+/// ``LocalizationDiagnostic``s of a table, `FormattedString.diagnostics`).
 ///
 /// Severities follow one rule, by what users see because of the problem
 /// (``severityReason`` says how for each code):

@@ -5,8 +5,10 @@
 /// hundred instructions of a request's few thousand).
 ///
 /// The seed keeps chosen collisions out of reach of callers who do not know
-/// it, and every owner bounds the count (``Locked/remember(_:for:bound:)``),
+/// it, and every owner bounds the count (`Locked.remember(_:for:bound:)`),
 /// so a probe never walks more than that many slots.
+import LocalizationFiles
+
 struct StringMap<Element> {
   /// 1 + the index of an entry in `keys`, 0 for an empty slot; a power of
   /// two at least twice the number of entries (or empty).

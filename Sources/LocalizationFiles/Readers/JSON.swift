@@ -1,8 +1,8 @@
 import SourceFiles
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
-struct JSONNode: Sendable {
-  enum Value: Sendable {
+package struct JSONNode: Sendable {
+  package enum Value: Sendable {
     case null
     case bool(Bool)
     /// The number as written.
@@ -13,7 +13,7 @@ struct JSONNode: Sendable {
     case object([JSONMember])
   }
 
-  var value: Value
+  package var value: Value
   var location: SourceLocation
 
   subscript(key: String) -> JSONNode? {
@@ -21,7 +21,7 @@ struct JSONNode: Sendable {
     return nil
   }
 
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
@@ -50,20 +50,28 @@ struct JSONNode: Sendable {
 }
 
 /// A member of a JSON object.
-struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
   let key: String
   let value: JSONNode
 }
 
 /// A strict JSON parser (RFC 8259) with positions and a nesting limit.
-struct JSONReader {
+package struct JSONReader {
   static let maximumDepth = 256
 
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   let file: String
-  var position = 0
+  package var position = 0
   var line = 1
   var lineStart = 0
+
+  package init(bytes: [UInt8], file: String, position: Int = 0, line: Int = 1, lineStart: Int = 0) {
+    self.bytes = bytes
+    self.file = file
+    self.position = position
+    self.line = line
+    self.lineStart = lineStart
+  }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
     try FileSystem.checkSize(bytes.count, file: file)
@@ -76,28 +84,30 @@ struct JSONReader {
   }
 
   /// Where a reader is: enough to start another one there (``resumed(at:)``).
-  struct Mark: Sendable {
+  package struct Mark: Sendable {
     let position: Int
     let line: Int
     let lineStart: Int
   }
 
-  var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
+  package var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
 
   /// A reader of `bytes` from `mark` on, with the lines and columns a
   /// reader of the whole document has there.
-  static func resumed(_ bytes: [UInt8], file: String, at mark: Mark) -> JSONReader {
+  package static func resumed(_ bytes: [UInt8], file: String, at mark: Mark) -> JSONReader {
     JSONReader(bytes: bytes, file: file, position: mark.position, line: mark.line, lineStart: mark.lineStart)
   }
 
-  var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
+  package var location: SourceLocation {
+    SourceLocation(file: file, line: line, column: position - lineStart + 1)
+  }
 
   /// An error at the current position: `malformed` unless said otherwise.
-  func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError {
+  package func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError {
     SourceError(kind, "malformed JSON: \(message)", at: location)
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
     let spaces: UInt64 = 0x2020_2020_2020_2020
     bytes.withUnsafeBufferPointer { buffer in
@@ -135,7 +145,7 @@ struct JSONReader {
     position += count
   }
 
-  mutating func value(depth: Int) throws(SourceError) -> JSONNode {
+  package mutating func value(depth: Int) throws(SourceError) -> JSONNode {
     guard depth < Self.maximumDepth else {
       throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
     }
@@ -180,7 +190,7 @@ struct JSONReader {
 
   /// Checks the value at the position as ``value(depth:)`` reads it, with
   /// the same errors at the same places, and builds nothing.
-  mutating func skip(depth: Int) throws(SourceError) {
+  package mutating func skip(depth: Int) throws(SourceError) {
     guard depth < Self.maximumDepth else {
       throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
     }
@@ -211,7 +221,7 @@ struct JSONReader {
   /// ``value(depth:)`` does, calling `member` with the reader just before
   /// each member's value and the member's key; `member` must read or skip
   /// the value. Keys are made only when `keepingKeys` ("" otherwise).
-  mutating func members(
+  package mutating func members(
     keepingKeys: Bool = false, _ member: (inout JSONReader, String) throws(SourceError) -> Void
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {

@@ -14,12 +14,14 @@ enum StringsdictKeys {
 }
 
 /// Builds entries from property list dictionaries, collecting diagnostics.
-struct EntryBuilder {
+package struct EntryBuilder {
   /// The file the entries come from, named in their locations.
   let file: String
-  var diagnostics: [LocalizationDiagnostic] = []
+  package var diagnostics: [LocalizationDiagnostic] = []
 
-  mutating func entry(key: String, node: PropertyListNode) -> StringEntry? {
+  package init(file: String) { self.file = file }
+
+  package mutating func entry(key: String, node: PropertyListNode) -> StringEntry? {
     if let text = node.string {
       return .string(LocatedString(text, at: node.location(in: file)))
     }

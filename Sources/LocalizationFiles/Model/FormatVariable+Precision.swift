@@ -1,0 +1,36 @@
+/// The precision a variable's floating argument is shown with, read from
+/// the format syntax of its value type and variants when the variable is made.
+extension FormatVariable {
+  /// Whether `text` has a '.' after a '%', as a written precision needs
+  /// (true when its bytes are not at hand: then it is parsed).
+  static func mayHavePrecision(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let percent = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
+      return bytes[percent...].contains(UInt8(ascii: "."))
+    } ?? true
+  }
+
+  /// The precision a floating argument will be shown with: from the value
+  /// type (`.2f`) or from a conversion of the argument in the variants.
+  static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)])
+    -> Int?
+  {
+    // A precision is written after a '.'; without one there is nothing to parse.
+    if let valueType, mayHavePrecision(valueType.text),
+      let directive = FormatParser.conversion(valueType.text), directive.isFloating,
+      case .fixed(let digits) = directive.precision
+    {
+      return digits
+    }
+    for (_, variant) in variants {
+      // Likewise a variant without a '.' after a '%' (most), which is then not parsed at load.
+      guard mayHavePrecision(variant.text), case .success(let directives) = variant.directives
+      else { continue }
+      for directive in directives where directive.isFloating && directive.position == nil {
+        if case .fixed(let digits) = directive.precision { return digits }
+        break  // the first unnumbered conversion is the variable's own argument
+      }
+    }
+    return nil
+  }
+}
