@@ -389,7 +389,9 @@ struct EntryChecks {
       }
     }
     for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {
-      if let release = RetiredCategories.lastRelease(of: key, in: context.rules) {
+      if let category = PluralCategory(name: key),
+        let release = RetiredCategories.lastRelease(of: category, in: context.rules)
+      {
         diagnostics.append(
           .init(
             .retiredCategory,

@@ -9,17 +9,17 @@ import Plurals
 /// every release in `../shared/cldr-json` (41 to the shipped one) and fails
 /// when a new release retires a category this list does not name.
 package enum RetiredCategories {
-  /// By plural locale (as `PluralRules.locale` names it): each category and
-  /// the last release that had it.
-  package static let cardinal: [String: [String: String]] = [
+  /// By plural locale (as `PluralRules.cldrLocale` names it): each category
+  /// and the last release that had it.
+  package static let cardinal: [CLDRLocale: [PluralCategory: String]] = [
     // CLDR 42 folded Hebrew 'many' (20, 30 … 100 …) into 'other'.
-    "he": ["many": "41"],
-    "iw": ["many": "41"],
+    CLDRLocale("he")!: [.many: "41"],
+    CLDRLocale("iw")!: [.many: "41"],
   ]
 
   /// The last CLDR release whose rules for `locale` had `category`, if the
   /// shipped release has dropped it.
-  static func lastRelease(of category: String, in rules: PluralRules) -> String? {
-    cardinal[rules.locale]?[category]
+  static func lastRelease(of category: PluralCategory, in rules: PluralRules) -> String? {
+    cardinal[rules.cldrLocale]?[category]
   }
 }

@@ -57,7 +57,11 @@ struct RetiredCategoryTests {
     }
     // The legacy code iw is served Hebrew's rules, so it retires what Hebrew retires.
     if let hebrew = expected["he"] { expected["iw"] = hebrew }
-    #expect(expected == RetiredCategories.cardinal)
+    let listed = Dictionary(
+      uniqueKeysWithValues: RetiredCategories.cardinal.map { locale, categories in
+        (locale.identifier, Dictionary(uniqueKeysWithValues: categories.map { ($0.name, $1) }))
+      })
+    #expect(expected == listed)
     #expect(!expected.isEmpty)
   }
 

@@ -146,6 +146,21 @@ struct CLDRLocaleTests {
     }
   }
 
+  @Test(
+    "availableCLDRLocales: sorted values of the same locales as availableLocales, each its own rules",
+    arguments: PluralRuleType.allCases)
+  func availableValues(_ type: PluralRuleType) {
+    let values = PluralRules.availableCLDRLocales(type)
+    #expect(values == values.sorted())
+    #expect(Set(values).count == values.count)
+    #expect(values.map(\.identifier).sorted() == PluralRules.availableLocales(type))
+    #expect(values.contains(.root))
+    for locale in values {
+      let rules = PluralRules(locale: locale, type: type)
+      #expect(rules.cldrLocale == locale && !rules.isRootFallback, "\(locale)")
+    }
+  }
+
   @Test("PluralRules of random spellings: the value and the string give the same rules")
   func randomSpellings() {
     var random = TestSeed.generator("CLDRLocaleTests.randomSpellings")

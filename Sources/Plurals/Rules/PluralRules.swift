@@ -50,8 +50,22 @@ public struct PluralRules: Hashable, Sendable {
   ///
   /// - Complexity: O(n log n) in the number of locales.
   public static func availableLocales(_ type: PluralRuleType = .cardinal) -> [String] {
+    availableCLDRLocales(type).map(\.identifier).sorted()
+  }
+
+  /// Every locale that has rules of `type` (``CLDRLocale/root`` included),
+  /// as values, in their order (language, then script, then region): what
+  /// to pass on to ``init(locale:type:)-(CLDRLocale,_)`` without reading a
+  /// string again.
+  ///
+  /// ```swift
+  /// PluralRules.availableCLDRLocales(.ordinal).contains(CLDRLocale("cy")!)   // true
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of locales.
+  public static func availableCLDRLocales(_ type: PluralRuleType = .cardinal) -> [CLDRLocale] {
     PluralTables.localeKeys.indices.filter { PluralTables.entry($0).ruleSet(type) != nil }
-      .map { PluralTables.key($0).identifier }.sorted()
+      .map { CLDRLocale(key: PluralTables.key($0)) }
   }
 
   /// The rules for `locale` (see the type's documentation for the fallback
