@@ -298,7 +298,7 @@ struct EntryChecks {
   func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
     if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    return !facts.ownUses.isEmpty && facts.ownUses.allSatisfy(\.directive.isInteger)
+    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.directive.isInteger }
   }
 
   /// What the checks of a plural variable read of it, found once per variable.
@@ -312,8 +312,12 @@ struct EntryChecks {
   /// The uses of the variable's own argument inside its variants.
   func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [ArgumentUse] {
     // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
-    for (_, list) in uses where list.contains(where: { $0.directive.variable == variable.name }) {
-      return list.filter { $0.variable == variable.name && $0.directive.variable == nil }
+    for (_, list) in uses where list.containsUse({ $0.directive.variable == variable.name }) {
+      // Room for them all at once (a filter grows its array as it goes).
+      var own: [ArgumentUse] = []
+      own.reserveCapacity(list.count)
+      for use in list where use.variable == variable.name && use.directive.variable == nil { own.append(use) }
+      return own
     }
     return []
   }
@@ -459,14 +463,14 @@ struct EntryChecks {
     guard variable.uniformText == nil else { return [] }
     // Whether a variant prints the number, read from the uses in place (no array of names made).
     guard
-      facts.ownUses.contains(where: {
+      facts.ownUses.containsUse({
         ($0.directive.isInteger || $0.directive.isFloating) && $0.variant != nil
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (key, text) in variable.variants
     where key != "zero"
-      && !facts.ownUses.contains(where: {
+      && !facts.ownUses.containsUse({
         $0.variant == key && ($0.directive.isInteger || $0.directive.isFloating)
       })
     {
@@ -526,7 +530,7 @@ struct EntryChecks {
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.contains(where: clashes) else { return [] }
+    guard facts.ownUses.containsUse(clashes) else { return [] }
     let clashes = facts.ownUses.filter(clashes)
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
@@ -594,8 +598,12 @@ struct EntryChecks {
   static func mixesWidths(_ uses: [ArgumentUse]) -> Bool {
     var narrow = false
     var wide = false
-    for use in uses where use.directive.isInteger {
-      if use.directive.length == .none { narrow = true } else if isWide(use.directive.length) { wide = true }
+    uses.withUnsafeBufferPointer { uses in
+      // Each use read in place: a for-in loop copies every use (four references).
+      for index in uses.indices where uses[index].directive.isInteger {
+        let length = uses[index].directive.length
+        if length == .none { narrow = true } else if isWide(length) { wide = true }
+      }
     }
     return narrow && wide
   }
@@ -625,5 +633,16 @@ extension PluralCategory {
   /// The categories of `names` (names that are no category left out), as bits.
   static func bits(_ names: [String]) -> UInt8 {
     names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
+  }
+}
+
+extension [ArgumentUse] {
+  /// Whether a use passes `test`, each read in place: `contains(where:)` iterates, copying
+  /// every use (four references retained and released), and the checks ask this of every variable.
+  func containsUse(_ test: (ArgumentUse) -> Bool) -> Bool {
+    withUnsafeBufferPointer { uses in
+      for index in uses.indices where test(uses[index]) { return true }
+      return false
+    }
   }
 }

@@ -250,9 +250,11 @@ extension FormatEntry {
     // Nearly always one kind: told without an array of them.
     guard let firstUse = uses.first else { return nil }
     let firstKind = ArgumentKind(firstUse.directive, in: self)
-    guard uses.dropFirst().contains(where: { ArgumentKind($0.directive, in: self) != firstKind }) else {
-      return nil
+    // Each use read in place (iterating copies every use).
+    let mixed = uses.withUnsafeBufferPointer { uses in
+      uses.indices.dropFirst().contains { ArgumentKind(uses[$0].directive, in: self) != firstKind }
     }
+    guard mixed else { return nil }
     let kinds = uses.map { ArgumentKind($0.directive, in: self) }
     let declares = uses.map { use in
       use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
