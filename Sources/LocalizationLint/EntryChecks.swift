@@ -298,7 +298,7 @@ struct EntryChecks {
   func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
     if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.directive.isInteger }
+    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.pointee.directive.isInteger }
   }
 
   /// What the checks of a plural variable read of it, found once per variable.
@@ -312,7 +312,7 @@ struct EntryChecks {
   /// The uses of the variable's own argument inside its variants.
   func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [ArgumentUse] {
     // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
-    for (_, list) in uses where list.containsUse({ $0.directive.variable == variable.name }) {
+    for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
       // Room for them all at once (a filter grows its array as it goes).
       var own: [ArgumentUse] = []
       own.reserveCapacity(list.count)
@@ -464,14 +464,14 @@ struct EntryChecks {
     // Whether a variant prints the number, read from the uses in place (no array of names made).
     guard
       facts.ownUses.containsUse({
-        ($0.directive.isInteger || $0.directive.isFloating) && $0.variant != nil
+        ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating) && $0.pointee.variant != nil
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (key, text) in variable.variants
     where key != "zero"
       && !facts.ownUses.containsUse({
-        $0.variant == key && ($0.directive.isInteger || $0.directive.isFloating)
+        $0.pointee.variant == key && ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating)
       })
     {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
@@ -530,7 +530,7 @@ struct EntryChecks {
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.containsUse(clashes) else { return [] }
+    guard facts.ownUses.containsUse({ clashes($0.pointee) }) else { return [] }
     let clashes = facts.ownUses.filter(clashes)
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
@@ -637,11 +637,13 @@ extension PluralCategory {
 }
 
 extension [ArgumentUse] {
-  /// Whether a use passes `test`, each read in place: `contains(where:)` iterates, copying
-  /// every use (four references retained and released), and the checks ask this of every variable.
-  func containsUse(_ test: (ArgumentUse) -> Bool) -> Bool {
+  /// Whether a use passes `test`, each read in place through its address: `contains(where:)`
+  /// iterates, copying every use (four references retained and released), as does handing
+  /// the use itself to `test`; the checks ask this of every variable.
+  func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
     withUnsafeBufferPointer { uses in
-      for index in uses.indices where test(uses[index]) { return true }
+      guard let base = uses.baseAddress else { return false }
+      for index in uses.indices where test(base + index) { return true }
       return false
     }
   }
