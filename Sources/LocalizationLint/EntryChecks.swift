@@ -113,7 +113,7 @@ struct EntryChecks {
     }
     // invalidFormats of the format key and every variant, in that order, without an array of them.
     func invalidFormat(_ string: LocatedString) {
-      guard case .failure(let error) = string.directives else { return }
+      guard !string.parsesAsFormat, case .failure(let error) = string.directives else { return }
       diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))
     }
     invalidFormat(entry.format)
@@ -221,7 +221,7 @@ struct EntryChecks {
     var graph: [String: [String]] = [:]
     let catalog = context.kind == .catalog
     func scan(_ string: LocatedString, from variable: String?) {
-      guard case .success(let directives) = string.directives else { return }
+      guard let directives = string.parsedDirectives else { return }
       // mixedPositional's test, in this pass over the directives: it is called (for its
       // message) only for a string that mixes.
       var numbered = false
@@ -249,9 +249,7 @@ struct EntryChecks {
       for (_, variant) in variable.variants { scan(variant, from: variable.name) }
     }
     // A string that does not parse hides its references (reported as invalid-format).
-    func isParsed(_ string: LocatedString) -> Bool {
-      if case .success = string.directives { true } else { false }
-    }
+    func isParsed(_ string: LocatedString) -> Bool { string.parsesAsFormat }
     let parsed =
       isParsed(entry.format)
       && entry.variableList.allSatisfy { $0.variants.allSatisfy { isParsed($0.value) } }
@@ -263,7 +261,7 @@ struct EntryChecks {
           "\(context.variableName(variable, key: key)) is never referenced; remove it or use %#@\(variable.name)@",
           at: variable.location))
     }
-    if let cycle = Self.findCycle(graph) {
+    if !graph.isEmpty, let cycle = Self.findCycle(graph) {
       diagnostics.append(
         .init(
           .variableCycle,
@@ -301,7 +299,7 @@ struct EntryChecks {
   func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
     if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    return !facts.ownUses.isEmpty && facts.ownUses.allSatisfy(\.directive.isInteger)
+    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.pointee.directive.isInteger }
   }
 
   /// What the checks of a plural variable read of it, found once per variable.
@@ -314,9 +312,15 @@ struct EntryChecks {
 
   /// The uses of the variable's own argument inside its variants.
   func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [ArgumentUse] {
-    guard let index = uses.first(where: { $0.value.contains { $0.directive.variable == variable.name } })?.key
-    else { return [] }
-    return (uses[index] ?? []).filter { $0.variable == variable.name && $0.directive.variable == nil }
+    // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
+    for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
+      // Room for them all at once (a filter grows its array as it goes).
+      var own: [ArgumentUse] = []
+      own.reserveCapacity(list.count)
+      for use in list where use.variable == variable.name && use.directive.variable == nil { own.append(use) }
+      return own
+    }
+    return []
   }
 
   /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
@@ -337,18 +341,28 @@ struct EntryChecks {
     let integerExamples = integer ? context.integerExamples : [:]
     let used = context.usedCategories
     let needed = integer ? context.integerNeededCategories : used
-    for key in keys where !Self.categoryNames.contains(key) {
+    // The categories the variants name, as bits, and whether a key is none: one pass over the
+    // keys, where each test below searched them by name (most variables pass every test).
+    var present: UInt8 = 0
+    var unknownKey = false
+    for key in keys {
+      if let category = PluralCategory(name: key) { present |= category.bit } else { unknownKey = true }
+    }
+    for key in keys where unknownKey && PluralCategory(name: key) == nil {
       diagnostics.append(
         .init(
           .unknownCategory,
           "'\(key)' in \(name()) is not a plural category; use zero, one, two, few, many or other",
           at: variable.location))
     }
-    let lacking = needed.filter { $0 != "other" && !keys.contains($0) }
+    let neededBits = integer ? context.integerNeededBits : context.usedBits
+    let lacking =
+      neededBits & ~present & ~PluralCategory.other.bit == 0
+      ? [] : needed.filter { $0 != "other" && !keys.contains($0) }
     // Without 'other', the numbers of a missing category get no text; an integer
     // variable that has every category integers reach (Russian one/few/many) has a
     // text for each of its numbers, but Apple's format requires 'other' all the same.
-    if !keys.contains("other") {
+    if present & PluralCategory.other.bit == 0 {
       if !integer || needed.contains("other") || !lacking.isEmpty {
         let numbers =
           integer
@@ -388,7 +402,10 @@ struct EntryChecks {
             at: variable.location))
       }
     }
-    for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {
+    for key in keys
+    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0
+      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)
+    {
       if let category = PluralCategory(name: key),
         let release = RetiredCategories.lastRelease(of: category, in: context.rules)
       {
@@ -448,11 +465,18 @@ struct EntryChecks {
   ) -> [LocalizationDiagnostic] {
     guard variable.uniformText == nil else { return [] }
     // Whether a variant prints the number, read from the uses in place (no array of names made).
-    func printsNumber(_ use: ArgumentUse) -> Bool { use.directive.isInteger || use.directive.isFloating }
-    guard facts.ownUses.contains(where: { printsNumber($0) && $0.variant != nil }) else { return [] }
+    guard
+      facts.ownUses.containsUse({
+        ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating) && $0.pointee.variant != nil
+      })
+    else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (key, text) in variable.variants
-    where key != "zero" && !facts.ownUses.contains(where: { $0.variant == key && printsNumber($0) }) {
+    where key != "zero"
+      && !facts.ownUses.containsUse({
+        $0.pointee.variant == key && ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating)
+      })
+    {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
         let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
         integers.count >= 2
@@ -504,10 +528,13 @@ struct EntryChecks {
     let expected = ArgumentKind(declared)
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
-    let clashes = facts.ownUses.filter { use in
+    func clashes(_ use: ArgumentUse) -> Bool {
       let printed = ArgumentKind(use.directive)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
+    // Nearly every variable has none: told without making the array.
+    guard facts.ownUses.containsUse({ clashes($0.pointee) }) else { return [] }
+    let clashes = facts.ownUses.filter(clashes)
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
     let advice =
@@ -574,8 +601,12 @@ struct EntryChecks {
   static func mixesWidths(_ uses: [ArgumentUse]) -> Bool {
     var narrow = false
     var wide = false
-    for use in uses where use.directive.isInteger {
-      if use.directive.length == .none { narrow = true } else if isWide(use.directive.length) { wide = true }
+    uses.withUnsafeBufferPointer { uses in
+      // Each use read in place: a for-in loop copies every use (four references).
+      for index in uses.indices where uses[index].directive.isInteger {
+        let length = uses[index].directive.length
+        if length == .none { narrow = true } else if isWide(length) { wide = true }
+      }
     }
     return narrow && wide
   }
@@ -595,5 +626,28 @@ struct EntryChecks {
         "\(subject) has device variants \(devices.joined(separator: ", ")) but no 'other'; other devices (and servers) get '\(devices[index])'; add 'other'",
         at: location)
     ]
+  }
+}
+
+extension PluralCategory {
+  /// The category's bit in a set of categories held as one byte.
+  fileprivate var bit: UInt8 { 1 << rawValue }
+
+  /// The categories of `names` (names that are no category left out), as bits.
+  static func bits(_ names: [String]) -> UInt8 {
+    names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
+  }
+}
+
+extension [ArgumentUse] {
+  /// Whether a use passes `test`, each read in place through its address: `contains(where:)`
+  /// iterates, copying every use (four references retained and released), as does handing
+  /// the use itself to `test`; the checks ask this of every variable.
+  func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
+    withUnsafeBufferPointer { uses in
+      guard let base = uses.baseAddress else { return false }
+      for index in uses.indices where test(base + index) { return true }
+      return false
+    }
   }
 }

@@ -156,7 +156,8 @@ package struct LintInvocation: Sendable {
     } else {
       looked = ["."]
     }
-    var report = Linter.lint(paths: looked, configuration: configuration)
+    // Only the HTML report shows the entries' texts.
+    var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
     if let writeBaselinePath {
       do {
         try LintBaseline(report, relativeTo: LintBaseline.folder(of: writeBaselinePath)).write(

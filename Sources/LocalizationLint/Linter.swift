@@ -38,6 +38,15 @@ public enum Linter {
   ///
   /// - Complexity: O(*n*) in the size of the files.
   public static func lint(paths: [String], configuration: LintConfiguration) -> LintReport {
+    lint(paths: paths, configuration: configuration, writingTexts: true)
+  }
+
+  /// ``lint(paths:configuration:)``, whose findings have their entry's ``LintFinding/text``
+  /// only with `writingTexts`: only the HTML report shows it, and writing out every entry
+  /// with findings again was a few percent of a large file's lint.
+  package static func lint(paths: [String], configuration: LintConfiguration, writingTexts: Bool)
+    -> LintReport
+  {
     let developmentLanguage = configuration.developmentLanguage
     let base = ProjectPaths(base: configuration.baseDirectory)
     var walker = FileWalker()
@@ -90,7 +99,7 @@ public enum Linter {
         starts.append(.init(line: entry.location.line, column: entry.location.column, key: key))
         let diagnostics = EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
         guard !diagnostics.isEmpty else { return }
-        let text = WrittenText.of(entry)
+        let text = writingTexts ? WrittenText.of(entry) : nil
         entryFindings += diagnostics.map {
           LintFinding($0, subject: .init(table: name, key: key, language: language), text: text)
         }
@@ -130,7 +139,7 @@ public enum Linter {
     // Each entry's text once, however many findings it has: by file, then by key (a table
     // file has one language; a catalog's key is made with the language).
     var texts: [String: [String: String?]] = [:]
-    for index in findings.indices where findings[index].text == nil {
+    for index in findings.indices where writingTexts && findings[index].text == nil {
       guard let subject = findings[index].subject, let key = subject.key else { continue }
       let file = findings[index].diagnostic.location.file
       let cacheKey = tables[file] != nil ? key : key + "\u{0}" + (subject.language ?? "")

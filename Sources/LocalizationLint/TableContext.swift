@@ -29,6 +29,9 @@ final class TableContext {
   let integerCategories: [String]
   /// The used categories that integers reach: those an integer variable needs.
   let integerNeededCategories: [String]
+  /// ``usedCategories`` and ``integerNeededCategories`` as bits (`PluralCategory.bits(_:)`).
+  let usedBits: UInt8
+  let integerNeededBits: UInt8
 
   init(
     path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
@@ -45,6 +48,8 @@ final class TableContext {
     usedCategories = used
     integerCategories = reached
     integerNeededCategories = used.filter { reached.contains($0) }
+    usedBits = PluralCategory.bits(used)
+    integerNeededBits = PluralCategory.bits(integerNeededCategories)
   }
 
   convenience init(table: StringTable, catalogLanguage: String?) {

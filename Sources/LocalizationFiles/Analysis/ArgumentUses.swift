@@ -43,10 +43,12 @@ extension FormatEntry {
     // rather than a set of hashed names.
     var walked: [(index: Int, name: String)] = []
     func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
-      let directives: [FormatDirective]
-      switch string.directives {
-      case .success(let parsed): directives = parsed
-      case .failure(let error): throw FormatError(error.kind, error.message, at: string.location)
+      // The directives as one array (the parse's result is copied only for its error).
+      guard let directives = string.parsedDirectives else {
+        if case .failure(let error) = string.directives {
+          throw FormatError(error.kind, error.message, at: string.location)
+        }
+        return
       }
       var cursor = first
       for directive in directives where directive.takesArgument {
@@ -180,7 +182,8 @@ extension FormatEntry {
     case .failure(let error): return [.invalidFormat(error, subject: subject, at: error.location ?? location)]
     }
     var diagnostics: [LocalizationDiagnostic] = []
-    if let last = uses.keys.max() {
+    // The indices are at least 0: fewer of them than the last + 1 leaves a gap (rare).
+    if let last = uses.keys.max(), uses.count <= last {
       for index in 0..<last where uses[index] == nil {
         // The usual cause: a directive that lost its '%' ("2$@"), shown as text instead of read.
         if let (text, string) = directiveWithoutPercent(index + 1) {
@@ -198,6 +201,8 @@ extension FormatEntry {
             at: format.location))
       }
     }
+    // Nearly every entry has no clash: told before the indices are sorted.
+    guard uses.values.contains(where: { clash(in: $0) != nil }) else { return diagnostics }
     for index in uses.keys.sorted() {
       guard let (first, second) = clash(in: uses[index]!) else { continue }
       let kinds = (ArgumentKind(first.directive, in: self), ArgumentKind(second.directive, in: self))
@@ -242,8 +247,15 @@ extension FormatEntry {
   func clash(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
     // Each use's kind, and whether it is a variable with a declared type,
     // once per use rather than per pair (loading a catalog checks every entry).
+    // Nearly always one kind: told without an array of them.
+    guard let firstUse = uses.first else { return nil }
+    let firstKind = ArgumentKind(firstUse.directive, in: self)
+    // Each use read in place (iterating copies every use).
+    let mixed = uses.withUnsafeBufferPointer { uses in
+      uses.indices.dropFirst().contains { ArgumentKind(uses[$0].directive, in: self) != firstKind }
+    }
+    guard mixed else { return nil }
     let kinds = uses.map { ArgumentKind($0.directive, in: self) }
-    guard let firstKind = kinds.first, !kinds.allSatisfy({ $0 == firstKind }) else { return nil }
     let declares = uses.map { use in
       use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
     }

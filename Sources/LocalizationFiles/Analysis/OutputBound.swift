@@ -18,7 +18,7 @@ extension FormatEntry {
     var known: [(name: String, bound: Int)] = []
     var visiting: [String] = []
     func bound(_ string: LocatedString) -> Int {
-      guard case .success(let directives) = string.directives else { return string.text.utf8.count }
+      guard let directives = string.parsedDirectives else { return string.text.utf8.count }
       var total = string.text.utf8.count
       for directive in directives {
         total = OutputBound.sum(total, -directive.range.count)

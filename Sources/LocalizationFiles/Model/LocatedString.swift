@@ -22,6 +22,19 @@ public final class LocatedString: Hashable, Sendable {
   package var directives: Result<[FormatDirective], FormatError> {
     parsedReference._withUnsafeGuaranteedRef { $0.directives }
   }
+  /// The directives when the string parses as a format, else nil: one array retained,
+  /// where ``directives`` copies the whole result (a checker reads each string several times).
+  package var parsedDirectives: [FormatDirective]? {
+    parsedReference._withUnsafeGuaranteedRef {
+      if case .success(let directives) = $0.directives { directives } else { nil }
+    }
+  }
+  /// Whether the string parses as a format, read in place.
+  package var parsesAsFormat: Bool {
+    parsedReference._withUnsafeGuaranteedRef {
+      if case .success = $0.directives { true } else { false }
+    }
+  }
   /// How the formatter treats the string, decided once with the directives.
   @inlinable package var shape: FormatShape { parsedReference._withUnsafeGuaranteedRef { $0.shape } }
   /// Whether the string holds a `%#@variable@` (so formatting it can nest).

@@ -101,15 +101,16 @@ public final class FormatVariable: Sendable {
   /// that reads an argument.
   package static func conversion(_ valueType: String) -> FormatDirective? {
     // A checker reads each variable's conversion several times: the usual ones are parsed once.
-    if let common = commonConversions[valueType] { return common }
+    // Compared in turn (short strings compare as two words), not hashed for a dictionary.
+    for common in commonConversions where common.valueType == valueType { return common.directive }
     return parsedConversion(valueType)
   }
 
   /// The conversions of the usual value types, parsed once.
-  private static let commonConversions: [String: FormatDirective] = Dictionary(
-    uniqueKeysWithValues: ["d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@"].compactMap { valueType in
+  private static let commonConversions: [(valueType: String, directive: FormatDirective)] =
+    ["d", "ld", "lld", "u", "lu", "llu", "i", "f", "g", "@"].compactMap { valueType in
       parsedConversion(valueType).map { (valueType, $0) }
-    })
+    }
 
   private static func parsedConversion(_ valueType: String) -> FormatDirective? {
     guard let directive = FormatParser.conversion(valueType), directive.takesArgument,

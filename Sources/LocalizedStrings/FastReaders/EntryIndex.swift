@@ -123,6 +123,14 @@ struct EntryIndex: Sendable {
     }
   }
 
+  /// Each entry with its key, in the order of `keys` for a tape (the tape's own order,
+  /// without looking each key up), else nil: the caller walks its keys.
+  func forEachTapeEntry(_ body: (String, StringEntry) throws -> Void) rethrows -> Bool {
+    guard case .tape(let tape) = boxes.source else { return false }
+    for index in keys.indices { try body(keys[index], tape.transientEntry(index)) }
+    return true
+  }
+
   /// The index of `key` in `keys`, if it is there.
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1

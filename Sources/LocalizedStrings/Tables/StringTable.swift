@@ -72,6 +72,8 @@ public struct StringTable: Sendable {
   /// made for the call and let go (those made already are reused): a pass over
   /// every entry of a large file (the linter's) holds one at a time.
   package func forEachEntry(_ body: (String, StringEntry) throws -> Void) rethrows {
+    // A tape's keys are the table's, in the same order: its entries by place, not by lookup.
+    if try storage.index.forEachTapeEntry(body) { return }
     for key in keys {
       if let entry = storage.index.transientEntry(for: key) { try body(key, entry) }
     }
