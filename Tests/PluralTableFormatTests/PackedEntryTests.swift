@@ -113,18 +113,35 @@ struct PackedEntryTests {
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
   }
 
-  @Test("table starts pack and unpack by shape; a start needs at most 21 bits")
+  @Test("table starts pack and unpack by shape; a start needs at most 20 bits")
   func tableStarts() throws {
     let starts: [TableFormat.NumberShape: Int] = [
-      .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 21) - 1,
+      .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 20) - 1,
     ]
     let packed = try TableFormat.TableStarts { starts[$0]! }
     for shape in TableFormat.NumberShape.allCases {
       #expect(packed.start(shape) == starts[shape])
       #expect(packed.start(shape: shape.rawValue) == starts[shape])
+      #expect(!TableFormat.TableStarts.isFractionKeyed(packed.field(shape: shape.rawValue)))
     }
+    #expect(!packed.isFractionKeyed)
     #expect(throws: TableFormat.FieldOverflow.self) {
-      try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 21 : 0 }
+      try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 20 : 0 }
+    }
+    // Fraction-keyed: the fractional-decimal field is a fraction table's start, flagged, with t or f.
+    for readsTrimmed in [false, true] {
+      let keyed = try TableFormat.TableStarts(
+        { starts[$0]! }, fractionTableStart: (1 << 20) - 1, readsTrimmed: readsTrimmed)
+      #expect(keyed.isFractionKeyed)
+      #expect(keyed.start(.integer) == 11_000)
+      #expect(keyed.start(.wholeDecimal) == 0)
+      #expect(keyed.start(.fractionalDecimal) == (1 << 20) - 1)
+      for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
+        #expect(!TableFormat.TableStarts.isFractionKeyed(keyed.field(shape: shape.rawValue)))
+      }
+      let field = keyed.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
+      #expect(TableFormat.TableStarts.isFractionKeyed(field))
+      #expect(TableFormat.TableStarts.readsTrimmed(field) == readsTrimmed)
     }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)

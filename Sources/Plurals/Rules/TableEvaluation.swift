@@ -173,6 +173,31 @@ extension PluralTables {
       code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
+  /// The code of a decimal with w > 0 in the fraction table of a
+  /// fraction-keyed field (``TableFormat/TableStarts/isFractionKeyed(_:)``),
+  /// from its fraction operand (f, or t when the table reads it; at least
+  /// 100 when it has more than 18 digits, so that its residue entry is found).
+  @inline(__always)
+  static func fractionKeyedCode(_ field: UInt64, fraction: UInt64) -> UInt8 {
+    // Unchecked: the generator writes only starts of existing tables.
+    fractionTables.withUnsafeBufferPointer {
+      $0[TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: fraction)]
+    }
+  }
+
+  /// The category of a decimal with w > 0 by a fraction-keyed field: one
+  /// lookup by t or f as the table reads. Apart, so that the caller's common
+  /// path stays as short.
+  @inline(never)
+  static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
+    -> PluralCategory
+  {
+    let code = fractionKeyedCode(
+      field,
+      fraction: TableFormat.TableStarts.readsTrimmed(field) ? operands.trimmedLow : operands.fractionLow)
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  }
+
   /// t from f: the fraction digits without trailing zeros (zero stays zero).
   /// Most fractions end in another digit, which one remainder tells.
   @inline(__always)
@@ -189,12 +214,10 @@ extension PluralTables {
     var code = descend(code, operands.integerLow)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
-      let operand: (value: UInt64, isLarge: Bool) =
-        format.readsTrimmed
-        ? (operands.trimmedLow, operands.large & PluralOperands.trimmedIsLarge != 0)
-        : (operands.fractionLow, operands.large & PluralOperands.fractionIsLarge != 0)
+      // A large operand is at least 100: its residue entry without reading `large`.
       code = fractionCode(
-        format, visibleCount: operands.visibleCount, fraction: operand.value, isLarge: operand.isLarge)
+        format, visibleCount: operands.visibleCount,
+        fraction: format.readsTrimmed ? operands.trimmedLow : operands.fractionLow, isLarge: false)
     }
     return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
   }
