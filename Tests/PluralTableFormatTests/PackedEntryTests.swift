@@ -128,20 +128,22 @@ struct PackedEntryTests {
     #expect(throws: TableFormat.FieldOverflow.self) {
       try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 20 : 0 }
     }
-    // Fraction-keyed: the fractional-decimal field is a fraction table's start, flagged, with t or f.
-    for readsTrimmed in [false, true] {
-      let keyed = try TableFormat.TableStarts(
-        { starts[$0]! }, fractionTableStart: (1 << 20) - 1, readsTrimmed: readsTrimmed)
+    // Fraction-keyed: the fractional-decimal field names a fraction table, flagged.
+    for table in [0, 6, (1 << 20) - 1] {
+      let keyed = try TableFormat.TableStarts({ starts[$0]! }, fractionTable: table)
       #expect(keyed.isFractionKeyed)
       #expect(keyed.start(.integer) == 11_000)
       #expect(keyed.start(.wholeDecimal) == 0)
-      #expect(keyed.start(.fractionalDecimal) == (1 << 20) - 1)
+      #expect(keyed.start(.fractionalDecimal) == table)
       for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
         #expect(!TableFormat.TableStarts.isFractionKeyed(keyed.field(shape: shape.rawValue)))
       }
       let field = keyed.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
       #expect(TableFormat.TableStarts.isFractionKeyed(field))
-      #expect(TableFormat.TableStarts.readsTrimmed(field) == readsTrimmed)
+      #expect(TableFormat.TableStarts.start(ofField: field) == table)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.TableStarts({ _ in 0 }, fractionTable: 1 << 20)
     }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)

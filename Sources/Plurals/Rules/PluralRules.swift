@@ -175,17 +175,19 @@ public struct PluralRules: Hashable, Sendable {
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
     if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
-    if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
+    fixed: if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
       let field: UInt64
       if fraction != 0 {
-        // w > 0: the fractional-decimal field, the only one that can be fraction-keyed.
+        // w > 0: the fractional-decimal field, the only one that can name a fraction table.
         field = tableStarts.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
         if TableFormat.TableStarts.isFractionKeyed(field) {
-          let code = PluralTables.fractionKeyedCode(
-            field,
-            fraction: TableFormat.TableStarts.readsTrimmed(field) ? PluralTables.trimmed(fraction) : fraction)
-          if let category = PluralCategory(code: code) { return category }
-          return category(for: PluralOperands(value, fractionDigits: fractionDigits) ?? PluralOperands(0))
+          if let category = PluralTables.fractionCategory(
+            table: TableFormat.TableStarts.start(ofField: field), visibleCount: fractionDigits,
+            fraction: fraction)
+          {
+            return category
+          }
+          break fixed
         }
       } else {
         field = tableStarts.field(shape: fractionDigits != 0 ? 1 : 0)
@@ -198,10 +200,8 @@ public struct PluralRules: Hashable, Sendable {
       }
       if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
         // A fraction table straight from the table: looked up here, without a call.
-        let format = PluralTables.fractionTable(table)
         if let category = PluralTables.fractionCategory(
-          format, visibleCount: fractionDigits,
-          fraction: format.readsTrimmed ? PluralTables.trimmed(fraction) : fraction, isLarge: false)
+          table: table, visibleCount: fractionDigits, fraction: fraction)
         {
           return category
         }

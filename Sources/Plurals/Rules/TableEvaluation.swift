@@ -173,29 +173,32 @@ extension PluralTables {
       code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
-  /// The code of a decimal with w > 0 in the fraction table of a
-  /// fraction-keyed field (``TableFormat/TableStarts/isFractionKeyed(_:)``),
-  /// from its fraction operand (f, or t when the table reads it; at least
-  /// 100 when it has more than 18 digits, so that its residue entry is found).
-  @inline(__always)
-  static func fractionKeyedCode(_ field: UInt64, fraction: UInt64) -> UInt8 {
-    // Unchecked: the generator writes only starts of existing tables.
-    fractionTables.withUnsafeBufferPointer {
-      $0[TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: fraction)]
-    }
-  }
-
-  /// The category of a decimal with w > 0 by a fraction-keyed field: one
-  /// lookup by t or f as the table reads. Apart, so that the caller's common
-  /// path stays as short.
+  /// The category of a decimal with w > 0 by a fraction-keyed field
+  /// (``TableFormat/TableStarts/isFractionKeyed(_:)``): one lookup in its
+  /// fraction table by t or f as it reads (a large one is at least 100, so
+  /// that its residue entry is found without reading `large`). Apart, so
+  /// that the caller's common path stays as short.
   @inline(never)
   static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
     -> PluralCategory
   {
-    let code = fractionKeyedCode(
-      field,
-      fraction: TableFormat.TableStarts.readsTrimmed(field) ? operands.trimmedLow : operands.fractionLow)
+    let format = fractionTable(TableFormat.TableStarts.start(ofField: field))
+    let code = fractionCode(
+      format, visibleCount: operands.visibleCount,
+      fraction: format.readsTrimmed ? operands.trimmedLow : operands.fractionLow, isLarge: false)
     return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  }
+
+  /// The category of a decimal shown with `visibleCount` (1–15) fraction
+  /// digits that read `fraction` as an integer, by fraction table `table`;
+  /// nil where it defers. Inlined where a field or a table by the integer
+  /// digits names the fraction table, so that such a decimal costs no call.
+  @inline(__always)
+  static func fractionCategory(table: Int, visibleCount: Int, fraction: UInt64) -> PluralCategory? {
+    let format = fractionTable(table)
+    return fractionCategory(
+      format, visibleCount: visibleCount, fraction: format.readsTrimmed ? trimmed(fraction) : fraction,
+      isLarge: false)
   }
 
   /// t from f: the fraction digits without trailing zeros (zero stays zero).

@@ -19,8 +19,8 @@ struct IntegerTables {
   /// Three per rule set, by ``TableFormat/NumberShape``.
   private var tablesOfRuleSet: [Int] = []
   /// Per rule set, the fraction table that alone decides its decimals with
-  /// w > 0, when their table names that table (of one bucket of v) in every
-  /// entry (``TableFormat/TableStarts/isFractionKeyed``): that table is not written.
+  /// w > 0, when their table names that table in every entry
+  /// (``TableFormat/TableStarts/isFractionKeyed``): that table is not written.
   private(set) var fractionKeyed: [Int?] = []
   var subtables: [[UInt8]] = []
   var fractionTables: [FractionTableCodes] = []
@@ -36,8 +36,7 @@ struct IntegerTables {
         let codes = table(IntegerLiteral.conditions(set, shape))
         tablesOfRuleSet.append(Self.index(of: codes, in: &tables))
         if shape == .fractionalDecimal, let first = codes.first, codes.allSatisfy({ $0 == first }),
-          let fraction = TableFormat.IntegerTable.fractionTable(ofCode: first),
-          fractionTables[fraction].bucketCount == 1
+          let fraction = TableFormat.IntegerTable.fractionTable(ofCode: first)
         {
           keyed = fraction
         }
@@ -319,17 +318,13 @@ struct IntegerTables {
     var tableStart: [Int: Int] = [:]
     for (table, start) in zip(written, layout.starts) { tableStart[table] = start }
     try out.array("integerTables", layout.codes, as: UInt8.self)
-    // Fraction tables: their codes, laid out here as the starts below need them.
-    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
     for ruleSet in 0..<ruleSetCount {
       let start = { (shape: TableFormat.NumberShape) in tableStart[self.table(ruleSet: ruleSet, shape)] ?? 0 }
       let packed =
         if let fraction = fractionKeyed[ruleSet] {
-          try TableFormat.TableStarts(
-            start, fractionTableStart: fractionLayout.starts[fraction],
-            readsTrimmed: fractionTables[fraction].readsTrimmed)
+          try TableFormat.TableStarts(start, fractionTable: fraction)
         } else {
           try TableFormat.TableStarts(start)
         }
@@ -344,6 +339,7 @@ struct IntegerTables {
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
     // Fraction tables: their codes, and what each entry of fractionTableEntries packs.
+    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
     let fractionCodes = fractionLayout.codes
     var entries: [UInt64] = []
     for (table, start) in zip(fractionTables, fractionLayout.starts) {
