@@ -8,7 +8,7 @@ extension TableFormat {
   /// | 0–19  | integer | start of the table for integers (v = 0) |
   /// | 21–40 | whole decimal | start of the table for v > 0, w = 0 ("5.00") |
   /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25") |
-  /// | 62    | fractionKeyed | the decimals with w > 0 are decided by a fraction table alone |
+  /// | 62    | fractionKeyed | the decimals with w > 0 are decided by a fraction table alone, or are one category |
   ///
   /// Where the fraction digits alone decide the decimals with w > 0 (their
   /// table would name one ``FractionTable`` in every entry: `f % 10 = 1`,
@@ -44,15 +44,33 @@ extension TableFormat {
       rawValue = raw
     }
 
+    /// The bit of a fraction-keyed field that says its low bits are the
+    /// category code of every decimal with w > 0 (`other` in English, `many`
+    /// in Lithuanian), not a fraction table: no lookup at all.
+    @inlinable public static var constantFlag: Int { 1 << 19 }
+
+    /// Packs the starts of the integer and whole-decimal tables, and the
+    /// category `code` of every decimal with w > 0; throws when a start needs more than 20 bits.
+    public init(_ start: (NumberShape) -> Int, fractionalCategory code: UInt8) throws(FieldOverflow) {
+      try self.init(start, keyedField: Self.constantFlag | Int(code))
+    }
+
     /// Packs the starts of the integer and whole-decimal tables, and for the
     /// decimals with w > 0 the fraction table (an index into the generated
     /// `fractionTableEntries`) that alone decides them; throws when a value
-    /// needs more than 20 bits.
+    /// needs more than 20 bits (19 for the fraction table).
     public init(_ start: (NumberShape) -> Int, fractionTable: Int) throws(FieldOverflow) {
+      guard fractionTable < Self.constantFlag else {
+        throw FieldOverflow(field: "fraction table", value: "\(fractionTable)", width: 19)
+      }
+      try self.init(start, keyedField: fractionTable)
+    }
+
+    init(_ start: (NumberShape) -> Int, keyedField: Int) throws(FieldOverflow) {
       var raw: UInt64 = 0
       try Self.field(.integer).write(start(.integer), into: &raw)
       try Self.field(.wholeDecimal).write(start(.wholeDecimal), into: &raw)
-      try Self.field(.fractionalDecimal).write(fractionTable, into: &raw)
+      try Self.field(.fractionalDecimal).write(keyedField, into: &raw)
       try Self.fractionKeyedField.write(true, into: &raw)
       rawValue = raw
     }
@@ -75,6 +93,13 @@ extension TableFormat {
     @inlinable @inline(__always)
     public static func isFractionKeyed(_ field: UInt64) -> Bool {
       field & UInt64(truncatingIfNeeded: fractionKeyedFlag) != 0
+    }
+
+    /// The category code of every decimal with w > 0 when a fraction-keyed
+    /// field holds one (``constantFlag``), else nil.
+    @inlinable @inline(__always)
+    public static func constantCode(_ field: UInt64) -> UInt8? {
+      field & UInt64(truncatingIfNeeded: constantFlag) != 0 ? UInt8(truncatingIfNeeded: field) : nil
     }
 
     /// The start of the table for numbers of shape `shape` (a ``NumberShape``

@@ -129,7 +129,7 @@ struct PackedEntryTests {
       try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 20 : 0 }
     }
     // Fraction-keyed: the fractional-decimal field names a fraction table, flagged.
-    for table in [0, 6, (1 << 20) - 1] {
+    for table in [0, 6, (1 << 19) - 1] {
       let keyed = try TableFormat.TableStarts({ starts[$0]! }, fractionTable: table)
       #expect(keyed.isFractionKeyed)
       #expect(keyed.start(.integer) == 11_000)
@@ -141,9 +141,19 @@ struct PackedEntryTests {
       let field = keyed.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
       #expect(TableFormat.TableStarts.isFractionKeyed(field))
       #expect(TableFormat.TableStarts.start(ofField: field) == table)
+      #expect(TableFormat.TableStarts.constantCode(field) == nil)
+    }
+    // Or one category for every decimal with w > 0: no table at all.
+    for code: UInt8 in [0, 4, 5] {
+      let constant = try TableFormat.TableStarts({ starts[$0]! }, fractionalCategory: code)
+      #expect(constant.isFractionKeyed)
+      #expect(constant.start(.integer) == 11_000)
+      let field = constant.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
+      #expect(TableFormat.TableStarts.constantCode(field) == code)
+      #expect(TableFormat.TableStarts.constantCode(constant.field(shape: 0)) == nil)
     }
     #expect(throws: TableFormat.FieldOverflow.self) {
-      try TableFormat.TableStarts({ _ in 0 }, fractionTable: 1 << 20)
+      try TableFormat.TableStarts({ _ in 0 }, fractionTable: TableFormat.TableStarts.constantFlag)
     }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)

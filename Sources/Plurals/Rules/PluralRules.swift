@@ -181,6 +181,9 @@ public struct PluralRules: Hashable, Sendable {
         // w > 0: the fractional-decimal field, the only one that can name a fraction table.
         field = tableStarts.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
         if TableFormat.TableStarts.isFractionKeyed(field) {
+          if let code = TableFormat.TableStarts.constantCode(field) {
+            return PluralCategory(code: code) ?? .other
+          }
           if let category = PluralTables.fractionCategory(
             table: TableFormat.TableStarts.start(ofField: field), visibleCount: fractionDigits,
             fraction: fraction)

@@ -182,6 +182,7 @@ extension PluralTables {
   static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
     -> PluralCategory
   {
+    if let code = TableFormat.TableStarts.constantCode(field) { return PluralCategory(code: code) ?? .other }
     let format = fractionTable(TableFormat.TableStarts.start(ofField: field))
     let code = fractionCode(
       format, visibleCount: operands.visibleCount,

@@ -22,6 +22,9 @@ struct IntegerTables {
   /// w > 0, when their table names that table in every entry
   /// (``TableFormat/TableStarts/isFractionKeyed``): that table is not written.
   private(set) var fractionKeyed: [Int?] = []
+  /// Per rule set, the category code of every decimal with w > 0, when their
+  /// table holds it in every entry: that table is not written either.
+  private(set) var fractionalCategory: [UInt8?] = []
   var subtables: [[UInt8]] = []
   var fractionTables: [FractionTableCodes] = []
   var exceptionTables: [TableFormat.ExceptionTable] = []
@@ -32,6 +35,7 @@ struct IntegerTables {
   init(ruleSets: [PluralRuleSet]) {
     for set in ruleSets {
       var keyed: Int?
+      var constant: UInt8?
       for shape in TableFormat.NumberShape.allCases {
         let codes = table(IntegerLiteral.conditions(set, shape))
         tablesOfRuleSet.append(Self.index(of: codes, in: &tables))
@@ -40,8 +44,15 @@ struct IntegerTables {
         {
           keyed = fraction
         }
+        if shape == .fractionalDecimal, let first = codes.first,
+          first < UInt8(TableFormat.CategoryCode.count),
+          codes.allSatisfy({ $0 == first })
+        {
+          constant = first
+        }
       }
       fractionKeyed.append(keyed)
+      fractionalCategory.append(constant)
     }
   }
 
@@ -308,7 +319,9 @@ struct IntegerTables {
     var read = Set<Int>()
     for ruleSet in 0..<ruleSetCount {
       for shape in TableFormat.NumberShape.allCases
-      where shape != .fractionalDecimal || fractionKeyed[ruleSet] == nil {
+      where shape != .fractionalDecimal
+        || (fractionKeyed[ruleSet] == nil && fractionalCategory[ruleSet] == nil)
+      {
         read.insert(table(ruleSet: ruleSet, shape))
       }
     }
@@ -325,6 +338,8 @@ struct IntegerTables {
       let packed =
         if let fraction = fractionKeyed[ruleSet] {
           try TableFormat.TableStarts(start, fractionTable: fraction)
+        } else if let code = fractionalCategory[ruleSet] {
+          try TableFormat.TableStarts(start, fractionalCategory: code)
         } else {
           try TableFormat.TableStarts(start)
         }
