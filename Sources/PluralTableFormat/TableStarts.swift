@@ -5,39 +5,115 @@ extension TableFormat {
   ///
   /// | bits  | field | meaning |
   /// |-------|-------|---------|
-  /// | 0–20  | integer | start of the table for integers (v = 0) |
-  /// | 21–41 | whole decimal | start of the table for v > 0, w = 0 ("5.00") |
-  /// | 42–62 | fractional decimal | start of the table for w > 0 ("5.25") |
+  /// | 0–19  | integer | start of the table for integers (v = 0) |
+  /// | 21–40 | whole decimal | start of the table for v > 0, w = 0 ("5.00") |
+  /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25") |
+  /// | 62    | fractionKeyed | the decimals with w > 0 are decided by a fraction table alone, or are one category |
+  ///
+  /// Where the fraction digits alone decide the decimals with w > 0 (their
+  /// table would name one ``FractionTable`` in every entry: `f % 10 = 1`,
+  /// `t % 10 = 1` or `v = 2 and f % 100 = 11..19` whatever i), bit 62 is set
+  /// and bits 42–61 hold that fraction table's index in `fractionTableEntries`:
+  /// one lookup by the fraction digits instead of two. The flag is the top
+  /// bit of the shape's 21-bit field (``field(shape:)``), so that the lookup
+  /// of the other shapes and rule sets tests the field it reads anyway.
   public struct TableStarts: Hashable, Sendable {
     public var rawValue: UInt64
 
     @inlinable @inline(__always)
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    /// The width of each start.
+    /// The width of each shape's field: a start and the flag.
     @inlinable @inline(__always) static var width: UInt64 { 21 }
+
+    /// The flag bit of a field: the fractional-decimal field names a fraction table.
+    @inlinable public static var fractionKeyedFlag: Int { 1 << 20 }
 
     @inlinable @inline(__always)
     static func field(_ shape: NumberShape) -> BitField {
-      BitField("table start", shift: UInt64(truncatingIfNeeded: shape.rawValue) &* width, width: width)
+      BitField("table start", shift: UInt64(truncatingIfNeeded: shape.rawValue) &* width, width: width &- 1)
+    }
+    @inlinable @inline(__always) static var fractionKeyedField: BitField {
+      BitField("fractionKeyed", shift: 3 &* width &- 1, width: 1)
     }
 
-    /// Packs the start of each shape's table; throws when one needs more than 21 bits.
+    /// Packs the start of each shape's table; throws when one needs more than 20 bits.
     public init(_ start: (NumberShape) -> Int) throws(FieldOverflow) {
       var raw: UInt64 = 0
       for shape in NumberShape.allCases { try Self.field(shape).write(start(shape), into: &raw) }
       rawValue = raw
     }
 
-    /// The start of the table for numbers of shape `shape` (a ``NumberShape`` raw value).
-    @inlinable @inline(__always)
-    public func start(shape: Int) -> Int {
-      Int(
-        truncatingIfNeeded: (rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width))
-          & (1 << Self.width &- 1))
+    /// The bit of a fraction-keyed field that says its low bits are the
+    /// category code of every decimal with w > 0 (`other` in English, `many`
+    /// in Lithuanian), not a fraction table: no lookup at all.
+    @inlinable public static var constantFlag: Int { 1 << 19 }
+
+    /// Packs the starts of the integer and whole-decimal tables, and the
+    /// category `code` of every decimal with w > 0; throws when a start needs more than 20 bits.
+    public init(_ start: (NumberShape) -> Int, fractionalCategory code: UInt8) throws(FieldOverflow) {
+      try self.init(start, keyedField: Self.constantFlag | Int(code))
     }
+
+    /// Packs the starts of the integer and whole-decimal tables, and for the
+    /// decimals with w > 0 the fraction table (an index into the generated
+    /// `fractionTableEntries`) that alone decides them; throws when a value
+    /// needs more than 20 bits (19 for the fraction table).
+    public init(_ start: (NumberShape) -> Int, fractionTable: Int) throws(FieldOverflow) {
+      guard fractionTable < Self.constantFlag else {
+        throw FieldOverflow(field: "fraction table", value: "\(fractionTable)", width: 19)
+      }
+      try self.init(start, keyedField: fractionTable)
+    }
+
+    init(_ start: (NumberShape) -> Int, keyedField: Int) throws(FieldOverflow) {
+      var raw: UInt64 = 0
+      try Self.field(.integer).write(start(.integer), into: &raw)
+      try Self.field(.wholeDecimal).write(start(.wholeDecimal), into: &raw)
+      try Self.field(.fractionalDecimal).write(keyedField, into: &raw)
+      try Self.fractionKeyedField.write(true, into: &raw)
+      rawValue = raw
+    }
+
+    /// The field of numbers of shape `shape` (a ``NumberShape`` raw value)
+    /// in its low 21 bits, the fields above it after: read by
+    /// ``start(ofField:)`` and ``isFractionKeyed(_:)``.
+    @inlinable @inline(__always)
+    public func field(shape: Int) -> UInt64 { rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width) }
+
+    /// What a field holds: the start of the shape's table in `integerTables`,
+    /// or where ``isFractionKeyed(_:)``, the fraction table's index in `fractionTableEntries`.
+    @inlinable @inline(__always)
+    public static func start(ofField field: UInt64) -> Int {
+      Int(truncatingIfNeeded: field & UInt64(truncatingIfNeeded: fractionKeyedFlag &- 1))
+    }
+
+    /// Whether a field is of the decimals with w > 0 of a rule set whose
+    /// fraction digits alone decide them, by the fraction table it names.
+    @inlinable @inline(__always)
+    public static func isFractionKeyed(_ field: UInt64) -> Bool {
+      field & UInt64(truncatingIfNeeded: fractionKeyedFlag) != 0
+    }
+
+    /// The category code of every decimal with w > 0 when a fraction-keyed
+    /// field holds one (``constantFlag``), else nil.
+    @inlinable @inline(__always)
+    public static func constantCode(_ field: UInt64) -> UInt8? {
+      field & UInt64(truncatingIfNeeded: constantFlag) != 0 ? UInt8(truncatingIfNeeded: field) : nil
+    }
+
+    /// The start of the table for numbers of shape `shape` (a ``NumberShape``
+    /// raw value), or a fraction-keyed field's fraction table.
+    @inlinable @inline(__always)
+    public func start(shape: Int) -> Int { Self.start(ofField: field(shape: shape)) }
 
     @inlinable @inline(__always)
     public func start(_ shape: NumberShape) -> Int { start(shape: shape.rawValue) }
+
+    /// Whether the decimals with w > 0 are decided by a fraction table alone.
+    @inlinable @inline(__always)
+    public var isFractionKeyed: Bool {
+      Self.isFractionKeyed(field(shape: NumberShape.fractionalDecimal.rawValue))
+    }
   }
 }

@@ -113,18 +113,47 @@ struct PackedEntryTests {
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
   }
 
-  @Test("table starts pack and unpack by shape; a start needs at most 21 bits")
+  @Test("table starts pack and unpack by shape; a start needs at most 20 bits")
   func tableStarts() throws {
     let starts: [TableFormat.NumberShape: Int] = [
-      .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 21) - 1,
+      .integer: 11_000, .wholeDecimal: 0, .fractionalDecimal: (1 << 20) - 1,
     ]
     let packed = try TableFormat.TableStarts { starts[$0]! }
     for shape in TableFormat.NumberShape.allCases {
       #expect(packed.start(shape) == starts[shape])
       #expect(packed.start(shape: shape.rawValue) == starts[shape])
+      #expect(!TableFormat.TableStarts.isFractionKeyed(packed.field(shape: shape.rawValue)))
+    }
+    #expect(!packed.isFractionKeyed)
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 20 : 0 }
+    }
+    // Fraction-keyed: the fractional-decimal field names a fraction table, flagged.
+    for table in [0, 6, (1 << 19) - 1] {
+      let keyed = try TableFormat.TableStarts({ starts[$0]! }, fractionTable: table)
+      #expect(keyed.isFractionKeyed)
+      #expect(keyed.start(.integer) == 11_000)
+      #expect(keyed.start(.wholeDecimal) == 0)
+      #expect(keyed.start(.fractionalDecimal) == table)
+      for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
+        #expect(!TableFormat.TableStarts.isFractionKeyed(keyed.field(shape: shape.rawValue)))
+      }
+      let field = keyed.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
+      #expect(TableFormat.TableStarts.isFractionKeyed(field))
+      #expect(TableFormat.TableStarts.start(ofField: field) == table)
+      #expect(TableFormat.TableStarts.constantCode(field) == nil)
+    }
+    // Or one category for every decimal with w > 0: no table at all.
+    for code: UInt8 in [0, 4, 5] {
+      let constant = try TableFormat.TableStarts({ starts[$0]! }, fractionalCategory: code)
+      #expect(constant.isFractionKeyed)
+      #expect(constant.start(.integer) == 11_000)
+      let field = constant.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
+      #expect(TableFormat.TableStarts.constantCode(field) == code)
+      #expect(TableFormat.TableStarts.constantCode(constant.field(shape: 0)) == nil)
     }
     #expect(throws: TableFormat.FieldOverflow.self) {
-      try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 21 : 0 }
+      try TableFormat.TableStarts({ _ in 0 }, fractionTable: TableFormat.TableStarts.constantFlag)
     }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)

@@ -54,10 +54,20 @@ struct OperandsBuilder {
   func finish(exponent: Int = 0) -> PluralOperands {
     var result = operands
     result.exponentValue = exponent
-    result.large =
-      (integerSignificant > 18 ? PluralOperands.integerIsLarge : 0)
-      | (fractionSignificant > 18 ? PluralOperands.fractionIsLarge : 0)
-      | (trimmedSignificant > 18 ? PluralOperands.trimmedIsLarge : 0)
+    result.large = 0
+    // A large operand's low digits plus 10¹⁸ (see PluralOperands.integerLow).
+    if integerSignificant > 18 {
+      result.large |= PluralOperands.integerIsLarge
+      result.integerLow &+= PluralOperands.limit
+    }
+    if fractionSignificant > 18 {
+      result.large |= PluralOperands.fractionIsLarge
+      result.fractionLow &+= PluralOperands.limit
+    }
+    if trimmedSignificant > 18 {
+      result.large |= PluralOperands.trimmedIsLarge
+      result.trimmedLow &+= PluralOperands.limit
+    }
     return result
   }
 

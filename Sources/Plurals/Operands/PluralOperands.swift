@@ -18,11 +18,13 @@
 ///
 /// Creating operands from an integer or reading them never allocates.
 public struct PluralOperands: Hashable, Sendable {
-  /// `i` modulo 10¹⁸.
+  /// `i` modulo 10¹⁸, plus 10¹⁸ when `i` has more than 18 digits: then it
+  /// is at least 100 (a table lookup finds its residue entry without reading
+  /// `large`) and still congruent to `i` modulo every modulus of the rules.
   @usableFromInline var integerLow: UInt64
-  /// `f` modulo 10¹⁸.
+  /// `f` modulo 10¹⁸, plus 10¹⁸ when `f` has more than 18 significant digits.
   @usableFromInline var fractionLow: UInt64
-  /// `t` modulo 10¹⁸.
+  /// `t` modulo 10¹⁸, plus 10¹⁸ when `t` has more than 18 significant digits.
   @usableFromInline var trimmedLow: UInt64
   @usableFromInline var visibleCount: Int
   @usableFromInline var trimmedCount: Int
@@ -60,7 +62,7 @@ public struct PluralOperands: Hashable, Sendable {
     if value < Self.limit {
       self.init(integerLow: value, large: 0)
     } else {
-      self.init(integerLow: value % Self.limit, large: Self.integerIsLarge)
+      self.init(integerLow: value % Self.limit &+ Self.limit, large: Self.integerIsLarge)
     }
   }
 
@@ -71,7 +73,7 @@ public struct PluralOperands: Hashable, Sendable {
   public init<Integer: BinaryInteger>(_ value: Integer) {
     let magnitude = value.magnitude
     if let limit = Integer.Magnitude(exactly: Self.limit), magnitude >= limit {
-      self.init(integerLow: UInt64(magnitude % limit), large: Self.integerIsLarge)
+      self.init(integerLow: UInt64(magnitude % limit) &+ Self.limit, large: Self.integerIsLarge)
     } else {
       self.init(integerLow: UInt64(magnitude), large: 0)
     }
@@ -110,7 +112,7 @@ extension PluralOperands: CustomStringConvertible {
   /// `i=1 v=2 w=1 f=50 t=5 c=0`; a large operand shows its low digits as `…123`.
   public var description: String {
     func show(_ value: UInt64, _ flag: UInt8) -> String {
-      large & flag == 0 ? "\(value)" : "…\(value)"
+      large & flag == 0 ? "\(value)" : "…\(value % Self.limit)"
     }
     return
       "i=\(show(integerLow, Self.integerIsLarge)) v=\(v) w=\(w) f=\(show(fractionLow, Self.fractionIsLarge)) t=\(show(trimmedLow, Self.trimmedIsLarge)) c=\(c)"

@@ -134,9 +134,15 @@ public struct PluralRules: Hashable, Sendable {
   ///   the rules' relations.
   public func category(for operands: PluralOperands) -> PluralCategory {
     guard operands.exponentValue == 0 else { return PluralTables.evaluate(ruleSet: ruleSet, operands) }
-    let code = tableCode(
-      operands.integerLow, isLarge: operands.large & PluralOperands.integerIsLarge != 0,
+    let field = tableField(
       hasFraction: operands.visibleCount != 0, fractionIsZero: operands.trimmedCount == 0)
+    if TableFormat.TableStarts.isFractionKeyed(field) {
+      return PluralTables.fractionKeyedCategory(field, operands, ruleSet: ruleSet)
+    }
+    // integerLow is at least 100 when i is large: its residue entry.
+    let code = PluralTables.code(
+      TableFormat.TableStarts.start(ofField: field)
+        &+ TableFormat.IntegerTable.entry(for: operands.integerLow))
     if let category = PluralCategory(code: code) { return category }
     return PluralTables.category(following: code, operands, ruleSet: ruleSet)
   }
@@ -183,18 +189,36 @@ public struct PluralRules: Hashable, Sendable {
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
     if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
-    if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
-      let code = tableCode(integer, hasFraction: fractionDigits != 0, fractionIsZero: fraction == 0)
+    fixed: if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
+      let field: UInt64
+      if fraction != 0 {
+        // w > 0: the fractional-decimal field, the only one that can name a fraction table.
+        field = tableStarts.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
+        if TableFormat.TableStarts.isFractionKeyed(field) {
+          if let code = TableFormat.TableStarts.constantCode(field) {
+            return PluralCategory(code: code) ?? .other
+          }
+          if let category = PluralTables.fractionCategory(
+            table: TableFormat.TableStarts.start(ofField: field), visibleCount: fractionDigits,
+            fraction: fraction)
+          {
+            return category
+          }
+          break fixed
+        }
+      } else {
+        field = tableStarts.field(shape: fractionDigits != 0 ? 1 : 0)
+      }
+      let code = PluralTables.code(
+        TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: integer))
       if let category = PluralCategory(code: code) { return category }
       if fractionDigits == 0 {
         return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
       }
       if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
         // A fraction table straight from the table: looked up here, without a call.
-        let format = PluralTables.fractionTable(table)
         if let category = PluralTables.fractionCategory(
-          format, visibleCount: fractionDigits,
-          fraction: format.readsTrimmed ? PluralTables.trimmed(fraction) : fraction, isLarge: false)
+          table: table, visibleCount: fractionDigits, fraction: fraction)
         {
           return category
         }
@@ -208,13 +232,13 @@ public struct PluralRules: Hashable, Sendable {
     return category(for: operands)
   }
 
-  /// The table code of a number without a compact exponent, from the low 18
-  /// digits of its integer part (`isLarge`: it has more) and its shape.
+  /// The field (``TableFormat/TableStarts/field(shape:)``) of the table of a
+  /// number without a compact exponent, by its shape: the table's start in
+  /// `integerTables`, or where the fraction digits alone decide, a fraction table's.
   @inline(__always)
-  func tableCode(_ integer: UInt64, isLarge: Bool = false, hasFraction: Bool, fractionIsZero: Bool) -> UInt8 {
-    let shape = TableFormat.NumberShape.rawValue(hasFraction: hasFraction, fractionIsZero: fractionIsZero)
-    return PluralTables.code(
-      tableStarts.start(shape: shape) &+ TableFormat.IntegerTable.entry(for: integer, isLarge: isLarge))
+  func tableField(hasFraction: Bool, fractionIsZero: Bool) -> UInt64 {
+    tableStarts.field(
+      shape: TableFormat.NumberShape.rawValue(hasFraction: hasFraction, fractionIsZero: fractionIsZero))
   }
 
   // MARK: The rules

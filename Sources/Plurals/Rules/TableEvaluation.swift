@@ -173,6 +173,35 @@ extension PluralTables {
       code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
+  /// The category of a decimal with w > 0 by a fraction-keyed field
+  /// (``TableFormat/TableStarts/isFractionKeyed(_:)``): one lookup in its
+  /// fraction table by t or f as it reads (a large one is at least 100, so
+  /// that its residue entry is found without reading `large`). Apart, so
+  /// that the caller's common path stays as short.
+  @inline(never)
+  static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
+    -> PluralCategory
+  {
+    if let code = TableFormat.TableStarts.constantCode(field) { return PluralCategory(code: code) ?? .other }
+    let format = fractionTable(TableFormat.TableStarts.start(ofField: field))
+    let code = fractionCode(
+      format, visibleCount: operands.visibleCount,
+      fraction: format.readsTrimmed ? operands.trimmedLow : operands.fractionLow, isLarge: false)
+    return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  }
+
+  /// The category of a decimal shown with `visibleCount` (1–15) fraction
+  /// digits that read `fraction` as an integer, by fraction table `table`;
+  /// nil where it defers. Inlined where a field or a table by the integer
+  /// digits names the fraction table, so that such a decimal costs no call.
+  @inline(__always)
+  static func fractionCategory(table: Int, visibleCount: Int, fraction: UInt64) -> PluralCategory? {
+    let format = fractionTable(table)
+    return fractionCategory(
+      format, visibleCount: visibleCount, fraction: format.readsTrimmed ? trimmed(fraction) : fraction,
+      isLarge: false)
+  }
+
   /// t from f: the fraction digits without trailing zeros (zero stays zero).
   /// Most fractions end in another digit, which one remainder tells.
   @inline(__always)
@@ -189,12 +218,10 @@ extension PluralTables {
     var code = descend(code, operands.integerLow)
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
-      let operand: (value: UInt64, isLarge: Bool) =
-        format.readsTrimmed
-        ? (operands.trimmedLow, operands.large & PluralOperands.trimmedIsLarge != 0)
-        : (operands.fractionLow, operands.large & PluralOperands.fractionIsLarge != 0)
+      // A large operand is at least 100: its residue entry without reading `large`.
       code = fractionCode(
-        format, visibleCount: operands.visibleCount, fraction: operand.value, isLarge: operand.isLarge)
+        format, visibleCount: operands.visibleCount,
+        fraction: format.readsTrimmed ? operands.trimmedLow : operands.fractionLow, isLarge: false)
     }
     return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
   }

@@ -18,6 +18,13 @@ struct IntegerTables {
   var tables: [[UInt8]] = []
   /// Three per rule set, by ``TableFormat/NumberShape``.
   private var tablesOfRuleSet: [Int] = []
+  /// Per rule set, the fraction table that alone decides its decimals with
+  /// w > 0, when their table names that table in every entry
+  /// (``TableFormat/TableStarts/isFractionKeyed``): that table is not written.
+  private(set) var fractionKeyed: [Int?] = []
+  /// Per rule set, the category code of every decimal with w > 0, when their
+  /// table holds it in every entry: that table is not written either.
+  private(set) var fractionalCategory: [UInt8?] = []
   var subtables: [[UInt8]] = []
   var fractionTables: [FractionTableCodes] = []
   var exceptionTables: [TableFormat.ExceptionTable] = []
@@ -27,9 +34,25 @@ struct IntegerTables {
 
   init(ruleSets: [PluralRuleSet]) {
     for set in ruleSets {
+      var keyed: Int?
+      var constant: UInt8?
       for shape in TableFormat.NumberShape.allCases {
-        tablesOfRuleSet.append(Self.index(of: table(IntegerLiteral.conditions(set, shape)), in: &tables))
+        let codes = table(IntegerLiteral.conditions(set, shape))
+        tablesOfRuleSet.append(Self.index(of: codes, in: &tables))
+        if shape == .fractionalDecimal, let first = codes.first, codes.allSatisfy({ $0 == first }),
+          let fraction = TableFormat.IntegerTable.fractionTable(ofCode: first)
+        {
+          keyed = fraction
+        }
+        if shape == .fractionalDecimal, let first = codes.first,
+          first < UInt8(TableFormat.CategoryCode.count),
+          codes.allSatisfy({ $0 == first })
+        {
+          constant = first
+        }
       }
+      fractionKeyed.append(keyed)
+      fractionalCategory.append(constant)
     }
   }
 
@@ -291,13 +314,35 @@ struct IntegerTables {
     out.comment(
       "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each, overlapping; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
     )
+    // Only the tables a lookup reads: not the fractional-decimal table of a fraction-keyed rule set.
+    let ruleSetCount = tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count
+    var read = Set<Int>()
+    for ruleSet in 0..<ruleSetCount {
+      for shape in TableFormat.NumberShape.allCases
+      where shape != .fractionalDecimal
+        || (fractionKeyed[ruleSet] == nil && fractionalCategory[ruleSet] == nil)
+      {
+        read.insert(table(ruleSet: ruleSet, shape))
+      }
+    }
+    let written = tables.indices.filter(read.contains)
     // Overlapped: a table may start inside another or where another's last codes are its first.
-    let layout = OverlappingTables(tables)
+    let layout = OverlappingTables(written.map { tables[$0] })
+    var tableStart: [Int: Int] = [:]
+    for (table, start) in zip(written, layout.starts) { tableStart[table] = start }
     try out.array("integerTables", layout.codes, as: UInt8.self)
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
-    for ruleSet in 0..<tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count {
-      let packed = try TableFormat.TableStarts { layout.starts[table(ruleSet: ruleSet, $0)] }
+    for ruleSet in 0..<ruleSetCount {
+      let start = { (shape: TableFormat.NumberShape) in tableStart[self.table(ruleSet: ruleSet, shape)] ?? 0 }
+      let packed =
+        if let fraction = fractionKeyed[ruleSet] {
+          try TableFormat.TableStarts(start, fractionTable: fraction)
+        } else if let code = fractionalCategory[ruleSet] {
+          try TableFormat.TableStarts(start, fractionalCategory: code)
+        } else {
+          try TableFormat.TableStarts(start)
+        }
       starts.append(packed.rawValue)
     }
     try out.array("tableStarts", starts, as: UInt64.self, hex: true)
