@@ -50,7 +50,7 @@ public struct PluralRules: Hashable, Sendable {
   ///
   /// - Complexity: O(n log n) in the number of locales.
   public static func availableLocales(_ type: PluralRuleType = .cardinal) -> [String] {
-    availableCLDRLocales(type).map(\.identifier).sorted()
+    availableCLDRLocales(type).map { $0.identifier }.sorted()
   }
 
   /// Every locale that has rules of `type` (``CLDRLocale/root`` included),
