@@ -103,6 +103,11 @@ struct EntryChecks {
   }
 
   func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
+    // Parsed for checking, before any check parses them for formatting (no check formats).
+    entry.format.parseForChecking()
+    for variable in entry.variableList {
+      for (_, value) in variable.variants { value.parseForChecking() }
+    }
     var diagnostics: [LocalizationDiagnostic] = []
     let found = Result { () throws(FormatError) in try entry.argumentUses() }
     if !argumentsChecked {

@@ -12,7 +12,10 @@
   /// Anything else, or not a valid format; `hasVariables` when it holds a `%#@name@`.
   case general(hasVariables: Bool)
 
-  init(_ directives: Result<[FormatDirective], FormatError>, text: String) {
+  /// - Parameter integers: whether plain integer conversions are kept as an
+  ///   ``IntegerFormat``; if not, such a string is `general` (for checking,
+  ///   which never formats it).
+  init(_ directives: Result<[FormatDirective], FormatError>, text: String, integers: Bool = true) {
     let byteCount = text.utf8.count
     guard case .success(let directives) = directives else {
       self = .general(hasVariables: false)
@@ -26,7 +29,7 @@
     } else if directives.isEmpty {
       self = .literal
     } else if directives.allSatisfy(\.isPlainInteger) {
-      self = .integers(IntegerFormat(text, directives))
+      self = integers ? .integers(IntegerFormat(text, directives)) : .general(hasVariables: false)
     } else if directives.count == 1, let name = directives[0].variable, directives[0].range == 0..<byteCount,
       directives[0].width == .none, directives[0].precision == .none
     {
