@@ -12,13 +12,18 @@
   /// Anything else, or not a valid format; `hasVariables` when it holds a `%#@name@`.
   case general(hasVariables: Bool)
 
-  /// - Parameter integers: whether plain integer conversions are kept as an
-  ///   ``IntegerFormat``; if not, such a string is `general` (for checking,
-  ///   which never formats it).
-  init(_ directives: Result<[FormatDirective], FormatError>, text: String, integers: Bool = true) {
+  /// - Parameter formatting: whether the shapes are told apart for the formatter;
+  ///   if not, every string is `general` (for checking, which never formats it:
+  ///   the engine formats any string the same).
+  init(_ directives: Result<[FormatDirective], FormatError>, text: String, formatting: Bool = true) {
     let byteCount = text.utf8.count
     guard case .success(let directives) = directives else {
       self = .general(hasVariables: false)
+      return
+    }
+    // For checking, which reads none of the shapes: only whether it nests.
+    guard formatting else {
+      self = .general(hasVariables: directives.contains { $0.variable != nil })
       return
     }
     // A text whose output could pass the output limit goes through the
@@ -29,7 +34,7 @@
     } else if directives.isEmpty {
       self = .literal
     } else if directives.allSatisfy(\.isPlainInteger) {
-      self = integers ? .integers(IntegerFormat(text, directives)) : .general(hasVariables: false)
+      self = .integers(IntegerFormat(text, directives))
     } else if directives.count == 1, let name = directives[0].variable, directives[0].range == 0..<byteCount,
       directives[0].width == .none, directives[0].precision == .none
     {
