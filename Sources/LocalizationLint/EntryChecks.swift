@@ -533,13 +533,14 @@ struct EntryChecks {
     let expected = ArgumentKind(declared)
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
-    func clashes(_ use: ArgumentUse) -> Bool {
-      let printed = ArgumentKind(use.directive)
+    // Of a use's directive, read in place (not the whole use copied).
+    func clashes(_ directive: FormatDirective) -> Bool {
+      let printed = ArgumentKind(directive)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.containsUse({ clashes($0.pointee) }) else { return [] }
-    let clashes = facts.ownUses.filter(clashes)
+    guard facts.ownUses.containsUse({ clashes($0.pointee.directive) }) else { return [] }
+    let clashes = facts.ownUses.filter { clashes($0.directive) }
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
     let advice =
