@@ -103,6 +103,11 @@ struct EntryChecks {
   }
 
   func checkFormat(_ entry: FormatEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
+    // Parsed for checking, before any check parses them for formatting (no check formats).
+    entry.format.parseForChecking()
+    for variable in entry.variableList {
+      for (_, value) in variable.variants { value.parseForChecking() }
+    }
     var diagnostics: [LocalizationDiagnostic] = []
     let found = Result { () throws(FormatError) in try entry.argumentUses() }
     if !argumentsChecked {
@@ -120,7 +125,7 @@ struct EntryChecks {
     for variable in entry.variableList {
       for (_, value) in variable.variants { invalidFormat(value) }
     }
-    diagnostics += references(entry)
+    diagnostics.add(references(entry))
     let uses = (try? found.get()) ?? [:]
     for variable in entry.variableList {
       // A variant with no text shows users nothing where its siblings have a sentence (a variable
@@ -137,8 +142,8 @@ struct EntryChecks {
         // What both checks read of the variable, found once: its own uses and declared conversion.
         let facts = VariableFacts(
           ownUses: ownUses(variable, uses: uses), declaredConversion: variable.declaredConversion)
-        diagnostics += pluralCategories(variable, facts: facts)
-        diagnostics += valueType(variable, in: entry, uses: uses, facts: facts)
+        diagnostics.add(pluralCategories(variable, facts: facts))
+        diagnostics.add(valueType(variable, in: entry, uses: uses, facts: facts))
       case .device:
         diagnostics += deviceWithoutOther(
           variable.variants.map(\.key), subject: context.variableName(variable, key: key),
@@ -147,8 +152,8 @@ struct EntryChecks {
         break
       }
     }
-    diagnostics += integerWidths(uses)
-    diagnostics += outputLength(entry)
+    diagnostics.add(integerWidths(uses))
+    diagnostics.add(outputLength(entry))
     return diagnostics
   }
 
@@ -423,8 +428,8 @@ struct EntryChecks {
           at: variable.location))
     }
     if integer {
-      diagnostics += fractionOnly(variable, name: name(), examples: integerExamples, used: used)
-      diagnostics += numbersNotShown(variable, name: name(), examples: integerExamples, facts: facts)
+      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))
+      diagnostics.add(numbersNotShown(variable, name: name(), examples: integerExamples, facts: facts))
     }
     return diagnostics
   }
@@ -528,13 +533,14 @@ struct EntryChecks {
     let expected = ArgumentKind(declared)
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
-    func clashes(_ use: ArgumentUse) -> Bool {
-      let printed = ArgumentKind(use.directive)
+    // Of a use's directive, read in place (not the whole use copied).
+    func clashes(_ directive: FormatDirective) -> Bool {
+      let printed = ArgumentKind(directive)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.containsUse({ clashes($0.pointee) }) else { return [] }
-    let clashes = facts.ownUses.filter(clashes)
+    guard facts.ownUses.containsUse({ clashes($0.pointee.directive) }) else { return [] }
+    let clashes = facts.ownUses.filter { clashes($0.directive) }
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
     let advice =
@@ -649,5 +655,13 @@ extension [ArgumentUse] {
       for index in uses.indices where test(base + index) { return true }
       return false
     }
+  }
+}
+
+extension [LocalizationDiagnostic] {
+  /// Appends `more` unless it is empty, as a check's findings nearly always are: appending
+  /// nothing still cost a call per check of every entry.
+  @inline(__always) mutating func add(_ more: [LocalizationDiagnostic]) {
+    if !more.isEmpty { self += more }
   }
 }

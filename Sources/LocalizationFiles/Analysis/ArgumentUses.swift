@@ -35,7 +35,7 @@ extension FormatEntry {
     // Made with room for the usual few arguments and uses (the linter asks every entry):
     // growing the dictionary and each argument's array was a fifth of the walk.
     var uses = [Int: [ArgumentUse]](minimumCapacity: 4)
-    func use(_ use: ArgumentUse, at index: Int) {
+    func use(_ use: consuming ArgumentUse, at index: Int) {
       uses[index, default: Self.usesWithRoom()].append(use)
     }
     var visiting: [String] = []

@@ -12,10 +12,18 @@
   /// Anything else, or not a valid format; `hasVariables` when it holds a `%#@name@`.
   case general(hasVariables: Bool)
 
-  init(_ directives: Result<[FormatDirective], FormatError>, text: String) {
+  /// - Parameter formatting: whether the shapes are told apart for the formatter;
+  ///   if not, every string is `general` (for checking, which never formats it:
+  ///   the engine formats any string the same).
+  init(_ directives: Result<[FormatDirective], FormatError>, text: String, formatting: Bool = true) {
     let byteCount = text.utf8.count
     guard case .success(let directives) = directives else {
       self = .general(hasVariables: false)
+      return
+    }
+    // For checking, which reads none of the shapes: only whether it nests.
+    guard formatting else {
+      self = .general(hasVariables: directives.contains { $0.variable != nil })
       return
     }
     // A text whose output could pass the output limit goes through the

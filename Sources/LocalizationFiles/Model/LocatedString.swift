@@ -48,6 +48,18 @@ public final class LocatedString: Hashable, Sendable {
   @inlinable @inline(__always)
   package var parsedReference: Unmanaged<ParsedFormat> { parsedFormat.get { ParsedFormat(text) } }
 
+  /// Parses the string for checking rather than formatting, unless it has
+  /// been parsed already: the directives as ever, but the string is left to
+  /// the general engine rather than sorted into the formatter's shapes (a
+  /// string of plain integer conversions kept as an ``IntegerFormat``, its
+  /// copy of the bytes and the conversions' places), which a checker never
+  /// reads. Formatting such a string later gives the same output, by the
+  /// engine. For a linter, which parses every string of a file once and
+  /// formats none of them.
+  package func parseForChecking() {
+    _ = parsedFormat.get { ParsedFormat(text, forFormatting: false) }
+  }
+
   /// Whether the string has been parsed as a format yet (for tests).
   package var isParsed: Bool { parsedFormat.isMade }
 
@@ -75,6 +87,14 @@ public final class LocatedString: Hashable, Sendable {
   @usableFromInline init(_ text: String) {
     directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
     shape = FormatShape(directives, text: text)
+    hasVariables = shape.hasVariables
+  }
+
+  /// The parse for checking when not `forFormatting`: every shape is left
+  /// general (see ``LocatedString/parseForChecking()``).
+  init(_ text: String, forFormatting: Bool) {
+    directives = Result { () throws(FormatError) in try FormatParser.directives(text) }
+    shape = FormatShape(directives, text: text, formatting: forFormatting)
     hasVariables = shape.hasVariables
   }
 }
