@@ -98,7 +98,10 @@ package enum AccessorGenerator {
           "no .xcstrings, .stringsdict or .strings files in \(paths.joined(separator: ", "))",
           at: SourceLocation(file: paths.first ?? "<arguments>", line: 1, column: 1)))
     }
-    let report = Linter.lint(paths: walker.files, developmentLanguage: options.developmentLanguage)
+    var configuration = LintConfiguration()
+    configuration.developmentLanguage = options.developmentLanguage
+    // No finding's entry text: only the HTML report shows it.
+    let report = Linter.lint(paths: walker.files, configuration: configuration, writingTexts: false)
     // A problem of one key leaves that key out (unless strict); one of a whole file stops everything.
     var skipped: [String: Set<String>] = [:]
     var warnings: [AccessorGenerationError.Problem] = []

@@ -7,7 +7,10 @@ import SourceFiles
 /// catalog's source language.
 enum LanguageComparison {
   /// `.lproj` files of one table: keys, variables, arguments and formats.
-  static func compare(_ group: [TableFile], developmentLanguage: String) -> [LintFinding] {
+  /// - Parameter writingTexts: whether a missing key's finding carries the
+  ///   reference language's text (only the HTML report shows it).
+  static func compare(_ group: [TableFile], developmentLanguage: String, writingTexts: Bool) -> [LintFinding]
+  {
     let development = LanguageTag(developmentLanguage)
     guard
       let reference = group.first(where: {
@@ -34,7 +37,7 @@ enum LanguageComparison {
             .missingKey, "key '\(key)' of \(reference.language) is missing in \(file.language); translate it",
             at: location))
         // What there is to translate: the reference language's text.
-        tag(key, text: reference.table.entries[key].map(WrittenText.of))
+        tag(key, text: writingTexts ? reference.table.entries[key].map(WrittenText.of) : nil)
       }
       for key in table.keys where !referenceKeys.contains(key) {
         diagnostics.append(

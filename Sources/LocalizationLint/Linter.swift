@@ -121,7 +121,8 @@ public enum Linter {
       }
     }
     for group in groups.values where group.count > 1 {
-      findings += LanguageComparison.compare(group, developmentLanguage: developmentLanguage)
+      findings += LanguageComparison.compare(
+        group, developmentLanguage: developmentLanguage, writingTexts: writingTexts)
     }
     // One problem is reported once, however many checks saw it.
     var seen = Set<Distinct>(minimumCapacity: findings.count)

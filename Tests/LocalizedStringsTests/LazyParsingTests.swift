@@ -198,6 +198,40 @@ struct LazyParsingTests {
     #expect(lazy.diagnostics.map(\.code) == eager.diagnostics.map(\.code))
   }
 
+  @Test("strings parsed for checking first: the same shape reads, the same formatting, the direct path kept")
+  func checkedThenFormatted() throws {
+    for text in Self.texts {
+      let checked = LocatedString(text, at: SourceLocation(file: "t", line: 1, column: 1))
+      checked.parseForChecking()
+      let fresh = LocatedString(text, at: SourceLocation(file: "t", line: 1, column: 1))
+      #expect(checked.directives == fresh.directives, "\(text)")
+      #expect(checked.hasVariables == fresh.hasVariables, "\(text)")
+      // Only a string of plain integer conversions is shaped differently (left to the engine).
+      switch (checked.shape, fresh.shape) {
+      case (.literal, .literal), (.general, .general), (.general(hasVariables: false), .integers): break
+      case (.variable(let a, let p), .variable(let b, let q)): #expect(a == b && p == q, "\(text)")
+      default: Issue.record("\(text): \(checked.shape) for checking, \(fresh.shape) for formatting")
+      }
+    }
+    let checked = try table(Self.body)
+    let fresh = try table(Self.body)
+    for string in Self.strings(checked) { string.parseForChecking() }
+    for key in fresh.keys {
+      guard case .format(let a)? = checked.entries[key], case .format(let b)? = fresh.entries[key] else {
+        continue
+      }
+      #expect(a.formatVariable?.name == b.formatVariable?.name, "\(key)")
+      for arguments in Self.arguments {
+        #expect(
+          Self.outcome(checked, key, arguments) == Self.outcome(fresh, key, arguments), "\(key) \(arguments)")
+      }
+    }
+    #expect(
+      fresh.keys.contains { key in
+        if case .format(let entry)? = checked.entries[key] { entry.formatVariable != nil } else { false }
+      })
+  }
+
   @Test("first uses from many tasks at once agree")
   func concurrentFirstUse() async throws {
     let reference = try table(Self.body)

@@ -12,18 +12,16 @@
   /// Anything else, or not a valid format; `hasVariables` when it holds a `%#@name@`.
   case general(hasVariables: Bool)
 
-  /// - Parameter formatting: whether the shapes are told apart for the formatter;
-  ///   if not, every string is `general` (for checking, which never formats it:
-  ///   the engine formats any string the same).
+  /// - Parameter formatting: whether a string of plain integer conversions
+  ///   becomes `integers`, with its `IntegerFormat` (a copy of the bytes and
+  ///   the conversions' places); if not (for checking, which never formats
+  ///   it), it is `general`, which the engine formats the same. Every other
+  ///   shape is the same either way, so what a check reads of the shape
+  ///   (`variable`, `hasVariables`) does not depend on who parsed first.
   init(_ directives: Result<[FormatDirective], FormatError>, text: String, formatting: Bool = true) {
     let byteCount = text.utf8.count
     guard case .success(let directives) = directives else {
       self = .general(hasVariables: false)
-      return
-    }
-    // For checking, which reads none of the shapes: only whether it nests.
-    guard formatting else {
-      self = .general(hasVariables: directives.contains { $0.variable != nil })
       return
     }
     // A text whose output could pass the output limit goes through the
@@ -34,7 +32,7 @@
     } else if directives.isEmpty {
       self = .literal
     } else if directives.allSatisfy(\.isPlainInteger) {
-      self = .integers(IntegerFormat(text, directives))
+      self = formatting ? .integers(IntegerFormat(text, directives)) : .general(hasVariables: false)
     } else if directives.count == 1, let name = directives[0].variable, directives[0].range == 0..<byteCount,
       directives[0].width == .none, directives[0].precision == .none
     {

@@ -49,13 +49,12 @@ public final class LocatedString: Hashable, Sendable {
   package var parsedReference: Unmanaged<ParsedFormat> { parsedFormat.get { ParsedFormat(text) } }
 
   /// Parses the string for checking rather than formatting, unless it has
-  /// been parsed already: the directives as ever, but the string is left to
-  /// the general engine rather than sorted into the formatter's shapes (a
-  /// string of plain integer conversions kept as an ``IntegerFormat``, its
-  /// copy of the bytes and the conversions' places), which a checker never
-  /// reads. Formatting such a string later gives the same output, by the
-  /// engine. For a linter, which parses every string of a file once and
-  /// formats none of them.
+  /// been parsed already: the directives and the shape as ever, except that
+  /// a string of plain integer conversions is left to the general engine
+  /// rather than kept as an `IntegerFormat` (its copy of the bytes and the
+  /// conversions' places), which a checker never reads. Formatting such a
+  /// string later gives the same output, by the engine. For a linter, which
+  /// parses every string of a file once and formats none of them.
   package func parseForChecking() {
     _ = parsedFormat.get { ParsedFormat(text, forFormatting: false) }
   }

@@ -258,7 +258,7 @@ public struct StringCatalog: Sendable {
   ) throws(FormatError) -> FormattedString {
     let table = table(language: language)
     var result = try table.formatDetailed(key, arguments: arguments, options: options)
-    if let requested = LanguageTag(language), requested != LanguageTag(table.cldrLocale) {
+    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {
       result.diagnostics.append(
         .init(
           .languageFallback, "the catalog has no \(language); served \(table.language)",
