@@ -23,10 +23,10 @@ let package = Package(
     // SourceLocation and SourceError, the errors of every reader of files, on their own.
     .library(name: "SourceFiles", targets: ["SourceFiles"]),
     // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
-    // an overlay, so that the four libraries above never import Foundation.
+    // an overlay, so that the libraries above never import Foundation.
     .library(name: "PluralsFoundation", targets: ["PluralsFoundation", "SourceFiles"]),
-    // The checks behind `plurals lint`.
-    .library(name: "LocalizationLint", targets: ["LocalizationLint", "SourceFiles"]),
+    // The checks behind `plurals lint` (its findings are LocalizationFiles' diagnostics).
+    .library(name: "LocalizationLint", targets: ["LocalizationLint", "LocalizationFiles", "SourceFiles"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),

@@ -70,8 +70,8 @@ mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks.swif
   '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
   'DiagnosticFixtureTests|LinterTests'
 mutation per-entry-invalid-format-dropped Sources/LocalizationLint/EntryChecks.swift \
-  '    diagnostics += invalidFormats(strings, isFormat: true)⏎' \
-  '    _ = strings⏎' \
+  '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
+  '      _ = error⏎' \
   'DiagnosticFixtureTests|LinterTests'
 mutation likely-region-ranked-as-any Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
   '        rank = 30⏎' \
@@ -159,7 +159,7 @@ mutation lint-missing-other-silent Sources/LocalizationLint/EntryChecks.swift \
   '          .missingCategories, "' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-fraction-only-dropped Sources/LocalizationLint/EntryChecks.swift \
-  '      diagnostics += fractionOnly(variable, name: name(), examples: integerExamples, used: used)⏎' \
+  '      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))⏎' \
   '' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-werror-ignored Sources/LocalizationLint/Output/LintFormat.swift \
@@ -182,9 +182,9 @@ mutation accessor-unsigned-as-int Sources/AccessorCodeGen/Analysis/AccessorParam
   'case "u", "x", "X", "o": self = .unsigned' \
   'case "u", "x", "X", "o": self = .int' \
   'AccessorCodeGenTests'
-mutation cli-werror-ignored Sources/PluralsCLI/LintCommand.swift \
-  'let status = report.exitStatus(warningsAsErrors: werror)' \
-  'let status = report.exitStatus(warningsAsErrors: false)' \
+mutation cli-werror-ignored Sources/LocalizationLint/LintRun.swift \
+  'status: report.exitStatus(warningsAsErrors: warningsAsErrors))' \
+  'status: report.exitStatus(warningsAsErrors: false))' \
   'CLITests'
 mutation table-format-script-case Sources/PluralTableFormat/LocaleSubtags.swift \
   'append(offset == 0 ? ASCII.uppercased(byte) : ASCII.lowercased(byte))' \
@@ -195,8 +195,8 @@ mutation readme-promise-changed README.md \
   '// "5 plikow"' \
   'DocumentationTests'
 mutation corpus-new-warning Sources/LocalizationLint/EntryChecks.swift \
-  'for key in keys where Self.categoryNames.contains(key) && key != "zero" && !used.contains(key) {' \
-  'for key in keys where Self.categoryNames.contains(key) && !used.contains(key) {' \
+  '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
+  '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
   'CorpusJudgementTests'
 
 # Bounds on what hostile files may cost (issue 23, README "Limits").
@@ -249,6 +249,11 @@ for folder, subfolders, names in os.walk(source):
     for name in names:
         a, b = os.path.join(folder, name), os.path.join(target, relative, name)
         if os.path.islink(a):
+            # A link (the plugins' shared source) stays a link, to the same place.
+            if not os.path.islink(b) or os.readlink(b) != os.readlink(a):
+                if os.path.lexists(b):
+                    os.remove(b)
+                os.symlink(os.readlink(a), b)
             continue
         if not os.path.exists(b) or open(a, "rb").read() != open(b, "rb").read():
             shutil.copy2(a, b)

@@ -3,8 +3,9 @@ extension TableFormat {
   /// that read the digits' value (`f % 10 = 1`, `t % 100 != 11`): an entry of
   /// a decimal table (``NumberShape/fractionalDecimal``) names one with a
   /// code from ``IntegerTable/firstFractionCode`` on, once the integer digits
-  /// have decided everything else. One entry per fraction table of the
-  /// generated `fractionTableEntries`.
+  /// have decided everything else, or a rule set's ``TableStarts`` names one
+  /// directly where the fraction digits alone decide its decimals. One entry
+  /// per fraction table of the generated `fractionTableEntries`.
   ///
   /// The codes sit in the generated `fractionTables` (where tables may
   /// overlap), in ``bucketCount``

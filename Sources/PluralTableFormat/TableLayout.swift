@@ -13,8 +13,10 @@ extension TableFormat {
 
   /// The fast path of every number without a compact exponent (c = 0):
   /// tables of 200 codes indexed by the integer digits i, one per rule set
-  /// and number shape (``NumberShape``), all in `integerTables`, where they
-  /// may overlap (a table starts wherever ``TableStarts`` says). Entry `i`
+  /// and number shape (``NumberShape``; none for the decimals with w > 0 of a
+  /// rule set whose ``TableStarts`` are fraction-keyed), all in
+  /// `integerTables`, where they may overlap (a table starts wherever
+  /// ``TableStarts`` says). Entry `i`
   /// holds the code of `i` for `i < 100`; entry `100 + r` the code of every
   /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
   /// the rules": the code depends on more than the digits and the exception

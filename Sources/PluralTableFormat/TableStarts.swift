@@ -7,14 +7,17 @@ extension TableFormat {
   /// |-------|-------|---------|
   /// | 0–19  | integer | start of the table for integers (v = 0) |
   /// | 21–40 | whole decimal | start of the table for v > 0, w = 0 ("5.00") |
-  /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25") |
+  /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25"); where fractionKeyed, bits 42–60 name a fraction table or, with bit 61, hold a category code |
+  /// | 61    | constant (only with fractionKeyed) | bits 42–49 are the category code of every decimal with w > 0 (``constantFlag``) |
   /// | 62    | fractionKeyed | the decimals with w > 0 are decided by a fraction table alone, or are one category |
   ///
   /// Where the fraction digits alone decide the decimals with w > 0 (their
   /// table would name one ``FractionTable`` in every entry: `f % 10 = 1`,
   /// `t % 10 = 1` or `v = 2 and f % 100 = 11..19` whatever i), bit 62 is set
   /// and bits 42–61 hold that fraction table's index in `fractionTableEntries`:
-  /// one lookup by the fraction digits instead of two. The flag is the top
+  /// one lookup by the fraction digits instead of two. Where every such
+  /// decimal has one category, bit 61 is set too and the field holds its
+  /// code: no lookup at all. The flag is the top
   /// bit of the shape's 21-bit field (``field(shape:)``), so that the lookup
   /// of the other shapes and rule sets tests the field it reads anyway.
   public struct TableStarts: Hashable, Sendable {

@@ -79,6 +79,18 @@
 //   moved to the heap when the text outgrows it; its owner calls `release()`
 //   when done, and it never leaves the call.
 //
+// - `LeafText` (LocalizationFiles/Readers/LeafText.swift): a copyable struct
+//   over `malloc` memory, grown with `realloc`, with one owner: the reader
+//   building a document's texts. Copies share the buffer, so only the owner
+//   appends, and no copy is used after the owner's `take()` (which hands the
+//   kept texts to a new owner, the `StringsdictTape`, whose `deinit` frees
+//   them: rule 3) or `free()`. Not `Sendable`.
+// - `EntryFormatter` (LocalizedStrings/Formatting/EntryFormatter.swift): its
+//   `arguments`, `options` and `expanding` frames point at the caller's
+//   values (`withUnsafeBufferPointer`, `withUnsafePointer`); the formatter
+//   lives only inside those closures, so it never outlives what it points
+//   at. Not `Sendable`.
+//
 // `LanguageSlots` (LocalizedStrings/Tables/LanguageSlots.swift) is an
 // open-addressed table of arrays: checked Sendable, nothing unsafe.
 //

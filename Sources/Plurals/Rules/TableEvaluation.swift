@@ -5,6 +5,9 @@
 // its shape by its integer digits (then subtables by more integer digits, an
 // exception table by the exact value, or a fraction table by the fraction
 // digits); the encoded conditions are evaluated only where the tables defer.
+// The decimals with a non-zero fraction of a rule set whose fraction digits
+// alone decide them skip the first lookup: its table start names the
+// fraction table, or holds their one category (TableFormat.TableStarts).
 //
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
