@@ -3,9 +3,9 @@ extension TableFormat {
   /// that read the digits' value (`f % 10 = 1`, `t % 100 != 11`): an entry of
   /// a decimal table (``NumberShape/fractionalDecimal``) names one with a
   /// code from ``IntegerTable/firstFractionCode`` on, once the integer digits
-  /// have decided everything else, or a rule set's ``TableStarts`` names one
-  /// directly where the fraction digits alone decide its decimals. One entry
-  /// per fraction table of the generated `fractionTableEntries`.
+  /// have decided everything else, or a rule set's ``TableStarts`` holds
+  /// one's entry itself where the fraction digits alone decide its decimals.
+  /// One entry per fraction table of the generated `fractionTableEntries`.
   ///
   /// The codes sit in the generated `fractionTables` (where tables may
   /// overlap), in ``bucketCount``
@@ -18,9 +18,13 @@ extension TableFormat {
   ///
   /// | bits  | field | meaning |
   /// |-------|-------|---------|
-  /// | 0–19  | start | where the first block starts in `fractionTables` |
-  /// | 20    | readsTrimmed | the entry is by t (trailing zeros removed), not f |
-  /// | 21–23 | bucketCount | the number of blocks (1–7) |
+  /// | 0–14  | start | where the first block starts in `fractionTables` |
+  /// | 15    | readsTrimmed | the entry is by t (trailing zeros removed), not f |
+  /// | 16–18 | bucketCount | the number of blocks (1–7) |
+  ///
+  /// The 19 bits fit a fraction-keyed ``TableStarts`` field below its
+  /// constant flag, which holds the entry itself: no load of it. The
+  /// accessors read their bits only, so the field's higher bits may stay.
   public struct FractionTable: Hashable, Sendable {
     public var rawValue: UInt64
 
@@ -28,13 +32,13 @@ extension TableFormat {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var startField: BitField {
-      BitField("fraction table start", shift: 0, width: 20)
+      BitField("fraction table start", shift: 0, width: 15)
     }
     @inlinable @inline(__always) static var trimmedField: BitField {
-      BitField("readsTrimmed", shift: 20, width: 1)
+      BitField("readsTrimmed", shift: 15, width: 1)
     }
     @inlinable @inline(__always) static var bucketsField: BitField {
-      BitField("bucketCount", shift: 21, width: 3)
+      BitField("bucketCount", shift: 16, width: 3)
     }
 
     /// The most buckets of v a table can have.
@@ -63,12 +67,14 @@ extension TableFormat {
     @inlinable @inline(__always)
     public var bucketCount: Int { Int(truncatingIfNeeded: Self.bucketsField.read(rawValue)) }
 
-    /// Where the code of a decimal with `visibleCount` (v ≥ 1) fraction
-    /// digits and fraction operand `fraction` (low 18 digits; `isLarge`: it
-    /// has more) is in `fractionTables`.
+    /// Where the code of a decimal with `visibleCount` fraction digits and
+    /// fraction operand `fraction` (low 18 digits; `isLarge`: it has more)
+    /// is in `fractionTables`. `visibleCount` must be at least 1, as it is
+    /// for every decimal a fraction table is named for (v = 0 is no decimal):
+    /// no clamp from below.
     @inlinable @inline(__always)
     public func entry(visibleCount: Int, fraction: UInt64, isLarge: Bool = false) -> Int {
-      let bucket = Swift.min(Swift.max(visibleCount, 1), bucketCount) &- 1
+      let bucket = Swift.min(visibleCount, bucketCount) &- 1
       return start &+ bucket &* IntegerTable.entryCount
         &+ IntegerTable.entry(for: fraction, isLarge: isLarge)
     }

@@ -7,15 +7,16 @@ extension TableFormat {
   /// |-------|-------|---------|
   /// | 0–19  | integer | start of the table for integers (v = 0) |
   /// | 21–40 | whole decimal | start of the table for v > 0, w = 0 ("5.00") |
-  /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25"); where fractionKeyed, bits 42–60 name a fraction table or, with bit 61, hold a category code |
+  /// | 42–61 | fractional decimal | start of the table for w > 0 ("5.25"); where fractionKeyed, bits 42–60 are a fraction table's ``FractionTable`` entry or, with bit 61, a category code |
   /// | 61    | constant (only with fractionKeyed) | bits 42–49 are the category code of every decimal with w > 0 (``constantFlag``) |
   /// | 62    | fractionKeyed | the decimals with w > 0 are decided by a fraction table alone, or are one category |
   ///
   /// Where the fraction digits alone decide the decimals with w > 0 (their
   /// table would name one ``FractionTable`` in every entry: `f % 10 = 1`,
   /// `t % 10 = 1` or `v = 2 and f % 100 = 11..19` whatever i), bit 62 is set
-  /// and bits 42–61 hold that fraction table's index in `fractionTableEntries`:
-  /// one lookup by the fraction digits instead of two. Where every such
+  /// and bits 42–60 hold that fraction table's packed ``FractionTable`` (its
+  /// start, whether it reads t, its buckets of v; 19 bits): one lookup by the
+  /// fraction digits instead of two, and no load of the fraction table's entry. Where every such
   /// decimal has one category, bit 61 is set too and the field holds its
   /// code: no lookup at all. The flag is the top
   /// bit of the shape's 21-bit field (``field(shape:)``), so that the lookup
@@ -29,7 +30,7 @@ extension TableFormat {
     /// The width of each shape's field: a start and the flag.
     @inlinable @inline(__always) static var width: UInt64 { 21 }
 
-    /// The flag bit of a field: the fractional-decimal field names a fraction table.
+    /// The flag bit of a field: the fractional-decimal field holds a fraction table's entry (or a constant code).
     @inlinable public static var fractionKeyedFlag: Int { 1 << 20 }
 
     @inlinable @inline(__always)
@@ -59,14 +60,14 @@ extension TableFormat {
     }
 
     /// Packs the starts of the integer and whole-decimal tables, and for the
-    /// decimals with w > 0 the fraction table (an index into the generated
-    /// `fractionTableEntries`) that alone decides them; throws when a value
-    /// needs more than 20 bits (19 for the fraction table).
-    public init(_ start: (NumberShape) -> Int, fractionTable: Int) throws(FieldOverflow) {
-      guard fractionTable < Self.constantFlag else {
-        throw FieldOverflow(field: "fraction table", value: "\(fractionTable)", width: 19)
+    /// decimals with w > 0 the fraction table that alone decides them, its
+    /// packed entry itself; throws when a start needs more than 20 bits, or
+    /// the entry more than 19.
+    public init(_ start: (NumberShape) -> Int, fractionTable: FractionTable) throws(FieldOverflow) {
+      guard fractionTable.rawValue < UInt64(Self.constantFlag) else {
+        throw FieldOverflow(field: "fraction table", value: "\(fractionTable.rawValue)", width: 19)
       }
-      try self.init(start, keyedField: fractionTable)
+      try self.init(start, keyedField: Int(truncatingIfNeeded: fractionTable.rawValue))
     }
 
     init(_ start: (NumberShape) -> Int, keyedField: Int) throws(FieldOverflow) {
@@ -84,8 +85,8 @@ extension TableFormat {
     @inlinable @inline(__always)
     public func field(shape: Int) -> UInt64 { rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width) }
 
-    /// What a field holds: the start of the shape's table in `integerTables`,
-    /// or where ``isFractionKeyed(_:)``, the fraction table's index in `fractionTableEntries`.
+    /// What a field holds: the start of the shape's table in `integerTables`
+    /// (where ``isFractionKeyed(_:)``, ``fractionTable(ofField:)`` reads it).
     @inlinable @inline(__always)
     public static func start(ofField field: UInt64) -> Int {
       Int(truncatingIfNeeded: field & UInt64(truncatingIfNeeded: fractionKeyedFlag &- 1))
@@ -98,6 +99,13 @@ extension TableFormat {
       field & UInt64(truncatingIfNeeded: fractionKeyedFlag) != 0
     }
 
+    /// The fraction table of a fraction-keyed field without ``constantFlag``:
+    /// the field is its entry (the entry's accessors read only its 19 bits).
+    @inlinable @inline(__always)
+    public static func fractionTable(ofField field: UInt64) -> FractionTable {
+      FractionTable(rawValue: field)
+    }
+
     /// The category code of every decimal with w > 0 when a fraction-keyed
     /// field holds one (``constantFlag``), else nil.
     @inlinable @inline(__always)
@@ -106,7 +114,7 @@ extension TableFormat {
     }
 
     /// The start of the table for numbers of shape `shape` (a ``NumberShape``
-    /// raw value), or a fraction-keyed field's fraction table.
+    /// raw value); a fraction-keyed field's low 20 bits.
     @inlinable @inline(__always)
     public func start(shape: Int) -> Int { Self.start(ofField: field(shape: shape)) }
 

@@ -129,18 +129,27 @@ struct PackedEntryTests {
       try TableFormat.TableStarts { $0 == .wholeDecimal ? 1 << 20 : 0 }
     }
     // Fraction-keyed: the fractional-decimal field names a fraction table, flagged.
-    for table in [0, 6, (1 << 19) - 1] {
+    let tables = [
+      try TableFormat.FractionTable(start: 0, readsTrimmed: false, bucketCount: 1),
+      try TableFormat.FractionTable(start: 1234, readsTrimmed: true, bucketCount: 3),
+      try TableFormat.FractionTable(start: (1 << 15) - 1, readsTrimmed: true, bucketCount: 7),
+    ]
+    for table in tables {
       let keyed = try TableFormat.TableStarts({ starts[$0]! }, fractionTable: table)
       #expect(keyed.isFractionKeyed)
       #expect(keyed.start(.integer) == 11_000)
       #expect(keyed.start(.wholeDecimal) == 0)
-      #expect(keyed.start(.fractionalDecimal) == table)
+      #expect(keyed.start(.fractionalDecimal) == Int(table.rawValue))
       for shape in [TableFormat.NumberShape.integer, .wholeDecimal] {
         #expect(!TableFormat.TableStarts.isFractionKeyed(keyed.field(shape: shape.rawValue)))
       }
       let field = keyed.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
       #expect(TableFormat.TableStarts.isFractionKeyed(field))
-      #expect(TableFormat.TableStarts.start(ofField: field) == table)
+      // The field is the entry: its accessors read the same start, t or f and buckets.
+      let read = TableFormat.TableStarts.fractionTable(ofField: field)
+      #expect(read.start == table.start && read.readsTrimmed == table.readsTrimmed)
+      #expect(read.bucketCount == table.bucketCount)
+      #expect(read.entry(visibleCount: 2, fraction: 11) == table.entry(visibleCount: 2, fraction: 11))
       #expect(TableFormat.TableStarts.constantCode(field) == nil)
     }
     // Or one category for every decimal with w > 0: no table at all.
@@ -153,7 +162,7 @@ struct PackedEntryTests {
       #expect(TableFormat.TableStarts.constantCode(constant.field(shape: 0)) == nil)
     }
     #expect(throws: TableFormat.FieldOverflow.self) {
-      try TableFormat.TableStarts({ _ in 0 }, fractionTable: TableFormat.TableStarts.constantFlag)
+      try TableFormat.FractionTable(start: 1 << 15, readsTrimmed: false, bucketCount: 1)
     }
     #expect(TableFormat.NumberShape.rawValue(hasFraction: false, fractionIsZero: true) == 0)
     #expect(TableFormat.NumberShape.rawValue(hasFraction: true, fractionIsZero: true) == 1)
@@ -244,12 +253,11 @@ struct PackedEntryTests {
     #expect(table.start == 1000 && table.readsTrimmed && table.bucketCount == 2)
     let byF = try TableFormat.FractionTable(start: 0, readsTrimmed: false, bucketCount: 1)
     #expect(byF.start == 0 && !byF.readsTrimmed && byF.bucketCount == 1)
-    // v = 1 reads the first block, v = 2 the second; a larger v reads the last, a v below 1 the first.
+    // v = 1 reads the first block, v = 2 the second; a larger v reads the last (v ≥ 1: no clamp below).
     let offset = TableFormat.IntegerTable.entry(for: 11, isLarge: false)
     #expect(table.entry(visibleCount: 1, fraction: 11) == 1000 + offset)
     #expect(table.entry(visibleCount: 2, fraction: 11) == 1000 + entries + offset)
     #expect(table.entry(visibleCount: 7, fraction: 11) == 1000 + entries + offset)
-    #expect(table.entry(visibleCount: 0, fraction: 11) == 1000 + offset)
     #expect(
       table.entry(visibleCount: 1, fraction: 11, isLarge: true)
         == 1000 + TableFormat.IntegerTable.entry(for: 11, isLarge: true))

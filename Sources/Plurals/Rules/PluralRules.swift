@@ -189,45 +189,58 @@ public struct PluralRules: Hashable, Sendable {
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
     if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
-    fixed: if let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) {
-      let field: UInt64
-      if fraction != 0 {
-        // w > 0: the fractional-decimal field, the only one that can name a fraction table.
-        field = tableStarts.field(shape: TableFormat.NumberShape.fractionalDecimal.rawValue)
-        if TableFormat.TableStarts.isFractionKeyed(field) {
-          if let code = TableFormat.TableStarts.constantCode(field) {
-            return PluralCategory(code: code) ?? .other
-          }
-          if let category = PluralTables.fractionCategory(
-            table: TableFormat.TableStarts.start(ofField: field), visibleCount: fractionDigits,
-            fraction: fraction)
-          {
-            return category
-          }
-          break fixed
-        }
-      } else {
-        field = tableStarts.field(shape: fractionDigits != 0 ? 1 : 0)
+    guard let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) else {
+      return exactCategory(for: value, fractionDigits: fractionDigits)
+    }
+    let field: UInt64
+    if fraction != 0 {
+      // w > 0: the fractional-decimal field, the only one that can be fraction-keyed.
+      field = tableField(hasFraction: true, fractionIsZero: false)
+      if TableFormat.TableStarts.isFractionKeyed(field) {
+        let code = PluralTables.fractionKeyedCode(
+          field, visibleCount: fractionDigits, fraction: fraction, trimmed: nil)
+        if let category = PluralCategory(code: code) { return category }
+        return exactCategory(for: value, fractionDigits: fractionDigits)
       }
-      let code = PluralTables.code(
-        TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: integer))
-      if let category = PluralCategory(code: code) { return category }
-      if fractionDigits == 0 {
-        return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
-      }
-      if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
-        // A fraction table straight from the table: looked up here, without a call.
-        if let category = PluralTables.fractionCategory(
-          table: table, visibleCount: fractionDigits, fraction: fraction)
-        {
-          return category
-        }
-      } else if let category = PluralTables.category(
-        following: code, integer: integer, fraction: fraction, visibleCount: fractionDigits)
+    } else {
+      field = tableField(hasFraction: fractionDigits != 0, fractionIsZero: true)
+    }
+    let code = PluralTables.code(
+      TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: integer))
+    if let category = PluralCategory(code: code) { return category }
+    if fractionDigits == 0 {
+      return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
+    }
+    if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
+      // A fraction table straight from the table: looked up here, without a call.
+      if let category = PluralTables.fractionCategory(
+        table: table, visibleCount: fractionDigits, fraction: fraction)
       {
         return category
       }
+      return exactCategory(for: value, fractionDigits: fractionDigits)
     }
+    // Only tail calls from here on: no register to keep across a call, no frame.
+    return category(
+      following: code, integer: integer, fraction: fraction, value, fractionDigits: fractionDigits)
+  }
+
+  /// The category of a decimal with fixed digits whose code from the table
+  /// by its integer digits names a subtable, an exception table or deferred.
+  @inline(never)
+  func category(
+    following code: UInt8, integer: UInt64, fraction: UInt64, _ value: Double, fractionDigits: Int
+  ) -> PluralCategory {
+    PluralTables.category(following: code, integer: integer, fraction: fraction, visibleCount: fractionDigits)
+      ?? exactCategory(for: value, fractionDigits: fractionDigits)
+  }
+
+  /// The category of a double with fixed digits where the fast path cannot
+  /// tell: by its exact operands. Out of line and rare (more than 15 digits,
+  /// from 2⁵³ on, a tie, a code the tables defer), so that the common path
+  /// needs no stack frame.
+  @inline(never)
+  func exactCategory(for value: Double, fractionDigits: Int) -> PluralCategory {
     guard let operands = PluralOperands(value, fractionDigits: fractionDigits) else { return .other }
     return category(for: operands)
   }

@@ -6,8 +6,9 @@
 // exception table by the exact value, or a fraction table by the fraction
 // digits); the encoded conditions are evaluated only where the tables defer.
 // The decimals with a non-zero fraction of a rule set whose fraction digits
-// alone decide them skip the first lookup: its table start names the
-// fraction table, or holds their one category (TableFormat.TableStarts).
+// alone decide them skip the first lookup: its table start holds the
+// fraction table's packed entry (no load of it), or their one category
+// (TableFormat.TableStarts).
 //
 // Every modulus divides 10¹⁸, so reducing the low 18 digits of i, f or t is
 // exact however long the number is; without a modulus, an operand with more
@@ -176,27 +177,44 @@ extension PluralTables {
       code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
+  /// The code of a decimal with w > 0 by a fraction-keyed field
+  /// (``TableFormat/TableStarts/isFractionKeyed(_:)``): the one code the
+  /// field holds, or one lookup in the fraction table the field packs, by f
+  /// or by t when the table reads it: `trimmed`, or where nil (a double's
+  /// digits), t computed from f only then. f is below 10¹⁸ here; a large t
+  /// is at least 100, so that its residue entry is found without reading
+  /// `large`. The one definition of both callers' branch. An optional, not a
+  /// closure: a closure's specialized copy linked a second copy of the
+  /// tables into Embedded programs (armv7em `classify_all` 47,961 → 73,825 bytes).
+  @inline(__always)
+  static func fractionKeyedCode(_ field: UInt64, visibleCount: Int, fraction: UInt64, trimmed: UInt64?)
+    -> UInt8
+  {
+    if let code = TableFormat.TableStarts.constantCode(field) { return code }
+    let format = TableFormat.TableStarts.fractionTable(ofField: field)
+    let operand = format.readsTrimmed ? trimmed ?? PluralTables.trimmed(fraction) : fraction
+    return fractionCode(format, visibleCount: visibleCount, fraction: operand, isLarge: false)
+  }
+
   /// The category of a decimal with w > 0 by a fraction-keyed field
-  /// (``TableFormat/TableStarts/isFractionKeyed(_:)``): one lookup in its
-  /// fraction table by t or f as it reads (a large one is at least 100, so
-  /// that its residue entry is found without reading `large`). Apart, so
-  /// that the caller's common path stays as short.
+  /// (``fractionKeyedCode(_:visibleCount:fraction:trimmed:)``). Apart, so
+  /// that the caller's common path stays as short: inlined into
+  /// `category(for: PluralOperands)`, it cost every other number 2
+  /// instructions (`Benchmarks/callgrind.sh operands:fr` 69.2 → 71.1).
   @inline(never)
   static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
     -> PluralCategory
   {
-    if let code = TableFormat.TableStarts.constantCode(field) { return PluralCategory(code: code) ?? .other }
-    let format = fractionTable(TableFormat.TableStarts.start(ofField: field))
-    let code = fractionCode(
-      format, visibleCount: operands.visibleCount,
-      fraction: format.readsTrimmed ? operands.trimmedLow : operands.fractionLow, isLarge: false)
+    let code = fractionKeyedCode(
+      field, visibleCount: operands.visibleCount, fraction: operands.fractionLow, trimmed: operands.trimmedLow
+    )
     return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
   }
 
   /// The category of a decimal shown with `visibleCount` (1–15) fraction
   /// digits that read `fraction` as an integer, by fraction table `table`;
-  /// nil where it defers. Inlined where a field or a table by the integer
-  /// digits names the fraction table, so that such a decimal costs no call.
+  /// nil where it defers. Inlined where a table by the integer digits names
+  /// the fraction table, so that such a decimal costs no call.
   @inline(__always)
   static func fractionCategory(table: Int, visibleCount: Int, fraction: UInt64) -> PluralCategory? {
     let format = fractionTable(table)

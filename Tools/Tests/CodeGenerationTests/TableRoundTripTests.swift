@@ -159,8 +159,13 @@ struct TableRoundTripTests {
           if let constant = TableFormat.TableStarts.constantCode(field) {
             code = constant
           } else {
-            let format = TableFormat.FractionTable(
-              rawValue: PluralTables.fractionTableEntries[TableFormat.TableStarts.start(ofField: field)])
+            // The field holds the fraction table's entry itself, one of the written entries.
+            let format = TableFormat.TableStarts.fractionTable(ofField: field)
+            #expect(
+              PluralTables.fractionTableEntries.contains {
+                TableFormat.FractionTable(rawValue: $0)
+                  == TableFormat.FractionTable(rawValue: format.rawValue & 0x7FFFF)
+              })
             var fraction = numeral.fractionDigits
             if format.readsTrimmed { while fraction.last == 0 { fraction.removeLast() } }
             let operand = fraction.reduce(UInt64(0)) { $0 * 10 + UInt64($1) }

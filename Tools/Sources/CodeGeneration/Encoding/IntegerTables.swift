@@ -331,13 +331,23 @@ struct IntegerTables {
     var tableStart: [Int: Int] = [:]
     for (table, start) in zip(written, layout.starts) { tableStart[table] = start }
     try out.array("integerTables", layout.codes, as: UInt8.self)
+    // Fraction tables: their codes, and what each entry of fractionTableEntries
+    // packs (a fraction-keyed rule set's table start holds its entry too).
+    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
+    let fractionCodes = fractionLayout.codes
+    var entries: [TableFormat.FractionTable] = []
+    for (table, start) in zip(fractionTables, fractionLayout.starts) {
+      entries.append(
+        try TableFormat.FractionTable(
+          start: start, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount))
+    }
     out.comment("Where each rule set's tables start, by shape (TableFormat.TableStarts).")
     var starts: [UInt64] = []
     for ruleSet in 0..<ruleSetCount {
       let start = { (shape: TableFormat.NumberShape) in tableStart[self.table(ruleSet: ruleSet, shape)] ?? 0 }
       let packed =
         if let fraction = fractionKeyed[ruleSet] {
-          try TableFormat.TableStarts(start, fractionTable: fraction)
+          try TableFormat.TableStarts(start, fractionTable: entries[fraction])
         } else if let code = fractionalCategory[ruleSet] {
           try TableFormat.TableStarts(start, fractionalCategory: code)
         } else {
@@ -353,16 +363,6 @@ struct IntegerTables {
     out.comment(
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
-    // Fraction tables: their codes, and what each entry of fractionTableEntries packs.
-    let fractionLayout = OverlappingTables(fractionTables.map(\.codes))
-    let fractionCodes = fractionLayout.codes
-    var entries: [UInt64] = []
-    for (table, start) in zip(fractionTables, fractionLayout.starts) {
-      entries.append(
-        try TableFormat.FractionTable(
-          start: start, readsTrimmed: table.readsTrimmed, bucketCount: table.bucketCount
-        ).rawValue)
-    }
     out.comment(
       "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t, overlapping; 0xFF = evaluate."
     )
@@ -372,7 +372,8 @@ struct IntegerTables {
     out.comment(
       "Where each fraction table starts, whether it reads t, and its buckets of v (one unused entry when there are none)."
     )
-    try out.array("fractionTableEntries", entries.isEmpty ? [0] : entries, as: UInt64.self, hex: true)
+    try out.array(
+      "fractionTableEntries", entries.isEmpty ? [0] : entries.map(\.rawValue), as: UInt64.self, hex: true)
     out.comment(
       "Exception tables (TableFormat.ExceptionTable): ranges of exact values from 100 on with their categories, and a default (one unused entry when there are none)."
     )
