@@ -4,14 +4,18 @@ import SourceFiles
 /// What a String Catalog holds, found in one pass over the whole document
 /// that checks it as `JSONReader` does (same errors, same places) and
 /// builds only what a catalog knows before a language is asked for: the
-/// source language, the keys, their comments and `shouldTranslate`, and
-/// where each localization starts. A localization is read (and converted)
-/// when its language is first served.
+/// source language, the keys, their comments and `shouldTranslate`, where
+/// each localization starts, and whether it converts to an entry (what a
+/// table needs to choose each key's language). A localization is read (and
+/// converted) when it is first used.
 struct CatalogIndex: Sendable {
-  /// One localization of a key: its language and where its value starts.
+  /// One localization of a key: its language, where its value starts, and
+  /// whether `CatalogConverter.entry(key:language:node:)` gives an entry
+  /// for it (see ``hasEntry(_:)``).
   struct Localization: Sendable {
     let language: String
     let mark: JSONReader.Mark
+    let hasEntry: Bool
   }
 
   /// A member of `strings`, in document order (a key may come twice).
@@ -118,9 +122,52 @@ struct CatalogIndex: Sendable {
     var result: [Localization] = []
     _ = try object(&reader, depth: 3) { (reader: inout JSONReader, language: String) throws(SourceError) in
       reader.skipWhitespace()
-      result.append(Localization(language: language, mark: reader.mark))
-      try reader.skip(depth: localizationDepth)
+      let mark = reader.mark
+      let hasEntry = try Self.hasEntry(&reader)
+      result.append(Localization(language: language, mark: mark, hasEntry: hasEntry))
     }
     return result
+  }
+
+  /// Checks the localization at the reader's position as
+  /// `skip(depth: localizationDepth)` does (same errors, same places), and
+  /// tells whether `CatalogConverter.entry(key:language:node:)` gives an
+  /// entry for it: when its last `variations` is an object with a `device`,
+  /// `width` or `plural` member; without `variations`, when its last
+  /// `stringUnit` is an object whose last `value` is a string. Only the
+  /// names of members at the localization's depth and the next are made.
+  static func hasEntry(_ reader: inout JSONReader) throws(SourceError) -> Bool {
+    // nil: no such member; else what the last one says.
+    var variations: Bool?
+    var unitValue: Bool?
+    let isObject = try object(&reader, depth: localizationDepth) {
+      (reader: inout JSONReader, name: String) throws(SourceError) in
+      switch name {
+      case "variations":
+        var known = false
+        _ = try object(&reader, depth: localizationDepth + 1) {
+          (reader: inout JSONReader, kind: String) throws(SourceError) in
+          if kind == "device" || kind == "width" || kind == "plural" { known = true }
+          try reader.skip(depth: localizationDepth + 2)
+        }
+        variations = known
+      case "stringUnit":
+        var value = false
+        _ = try object(&reader, depth: localizationDepth + 1) {
+          (reader: inout JSONReader, field: String) throws(SourceError) in
+          if field == "value" {
+            reader.skipWhitespace()
+            value =
+              reader.position < reader.bytes.count && reader.bytes[reader.position] == UInt8(ascii: "\"")
+          }
+          try reader.skip(depth: localizationDepth + 2)
+        }
+        unitValue = value
+      default: try reader.skip(depth: localizationDepth + 1)
+      }
+    }
+    guard isObject else { return false }
+    if let variations { return variations }
+    return unitValue ?? false
   }
 }
