@@ -108,6 +108,9 @@ package struct JSONReader {
   }
 
   package mutating func skipWhitespace() {
+    // Most calls find no whitespace (a key's closing quote, a value before a comma): every
+    // whitespace byte is at most 0x20.
+    if position < bytes.count, bytes[position] > 0x20 { return }
     // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
     let spaces: UInt64 = 0x2020_2020_2020_2020
     bytes.withUnsafeBufferPointer { buffer in
@@ -232,7 +235,11 @@ package struct JSONReader {
       }
       let key = try reader.string(keeping: keepingKeys)
       reader.skipWhitespace()
-      try reader.expect(":")
+      // `expect(":")`, its error included, for one byte.
+      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: ":") else {
+        throw reader.error("expected ':'")
+      }
+      reader.position += 1
       try member(&reader, key)
     }
   }

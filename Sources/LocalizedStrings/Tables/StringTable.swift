@@ -66,8 +66,9 @@ public struct StringTable: Sendable {
   /// Entries by lookup key.
   ///
   /// - Complexity: O(1), but the first access to the entries of a
-  ///   `.stringsdict` of the usual shape makes them all: such a file's
-  ///   entries are made on first use (formatting a key makes its own).
+  ///   `.stringsdict` of the usual shape, or of a String Catalog's table,
+  ///   makes them all: their entries are made on first use (formatting a
+  ///   key makes its own).
   public var entries: [String: StringEntry] { storage.index.entries }
   /// Lookup keys in file order.
   public var keys: [String] { storage.keys }
