@@ -157,6 +157,8 @@ struct CatalogIndexTests {
       "{\"sourceLanguage\": \"e\\q\"}", "{\"sourceLanguage\": \"\u{1}\"}", "{\"a\": 01x}", "{\"a\": [1,]}",
       "{\"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\\ud800\"}}}}}, \"sourceLanguage\": \"en\"}",
       "\u{FEFF}{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": tru}}}}",
+      // Names the scan compares as bytes, escaped or not ASCII: compared as the tree reader compares them.
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"\\u0073tringUnit\": {\"v\\u0061lue\": \"x\"}}, \"fr\": {\"stringUnit\": {\"value\": 1, \"valué\": \"y\"}}, \"de\": {\"variations\": {\"pl\\u0075ral\": {}}}, \"it\": {\"variations\": {\"plurals\": {}}, \"stringUnit\": {\"value\": \"z\"}}}}}}",
       "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": "
         + String(repeating: "[", count: 300)
         + "}}}}",

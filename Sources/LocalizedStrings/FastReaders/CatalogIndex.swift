@@ -84,6 +84,21 @@ struct CatalogIndex: Sendable {
     return true
   }
 
+  /// ``object(_:depth:_:)`` with the member's key told as its place in
+  /// `names` (nil for another), not made (`JSONReader.members(named:_:)`).
+  static func object(
+    _ reader: inout JSONReader, depth: Int, named names: [StaticString],
+    _ member: (inout JSONReader, Int?) throws(SourceError) -> Void
+  ) throws(SourceError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
+      try reader.skip(depth: depth)
+      return false
+    }
+    try reader.members(named: names, member)
+    return true
+  }
+
   /// What a key's value says (the last member of each name counts).
   struct KeyValue {
     var untranslatable = false
@@ -136,26 +151,31 @@ struct CatalogIndex: Sendable {
   /// `width` or `plural` member; without `variations`, when its last
   /// `stringUnit` is an object whose last `value` is a string. Only the
   /// names of members at the localization's depth and the next are made.
+  /// The members ``hasEntry(_:)`` looks at: of a localization, of its `variations`, of its `stringUnit`.
+  static let localizationNames: [StaticString] = ["variations", "stringUnit"]
+  static let variationNames: [StaticString] = ["device", "width", "plural"]
+  static let unitNames: [StaticString] = ["value"]
+
   static func hasEntry(_ reader: inout JSONReader) throws(SourceError) -> Bool {
     // nil: no such member; else what the last one says.
     var variations: Bool?
     var unitValue: Bool?
-    let isObject = try object(&reader, depth: localizationDepth) {
-      (reader: inout JSONReader, name: String) throws(SourceError) in
+    let isObject = try object(&reader, depth: localizationDepth, named: localizationNames) {
+      (reader: inout JSONReader, name: Int?) throws(SourceError) in
       switch name {
-      case "variations":
+      case 0:
         var known = false
-        _ = try object(&reader, depth: localizationDepth + 1) {
-          (reader: inout JSONReader, kind: String) throws(SourceError) in
-          if kind == "device" || kind == "width" || kind == "plural" { known = true }
+        _ = try object(&reader, depth: localizationDepth + 1, named: variationNames) {
+          (reader: inout JSONReader, kind: Int?) throws(SourceError) in
+          if kind != nil { known = true }
           try reader.skip(depth: localizationDepth + 2)
         }
         variations = known
-      case "stringUnit":
+      case 1:
         var value = false
-        _ = try object(&reader, depth: localizationDepth + 1) {
-          (reader: inout JSONReader, field: String) throws(SourceError) in
-          if field == "value" {
+        _ = try object(&reader, depth: localizationDepth + 1, named: unitNames) {
+          (reader: inout JSONReader, field: Int?) throws(SourceError) in
+          if field != nil {
             reader.skipWhitespace()
             value =
               reader.position < reader.bytes.count && reader.bytes[reader.position] == UInt8(ascii: "\"")
