@@ -108,6 +108,9 @@ package struct JSONReader {
   }
 
   package mutating func skipWhitespace() {
+    // Most calls find no whitespace (a key's closing quote, a value before a comma): every
+    // whitespace byte is at most 0x20.
+    if position < bytes.count, bytes[position] > 0x20 { return }
     // Catalogs are mostly indentation: runs of spaces are skipped eight at a time.
     let spaces: UInt64 = 0x2020_2020_2020_2020
     bytes.withUnsafeBufferPointer { buffer in
@@ -232,8 +235,55 @@ package struct JSONReader {
       }
       let key = try reader.string(keeping: keepingKeys)
       reader.skipWhitespace()
-      try reader.expect(":")
+      // `expect(":")`, its error included, for one byte.
+      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: ":") else {
+        throw reader.error("expected ':'")
+      }
+      reader.position += 1
       try member(&reader, key)
+    }
+  }
+
+  /// Reads the object at the position as ``members(keepingKeys:_:)`` does
+  /// (same errors, same places), telling `member` which of `names` (ASCII)
+  /// each member's key is, its place in `names` (nil for none), without
+  /// making the key: a key is compared as its bytes, and made only when it
+  /// has an escape or a non-ASCII byte (then compared as `String`s are).
+  package mutating func members(
+    named names: [StaticString], _ member: (inout JSONReader, Int?) throws(SourceError) -> Void
+  ) throws(SourceError) {
+    try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
+      (reader: inout JSONReader) throws(SourceError) in
+      reader.skipWhitespace()
+      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
+        throw reader.error("expected a string key")
+      }
+      let start = reader.position + 1
+      // "" for a key of ASCII bytes without escapes (its bytes are then the key), else the key.
+      let made = try reader.string(keeping: false)
+      let end = reader.position - 1
+      var found: Int?
+      for (place, name) in names.enumerated() {
+        let matches: Bool
+        if made.isEmpty {
+          matches =
+            end - start == name.utf8CodeUnitCount
+            && (0..<name.utf8CodeUnitCount).allSatisfy { reader.bytes[start + $0] == name.utf8Start[$0] }
+        } else {
+          matches = made == name.description
+        }
+        if matches {
+          found = place
+          break
+        }
+      }
+      reader.skipWhitespace()
+      // `expect(":")`, its error included, for one byte.
+      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: ":") else {
+        throw reader.error("expected ':'")
+      }
+      reader.position += 1
+      try member(&reader, found)
     }
   }
 

@@ -33,7 +33,8 @@
 //   slots in one allocation, made in `init` (all nil), each set at most
 //   once (rule 1), all released and freed in `deinit` (rule 3); an index
 //   outside `0..<count` traps. Used by `LazyBoxes` (EntryIndex.swift), the
-//   `StringsdictTape` entries and `StringCatalog`'s tables by language.
+//   `StringsdictTape` entries, `StringCatalog`'s tables by language and
+//   `CatalogLocalizations`' converted localizations.
 // - `Cell<Value>`: an immutable box, so that a value can sit in a lazy slot.
 // - `Locked<Value>` (Locked.swift): the value is read and written only inside
 //   `withLock`, under the platform's lock, and goes in and out `sending`
@@ -67,6 +68,15 @@
 //   `@unchecked Sendable` for `hot`, a buffer of plain values and unretained
 //   table storages, allocated and written in `init` (rule 2), freed in
 //   `deinit` (rule 3); `sources` keeps every table in `hot` alive (rule 4).
+// - `CatalogLocalizations`, `CatalogEntries` and `CatalogTableDiagnostics`
+//   (LocalizedStrings/Tables/CatalogLocalizations.swift): checked Sendable.
+//   A catalog's localization is converted on first use into a
+//   `LazyReferences` slot (rule 1: racing threads convert the same bytes
+//   with a fresh converter each, the first stored wins); its entry is read
+//   through `_withUnsafeGuaranteedRef` and copied out while the catalog
+//   holds the slot (rule 4). A table's diagnostics and all-entries
+//   dictionary are each one `LazyReference` slot (rule 1). The document's
+//   bytes and the scan's index are immutable after init (rule 2).
 // - `StringTable` and `StringCatalog` (LocalizedStrings/Tables/): a table's
 //   `Storage` is handed out unretained (`servedTable`, `unretainedEntry`) to
 //   per-call paths that hold the table or catalog for the call (rule 4); a

@@ -4,14 +4,18 @@ import SourceFiles
 /// What a String Catalog holds, found in one pass over the whole document
 /// that checks it as `JSONReader` does (same errors, same places) and
 /// builds only what a catalog knows before a language is asked for: the
-/// source language, the keys, their comments and `shouldTranslate`, and
-/// where each localization starts. A localization is read (and converted)
-/// when its language is first served.
+/// source language, the keys, their comments and `shouldTranslate`, where
+/// each localization starts, and whether it converts to an entry (what a
+/// table needs to choose each key's language). A localization is read (and
+/// converted) when it is first used.
 struct CatalogIndex: Sendable {
-  /// One localization of a key: its language and where its value starts.
+  /// One localization of a key: its language, where its value starts, and
+  /// whether `CatalogConverter.entry(key:language:node:)` gives an entry
+  /// for it (see ``hasEntry(_:)``).
   struct Localization: Sendable {
     let language: String
     let mark: JSONReader.Mark
+    let hasEntry: Bool
   }
 
   /// A member of `strings`, in document order (a key may come twice).
@@ -80,6 +84,21 @@ struct CatalogIndex: Sendable {
     return true
   }
 
+  /// ``object(_:depth:_:)`` with the member's key told as its place in
+  /// `names` (nil for another), not made (`JSONReader.members(named:_:)`).
+  static func object(
+    _ reader: inout JSONReader, depth: Int, named names: [StaticString],
+    _ member: (inout JSONReader, Int?) throws(SourceError) -> Void
+  ) throws(SourceError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
+      try reader.skip(depth: depth)
+      return false
+    }
+    try reader.members(named: names, member)
+    return true
+  }
+
   /// What a key's value says (the last member of each name counts).
   struct KeyValue {
     var untranslatable = false
@@ -118,9 +137,57 @@ struct CatalogIndex: Sendable {
     var result: [Localization] = []
     _ = try object(&reader, depth: 3) { (reader: inout JSONReader, language: String) throws(SourceError) in
       reader.skipWhitespace()
-      result.append(Localization(language: language, mark: reader.mark))
-      try reader.skip(depth: localizationDepth)
+      let mark = reader.mark
+      let hasEntry = try Self.hasEntry(&reader)
+      result.append(Localization(language: language, mark: mark, hasEntry: hasEntry))
     }
     return result
+  }
+
+  /// Checks the localization at the reader's position as
+  /// `skip(depth: localizationDepth)` does (same errors, same places), and
+  /// tells whether `CatalogConverter.entry(key:language:node:)` gives an
+  /// entry for it: when its last `variations` is an object with a `device`,
+  /// `width` or `plural` member; without `variations`, when its last
+  /// `stringUnit` is an object whose last `value` is a string. Only the
+  /// names of members at the localization's depth and the next are made.
+  /// The members ``hasEntry(_:)`` looks at: of a localization, of its `variations`, of its `stringUnit`.
+  static let localizationNames: [StaticString] = ["variations", "stringUnit"]
+  static let variationNames: [StaticString] = ["device", "width", "plural"]
+  static let unitNames: [StaticString] = ["value"]
+
+  static func hasEntry(_ reader: inout JSONReader) throws(SourceError) -> Bool {
+    // nil: no such member; else what the last one says.
+    var variations: Bool?
+    var unitValue: Bool?
+    let isObject = try object(&reader, depth: localizationDepth, named: localizationNames) {
+      (reader: inout JSONReader, name: Int?) throws(SourceError) in
+      switch name {
+      case 0:
+        var known = false
+        _ = try object(&reader, depth: localizationDepth + 1, named: variationNames) {
+          (reader: inout JSONReader, kind: Int?) throws(SourceError) in
+          if kind != nil { known = true }
+          try reader.skip(depth: localizationDepth + 2)
+        }
+        variations = known
+      case 1:
+        var value = false
+        _ = try object(&reader, depth: localizationDepth + 1, named: unitNames) {
+          (reader: inout JSONReader, field: Int?) throws(SourceError) in
+          if field != nil {
+            reader.skipWhitespace()
+            value =
+              reader.position < reader.bytes.count && reader.bytes[reader.position] == UInt8(ascii: "\"")
+          }
+          try reader.skip(depth: localizationDepth + 2)
+        }
+        unitValue = value
+      default: try reader.skip(depth: localizationDepth + 1)
+      }
+    }
+    guard isObject else { return false }
+    if let variations { return variations }
+    return unitValue ?? false
   }
 }

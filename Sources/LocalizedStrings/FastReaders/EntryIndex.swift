@@ -111,6 +111,7 @@ struct EntryIndex: Sendable {
     switch boxes.source {
     case .built(let entries): entries
     case .tape(let tape): tape.entries
+    case .catalog(let catalog): catalog.entries
     }
   }
 
@@ -120,6 +121,8 @@ struct EntryIndex: Sendable {
     switch boxes.source {
     case .built(let entries): return entries[key]
     case .tape(let tape): return position(of: key).map { tape.transientEntry($0) }
+    // A catalog keeps what it converts (its diagnostics come from the same conversion).
+    case .catalog(let catalog): return position(of: key).map { catalog.entry($0) }
     }
   }
 
@@ -199,10 +202,12 @@ struct EntryIndex: Sendable {
 }
 
 /// Where an index's entries come from: built already, or made on first
-/// use from what the direct `.stringsdict` reader kept.
+/// use from what the direct `.stringsdict` reader kept, or from a String
+/// Catalog's localizations.
 enum EntrySource: Sendable {
   case built([String: StringEntry])
   case tape(StringsdictTape)
+  case catalog(CatalogEntries)
 }
 
 /// The boxes of a table's entries, each made on first use.
@@ -228,6 +233,7 @@ final class LazyBoxes: Sendable {
     switch source {
     case .built(let entries): entry = entries[key]!
     case .tape(let tape): entry = tape.entry(index)
+    case .catalog(let catalog): entry = catalog.entry(index)
     }
     return references.store(index, EntryIndex.Box(entry))
   }

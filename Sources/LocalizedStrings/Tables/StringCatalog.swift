@@ -36,7 +36,7 @@ public struct StringCatalog: Sendable {
   public let languages: [String]
   /// Unusable parts (errors, warnings) and review states (notes), in document order.
   ///
-  /// - Complexity: converts every language not converted yet (see
+  /// - Complexity: converts every localization not converted yet (see
   ///   ``init(bytes:path:)``); O(*d* log *d*) in the number of diagnostics after that.
   public var diagnostics: [LocalizationDiagnostic] { localizations.diagnostics(of: languages) }
   /// ``diagnostics`` with the key and language each is about (for the linter's configuration and baseline).
@@ -45,7 +45,7 @@ public struct StringCatalog: Sendable {
   }
   /// The `state` of each key's localization, by language.
   ///
-  /// - Complexity: converts every language not converted yet, like ``diagnostics``.
+  /// - Complexity: converts every localization not converted yet, like ``diagnostics``.
   public var states: [String: [String: String]] { localizations.states(of: languages) }
   /// The `comment` of each key that has one: the developer's note for
   /// translators (generated accessors show it as their documentation).
@@ -63,12 +63,14 @@ public struct StringCatalog: Sendable {
   /// Reads a catalog held in memory; `path` names it in locations.
   ///
   /// The whole document is checked here (malformed JSON is an error at its
-  /// `file:line:column`), and the keys, comments and languages are read; a
-  /// language's localizations are converted to entries when the language is
-  /// first served (``table(language:)``, `format(_:_:language:options:)`,
-  /// ``localization(of:language:)``), and every language when
-  /// ``diagnostics`` or ``states`` is first read. The catalog keeps the
-  /// document's bytes for that.
+  /// `file:line:column`), and the keys, comments and languages are read,
+  /// with where each localization is and whether it has an entry; a key's
+  /// localization is converted to an entry when it is first used
+  /// (formatting the key, ``localization(of:language:)``, a table's
+  /// ``StringTable/entries``), a language's remaining ones when a table's
+  /// ``StringTable/diagnostics`` are first read, and every one when
+  /// ``diagnostics`` or ``states`` is. Each is converted once, whichever
+  /// thread asks first. The catalog keeps the document's bytes for that.
   ///
   /// - Complexity: O(*n*) in the size of the document.
   public init(bytes: [UInt8], path: String) throws(SourceError) {
@@ -93,9 +95,10 @@ public struct StringCatalog: Sendable {
 
   /// The entry of `key` in exactly `language` (as the catalog writes it), without any fallback.
   ///
-  /// - Complexity: converts `language` the first time it is asked for; then a dictionary lookup.
+  /// - Complexity: a dictionary lookup and a look at the key's
+  ///   localizations; the one found is converted the first time it is asked for.
   public func localization(of key: String, language: String) -> StringEntry? {
-    localizations.language(language).entries[key]
+    localizations.entry(of: key, language: language)
   }
 
   /// Whether `key` is marked `"shouldTranslate": false` (its source text serves every language).
@@ -120,8 +123,8 @@ public struct StringCatalog: Sendable {
   /// serves from (the source language included), in document order.
   ///
   /// - Complexity: the first time a language is served, O(*k*) in the
-  ///   number of keys, plus converting each serving language not converted
-  ///   yet (O(*n*) in the size of its localizations); then, for one of the
+  ///   number of keys (no localization is converted: a key's is converted
+  ///   when the key is first looked up); then, for one of the
   ///   catalog's own languages as it spells them, a read of a set-once slot
   ///   without a lock, and for another spelling a dictionary lookup under a lock.
   public func table(language: String) -> StringTable {
@@ -170,10 +173,13 @@ public struct StringCatalog: Sendable {
     }.get()
   }
 
-  /// Builds the table of `order[0]`, each key from the first language in `order` that has it.
+  /// Builds the table of `order[0]`, each key from the first language in
+  /// `order` that has it. Chooses each key's localization from what the
+  /// scan found (which localizations have an entry) and converts none: a
+  /// key's entry is converted when it is first looked up, the diagnostics
+  /// when first asked for.
   func makeTable(order: [String]) -> StringTable {
     let served = order[0]
-    var table: [String: StringEntry] = [:]
     var fallbacks: [String: FallbackText] = [:]
     // Each language is read once into a locale, and its rules and numbers resolved once.
     var texts: [String: FallbackText] = [:]
@@ -187,24 +193,38 @@ public struct StringCatalog: Sendable {
       texts[language] = text
       fallbacks[key] = text
     }
-    let converted = order.map { localizations.language($0).entries }
-    let source = localizations.language(sourceLanguage).entries
-    for key in keys {
-      if untranslatable.contains(key), let entry = source[key] {
-        table[key] = entry
-      } else if let place = converted.firstIndex(where: { $0[key] != nil }) {
-        table[key] = converted[place][key]
-        if order[place] != served { fallback(key, order[place]) }
+    let keys = localizations.uniqueKeys
+    var sources: [Int] = []
+    sources.reserveCapacity(keys.count)
+    let checkUntranslatable = !untranslatable.isEmpty
+    for (place, key) in keys.enumerated() {
+      let isUntranslatable = checkUntranslatable && untranslatable.contains(key)
+      if isUntranslatable, let source = localizations.localization(ofKeyAt: place, language: sourceLanguage) {
+        sources.append(source)
+        continue
+      }
+      var found: Int?
+      for language in order {
+        guard let source = localizations.localization(ofKeyAt: place, language: language) else { continue }
+        found = source
+        if language != served { fallback(key, language) }
+        break
+      }
+      if let found {
+        sources.append(found)
       } else {
         // A key with no localization stands for itself, in the source language (Xcode's convention).
-        table[key] = .string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1)))
-        if !untranslatable.contains(key) { fallback(key, sourceLanguage) }
+        sources.append(-1)
+        if !isUntranslatable { fallback(key, sourceLanguage) }
       }
     }
     return StringTable(
-      path: path, language: served, kind: .catalog, entries: table, keys: keys,
-      diagnostics: localizations.diagnostics(of: Set(order + [sourceLanguage])), fallbacks: fallbacks
-    )
+      path: path, language: served,
+      catalog: CatalogEntries(localizations: localizations, keys: keys, sources: sources, path: path),
+      keys: self.keys,
+      diagnostics: CatalogTableDiagnostics(
+        localizations: localizations, languages: Set(order + [sourceLanguage])),
+      fallbacks: fallbacks)
   }
 
   /// Formats `key` for `language` (see the type's documentation for the language served).

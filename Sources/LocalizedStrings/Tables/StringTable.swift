@@ -24,7 +24,9 @@ public struct StringTable: Sendable {
     let path: String
     let language: String
     let keys: [String]
-    let diagnostics: [LocalizationDiagnostic]
+    /// The diagnostics, or (a catalog's table) what makes them when first asked for.
+    private let knownDiagnostics: [LocalizationDiagnostic]
+    private let catalogDiagnostics: CatalogTableDiagnostics?
     /// `language`, read once.
     let locale: CLDRLocale
     let pluralRules: PluralRules
@@ -36,18 +38,21 @@ public struct StringTable: Sendable {
     init(
       path: String, language: String, index: EntryIndex, keys: [String],
       diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText],
-      locale: CLDRLocale? = nil
+      locale: CLDRLocale? = nil, catalogDiagnostics: CatalogTableDiagnostics? = nil
     ) {
       self.path = path
       self.language = language
       self.index = index
       self.keys = keys
-      self.diagnostics = diagnostics
+      knownDiagnostics = diagnostics
+      self.catalogDiagnostics = catalogDiagnostics
       self.locale = locale ?? CLDRLocale(language) ?? .root
       pluralRules = PluralRules(locale: self.locale)
       self.kind = kind
       self.fallbacks = fallbacks
     }
+
+    var diagnostics: [LocalizationDiagnostic] { catalogDiagnostics?.diagnostics ?? knownDiagnostics }
   }
 
   /// The file the table was read from, as given.
@@ -61,8 +66,9 @@ public struct StringTable: Sendable {
   /// Entries by lookup key.
   ///
   /// - Complexity: O(1), but the first access to the entries of a
-  ///   `.stringsdict` of the usual shape makes them all: such a file's
-  ///   entries are made on first use (formatting a key makes its own).
+  ///   `.stringsdict` of the usual shape, or of a String Catalog's table,
+  ///   makes them all: their entries are made on first use (formatting a
+  ///   key makes its own).
   public var entries: [String: StringEntry] { storage.index.entries }
   /// Lookup keys in file order.
   public var keys: [String] { storage.keys }
@@ -85,6 +91,11 @@ public struct StringTable: Sendable {
     storage.index.transientEntry(for: key)
   }
   /// What the loader noticed: missing format keys, unknown spec types, …
+  ///
+  /// - Complexity: for a String Catalog's table, the first read converts
+  ///   every localization of the languages the table serves from not
+  ///   converted yet (a catalog converts a key's localization when it is
+  ///   first used); then O(1).
   public var diagnostics: [LocalizationDiagnostic] { storage.diagnostics }
   /// The plural rules of `language`, resolved once.
   public var pluralRules: PluralRules { storage.pluralRules }
@@ -210,6 +221,17 @@ public struct StringTable: Sendable {
     storage = Storage(
       path: path, language: language, index: EntryIndex(entries), keys: keys,
       diagnostics: diagnostics, kind: kind, fallbacks: fallbacks, locale: locale)
+  }
+
+  /// A String Catalog's table: entries made from its localizations on
+  /// first use, diagnostics when first asked for.
+  init(
+    path: String, language: String, catalog entries: CatalogEntries, keys: [String],
+    diagnostics: CatalogTableDiagnostics, fallbacks: [String: FallbackText]
+  ) {
+    storage = Storage(
+      path: path, language: language, index: EntryIndex(uniqueKeys: entries.keys, .catalog(entries))!,
+      keys: keys, diagnostics: [], kind: .catalog, fallbacks: fallbacks, catalogDiagnostics: diagnostics)
   }
 
   /// A `.strings` table, collecting each key's comment into `comments`
