@@ -443,12 +443,13 @@ struct EntryChecks {
   )
     -> [LocalizationDiagnostic]
   {
-    guard let other = variable.variant("other") else { return [] }
+    // Each category's variant by its index (the last of its name, as `variant(_:)` finds it).
+    guard let other = variable.pluralVariant(.other) else { return [] }
     let integerCategories = context.integerCategories
     guard
-      let repeated = integerCategories.first(where: {
-        $0 != "other" && variable.variant($0)?.text == other.text
-      })
+      let repeated = context.integerCategoryList.first(where: {
+        $0 != .other && variable.pluralVariant($0)?.text == other.text
+      })?.name
     else { return [] }
     return variable.variants.map(\.key).filter { key in
       used.contains(key) && key != "zero" && !integerCategories.contains(key)
@@ -534,13 +535,14 @@ struct EntryChecks {
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
     // Of a use's directive, read in place (not the whole use copied).
-    func clashes(_ directive: FormatDirective) -> Bool {
-      let printed = ArgumentKind(directive)
+    // On its code alone: handing the directive over copied it.
+    func clashes(_ code: UInt8) -> Bool {
+      let printed = ArgumentKind(code: code)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.containsUse({ clashes($0.pointee.directive) }) else { return [] }
-    let clashes = facts.ownUses.filter { clashes($0.directive) }
+    guard facts.ownUses.containsUse({ clashes($0.pointee.directive.code) }) else { return [] }
+    let clashes = facts.ownUses.filter { clashes($0.directive.code) }
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
     let advice =
@@ -637,7 +639,7 @@ struct EntryChecks {
 
 extension PluralCategory {
   /// The category's bit in a set of categories held as one byte.
-  fileprivate var bit: UInt8 { 1 << rawValue }
+  var bit: UInt8 { 1 << rawValue }
 
   /// The categories of `names` (names that are no category left out), as bits.
   static func bits(_ names: [String]) -> UInt8 {
