@@ -236,7 +236,11 @@ struct EntryChecks {
           if directive.position == nil { sequential = true } else { numbered = true }
         }
         guard let name = directive.variable else { continue }
-        if !referenced.contains(name) { referenced.append(name) }
+        if !referenced.contains(name) {
+          // Room for a few at the first (appends one by one allocated the array again for the second).
+          if referenced.isEmpty { referenced.reserveCapacity(4) }
+          referenced.append(name)
+        }
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
@@ -304,7 +308,8 @@ struct EntryChecks {
   func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
     if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.pointee.directive.isInteger }
+    return !facts.ownUses.isEmpty
+      && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
   }
 
   /// What the checks of a plural variable read of it, found once per variable.
@@ -473,14 +478,14 @@ struct EntryChecks {
     // Whether a variant prints the number, read from the uses in place (no array of names made).
     guard
       facts.ownUses.containsUse({
-        ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating) && $0.pointee.variant != nil
+        FormatDirective.printsNumber(code: $0.pointee.directive.code) && $0.pointee.variant != nil
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (key, text) in variable.variants
     where key != "zero"
       && !facts.ownUses.containsUse({
-        $0.pointee.variant == key && ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating)
+        $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
       })
     {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
@@ -611,7 +616,8 @@ struct EntryChecks {
     var wide = false
     uses.withUnsafeBufferPointer { uses in
       // Each use read in place: a for-in loop copies every use (four references).
-      for index in uses.indices where uses[index].directive.isInteger {
+      // By the code: asking the directive whether it is an integer copied it.
+      for index in uses.indices where FormatDirective.printsInteger(code: uses[index].directive.code) {
         let length = uses[index].directive.length
         if length == .none { narrow = true } else if isWide(length) { wide = true }
       }

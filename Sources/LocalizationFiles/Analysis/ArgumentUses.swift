@@ -74,6 +74,8 @@ extension FormatEntry {
           !visiting.contains(name),
           !walked.contains(where: { $0.index == index && $0.name == name })
         else { continue }
+        // Room for a few at the first (appends one by one allocated the array again for the second).
+        if walked.isEmpty { walked.reserveCapacity(4) }
         walked.append((index, name))
         guard visiting.count < FormatLimits.maximumDepth else {
           throw FormatError(
