@@ -236,7 +236,11 @@ struct EntryChecks {
           if directive.position == nil { sequential = true } else { numbered = true }
         }
         guard let name = directive.variable else { continue }
-        if !referenced.contains(name) { referenced.append(name) }
+        if !referenced.contains(name) {
+          // Room for a few at the first (appends one by one allocated the array again for the second).
+          if referenced.isEmpty { referenced.reserveCapacity(4) }
+          referenced.append(name)
+        }
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
@@ -304,28 +308,52 @@ struct EntryChecks {
   func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
     if let declared = facts.declaredConversion { return declared.isInteger }
     guard variable.valueType == nil else { return false }
-    return !facts.ownUses.isEmpty && !facts.ownUses.containsUse { !$0.pointee.directive.isInteger }
+    return !facts.ownUses.isEmpty
+      && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
   }
 
   /// What the checks of a plural variable read of it, found once per variable.
   struct VariableFacts {
     /// ``ownUses(_:uses:)``.
-    let ownUses: [ArgumentUse]
+    let ownUses: OwnUses
     /// `FormatVariable.declaredConversion` (which parses the value type on each read).
     let declaredConversion: FormatDirective?
   }
 
+  /// The uses of a variable's own argument inside its variants: those of its argument's
+  /// uses that a variant of the variable holds, read in place among them (copying them
+  /// into an array of their own, for every variable, cost more than the checks' reads).
+  struct OwnUses {
+    /// The uses of the variable's argument (none when no argument holds the variable).
+    let list: [ArgumentUse]
+    /// The variable's name.
+    let name: String
+
+    /// Whether `use` is one of the variable's own: in one of its variants, and not a variable itself.
+    @inline(__always) func isOwn(_ use: UnsafePointer<ArgumentUse>) -> Bool {
+      use.pointee.variable == name && use.pointee.directive.variable == nil
+    }
+
+    var isEmpty: Bool { !list.containsUse { isOwn($0) } }
+
+    /// Whether an own use passes `test`, each read in place (see `[ArgumentUse].containsUse`).
+    func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
+      list.containsUse { isOwn($0) && test($0) }
+    }
+
+    /// The own uses that pass `test`, in order.
+    func filter(_ test: (ArgumentUse) -> Bool) -> [ArgumentUse] {
+      list.filter { $0.variable == name && $0.directive.variable == nil && test($0) }
+    }
+  }
+
   /// The uses of the variable's own argument inside its variants.
-  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> [ArgumentUse] {
+  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> OwnUses {
     // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
     for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
-      // Room for them all at once (a filter grows its array as it goes).
-      var own: [ArgumentUse] = []
-      own.reserveCapacity(list.count)
-      for use in list where use.variable == variable.name && use.directive.variable == nil { own.append(use) }
-      return own
+      return OwnUses(list: list, name: variable.name)
     }
-    return []
+    return OwnUses(list: [], name: variable.name)
   }
 
   /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
@@ -443,12 +471,13 @@ struct EntryChecks {
   )
     -> [LocalizationDiagnostic]
   {
-    guard let other = variable.variant("other") else { return [] }
+    // Each category's variant by its index (the last of its name, as `variant(_:)` finds it).
+    guard let other = variable.pluralVariant(.other) else { return [] }
     let integerCategories = context.integerCategories
     guard
-      let repeated = integerCategories.first(where: {
-        $0 != "other" && variable.variant($0)?.text == other.text
-      })
+      let repeated = context.integerCategoryList.first(where: {
+        $0 != .other && variable.pluralVariant($0)?.text == other.text
+      })?.name
     else { return [] }
     return variable.variants.map(\.key).filter { key in
       used.contains(key) && key != "zero" && !integerCategories.contains(key)
@@ -472,14 +501,14 @@ struct EntryChecks {
     // Whether a variant prints the number, read from the uses in place (no array of names made).
     guard
       facts.ownUses.containsUse({
-        ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating) && $0.pointee.variant != nil
+        FormatDirective.printsNumber(code: $0.pointee.directive.code) && $0.pointee.variant != nil
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
     for (key, text) in variable.variants
     where key != "zero"
       && !facts.ownUses.containsUse({
-        $0.pointee.variant == key && ($0.pointee.directive.isInteger || $0.pointee.directive.isFloating)
+        $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
       })
     {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
@@ -534,13 +563,14 @@ struct EntryChecks {
     // A variable with one text never reads its number, and an object read
     // as an integer is harmless: the trick of printing a name at the variable's place.
     // Of a use's directive, read in place (not the whole use copied).
-    func clashes(_ directive: FormatDirective) -> Bool {
-      let printed = ArgumentKind(directive)
+    // On its code alone: handing the directive over copied it.
+    func clashes(_ code: UInt8) -> Bool {
+      let printed = ArgumentKind(code: code)
       return !printed.isCompatible(with: expected) && !(variable.uniformText != nil && printed == .object)
     }
     // Nearly every variable has none: told without making the array.
-    guard facts.ownUses.containsUse({ clashes($0.pointee.directive) }) else { return [] }
-    let clashes = facts.ownUses.filter { clashes($0.directive) }
+    guard facts.ownUses.containsUse({ clashes($0.pointee.directive.code) }) else { return [] }
+    let clashes = facts.ownUses.filter { clashes($0.directive.code) }
     guard let use = clashes.first else { return [] }
     let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
     let advice =
@@ -609,7 +639,8 @@ struct EntryChecks {
     var wide = false
     uses.withUnsafeBufferPointer { uses in
       // Each use read in place: a for-in loop copies every use (four references).
-      for index in uses.indices where uses[index].directive.isInteger {
+      // By the code: asking the directive whether it is an integer copied it.
+      for index in uses.indices where FormatDirective.printsInteger(code: uses[index].directive.code) {
         let length = uses[index].directive.length
         if length == .none { narrow = true } else if isWide(length) { wide = true }
       }
@@ -637,7 +668,7 @@ struct EntryChecks {
 
 extension PluralCategory {
   /// The category's bit in a set of categories held as one byte.
-  fileprivate var bit: UInt8 { 1 << rawValue }
+  var bit: UInt8 { 1 << rawValue }
 
   /// The categories of `names` (names that are no category left out), as bits.
   static func bits(_ names: [String]) -> UInt8 {

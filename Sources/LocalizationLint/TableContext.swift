@@ -27,6 +27,8 @@ final class TableContext {
   let usedCategories: [String]
   /// The names of the categories integers reach (the keys of ``integerExamples``).
   let integerCategories: [String]
+  /// The categories integers reach, in the order of ``integerCategories``.
+  let integerCategoryList: [PluralCategory]
   /// The used categories that integers reach: those an integer variable needs.
   let integerNeededCategories: [String]
   /// ``usedCategories`` and ``integerNeededCategories`` as bits (`PluralCategory.bits(_:)`).
@@ -44,7 +46,8 @@ final class TableContext {
     integerExamples = IntegerCategories.examples(rules)
     largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
     let used = rules.categories.map(\.name)
-    let reached = integerExamples.keys.map(\.name)
+    integerCategoryList = Array(integerExamples.keys)
+    let reached = integerCategoryList.map(\.name)
     usedCategories = used
     integerCategories = reached
     integerNeededCategories = used.filter { reached.contains($0) }

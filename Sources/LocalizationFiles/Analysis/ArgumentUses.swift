@@ -74,6 +74,8 @@ extension FormatEntry {
           !visiting.contains(name),
           !walked.contains(where: { $0.index == index && $0.name == name })
         else { continue }
+        // Room for a few at the first (appends one by one allocated the array again for the second).
+        if walked.isEmpty { walked.reserveCapacity(4) }
         walked.append((index, name))
         guard visiting.count < FormatLimits.maximumDepth else {
           throw FormatError(
@@ -110,9 +112,12 @@ package enum ArgumentKind: String, Sendable, Hashable {
   case any = "any value"
 
   /// The kind a plain conversion takes (`#` alone, without its variable, is a number).
-  package init(_ directive: FormatDirective) {
+  package init(_ directive: FormatDirective) { self.init(code: directive.code) }
+
+  /// The kind a conversion of the ASCII code `code` takes (a directive's ``FormatDirective/code``).
+  package init(code: UInt8) {
     // On the ASCII code: matching the Character against each literal cost hundreds of instructions.
-    switch directive.code {
+    switch code {
     case UInt8(ascii: "#"): self = .number
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):

@@ -39,6 +39,8 @@ extension FormatEntry {
       var longest = 0
       for (_, value) in variable.variants { longest = max(longest, bound(value)) }
       visiting.removeLast()
+      // Room for a few at the first (appends one by one allocated the array again for the second).
+      if known.isEmpty { known.reserveCapacity(4) }
       known.append((name, longest))
       return longest
     }

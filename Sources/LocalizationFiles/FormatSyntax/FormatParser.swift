@@ -43,14 +43,22 @@ package struct FormatDirective: Hashable, Sendable {
   /// the Character and comparing it cost more than the rest of a linter's look at a directive).
   package var takesArgument: Bool { code != UInt8(ascii: "%") }
 
-  package var isInteger: Bool { numberKind == .integer }
-  package var isFloating: Bool { numberKind == .floating }
+  package var isInteger: Bool { Self.numberKind(code) == .integer }
+  package var isFloating: Bool { Self.numberKind(code) == .floating }
+
+  /// Whether the conversion of ASCII code `code` prints a number (an integer or a
+  /// floating-point one): a checker asks it of a directive in place, by its code (asking
+  /// the directive copied it, its variable's name retained and released).
+  package static func printsNumber(code: UInt8) -> Bool { numberKind(code) != .other }
+
+  /// Whether the conversion of ASCII code `code` prints an integer (``isInteger``, by the code).
+  package static func printsInteger(code: UInt8) -> Bool { numberKind(code) == .integer }
 
   private enum NumberKind { case integer, floating, other }
 
   /// What kind of number the conversion prints: a switch on the code (a search of a
   /// string's UTF-8 view for it was a hundred instructions a call).
-  private var numberKind: NumberKind {
+  private static func numberKind(_ code: UInt8) -> NumberKind {
     switch code {
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
       UInt8(ascii: "o"), UInt8(ascii: "c"), UInt8(ascii: "C"):

@@ -95,7 +95,14 @@ public final class FormatVariable: Sendable {
 
   /// Whether a value type is one conversion (`d`, `ld`, `.2f`, `@`): the
   /// commonest are known without parsing (``conversion(_:)``).
-  static func isConversion(_ valueType: String) -> Bool { conversion(valueType) != nil }
+  static func isConversion(_ valueType: String) -> Bool {
+    // The usual ones by name alone: not each directive copied out to be dropped.
+    if commonValueTypes.contains(valueType) { return true }
+    return parsedConversion(valueType) != nil
+  }
+
+  /// The value types of ``commonConversions``.
+  private static let commonValueTypes = commonConversions.map(\.valueType)
 
   /// The conversion a value type declares, nil when it is not one conversion
   /// that reads an argument.

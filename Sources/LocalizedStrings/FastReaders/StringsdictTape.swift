@@ -149,7 +149,10 @@ final class StringsdictTape: @unchecked Sendable {
     guard first.kind == .entry else { return .string(located(first)) }
     // The last format and spec type win, as in a property list.
     var format: LocatedString?
+    // Each array made at its size: grown by appends, a variable's variants were allocated
+    // two or three times (a linter makes every entry of a file).
     var variables: [FormatVariable] = []
+    variables.reserveCapacity(entry.count { $0.kind == .variable })
     var variable: Variable?
     var variantKey = ""
     func endVariable() {
@@ -159,17 +162,25 @@ final class StringsdictTape: @unchecked Sendable {
           name: string(variable.name), ruleType: variable.ruleType!, valueType: variable.valueType,
           variants: variable.variants, location: variable.name.position.location(in: file)))
     }
-    for token in entry.dropFirst() {
+    for position in entry.indices.dropFirst() {
+      let token = entry[position]
       switch token.kind {
       case .format: format = located(token)
       case .variable:
         endVariable()
         variable = Variable(name: token)
+        // Its variants: the tokens up to the next variable or format string.
+        var variants = 0
+        for member in entry[(position + 1)...] {
+          if member.kind == .variable || member.kind == .format { break }
+          if member.kind == .variant { variants += 1 }
+        }
+        variable!.variants.reserveCapacity(variants)
       case .plural: variable!.ruleType = .plural
       case .width: variable!.ruleType = .width
       case .device: variable!.ruleType = .device
       case .valueType: variable!.valueType = located(token)
-      case .variantKey: variantKey = string(token)
+      case .variantKey: variantKey = categoryName(token) ?? string(token)
       case .variant: variable!.variants.append((variantKey, located(token)))
       case .string, .entry: preconditionFailure("only the first token of an entry")
       }
@@ -182,6 +193,28 @@ final class StringsdictTape: @unchecked Sendable {
   }
 
   private func string(_ token: Token) -> String { String(decoding: texts.kept(token.range), as: UTF8.self) }
+
+  /// The token's text when it is a plural category's name (nearly every variant key), as a
+  /// literal: the same string, without decoding and validating the bytes.
+  private func categoryName(_ token: Token) -> String? {
+    let bytes = texts.kept(token.range)
+    func `is`(_ second: UInt8, _ third: UInt8) -> Bool {
+      bytes[1] == second && bytes[2] == third
+    }
+    switch (bytes.count, bytes.first) {
+    case (3, UInt8(ascii: "o")): return `is`(UInt8(ascii: "n"), UInt8(ascii: "e")) ? "one" : nil
+    case (3, UInt8(ascii: "t")): return `is`(UInt8(ascii: "w"), UInt8(ascii: "o")) ? "two" : nil
+    case (3, UInt8(ascii: "f")): return `is`(UInt8(ascii: "e"), UInt8(ascii: "w")) ? "few" : nil
+    case (4, UInt8(ascii: "z")):
+      return `is`(UInt8(ascii: "e"), UInt8(ascii: "r")) && bytes[3] == UInt8(ascii: "o") ? "zero" : nil
+    case (4, UInt8(ascii: "m")):
+      return `is`(UInt8(ascii: "a"), UInt8(ascii: "n")) && bytes[3] == UInt8(ascii: "y") ? "many" : nil
+    case (5, UInt8(ascii: "o")):
+      return `is`(UInt8(ascii: "t"), UInt8(ascii: "h")) && bytes[3] == UInt8(ascii: "e")
+        && bytes[4] == UInt8(ascii: "r") ? "other" : nil
+    default: return nil
+    }
+  }
 
   private func located(_ token: Token) -> LocatedString {
     LocatedString(string(token), at: token.position.location(in: file))
