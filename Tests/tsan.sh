@@ -3,8 +3,9 @@
 # threads formatting through one bundle, its reload() and replace(files:)
 # (ReloadTests rewrites files in place while threads reload and format),
 # LocalizerBinding across tasks, a String Catalog's tables built and read by many
-# tasks at once, format strings parsed on first use by many
-# tasks. Fails on any ThreadSanitizer report, even if every test passes.
+# tasks at once, a catalog key's first lookup (its conversion) from many tasks,
+# format strings parsed on first use by many tasks. Fails on any
+# ThreadSanitizer report, even if every test passes.
 #
 # Its own scratch folder (.build-tsan), as instrumented objects cannot share
 # .build. Most of the time is the instrumented build of the package and its
@@ -15,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Swift Testing suites (Target.Type/) whose tests run concurrent work.
-suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/'
+suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/|LocalizedStringsTests\.CatalogLazyEntryTests/concurrentFirstUse'
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
