@@ -4,7 +4,8 @@
 # (ReloadTests rewrites files in place while threads reload and format),
 # LocalizerBinding across tasks, a String Catalog's tables built and read by many
 # tasks at once, a catalog key's first lookup (its conversion) from many tasks,
-# format strings parsed on first use by many tasks. Fails on any
+# format strings parsed on first use by many tasks, a large table's entries
+# linted on several threads. Fails on any
 # ThreadSanitizer report, even if every test passes.
 #
 # Its own scratch folder (.build-tsan), as instrumented objects cannot share
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Swift Testing suites (Target.Type/) whose tests run concurrent work.
-suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/|LocalizedStringsTests\.CatalogLazyEntryTests/concurrentFirstUse'
+suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/|LocalizedStringsTests\.CatalogLazyEntryTests/concurrentFirstUse|LocalizationLintTests\.ParallelEntryTests/'
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -8,6 +8,9 @@ import SourceFiles
 #else
   import Foundation
 #endif
+#if canImport(Dispatch)
+  import Dispatch
+#endif
 
 /// A CLDR-aware checker for `.stringsdict`, `.strings` and `.xcstrings` files.
 ///
@@ -44,9 +47,12 @@ public enum Linter {
   /// ``lint(paths:configuration:)``, whose findings have their entry's ``LintFinding/text``
   /// only with `writingTexts`: only the HTML report shows it, and writing out every entry
   /// with findings again was a few percent of a large file's lint.
-  package static func lint(paths: [String], configuration: LintConfiguration, writingTexts: Bool)
-    -> LintReport
-  {
+  ///
+  /// `entryThreads`, for tests: how many threads check the entries of a large table
+  /// (nil: ``defaultEntryThreads``; 1: the calling thread alone).
+  package static func lint(
+    paths: [String], configuration: LintConfiguration, writingTexts: Bool, entryThreads: Int? = nil
+  ) -> LintReport {
     let developmentLanguage = configuration.developmentLanguage
     let base = ProjectPaths(base: configuration.baseDirectory)
     var walker = FileWalker()
@@ -86,24 +92,12 @@ public enum Linter {
             subject: .init(table: name, language: language)))
         continue
       }
-      let context = TableContext(table: table, catalogLanguage: nil)
-      context.isReference =
-        localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage)
-      // Each entry is made for its checks and let go, not kept with the table (a large
-      // file's entries take several times the file's size); the text of an entry with
-      // findings is written while it is at hand.
-      var starts: [EntryPlaces.Start] = []
-      starts.reserveCapacity(table.keys.count)
-      var entryFindings: [LintFinding] = []
-      table.forEachEntry { key, entry in
-        starts.append(.init(line: entry.location.line, column: entry.location.column, key: key))
-        let diagnostics = EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
-        guard !diagnostics.isEmpty else { return }
-        let text = writingTexts ? WrittenText.of(entry) : nil
-        entryFindings += diagnostics.map {
-          LintFinding($0, subject: .init(table: name, key: key, language: language), text: text)
-        }
-      }
+      let context = TableContext(
+        table: table, catalogLanguage: nil,
+        isReference: localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage))
+      let (starts, entryFindings) = checkEntries(
+        of: table, context: context, subject: .init(table: name, language: language),
+        writingTexts: writingTexts, threads: entryThreads ?? defaultEntryThreads)
       let keyOf = EntryPlaces(starts)
       entryPlaces[file] = keyOf
       tables[file] = table
@@ -170,6 +164,85 @@ public enum Linter {
     return report
   }
 
+  /// The entries a table needs before its checks run on several threads: a smaller
+  /// table's checks take milliseconds, left to the calling thread.
+  package static let parallelEntryMinimum = 2_000
+
+  /// The threads that check the entries of a large table: the active processors, at most 8.
+  package static let defaultEntryThreads: Int = {
+    #if canImport(Dispatch)
+      min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    #else
+      1
+    #endif
+  }()
+
+  /// The findings of each entry of `table` and where each entry starts, in the table's
+  /// order. Each entry's checks read the entry and `context` alone (every cross-entry
+  /// step — removing repeated findings, suppressions, the baseline, the configuration,
+  /// the comparison of languages — runs afterwards over the whole list), so a large
+  /// table's entries are split into contiguous ranges checked on `threads` threads,
+  /// each into its own arrays, joined in range order: the same list as one thread's.
+  static func checkEntries(
+    of table: StringTable, context: TableContext, subject: DiagnosticSubject, writingTexts: Bool,
+    threads: Int
+  ) -> (starts: [EntryPlaces.Start], findings: [LintFinding]) {
+    let count = table.keys.count
+    #if canImport(Dispatch)
+      if threads > 1 && count >= parallelEntryMinimum {
+        // A few ranges per thread, so that one slow range does not leave the others idle.
+        let chunks = min(threads * 4, max(count / (parallelEntryMinimum / 4), 1))
+        let results = Locked([ChunkResult?](repeating: nil, count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
+          let result = checkEntries(
+            of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
+          results.withLock { $0[chunk] = result }
+        }
+        let parts = results.withLock { $0 }
+        var starts: [EntryPlaces.Start] = []
+        starts.reserveCapacity(count)
+        var findings: [LintFinding] = []
+        findings.reserveCapacity(parts.reduce(0) { $0 + $1!.findings.count })
+        for part in parts {
+          starts += part!.starts
+          findings += part!.findings
+        }
+        return (starts, findings)
+      }
+    #endif
+    let result = checkEntries(
+      of: table, in: 0..<count, context: context, subject: subject, writingTexts: writingTexts)
+    return (result.starts, result.findings)
+  }
+
+  /// What the entries of one range gave.
+  struct ChunkResult: Sendable {
+    var starts: [EntryPlaces.Start] = []
+    var findings: [LintFinding] = []
+  }
+
+  /// The entries at `range` of `table`'s keys, one at a time: each entry is made for its
+  /// checks and let go, not kept with the table (a large file's entries take several times
+  /// the file's size); the text of an entry with findings is written while it is at hand.
+  static func checkEntries(
+    of table: StringTable, in range: Range<Int>, context: TableContext, subject: DiagnosticSubject,
+    writingTexts: Bool
+  ) -> ChunkResult {
+    var result = ChunkResult()
+    result.starts.reserveCapacity(range.count)
+    table.forEachEntry(in: range) { key, entry in
+      result.starts.append(.init(line: entry.location.line, column: entry.location.column, key: key))
+      let diagnostics = EntryChecks(context: context, key: key).check(entry, argumentsChecked: false)
+      guard !diagnostics.isEmpty else { return }
+      let text = writingTexts ? WrittenText.of(entry) : nil
+      var keyed = subject
+      keyed.key = key
+      result.findings += diagnostics.map { LintFinding($0, subject: keyed, text: text) }
+    }
+    return result
+  }
+
   /// A catalog: each language's own localizations, then the translations against the source language.
   static func lintCatalog(_ file: String) -> (findings: [LintFinding], catalog: StringCatalog?) {
     let name = DiagnosticSubject.table(ofPath: file)
@@ -188,8 +261,8 @@ public enum Linter {
     for language in catalog.languages {
       let rules = PluralRules(locale: language)
       let context = TableContext(
-        path: file, kind: .catalog, language: language, rules: rules, catalogLanguage: language)
-      context.isReference = language == catalog.sourceLanguage
+        path: file, kind: .catalog, language: language, rules: rules, catalogLanguage: language,
+        isReference: language == catalog.sourceLanguage)
       for key in catalog.keys {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
         // The catalog reader has checked the arguments of each localization.
@@ -230,7 +303,7 @@ struct TableFile {
 /// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
 struct EntryPlaces {
   /// Where an entry starts.
-  struct Start {
+  struct Start: Sendable {
     var line: Int
     var column: Int
     var key: String

@@ -8,7 +8,9 @@ import Plurals
 ///
 /// A class: each entry's checks hold the context of its table, and copying a
 /// struct of this many references for every entry and variable cost more than the checks.
-final class TableContext {
+/// Sendable, every property a constant: the entries of a large table are checked on several
+/// threads that share it.
+final class TableContext: Sendable {
   let path: String
   let kind: LocalizationFileKind
   /// The language as the file writes it (`zh-Hans`, `pt-BR`).
@@ -17,7 +19,7 @@ final class TableContext {
   /// Set for a catalog: messages name the language after the key.
   let catalogLanguage: String?
   /// Whether this is the reference language (the development language, or a catalog's source).
-  var isReference = false
+  let isReference: Bool
   /// The integers that select each category integers reach in the language
   /// (``IntegerCategories/examples(_:)``), found once per table rather than per variable.
   let integerExamples: [PluralCategory: [Int]]
@@ -36,9 +38,11 @@ final class TableContext {
   let integerNeededBits: UInt8
 
   init(
-    path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?
+    path: String, kind: LocalizationFileKind, language: String, rules: PluralRules, catalogLanguage: String?,
+    isReference: Bool = false
   ) {
     self.path = path
+    self.isReference = isReference
     self.kind = kind
     self.language = language
     self.rules = rules
@@ -55,10 +59,10 @@ final class TableContext {
     integerNeededBits = PluralCategory.bits(integerNeededCategories)
   }
 
-  convenience init(table: StringTable, catalogLanguage: String?) {
+  convenience init(table: StringTable, catalogLanguage: String?, isReference: Bool = false) {
     self.init(
       path: table.path, kind: table.kind, language: table.language, rules: table.pluralRules,
-      catalogLanguage: catalogLanguage)
+      catalogLanguage: catalogLanguage, isReference: isReference)
   }
 
   /// `'key'`, or `'key' (de)` in a catalog.

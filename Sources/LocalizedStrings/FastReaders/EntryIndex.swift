@@ -134,6 +134,13 @@ struct EntryIndex: Sendable {
     return true
   }
 
+  /// ``forEachTapeEntry(_:)`` over the entries at `range` of `keys` alone.
+  func forEachTapeEntry(in range: Range<Int>, _ body: (String, StringEntry) throws -> Void) rethrows -> Bool {
+    guard case .tape(let tape) = boxes.source else { return false }
+    for index in range { try body(keys[index], tape.transientEntry(index)) }
+    return true
+  }
+
   /// The index of `key` in `keys`, if it is there.
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1

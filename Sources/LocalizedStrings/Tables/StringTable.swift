@@ -85,6 +85,17 @@ public struct StringTable: Sendable {
     }
   }
 
+  /// ``forEachEntry(_:)`` over the entries at `range` of ``keys`` alone: several threads
+  /// may walk disjoint ranges of one table at once (the entries made already are read
+  /// from set-once slots, the others made for the caller).
+  package func forEachEntry(in range: Range<Int>, _ body: (String, StringEntry) throws -> Void) rethrows {
+    if try storage.index.forEachTapeEntry(in: range, body) { return }
+    let keys = keys
+    for index in range {
+      if let entry = storage.index.transientEntry(for: keys[index]) { try body(keys[index], entry) }
+    }
+  }
+
   /// The entry of `key`, made for the call and not kept when the table has not made it
   /// yet (see ``forEachEntry(_:)``).
   package func transientEntry(for key: String) -> StringEntry? {
