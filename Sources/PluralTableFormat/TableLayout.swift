@@ -21,7 +21,9 @@ extension TableFormat {
   /// `i ≥ 100` with `i % 100 = r`. A code is a category code (0–5), ``deferred`` ("evaluate
   /// the rules": the code depends on more than the digits and the exception
   /// tables can tell), names a subtable (``subtable(ofCode:)``) where the
-  /// next two digits of i decide (`i % 1000000 = 0`), names an
+  /// next two digits of i decide, names a ``DivisibilityTest``
+  /// (``divisibilityTest(ofCode:)``) where one divisibility by a power of ten
+  /// decides a class of multiples (`i % 1000000 = 0`), names an
   /// ``ExceptionTable`` (``exceptionTable(ofCode:)``) where exact values
   /// decide (`n = 800`), or names a ``FractionTable``
   /// (``fractionTable(ofCode:)``) where the fraction digits decide
@@ -38,9 +40,15 @@ extension TableFormat {
     @inlinable public static var entryCount: Int { 2 * residues }
     /// "Evaluate the rules": the integer digits do not decide the category.
     @inlinable public static var deferred: UInt8 { 0xFF }
+    /// The first code that names a divisibility test: codes `firstDivisibilityCode ..< firstSubtableCode`
+    /// name divisibility tests `0 ..< divisibilityTestLimit`. Right after the
+    /// categories, so that the comparison that tells a category tells the first test too.
+    @inlinable public static var firstDivisibilityCode: UInt8 {
+      UInt8(truncatingIfNeeded: CategoryCode.count)
+    }
     /// The first code that names a subtable: codes `firstSubtableCode ..< firstExceptionCode`
     /// name subtables `0 ..< subtableLimit`.
-    @inlinable public static var firstSubtableCode: UInt8 { UInt8(truncatingIfNeeded: CategoryCode.count) }
+    @inlinable public static var firstSubtableCode: UInt8 { firstDivisibilityCode &+ 8 }
     /// The first code that names an exception table: codes `firstExceptionCode ..< firstFractionCode`
     /// name exception tables `0 ..< exceptionTableLimit`.
     @inlinable public static var firstExceptionCode: UInt8 { 0x70 }
@@ -49,6 +57,10 @@ extension TableFormat {
     @inlinable public static var firstFractionCode: UInt8 { 0x80 }
     /// How many subtables the codes can name.
     @inlinable public static var subtableLimit: Int { Int(firstExceptionCode &- firstSubtableCode) }
+    /// How many divisibility tests the codes can name.
+    @inlinable public static var divisibilityTestLimit: Int {
+      Int(firstSubtableCode &- firstDivisibilityCode)
+    }
     /// How many exception tables the codes can name.
     @inlinable public static var exceptionTableLimit: Int { Int(firstFractionCode &- firstExceptionCode) }
     /// How many fraction tables the codes can name.
@@ -69,6 +81,24 @@ extension TableFormat {
     public static func subtable(ofCode code: UInt8) -> Int? {
       code >= firstSubtableCode && code < firstExceptionCode
         ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
+    }
+
+    /// The divisibility test (a pair of words of the generated
+    /// `divisibilityTests`) a code names, or nil for any other code: one
+    /// comparison of the code less the first.
+    @inlinable @inline(__always)
+    public static func divisibilityTest(ofCode code: UInt8) -> Int? {
+      let index = code &- firstDivisibilityCode
+      return index < firstSubtableCode &- firstDivisibilityCode ? Int(truncatingIfNeeded: index) : nil
+    }
+
+    /// The code that names divisibility test `index`; throws when the codes
+    /// cannot name that many divisibility tests.
+    public static func code(ofDivisibilityTest index: Int) throws(FieldOverflow) -> UInt8 {
+      guard index >= 0, index < divisibilityTestLimit else {
+        throw FieldOverflow(field: "divisibility test code", value: "\(index)", width: 3)
+      }
+      return firstDivisibilityCode &+ UInt8(truncatingIfNeeded: index)
     }
 
     /// The exception table (an index into the generated `exceptionTables`) a
@@ -111,6 +141,15 @@ extension TableFormat {
         throw FieldOverflow(field: "subtable code", value: "\(index)", width: 8)
       }
       return firstSubtableCode &+ UInt8(truncatingIfNeeded: index)
+    }
+
+    /// Where the entry for the two digits `digits` (0–99) of the subtable
+    /// that subtable code `code` names is in the array of subtables: from the
+    /// code itself, the first code's offset a constant.
+    @inlinable @inline(__always)
+    public static func subtableEntry(code: UInt8, digits: UInt64) -> Int {
+      Int(code) &* subtableEntryCount &+ Int(truncatingIfNeeded: digits)
+        &- Int(firstSubtableCode) &* subtableEntryCount
     }
 
     /// Where the entry for the two digits `digits` (0–99) of subtable

@@ -175,7 +175,7 @@ struct PackedEntryTests {
       #expect(TableFormat.IntegerTable.subtable(ofCode: category) == nil)
     }
     #expect(TableFormat.IntegerTable.subtable(ofCode: TableFormat.IntegerTable.deferred) == nil)
-    for index in [0, 1, 100, TableFormat.IntegerTable.subtableLimit - 1] {
+    for index in [0, 1, 90, TableFormat.IntegerTable.subtableLimit - 1] {
       let code = try TableFormat.IntegerTable.code(ofSubtable: index)
       #expect(code >= UInt8(TableFormat.CategoryCode.count) && code != TableFormat.IntegerTable.deferred)
       #expect(TableFormat.IntegerTable.subtable(ofCode: code) == index)
@@ -193,7 +193,7 @@ struct PackedEntryTests {
     for code in UInt8.min...UInt8.max {
       let kinds = [
         Int(code) < TableFormat.CategoryCode.count, code == table.deferred,
-        table.subtable(ofCode: code) != nil,
+        table.subtable(ofCode: code) != nil, table.divisibilityTest(ofCode: code) != nil,
         table.exceptionTable(ofCode: code) != nil, table.fractionTable(ofCode: code) != nil,
       ]
       #expect(kinds.filter { $0 }.count == 1, "\(code)")
@@ -204,7 +204,49 @@ struct PackedEntryTests {
     #expect(throws: TableFormat.FieldOverflow.self) {
       try table.code(ofExceptionTable: table.exceptionTableLimit)
     }
-    #expect(table.subtableLimit + table.exceptionTableLimit + table.fractionTableLimit == 249)
+    for index in [0, 1, table.divisibilityTestLimit - 1] {
+      #expect(table.divisibilityTest(ofCode: try table.code(ofDivisibilityTest: index)) == index)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try table.code(ofDivisibilityTest: table.divisibilityTestLimit)
+    }
+    #expect(
+      table.subtableLimit + table.divisibilityTestLimit + table.exceptionTableLimit + table.fractionTableLimit
+        == 249)
+  }
+
+  @Test("divisibility tests: i % 10^k = 0 by an inverse, a rotation and a limit, for every k and i ≤ 2^63")
+  func divisibilityTests() throws {
+    for exponent in TableFormat.DivisibilityTest.exponents {
+      let test = try TableFormat.DivisibilityTest(exponent: exponent, divisible: 4, other: 5)
+      #expect(test.exponent == exponent)
+      var power: UInt64 = 1
+      for _ in 0..<exponent { power *= 10 }
+      var values: [UInt64] = [0, 1, 100, 1 << 63, (1 << 63) - 1, 999_999_999_999_999_999]
+      for multiple: UInt64 in [1, 2, 7, 10, 99, 100, 12345, (1 << 63) / power, (1 << 63) / power - 1]
+      where multiple <= (1 << 63) / power {
+        let value = multiple * power
+        values += [
+          value, value + 1, value - 1, value + power / 2, value + power / 10, value + 100, value - 100,
+        ]
+        values += [value / 2 / power * power, value + 64 << 10]
+      }
+      // Multiples of 2^k that are not of 5^k, and of 5^k that are not of 2^k.
+      let fives = power >> exponent
+      values += [fives, fives * 3, (1 << exponent) * 3, power / 2, power * 2 + fives << exponent]
+      for value in values where value <= 1 << 63 {
+        #expect(test.code(for: value) == (value % power == 0 ? 4 : 5), "10^\(exponent) \(value)")
+      }
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.DivisibilityTest(exponent: 3, divisible: 4, other: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.DivisibilityTest(exponent: 19, divisible: 4, other: 5)
+    }
+    #expect(throws: TableFormat.FieldOverflow.self) {
+      try TableFormat.DivisibilityTest(exponent: 6, divisible: 6, other: 5)
+    }
   }
 
   @Test("exception tables: ranges of exact values, their categories and a default")

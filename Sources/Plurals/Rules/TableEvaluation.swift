@@ -2,9 +2,9 @@
 // format Sources/PluralTableFormat defines and the generator writes.
 //
 // Every number without a compact exponent is first looked up in the table of
-// its shape by its integer digits (then subtables by more integer digits, an
-// exception table by the exact value, or a fraction table by the fraction
-// digits); the encoded conditions are evaluated only where the tables defer.
+// its shape by its integer digits (then subtables by more integer digits, a
+// divisibility test by a power of ten, an exception table by the exact value,
+// or a fraction table by the fraction digits); the encoded conditions are evaluated only where the tables defer.
 // The decimals with a non-zero fraction of a rule set whose fraction digits
 // alone decide them skip the first lookup: its table start holds the
 // fraction table's packed entry (no load of it), or their one category
@@ -24,6 +24,13 @@ extension PluralCategory {
   @inline(__always)
   init?(code: UInt8) {
     guard code <= PluralCategory.other.rawValue else { return nil }
+    self = unsafeBitCast(code, to: PluralCategory.self)
+  }
+
+  /// The category with code `code`, which must be a category code (0–5):
+  /// for the codes the generator writes only as categories.
+  @inline(__always)
+  init(categoryCode code: UInt8) {
     self = unsafeBitCast(code, to: PluralCategory.self)
   }
 }
@@ -109,19 +116,42 @@ extension PluralTables {
     integerTables.withUnsafeBufferPointer { $0[index] }
   }
 
+  /// The divisibility test a code names, or nil for any other code: one
+  /// comparison, none where the generated tables have no test (the
+  /// constant count folds), so that a program of locales without them links
+  /// no test (Embedded: the standalone en, ru, pl `classify_integer` grew by
+  /// 306 bytes with the test's code unconditional).
+  @inline(__always)
+  static func divisibilityTest(ofCode code: UInt8) -> Int? {
+    let index = code &- TableFormat.IntegerTable.firstDivisibilityCode
+    return index < divisibilityTestCount ? Int(truncatingIfNeeded: index) : nil
+  }
+
+  /// The category code of `integer` (the low 18 digits of i, or an `Int`'s
+  /// magnitude) by divisibility test `test` (``TableFormat/DivisibilityTest``).
+  @inline(__always)
+  static func divisibilityCode(_ test: Int, _ integer: UInt64) -> UInt8 {
+    // Unchecked: the generator writes only codes of existing tests.
+    let divides = divisibilityTests.withUnsafeBufferPointer {
+      TableFormat.DivisibilityTest.divides(integer, inverse: $0[test &* 2], limit: $0[test &* 2 &+ 1])
+    }
+    return divisibilityCategories.withUnsafeBufferPointer { $0[test &* 2 &+ (divides ? 0 : 1)] }
+  }
+
   /// The code a subtable code leads to: the subtables decide by the next
   /// two digits of `integer` (the low 18 digits of i) at each level, until a
-  /// category code, an exception table, a fraction table or deferred.
+  /// category code, a divisibility test, an exception table, a fraction
+  /// table or deferred.
   @inline(__always)
   static func descend(_ code: UInt8, _ integer: UInt64) -> UInt8 {
     let step = UInt64(TableFormat.IntegerTable.subtableEntryCount)
     var code = code
     var rest = integer / step  // the digits above the residue's two
-    while let subtable = TableFormat.IntegerTable.subtable(ofCode: code) {
+    while TableFormat.IntegerTable.subtable(ofCode: code) != nil {
       let next = rest / step
       // Unchecked: the generator writes only codes of existing subtables.
       code = integerSubtables.withUnsafeBufferPointer {
-        $0[TableFormat.IntegerTable.subtableEntry(subtable, digits: rest &- next &* step)]
+        $0[TableFormat.IntegerTable.subtableEntry(code: code, digits: rest &- next &* step)]
       }
       rest = next
     }
@@ -129,11 +159,17 @@ extension PluralTables {
   }
 
   /// The category of `integer` (the low 18 digits of i; `isLarge`: i has
-  /// more) when `code` names an exception table, else nil. Checked only once
-  /// a code is not a category, and not inlined: one copy for its three
-  /// callers (Embedded code size).
+  /// more) when `code` names a divisibility test or an exception table, else
+  /// nil. Checked only once a code is not a category, and not inlined: one
+  /// copy for its three callers (Embedded code size); not in `descend`,
+  /// where it cost the numbers that subtables decide 2 instructions (with
+  /// it there and the tests' codes from 0x68, `Benchmarks/every-locale.sh`
+  /// kw 52.1 → 52.6; kw is 52.1 again with neither).
   @inline(never)
   static func exceptionCategory(_ code: UInt8, _ integer: UInt64, isLarge: Bool) -> PluralCategory? {
+    if let test = divisibilityTest(ofCode: code) {
+      return PluralCategory(categoryCode: divisibilityCode(test, integer))
+    }
     guard let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) else { return nil }
     // Unchecked: the generator writes only codes of existing tables.
     let exceptions = TableFormat.ExceptionTable(
@@ -237,6 +273,10 @@ extension PluralTables {
   @inline(never)
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
     var code = descend(code, operands.integerLow)
+    // Here, not only in exceptionCategory: operands:fr 69.2 → 68.7 (Benchmarks/callgrind.sh).
+    if let test = divisibilityTest(ofCode: code) {
+      return PluralCategory(categoryCode: divisibilityCode(test, operands.integerLow))
+    }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
       // A large operand is at least 100: its residue entry without reading `large`.
@@ -266,6 +306,9 @@ extension PluralTables {
     -> PluralCategory?
   {
     var code = descend(code, integer)
+    if let test = divisibilityTest(ofCode: code) {
+      return PluralCategory(categoryCode: divisibilityCode(test, integer))
+    }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
       code = fractionCode(

@@ -30,6 +30,9 @@ struct IntegerTableTests {
       rest /= 100
       code = tables.subtables[subtable][Int(rest % 100)]
     }
+    if let test = TableFormat.IntegerTable.divisibilityTest(ofCode: code) {
+      code = tables.divisibilityTests[test].code(for: low)
+    }
     if let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) {
       code = tables.exceptionTables[table].code(for: low, isLarge: digits.count > 18)
     }
@@ -47,7 +50,14 @@ struct IntegerTableTests {
     for exponent in 3...22 {
       texts.append("1" + String(repeating: "0", count: exponent))
       texts.append("3" + String(repeating: "0", count: exponent - 2) + "42")
+      // Multiples of 10^k and their neighbours, as divisibility tests read them.
+      texts.append("7" + String(repeating: "0", count: exponent))
+      texts.append("2" + String(repeating: "0", count: exponent - 3) + "100")
+      texts.append("4" + String(repeating: "9", count: exponent - 2) + "00")
     }
+    // 19 digits and more: the runtime reads the low 18 (an Int's magnitude up to 2^63).
+    texts += ["9000000000000000000", "9223372036854000000", "9223372036854775808", "18446744073709000000"]
+    texts += ["123000000000000000000", "123000000000000000100", "5000000000000000000000000"]
     // Scattered values below 10¹², the same in every run.
     for k: UInt64 in 1...2000 { texts.append("\((k &* 0x9E37_79B9_7F4A_7C15) % 1_000_000_000_000)") }
     let decimals = texts.prefix(300).flatMap { ["\($0).0", "\($0).00", "\($0).5", "\($0).01", "\($0).25"] }
@@ -65,6 +75,10 @@ struct IntegerTableTests {
     [.one: "n within 0..2", .few: "n % 100 within 3..10"],
     // Fraction digits decide: the decimal tables defer, integers do not.
     [.one: "v = 0 and i % 10 = 1 or f % 10 = 1", .many: "v = 2 and t = 5"],
+    // One divisibility by 10^8, 10^4, 10^18 (k at the deepest level): divisibility tests.
+    [.few: "i != 0 and i % 100000000 = 0", .many: "i % 100 = 0"],
+    [.two: "v = 0 and i % 10000 = 0", .one: "i = 1"],
+    [.few: "i % 1000000000000000000 = 0 and n != 0"],
     // Moduli of 10¹⁸ and 10⁸ with wide ranges: too many classes to decide, the tables defer.
     [.one: "n % 1000000000000000000 = 123456789012345678", .two: "i % 100000000 = 0..49999999"],
   ]
@@ -82,13 +96,19 @@ struct IntegerTableTests {
     #expect(decided > 0)
   }
 
-  @Test("round numbers are decided by subtables, not deferred")
+  @Test("round numbers are decided by one divisibility test, not subtables or deferred")
   func roundNumbers() throws {
     let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[0])])
     for text in ["1000000", "2000000", "1000100", "100", "1000000000000", "5000000000000000000000"] {
       #expect(Self.lookup(tables, ruleSet: 0, try DecimalNumeral(parsing: text)) != nil, "\(text)")
     }
-    #expect(!tables.subtables.isEmpty)
+    #expect(tables.subtables.isEmpty)
+    #expect(tables.divisibilityTests.map(\.exponent) == [6])
+    // Another category for the rest of the class, the first level, the deepest level.
+    for (index, exponent) in [(5, 8), (6, 4), (7, 18)] {
+      let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[index])])
+      #expect(tables.divisibilityTests.map(\.exponent) == [exponent], "\(Self.cases[index])")
+    }
   }
 
   @Test("a constant above 99 is decided by an exception table in its residue class")
@@ -147,7 +167,7 @@ struct IntegerTableTests {
 
   @Test("rules that would need too many classes defer instead of failing")
   func tooManySubtables() throws {
-    let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[5])])
+    let tables = IntegerTables(ruleSets: [try Self.ruleSet(Self.cases[8])])
     #expect(tables.subtables.count <= TableFormat.IntegerTable.subtableLimit)
     let table = tables.tables[tables.table(ruleSet: 0, .integer)]
     #expect(table.contains(TableFormat.IntegerTable.deferred))

@@ -88,6 +88,22 @@ struct TableRoundTripTests {
     let first = residue >= 100 ? residue : residue + modulus
     var values = ["\(first)", "\(first + modulus)", "\(first + 37 * modulus)"]
     if modulus <= 1_000_000_000_000 { values.append("\(first + 1_000_003 * modulus)") }
+    if let test = TableFormat.IntegerTable.divisibilityTest(ofCode: code) {
+      // The multiples of 10^k and their neighbours in the class, up to 19 digits and with more.
+      let exponent = TableFormat.DivisibilityTest(
+        inverse: 0, limit: PluralTables.divisibilityTests[2 * test + 1], divisibleCode: 0, otherCode: 0
+      ).exponent
+      #expect(residue == 0 && exponent >= 4)
+      let power = "1" + String(repeating: "0", count: exponent)
+      values += [
+        power, "7" + power.dropFirst(), "\(UInt64(power)! + modulus)", "\(UInt64(power)! * 1000 - modulus)",
+      ]
+      for digits in [6, 9, 12, 18, 19, 20, 24] {
+        values += ["1" + String(repeating: "0", count: digits), "9" + String(repeating: "0", count: digits)]
+        values.append("3" + String(repeating: "0", count: digits - 3) + "100")
+      }
+      values += ["\(Int.max / 1_000_000 * 1_000_000)", "\(UInt64(1) << 63)", "18446744073709000000"]
+    }
     // More than 18 digits, with the same low digits.
     let low = "\(first)"
     values.append("7" + String(repeating: "0", count: 24 - low.count) + low)
@@ -118,6 +134,15 @@ struct TableRoundTripTests {
   /// table defers.
   static func expectCategory(_ code: UInt8, _ numeral: DecimalNumeral, _ group: Group) {
     var code = code
+    if let test = TableFormat.IntegerTable.divisibilityTest(ofCode: code) {
+      // The low 18 digits, as the runtime reads a large integer.
+      let integer = numeral.shifted.integer.drop { $0 == 0 }
+      let low = integer.suffix(18).reduce(UInt64(0)) { $0 * 10 + UInt64($1) }
+      let divides = TableFormat.DivisibilityTest.divides(
+        low, inverse: PluralTables.divisibilityTests[2 * test],
+        limit: PluralTables.divisibilityTests[2 * test + 1])
+      code = PluralTables.divisibilityCategories[2 * test + (divides ? 0 : 1)]
+    }
     if let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) {
       let integer = numeral.shifted.integer.drop { $0 == 0 }
       let low = integer.suffix(18).reduce(UInt64(0)) { $0 * 10 + UInt64($1) }

@@ -5,7 +5,10 @@ import PluralTableFormat
 /// for each rule set an integer table and two decimal tables
 /// (``TableFormat/NumberShape``), and the subtables they use. An entry
 /// holds the category wherever the class of integers it stands for decides
-/// it; where the next digits decide (a modulus above 100), a subtable;
+/// it; where the next digits decide (a modulus above 100), a subtable, or
+/// where they decide only by one divisibility by a power of ten (French
+/// `many`: `i % 1000000 = 0`), a divisibility test
+/// (``TableFormat/DivisibilityTest``);
 /// where the fraction digits decide (`f % 10 = 1`), a fraction table
 /// (``TableFormat/FractionTable``); elsewhere "deferred", which sends the
 /// runtime to the full evaluation (also where a table would need more
@@ -26,6 +29,7 @@ struct IntegerTables {
   /// table holds it in every entry: that table is not written either.
   private(set) var fractionalCategory: [UInt8?] = []
   var subtables: [[UInt8]] = []
+  var divisibilityTests: [TableFormat.DivisibilityTest] = []
   var fractionTables: [FractionTableCodes] = []
   var exceptionTables: [TableFormat.ExceptionTable] = []
   /// Classes decided for the current table, to bound the work on rules no table can hold.
@@ -116,9 +120,40 @@ struct IntegerTables {
       {
         return first
       }
+      if let test = divisibilityCode(residue: residue, modulus: modulus * step, children) { return test }
       return Self.code(of: children, in: &subtables, naming: TableFormat.IntegerTable.code(ofSubtable:))
         ?? deferred
     }
+  }
+
+  /// The code of the class `i % modulus = residue` (modulus ≥ 100) whose
+  /// subtable by its next two digits would hold `children` (the class
+  /// `i % childModulus = residue`, then the others), when one divisibility
+  /// test decides it: the class is of multiples (residue 0), every child but
+  /// the first is one category, and the first is another (k the digits of
+  /// `childModulus`) or a test with the same other category (its k). Nil
+  /// otherwise, or when the codes cannot name another test.
+  mutating func divisibilityCode(residue: UInt64, modulus childModulus: UInt64, _ children: [UInt8]) -> UInt8?
+  {
+    guard residue == 0, let first = children.first, children.count > 1 else { return nil }
+    let other = children[1]
+    guard other < UInt8(TableFormat.CategoryCode.count), children.dropFirst().allSatisfy({ $0 == other })
+    else { return nil }
+    if let index = TableFormat.IntegerTable.divisibilityTest(ofCode: first) {
+      return divisibilityTests[index].otherCode == other ? first : nil
+    }
+    guard first < UInt8(TableFormat.CategoryCode.count) else { return nil }
+    var exponent = 0
+    var power: UInt64 = 1
+    while power < childModulus {
+      power *= 10
+      exponent += 1
+    }
+    guard power == childModulus,
+      let test = try? TableFormat.DivisibilityTest(exponent: exponent, divisible: first, other: other)
+    else { return nil }
+    return Self.code(
+      of: test, in: &divisibilityTests, naming: TableFormat.IntegerTable.code(ofDivisibilityTest:))
   }
 
   /// The code of a class of integers from 100 on where exact values decide
@@ -312,7 +347,7 @@ struct IntegerTables {
 
   func write(to out: inout SwiftWriter) throws(TableFormat.FieldOverflow) {
     out.comment(
-      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each, overlapping; 6…111 name a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
+      "Tables by the integer digits (TableFormat.IntegerTable): 200 codes each, overlapping; 6…13 name a divisibility test, 14…111 a subtable, 112…127 an exception table, 128…254 a fraction table, 0xFF = evaluate."
     )
     // Only the tables a lookup reads: not the fractional-decimal table of a fraction-keyed rule set.
     let ruleSetCount = tablesOfRuleSet.count / TableFormat.NumberShape.allCases.count
@@ -363,6 +398,24 @@ struct IntegerTables {
     out.comment(
       "Subtables: 100 codes each, by the next two digits of i (one unused entry when there are none).")
     try out.array("integerSubtables", subtableCodes, as: UInt8.self)
+    out.comment(
+      "Divisibility tests (TableFormat.DivisibilityTest): the inverse of 5^k, then the limit with k in its low bits (one unused pair when there are none)."
+    )
+    out.comment(
+      "How many: a constant, so that a program of locales without them compiles no test (Embedded code size)."
+    )
+    out.line("  static let divisibilityTestCount: UInt8 = \(divisibilityTests.count)")
+    try out.array(
+      "divisibilityTests",
+      divisibilityTests.isEmpty ? [0, 0] : divisibilityTests.flatMap { [$0.inverse, $0.limit] },
+      as: UInt64.self, hex: true)
+    out.comment(
+      "Their categories: of the multiples of 10^k, then of the other integers (one unused pair when there are none)."
+    )
+    try out.array(
+      "divisibilityCategories",
+      divisibilityTests.isEmpty ? [0, 0] : divisibilityTests.flatMap { [$0.divisibleCode, $0.otherCode] },
+      as: UInt8.self)
     out.comment(
       "Fraction tables (TableFormat.FractionTable): 200 codes per bucket of v, by the entry of f or t, overlapping; 0xFF = evaluate."
     )
