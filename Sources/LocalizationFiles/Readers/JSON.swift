@@ -229,17 +229,9 @@ package struct JSONReader {
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
       (reader: inout JSONReader) throws(SourceError) in
-      reader.skipWhitespace()
-      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
-        throw reader.error("expected a string key")
-      }
+      try reader.keyStart()
       let key = try reader.string(keeping: keepingKeys)
-      reader.skipWhitespace()
-      // `expect(":")`, its error included, for one byte.
-      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: ":") else {
-        throw reader.error("expected ':'")
-      }
-      reader.position += 1
+      try reader.colonAfterKey()
       try member(&reader, key)
     }
   }
@@ -254,10 +246,7 @@ package struct JSONReader {
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
       (reader: inout JSONReader) throws(SourceError) in
-      reader.skipWhitespace()
-      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else {
-        throw reader.error("expected a string key")
-      }
+      try reader.keyStart()
       let start = reader.position + 1
       // "" for a key of ASCII bytes without escapes (its bytes are then the key), else the key.
       let made = try reader.string(keeping: false)
@@ -277,14 +266,29 @@ package struct JSONReader {
           break
         }
       }
-      reader.skipWhitespace()
-      // `expect(":")`, its error included, for one byte.
-      guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: ":") else {
-        throw reader.error("expected ':'")
-      }
-      reader.position += 1
+      try reader.colonAfterKey()
       try member(&reader, found)
     }
+  }
+
+  /// Skips whitespace up to a member's key, whose `"` must be at the position.
+  @inline(__always)
+  private mutating func keyStart() throws(SourceError) {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+      throw error("expected a string key")
+    }
+  }
+
+  /// Reads the `:` after a member's key (`expect(":")`, its error included,
+  /// for one byte).
+  @inline(__always)
+  private mutating func colonAfterKey() throws(SourceError) {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+      throw error("expected ':'")
+    }
+    position += 1
   }
 
   /// Items separated by commas up to `closer`, the opening bracket at the

@@ -75,11 +75,7 @@ struct CatalogIndex: Sendable {
   static func object(
     _ reader: inout JSONReader, depth: Int, _ member: (inout JSONReader, String) throws(SourceError) -> Void
   ) throws(SourceError) -> Bool {
-    reader.skipWhitespace()
-    guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
-      try reader.skip(depth: depth)
-      return false
-    }
+    guard try atObject(&reader, depth: depth) else { return false }
     try reader.members(keepingKeys: true, member)
     return true
   }
@@ -90,12 +86,20 @@ struct CatalogIndex: Sendable {
     _ reader: inout JSONReader, depth: Int, named names: [StaticString],
     _ member: (inout JSONReader, Int?) throws(SourceError) -> Void
   ) throws(SourceError) -> Bool {
+    guard try atObject(&reader, depth: depth) else { return false }
+    try reader.members(named: names, member)
+    return true
+  }
+
+  /// True when an object starts at the reader's position (after
+  /// whitespace); otherwise skips the value there, at `depth`, and is false.
+  @inline(__always)
+  private static func atObject(_ reader: inout JSONReader, depth: Int) throws(SourceError) -> Bool {
     reader.skipWhitespace()
     guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
       try reader.skip(depth: depth)
       return false
     }
-    try reader.members(named: names, member)
     return true
   }
 
