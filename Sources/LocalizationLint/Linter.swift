@@ -48,8 +48,9 @@ public enum Linter {
   /// only with `writingTexts`: only the HTML report shows it, and writing out every entry
   /// with findings again was a few percent of a large file's lint.
   ///
-  /// `entryThreads`, for tests: how many threads check the entries of a large table
-  /// (nil: ``defaultEntryThreads``; 1: the calling thread alone).
+  /// `entryThreads`, for tests: 1 checks the entries on the calling thread alone; more
+  /// splits a large table's entries into up to 4 ranges per thread, which Dispatch runs
+  /// on as many threads as there are active processors (nil: ``defaultEntryThreads``).
   package static func lint(
     paths: [String], configuration: LintConfiguration, writingTexts: Bool, entryThreads: Int? = nil
   ) -> LintReport {
@@ -168,7 +169,8 @@ public enum Linter {
   /// table's checks take milliseconds, left to the calling thread.
   package static let parallelEntryMinimum = 2_000
 
-  /// The threads that check the entries of a large table: the active processors, at most 8.
+  /// The parallelism asked for a large table's entries: the active processors, at most 8,
+  /// which makes at most 32 ranges (Dispatch decides how many threads run them).
   package static let defaultEntryThreads: Int = {
     #if canImport(Dispatch)
       min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
@@ -177,24 +179,39 @@ public enum Linter {
     #endif
   }()
 
+  /// The contiguous ranges, in order and covering `0..<count`, into which the entries of
+  /// a table of `count` are split for `threads`: one range below ``parallelEntryMinimum``
+  /// entries, with one thread, or without Dispatch; else a few ranges per thread (so that
+  /// one slow range does not leave the others idle), each of at least 500 entries.
+  package static func entryRanges(count: Int, threads: Int) -> [Range<Int>] {
+    #if canImport(Dispatch)
+      if threads > 1 && count >= parallelEntryMinimum {
+        let chunks = min(threads * 4, max(count / (parallelEntryMinimum / 4), 1))
+        return (0..<chunks).map { (count * $0 / chunks)..<(count * ($0 + 1) / chunks) }
+      }
+    #endif
+    return [0..<count]
+  }
+
   /// The findings of each entry of `table` and where each entry starts, in the table's
   /// order. Each entry's checks read the entry and `context` alone (every cross-entry
   /// step — removing repeated findings, suppressions, the baseline, the configuration,
   /// the comparison of languages — runs afterwards over the whole list), so a large
-  /// table's entries are split into contiguous ranges checked on `threads` threads,
-  /// each into its own arrays, joined in range order: the same list as one thread's.
+  /// table's entries are split into the contiguous ranges of ``entryRanges(count:threads:)``,
+  /// checked at once, each into its own arrays, joined in range order: the same list as
+  /// one thread's.
   static func checkEntries(
     of table: StringTable, context: TableContext, subject: DiagnosticSubject, writingTexts: Bool,
     threads: Int
   ) -> (starts: [EntryPlaces.Start], findings: [LintFinding]) {
     let count = table.keys.count
+    let ranges = entryRanges(count: count, threads: threads)
     #if canImport(Dispatch)
-      if threads > 1 && count >= parallelEntryMinimum {
-        // A few ranges per thread, so that one slow range does not leave the others idle.
-        let chunks = min(threads * 4, max(count / (parallelEntryMinimum / 4), 1))
+      if ranges.count > 1 {
+        let chunks = ranges.count
         let results = Locked([ChunkResult?](repeating: nil, count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-          let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
+          let range = ranges[chunk]
           let result = checkEntries(
             of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
           results.withLock { $0[chunk] = result }

@@ -27,7 +27,7 @@ final class TableContext: Sendable {
   let largeNumberCategories: Set<String>
   /// The names of the categories the language uses, once per table rather than per variable.
   let usedCategories: [String]
-  /// The names of the categories integers reach (the keys of ``integerExamples``).
+  /// The names of the categories integers reach (the keys of ``integerExamples``), in CLDR's order.
   let integerCategories: [String]
   /// The categories integers reach, in the order of ``integerCategories``.
   let integerCategoryList: [PluralCategory]
@@ -47,10 +47,13 @@ final class TableContext: Sendable {
     self.language = language
     self.rules = rules
     self.catalogLanguage = catalogLanguage
-    integerExamples = IntegerCategories.examples(rules)
+    let integerExamples = IntegerCategories.examples(rules)
+    self.integerExamples = integerExamples
     largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
     let used = rules.categories.map(\.name)
-    integerCategoryList = Array(integerExamples.keys)
+    // In CLDR's order (zero, one, two, few, many, other), not the dictionary's, which
+    // changes from process to process: messages that name one must not.
+    integerCategoryList = PluralCategory.allCases.filter { integerExamples[$0] != nil }
     let reached = integerCategoryList.map(\.name)
     usedCategories = used
     integerCategories = reached

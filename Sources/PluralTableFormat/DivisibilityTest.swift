@@ -19,13 +19,15 @@ extension TableFormat {
   /// | 0–5   | exponent | k (4–18), the rotation's count as it is |
   /// | 0–63  | limit | the largest value up to ⌊(2⁶⁴ − 1) / 10ᵏ⌋ whose low 6 bits are k |
   ///
-  /// An integer below 2⁶³ is a multiple of 10ᵏ exactly when (i · 5⁻ᵏ mod
+  /// For every 64-bit i that is no multiple of 10ᵏ, and every multiple
+  /// below 2⁶³, i is a multiple of 10ᵏ exactly when (i · 5⁻ᵏ mod
   /// 2⁶⁴) rotated right by k is at most ``limit``: for a multiple that is
   /// i / 10ᵏ, which is at most 2⁶³ / 10ᵏ, below the limit (at least
   /// ⌊(2⁶⁴ − 1) / 10ᵏ⌋ − 63); any other integer gives more than
   /// ⌊(2⁶⁴ − 1) / 10ᵏ⌋ (Granlund and Montgomery). Every k is at most 18 and
   /// 10ᵏ divides 10¹⁸, so the low 18 digits of i decide exactly, and so does
-  /// an `Int`'s magnitude (at most 2⁶³).
+  /// an `Int`'s magnitude (at most 2⁶³, which is `Int.min`'s and no multiple
+  /// of 10ᵏ).
   public struct DivisibilityTest: Hashable, Sendable {
     /// The inverse of 5ᵏ modulo 2⁶⁴ (odd: 5ᵏ is).
     public var inverse: UInt64

@@ -63,11 +63,29 @@ struct ParallelEntryTests {
     #expect(codes.contains(.superfluousSuppression))
     #expect(codes.contains(.missingOther))
     #expect(serial.findings.count > count / 2)
-    for threads in [3, 8] {
+    for threads in [2, 8] {
+      // The parallel path is the one taken: the table is split.
+      #expect(Linter.entryRanges(count: count, threads: threads).count > 1)
       let parallel = Linter.lint(
         paths: [fixture.root], configuration: LintConfiguration(), writingTexts: true, entryThreads: threads)
       #expect(parallel.findings == serial.findings, "\(threads) threads")
       #expect(parallel.filesChecked == serial.filesChecked)
     }
+  }
+
+  @Test(
+    "the ranges of a table's entries are contiguous, in order and cover every entry",
+    arguments: [
+      (0, 8), (1_999, 8), (2_000, 1), (2_000, 2), (2_003, 3), (2_600, 8), (77_471, 2), (77_471, 64),
+    ])
+  func ranges(count: Int, threads: Int) {
+    let ranges = Linter.entryRanges(count: count, threads: threads)
+    #expect(ranges.first?.lowerBound == 0)
+    #expect(ranges.last?.upperBound == count)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    let split = threads > 1 && count >= Linter.parallelEntryMinimum
+    #expect((ranges.count > 1) == split)
+    #expect(ranges.count <= max(threads * 4, 1))
+    if split { #expect(ranges.allSatisfy { $0.count >= Linter.parallelEntryMinimum / 4 }) }
   }
 }

@@ -194,6 +194,7 @@ struct CatalogLazyEntryTests {
     let fresh = try StringCatalog(bytes: bytes, path: path)
     let expected = reports(fresh, tables: languages)
     #expect(fresh.diagnostics.map(\.description) == eager.diagnostics.map(\.description), "\(path)")
+    #expect(fresh.states == eager.states, "\(path)")
     for (step, language) in languages.prefix(steps).enumerated() {
       let used = try StringCatalog(bytes: bytes, path: path)
       let table = used.table(language: language)

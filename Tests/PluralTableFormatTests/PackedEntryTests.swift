@@ -233,7 +233,7 @@ struct PackedEntryTests {
       }
       // Multiples of 2^k that are not of 5^k, and of 5^k that are not of 2^k.
       let fives = power >> exponent
-      values += [fives, fives * 3, (1 << exponent) * 3, power / 2, power * 2 + fives << exponent]
+      values += [fives, fives * 3, (1 << exponent) * 3, power / 2, power * 2 + fives]
       for value in values where value <= 1 << 63 {
         #expect(test.code(for: value) == (value % power == 0 ? 4 : 5), "10^\(exponent) \(value)")
       }

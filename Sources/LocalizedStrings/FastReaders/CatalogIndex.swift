@@ -148,18 +148,19 @@ struct CatalogIndex: Sendable {
     return result
   }
 
-  /// Checks the localization at the reader's position as
-  /// `skip(depth: localizationDepth)` does (same errors, same places), and
-  /// tells whether `CatalogConverter.entry(key:language:node:)` gives an
-  /// entry for it: when its last `variations` is an object with a `device`,
-  /// `width` or `plural` member; without `variations`, when its last
-  /// `stringUnit` is an object whose last `value` is a string. Only the
-  /// names of members at the localization's depth and the next are made.
   /// The members ``hasEntry(_:)`` looks at: of a localization, of its `variations`, of its `stringUnit`.
   static let localizationNames: [StaticString] = ["variations", "stringUnit"]
   static let variationNames: [StaticString] = ["device", "width", "plural"]
   static let unitNames: [StaticString] = ["value"]
 
+  /// Checks the localization at the reader's position as
+  /// `skip(depth: localizationDepth)` does (same errors, same places), and
+  /// tells whether `CatalogConverter.entry(key:language:node:)` gives an
+  /// entry for it: when its last `variations` is an object with a `device`,
+  /// `width` or `plural` member; without `variations`, when its last
+  /// `stringUnit` is an object whose last `value` is a string. The names of
+  /// members at the localization's depth and the next are compared as bytes
+  /// (made into strings only when escaped or not ASCII); none is kept.
   static func hasEntry(_ reader: inout JSONReader) throws(SourceError) -> Bool {
     // nil: no such member; else what the last one says.
     var variations: Bool?

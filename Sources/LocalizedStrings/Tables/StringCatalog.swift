@@ -122,9 +122,10 @@ public struct StringCatalog: Sendable {
   /// ``StringTable/diagnostics`` are the catalog's about the languages it
   /// serves from (the source language included), in document order.
   ///
-  /// - Complexity: the first time a language is served, O(*k*) in the
-  ///   number of keys (no localization is converted: a key's is converted
-  ///   when the key is first looked up); then, for one of the
+  /// - Complexity: the first time a language is served, O(*m* · *o*) in
+  ///   the number of localizations and of serving languages (no
+  ///   localization is converted: a key's is converted when the key is
+  ///   first looked up); then, for one of the
   ///   catalog's own languages as it spells them, a read of a set-once slot
   ///   without a lock, and for another spelling a dictionary lookup under a lock.
   public func table(language: String) -> StringTable {
