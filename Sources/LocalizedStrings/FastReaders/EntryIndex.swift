@@ -126,15 +126,9 @@ struct EntryIndex: Sendable {
     }
   }
 
-  /// Each entry with its key, in the order of `keys` for a tape (the tape's own order,
-  /// without looking each key up), else nil: the caller walks its keys.
-  func forEachTapeEntry(_ body: (String, StringEntry) throws -> Void) rethrows -> Bool {
-    guard case .tape(let tape) = boxes.source else { return false }
-    for index in keys.indices { try body(keys[index], tape.transientEntry(index)) }
-    return true
-  }
-
-  /// ``forEachTapeEntry(_:)`` over the entries at `range` of `keys` alone.
+  /// The entries at `range` of `keys`, each with its key, in order, for a tape (by place
+  /// on the tape, without looking each key up): true; else false, and the caller walks
+  /// its keys.
   func forEachTapeEntry(in range: Range<Int>, _ body: (String, StringEntry) throws -> Void) rethrows -> Bool {
     guard case .tape(let tape) = boxes.source else { return false }
     for index in range { try body(keys[index], tape.transientEntry(index)) }

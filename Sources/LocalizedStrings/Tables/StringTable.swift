@@ -78,17 +78,14 @@ public struct StringTable: Sendable {
   /// made for the call and let go (those made already are reused): a pass over
   /// every entry of a large file (the linter's) holds one at a time.
   package func forEachEntry(_ body: (String, StringEntry) throws -> Void) rethrows {
-    // A tape's keys are the table's, in the same order: its entries by place, not by lookup.
-    if try storage.index.forEachTapeEntry(body) { return }
-    for key in keys {
-      if let entry = storage.index.transientEntry(for: key) { try body(key, entry) }
-    }
+    try forEachEntry(in: keys.indices, body)
   }
 
   /// ``forEachEntry(_:)`` over the entries at `range` of ``keys`` alone: several threads
   /// may walk disjoint ranges of one table at once (the entries made already are read
   /// from set-once slots, the others made for the caller).
   package func forEachEntry(in range: Range<Int>, _ body: (String, StringEntry) throws -> Void) rethrows {
+    // A tape's keys are the table's, in the same order: its entries by place, not by lookup.
     if try storage.index.forEachTapeEntry(in: range, body) { return }
     let keys = keys
     for index in range {

@@ -154,9 +154,7 @@ public struct PluralRules: Hashable, Sendable {
       tableStarts.start(.integer) &+ TableFormat.IntegerTable.entry(for: magnitude))
     if let category = PluralCategory(code: code) { return category }
     // A class of multiples that one divisibility decides (French `many`): without a call.
-    if let test = PluralTables.divisibilityTest(ofCode: code) {
-      return PluralCategory(categoryCode: PluralTables.divisibilityCode(test, magnitude))
-    }
+    if let category = PluralTables.divisibilityCategory(code, magnitude) { return category }
     return PluralTables.category(following: code, integer: magnitude, ruleSet: ruleSet)
   }
 
@@ -213,9 +211,7 @@ public struct PluralRules: Hashable, Sendable {
       TableFormat.TableStarts.start(ofField: field) &+ TableFormat.IntegerTable.entry(for: integer))
     if let category = PluralCategory(code: code) { return category }
     if fractionDigits == 0 {
-      if let test = PluralTables.divisibilityTest(ofCode: code) {
-        return PluralCategory(categoryCode: PluralTables.divisibilityCode(test, integer))
-      }
+      if let category = PluralTables.divisibilityCategory(code, integer) { return category }
       return PluralTables.category(following: code, integer: integer, ruleSet: ruleSet)
     }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {

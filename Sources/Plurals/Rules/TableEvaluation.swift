@@ -127,15 +127,18 @@ extension PluralTables {
     return index < divisibilityTestCount ? Int(truncatingIfNeeded: index) : nil
   }
 
-  /// The category code of `integer` (the low 18 digits of i, or an `Int`'s
-  /// magnitude) by divisibility test `test` (``TableFormat/DivisibilityTest``).
+  /// The category of `integer` (the low 18 digits of i, or an `Int`'s
+  /// magnitude) when `code` names a divisibility test
+  /// (``TableFormat/DivisibilityTest``), else nil.
   @inline(__always)
-  static func divisibilityCode(_ test: Int, _ integer: UInt64) -> UInt8 {
-    // Unchecked: the generator writes only codes of existing tests.
+  static func divisibilityCategory(_ code: UInt8, _ integer: UInt64) -> PluralCategory? {
+    guard let test = divisibilityTest(ofCode: code) else { return nil }
+    // Unchecked: the generator writes only codes of existing tests, and categories as their results.
     let divides = divisibilityTests.withUnsafeBufferPointer {
       TableFormat.DivisibilityTest.divides(integer, inverse: $0[test &* 2], limit: $0[test &* 2 &+ 1])
     }
-    return divisibilityCategories.withUnsafeBufferPointer { $0[test &* 2 &+ (divides ? 0 : 1)] }
+    return PluralCategory(
+      categoryCode: divisibilityCategories.withUnsafeBufferPointer { $0[test &* 2 &+ (divides ? 0 : 1)] })
   }
 
   /// The code a subtable code leads to: the subtables decide by the next
@@ -167,9 +170,7 @@ extension PluralTables {
   /// kw 52.1 → 52.6; kw is 52.1 again with neither).
   @inline(never)
   static func exceptionCategory(_ code: UInt8, _ integer: UInt64, isLarge: Bool) -> PluralCategory? {
-    if let test = divisibilityTest(ofCode: code) {
-      return PluralCategory(categoryCode: divisibilityCode(test, integer))
-    }
+    if let category = divisibilityCategory(code, integer) { return category }
     guard let table = TableFormat.IntegerTable.exceptionTable(ofCode: code) else { return nil }
     // Unchecked: the generator writes only codes of existing tables.
     let exceptions = TableFormat.ExceptionTable(
@@ -274,9 +275,7 @@ extension PluralTables {
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
     var code = descend(code, operands.integerLow)
     // Here, not only in exceptionCategory: operands:fr 69.2 → 68.7 (Benchmarks/callgrind.sh).
-    if let test = divisibilityTest(ofCode: code) {
-      return PluralCategory(categoryCode: divisibilityCode(test, operands.integerLow))
-    }
+    if let category = divisibilityCategory(code, operands.integerLow) { return category }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
       // A large operand is at least 100: its residue entry without reading `large`.
@@ -306,9 +305,7 @@ extension PluralTables {
     -> PluralCategory?
   {
     var code = descend(code, integer)
-    if let test = divisibilityTest(ofCode: code) {
-      return PluralCategory(categoryCode: divisibilityCode(test, integer))
-    }
+    if let category = divisibilityCategory(code, integer) { return category }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
       code = fractionCode(
