@@ -30,12 +30,14 @@ public struct PluralRules: Hashable, Sendable {
   /// integers, for decimals whose visible fraction digits are all zero
   /// ("5.00"), and for the other decimals ("5.25").
   let tableStarts: TableFormat.TableStarts
-  /// True when `other` is the only category (Japanese, Chinese, …): a
-  /// double need not be converted at all.
-  let usesOnlyOther: Bool
-  /// True when every category but `other` needs v = 0 (English, Russian,
-  /// Polish): a double shown with fraction digits is `other` without converting.
-  let fractionsAreOther: Bool
+  /// The fraction digit counts below which a double can be other than
+  /// `other`, compared as unsigned (a negative count is above): 0 when
+  /// `other` is the only category (Japanese, Chinese, …: a double need not
+  /// be converted at all), 1 when every category but `other` needs v = 0
+  /// (English, Russian, Polish: a double shown with fraction digits is
+  /// `other` without converting), else `UInt.max`. One comparison instead
+  /// of two flags.
+  let otherFromDigits: UInt
   /// The locale table entry of the CLDR locale whose rules are used.
   let localeIndex: Int
   /// The range table of the locale, or -1.
@@ -109,8 +111,8 @@ public struct PluralRules: Hashable, Sendable {
     ruleSet = PluralTables.entry(localeIndex).ruleSet(type) ?? 0
     tableStarts = PluralTables.starts(ruleSet: ruleSet)
     let summary = PluralTables.summary(ruleSet: ruleSet)
-    usesOnlyOther = summary.categoryMask == 1 << PluralCategory.other.rawValue
-    fractionsAreOther = summary.fractionsAreOther
+    otherFromDigits =
+      summary.categoryMask == 1 << PluralCategory.other.rawValue ? 0 : summary.fractionsAreOther ? 1 : .max
     isRootFallback = found == nil
     rangeSet = ranges.flatMap { PluralTables.entry($0).rangeTable } ?? -1
   }
@@ -177,7 +179,7 @@ public struct PluralRules: Hashable, Sendable {
   /// (`1.0` is "1", `0.1 * 3` is "0.30000000000000004"). Infinities and NaN
   /// are `other`.
   public func category(for value: Double) -> PluralCategory {
-    guard !usesOnlyOther, let operands = PluralOperands(value) else { return .other }
+    guard otherFromDigits != 0, let operands = PluralOperands(value) else { return .other }
     return category(for: operands)
   }
 
@@ -187,10 +189,10 @@ public struct PluralRules: Hashable, Sendable {
   /// digit count are `other`.
   ///
   /// - Complexity: O(1) for most values: double arithmetic decides the digits
-  ///   where it is exact (below 2⁵³, up to 15 digits, not near a tie), else
+  ///   where it is exact (below 2⁶³, up to 15 digits, not near a tie), else
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
-    if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
+    guard UInt(bitPattern: fractionDigits) < otherFromDigits else { return .other }
     guard let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) else {
       return exactCategory(for: value, fractionDigits: fractionDigits)
     }
@@ -240,7 +242,7 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of a double with fixed digits where the fast path cannot
   /// tell: by its exact operands. Out of line and rare (more than 15 digits,
-  /// from 2⁵³ on, a tie, a code the tables defer), so that the common path
+  /// from 2⁶³ on, a tie, a code the tables defer), so that the common path
   /// needs no stack frame.
   @inline(never)
   func exactCategory(for value: Double, fractionDigits: Int) -> PluralCategory {
