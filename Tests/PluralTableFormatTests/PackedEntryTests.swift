@@ -113,6 +113,25 @@ struct PackedEntryTests {
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
   }
 
+  @Test("property: an integer's entry is the value below 100, else 100 + value % 100 (a large one's always)")
+  func integerEntries() {
+    var generator = SystemRandomNumberGenerator()
+    let edges: [UInt64] = [0, 1, 99, 100, 101, 199, 200, 9_999, 10_000, 1 << 63, UInt64.max - 1, .max]
+    let values =
+      edges
+      + (0..<100_000).map { index in
+        // Every magnitude: a random bit count, then random bits below it.
+        UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64(index % 64)
+      }
+    for value in values {
+      for isLarge in [false, true] {
+        let expected = isLarge || value >= 100 ? 100 + Int(value % 100) : Int(value)
+        #expect(
+          TableFormat.IntegerTable.entry(for: value, isLarge: isLarge) == expected, "\(value) \(isLarge)")
+      }
+    }
+  }
+
   @Test("table starts pack and unpack by shape; a start needs at most 20 bits")
   func tableStarts() throws {
     let starts: [TableFormat.NumberShape: Int] = [
