@@ -88,10 +88,21 @@ struct PackedEntryTests {
     #expect(throws: TableFormat.FieldOverflow.self) {
       try TableFormat.Condition(category: 8, isIntegerOnly: false, firstRelation: 0)
     }
-    for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010] {
+    for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010, 0b10_0010, 0b00_0001] {
       for fractions in [false, true] {
         let summary = try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: fractions)
-        #expect(summary.categoryMask == mask && summary.fractionsAreOther == fractions)
+        // A rule set whose only category is `other` has only `other` for fractions too.
+        let onlyOther = mask == 0b10_0000
+        #expect(summary.categoryMask == mask && summary.fractionsAreOther == (fractions || onlyOther))
+        // The digit counts from which every number is `other`, compared as unsigned.
+        let expected: UInt = onlyOther ? 0 : fractions ? 1 : .max - 1
+        #expect(summary.otherFromDigits == expected, "\(mask) \(fractions)")
+        for digits in [0, 1, 2, 15, 16, Int.max] {
+          let other = onlyOther || (fractions && digits != 0)
+          #expect((UInt(bitPattern: digits) >= summary.otherFromDigits) == other, "\(mask) \(digits)")
+        }
+        // Negative counts are `other` (here or after the runtime's own check).
+        #expect(UInt(bitPattern: -1) >= summary.otherFromDigits)
       }
     }
     #expect(throws: TableFormat.FieldOverflow.self) {

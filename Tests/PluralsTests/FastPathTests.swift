@@ -234,6 +234,25 @@ struct FastPathTests {
     #expect(PluralOperands.fastFixedPoint(-2.675, 2)! == (2, 67))
   }
 
+  @Test(
+    "a negative digit count is `other`; a count beyond the fast path's is exact, in every kind of rule set")
+  func digitCounts() throws {
+    for locale in ["ja", "en", "ru", "ar", "fr", "lt", "lv", "is", "cy"] {
+      let rules = PluralRules(locale: locale)
+      for digits in [-1, -2, -3, -16, Int.min] {
+        #expect(rules.category(for: 1, fractionDigits: digits) == .other, "\(locale) \(digits)")
+      }
+      for digits in [0, 1, 15, 16, 17, 40] {
+        for value in [0, 1, 2, 1.5, 21.1, 1e6] {
+          let printed = Self.printf(value, digits)
+          #expect(
+            rules.category(for: value, fractionDigits: digits) == (try rules.category(for: printed)),
+            "\(locale) \(value) %.\(digits)f")
+        }
+      }
+    }
+  }
+
   @Test("the powers of ten as doubles: exact, up to 10¹⁸ (the exact path's most digits)")
   func powersOfTen() {
     let powers = PluralOperands.powersOfTen
