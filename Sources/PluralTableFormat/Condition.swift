@@ -47,7 +47,12 @@ extension TableFormat {
   /// | bits | field | meaning |
   /// |------|-------|---------|
   /// | 0–5  | ``categoryMask`` | bit k set when the rule set uses the category with code k |
-  /// | 7    | ``fractionsAreOther`` | every condition is integer-only, so a visible fraction means `other` |
+  /// | 6–7  | ``otherFromDigits`` | 0: `other` is the only category; 1: every condition is integer-only, so a visible fraction means `other` (``fractionsAreOther``); 2: neither |
+  ///
+  /// Bits 6–7 read as a signed 2-bit number (an arithmetic shift of the
+  /// byte) are ``otherFromDigits``: the count of fraction digits from which
+  /// every number is `other` (0, 1, or −2, which as unsigned no count reaches),
+  /// so that the runtime stores it with one shift.
   public struct RuleSetSummary: Hashable, Sendable {
     public var rawValue: UInt8
 
@@ -57,20 +62,37 @@ extension TableFormat {
     @inlinable @inline(__always) static var categoriesField: BitField {
       BitField("categoryMask", shift: 0, width: 6)
     }
-    @inlinable @inline(__always) static var fractionsField: BitField {
-      BitField("fractionsAreOther", shift: 7, width: 1)
+    @inlinable @inline(__always) static var decimalsField: BitField {
+      BitField("otherFromDigits", shift: 6, width: 2)
     }
 
+    /// The summary of a rule set using the categories of `categoryMask`
+    /// (bit k: code k); `fractionsAreOther`: its conditions are all
+    /// integer-only (a rule set whose only category is `other` is so anyway).
     public init(categoryMask: UInt8, fractionsAreOther: Bool) throws(FieldOverflow) {
       var raw: UInt64 = 0
       try Self.categoriesField.write(categoryMask, into: &raw)
-      try Self.fractionsField.write(fractionsAreOther, into: &raw)
+      let onlyOther = categoryMask == 1 << (CategoryCode.count - 1)
+      try Self.decimalsField.write(onlyOther ? 0 : fractionsAreOther ? 1 : 2, into: &raw)
       rawValue = UInt8(truncatingIfNeeded: raw)
     }
 
     @inlinable @inline(__always)
     public var categoryMask: UInt8 { UInt8(truncatingIfNeeded: Self.categoriesField.read(UInt64(rawValue))) }
+
+    /// Whether a visible fraction means `other`: every condition is
+    /// integer-only (or `other` is the only category).
     @inlinable @inline(__always)
-    public var fractionsAreOther: Bool { Self.fractionsField.isSet(in: UInt64(rawValue)) }
+    public var fractionsAreOther: Bool { Int8(bitPattern: rawValue) >= 0 }
+
+    /// The fraction digit counts from which every number is `other`,
+    /// compared as unsigned (a negative count is above): 0 when `other` is
+    /// the only category, 1 when ``fractionsAreOther``, else `UInt.max − 1`
+    /// (no count: the value of a count cannot reach it, and a negative one is
+    /// `other` anyway). One arithmetic shift.
+    @inlinable @inline(__always)
+    public var otherFromDigits: UInt {
+      UInt(bitPattern: Int(truncatingIfNeeded: Int8(bitPattern: rawValue) >> 6))
+    }
   }
 }

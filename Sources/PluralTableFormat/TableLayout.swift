@@ -70,10 +70,17 @@ extension TableFormat {
 
     /// The entry of an integer part whose low 18 digits are `value`;
     /// `isLarge` says it has more than 18 digits. Branch-free: `value` itself
-    /// below 100, `100 + value % 100` from 100 on.
+    /// below 100, `100 + value % 100` from 100 on; both are `value − 100 · k`,
+    /// with `k` the quotient `value / 100` less one from 100 on (0 below).
+    /// Written so, not as the minimum of `value` and `100 + value % 100`: one
+    /// comparison and a subtraction with borrow instead of the remainder's
+    /// negation, an addition and a conditional move (2 instructions fewer a
+    /// lookup on x86-64; a select on the quotient instead became a branch).
     @inlinable @inline(__always)
     public static func entry(for value: UInt64, isLarge: Bool = false) -> Int {
-      Int(truncatingIfNeeded: min(isLarge ? UInt64.max : value, UInt64(residues) &+ value % UInt64(residues)))
+      let residues = UInt64(residues)
+      let above: UInt64 = value >= residues || isLarge ? 1 : 0
+      return Int(truncatingIfNeeded: value &- (value / residues &- above) &* residues)
     }
 
     /// The subtable a code names, or nil for any other code.

@@ -88,10 +88,21 @@ struct PackedEntryTests {
     #expect(throws: TableFormat.FieldOverflow.self) {
       try TableFormat.Condition(category: 8, isIntegerOnly: false, firstRelation: 0)
     }
-    for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010] {
+    for mask: UInt8 in [0b10_0000, 0b11_1111, 0b10_1010, 0b10_0010, 0b00_0001] {
       for fractions in [false, true] {
         let summary = try TableFormat.RuleSetSummary(categoryMask: mask, fractionsAreOther: fractions)
-        #expect(summary.categoryMask == mask && summary.fractionsAreOther == fractions)
+        // A rule set whose only category is `other` has only `other` for fractions too.
+        let onlyOther = mask == 0b10_0000
+        #expect(summary.categoryMask == mask && summary.fractionsAreOther == (fractions || onlyOther))
+        // The digit counts from which every number is `other`, compared as unsigned.
+        let expected: UInt = onlyOther ? 0 : fractions ? 1 : .max - 1
+        #expect(summary.otherFromDigits == expected, "\(mask) \(fractions)")
+        for digits in [0, 1, 2, 15, 16, Int.max] {
+          let other = onlyOther || (fractions && digits != 0)
+          #expect((UInt(bitPattern: digits) >= summary.otherFromDigits) == other, "\(mask) \(digits)")
+        }
+        // Negative counts are `other` (here or after the runtime's own check).
+        #expect(UInt(bitPattern: -1) >= summary.otherFromDigits)
       }
     }
     #expect(throws: TableFormat.FieldOverflow.self) {
@@ -111,6 +122,25 @@ struct PackedEntryTests {
     #expect(TableFormat.IntegerTable.entry(for: 42, isLarge: true) == 142)
     #expect(TableFormat.RangeTable.entry(table: 2, start: 1, end: 5) == 72 + 6 + 5)
     #expect(TableFormat.RuleTextTable.entry(ruleSet: 4, category: 3) == 27)
+  }
+
+  @Test("property: an integer's entry is the value below 100, else 100 + value % 100 (a large one's always)")
+  func integerEntries() {
+    var generator = SystemRandomNumberGenerator()
+    let edges: [UInt64] = [0, 1, 99, 100, 101, 199, 200, 9_999, 10_000, 1 << 63, UInt64.max - 1, .max]
+    let values =
+      edges
+      + (0..<100_000).map { index in
+        // Every magnitude: a random bit count, then random bits below it.
+        UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64(index % 64)
+      }
+    for value in values {
+      for isLarge in [false, true] {
+        let expected = isLarge || value >= 100 ? 100 + Int(value % 100) : Int(value)
+        #expect(
+          TableFormat.IntegerTable.entry(for: value, isLarge: isLarge) == expected, "\(value) \(isLarge)")
+      }
+    }
   }
 
   @Test("table starts pack and unpack by shape; a start needs at most 20 bits")

@@ -148,7 +148,7 @@ struct FastPathTests {
 
   /// A random double of a kind that tests the fast path's exactness check.
   static func randomDouble(_ rng: inout SeededGenerator) -> Double {
-    switch Int.random(in: 0..<6, using: &rng) {
+    switch Int.random(in: 0..<8, using: &rng) {
     case 0:  // short decimals, the nearest double above or below (2.675, 0.125)
       return Double(Int.random(in: 0...10_000_000, using: &rng))
         / [1, 10, 100, 1000, 10_000][Int.random(in: 0..<5, using: &rng)]
@@ -156,8 +156,14 @@ struct FastPathTests {
       return Double(Int.random(in: 0...1_000_000, using: &rng))
         / Double(1 << Int.random(in: 1...16, using: &rng))
     case 2: return Double.random(in: 0..<1e6, using: &rng)
-    case 3:  // near 2⁵³, where the fast path ends
+    case 3:  // near 2⁵³, where doubles stop having fraction digits
       return 0x1p53 + Double(Int.random(in: -5000...5000, using: &rng)) / 8
+    case 6:  // near 2⁶³, where the fast path ends (Int64's range): the doubles on both sides
+      return Double(
+        bitPattern: (0x1p63 as Double).bitPattern
+          &+ UInt64(bitPattern: Int64(Int.random(in: -3000...3000, using: &rng))))
+    case 7:  // integers from 2⁵³ to 2⁶⁴, with 19 and 20 digits too
+      return Double(UInt64.random(in: 1 << 53...UInt64.max, using: &rng))
     case 4: return -Double.random(in: 0..<1000, using: &rng)
     default:  // any exponent from 2⁻¹²³ to 2¹⁷⁶
       return Double(
@@ -220,5 +226,42 @@ struct FastPathTests {
     #expect(
       PluralOperands.fastFixedPoint(.nan, 2) == nil && PluralOperands.fastFixedPoint(.infinity, 0) == nil)
     #expect(PluralOperands.fastFixedPoint(1, -1) == nil && PluralOperands.fastFixedPoint(1, 16) == nil)
+    // Integers up to Int64's range, and not beyond.
+    #expect(PluralOperands.fastFixedPoint(0x1p62 + 0x1p61, 3)! == (UInt64(1) << 62 | 1 << 61, 0))
+    #expect(PluralOperands.fastFixedPoint(0x1p63.nextDown, 0)! == (UInt64(1) << 63 - 1024, 0))
+    #expect(
+      PluralOperands.fastFixedPoint(0x1p63, 0) == nil && PluralOperands.fastFixedPoint(-0x1p63, 2) == nil)
+    #expect(PluralOperands.fastFixedPoint(-2.675, 2)! == (2, 67))
   }
+
+  @Test(
+    "a negative digit count is `other`; a count beyond the fast path's is exact, in every kind of rule set")
+  func digitCounts() throws {
+    for locale in ["ja", "en", "ru", "ar", "fr", "lt", "lv", "is", "cy"] {
+      let rules = PluralRules(locale: locale)
+      for digits in [-1, -2, -3, -16, Int.min] {
+        #expect(rules.category(for: 1, fractionDigits: digits) == .other, "\(locale) \(digits)")
+      }
+      for digits in [0, 1, 15, 16, 17, 40] {
+        for value in [0, 1, 2, 1.5, 21.1, 1e6] {
+          let printed = Self.printf(value, digits)
+          #expect(
+            rules.category(for: value, fractionDigits: digits) == (try rules.category(for: printed)),
+            "\(locale) \(value) %.\(digits)f")
+        }
+      }
+    }
+  }
+
+  @Test("the powers of ten as doubles: exact, up to 10¹⁸ (the exact path's most digits)")
+  func powersOfTen() {
+    let powers = PluralOperands.powersOfTen
+    #expect(powers.count == 19 && PluralOperands.fastDigitLimit <= powers.count)
+    var power: UInt64 = 1
+    for digits in powers.indices {
+      #expect(UInt64(exactly: powers[digits]) == power, "10^\(digits)")
+      power = power &* 10
+    }
+  }
+
 }

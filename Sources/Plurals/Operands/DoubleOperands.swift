@@ -84,37 +84,58 @@ extension PluralOperands {
   /// shown with `digits` fraction digits, computed in double arithmetic where
   /// that is exact; nil elsewhere (and for NaN and infinities), where
   /// ``init(_:fractionDigits:)`` decides.
+  @inline(__always)
+  static func fastFixedPoint(_ value: Double, _ digits: Int) -> (integer: UInt64, fraction: UInt64)? {
+    guard UInt(bitPattern: digits) < UInt(bitPattern: fastDigitLimit) else { return nil }
+    return fastFixedPoint(value, checkedDigits: digits)
+  }
+
+  /// One more than the most fraction digits ``fastFixedPoint(_:_:)`` decides.
+  static var fastDigitLimit: Int { 16 }
+
+  /// ``fastFixedPoint(_:_:)`` of a digit count already known to be 0–15
+  /// (the caller compared it with ``fastDigitLimit``): the table is read unchecked.
   ///
-  /// Below 2⁵³ the integer part and the fraction `φ` are exact; `φ · 10^digits`
+  /// Below 2⁶³ (Int64's range) the integer part and the fraction `φ` are
+  /// exact (from 2⁵³ on every double is an integer: `φ` = 0); `φ · 10^digits`
   /// (below 10¹⁵ < 2⁵², so half-integers are representable) is rounded once,
   /// and rounding it to an integer, ties to even, gives printf's digits unless
   /// the rounded product is itself a tie: the exact product may then lie on
   /// either side of it, or on it. Only that case, more than 15 digits and
-  /// magnitudes from 2⁵³ on go to the exact path.
+  /// magnitudes from 2⁶³ on go to the exact path.
+  ///
+  /// Written for the path of ``PluralRules/category(for:fractionDigits:)``:
+  /// the bound is Int64's own (the conversion's check folds into it), the
+  /// power is read as a double (no conversion), and the carry (0.996 with 2
+  /// digits is "1.00") is one comparison of the rounded product, which the
+  /// tie check computes anyway, with the power: a branch that is rarely
+  /// taken instead of arithmetic on every call.
   @inline(__always)
-  static func fastFixedPoint(_ value: Double, _ digits: Int) -> (integer: UInt64, fraction: UInt64)? {
-    guard UInt(bitPattern: digits) <= 15 else { return nil }
+  static func fastFixedPoint(_ value: Double, checkedDigits digits: Int) -> (
+    integer: UInt64, fraction: UInt64
+  )? {
     let magnitude = value.magnitude
-    guard magnitude < 0x1p53 else { return nil }
-    let whole = Int64(magnitude)  // truncation: exact
-    let power = powersOfTen.withUnsafeBufferPointer { $0[digits] }
-    let scaled = (magnitude - Double(whole)) * Double(Int64(bitPattern: power))
+    guard magnitude < 0x1p63 else { return nil }  // NaN and infinities too
+    let whole = UInt64(bitPattern: Int64(magnitude))  // truncation: exact
+    // Unchecked: digits is 0–15, and the table has more entries.
+    let scale = powersOfTen.withUnsafeBufferPointer { $0[digits] }
+    let scaled = (magnitude - Double(Int64(bitPattern: whole))) * scale
     // Adding 2⁵² rounds to an integer, ties to even, and leaves it in the
     // low 52 bits of the sum (scaled < 10¹⁵ < 2⁵²).
     let biased = scaled + 0x1p52
-    guard (scaled - (biased - 0x1p52)).magnitude != 0.5 else { return nil }
-    let fraction = biased.bitPattern & (1 << 52 - 1)
-    // 0.996 with 2 digits is "1.00": the fraction carries into the integer part.
-    let carry: UInt64 = fraction == power ? 1 : 0
-    return (UInt64(bitPattern: whole) &+ carry, fraction &- carry &* power)
+    let rounded = biased - 0x1p52
+    guard (scaled - rounded).magnitude != 0.5 else { return nil }
+    // The fraction rounded up to 10^digits carries into the integer part.
+    if _slowPath(rounded == scale) { return (whole &+ 1, 0) }
+    return (whole, biased.bitPattern &- (0x1p52 as Double).bitPattern)
   }
 
-  /// 10⁰ … 10¹⁹.
-  static let powersOfTen: [UInt64] = [
-    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
-    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
-    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
-    10_000_000_000_000_000_000,
+  /// 10⁰ … 10¹⁸, as doubles (each exactly: 5¹⁸ < 2⁵³), which the fast path
+  /// multiplies by without a conversion; ``fastFixed(_:_:_:)`` converts them.
+  /// One table for both: each array's data is linked into Embedded programs
+  /// that classify integers only (Tools/embedded/check.sh).
+  static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
   ]
 
   /// Fixed-point digits with 64/128-bit arithmetic, when the value is an
@@ -131,7 +152,7 @@ extension PluralOperands {
     guard shift <= 64, digits <= 18 else { return nil }
     var integer = shift == 64 ? 0 : significand >> UInt64(shift)
     let remainder = shift == 64 ? significand : significand & ((1 << UInt64(shift)) - 1)
-    let scale = powersOfTen[digits]
+    let scale = UInt64(powersOfTen[digits])
     let (high, low) = remainder.multipliedFullWidth(by: scale)
     // quotient = product >> shift; rest = product mod 2^shift (compared with half of 2^shift)
     var quotient = shift == 64 ? high : (high << UInt64(64 - shift)) | (low >> UInt64(shift))

@@ -30,18 +30,27 @@ public struct PluralRules: Hashable, Sendable {
   /// integers, for decimals whose visible fraction digits are all zero
   /// ("5.00"), and for the other decimals ("5.25").
   let tableStarts: TableFormat.TableStarts
-  /// True when `other` is the only category (Japanese, Chinese, …): a
-  /// double need not be converted at all.
-  let usesOnlyOther: Bool
-  /// True when every category but `other` needs v = 0 (English, Russian,
-  /// Polish): a double shown with fraction digits is `other` without converting.
-  let fractionsAreOther: Bool
+  /// The fraction digit counts from which a double is `other` whatever its
+  /// value, compared as unsigned (a negative count is above; the table's
+  /// ``TableFormat/RuleSetSummary/otherFromDigits``, one shift): 0 when
+  /// `other` is the only category (Japanese, Chinese, …: a double need not
+  /// be converted at all), 1 when every category but `other` needs v = 0
+  /// (English, Russian, Polish: a double shown with fraction digits is
+  /// `other` without converting), else no count. One comparison instead of
+  /// two flags.
+  let otherFromDigits: UInt
   /// The locale table entry of the CLDR locale whose rules are used.
   let localeIndex: Int
   /// The range table of the locale, or -1.
   let rangeSet: Int
   /// True when no rules exist for the requested language and root's apply.
   public let isRootFallback: Bool
+  /// True when `other` is the only category (`otherFromDigits` is 0), for
+  /// `category(for: Double)`. Stored: with seven stored properties, not
+  /// eight, code that copies the struct (StringTable.format) copied it field
+  /// by field (`Benchmarks/callgrind.sh format:one` 773.8, 761.8 with it).
+  /// Last, so that the struct stays 50 bytes.
+  let usesOnlyOther: Bool
 
   /// The version of the CLDR data the tables were generated from.
   public static var cldrVersion: String { PluralTables.cldrVersion }
@@ -109,8 +118,8 @@ public struct PluralRules: Hashable, Sendable {
     ruleSet = PluralTables.entry(localeIndex).ruleSet(type) ?? 0
     tableStarts = PluralTables.starts(ruleSet: ruleSet)
     let summary = PluralTables.summary(ruleSet: ruleSet)
-    usesOnlyOther = summary.categoryMask == 1 << PluralCategory.other.rawValue
-    fractionsAreOther = summary.fractionsAreOther
+    otherFromDigits = summary.otherFromDigits
+    usesOnlyOther = otherFromDigits == 0
     isRootFallback = found == nil
     rangeSet = ranges.flatMap { PluralTables.entry($0).rangeTable } ?? -1
   }
@@ -187,10 +196,10 @@ public struct PluralRules: Hashable, Sendable {
   /// digit count are `other`.
   ///
   /// - Complexity: O(1) for most values: double arithmetic decides the digits
-  ///   where it is exact (below 2⁵³, up to 15 digits, not near a tie), else
+  ///   where it is exact (below 2⁶³, up to 15 digits, not near a tie), else
   ///   ``PluralOperands/init(_:fractionDigits:)`` does.
   public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
-    if usesOnlyOther || (fractionsAreOther && fractionDigits != 0) { return .other }
+    guard UInt(bitPattern: fractionDigits) < otherFromDigits else { return .other }
     guard let (integer, fraction) = PluralOperands.fastFixedPoint(value, fractionDigits) else {
       return exactCategory(for: value, fractionDigits: fractionDigits)
     }
@@ -240,7 +249,7 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of a double with fixed digits where the fast path cannot
   /// tell: by its exact operands. Out of line and rare (more than 15 digits,
-  /// from 2⁵³ on, a tie, a code the tables defer), so that the common path
+  /// from 2⁶³ on, a tie, a code the tables defer), so that the common path
   /// needs no stack frame.
   @inline(never)
   func exactCategory(for value: Double, fractionDigits: Int) -> PluralCategory {
