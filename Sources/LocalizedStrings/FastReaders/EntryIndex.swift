@@ -58,12 +58,24 @@ struct EntryIndex: Sendable {
     func directText(
       _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
     ) -> String? {
-      if let plan, let text = plan.text(arguments, rules: rules, numbers: numbers) { return text }
+      var output = DirectString()
+      return writeDirect(arguments, rules: rules, numbers: numbers, into: &output) ? output.text : nil
+    }
+
+    /// Writes the direct path's text to `output` (see `StringEntry.writeDirect`):
+    /// false, and nothing written, when the engine must format.
+    @inline(__always)
+    func writeDirect<Output: DirectOutput>(
+      _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+      into output: inout Output
+    ) -> Bool {
+      if let plan, plan.write(arguments, rules: rules, numbers: numbers, into: &output) { return true }
       if let format {
-        return format.format.directText(
-          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0)
+        return format.format.writeDirect(
+          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
       }
-      return string?.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
+      return string?.writeDirect(
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output) ?? false
     }
   }
 

@@ -2,6 +2,52 @@ import LocaleNumbers
 import LocalizationFiles
 import Plurals
 
+/// Where the direct path writes its text. One walk (``StringEntry``,
+/// ``LocatedString``, ``PluralPlan``, ``IntegerFormat``) either makes a
+/// `String` (``DirectString``) or appends UTF-8 to a caller's bytes
+/// (`[UInt8]`, for ``PreparedEntry/append(_:to:)``).
+///
+/// The walk writes once, at the variant it chose, after checking every
+/// argument: a walk that gives up (false, the engine decides) has written
+/// nothing.
+protocol DirectOutput {
+  /// Writes `text`, a variant without conversions.
+  mutating func write(literal text: String)
+  /// Writes `integers` (its arguments checked, its length counted).
+  mutating func write(_ integers: IntegerFormat.Writer)
+}
+
+/// The direct path's text as a `String`: a literal variant is the
+/// entry's own string (nothing copied), conversions are written into a new
+/// string's buffer.
+struct DirectString: DirectOutput {
+  var text = ""
+
+  @inline(__always)
+  mutating func write(literal text: String) { self.text = text }
+
+  @inline(__always)
+  mutating func write(_ integers: IntegerFormat.Writer) {
+    text = String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer.baseAddress!) }
+  }
+}
+
+/// The direct path's text appended to bytes as UTF-8, no `String` made.
+extension Array: DirectOutput where Element == UInt8 {
+  @inline(__always)
+  mutating func write(literal text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+      append(contentsOf: text.utf8)
+    }
+  }
+
+  @inline(__always)
+  mutating func write(_ integers: IntegerFormat.Writer) {
+    // Written in place, into the array's spare capacity (see `Writer._copyContents`).
+    append(contentsOf: integers)
+  }
+}
+
 /// The commonest entries formatted without the general engine: a format
 /// key that is one plural variable (possibly nesting a few more) whose
 /// chosen variant is literal text or plain integer conversions, given
@@ -18,52 +64,69 @@ extension StringEntry {
   func directText(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
   ) -> String? {
+    var output = DirectString()
+    return writeDirect(arguments, rules: rules, numbers: numbers, into: &output) ? output.text : nil
+  }
+
+  /// Writes the direct path's text to `output`: false, and nothing
+  /// written, when the engine must write it.
+  func writeDirect<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    into output: inout Output
+  ) -> Bool {
     switch self {
     case .format(let entry):
-      entry.format.directText(arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0)
+      entry.format.writeDirect(
+        arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
     case .string(let string):
-      string.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
+      string.writeDirect(
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
     case .width, .device:
-      nil
+      false
     }
   }
 }
 
 extension LocatedString {
-  func directText(
+  /// Writes the direct path's text of this string (a variant of `entry`,
+  /// whose unnumbered conversions start at argument `first`) to `output`:
+  /// false, and nothing written, when the engine must write it.
+  func writeDirect<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules,
-    numbers: LocalizedNumberFormat?, first: Int, depth: Int
-  ) -> String? {
+    numbers: LocalizedNumberFormat?, first: Int, depth: Int, into output: inout Output
+  ) -> Bool {
     // Read in place, without retaining the parse: this string keeps it.
     parsedReference._withUnsafeGuaranteedRef { parsed in
       switch parsed.shape {
       case .literal:
-        return text
+        output.write(literal: text)
+        return true
       case .integers(let integers):
-        return integers.text(arguments, first: first, numbers: numbers)
+        return integers.write(arguments, first: first, numbers: numbers, into: &output)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
           let variable = entry.variable(named: name), variable.defect == nil
-        else { return nil }
+        else { return false }
         switch variable.ruleType {
         case .plural, .missing, .unknown: break
-        case .width, .device: return nil
+        case .width, .device: return false
         }
         let index = position.map { $0 - 1 } ?? first
-        guard index < arguments.count else { return nil }
+        guard index < arguments.count else { return false }
         let chosen: LocatedString
         if let uniform = variable.uniformText {
           chosen = uniform
         } else {
           guard let number = arguments[index].signedInteger,
             let choice = variable.variant(forInteger: number, rules: rules), choice.fallback == nil
-          else { return nil }
+          else { return false }
           chosen = choice.text
         }
-        return chosen.directText(
-          arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1)
+        return chosen.writeDirect(
+          arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1,
+          into: &output)
       case .general:
-        return nil
+        return false
       }
     }
   }
@@ -161,24 +224,26 @@ struct PluralPlan: @unchecked Sendable {
     literals.deinitialize(count: Self.categoryCount).deallocate()
   }
 
-  /// The text for `arguments`, nil when the argument is not a machine
-  /// integer or its variant needs the engine; integers written as
-  /// `numbers` writes them when it is not nil.
+  /// Writes the text for `arguments` to `output`: false, and nothing
+  /// written, when the argument is not a machine integer or its variant
+  /// needs the engine; integers written as `numbers` writes them when it
+  /// is not nil.
   @inline(__always)
-  func text(
-    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
-  )
-    -> String?
-  {
-    guard argument < arguments.count, let number = arguments[argument].signedInteger else { return nil }
+  func write<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    into output: inout Output
+  ) -> Bool {
+    guard argument < arguments.count, let number = arguments[argument].signedInteger else { return false }
     let index = Int(FormatVariable.category(forInteger: number, rules: rules, hasZero: hasZero).rawValue)
     let piece = pieces[index]
     switch piece.kind {
-    case .literal: return literals[index]
+    case .literal:
+      output.write(literal: literals[index])
+      return true
     case .integers:
-      return IntegerFormat.text(
-        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers)
-    case .engine: return nil
+      return IntegerFormat.write(
+        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, into: &output)
+    case .engine: return false
     }
   }
 }

@@ -8,49 +8,88 @@ extension IntegerFormat {
   /// The text for `arguments` (unnumbered conversions start at `first`),
   /// nil when an argument is missing or not a machine integer printed as
   /// digits; with `numbers`, the integers are written as that locale
-  /// writes them (see ``text(bytes:slots:_:first:numbers:)``).
+  /// writes them (see ``write(bytes:slots:_:first:numbers:into:)``).
   func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?)
     -> String?
   {
+    var output = DirectString()
+    return write(arguments, first: first, numbers: numbers, into: &output) ? output.text : nil
+  }
+
+  /// Writes the text for `arguments` to `output` (see ``text(_:first:numbers:)``):
+  /// false, and nothing written, when an argument is missing or not a machine integer.
+  func write<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
+    into output: inout Output
+  ) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       slots.withUnsafeBufferPointer { slots in
-        Self.text(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers)
+        Self.write(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers, into: &output)
       }
     }
   }
 
-  /// The text of the format of `bytes` with conversions at `slots` (see
-  /// ``text(_:first:numbers:)``): the one writer of the array form here and of
-  /// the plan's copy (`PluralPlan`). Without `numbers` each integer is
-  /// written as C prints it; with `numbers`, as that locale writes it (its
-  /// digits, grouping and minus sign): the bytes the engine writes when it
-  /// prints the integer as C does and then localizes it
+  /// Writes the format of `bytes` with conversions at `slots` to `output`
+  /// (see ``text(_:first:numbers:)``): the one writer of the array form
+  /// here and of the plan's copy (`PluralPlan`), for a `String` and for
+  /// appended bytes alike. Without `numbers` each integer is written as C
+  /// prints it; with `numbers`, as that locale writes it (its digits,
+  /// grouping and minus sign): the bytes the engine writes when it prints
+  /// the integer as C does and then localizes it
   /// (``LocalizedNumberFormat/localize(_:grouping:)``, grouped, as a plain
   /// conversion has no `0` flag), in one pass.
   ///
-  /// Nil when an argument is missing or not a machine integer.
-  static func text(
+  /// False, and nothing written, when an argument is missing or not a
+  /// machine integer: every argument is checked (and the length counted)
+  /// before a byte is written.
+  @inline(__always)
+  static func write<Output: DirectOutput>(
     bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
-    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?
-  ) -> String? {
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
+    into output: inout Output
+  ) -> Bool {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
     for slot in slots {
-      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
+      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return false }
       let width =
         numbers?.integerUTF8Count(magnitude, negative: negative)
         ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
       length += width - (slot.end - slot.start)
     }
-    return String(utf8Capacity: length) { buffer in
+    output.write(
+      Writer(bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length))
+    return true
+  }
+
+  /// A format whose arguments are checked, ready to write its `count`
+  /// bytes: what ``write(bytes:slots:_:first:numbers:into:)`` hands its
+  /// output, which gives it the memory.
+  ///
+  /// A sequence of those bytes, so that `[UInt8].append(contentsOf:)`
+  /// has it write them straight into the array's spare capacity
+  /// (`_copyContents(initializing:)`, which `append` calls after reserving
+  /// ``underestimatedCount`` bytes): no temporary buffer, no copy.
+  struct Writer: Sequence {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let slots: UnsafeBufferPointer<Slot>
+    let arguments: UnsafeBufferPointer<FormatValue>
+    let first: Int
+    let numbers: LocalizedNumberFormat?
+    /// How many bytes ``write(to:)`` writes.
+    let count: Int
+
+    /// Writes the text at `target` (room for ``count`` bytes); returns ``count``.
+    @inline(__always)
+    func write(to target: UnsafeMutablePointer<UInt8>) -> Int {
+      let buffer = UnsafeMutableBufferPointer(start: target, count: count)
       let source = bytes.baseAddress!
-      let target = buffer.baseAddress!
       var written = 0
       var copied = 0
       var cursor = first
       for slot in slots {
-        let (magnitude, negative) = value(slot, arguments, cursor: &cursor)!
+        let (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
         (target + written).initialize(from: source + copied, count: slot.start - copied)
         written += slot.start - copied
         if let numbers {
@@ -65,6 +104,30 @@ extension IntegerFormat {
       }
       (target + written).initialize(from: source + copied, count: bytes.count - copied)
       return written + bytes.count - copied
+    }
+
+    var underestimatedCount: Int { count }
+
+    /// The bytes one by one (for any other use than appending: made in an array first).
+    func makeIterator() -> [UInt8].Iterator {
+      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        initialized = write(to: buffer.baseAddress!)
+      }.makeIterator()
+    }
+
+    @inline(__always)
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<UInt8>) -> ([UInt8].Iterator, Int) {
+      // `append` reserved `count` bytes; anything else asking for fewer gets them one by one.
+      guard buffer.count >= count else {
+        var iterator = makeIterator()
+        var written = 0
+        while written < buffer.count, let byte = iterator.next() {
+          buffer.initializeElement(at: written, to: byte)
+          written += 1
+        }
+        return (iterator, written)
+      }
+      return ([UInt8]().makeIterator(), write(to: buffer.baseAddress!))
     }
   }
 
