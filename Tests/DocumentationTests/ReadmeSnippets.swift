@@ -68,6 +68,16 @@ struct ReadmeSnippets {
     #expect(try catalog.format("%d file(s) remaining", 2, language: "fr-CA") == "2 fichiers restants")
   }
 
+  @Test("Preparing an entry")
+  func preparing() throws {
+    let table = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict")
+    let files = try table.prepare("files")
+    #expect(try files.format(5) == "5 plików")
+    var body: [UInt8] = []
+    try files.format(22, appendingTo: &body)
+    #expect(String(decoding: body, as: UTF8.self) == "22 pliki")
+  }
+
   @Test("Localized numbers")
   func localizedNumbers() throws {
     let english = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/en.lproj/Localizable.stringsdict")

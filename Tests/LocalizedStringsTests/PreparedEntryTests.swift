@@ -265,3 +265,42 @@ struct PreparedEntryCorpusTests {
     #expect(compared > 1000)
   }
 }
+
+@Suite("Prepared entries of a localizer")
+struct PreparedLocalizerTests {
+  @Test(
+    "a localizer's prepared entry formats as the localizer does: fallbacks, missing keys, numbers, device")
+  func localizer() throws {
+    let fixture = try serverFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    let keys = ["%d file(s)", "Welcome", "%lld new messages", "Cancel", "Only here", "no such key %d"]
+    for header in ["pl-PL,pl;q=0.9,en;q=0.5", "fr-CA", "ar", "pt-BR", "ja"] {
+      for numbers in [Localizer.NumberStyle.localized, .plain] {
+        for missingKeys in [Localizer.MissingKeys.fallBack, .returnKey] {
+          var localizer = bundle.localizer(acceptLanguage: header, numbers: numbers, missingKeys: missingKeys)
+          localizer.device = header == "ar" ? "mac" : "other"
+          for key in keys {
+            let prepared = localizer.prepare(key)
+            for argument in [0, 1, 2, 3, 5, 11, 22, 12_345] {
+              let context = "\(header) \(numbers) \(missingKeys) \(key) \(argument)"
+              let expected = Result { () throws(FormatError) in try localizer.format(key, argument) }
+              #expect(
+                Result { () throws(FormatError) in try prepared.format(argument) } == expected, "\(context)")
+              var buffer: [UInt8] = [1]
+              let appended = Result { () throws(FormatError) -> String in
+                try prepared.format(argument, appendingTo: &buffer)
+                return String(decoding: buffer.dropFirst(), as: UTF8.self)
+              }
+              #expect(appended == expected, "\(context)")
+              if case .failure = expected { #expect(buffer == [1]) }
+            }
+            #expect(
+              Result { () throws(FormatError) in try prepared.format("x") }
+                == Result { () throws(FormatError) in try localizer.format(key, "x") })
+          }
+        }
+      }
+    }
+  }
+}

@@ -58,24 +58,25 @@ struct EntryIndex: Sendable {
     func directText(
       _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
     ) -> String? {
-      var output = DirectString()
-      return writeDirect(arguments, rules: rules, numbers: numbers, into: &output) ? output.text : nil
+      writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
     }
 
     /// Writes the direct path's text to `output` (see `StringEntry.writeDirect`):
-    /// false, and nothing written, when the engine must format.
+    /// nil, and nothing written, when the engine must format.
     @inline(__always)
     func writeDirect<Output: DirectOutput>(
       _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
-      into output: inout Output
-    ) -> Bool {
-      if let plan, plan.write(arguments, rules: rules, numbers: numbers, into: &output) { return true }
+      to output: Output
+    ) -> Output.Written? {
+      if let plan, let written = plan.write(arguments, rules: rules, numbers: numbers, to: output) {
+        return written
+      }
       if let format {
         return format.format.writeDirect(
-          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
+          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
       }
       return string?.writeDirect(
-        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output) ?? false
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, to: output) ?? nil
     }
   }
 

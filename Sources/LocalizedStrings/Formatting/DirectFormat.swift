@@ -5,46 +5,49 @@ import Plurals
 /// Where the direct path writes its text. One walk (``StringEntry``,
 /// ``LocatedString``, ``PluralPlan``, ``IntegerFormat``) either makes a
 /// `String` (``DirectString``) or appends UTF-8 to a caller's bytes
-/// (`[UInt8]`, for ``PreparedEntry/append(_:to:)``).
+/// (``AppendedUTF8``, for ``PreparedEntry/format(_:appendingTo:)``).
 ///
 /// The walk writes once, at the variant it chose, after checking every
-/// argument: a walk that gives up (false, the engine decides) has written
+/// argument: a walk that gives up (nil, the engine decides) has written
 /// nothing.
 protocol DirectOutput {
+  /// What a write gives: the text, or nothing (the bytes are in the buffer).
+  associatedtype Written
   /// Writes `text`, a variant without conversions.
-  mutating func write(literal text: String)
+  func write(literal text: String) -> Written
   /// Writes `integers` (its arguments checked, its length counted).
-  mutating func write(_ integers: IntegerFormat.Writer)
+  func write(_ integers: IntegerFormat.Writer) -> Written
 }
 
 /// The direct path's text as a `String`: a literal variant is the
 /// entry's own string (nothing copied), conversions are written into a new
 /// string's buffer.
 struct DirectString: DirectOutput {
-  var text = ""
+  @inline(__always)
+  func write(literal text: String) -> String { text }
 
   @inline(__always)
-  mutating func write(literal text: String) { self.text = text }
-
-  @inline(__always)
-  mutating func write(_ integers: IntegerFormat.Writer) {
-    text = String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer.baseAddress!) }
+  func write(_ integers: IntegerFormat.Writer) -> String {
+    String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
   }
 }
 
-/// The direct path's text appended to bytes as UTF-8, no `String` made.
-extension Array: DirectOutput where Element == UInt8 {
+/// The direct path's text appended to a caller's bytes as UTF-8, no
+/// `String` made: valid while the caller's `inout` access lasts.
+struct AppendedUTF8: DirectOutput {
+  let buffer: UnsafeMutablePointer<[UInt8]>
+
   @inline(__always)
-  mutating func write(literal text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-      append(contentsOf: text.utf8)
+  func write(literal text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ buffer.pointee.append(contentsOf: $0) }) == nil {
+      buffer.pointee.append(contentsOf: text.utf8)
     }
   }
 
   @inline(__always)
-  mutating func write(_ integers: IntegerFormat.Writer) {
+  func write(_ integers: IntegerFormat.Writer) {
     // Written in place, into the array's spare capacity (see `Writer._copyContents`).
-    append(contentsOf: integers)
+    buffer.pointee.append(contentsOf: integers)
   }
 }
 
@@ -64,25 +67,24 @@ extension StringEntry {
   func directText(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
   ) -> String? {
-    var output = DirectString()
-    return writeDirect(arguments, rules: rules, numbers: numbers, into: &output) ? output.text : nil
+    writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
   }
 
-  /// Writes the direct path's text to `output`: false, and nothing
+  /// Writes the direct path's text to `output`: nil, and nothing
   /// written, when the engine must write it.
   func writeDirect<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
-    into output: inout Output
-  ) -> Bool {
+    to output: Output
+  ) -> Output.Written? {
     switch self {
     case .format(let entry):
       entry.format.writeDirect(
-        arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
+        arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
     case .string(let string):
       string.writeDirect(
-        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, into: &output)
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
     case .width, .device:
-      false
+      nil
     }
   }
 }
@@ -90,43 +92,42 @@ extension StringEntry {
 extension LocatedString {
   /// Writes the direct path's text of this string (a variant of `entry`,
   /// whose unnumbered conversions start at argument `first`) to `output`:
-  /// false, and nothing written, when the engine must write it.
+  /// nil, and nothing written, when the engine must write it.
   func writeDirect<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules,
-    numbers: LocalizedNumberFormat?, first: Int, depth: Int, into output: inout Output
-  ) -> Bool {
+    numbers: LocalizedNumberFormat?, first: Int, depth: Int, to output: Output
+  ) -> Output.Written? {
     // Read in place, without retaining the parse: this string keeps it.
     parsedReference._withUnsafeGuaranteedRef { parsed in
       switch parsed.shape {
       case .literal:
-        output.write(literal: text)
-        return true
+        return output.write(literal: text)
       case .integers(let integers):
-        return integers.write(arguments, first: first, numbers: numbers, into: &output)
+        return integers.write(arguments, first: first, numbers: numbers, to: output)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
           let variable = entry.variable(named: name), variable.defect == nil
-        else { return false }
+        else { return nil }
         switch variable.ruleType {
         case .plural, .missing, .unknown: break
-        case .width, .device: return false
+        case .width, .device: return nil
         }
         let index = position.map { $0 - 1 } ?? first
-        guard index < arguments.count else { return false }
+        guard index < arguments.count else { return nil }
         let chosen: LocatedString
         if let uniform = variable.uniformText {
           chosen = uniform
         } else {
           guard let number = arguments[index].signedInteger,
             let choice = variable.variant(forInteger: number, rules: rules), choice.fallback == nil
-          else { return false }
+          else { return nil }
           chosen = choice.text
         }
         return chosen.writeDirect(
           arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1,
-          into: &output)
+          to: output)
       case .general:
-        return false
+        return nil
       }
     }
   }
@@ -224,26 +225,25 @@ struct PluralPlan: @unchecked Sendable {
     literals.deinitialize(count: Self.categoryCount).deallocate()
   }
 
-  /// Writes the text for `arguments` to `output`: false, and nothing
+  /// Writes the text for `arguments` to `output`: nil, and nothing
   /// written, when the argument is not a machine integer or its variant
   /// needs the engine; integers written as `numbers` writes them when it
   /// is not nil.
   @inline(__always)
   func write<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
-    into output: inout Output
-  ) -> Bool {
-    guard argument < arguments.count, let number = arguments[argument].signedInteger else { return false }
+    to output: Output
+  ) -> Output.Written? {
+    guard argument < arguments.count, let number = arguments[argument].signedInteger else { return nil }
     let index = Int(FormatVariable.category(forInteger: number, rules: rules, hasZero: hasZero).rawValue)
     let piece = pieces[index]
     switch piece.kind {
     case .literal:
-      output.write(literal: literals[index])
-      return true
+      return output.write(literal: literals[index])
     case .integers:
       return IntegerFormat.write(
-        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, into: &output)
-    case .engine: return false
+        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
+    case .engine: return nil
     }
   }
 }

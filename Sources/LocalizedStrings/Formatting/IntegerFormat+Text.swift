@@ -8,23 +8,22 @@ extension IntegerFormat {
   /// The text for `arguments` (unnumbered conversions start at `first`),
   /// nil when an argument is missing or not a machine integer printed as
   /// digits; with `numbers`, the integers are written as that locale
-  /// writes them (see ``write(bytes:slots:_:first:numbers:into:)``).
+  /// writes them (see ``write(bytes:slots:_:first:numbers:to:)``).
   func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?)
     -> String?
   {
-    var output = DirectString()
-    return write(arguments, first: first, numbers: numbers, into: &output) ? output.text : nil
+    write(arguments, first: first, numbers: numbers, to: DirectString())
   }
 
   /// Writes the text for `arguments` to `output` (see ``text(_:first:numbers:)``):
-  /// false, and nothing written, when an argument is missing or not a machine integer.
+  /// nil, and nothing written, when an argument is missing or not a machine integer.
   func write<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
-    into output: inout Output
-  ) -> Bool {
+    to output: Output
+  ) -> Output.Written? {
     bytes.withUnsafeBufferPointer { bytes in
       slots.withUnsafeBufferPointer { slots in
-        Self.write(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers, into: &output)
+        Self.write(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers, to: output)
       }
     }
   }
@@ -39,32 +38,31 @@ extension IntegerFormat {
   /// (``LocalizedNumberFormat/localize(_:grouping:)``, grouped, as a plain
   /// conversion has no `0` flag), in one pass.
   ///
-  /// False, and nothing written, when an argument is missing or not a
+  /// Nil, and nothing written, when an argument is missing or not a
   /// machine integer: every argument is checked (and the length counted)
   /// before a byte is written.
   @inline(__always)
   static func write<Output: DirectOutput>(
     bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
     _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
-    into output: inout Output
-  ) -> Bool {
+    to output: Output
+  ) -> Output.Written? {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
     for slot in slots {
-      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return false }
+      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
       let width =
         numbers?.integerUTF8Count(magnitude, negative: negative)
         ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
       length += width - (slot.end - slot.start)
     }
-    output.write(
+    return output.write(
       Writer(bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length))
-    return true
   }
 
   /// A format whose arguments are checked, ready to write its `count`
-  /// bytes: what ``write(bytes:slots:_:first:numbers:into:)`` hands its
+  /// bytes: what ``write(bytes:slots:_:first:numbers:to:)`` hands its
   /// output, which gives it the memory.
   ///
   /// A sequence of those bytes, so that `[UInt8].append(contentsOf:)`
@@ -80,18 +78,22 @@ extension IntegerFormat {
     /// How many bytes ``write(to:)`` writes.
     let count: Int
 
-    /// Writes the text at `target` (room for ``count`` bytes); returns ``count``.
+    /// Writes the text at the start of `buffer` (room for at least ``count``
+    /// bytes); returns ``count``.
     @inline(__always)
-    func write(to target: UnsafeMutablePointer<UInt8>) -> Int {
-      let buffer = UnsafeMutableBufferPointer(start: target, count: count)
+    func write(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+      let target = buffer.baseAddress!
       let source = bytes.baseAddress!
       var written = 0
       var copied = 0
       var cursor = first
       for slot in slots {
         let (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
-        (target + written).initialize(from: source + copied, count: slot.start - copied)
-        written += slot.start - copied
+        // No call for nothing to copy: most formats start with their integer ("%d files").
+        if slot.start > copied {
+          (target + written).initialize(from: source + copied, count: slot.start - copied)
+          written += slot.start - copied
+        }
         if let numbers {
           written += numbers.writeInteger(magnitude, negative: negative, into: target + written)
         } else {
@@ -102,21 +104,30 @@ extension IntegerFormat {
         }
         copied = slot.end
       }
-      (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      if bytes.count > copied {
+        (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      }
       return written + bytes.count - copied
     }
 
     var underestimatedCount: Int { count }
 
     /// The bytes one by one (for any other use than appending: made in an array first).
-    func makeIterator() -> [UInt8].Iterator {
-      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        initialized = write(to: buffer.baseAddress!)
-      }.makeIterator()
+    func makeIterator() -> Iterator {
+      Iterator(
+        bytes: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+          initialized = write(to: buffer)
+        }.makeIterator())
+    }
+
+    /// The bytes of an array, or none (what `_copyContents` leaves: no array to release).
+    struct Iterator: IteratorProtocol {
+      var bytes: [UInt8].Iterator?
+      mutating func next() -> UInt8? { bytes?.next() }
     }
 
     @inline(__always)
-    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<UInt8>) -> ([UInt8].Iterator, Int) {
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<UInt8>) -> (Iterator, Int) {
       // `append` reserved `count` bytes; anything else asking for fewer gets them one by one.
       guard buffer.count >= count else {
         var iterator = makeIterator()
@@ -127,7 +138,7 @@ extension IntegerFormat {
         }
         return (iterator, written)
       }
-      return ([UInt8]().makeIterator(), write(to: buffer.baseAddress!))
+      return (Iterator(bytes: nil), write(to: buffer))
     }
   }
 

@@ -1,16 +1,18 @@
 import LocaleNumbers
 import LocalizationFiles
 import Plurals
+import SourceFiles
 
 /// One entry of a table, looked up once with its plural rules and options,
 /// to format many times: what a server formatting the same key on every
 /// request, or an SDK wrapping a key in a function, keeps.
 ///
-/// Make one with ``StringTable/prepare(_:options:)`` (or
-/// ``StringCatalog/prepare(_:language:options:)``). Formatting with it
-/// gives exactly the text, and throws exactly the errors, of
-/// `table.format(key, …, options: options)` for the same arguments, without
-/// looking the key up again; ``format(_:appendingTo:)`` appends the UTF-8
+/// Make one with ``StringTable/prepare(_:options:)``,
+/// ``StringCatalog/prepare(_:language:options:)`` or
+/// ``Localizer/prepare(_:table:)``. Formatting with it gives exactly the
+/// text, and throws exactly the errors, of the `format` call it was
+/// prepared from (`table.format(key, …, options: options)`) for the same
+/// arguments, without looking the key up again; ``format(_:appendingTo:)`` appends the UTF-8
 /// of that text to a buffer of yours, without making a `String` for the
 /// commonest entries (a plural variable whose variant is literal text or
 /// integer conversions, given integers).
@@ -32,7 +34,9 @@ import Plurals
 public struct PreparedEntry: Sendable {
   /// The key the entry was looked up by.
   public let key: String
-  /// The options every call formats with (the defaults, unless given to ``StringTable/prepare(_:options:)``).
+  /// The options every call formats with (the defaults, unless given to
+  /// ``StringTable/prepare(_:options:)``; a localizer's, with its numbers,
+  /// device and width).
   public let options: FormatOptions
   /// The entry, kept without the table.
   let box: EntryIndex.Box
@@ -182,12 +186,18 @@ public struct PreparedEntry: Sendable {
   @usableFromInline
   func format(values: UnsafeBufferPointer<FormatValue>, appendingTo buffer: inout [UInt8]) throws(FormatError)
   {
-    if box.writeDirect(values, rules: rules, numbers: numbers, into: &buffer) { return }
+    // Void when written, nil when the engine must write it.
+    let written: Void? = withUnsafeMutablePointer(to: &buffer) { buffer in
+      box.writeDirect(values, rules: rules, numbers: numbers, to: AppendedUTF8(buffer: buffer))
+    }
+    if written != nil { return }
     let text = try engine(values)
-    buffer.write(literal: text)
+    buffer.append(contentsOf: text.utf8)
   }
 
-  /// The engine's text, once the direct path gave none.
+  /// The engine's text, once the direct path gave none (out of line: the
+  /// direct path's callers keep no room for it).
+  @inline(never)
   private func engine(_ values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
     try box.entry.formatted(values, rules: rules, options: options, lenient: false).text
   }
@@ -235,5 +245,42 @@ extension StringCatalog {
     throws(FormatError) -> PreparedEntry
   {
     try table(language: language).prepare(key, options: options)
+  }
+}
+
+extension Localizer {
+  /// Looks `key` of `table` up once, for formatting it many times as this
+  /// localizer formats it (see ``PreparedEntry``): the text and errors of
+  /// ``format(_:_:table:)``.
+  ///
+  /// ```swift
+  /// let localizer = bundle.localizer(acceptLanguage: request.acceptLanguage)
+  /// let files = localizer.prepare("%d file(s) remaining")
+  /// for count in counts { try files.format(count, appendingTo: &body) }
+  /// ```
+  ///
+  /// The entry is the one ``format(_:_:table:)`` would find (the served
+  /// localization's, or the next one's by ``missingKeys``), with the plural
+  /// rules, numbers, ``device`` and ``width`` it would use, taken now: a
+  /// change to this localizer later does not reach the prepared entry. A key
+  /// no source has is prepared as its own format in the development
+  /// language, as `format` treats it; so nothing is thrown here.
+  ///
+  /// - Complexity: the lookup of one `format` call.
+  public func prepare(_ key: String, table: String? = nil) -> PreparedEntry {
+    let resolved = resolution.table(table, contents: contents)
+    guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
+      // As `missingKey`: the key is its own format, in the development language.
+      let development = resolution.development
+      let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
+      return PreparedEntry(
+        key: key, box: EntryIndex.Box(.string(LocatedString(key, at: location))), rules: development.rules,
+        options: adjusted(numbers == .plain ? FormatOptions() : development.localized))
+    }
+    let source = resolved.sources[index]
+    let options = adjusted(options(of: source, key: key))
+    return PreparedEntry(
+      key: key, box: found.takeUnretainedValue(), rules: source.table.rules(for: key, options: options),
+      options: options)
   }
 }
