@@ -87,7 +87,9 @@ extension IntegerFormat {
       var written = 0
       var copied = 0
       var cursor = first
-      for slot in slots {
+      let last = slots.count - 1
+      for index in slots.indices {
+        let slot = slots[index]
         let (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
         // No call for nothing to copy: most formats start with their integer ("%d files").
         if slot.start > copied {
@@ -97,10 +99,14 @@ extension IntegerFormat {
         if let numbers {
           written += numbers.writeInteger(magnitude, negative: negative, into: target + written)
         } else {
-          let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+          // The last integer ends where the text after it starts: its digits need no counting.
+          let end =
+            index == last
+            ? count - (bytes.count - slot.end)
+            : written + DecimalDigits.count(magnitude) + (negative ? 1 : 0)
           if negative { target[written] = UInt8(ascii: "-") }
-          DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
-          written += digits
+          DecimalDigits.write(magnitude, into: buffer, endingAt: end)
+          written = end
         }
         copied = slot.end
       }
