@@ -12,7 +12,7 @@ import SourceFiles
 /// ``Localizer/prepare(_:table:)``. Formatting with it gives exactly the
 /// text, and throws exactly the errors, of the `format` call it was
 /// prepared from (`table.format(key, …, options: options)`) for the same
-/// arguments, without looking the key up again; ``format(_:appendingTo:)`` appends the UTF-8
+/// arguments, without looking the key up again; `format(_:appendingTo:)` appends the UTF-8
 /// of that text to a buffer of yours, without making a `String` for the
 /// commonest entries (a plural variable whose variant is literal text or
 /// integer conversions, given integers).
@@ -109,7 +109,7 @@ public struct PreparedEntry: Sendable {
   // MARK: Appending UTF-8
 
   /// Appends the UTF-8 of the entry formatted with `arguments` (the text
-  /// of ``format(_:)-(Argument...)``) to `buffer`; nothing else in it is touched.
+  /// of the variadic `format(_:)`) to `buffer`; nothing else in it is touched.
   ///
   /// ```swift
   /// var response: [UInt8] = []
@@ -126,7 +126,7 @@ public struct PreparedEntry: Sendable {
   /// every other entry is formatted by the general engine into a `String`
   /// whose UTF-8 is then appended.
   ///
-  /// - Throws: `FormatError` as ``format(_:)-(Argument...)`` does; `buffer`
+  /// - Throws: `FormatError` as the variadic `format(_:)` does; `buffer`
   ///   is then as it was.
   /// - Complexity: the entry's formatting, no lookup; nothing allocated
   ///   when `buffer` has the capacity, for the commonest entries.
@@ -213,7 +213,7 @@ extension StringTable {
   /// try files.format(12_345, appendingTo: &buffer)  // the same UTF-8, appended
   /// ```
   ///
-  /// The plural rules are chosen as ``format(_:_:options:)`` chooses them
+  /// The plural rules are chosen as `format(_:_:options:)` chooses them
   /// (the options' locale, else the language the key's text is in), once.
   ///
   /// - Throws: `FormatError` (`unknownKey`) when the table has no `key`:
@@ -231,7 +231,7 @@ extension StringTable {
 extension StringCatalog {
   /// Looks `key` up once in the table served for `language` (see
   /// ``table(language:)``), for formatting it many times with `options`:
-  /// the text and errors of ``format(_:_:language:options:)``.
+  /// the text and errors of `format(_:_:language:options:)`.
   ///
   /// ```swift
   /// let found = try catalog.prepare("Found %lld incompatible characters.", language: "cs")
@@ -251,7 +251,7 @@ extension StringCatalog {
 extension Localizer {
   /// Looks `key` of `table` up once, for formatting it many times as this
   /// localizer formats it (see ``PreparedEntry``): the text and errors of
-  /// ``format(_:_:table:)``.
+  /// `format(_:_:table:)`.
   ///
   /// ```swift
   /// let localizer = bundle.localizer(acceptLanguage: request.acceptLanguage)
@@ -259,7 +259,7 @@ extension Localizer {
   /// for count in counts { try files.format(count, appendingTo: &body) }
   /// ```
   ///
-  /// The entry is the one ``format(_:_:table:)`` would find (the served
+  /// The entry is the one `format(_:_:table:)` would find (the served
   /// localization's, or the next one's by ``missingKeys``), with the plural
   /// rules, numbers, ``device`` and ``width`` it would use, taken now: a
   /// change to this localizer later does not reach the prepared entry. A key
