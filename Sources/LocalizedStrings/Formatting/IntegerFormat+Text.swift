@@ -50,15 +50,21 @@ extension IntegerFormat {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
-    for slot in slots {
+    // The first integer, kept for the writer: most formats have one.
+    var firstValue: (magnitude: UInt64, negative: Bool) = (0, false)
+    for index in slots.indices {
+      let slot = slots[index]
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
+      if index == 0 { firstValue = (magnitude, negative) }
       let width =
         numbers?.integerUTF8Count(magnitude, negative: negative)
         ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
       length += width - (slot.end - slot.start)
     }
     return output.write(
-      Writer(bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length))
+      Writer(
+        bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
+        firstValue: firstValue))
   }
 
   /// A format whose arguments are checked, ready to write its `count`
@@ -77,6 +83,8 @@ extension IntegerFormat {
     let numbers: LocalizedNumberFormat?
     /// How many bytes ``write(to:)`` writes.
     let count: Int
+    /// The magnitude and sign of the first slot's argument, read already.
+    let firstValue: (magnitude: UInt64, negative: Bool)
 
     /// Writes the text at the start of `buffer` (room for at least ``count``
     /// bytes); returns ``count``.
@@ -90,7 +98,13 @@ extension IntegerFormat {
       let last = slots.count - 1
       for index in slots.indices {
         let slot = slots[index]
-        let (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
+        let (magnitude, negative): (UInt64, Bool)
+        if index == 0 {
+          (magnitude, negative) = firstValue
+          if slot.position < 0 { cursor += 1 }
+        } else {
+          (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
+        }
         // No call for nothing to copy: most formats start with their integer ("%d files").
         if slot.start > copied {
           (target + written).initialize(from: source + copied, count: slot.start - copied)
