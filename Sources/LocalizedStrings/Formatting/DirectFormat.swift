@@ -135,9 +135,11 @@ extension LocatedString {
 
 /// The direct path of the commonest entry, decided when its key is first
 /// looked up: a format key that is one plural variable, each of whose
-/// categories' variants (with `other` standing in) is literal text or plain
-/// integer conversions. A call then takes the argument's category and
-/// writes that variant.
+/// categories' variants (with `other` standing in) is literal text, plain
+/// integer conversions or one more such variable (`%2$#@one_of@`, its own
+/// plan, as deep as `LocatedString.writeDirect` follows variables). A call
+/// then takes the argument's category and writes that variant; a variant
+/// it cannot write leaves the call to that walk, which writes the same.
 ///
 /// The plan is plain values over memory that the box holding it owns and
 /// frees (``deallocate()``): a call reads it without retaining anything
@@ -157,6 +159,8 @@ struct PluralPlan: @unchecked Sendable {
       case literal
       /// `bytes` with integer conversions at `slots`.
       case integers
+      /// One more plural variable (`%2$#@one_of@`): the plan in `nested`.
+      case nested
     }
 
     var kind: Kind
@@ -170,21 +174,33 @@ struct PluralPlan: @unchecked Sendable {
   /// By category raw value.
   private let pieces: UnsafeMutablePointer<Piece>
   private let literals: UnsafeMutablePointer<String>
+  /// The plans of `.nested` pieces, by category raw value; nil when there
+  /// are none (kept apart: the commonest pieces stay five words).
+  private let nested: UnsafeMutablePointer<UnsafeMutablePointer<PluralPlan>?>?
 
   private static var categoryCount: Int { PluralCategory.allCases.count }
 
   init?(_ entry: FormatEntry) {
-    guard case .variable(_, let position) = entry.format.shape, let variable = entry.formatVariable,
-      variable.uniformText == nil, variable.defect == nil
+    guard case .variable(let name, let position) = entry.format.shape else { return nil }
+    self.init(entry, variable: name, argument: position.map { $0 - 1 } ?? 0, depth: 0)
+  }
+
+  /// The plan of the variable `name` of `entry`, which chooses by
+  /// `argument`, followed at `depth` (as `LocatedString.writeDirect`
+  /// follows it: a variant that is one more variable gets its own plan
+  /// while `depth + 1` is below ``StringEntry/directDepth``).
+  private init?(_ entry: FormatEntry, variable name: String, argument: Int, depth: Int) {
+    guard let variable = entry.variable(named: name), variable.uniformText == nil, variable.defect == nil
     else { return nil }
     switch variable.ruleType {
     case .plural, .missing, .unknown: break
     case .width, .device: return nil
     }
-    argument = position.map { $0 - 1 } ?? 0
+    self.argument = argument
     hasZero = variable.pluralVariant(.zero) != nil
     pieces = .allocate(capacity: Self.categoryCount)
     literals = .allocate(capacity: Self.categoryCount)
+    var nestedPlans = [UnsafeMutablePointer<PluralPlan>?](repeating: nil, count: Self.categoryCount)
     for category in PluralCategory.allCases {
       let index = Int(category.rawValue)
       var piece = Piece(kind: .engine, bytes: .init(start: nil, count: 0), slots: .init(start: nil, count: 0))
@@ -197,12 +213,31 @@ struct PluralPlan: @unchecked Sendable {
         case .integers(let integers):
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
-        case .variable, .general:
+        case .variable(let inner, let position):
+          // Its argument as the walk takes it: its position, else the one this variable chose by.
+          if depth + 1 < StringEntry.directDepth,
+            let plan = PluralPlan(
+              entry, variable: inner, argument: position.map { $0 - 1 } ?? argument, depth: depth + 1)
+          {
+            piece.kind = .nested
+            let pointer = UnsafeMutablePointer<PluralPlan>.allocate(capacity: 1)
+            pointer.initialize(to: plan)
+            nestedPlans[index] = pointer
+          }
+        case .general:
           break
         }
       }
       (pieces + index).initialize(to: piece)
       (literals + index).initialize(to: literal)
+    }
+    if nestedPlans.contains(where: { $0 != nil }) {
+      let nested = UnsafeMutablePointer<UnsafeMutablePointer<PluralPlan>?>.allocate(
+        capacity: Self.categoryCount)
+      nested.initialize(from: nestedPlans, count: Self.categoryCount)
+      self.nested = nested
+    } else {
+      nested = nil
     }
   }
 
@@ -217,12 +252,21 @@ struct PluralPlan: @unchecked Sendable {
 
   /// Frees the plan's memory; called once, by its owner's deinit.
   func deallocate() {
-    for index in 0..<Self.categoryCount where pieces[index].kind == .integers {
-      pieces[index].bytes.deallocate()
-      pieces[index].slots.deallocate()
+    for index in 0..<Self.categoryCount {
+      switch pieces[index].kind {
+      case .integers:
+        pieces[index].bytes.deallocate()
+        pieces[index].slots.deallocate()
+      case .nested:
+        nested![index]!.pointee.deallocate()
+        nested![index]!.deinitialize(count: 1).deallocate()
+      case .engine, .literal:
+        break
+      }
     }
     pieces.deinitialize(count: Self.categoryCount).deallocate()
     literals.deinitialize(count: Self.categoryCount).deallocate()
+    nested?.deinitialize(count: Self.categoryCount).deallocate()
   }
 
   /// Writes the text for `arguments` to `output`: nil, and nothing
@@ -243,7 +287,19 @@ struct PluralPlan: @unchecked Sendable {
     case .integers:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
+    case .nested:
+      return nested![index]!.pointee.writeNested(arguments, rules: rules, numbers: numbers, to: output)
     case .engine: return nil
     }
+  }
+
+  /// ``write(_:rules:numbers:to:)`` of a nested plan, out of line: the
+  /// commonest plans nest none, and their callers inline theirs.
+  @inline(never)
+  func writeNested<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
+    write(arguments, rules: rules, numbers: numbers, to: output)
   }
 }
