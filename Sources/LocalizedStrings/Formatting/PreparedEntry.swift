@@ -14,8 +14,8 @@ import SourceFiles
 /// prepared from (`table.format(key, …, options: options)`) for the same
 /// arguments, without looking the key up again; `format(_:appendingTo:)` appends the UTF-8
 /// of that text to a buffer of yours, without making a `String` for the
-/// commonest entries (a plural variable whose variant is literal text or
-/// integer conversions, given integers).
+/// commonest entries (a plural variable, possibly nesting others, whose
+/// chosen variant is literal text or integer conversions, given integers).
 ///
 /// ```swift
 /// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
@@ -27,9 +27,8 @@ import SourceFiles
 /// try files.format(5, appendingTo: &body)                 // body: "<p>5 plików"
 /// ```
 ///
-/// A prepared entry is a small value that keeps its entry (and not the
-/// rest of the table) alive: it may be stored, copied and shared between
-/// tasks. It formats the entry the table had when it was prepared: a table
+/// A prepared entry is a small value holding a reference to its entry,
+/// not to the table: it may be stored, copied and shared between tasks. It formats the entry the table had when it was prepared: a table
 /// read again (``LocalizationBundle`` reloaded) needs entries prepared again.
 public struct PreparedEntry: Sendable {
   /// The key the entry was looked up by.
