@@ -88,6 +88,50 @@ struct PreparedEntryTests {
     } else {
       #expect(buffer == prefix, "an error leaves the buffer as it was: \(context)")
     }
+    compareRaw(viaTable.map { Array($0.utf8) }, context: context) { raw throws(FormatError) in
+      try values.withUnsafeBufferPointer { values throws(FormatError) in
+        try prepared.format(values: values, into: raw)
+      }
+    }
+  }
+
+  /// The raw form (`format(_:into:)`) against the table's bytes (or
+  /// error): into no bytes, one byte short and exactly the size needed it
+  /// returns that size, writes the text only when it fits and nothing
+  /// else; an error writes nothing.
+  static func compareRaw(
+    _ expected: Result<[UInt8], FormatError>, context: String,
+    _ format: (UnsafeMutableRawBufferPointer) throws(FormatError) -> Int
+  ) {
+    let filler: UInt8 = 0xA5
+    let guardBytes = 8
+    // The sizes tried: none, one byte short, exact (and a larger buffer).
+    let needed = (try? expected.get().count) ?? 4
+    var sizes = [0, needed, needed + 9]
+    if needed > 0 { sizes.append(needed - 1) }
+    for size in sizes {
+      var memory = [UInt8](repeating: filler, count: size + guardBytes)
+      let result = memory.withUnsafeMutableBytes { all in
+        Result { () throws(FormatError) -> Int in
+          try format(UnsafeMutableRawBufferPointer(rebasing: all[..<size]))
+        }
+      }
+      switch (expected, result) {
+      case (.success(let bytes), .success(let count)):
+        #expect(count == bytes.count, "the size needed, into \(size) bytes: \(context)")
+        if bytes.count <= size {
+          #expect(Array(memory.prefix(bytes.count)) == bytes, "into \(size) bytes: \(context)")
+          #expect(memory.dropFirst(bytes.count).allSatisfy { $0 == filler }, "beyond the text: \(context)")
+        } else {
+          #expect(memory.allSatisfy { $0 == filler }, "nothing written into \(size) bytes: \(context)")
+        }
+      case (.failure(let error), .failure(let thrown)):
+        #expect(thrown == error, "\(context)")
+        #expect(memory.allSatisfy { $0 == filler }, "an error writes nothing: \(context)")
+      default:
+        Issue.record("raw into \(size) bytes: \(result), the table: \(expected): \(context)")
+      }
+    }
   }
 
   @Test("random arguments, options and languages: the table's text or error, as a String and as bytes")
@@ -115,6 +159,7 @@ struct PreparedEntryTests {
   func overloads() throws {
     let table = try makeTable(Self.body, language: "pl")
     let files = try table.prepare("%d file(s) remaining")
+    let runs = try table.prepare("runs")
     var buffer: [UInt8] = []
     for number in [0, 1, 2, 5, 22, 101, -3, Int.max, Int.min] {
       #expect(try files.format(number) == table.format("%d file(s) remaining", number))
@@ -122,7 +167,6 @@ struct PreparedEntryTests {
       try files.format(number, appendingTo: &buffer)
       #expect(String(decoding: buffer, as: UTF8.self) == (try table.format("%d file(s) remaining", number)))
     }
-    let runs = try table.prepare("runs")
     for (completed, total) in [(0, 3), (1, 1), (1, 4), (3, 7), (22, 25)] {
       let expected = try table.format("runs", completed, total)
       #expect(try runs.format(completed, total) == expected)
@@ -134,8 +178,25 @@ struct PreparedEntryTests {
       try runs.format(completed, total, 9, appendingTo: &buffer)
       #expect(String(decoding: buffer, as: UTF8.self) == (try table.format("runs", completed, total, 9)))
     }
+    // The public raw overloads: one, two and several arguments.
+    for number in [0, 1, 2, 5, 22, 101, -3, Int.max, Int.min] {
+      let expected = Array(try table.format("%d file(s) remaining", number).utf8)
+      Self.compareRaw(.success(expected), context: "files \(number)") { raw throws(FormatError) in
+        try files.format(number, into: raw)
+      }
+      let runsText = Array(try table.format("runs", number % 3, number).utf8)
+      Self.compareRaw(.success(runsText), context: "runs \(number)") { raw throws(FormatError) in
+        try runs.format(number % 3, number, into: raw)
+      }
+      Self.compareRaw(.success(runsText), context: "runs \(number) 9") { raw throws(FormatError) in
+        try runs.format(number % 3, number, 9, into: raw)
+      }
+    }
     let plain = try table.prepare("plain")
     #expect(try plain.format() == "Just text")
+    Self.compareRaw(.success(Array("Just text".utf8)), context: "plain") { raw throws(FormatError) in
+      try plain.format(into: raw)
+    }
     try plain.format(appendingTo: &buffer)
     #expect(String(decoding: buffer, as: UTF8.self).hasSuffix("Just text"))
     let localized = try table.prepare("%d file(s) remaining", options: FormatOptions(numberLocale: "pl"))
@@ -176,6 +237,20 @@ struct PreparedEntryTests {
       guard case .failure = result else { Issue.record("the table formats it: \(result)"); continue }
     }
     #expect(buffer == Array("kept".utf8))
+    // The raw form: the same errors, nothing written.
+    for (expected, call) in [
+      (
+        wrongKind,
+        { (raw: UnsafeMutableRawBufferPointer) throws(FormatError) in try files.format("five", into: raw) }
+      ),
+      (none, { (raw: UnsafeMutableRawBufferPointer) throws(FormatError) in try files.format(into: raw) }),
+      (
+        double,
+        { (raw: UnsafeMutableRawBufferPointer) throws(FormatError) in try files.format(1.5, into: raw) }
+      ),
+    ] {
+      Self.compareRaw(expected.map { Array($0.utf8) }, context: "errors", call)
+    }
     let missing = try table.prepare("missing")
     #expect(throws: FormatError.self) { try missing.format(1, appendingTo: &buffer) }
     #expect(buffer == Array("kept".utf8))

@@ -4,8 +4,10 @@ import Plurals
 
 /// Where the direct path writes its text. One walk (``StringEntry``,
 /// ``LocatedString``, ``PluralPlan``, ``IntegerFormat``) either makes a
-/// `String` (``DirectString``) or appends UTF-8 to a caller's bytes
-/// (``AppendedUTF8``, for ``PreparedEntry/format(_:appendingTo:)``).
+/// `String` (``DirectString``), appends UTF-8 to a caller's bytes
+/// (``AppendedUTF8``, for ``PreparedEntry/format(_:appendingTo:)``) or
+/// writes it into a caller's raw memory (``RawUTF8``, for
+/// ``PreparedEntry/format(_:into:)``).
 ///
 /// The walk writes once, at the variant it chose, after checking every
 /// argument: a walk that gives up (nil, the engine decides) has written
@@ -46,8 +48,46 @@ struct AppendedUTF8: DirectOutput {
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) {
-    // Written in place, into the array's spare capacity (see `Writer._copyContents`).
-    buffer.pointee.append(contentsOf: integers)
+    // Written in place, into the array's spare capacity, reserved for exactly `count` more bytes.
+    buffer.pointee.append(addingCapacity: integers.count) { span in
+      span.withUnsafeMutableBufferPointer { spare, initialized in initialized = integers.write(to: spare) }
+    }
+  }
+}
+
+/// The direct path's text written as UTF-8 at the start of a caller's raw
+/// memory, when it fits: each write gives the number of bytes the text
+/// needs, and writes nothing at all when that is more than `buffer.count`.
+struct RawUTF8: DirectOutput {
+  let buffer: UnsafeMutableRawBufferPointer
+
+  @inline(__always)
+  func write(literal text: String) -> Int {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ utf8 in
+      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+      return utf8.count
+    }) {
+      return count
+    }
+    return Self.copy(text, to: buffer)
+  }
+
+  @inline(__always)
+  func write(_ integers: IntegerFormat.Writer) -> Int {
+    // Nothing written when it does not fit (`count` is at least one: an integer has a digit).
+    guard integers.count <= buffer.count else { return integers.count }
+    return buffer.withMemoryRebound(to: UInt8.self) { bytes in integers.write(to: bytes) }
+  }
+
+  /// Copies the UTF-8 of `text` to the start of `buffer` when it fits;
+  /// returns its count (the engine's text, and a bridged literal).
+  @inline(never)
+  static func copy(_ text: String, to buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var text = text
+    return text.withUTF8 { utf8 in
+      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+      return utf8.count
+    }
   }
 }
 

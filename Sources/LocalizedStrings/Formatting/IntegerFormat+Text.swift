@@ -69,13 +69,9 @@ extension IntegerFormat {
 
   /// A format whose arguments are checked, ready to write its `count`
   /// bytes: what ``write(bytes:slots:_:first:numbers:to:)`` hands its
-  /// output, which gives it the memory.
-  ///
-  /// A sequence of those bytes, so that `[UInt8].append(contentsOf:)`
-  /// has it write them straight into the array's spare capacity
-  /// (`_copyContents(initializing:)`, which `append` calls after reserving
-  /// ``underestimatedCount`` bytes): no temporary buffer, no copy.
-  struct Writer: Sequence {
+  /// output, which gives it the memory (a new string's, an array's spare
+  /// capacity, a caller's raw bytes): no temporary buffer, no copy.
+  struct Writer {
     let bytes: UnsafeBufferPointer<UInt8>
     let slots: UnsafeBufferPointer<Slot>
     let arguments: UnsafeBufferPointer<FormatValue>
@@ -128,37 +124,6 @@ extension IntegerFormat {
         (target + written).initialize(from: source + copied, count: bytes.count - copied)
       }
       return written + bytes.count - copied
-    }
-
-    var underestimatedCount: Int { count }
-
-    /// The bytes one by one (for any other use than appending: made in an array first).
-    func makeIterator() -> Iterator {
-      Iterator(
-        bytes: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-          initialized = write(to: buffer)
-        }.makeIterator())
-    }
-
-    /// The bytes of an array, or none (what `_copyContents` leaves: no array to release).
-    struct Iterator: IteratorProtocol {
-      var bytes: [UInt8].Iterator?
-      mutating func next() -> UInt8? { bytes?.next() }
-    }
-
-    @inline(__always)
-    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<UInt8>) -> (Iterator, Int) {
-      // `append` reserved `count` bytes; anything else asking for fewer gets them one by one.
-      guard buffer.count >= count else {
-        var iterator = makeIterator()
-        var written = 0
-        while written < buffer.count, let byte = iterator.next() {
-          buffer.initializeElement(at: written, to: byte)
-          written += 1
-        }
-        return (iterator, written)
-      }
-      return (Iterator(bytes: nil), write(to: buffer))
     }
   }
 

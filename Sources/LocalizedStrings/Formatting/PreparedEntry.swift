@@ -170,6 +170,93 @@ public struct PreparedEntry: Sendable {
     }
   }
 
+  // MARK: Writing UTF-8 into raw memory
+
+  /// Writes the UTF-8 of the entry formatted with `arguments` (the text of
+  /// the variadic `format(_:)`) at the start of `buffer`, and returns the
+  /// number of bytes that text takes: as `snprintf`, when that is more than
+  /// `buffer.count`, nothing at all is written (no prefix) and the caller
+  /// calls again with at least that many bytes. No terminating zero is
+  /// written; the bytes of `buffer` after the text are untouched.
+  ///
+  /// This is the form for memory a caller hands out, as SwiftNIO's
+  /// `ByteBuffer.writeWithUnsafeMutableBytes(minimumWritableBytes:_:)` does:
+  /// its closure formats into the writable bytes and returns the count
+  /// written, 0 when the text needs more room; the rare text that did not
+  /// fit is formatted again into at least the size returned:
+  ///
+  /// ```swift
+  /// var needed = 0
+  /// let written = try body.writeWithUnsafeMutableBytes(minimumWritableBytes: 64) { bytes in
+  ///   needed = try runs.format(completed, total, 9, into: bytes)
+  ///   return needed <= bytes.count ? needed : 0   // the bytes written
+  /// }
+  /// if written < needed {
+  ///   try body.writeWithUnsafeMutableBytes(minimumWritableBytes: needed) { bytes in
+  ///     try runs.format(completed, total, 9, into: bytes)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The commonest entries (see `format(_:appendingTo:)`) are written
+  /// straight into `buffer`; every other entry is formatted by the general
+  /// engine into a `String`, whose UTF-8 is then copied.
+  ///
+  /// - Returns: The number of UTF-8 bytes of the text, written at the start
+  ///   of `buffer` if and only if that is at most `buffer.count`.
+  /// - Throws: `FormatError` as the variadic `format(_:)` does; `buffer` is
+  ///   then untouched.
+  /// - Complexity: the entry's formatting, no lookup; nothing allocated,
+  ///   for the commonest entries.
+  @inlinable
+  public func format<each Argument: FormatArgument>(
+    _ arguments: repeat each Argument, into buffer: UnsafeMutableRawBufferPointer
+  ) throws(FormatError) -> Int {
+    try withFormatValues(repeat each arguments) { values throws(FormatError) in
+      try format(values: values, into: buffer)
+    }
+  }
+
+  /// Writes the UTF-8 of the entry formatted with one argument at the
+  /// start of `buffer`, and returns its byte count (nothing written when
+  /// that is more than `buffer.count`): the variadic form above, without
+  /// the cost of a parameter pack.
+  ///
+  /// ```swift
+  /// let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
+  /// defer { bytes.deallocate() }
+  /// let count = try files.format(22, into: bytes)   // 8: "22 pliki" is in bytes[0..<8]
+  /// ```
+  ///
+  /// - Returns: The number of UTF-8 bytes of the text, written if it is at
+  ///   most `buffer.count`.
+  /// - Throws: `FormatError` as the variadic form does; `buffer` is then untouched.
+  /// - Complexity: as the variadic form.
+  @inlinable
+  public func format<First: FormatArgument>(_ first: First, into buffer: UnsafeMutableRawBufferPointer)
+    throws(FormatError) -> Int
+  {
+    try withFormatValues(first) { values throws(FormatError) in try format(values: values, into: buffer) }
+  }
+
+  /// Writes the UTF-8 of the entry formatted with two arguments at the
+  /// start of `buffer`, and returns its byte count (nothing written when
+  /// that is more than `buffer.count`): the variadic form above, without
+  /// the cost of a parameter pack.
+  ///
+  /// - Returns: The number of UTF-8 bytes of the text, written if it is at
+  ///   most `buffer.count`.
+  /// - Throws: `FormatError` as the variadic form does; `buffer` is then untouched.
+  /// - Complexity: as the variadic form.
+  @inlinable
+  public func format<First: FormatArgument, Second: FormatArgument>(
+    _ first: First, _ second: Second, into buffer: UnsafeMutableRawBufferPointer
+  ) throws(FormatError) -> Int {
+    try withFormatValues(first, second) { values throws(FormatError) in
+      try format(values: values, into: buffer)
+    }
+  }
+
   // MARK: The paths of every overload
 
   /// The text for arguments already converted: the direct path, else the engine.
@@ -192,6 +279,19 @@ public struct PreparedEntry: Sendable {
     if written != nil { return }
     let text = try engine(values)
     buffer.append(contentsOf: text.utf8)
+  }
+
+  /// Writes the text for arguments already converted at the start of
+  /// `buffer` when it fits, and returns its byte count: the direct path,
+  /// else the engine's string copied (nothing written, when it throws).
+  @usableFromInline
+  func format(values: UnsafeBufferPointer<FormatValue>, into buffer: UnsafeMutableRawBufferPointer)
+    throws(FormatError) -> Int
+  {
+    if let count = box.writeDirect(values, rules: rules, numbers: numbers, to: RawUTF8(buffer: buffer)) {
+      return count
+    }
+    return RawUTF8.copy(try engine(values), to: buffer)
   }
 
   /// The engine's text, once the direct path gave none (out of line: the
