@@ -90,8 +90,9 @@ struct DirectPathTests {
     let table = try makeTable(documentationExamples + polishMonths, language: "en")
     func kinds(_ key: String) -> [PluralPlan.Piece.Kind]? { table.storage.index.entry(for: key)?.planKinds }
     // By category: zero one two few many other; a category without a variant takes `other`'s.
-    #expect(kinds("%d file(s) remaining") == Array(repeating: .integers, count: 6))
-    #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .integers, count: 5))
+    // One signed conversion of the variable's own argument: `.single`.
+    #expect(kinds("%d file(s) remaining") == Array(repeating: .single, count: 6))
+    #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .single, count: 5))
     // `one` nests a variable: a plan of its own.
     #expect(kinds("runs") == [.literal, .nested, .integers, .integers, .integers, .integers])
     // `%g` is not a plain integer conversion.

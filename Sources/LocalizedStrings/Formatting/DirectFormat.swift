@@ -199,6 +199,12 @@ struct PluralPlan: @unchecked Sendable {
       case literal
       /// `bytes` with integer conversions at `slots`.
       case integers
+      /// `bytes` with one signed integer conversion (`slots[0]`) of the
+      /// plan's own argument, the commonest variant ("%d files"): written
+      /// from the integer the category was chosen by, without
+      /// ``IntegerFormat/write(bytes:slots:_:first:numbers:to:)``'s checks
+      /// and length pass (by the same ``IntegerFormat/Writer``).
+      case single
       /// One more plural variable (`%2$#@one_of@`): the plan in `nested`.
       case nested
     }
@@ -253,6 +259,12 @@ struct PluralPlan: @unchecked Sendable {
         case .integers(let integers):
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
+          // One signed conversion of the argument chosen by (unnumbered, it reads that argument).
+          if integers.slots.count == 1, let slot = integers.slots.first, !slot.unsigned,
+            (slot.position < 0 ? argument : slot.position) == argument
+          {
+            piece.kind = .single
+          }
         case .variable(let inner, let position):
           // Its argument as the walk takes it: its position, else the one this variable chose by.
           if depth + 1 < StringEntry.directDepth,
@@ -294,7 +306,7 @@ struct PluralPlan: @unchecked Sendable {
   func deallocate() {
     for index in 0..<Self.categoryCount {
       switch pieces[index].kind {
-      case .integers:
+      case .integers, .single:
         pieces[index].bytes.deallocate()
         pieces[index].slots.deallocate()
       case .nested:
@@ -324,7 +336,18 @@ struct PluralPlan: @unchecked Sendable {
     switch piece.kind {
     case .literal:
       return output.write(literal: literals[index])
-    case .integers:
+    case .single where numbers == nil:
+      // The integer is the one read above; the rest of the text around it as it is.
+      let magnitude = number.magnitude
+      let negative = number < 0
+      let slot = piece.slots[0]
+      let count =
+        piece.bytes.count - (slot.end - slot.start) + DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+      return output.write(
+        IntegerFormat.Writer(
+          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: nil,
+          count: count, firstValue: (magnitude, negative)))
+    case .integers, .single:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
     case .nested:
