@@ -76,6 +76,14 @@ struct ReadmeSnippets {
     var body: [UInt8] = []
     try files.format(22, appendingTo: &body)
     #expect(String(decoding: body, as: UTF8.self) == "22 pliki")
+    let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: 64, alignment: 1)
+    let count = try files.format(22, into: memory)
+    #expect(count == 8)
+    #expect(Array(memory[..<count]) == Array("22 pliki".utf8))
+    memory.storeBytes(of: 0, as: UInt8.self)
+    #expect(try files.format(22, into: UnsafeMutableRawBufferPointer(rebasing: memory[..<4])) == 8)
+    #expect(memory[0] == 0)
+    memory.deallocate()
   }
 
   @Test("Localized numbers")

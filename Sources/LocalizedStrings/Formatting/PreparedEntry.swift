@@ -13,9 +13,11 @@ import SourceFiles
 /// text, and throws exactly the errors, of the `format` call it was
 /// prepared from (`table.format(key, …, options: options)`) for the same
 /// arguments, without looking the key up again; `format(_:appendingTo:)` appends the UTF-8
-/// of that text to a buffer of yours, without making a `String` for the
-/// commonest entries (a plural variable, possibly nesting others, whose
-/// chosen variant is literal text or integer conversions, given integers).
+/// of that text to a buffer of yours, and `format(_:into:)` writes it into
+/// raw memory of yours and returns its byte count (nothing written when it
+/// does not fit), both without making a `String` for the commonest entries
+/// (a plural variable, possibly nesting others, whose chosen variant is
+/// literal text or integer conversions, given integers).
 ///
 /// ```swift
 /// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
@@ -25,6 +27,8 @@ import SourceFiles
 /// var body: [UInt8] = []
 /// body.append(contentsOf: "<p>".utf8)
 /// try files.format(5, appendingTo: &body)                 // body: "<p>5 plików"
+///
+/// let count = try files.format(22, into: memory)          // 8, "22 pliki" at memory's start
 /// ```
 ///
 /// A prepared entry is a small value holding a reference to its entry,
