@@ -203,7 +203,8 @@ struct PluralPlan: @unchecked Sendable {
       /// plan's own argument, the commonest variant ("%d files"): written
       /// from the integer the category was chosen by, without
       /// ``IntegerFormat/write(bytes:slots:_:first:numbers:to:)``'s checks
-      /// and length pass (by the same ``IntegerFormat/Writer``).
+      /// and length loop (by the same ``IntegerFormat/Writer``, plain or
+      /// with `numbers`).
       case single
       /// One more plural variable (`%2$#@one_of@`): the plan in `nested`.
       case nested
@@ -336,18 +337,19 @@ struct PluralPlan: @unchecked Sendable {
     switch piece.kind {
     case .literal:
       return output.write(literal: literals[index])
-    case .single where numbers == nil:
-      // The integer is the one read above; the rest of the text around it as it is.
+    case .single:
+      // The integer is the one read above, its width as the length pass counts it.
       let magnitude = number.magnitude
       let negative = number < 0
       let slot = piece.slots[0]
-      let count =
-        piece.bytes.count - (slot.end - slot.start) + DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+      let width =
+        numbers?.integerUTF8Count(magnitude, negative: negative)
+        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
       return output.write(
         IntegerFormat.Writer(
-          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: nil,
-          count: count, firstValue: (magnitude, negative)))
-    case .integers, .single:
+          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
+          count: piece.bytes.count - (slot.end - slot.start) + width, firstValue: (magnitude, negative)))
+    case .integers:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
     case .nested:
