@@ -17,6 +17,8 @@ protocol DirectOutput {
   associatedtype Written
   /// Writes `text`, a variant without conversions.
   func write(literal text: String) -> Written
+  /// Writes `text`, whose UTF-8 is `utf8` (a plan's copy: no string to read).
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Written
   /// Writes `integers` (its arguments checked, its length counted).
   func write(_ integers: IntegerFormat.Writer) -> Written
 }
@@ -27,6 +29,9 @@ protocol DirectOutput {
 struct DirectString: DirectOutput {
   @inline(__always)
   func write(literal text: String) -> String { text }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> String { text }
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) -> String {
@@ -44,6 +49,11 @@ struct AppendedUTF8: DirectOutput {
     if text.utf8.withContiguousStorageIfAvailable({ buffer.pointee.append(contentsOf: $0) }) == nil {
       buffer.pointee.append(contentsOf: text.utf8)
     }
+  }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) {
+    buffer.pointee.append(contentsOf: utf8)
   }
 
   @inline(__always)
@@ -70,6 +80,12 @@ struct RawUTF8: DirectOutput {
       return count
     }
     return Self.copy(text, to: buffer)
+  }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+    return utf8.count
   }
 
   @inline(__always)
@@ -195,7 +211,7 @@ struct PluralPlan: @unchecked Sendable {
       /// No variant of the category or `other`, or one that is not literal
       /// or plain integers: the engine decides.
       case engine
-      /// The text in `literals`, at the category's raw value.
+      /// The text in `literals`, at the category's raw value, its UTF-8 in `bytes`.
       case literal
       /// `bytes` with integer conversions at `slots`.
       case integers
@@ -255,8 +271,8 @@ struct PluralPlan: @unchecked Sendable {
       if let choice = variable.variant(for: category), choice.fallback == nil {
         switch choice.text.shape {
         case .literal:
-          piece.kind = .literal
           literal = choice.text.text
+          piece = Piece(kind: .literal, bytes: Self.copy(Array(literal.utf8)), slots: .init(start: nil, count: 0))
         case .integers(let integers):
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
@@ -310,10 +326,12 @@ struct PluralPlan: @unchecked Sendable {
       case .integers, .single:
         pieces[index].bytes.deallocate()
         pieces[index].slots.deallocate()
+      case .literal:
+        pieces[index].bytes.deallocate()
       case .nested:
         nested![index]!.pointee.deallocate()
         nested![index]!.deinitialize(count: 1).deallocate()
-      case .engine, .literal:
+      case .engine:
         break
       }
     }
@@ -336,7 +354,7 @@ struct PluralPlan: @unchecked Sendable {
     let piece = pieces[index]
     switch piece.kind {
     case .literal:
-      return output.write(literal: literals[index])
+      return output.write(literal: literals[index], utf8: piece.bytes)
     case .single:
       // The integer is the one read above, its width as the length pass counts it.
       let magnitude = number.magnitude
