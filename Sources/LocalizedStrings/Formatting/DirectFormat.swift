@@ -272,7 +272,8 @@ struct PluralPlan: @unchecked Sendable {
         switch choice.text.shape {
         case .literal:
           literal = choice.text.text
-          piece = Piece(kind: .literal, bytes: Self.copy(Array(literal.utf8)), slots: .init(start: nil, count: 0))
+          piece = Piece(
+            kind: .literal, bytes: Self.copy(Array(literal.utf8)), slots: .init(start: nil, count: 0))
         case .integers(let integers):
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
