@@ -109,6 +109,11 @@ struct PreparedEntryTests {
     let needed = (try? expected.get().count) ?? 4
     var sizes = [0, needed, needed + 9]
     if needed > 0 { sizes.append(needed - 1) }
+    // No memory at all (a nil base address): the size, or the error.
+    let empty = Result { () throws(FormatError) -> Int in
+      try format(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+    }
+    #expect(empty == expected.map(\.count), "into no memory: \(context)")
     for size in sizes {
       var memory = [UInt8](repeating: filler, count: size + guardBytes)
       let result = memory.withUnsafeMutableBytes { all in
