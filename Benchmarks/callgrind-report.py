@@ -3,8 +3,8 @@ table in which every figure has its baseline from the same run beside it.
 
 Baselines: `hand:L` (a hand-written C table per locale) for `integer:L` and
 `small:L`; `handdouble:L` for `double:L`; `integer:L` for `operands:L`;
-the hand-written C formatter (`format:hand-…`) for `format:one` and
-`format:nested`, and this package (`format:…`) for ICU MessageFormat's; `format:one` for
+the hand-written C formatter (`format:hand-…`) for `format:one`,
+`format:nested` and the prepared entries' `format:prepared-…` (raw or appended), and this package (`format:…`) for ICU MessageFormat's; `format:one` for
 `format:localized`; expat alone (`load:expat`) for `.stringsdict` loads; a bare
 JSON scan (`load:json`) for catalogs; the same entry through its table
 (`server:table`) for the per-request paths.
@@ -31,6 +31,8 @@ def baseline(mode):
         return f"integer:{locale}", "the integer path"
     if mode in ("format:one", "format:nested"):
         return mode.replace(":", ":hand-"), "hand-written C formatter"
+    if mode.startswith("format:prepared-"):
+        return "format:hand-" + mode.rsplit("-", 1)[1], "hand-written C formatter"
     if mode.startswith("format:icu-"):
         return mode.replace(":icu-", ":"), "this package"
     if mode == "format:localized":

@@ -68,6 +68,24 @@ struct ReadmeSnippets {
     #expect(try catalog.format("%d file(s) remaining", 2, language: "fr-CA") == "2 fichiers restants")
   }
 
+  @Test("Preparing an entry")
+  func preparing() throws {
+    let table = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict")
+    let files = try table.prepare("files")
+    #expect(try files.format(5) == "5 plików")
+    var body: [UInt8] = []
+    try files.format(22, appendingTo: &body)
+    #expect(String(decoding: body, as: UTF8.self) == "22 pliki")
+    let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: 64, alignment: 1)
+    let count = try files.format(22, into: memory)
+    #expect(count == 8)
+    #expect(Array(memory[..<count]) == Array("22 pliki".utf8))
+    memory.storeBytes(of: 0, as: UInt8.self)
+    #expect(try files.format(22, into: UnsafeMutableRawBufferPointer(rebasing: memory[..<4])) == 8)
+    #expect(memory[0] == 0)
+    memory.deallocate()
+  }
+
   @Test("Localized numbers")
   func localizedNumbers() throws {
     let english = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/en.lproj/Localizable.stringsdict")

@@ -114,6 +114,8 @@ struct ReadmeTests {
     "One locale value": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Formatting localized strings": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     "Localized numbers": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
+    // LocalizedStrings.docc/FormattingStrings.md
+    "Preparing an entry": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     // README "Servers"; the article "Bundles, languages and servers" has one section per framework.
     "Servers": [
       "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",

@@ -23,7 +23,8 @@ struct DirectPathTests {
   /// Variant texts: literal, plain integers (direct), and shapes only the engine writes.
   static let variants = [
     "none", "%d item", "%u items", "%ld file", "%lld files", "%i of %2$d", "%1$d/%2$d", "%2$d left",
-    "%D old", "%%d", "%5d wide", "%+d signed", "%hd short", "%@ and %d", "%#@inner@", "%x hex", "100% sure",
+    "%D old", "%%d", "%5d wide", "%+d signed", "%hd short", "%@ and %d", "%#@inner@", "%2$#@inner@",
+    "%1$#@inner@", "%x hex", "100% sure",
     "",
   ]
 
@@ -89,10 +90,11 @@ struct DirectPathTests {
     let table = try makeTable(documentationExamples + polishMonths, language: "en")
     func kinds(_ key: String) -> [PluralPlan.Piece.Kind]? { table.storage.index.entry(for: key)?.planKinds }
     // By category: zero one two few many other; a category without a variant takes `other`'s.
-    #expect(kinds("%d file(s) remaining") == Array(repeating: .integers, count: 6))
-    #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .integers, count: 5))
-    // `one` nests a variable: the walk, not the plan, writes it.
-    #expect(kinds("runs") == [.literal, .engine, .integers, .integers, .integers, .integers])
+    // One signed conversion of the variable's own argument: `.single`.
+    #expect(kinds("%d file(s) remaining") == Array(repeating: .single, count: 6))
+    #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .single, count: 5))
+    // `one` nests a variable: a plan of its own.
+    #expect(kinds("runs") == [.literal, .nested, .integers, .integers, .integers, .integers])
     // `%g` is not a plain integer conversion.
     #expect(kinds("months") == Array(repeating: .engine, count: 6))
     // Three variables: no plan.

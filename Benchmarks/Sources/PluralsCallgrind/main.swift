@@ -20,6 +20,14 @@
 //   format:hand-one           the hand-written C formatter of "files" (CHandWritten: the table's
 //                             category, the digits, the variant's text copied into a buffer)
 //   format:hand-nested        the hand-written C formatter of "runs"
+//   format:prepared-one       "files" prepared once (StringTable.prepare), then per call its UTF-8
+//                             appended to a buffer emptied in place (PreparedEntry.format(_:appendingTo:)):
+//                             the like-for-like path of the hand-written formatter
+//   format:prepared-nested    the same for "runs"
+//   format:prepared-raw-one   "files" prepared once, then per call written into a raw buffer of 256 bytes
+//                             allocated once (PreparedEntry.format(_:into:)), its count sunk: the
+//                             hand-written formatter's own contract (a caller's memory, the length back)
+//   format:prepared-raw-nested the same for "runs"
 //   server:table[:plain]      the server benchmarks' Polish "files" through its StringTable, with
 //                             FormatOptions(numberLocale: "pl") (:plain: the default options)
 //   server:localizer[:plain]  the same entry through a Localizer negotiated for "pl-PL,…" (numbers
@@ -66,6 +74,80 @@ let handDoubles: [String: @convention(c) (Double, Int32) -> UInt8] = [
   "en": hand_double_en, "ru": hand_double_ru, "ar": hand_double_ar, "fr": hand_double_fr,
   "pl": hand_double_pl, "ja": hand_double_ja, "cy": hand_double_cy, "lt": hand_double_lt,
 ]
+
+/// format:prepared-one and format:prepared-nested: in a function, so that the buffer is a local variable
+/// (a top-level one is a global, each access checked for exclusivity at run time).
+func preparedCalls(_ table: StringTable, one: Bool, inputs: [Int], count: Int) {
+  let entry = try! table.prepare(one ? "files" : "runs")
+  var buffer: [UInt8] = []
+  buffer.reserveCapacity(64)
+  // The same bytes as StringTable.format's text, for every input, before the measured calls.
+  for index in 0..<(3 * 1024) {
+    let first = inputs[index & 1023]
+    buffer.removeAll(keepingCapacity: true)
+    let text: String
+    if one {
+      text = try! table.format("files", first)
+      try! entry.format(first, appendingTo: &buffer)
+    } else {
+      text = try! table.format("runs", first % 4, first % 4 + index % 3)
+      try! entry.format(first % 4, first % 4 + index % 3, appendingTo: &buffer)
+    }
+    guard buffer == Array(text.utf8) else {
+      print("the prepared entry differs for input \(index): \(text)")
+      exit(3)
+    }
+  }
+  // No nested function captures the buffer: a captured variable is boxed, each access checked at run time.
+  if one {
+    for index in 0..<count {
+      buffer.removeAll(keepingCapacity: true)
+      try! entry.format(inputs[index & 1023], appendingTo: &buffer)
+      sink(UInt8(truncatingIfNeeded: buffer.count))
+    }
+  } else {
+    for index in 0..<count {
+      let first = inputs[index & 1023]
+      buffer.removeAll(keepingCapacity: true)
+      try! entry.format(first % 4, first % 4 + index % 3, appendingTo: &buffer)
+      sink(UInt8(truncatingIfNeeded: buffer.count))
+    }
+  }
+}
+
+/// format:prepared-raw-one and format:prepared-raw-nested: into raw memory allocated once.
+func preparedRawCalls(_ table: StringTable, one: Bool, inputs: [Int], count: Int) {
+  let entry = try! table.prepare(one ? "files" : "runs")
+  let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 16)
+  defer { buffer.deallocate() }
+  // The same bytes as StringTable.format's text, for every input, before the measured calls.
+  for index in 0..<(3 * 1024) {
+    let first = inputs[index & 1023]
+    let text: String
+    let written: Int
+    if one {
+      text = try! table.format("files", first)
+      written = try! entry.format(first, into: buffer)
+    } else {
+      text = try! table.format("runs", first % 4, first % 4 + index % 3)
+      written = try! entry.format(first % 4, first % 4 + index % 3, into: buffer)
+    }
+    guard written <= buffer.count, Array(buffer.prefix(written)) == Array(text.utf8) else {
+      print("the prepared entry's raw bytes differ for input \(index): \(text)")
+      exit(3)
+    }
+  }
+  if one {
+    for index in 0..<count {
+      sink(UInt8(truncatingIfNeeded: try! entry.format(inputs[index & 1023], into: buffer)))
+    }
+  } else {
+    for index in 0..<count {
+      let first = inputs[index & 1023]
+      sink(UInt8(truncatingIfNeeded: try! entry.format(first % 4, first % 4 + index % 3, into: buffer)))
+    }
+  }
+}
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
@@ -187,6 +269,10 @@ case "format":
       }
     }
     for index in 0..<count { sink(UInt8(truncatingIfNeeded: hand(index))) }
+  case "prepared-one", "prepared-nested":
+    preparedCalls(table, one: locale == "prepared-one", inputs: inputs, count: count)
+  case "prepared-raw-one", "prepared-raw-nested":
+    preparedRawCalls(table, one: locale == "prepared-raw-one", inputs: inputs, count: count)
   default: exit(2)
   }
 case "server":

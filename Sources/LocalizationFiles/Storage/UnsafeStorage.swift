@@ -63,7 +63,8 @@
 //   `@unchecked Sendable`. Its pieces and literals are allocated and written
 //   in `init` and only read afterwards (rule 2); the `Box` that owns it calls
 //   `deallocate()` in its `deinit` (rule 3); each category's bytes and
-//   slots are its own copies, freed there too.
+//   slots are its own copies, and each nested plan its own allocation
+//   (deallocated, then freed), freed there too.
 // - `ResolvedTable` (LocalizedStrings/Bundles/ResolvedTable.swift):
 //   `@unchecked Sendable` for `hot`, a buffer of plain values and unretained
 //   table storages, allocated and written in `init` (rule 2), freed in

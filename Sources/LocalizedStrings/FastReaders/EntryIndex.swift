@@ -58,12 +58,25 @@ struct EntryIndex: Sendable {
     func directText(
       _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
     ) -> String? {
-      if let plan, let text = plan.text(arguments, rules: rules, numbers: numbers) { return text }
-      if let format {
-        return format.format.directText(
-          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0)
+      writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
+    }
+
+    /// Writes the direct path's text to `output` (see `StringEntry.writeDirect`):
+    /// nil, and nothing written, when the engine must format.
+    @inline(__always)
+    func writeDirect<Output: DirectOutput>(
+      _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+      to output: Output
+    ) -> Output.Written? {
+      if let plan, let written = plan.write(arguments, rules: rules, numbers: numbers, to: output) {
+        return written
       }
-      return string?.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
+      if let format {
+        return format.format.writeDirect(
+          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
+      }
+      return string?.writeDirect(
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, to: output) ?? nil
     }
   }
 

@@ -2,6 +2,111 @@ import LocaleNumbers
 import LocalizationFiles
 import Plurals
 
+/// Where the direct path writes its text. One walk (``StringEntry``,
+/// ``LocatedString``, ``PluralPlan``, ``IntegerFormat``) either makes a
+/// `String` (``DirectString``), appends UTF-8 to a caller's bytes
+/// (``AppendedUTF8``, for ``PreparedEntry/format(_:appendingTo:)``) or
+/// writes it into a caller's raw memory (``RawUTF8``, for
+/// ``PreparedEntry/format(_:into:)``).
+///
+/// The walk writes once, at the variant it chose, after checking every
+/// argument: a walk that gives up (nil, the engine decides) has written
+/// nothing.
+protocol DirectOutput {
+  /// What a write gives: the text, or nothing (the bytes are in the buffer).
+  associatedtype Written
+  /// Writes `text`, a variant without conversions.
+  func write(literal text: String) -> Written
+  /// Writes `text`, whose UTF-8 is `utf8` (a plan's copy: no string to read).
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Written
+  /// Writes `integers` (its arguments checked, its length counted).
+  func write(_ integers: IntegerFormat.Writer) -> Written
+}
+
+/// The direct path's text as a `String`: a literal variant is the
+/// entry's own string (nothing copied), conversions are written into a new
+/// string's buffer.
+struct DirectString: DirectOutput {
+  @inline(__always)
+  func write(literal text: String) -> String { text }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> String { text }
+
+  @inline(__always)
+  func write(_ integers: IntegerFormat.Writer) -> String {
+    String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
+  }
+}
+
+/// The direct path's text appended to a caller's bytes as UTF-8, no
+/// `String` made: valid while the caller's `inout` access lasts.
+struct AppendedUTF8: DirectOutput {
+  let buffer: UnsafeMutablePointer<[UInt8]>
+
+  @inline(__always)
+  func write(literal text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ buffer.pointee.append(contentsOf: $0) }) == nil {
+      buffer.pointee.append(contentsOf: text.utf8)
+    }
+  }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) {
+    buffer.pointee.append(contentsOf: utf8)
+  }
+
+  @inline(__always)
+  func write(_ integers: IntegerFormat.Writer) {
+    // Written in place, into the array's spare capacity, reserved for exactly `count` more bytes.
+    buffer.pointee.append(addingCapacity: integers.count) { span in
+      span.withUnsafeMutableBufferPointer { spare, initialized in initialized = integers.write(to: spare) }
+    }
+  }
+}
+
+/// The direct path's text written as UTF-8 at the start of a caller's raw
+/// memory, when it fits: each write gives the number of bytes the text
+/// needs, and writes nothing at all when that is more than `buffer.count`.
+struct RawUTF8: DirectOutput {
+  let buffer: UnsafeMutableRawBufferPointer
+
+  @inline(__always)
+  func write(literal text: String) -> Int {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ utf8 in
+      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+      return utf8.count
+    }) {
+      return count
+    }
+    return Self.copy(text, to: buffer)
+  }
+
+  @inline(__always)
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+    return utf8.count
+  }
+
+  @inline(__always)
+  func write(_ integers: IntegerFormat.Writer) -> Int {
+    // Nothing written when it does not fit (`count` is at least one: an integer has a digit).
+    guard integers.count <= buffer.count else { return integers.count }
+    return buffer.withMemoryRebound(to: UInt8.self) { bytes in integers.write(to: bytes) }
+  }
+
+  /// Copies the UTF-8 of `text` to the start of `buffer` when it fits;
+  /// returns its count (the engine's text, and a bridged literal).
+  @inline(never)
+  static func copy(_ text: String, to buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var text = text
+    return text.withUTF8 { utf8 in
+      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+      return utf8.count
+    }
+  }
+}
+
 /// The commonest entries formatted without the general engine: a format
 /// key that is one plural variable (possibly nesting a few more) whose
 /// chosen variant is literal text or plain integer conversions, given
@@ -18,11 +123,22 @@ extension StringEntry {
   func directText(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
   ) -> String? {
+    writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
+  }
+
+  /// Writes the direct path's text to `output`: nil, and nothing
+  /// written, when the engine must write it.
+  func writeDirect<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
     switch self {
     case .format(let entry):
-      entry.format.directText(arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0)
+      entry.format.writeDirect(
+        arguments, entry: entry, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
     case .string(let string):
-      string.directText(arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0)
+      string.writeDirect(
+        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
     case .width, .device:
       nil
     }
@@ -30,17 +146,20 @@ extension StringEntry {
 }
 
 extension LocatedString {
-  func directText(
+  /// Writes the direct path's text of this string (a variant of `entry`,
+  /// whose unnumbered conversions start at argument `first`) to `output`:
+  /// nil, and nothing written, when the engine must write it.
+  func writeDirect<Output: DirectOutput>(
     _ arguments: UnsafeBufferPointer<FormatValue>, entry: FormatEntry?, rules: PluralRules,
-    numbers: LocalizedNumberFormat?, first: Int, depth: Int
-  ) -> String? {
+    numbers: LocalizedNumberFormat?, first: Int, depth: Int, to output: Output
+  ) -> Output.Written? {
     // Read in place, without retaining the parse: this string keeps it.
     parsedReference._withUnsafeGuaranteedRef { parsed in
       switch parsed.shape {
       case .literal:
-        return text
+        return output.write(literal: text)
       case .integers(let integers):
-        return integers.text(arguments, first: first, numbers: numbers)
+        return integers.write(arguments, first: first, numbers: numbers, to: output)
       case .variable(let name, let position):
         guard depth < StringEntry.directDepth, let entry,
           let variable = entry.variable(named: name), variable.defect == nil
@@ -60,8 +179,9 @@ extension LocatedString {
           else { return nil }
           chosen = choice.text
         }
-        return chosen.directText(
-          arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1)
+        return chosen.writeDirect(
+          arguments, entry: entry, rules: rules, numbers: numbers, first: index, depth: depth + 1,
+          to: output)
       case .general:
         return nil
       }
@@ -71,9 +191,11 @@ extension LocatedString {
 
 /// The direct path of the commonest entry, decided when its key is first
 /// looked up: a format key that is one plural variable, each of whose
-/// categories' variants (with `other` standing in) is literal text or plain
-/// integer conversions. A call then takes the argument's category and
-/// writes that variant.
+/// categories' variants (with `other` standing in) is literal text, plain
+/// integer conversions or one more such variable (`%2$#@one_of@`, its own
+/// plan, as deep as `LocatedString.writeDirect` follows variables). A call
+/// then takes the argument's category and writes that variant; a variant
+/// it cannot write leaves the call to that walk, which writes the same.
 ///
 /// The plan is plain values over memory that the box holding it owns and
 /// frees (``deallocate()``): a call reads it without retaining anything
@@ -89,10 +211,19 @@ struct PluralPlan: @unchecked Sendable {
       /// No variant of the category or `other`, or one that is not literal
       /// or plain integers: the engine decides.
       case engine
-      /// The text in `literals`, at the category's raw value.
+      /// The text in `literals`, at the category's raw value, its UTF-8 in `bytes`.
       case literal
       /// `bytes` with integer conversions at `slots`.
       case integers
+      /// `bytes` with one signed integer conversion (`slots[0]`) of the
+      /// plan's own argument, the commonest variant ("%d files"): written
+      /// from the integer the category was chosen by, without
+      /// ``IntegerFormat/write(bytes:slots:_:first:numbers:to:)``'s checks
+      /// and length loop (by the same ``IntegerFormat/Writer``, plain or
+      /// with `numbers`).
+      case single
+      /// One more plural variable (`%2$#@one_of@`): the plan in `nested`.
+      case nested
     }
 
     var kind: Kind
@@ -106,21 +237,33 @@ struct PluralPlan: @unchecked Sendable {
   /// By category raw value.
   private let pieces: UnsafeMutablePointer<Piece>
   private let literals: UnsafeMutablePointer<String>
+  /// The plans of `.nested` pieces, by category raw value; nil when there
+  /// are none (kept apart: the commonest pieces stay five words).
+  private let nested: UnsafeMutablePointer<UnsafeMutablePointer<PluralPlan>?>?
 
   private static var categoryCount: Int { PluralCategory.allCases.count }
 
   init?(_ entry: FormatEntry) {
-    guard case .variable(_, let position) = entry.format.shape, let variable = entry.formatVariable,
-      variable.uniformText == nil, variable.defect == nil
+    guard case .variable(let name, let position) = entry.format.shape else { return nil }
+    self.init(entry, variable: name, argument: position.map { $0 - 1 } ?? 0, depth: 0)
+  }
+
+  /// The plan of the variable `name` of `entry`, which chooses by
+  /// `argument`, followed at `depth` (as `LocatedString.writeDirect`
+  /// follows it: a variant that is one more variable gets its own plan
+  /// while `depth + 1` is below ``StringEntry/directDepth``).
+  private init?(_ entry: FormatEntry, variable name: String, argument: Int, depth: Int) {
+    guard let variable = entry.variable(named: name), variable.uniformText == nil, variable.defect == nil
     else { return nil }
     switch variable.ruleType {
     case .plural, .missing, .unknown: break
     case .width, .device: return nil
     }
-    argument = position.map { $0 - 1 } ?? 0
+    self.argument = argument
     hasZero = variable.pluralVariant(.zero) != nil
     pieces = .allocate(capacity: Self.categoryCount)
     literals = .allocate(capacity: Self.categoryCount)
+    var nestedPlans = [UnsafeMutablePointer<PluralPlan>?](repeating: nil, count: Self.categoryCount)
     for category in PluralCategory.allCases {
       let index = Int(category.rawValue)
       var piece = Piece(kind: .engine, bytes: .init(start: nil, count: 0), slots: .init(start: nil, count: 0))
@@ -128,17 +271,43 @@ struct PluralPlan: @unchecked Sendable {
       if let choice = variable.variant(for: category), choice.fallback == nil {
         switch choice.text.shape {
         case .literal:
-          piece.kind = .literal
           literal = choice.text.text
+          piece = Piece(
+            kind: .literal, bytes: Self.copy(Array(literal.utf8)), slots: .init(start: nil, count: 0))
         case .integers(let integers):
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
-        case .variable, .general:
+          // One signed conversion of the argument chosen by (unnumbered, it reads that argument).
+          if integers.slots.count == 1, let slot = integers.slots.first, !slot.unsigned,
+            (slot.position < 0 ? argument : slot.position) == argument
+          {
+            piece.kind = .single
+          }
+        case .variable(let inner, let position):
+          // Its argument as the walk takes it: its position, else the one this variable chose by.
+          if depth + 1 < StringEntry.directDepth,
+            let plan = PluralPlan(
+              entry, variable: inner, argument: position.map { $0 - 1 } ?? argument, depth: depth + 1)
+          {
+            piece.kind = .nested
+            let pointer = UnsafeMutablePointer<PluralPlan>.allocate(capacity: 1)
+            pointer.initialize(to: plan)
+            nestedPlans[index] = pointer
+          }
+        case .general:
           break
         }
       }
       (pieces + index).initialize(to: piece)
       (literals + index).initialize(to: literal)
+    }
+    if nestedPlans.contains(where: { $0 != nil }) {
+      let nested = UnsafeMutablePointer<UnsafeMutablePointer<PluralPlan>?>.allocate(
+        capacity: Self.categoryCount)
+      nested.initialize(from: nestedPlans, count: Self.categoryCount)
+      self.nested = nested
+    } else {
+      nested = nil
     }
   }
 
@@ -153,32 +322,68 @@ struct PluralPlan: @unchecked Sendable {
 
   /// Frees the plan's memory; called once, by its owner's deinit.
   func deallocate() {
-    for index in 0..<Self.categoryCount where pieces[index].kind == .integers {
-      pieces[index].bytes.deallocate()
-      pieces[index].slots.deallocate()
+    for index in 0..<Self.categoryCount {
+      switch pieces[index].kind {
+      case .integers, .single:
+        pieces[index].bytes.deallocate()
+        pieces[index].slots.deallocate()
+      case .literal:
+        pieces[index].bytes.deallocate()
+      case .nested:
+        nested![index]!.pointee.deallocate()
+        nested![index]!.deinitialize(count: 1).deallocate()
+      case .engine:
+        break
+      }
     }
     pieces.deinitialize(count: Self.categoryCount).deallocate()
     literals.deinitialize(count: Self.categoryCount).deallocate()
+    nested?.deinitialize(count: Self.categoryCount).deallocate()
   }
 
-  /// The text for `arguments`, nil when the argument is not a machine
-  /// integer or its variant needs the engine; integers written as
-  /// `numbers` writes them when it is not nil.
+  /// Writes the text for `arguments` to `output`: nil, and nothing
+  /// written, when the argument is not a machine integer or its variant
+  /// needs the engine; integers written as `numbers` writes them when it
+  /// is not nil.
   @inline(__always)
-  func text(
-    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
-  )
-    -> String?
-  {
+  func write<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
     guard argument < arguments.count, let number = arguments[argument].signedInteger else { return nil }
     let index = Int(FormatVariable.category(forInteger: number, rules: rules, hasZero: hasZero).rawValue)
     let piece = pieces[index]
     switch piece.kind {
-    case .literal: return literals[index]
+    case .literal:
+      return output.write(literal: literals[index], utf8: piece.bytes)
+    case .single:
+      // The integer is the one read above, its width as the length pass counts it.
+      let magnitude = number.magnitude
+      let negative = number < 0
+      let slot = piece.slots[0]
+      let width =
+        numbers?.integerUTF8Count(magnitude, negative: negative)
+        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+      return output.write(
+        IntegerFormat.Writer(
+          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
+          count: piece.bytes.count - (slot.end - slot.start) + width, firstValue: (magnitude, negative)))
     case .integers:
-      return IntegerFormat.text(
-        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers)
+      return IntegerFormat.write(
+        bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
+    case .nested:
+      return nested![index]!.pointee.writeNested(arguments, rules: rules, numbers: numbers, to: output)
     case .engine: return nil
     }
+  }
+
+  /// ``write(_:rules:numbers:to:)`` of a nested plan, out of line: the
+  /// commonest plans nest none, and their callers inline theirs.
+  @inline(never)
+  func writeNested<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
+    write(arguments, rules: rules, numbers: numbers, to: output)
   }
 }

@@ -8,62 +8,121 @@ extension IntegerFormat {
   /// The text for `arguments` (unnumbered conversions start at `first`),
   /// nil when an argument is missing or not a machine integer printed as
   /// digits; with `numbers`, the integers are written as that locale
-  /// writes them (see ``text(bytes:slots:_:first:numbers:)``).
+  /// writes them (see ``write(bytes:slots:_:first:numbers:to:)``).
   func text(_ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?)
     -> String?
   {
+    write(arguments, first: first, numbers: numbers, to: DirectString())
+  }
+
+  /// Writes the text for `arguments` to `output` (see ``text(_:first:numbers:)``):
+  /// nil, and nothing written, when an argument is missing or not a machine integer.
+  func write<Output: DirectOutput>(
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
     bytes.withUnsafeBufferPointer { bytes in
       slots.withUnsafeBufferPointer { slots in
-        Self.text(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers)
+        Self.write(bytes: bytes, slots: slots, arguments, first: first, numbers: numbers, to: output)
       }
     }
   }
 
-  /// The text of the format of `bytes` with conversions at `slots` (see
-  /// ``text(_:first:numbers:)``): the one writer of the array form here and of
-  /// the plan's copy (`PluralPlan`). Without `numbers` each integer is
-  /// written as C prints it; with `numbers`, as that locale writes it (its
-  /// digits, grouping and minus sign): the bytes the engine writes when it
-  /// prints the integer as C does and then localizes it
+  /// Writes the format of `bytes` with conversions at `slots` to `output`
+  /// (see ``text(_:first:numbers:)``): the one writer of the array form
+  /// here and of the plan's copy (`PluralPlan`), for a `String` and for
+  /// appended bytes alike. Without `numbers` each integer is written as C
+  /// prints it; with `numbers`, as that locale writes it (its digits,
+  /// grouping and minus sign): the bytes the engine writes when it prints
+  /// the integer as C does and then localizes it
   /// (``LocalizedNumberFormat/localize(_:grouping:)``, grouped, as a plain
   /// conversion has no `0` flag), in one pass.
   ///
-  /// Nil when an argument is missing or not a machine integer.
-  static func text(
+  /// Nil, and nothing written, when an argument is missing or not a
+  /// machine integer: every argument is checked (and the length counted)
+  /// before a byte is written.
+  @inline(__always)
+  static func write<Output: DirectOutput>(
     bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
-    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?
-  ) -> String? {
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int, numbers: LocalizedNumberFormat?,
+    to output: Output
+  ) -> Output.Written? {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
-    for slot in slots {
+    // The first integer, kept for the writer: most formats have one.
+    var firstValue: (magnitude: UInt64, negative: Bool) = (0, false)
+    for index in slots.indices {
+      let slot = slots[index]
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
+      if index == 0 { firstValue = (magnitude, negative) }
       let width =
         numbers?.integerUTF8Count(magnitude, negative: negative)
         ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
       length += width - (slot.end - slot.start)
     }
-    return String(utf8Capacity: length) { buffer in
-      let source = bytes.baseAddress!
+    return output.write(
+      Writer(
+        bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
+        firstValue: firstValue))
+  }
+
+  /// A format whose arguments are checked, ready to write its `count`
+  /// bytes: what ``write(bytes:slots:_:first:numbers:to:)`` hands its
+  /// output, which gives it the memory (a new string's, an array's spare
+  /// capacity, a caller's raw bytes): no temporary buffer, no copy.
+  struct Writer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let slots: UnsafeBufferPointer<Slot>
+    let arguments: UnsafeBufferPointer<FormatValue>
+    let first: Int
+    let numbers: LocalizedNumberFormat?
+    /// How many bytes ``write(to:)`` writes.
+    let count: Int
+    /// The magnitude and sign of the first slot's argument, read already.
+    let firstValue: (magnitude: UInt64, negative: Bool)
+
+    /// Writes the text at the start of `buffer` (room for at least ``count``
+    /// bytes); returns ``count``.
+    @inline(__always)
+    func write(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
       let target = buffer.baseAddress!
+      let source = bytes.baseAddress!
       var written = 0
       var copied = 0
       var cursor = first
-      for slot in slots {
-        let (magnitude, negative) = value(slot, arguments, cursor: &cursor)!
-        (target + written).initialize(from: source + copied, count: slot.start - copied)
-        written += slot.start - copied
+      let last = slots.count - 1
+      for index in slots.indices {
+        let slot = slots[index]
+        let (magnitude, negative): (UInt64, Bool)
+        if index == 0 {
+          (magnitude, negative) = firstValue
+          if slot.position < 0 { cursor += 1 }
+        } else {
+          (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
+        }
+        // No call for nothing to copy: most formats start with their integer ("%d files").
+        if slot.start > copied {
+          (target + written).initialize(from: source + copied, count: slot.start - copied)
+          written += slot.start - copied
+        }
         if let numbers {
           written += numbers.writeInteger(magnitude, negative: negative, into: target + written)
         } else {
-          let digits = DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+          // The last integer ends where the text after it starts: its digits need no counting.
+          let end =
+            index == last
+            ? count - (bytes.count - slot.end)
+            : written + DecimalDigits.count(magnitude) + (negative ? 1 : 0)
           if negative { target[written] = UInt8(ascii: "-") }
-          DecimalDigits.write(magnitude, into: buffer, endingAt: written + digits)
-          written += digits
+          DecimalDigits.write(magnitude, into: buffer, endingAt: end)
+          written = end
         }
         copied = slot.end
       }
-      (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      if bytes.count > copied {
+        (target + written).initialize(from: source + copied, count: bytes.count - copied)
+      }
       return written + bytes.count - copied
     }
   }

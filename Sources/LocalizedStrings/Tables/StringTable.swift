@@ -430,7 +430,7 @@ public struct StringTable: Sendable {
       .text
   }
 
-  private func unknownKey(_ key: String) -> FormatError {
+  func unknownKey(_ key: String) -> FormatError {
     FormatError(.unknownKey, "no entry '\(key)' in \(path)")
   }
 
