@@ -33,5 +33,5 @@ for mode in "${modes[@]}"; do
   case "$mode" in load:* | lint:*) calls=$load_count ;; esac
   none=$(instructions "$mode" 0)
   some=$(instructions "$mode" "$calls")
-  awk -v mode="$mode" -v a="$none" -v b="$some" -v n="$calls" 'BEGIN { printf "%-22s %12.1f\n", mode, (b - a) / n }'
+  awk -v mode="$mode" -v a="$none" -v b="$some" -v n="$calls" 'BEGIN { printf "%-27s %12.1f\n", mode, (b - a) / n }'
 done
