@@ -49,14 +49,22 @@ private final class DirectBuilder: XMLEventHandler {
 
   deinit { state.text.free() }
 
+  // Character data is delivered inside a leaf only: off at the root
+  // element, on for each leaf.
   func startElement(
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     reader: XMLEventReader
   ) {
-    if !state.startElement(name, reader: reader) { reader.stop() }
+    guard state.startElement(name, reader: reader) else { return reader.stop() }
+    if state.leaf != nil {
+      reader.deliverCharacters(true)
+    } else if state.depth == 1 {
+      reader.deliverCharacters(false)
+    }
   }
 
   func endElement(reader: XMLEventReader) {
+    if state.leaf != nil { reader.deliverCharacters(false) }
     if !state.endElement() { reader.stop() }
   }
 
@@ -108,12 +116,15 @@ private struct DirectState {
 
   var isComplete: Bool { closedPlist }
 
-  /// Opens a leaf element (false, to give up, for another element or one inside a leaf).
-  mutating func open(_ kind: Leaf, _ name: UnsafePointer<CChar>, reader: XMLEventReader?) -> Bool {
+  /// Opens a leaf element (false, to give up, for another element or one
+  /// inside a leaf), keeping its position when `located`.
+  mutating func open(
+    _ kind: Leaf, _ name: UnsafePointer<CChar>, located: Bool, reader: XMLEventReader
+  ) -> Bool {
     guard XMLEventReader.name(name, is: kind == .key ? "key" : "string") else { return false }
     leaf = kind
     text.removeAll()
-    if let reader { leafPosition = reader.position }
+    if located { leafPosition = reader.position }
     return true
   }
 
@@ -129,17 +140,17 @@ private struct DirectState {
       sawOuterDictionary = true
       return true
     case 3:
-      guard entryKey != nil else { return open(.key, name, reader: nil) }
+      guard entryKey != nil else { return open(.key, name, located: false, reader: reader) }
       if XMLEventReader.name(name, is: "dict") {
         recorder.mark(.entry, at: reader.position)
         sawFormat = false
         return true
       }
-      return open(.string, name, reader: reader)
+      return open(.string, name, located: true, reader: reader)
     case 4:
       switch entryMember {
-      case nil: return open(.key, name, reader: reader)
-      case .format: return open(.string, name, reader: reader)
+      case nil: return open(.key, name, located: true, reader: reader)
+      case .format: return open(.string, name, located: true, reader: reader)
       case .variable:
         guard XMLEventReader.name(name, is: "dict") else { return false }
         sawRuleType = false
@@ -147,9 +158,9 @@ private struct DirectState {
       }
     case 5:
       switch variableMember {
-      case nil: return open(.key, name, reader: nil)
-      case .specType: return open(.string, name, reader: nil)
-      case .valueType, .variant: return open(.string, name, reader: reader)
+      case nil: return open(.key, name, located: false, reader: reader)
+      case .specType: return open(.string, name, located: false, reader: reader)
+      case .valueType, .variant: return open(.string, name, located: true, reader: reader)
       }
     default:
       return false
