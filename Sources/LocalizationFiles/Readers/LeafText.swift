@@ -37,9 +37,15 @@ package struct LeafText {
   package mutating func removeAll() { end = start }
 
   package mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-    if end + chunk.count > bytes.count { resize(to: max(2 * bytes.count, end + chunk.count)) }
-    _ = bytes[end..<(end + chunk.count)].initialize(fromContentsOf: chunk)
-    end += chunk.count
+    guard let source = chunk.baseAddress, chunk.count > 0 else { return }
+    let needed = end + chunk.count
+    if needed > bytes.count { resize(to: max(2 * bytes.count, needed)) }
+    // In bounds: end + chunk.count <= bytes.count once resized, and a
+    // buffer of nonzero size has a base address. One memcpy: copying into a
+    // slice checked its bounds and went through generic code (a third of
+    // an append, 40,000 a load of the benchmark's .stringsdict).
+    (bytes.baseAddress! + end).initialize(from: source, count: chunk.count)
+    end = needed
   }
 
   /// The kept texts, in a buffer shrunk to their size (the caller frees
