@@ -31,7 +31,7 @@ package struct LeafText {
   }
 
   /// The length of the current leaf's text.
-  var count: Int { end - start }
+  package var count: Int { end - start }
 
   /// Empties the current leaf's text.
   package mutating func removeAll() { end = start }

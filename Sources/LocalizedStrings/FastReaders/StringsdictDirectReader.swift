@@ -201,7 +201,11 @@ private struct DirectState {
       recorder.startEntry()
       return true
     case 4:
-      if text.equals("NSStringLocalizedFormatKey") {
+      // A variable's name is nearly always shorter than the three names (26, 29 and 30 bytes).
+      if text.count < 26 {
+        entryMember = .variable
+        recorder.text(.variable, &text, at: leafPosition)
+      } else if text.equals("NSStringLocalizedFormatKey") {
         entryMember = .format
       } else if text.equals("NSStringVariableWidthRuleType") || text.equals("NSStringDeviceSpecificRuleType")
       {
@@ -211,7 +215,11 @@ private struct DirectState {
         recorder.text(.variable, &text, at: leafPosition)
       }
     default:
-      if text.equals("NSStringFormatSpecTypeKey") {
+      // A variant's key (nearly every key here) is shorter than both names: one length test.
+      if text.count < 25 {
+        variableMember = .variant
+        recorder.text(.variantKey, &text, at: leafPosition)
+      } else if text.equals("NSStringFormatSpecTypeKey") {
         variableMember = .specType
       } else if text.equals("NSStringFormatValueTypeKey") {
         variableMember = .valueType
