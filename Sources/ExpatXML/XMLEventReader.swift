@@ -40,6 +40,8 @@ public final class XMLEventReader {
   /// Whether an error was found or the handler asked to stop: the element
   /// callbacks test this one flag (testing the optional error copied it, twice an event).
   var halted = false
+  /// Whether expat calls the character data handler (``deliverCharacters(_:)``).
+  var deliversCharacters = true
   /// The document expat parses, while it parses (for ``position``).
   var document: UnsafeBufferPointer<UInt8>?
   /// How far ``position`` has counted lines and columns, and what it found there.
@@ -344,7 +346,11 @@ public final class XMLEventReader {
   /// a handler that reads the text of some elements only turns it on for
   /// them, and expat then makes no call for the white space between
   /// elements (half of a property list's character data events).
+  ///
+  /// Asking for what is already so costs no call into expat.
   package func deliverCharacters(_ on: Bool) {
+    guard on != deliversCharacters else { return }
+    deliversCharacters = on
     if on {
       XML_SetCharacterDataHandler(parser, deliverCharacterData)
     } else {

@@ -97,6 +97,13 @@ package struct LeafText {
       }
       offset += 8
     }
+    if offset < length && length >= 8 {
+      // The last bytes as the word that ends at `length` (it overlaps the
+      // bytes compared already): bounds 0 <= length - 8, and both hold
+      // `length` bytes. The names compared are 22 to 30 bytes.
+      return mine.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        == theirs.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+    }
     while offset < length {
       if mine.load(fromByteOffset: offset, as: UInt8.self)
         != theirs.load(fromByteOffset: offset, as: UInt8.self)

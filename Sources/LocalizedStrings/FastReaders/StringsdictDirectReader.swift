@@ -49,22 +49,22 @@ private final class DirectBuilder: XMLEventHandler {
 
   deinit { state.text.free() }
 
-  // Character data is delivered inside a leaf only: off at the root
-  // element, on for each leaf.
+  // Character data is delivered for leaves, and little else: on at each
+  // leaf's start, off at any other element's and at a string's end. It
+  // stays on after a key, as a key's value nearly always follows it at
+  // once (`<key>one</key><string>`): turning it off and on again there
+  // cost two calls into expat a variant. What comes between (white space
+  // on a new line) is delivered outside a leaf, and ignored.
   func startElement(
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     reader: XMLEventReader
   ) {
     guard state.startElement(name, reader: reader) else { return reader.stop() }
-    if state.leaf != nil {
-      reader.deliverCharacters(true)
-    } else if state.depth == 1 {
-      reader.deliverCharacters(false)
-    }
+    reader.deliverCharacters(state.leaf != nil)
   }
 
   func endElement(reader: XMLEventReader) {
-    if state.leaf != nil { reader.deliverCharacters(false) }
+    if state.leaf == .string { reader.deliverCharacters(false) }
     if !state.endElement() { reader.stop() }
   }
 
