@@ -30,9 +30,18 @@ public final class XMLEventReader {
   let handler: any XMLEventHandler
   let maximumDepth: Int
   var depth = 0
-  var error: SourceError?
+  var error: SourceError? {
+    didSet { halted = true }
+  }
   /// Whether the handler asked to stop (``stop()``).
-  var stopped = false
+  var stopped = false {
+    didSet { halted = true }
+  }
+  /// Whether an error was found or the handler asked to stop: the element
+  /// callbacks test this one flag (testing the optional error copied it, twice an event).
+  var halted = false
+  /// Whether expat calls the character data handler (``deliverCharacters(_:)``).
+  var deliversCharacters = true
   /// The document expat parses, while it parses (for ``position``).
   var document: UnsafeBufferPointer<UInt8>?
   /// How far ``position`` has counted lines and columns, and what it found there.
@@ -231,15 +240,7 @@ public final class XMLEventReader {
         { context, _ in
           XMLEventReader.from(context)._withUnsafeGuaranteedRef { $0.end() }
         })
-      XML_SetCharacterDataHandler(parser) { context, characters, length in
-        guard let characters, length > 0 else { return }
-        characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { text in
-          XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
-            guard !reader.stopped else { return }
-            reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
-          }
-        }
-      }
+      XML_SetCharacterDataHandler(parser, deliverCharacterData)
       // An entity expat cannot expand is an error, never text left out:
       // one declared only in an external DTD (`&nbsp;` under Apple's
       // DOCTYPE, which is never fetched), or after a parameter entity
@@ -341,6 +342,22 @@ public final class XMLEventReader {
 
   private static let emptyName: [CChar] = [0]
 
+  /// Whether the handler is given character data (it is, from the start):
+  /// a handler that reads the text of some elements only turns it on for
+  /// them, and expat then makes no call for the white space between
+  /// elements (half of a property list's character data events).
+  ///
+  /// Asking for what is already so costs no call into expat.
+  package func deliverCharacters(_ on: Bool) {
+    guard on != deliversCharacters else { return }
+    deliversCharacters = on
+    if on {
+      XML_SetCharacterDataHandler(parser, deliverCharacterData)
+    } else {
+      XML_SetCharacterDataHandler(parser, nil)
+    }
+  }
+
   /// The reader, unretained: the callbacks use it through
   /// `_withUnsafeGuaranteedRef` (`parse` holds it), as retaining and
   /// releasing it cost two calls per event.
@@ -349,20 +366,28 @@ public final class XMLEventReader {
   }
 
   func start(_ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?) {
-    guard error == nil, !stopped else { return }
+    guard !halted else { return }
+    guard depth < maximumDepth, let name else { return unusualStart(name, attributes) }
+    depth += 1
+    handler.startElement(name, attributes: attributes, reader: self)
+  }
+
+  /// ``start(_:_:)`` too deep or without a name, out of line: the usual
+  /// start then saves fewer registers (a third of its instructions).
+  @inline(never)
+  private func unusualStart(
+    _ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+  ) {
     if depth >= maximumDepth {
       error = SourceError(.limitExceeded, "elements nested deeper than \(maximumDepth) levels", at: location)
       XML_StopParser(parser, XML_FALSE)
       return
     }
     depth += 1
-    guard let name else {
-      // expat always names an element; an unnamed one would be the empty name.
-      return Self.emptyName.withUnsafeBufferPointer {
-        handler.startElement($0.baseAddress!, attributes: attributes, reader: self)
-      }
+    // expat always names an element; an unnamed one would be the empty name.
+    Self.emptyName.withUnsafeBufferPointer {
+      handler.startElement(name ?? $0.baseAddress!, attributes: attributes, reader: self)
     }
-    handler.startElement(name, attributes: attributes, reader: self)
   }
 
   /// Stops parsing with an error at the current event (the first error stays).
@@ -373,8 +398,22 @@ public final class XMLEventReader {
   }
 
   func end() {
-    guard error == nil, !stopped else { return }
+    guard !halted else { return }
     depth -= 1
     handler.endElement(reader: self)
+  }
+}
+
+/// expat's character data callback (a function, to be set again by
+/// ``XMLEventReader/deliverCharacters(_:)``).
+private func deliverCharacterData(
+  _ context: UnsafeMutableRawPointer?, _ characters: UnsafePointer<XML_Char>?, _ length: Int32
+) {
+  guard let characters, length > 0 else { return }
+  characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { text in
+    XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
+      guard !reader.stopped else { return }
+      reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
+    }
   }
 }

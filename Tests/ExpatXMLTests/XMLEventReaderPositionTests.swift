@@ -130,4 +130,54 @@ struct XMLEventReaderPositionTests {
     #expect(error?.location.line == line)
     #expect(error?.location.column == column)
   }
+
+  /// Turns character data off at the root and on for each `<b>` only, as
+  /// the direct `.stringsdict` reader does; records every piece it is given.
+  final class LeafTextRecorder: XMLEventHandler {
+    var texts: [String] = []
+    var current: [UInt8]?
+    var outside = 0
+
+    func startElement(
+      _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+      reader: XMLEventReader
+    ) {
+      if XMLEventReader.name(name, is: "b") {
+        current = []
+        reader.deliverCharacters(true)
+      } else {
+        reader.deliverCharacters(false)
+      }
+    }
+
+    func endElement(reader: XMLEventReader) {
+      if let current { texts.append(String(decoding: current, as: UTF8.self)) }
+      current = nil
+      reader.deliverCharacters(false)
+    }
+
+    func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+      if current == nil { outside += 1 }
+      current?.append(contentsOf: text)
+    }
+  }
+
+  @Test(
+    "character data turned off between elements: leaf texts whole, nothing else delivered",
+    arguments: [
+      "<a>\n  text <b>x &amp; y</b>\n\t<c>more</c> <b/>\n<b>&#x4E2D;<![CDATA[<&>]]><!-- c -->z</b>tail</a>",
+      "<!DOCTYPE a [<!ENTITY e \"in entity\">]>\n<a>&e;<b>&e;\r\n&lt;</b>\r\n<c>&e;</c><b>\u{00E9}\r</b></a>",
+    ])
+  func charactersTurnedOff(_ text: String) throws {
+    let all = TextRecorder()
+    try XMLEventReader.parse(Array(text.utf8), file: "t.xml", handler: all)
+    for pieceSize in [1, 2, 3, 7, 4096] {
+      let leaves = LeafTextRecorder()
+      try XMLEventReader.parse(
+        Array(text.utf8), file: "t.xml", maximumDepth: 8, pieceSize: pieceSize, handler: leaves)
+      #expect(leaves.texts == all.texts, "pieces of \(pieceSize)")
+      #expect(leaves.outside == 0, "pieces of \(pieceSize)")
+    }
+    #expect(all.texts.count >= 2)
+  }
 }

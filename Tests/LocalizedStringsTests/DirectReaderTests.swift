@@ -98,6 +98,29 @@ struct DirectReaderTests {
     #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r").utf8), "CR"))
   }
 
+  @Test("texts in pieces and text between elements: read as the general reader reads them")
+  func textPieces() {
+    // Character data reaches the direct reader inside keys and strings only (it turns it off
+    // elsewhere): texts of several pieces (references, CDATA, comments, line ends) are whole,
+    // and text between elements, which the property list ignores, changes nothing.
+    let body = [
+      "<key>a &amp; b</key><string>x &lt;<![CDATA[<y>]]><!-- c -->&#x4E2D;\r\nz</string>",
+      "stray text <key>b</key> more <string>\n</string>\t",
+      entry(
+        "c&#38;", format: "%#@n@&#x20;<!-- x -->",
+        variable("n", valueType: "<![CDATA[d]]>", [("o&#110;e", "&quot;%d&apos;"), ("other", "%d\r")])),
+      "<key>é</key> <?pi x?> <string/>",
+    ].joined(separator: "\n")
+    #expect(Self.check(Array(plist(body).utf8)))
+    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF"))
+    // Each key and text at every offset of a word, for the reader's counting of columns.
+    for indent in 0..<9 {
+      let spaced = body.replacingOccurrences(
+        of: "<key>", with: String(repeating: " ", count: indent) + "<key>")
+      #expect(Self.check(Array(plist(spaced).utf8)), "indent \(indent)")
+    }
+  }
+
   @Test(
     "gives up where the general reader has more to say",
     arguments: [

@@ -70,13 +70,15 @@ final class StringsdictTape: @unchecked Sendable {
     /// Keeps the current leaf's text in `texts`, as a token of `kind`.
     mutating func text(_ kind: Token.Kind, _ texts: inout LeafText, at position: SourcePosition) {
       let range = texts.keep()
-      guard let start = UInt32(exactly: range.lowerBound), let count = UInt32(exactly: range.count),
-        UInt32(exactly: range.upperBound) != nil
-      else {
+      // The end fits, so the start and the count (no larger) do.
+      guard UInt32(exactly: range.upperBound) != nil else {
         overflowed = true
         return
       }
-      tokens.append(Token(start: start, count: count, position: position, kind: kind))
+      tokens.append(
+        Token(
+          start: UInt32(truncatingIfNeeded: range.lowerBound), count: UInt32(truncatingIfNeeded: range.count),
+          position: position, kind: kind))
     }
 
     /// A token of `kind` without text.
