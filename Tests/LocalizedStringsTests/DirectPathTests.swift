@@ -93,8 +93,19 @@ struct DirectPathTests {
     // One signed conversion of the variable's own argument: `.single`.
     #expect(kinds("%d file(s) remaining") == Array(repeating: .single, count: 6))
     #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .single, count: 5))
-    // `one` nests a variable: a plan of its own.
-    #expect(kinds("runs") == [.literal, .nested, .integers, .integers, .integers, .integers])
+    // `one` nests a variable: a plan of its own. "%1$d of %2$d": the first conversion is the
+    // variable's own argument, `.leading`.
+    #expect(kinds("runs") == [.literal, .nested, .leading, .leading, .leading, .leading])
+    // `.leading` only when the first conversion is a signed one of the variable's own argument
+    // (unnumbered, it reads that argument); else `.integers`, the general writer.
+    let pairs = try makeTable(
+      entry(
+        "pairs", format: "%#@n@",
+        variable("n", [("zero", "%u of %d"), ("one", "%d of %d"), ("other", "%2$d of %1$d")])),
+      language: "en")
+    #expect(
+      pairs.storage.index.entry(for: "pairs")?.planKinds
+        == [.integers, .leading, .integers, .integers, .integers, .integers])
     // `%g` is not a plain integer conversion.
     #expect(kinds("months") == Array(repeating: .engine, count: 6))
     // Three variables: no plan.
