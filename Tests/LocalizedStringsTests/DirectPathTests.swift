@@ -113,6 +113,26 @@ struct DirectPathTests {
     #expect(kinds("transfer") == nil)
   }
 
+  @Test(
+    "the writer's copy of a variant's text: every count from 1 to 40, at any offset, nothing else touched")
+  func copies() {
+    let source = (0..<41).map { UInt8($0 + 1) }
+    for offset in 0..<3 {
+      for count in 1...40 {
+        var target = [UInt8](repeating: 0, count: 48)
+        source.withUnsafeBufferPointer { source in
+          target.withUnsafeMutableBufferPointer { target in
+            IntegerFormat.copy(
+              source.baseAddress! + offset % 2, to: target.baseAddress! + offset, count: count)
+          }
+        }
+        #expect(Array(target[offset..<offset + count]) == Array(source[offset % 2..<offset % 2 + count]))
+        #expect(
+          target[..<offset].allSatisfy { $0 == 0 } && target[(offset + count)...].allSatisfy { $0 == 0 })
+      }
+    }
+  }
+
   /// Arguments of the types apps pass, as the one- and two-argument overloads see them.
   static let typedArguments: [any FormatArgument & Sendable] = [
     0, 1, 2, 5, 11, 21, 101, 1_000_000, -1, -22, Int.min, Int.max, UInt(7), UInt.max, Int32(-3), 1.5, "text",

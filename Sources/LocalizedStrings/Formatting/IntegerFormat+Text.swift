@@ -149,7 +149,7 @@ extension IntegerFormat {
         }
         // No call for nothing to copy: most formats start with their integer ("%d files").
         if slot.start > copied {
-          (target + written).initialize(from: source + copied, count: slot.start - copied)
+          IntegerFormat.copy(source + copied, to: target + written, count: slot.start - copied)
           written += slot.start - copied
         }
         if let numbers {
@@ -167,9 +167,37 @@ extension IntegerFormat {
         copied = slot.end
       }
       if bytes.count > copied {
-        (target + written).initialize(from: source + copied, count: bytes.count - copied)
+        IntegerFormat.copy(source + copied, to: target + written, count: bytes.count - copied)
       }
       return written + bytes.count - copied
+    }
+  }
+
+  /// Copies `count` bytes (at least one) from `source` to `target`, which
+  /// do not overlap: up to 16 bytes (a variant's text between and after
+  /// its integers, almost always) with two loads and two stores, without
+  /// a call; more by `initialize(from:count:)`.
+  @inline(__always)
+  static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    guard count <= 16 else {
+      target.initialize(from: source, count: count)
+      return
+    }
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    if count >= 8 {
+      // The first and the last eight bytes, overlapping when fewer than 16.
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 {
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    } else {
+      for index in 0..<count { target[index] = source[index] }
     }
   }
 
