@@ -93,13 +93,44 @@ struct DirectPathTests {
     // One signed conversion of the variable's own argument: `.single`.
     #expect(kinds("%d file(s) remaining") == Array(repeating: .single, count: 6))
     #expect(kinds("%d file(s) remaining with zero") == [.literal] + Array(repeating: .single, count: 5))
-    // `one` nests a variable: a plan of its own.
-    #expect(kinds("runs") == [.literal, .nested, .integers, .integers, .integers, .integers])
+    // `one` nests a variable: a plan of its own. "%1$d of %2$d": the first conversion is the
+    // variable's own argument, `.leading`.
+    #expect(kinds("runs") == [.literal, .nested, .leading, .leading, .leading, .leading])
+    // `.leading` only when the first conversion is a signed one of the variable's own argument
+    // (unnumbered, it reads that argument); else `.integers`, the general writer.
+    let pairs = try makeTable(
+      entry(
+        "pairs", format: "%#@n@",
+        variable("n", [("zero", "%u of %d"), ("one", "%d of %d"), ("other", "%2$d of %1$d")])),
+      language: "en")
+    #expect(
+      pairs.storage.index.entry(for: "pairs")?.planKinds
+        == [.integers, .leading, .integers, .integers, .integers, .integers])
     // `%g` is not a plain integer conversion.
     #expect(kinds("months") == Array(repeating: .engine, count: 6))
     // Three variables: no plan.
     #expect(table.storage.index.entry(for: "transfer") != nil)
     #expect(kinds("transfer") == nil)
+  }
+
+  @Test(
+    "the writer's copy of a variant's text: every count from 1 to 40, at any offset, nothing else touched")
+  func copies() {
+    let source = (0..<41).map { UInt8($0 + 1) }
+    for offset in 0..<3 {
+      for count in 1...40 {
+        var target = [UInt8](repeating: 0, count: 48)
+        source.withUnsafeBufferPointer { source in
+          target.withUnsafeMutableBufferPointer { target in
+            IntegerFormat.copy(
+              source.baseAddress! + offset % 2, to: target.baseAddress! + offset, count: count)
+          }
+        }
+        #expect(Array(target[offset..<offset + count]) == Array(source[offset % 2..<offset % 2 + count]))
+        #expect(
+          target[..<offset].allSatisfy { $0 == 0 } && target[(offset + count)...].allSatisfy { $0 == 0 })
+      }
+    }
   }
 
   /// Arguments of the types apps pass, as the one- and two-argument overloads see them.

@@ -222,6 +222,13 @@ struct PluralPlan: @unchecked Sendable {
       /// and length loop (by the same ``IntegerFormat/Writer``, plain or
       /// with `numbers`).
       case single
+      /// `bytes` with two or more integer conversions, the first
+      /// (`slots[0]`) a signed one of the plan's own argument ("%1$d of %2$d
+      /// runs"): that integer is the one the category was chosen by, the
+      /// others are checked and counted as
+      /// ``IntegerFormat/write(bytes:slots:_:first:numbers:to:)`` does
+      /// (by the same ``IntegerFormat/Writer``).
+      case leading
       /// One more plural variable (`%2$#@one_of@`): the plan in `nested`.
       case nested
     }
@@ -278,10 +285,11 @@ struct PluralPlan: @unchecked Sendable {
           // Each category its own copy (`other` standing in is copied for each): one free each.
           piece = Piece(kind: .integers, bytes: Self.copy(integers.bytes), slots: Self.copy(integers.slots))
           // One signed conversion of the argument chosen by (unnumbered, it reads that argument).
-          if integers.slots.count == 1, let slot = integers.slots.first, !slot.unsigned,
+          // The first of several such (unnumbered, the first reads it): `.leading`.
+          if let slot = integers.slots.first, !slot.unsigned,
             (slot.position < 0 ? argument : slot.position) == argument
           {
-            piece.kind = .single
+            piece.kind = integers.slots.count == 1 ? .single : .leading
           }
         case .variable(let inner, let position):
           // Its argument as the walk takes it: its position, else the one this variable chose by.
@@ -324,7 +332,7 @@ struct PluralPlan: @unchecked Sendable {
   func deallocate() {
     for index in 0..<Self.categoryCount {
       switch pieces[index].kind {
-      case .integers, .single:
+      case .integers, .single, .leading:
         pieces[index].bytes.deallocate()
         pieces[index].slots.deallocate()
       case .literal:
@@ -367,7 +375,13 @@ struct PluralPlan: @unchecked Sendable {
       return output.write(
         IntegerFormat.Writer(
           bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
-          count: piece.bytes.count - (slot.end - slot.start) + width, firstValue: (magnitude, negative)))
+          count: piece.bytes.count - (slot.end - slot.start) + width, firstValue: (magnitude, negative),
+          secondValue: (0, false)))
+    case .leading:
+      // The first integer is the one read above; the others are read and checked.
+      return IntegerFormat.write(
+        bytes: piece.bytes, slots: piece.slots, arguments, first: argument,
+        firstValue: (number.magnitude, number < 0), numbers: numbers, to: output)
     case .integers:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)

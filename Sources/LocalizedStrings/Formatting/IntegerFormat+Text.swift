@@ -50,12 +50,17 @@ extension IntegerFormat {
     // First the length, which also checks every argument.
     var length = bytes.count
     var cursor = first
-    // The first integer, kept for the writer: most formats have one.
+    // The first two integers, kept for the writer: most formats have one or two.
     var firstValue: (magnitude: UInt64, negative: Bool) = (0, false)
+    var secondValue: (magnitude: UInt64, negative: Bool) = (0, false)
     for index in slots.indices {
       let slot = slots[index]
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
-      if index == 0 { firstValue = (magnitude, negative) }
+      if index == 0 {
+        firstValue = (magnitude, negative)
+      } else if index == 1 {
+        secondValue = (magnitude, negative)
+      }
       let width =
         numbers?.integerUTF8Count(magnitude, negative: negative)
         ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
@@ -64,7 +69,42 @@ extension IntegerFormat {
     return output.write(
       Writer(
         bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
-        firstValue: firstValue))
+        firstValue: firstValue, secondValue: secondValue))
+  }
+
+  /// Writes the format of `bytes` with conversions at `slots`, the first
+  /// of which prints `firstValue` (read and checked by the caller: a plan's
+  /// own argument, which it chose the variant by), to `output`: as
+  /// ``write(bytes:slots:_:first:numbers:to:)`` does, without reading that
+  /// argument again. Nil, and nothing written, when another argument is
+  /// missing or not a machine integer.
+  @inline(__always)
+  static func write<Output: DirectOutput>(
+    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
+    _ arguments: UnsafeBufferPointer<FormatValue>, first: Int,
+    firstValue: (magnitude: UInt64, negative: Bool),
+    numbers: LocalizedNumberFormat?, to output: Output
+  ) -> Output.Written? {
+    let slot = slots[0]
+    var length =
+      bytes.count - (slot.end - slot.start)
+      + (numbers?.integerUTF8Count(firstValue.magnitude, negative: firstValue.negative)
+        ?? DecimalDigits.count(firstValue.magnitude) + (firstValue.negative ? 1 : 0))
+    var cursor = slot.position < 0 ? first + 1 : first
+    var secondValue: (magnitude: UInt64, negative: Bool) = (0, false)
+    for index in 1..<slots.count {
+      let slot = slots[index]
+      guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
+      if index == 1 { secondValue = (magnitude, negative) }
+      let width =
+        numbers?.integerUTF8Count(magnitude, negative: negative)
+        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+      length += width - (slot.end - slot.start)
+    }
+    return output.write(
+      Writer(
+        bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
+        firstValue: firstValue, secondValue: secondValue))
   }
 
   /// A format whose arguments are checked, ready to write its `count`
@@ -81,6 +121,9 @@ extension IntegerFormat {
     let count: Int
     /// The magnitude and sign of the first slot's argument, read already.
     let firstValue: (magnitude: UInt64, negative: Bool)
+    /// The magnitude and sign of the second slot's argument, read already
+    /// when there is one.
+    let secondValue: (magnitude: UInt64, negative: Bool)
 
     /// Writes the text at the start of `buffer` (room for at least ``count``
     /// bytes); returns ``count``.
@@ -98,12 +141,15 @@ extension IntegerFormat {
         if index == 0 {
           (magnitude, negative) = firstValue
           if slot.position < 0 { cursor += 1 }
+        } else if index == 1 {
+          (magnitude, negative) = secondValue
+          if slot.position < 0 { cursor += 1 }
         } else {
           (magnitude, negative) = IntegerFormat.value(slot, arguments, cursor: &cursor)!
         }
         // No call for nothing to copy: most formats start with their integer ("%d files").
         if slot.start > copied {
-          (target + written).initialize(from: source + copied, count: slot.start - copied)
+          IntegerFormat.copy(source + copied, to: target + written, count: slot.start - copied)
           written += slot.start - copied
         }
         if let numbers {
@@ -121,9 +167,37 @@ extension IntegerFormat {
         copied = slot.end
       }
       if bytes.count > copied {
-        (target + written).initialize(from: source + copied, count: bytes.count - copied)
+        IntegerFormat.copy(source + copied, to: target + written, count: bytes.count - copied)
       }
       return written + bytes.count - copied
+    }
+  }
+
+  /// Copies `count` bytes (at least one) from `source` to `target`, which
+  /// do not overlap: up to 16 bytes (a variant's text between and after
+  /// its integers, almost always) with two loads and two stores, without
+  /// a call; more by `initialize(from:count:)`.
+  @inline(__always)
+  static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    guard count <= 16 else {
+      target.initialize(from: source, count: count)
+      return
+    }
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    if count >= 8 {
+      // The first and the last eight bytes, overlapping when fewer than 16.
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 {
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    } else {
+      for index in 0..<count { target[index] = source[index] }
     }
   }
 
