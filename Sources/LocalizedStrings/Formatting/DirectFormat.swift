@@ -369,9 +369,7 @@ struct PluralPlan: @unchecked Sendable {
       let magnitude = number.magnitude
       let negative = number < 0
       let slot = piece.slots[0]
-      let width =
-        numbers?.integerUTF8Count(magnitude, negative: negative)
-        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
+      let width = IntegerFormat.width(magnitude, negative: negative, numbers: numbers)
       return output.write(
         IntegerFormat.Writer(
           bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,

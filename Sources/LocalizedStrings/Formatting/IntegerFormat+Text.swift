@@ -28,6 +28,14 @@ extension IntegerFormat {
     }
   }
 
+  /// The UTF-8 bytes an integer takes: as C prints it (digits and a minus
+  /// sign), or as `numbers` writes it.
+  @inline(__always)
+  static func width(_ magnitude: UInt64, negative: Bool, numbers: LocalizedNumberFormat?) -> Int {
+    numbers?.integerUTF8Count(magnitude, negative: negative) ?? DecimalDigits.count(magnitude)
+      + (negative ? 1 : 0)
+  }
+
   /// Writes the format of `bytes` with conversions at `slots` to `output`
   /// (see ``text(_:first:numbers:)``): the one writer of the array form
   /// here and of the plan's copy (`PluralPlan`), for a `String` and for
@@ -61,10 +69,7 @@ extension IntegerFormat {
       } else if index == 1 {
         secondValue = (magnitude, negative)
       }
-      let width =
-        numbers?.integerUTF8Count(magnitude, negative: negative)
-        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-      length += width - (slot.end - slot.start)
+      length += width(magnitude, negative: negative, numbers: numbers) - (slot.end - slot.start)
     }
     return output.write(
       Writer(
@@ -88,18 +93,14 @@ extension IntegerFormat {
     let slot = slots[0]
     var length =
       bytes.count - (slot.end - slot.start)
-      + (numbers?.integerUTF8Count(firstValue.magnitude, negative: firstValue.negative)
-        ?? DecimalDigits.count(firstValue.magnitude) + (firstValue.negative ? 1 : 0))
+      + width(firstValue.magnitude, negative: firstValue.negative, numbers: numbers)
     var cursor = slot.position < 0 ? first + 1 : first
     var secondValue: (magnitude: UInt64, negative: Bool) = (0, false)
     for index in 1..<slots.count {
       let slot = slots[index]
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
       if index == 1 { secondValue = (magnitude, negative) }
-      let width =
-        numbers?.integerUTF8Count(magnitude, negative: negative)
-        ?? DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-      length += width - (slot.end - slot.start)
+      length += width(magnitude, negative: negative, numbers: numbers) - (slot.end - slot.start)
     }
     return output.write(
       Writer(
