@@ -58,10 +58,22 @@ struct AppendedUTF8: DirectOutput {
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) {
-    // Written in place, into the array's spare capacity, reserved for exactly `count` more bytes.
-    buffer.pointee.append(addingCapacity: integers.count) { span in
-      span.withUnsafeMutableBufferPointer { spare, initialized in initialized = integers.write(to: spare) }
-    }
+    #if compiler(>=6.3)
+      // Written in place, into the array's spare capacity, reserved for exactly `count` more bytes.
+      buffer.pointee.append(addingCapacity: integers.count) { span in
+        span.withUnsafeMutableBufferPointer { spare, initialized in initialized = integers.write(to: spare) }
+      }
+    #else
+      // Before Swift 6.3 (the package declares 6.0; CI builds 6.3 only, and
+      // this branch was tested by flipping the condition): no
+      // `append(addingCapacity:initializingWith:)` (SE-0485), so the bytes
+      // are zeroed first and then written (about 150 instructions more).
+      let start = buffer.pointee.count
+      buffer.pointee.append(contentsOf: repeatElement(0, count: integers.count))
+      buffer.pointee.withUnsafeMutableBufferPointer { bytes in
+        _ = integers.write(to: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
+      }
+    #endif
   }
 }
 
