@@ -63,6 +63,18 @@ struct PreparedEntryTests {
     let expected = Result { () throws(FormatError) in
       try table.formatDetailed(key, arguments: values, options: options).text
     }
+    // The general engine alone (no direct path, no plan): the prepared
+    // entry's byte writers must agree with it, not only with the direct
+    // path the table shares with them.
+    let engine = Result { () throws(FormatError) in
+      guard let entry = table.entries[key] else { throw table.unknownKey(key) }
+      return try values.withUnsafeBufferPointer { buffer throws(FormatError) in
+        try entry.formatted(
+          buffer, rules: table.rules(for: key, options: options), options: options, lenient: false
+        )
+        .text
+      }
+    }
     let viaTable = Result { () throws(FormatError) in
       try values.withUnsafeBufferPointer { buffer throws(FormatError) in
         try table.format(key, values: buffer, options: options)
@@ -81,6 +93,7 @@ struct PreparedEntryTests {
     }
     #expect(text == viaTable, "\(context)")
     #expect(text == expected, "\(context)")
+    #expect(text == engine, "the engine: \(context)")
     #expect(appended == viaTable, "\(context)")
     #expect(Array(buffer.prefix(prefix.count)) == prefix, "\(context)")
     if case .success(let string) = viaTable {

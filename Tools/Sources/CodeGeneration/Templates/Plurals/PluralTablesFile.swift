@@ -25,7 +25,7 @@ extension EncodedTables {
     try rules.write(to: &out)
     try integers.write(to: &out)
     out.comment(
-      "Per rule set (TableFormat.RuleSetSummary): the categories it uses, whether fractions are all other.")
+      "Per rule set (TableFormat.RuleSetSummary): its categories, from which digit count doubles are other.")
     try out.array("ruleSetSummaries", summaries, as: UInt8.self, hex: true)
     try locales.write(to: &out)
     try ranges.write(to: &out)
