@@ -297,13 +297,21 @@ public struct Localizer: Sendable {
   func missingKey(_ key: String, arguments: UnsafeBufferPointer<FormatValue>, lenient: Bool)
     throws(FormatError) -> FormattedString
   {
+    let missing = missingKeyEntry(key)
+    return try missing.entry.formatted(
+      arguments, rules: missing.rules, options: missing.options, lenient: lenient)
+  }
+
+  /// What a key no source has is formatted as: the key as its own format,
+  /// with the development language's rules and this localizer's options
+  /// (``missingKey(_:arguments:lenient:)`` formats it, ``prepare(_:table:)`` keeps it).
+  func missingKeyEntry(_ key: String) -> (entry: StringEntry, rules: PluralRules, options: FormatOptions) {
     let development = resolution.development
     let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
-    return try StringEntry.string(LocatedString(key, at: location))
-      .formatted(
-        arguments, rules: development.rules,
-        options: adjusted(numbers == .plain ? FormatOptions() : development.localized),
-        lenient: lenient)
+    return (
+      .string(LocatedString(key, at: location)), development.rules,
+      adjusted(numbers == .plain ? FormatOptions() : development.localized)
+    )
   }
 
   /// The options `source` formats `key` with, before ``device`` and

@@ -85,20 +85,11 @@ struct RawUTF8: DirectOutput {
 
   @inline(__always)
   func write(literal text: String) -> Int {
-    if let count = text.utf8.withContiguousStorageIfAvailable({ utf8 in
-      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
-      return utf8.count
-    }) {
-      return count
-    }
-    return Self.copy(text, to: buffer)
+    text.utf8.withContiguousStorageIfAvailable { Self.place($0, in: buffer) } ?? Self.copy(text, to: buffer)
   }
 
   @inline(__always)
-  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Int {
-    if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
-    return utf8.count
-  }
+  func write(literal text: String, utf8: UnsafeBufferPointer<UInt8>) -> Int { Self.place(utf8, in: buffer) }
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) -> Int {
@@ -112,10 +103,15 @@ struct RawUTF8: DirectOutput {
   @inline(never)
   static func copy(_ text: String, to buffer: UnsafeMutableRawBufferPointer) -> Int {
     var text = text
-    return text.withUTF8 { utf8 in
-      if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
-      return utf8.count
-    }
+    return text.withUTF8 { place($0, in: buffer) }
+  }
+
+  /// Copies `utf8` to the start of `buffer` when it fits (an empty text
+  /// touches no memory: `buffer` may have no base address); returns its count.
+  @inline(__always)
+  static func place(_ utf8: UnsafeBufferPointer<UInt8>, in buffer: UnsafeMutableRawBufferPointer) -> Int {
+    if !utf8.isEmpty, utf8.count <= buffer.count { buffer.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+    return utf8.count
   }
 }
 

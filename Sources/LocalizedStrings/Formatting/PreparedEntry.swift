@@ -1,7 +1,6 @@
 import LocaleNumbers
 import LocalizationFiles
 import Plurals
-import SourceFiles
 
 /// One entry of a table, looked up once with its plural rules and options,
 /// to format many times: what a server formatting the same key on every
@@ -374,11 +373,9 @@ extension Localizer {
     let resolved = resolution.table(table, contents: contents)
     guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
       // As `missingKey`: the key is its own format, in the development language.
-      let development = resolution.development
-      let location = SourceLocation(file: contents.source.directory ?? "<memory>", line: 1, column: 1)
+      let missing = missingKeyEntry(key)
       return PreparedEntry(
-        key: key, box: EntryIndex.Box(.string(LocatedString(key, at: location))), rules: development.rules,
-        options: adjusted(numbers == .plain ? FormatOptions() : development.localized))
+        key: key, box: EntryIndex.Box(missing.entry), rules: missing.rules, options: missing.options)
     }
     let source = resolved.sources[index]
     let options = adjusted(options(of: source, key: key))
