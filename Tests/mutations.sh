@@ -224,6 +224,18 @@ mutation absent-files-unbounded Sources/LocalizedStrings/Bundles/BundleContents.
   'if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }' \
   'if case .absent = read, files.count < 0 { return read }' \
   'LocalizerTests'
+mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'continuations += length - 1' \
+  'continuations += 0' \
+  'DirectReaderTests'
+mutation scanner-accepts-carriage-returns Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'case 0x09, 0x20...0x7E:' \
+  'case 0x09, 0x0D, 0x20...0x7E:' \
+  'DirectReaderTests'
+mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'count - index < 3 ||' \
+  'count - index >= 0 ||' \
+  'DirectReaderTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

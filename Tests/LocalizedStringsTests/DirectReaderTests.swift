@@ -47,18 +47,36 @@ struct DirectReaderTests {
     }
   }
 
-  /// Checks the direct reader on `bytes`; true when it read them.
+  /// What the direct reader's passes read of a document.
+  struct Reads {
+    /// Whether expat's pass read it.
+    var parsed = false
+    /// Whether the scanner read it (only what expat's pass reads).
+    var scanned = false
+  }
+
+  /// Checks each of the direct reader's passes on `bytes` against the
+  /// general reader: what a pass reads, the general reader reads to the
+  /// same entries at the same places; and the scanner reads nothing that
+  /// expat's pass does not.
   @discardableResult
-  static func check(_ bytes: [UInt8], path: String = "test.stringsdict", _ comment: Comment? = nil) -> Bool {
+  static func check(_ bytes: [UInt8], path: String = "test.stringsdict", _ comment: Comment? = nil) -> Reads {
     let reference = general(bytes, path: path)
-    guard let direct = StringsdictDirectReader.read(bytes, file: path) else { return false }
-    let table = StringTable(direct: direct, path: path, language: "en")
-    guard case .success(let expected) = reference else {
-      Issue.record("the direct reader read what the general one refuses: \(reference) \(comment ?? "")")
-      return true
+    var reads = Reads()
+    for pass in [StringsdictDirectReader.Pass.parse, .scan] {
+      guard let direct = StringsdictDirectReader.read(bytes, file: path, passes: [pass]) else { continue }
+      if pass == .parse { reads.parsed = true } else { reads.scanned = true }
+      let table = StringTable(direct: direct, path: path, language: "en")
+      guard case .success(let expected) = reference else {
+        Issue.record("the \(pass) pass read what the general reader refuses: \(reference) \(comment ?? "")")
+        continue
+      }
+      #expect(dump(table) == expected, "\(pass) \(comment ?? "")")
     }
-    #expect(dump(table) == expected, comment)
-    return true
+    if reads.scanned && !reads.parsed {
+      Issue.record("the scanner read what expat's events do not: \(comment ?? "")")
+    }
+    return reads
   }
 
   @Test("reads the usual shape as the general reader does")
@@ -87,15 +105,15 @@ struct DirectReaderTests {
     ].joined(separator: "\n")
     // No carriage return: line feeds are found with memchr.
     #expect(!plist(body).utf8.contains(13))
-    #expect(Self.check(Array(plist(body).utf8)))
+    #expect(Self.check(Array(plist(body).utf8)).scanned)
     let table = try StringTable(bytes: Array(plist(body).utf8), path: "t.stringsdict", language: "en")
     #expect(
       try table.format("many", 1, 1, 1, 7, 1, 1, 1, 1, 1, 2)
         == "one 0 one 1 one 2 later 7 one 4 one 5 one 6 one 7 one 8 2")
     // Line ends of every kind, and no declaration.
     let crlf = plist(body).replacingOccurrences(of: "\n", with: "\r\n")
-    #expect(Self.check(Array(crlf.utf8), "CRLF"))
-    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r").utf8), "CR"))
+    #expect(Self.check(Array(crlf.utf8), "CRLF").parsed)
+    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r").utf8), "CR").parsed)
   }
 
   @Test("texts in pieces and text between elements: read as the general reader reads them")
@@ -111,13 +129,13 @@ struct DirectReaderTests {
         variable("n", valueType: "<![CDATA[d]]>", [("o&#110;e", "&quot;%d&apos;"), ("other", "%d\r")])),
       "<key>é</key> <?pi x?> <string/>",
     ].joined(separator: "\n")
-    #expect(Self.check(Array(plist(body).utf8)))
-    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF"))
+    #expect(Self.check(Array(plist(body).utf8)).parsed)
+    #expect(Self.check(Array(plist(body).replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF").parsed)
     // Each key and text at every offset of a word, for the reader's counting of columns.
     for indent in 0..<9 {
       let spaced = body.replacingOccurrences(
         of: "<key>", with: String(repeating: " ", count: indent) + "<key>")
-      #expect(Self.check(Array(plist(spaced).utf8)), "indent \(indent)")
+      #expect(Self.check(Array(plist(spaced).utf8)).parsed, "indent \(indent)")
     }
   }
 
@@ -174,24 +192,91 @@ struct DirectReaderTests {
         default: edited[index] = edited[index].replacingOccurrences(of: "Plural", with: "Width")
         }
       }
-      if Self.check(Array(edited.joined(separator: "\n").utf8), "trial \(trial)") { read += 1 }
+      if Self.check(Array(edited.joined(separator: "\n").utf8), "trial \(trial)").parsed { read += 1 }
     }
     // Both outcomes happen (the checks above are not vacuous).
     #expect(read > 40)
     #expect(read < 360)
   }
 
+  @Test("random edits of bytes: the scanner reads what expat's events read, or gives up")
+  func scannerEdits() {
+    // A document in the scanner's subset, with every kind of text it knows: entities, characters
+    // of two, three and four bytes before a string on the same line, comments, empty elements.
+    let base = Array(
+      plist(
+        [
+          "<!-- a comment, é -->", documentationExamples, polishMonths,
+          "<key>plain</key>  <string>Terms &amp; &lt;conditions&gt; &quot;q&apos; é中😀 ]] > - -</string>",
+          "<key>empty</key><string/>",
+          "<key>é</key><string>中😀</string><key>after</key>\t<string>\n multi\n line\n</string>",
+        ].joined(separator: "\n")
+      ).utf8)
+    #expect(Self.check(base, "base").scanned)
+    // What the scanner must refuse or read exactly as expat does.
+    let texts: [String] = [
+      "&amp;", "&#65;", "&#x41;", "&nbsp;", "&", "&amp", "]]>", "]]", "]", "\r", "\r\n", "\u{0}", "\u{1}",
+      "\u{B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{10FFFF}", "<!-- c -->", "<!-- -- -->", "<!--->",
+      "<!---->", "--", "-->", "<![CDATA[x]]>", "<?pi?>",
+      " ", "\t", "\n", "<", ">", "/", "</key>", "<key>", "<string>", "</string>", "<dict>", "</dict>",
+      "<dict/>", "<string/>", "<key/>", "<key >", "<plist>", "</plist>", "<integer>1</integer>", "'", "\"",
+      "é", "😀", "x", "<?xml version=\"1.0\"?>", "\u{FEFF}",
+    ]
+    // Noncharacters (U+FFFE, U+FFFF, U+FDD0, U+1FFFE), then bytes that are not UTF-8.
+    let pieces =
+      texts.map { Array($0.utf8) }
+      + [[0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xEF, 0xB7, 0x90], [0xF0, 0x9F, 0xBF, 0xBE]]
+      + [
+        [0xC0, 0x80], [0xC1, 0xBF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF],
+        [0xE4, 0xB8],
+      ]
+    var generator = SeededGenerator(seed: TestSeed.seed("scanner edits", default: 0x5CA2_ED17))
+    var scanned = 0
+    var parsedOnly = 0
+    // Half the edits just after a tag's ">", where text and white space start (elsewhere most
+    // edits break a tag, and both give up).
+    let afterTags = base.indices.filter { base[$0] == UInt8(ascii: ">") }.map { $0 + 1 }
+    for trial in 0..<1500 {
+      var bytes = base
+      for _ in 0...(trial % 2) {
+        var offset = Int(generator.next() % UInt64(bytes.count))
+        if generator.next() % 2 == 0, let after = afterTags.last(where: { $0 < bytes.count && $0 <= offset })
+        {
+          offset = after
+        }
+        switch generator.next() % 4 {
+        case 0: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 12)))
+        case 1: bytes[offset] = UInt8(truncatingIfNeeded: generator.next())
+        default: bytes.insert(contentsOf: pieces[Int(generator.next() % UInt64(pieces.count))], at: offset)
+        }
+      }
+      let reads = Self.check(bytes, "trial \(trial)")
+      if reads.scanned { scanned += 1 }
+      if reads.parsed && !reads.scanned { parsedOnly += 1 }
+    }
+    print("scanner edits: \(scanned) read by the scanner, \(parsedOnly) by expat's events alone")
+    // Both outcomes happen (the comparisons above are not vacuous).
+    #expect(scanned > 75)
+    #expect(parsedOnly > 40)
+  }
+
   @Test("reads real files as the general reader does", .enabled(if: Corpus.isAvailable, Corpus.absent))
   func corpus() throws {
     let files = Corpus.files(ending: ".stringsdict")
     var read = 0
+    var scanned: [String] = []
     for file in files {
       let path = Corpus.directory + "/" + file
       let bytes = try #require(FileManager.default.contents(atPath: path).map(Array.init))
-      if Self.check(bytes, path: path, "\(file)") { read += 1 }
+      let reads = Self.check(bytes, path: path, "\(file)")
+      if reads.parsed { read += 1 }
+      if reads.scanned { scanned.append(file) }
     }
-    print("direct reader: \(read) of \(files.count) corpus .stringsdict files")
+    print(
+      "direct reader: \(read) of \(files.count) corpus .stringsdict files, \(scanned.count) by the scanner")
     #expect(files.count > 20)
     #expect(read * 2 > files.count)
+    // The scanner's subset is what tools write: it reads all but a few of the files expat's events read.
+    #expect(scanned.count + 3 >= read)
   }
 }
