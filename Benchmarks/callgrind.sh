@@ -21,7 +21,7 @@ if [ ${#modes[@]} -eq 0 ]; then
   modes+=(format:one format:nested format:localized format:hand-one format:hand-nested format:prepared-one format:prepared-nested format:prepared-raw-one format:prepared-raw-nested format:icu-one format:icu-nested)
   modes+=(server:table server:localizer server:catalog server:table:plain server:localizer:plain)
   modes+=(server:catalog:plain negotiate negotiate+format)
-  modes+=(load:stringsdict load:stringsdict-entries load:expat load:catalog load:catalog-language load:json)
+  modes+=(load:stringsdict load:stringsdict-entries load:stringsdict-expat load:expat load:catalog load:catalog-language load:json)
   modes+=(lint:stringsdict)
 fi
 instructions() {

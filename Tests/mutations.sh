@@ -232,6 +232,10 @@ mutation scanner-accepts-carriage-returns Sources/LocalizedStrings/FastReaders/S
   'case 0x09, 0x20...0x7E:' \
   'case 0x09, 0x0D, 0x20...0x7E:' \
   'DirectReaderTests'
+mutation scanner-accepts-noncharacters Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'if first == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE { return false }' \
+  '' \
+  'DirectReaderTests'
 mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
   'count - index < 3 ||' \
   'count - index >= 0 ||' \

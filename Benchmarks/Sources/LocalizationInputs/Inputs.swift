@@ -66,6 +66,16 @@ public let largeEntries: String = (0..<400).map { index in
 
 public let stringsdictBytes = Array(stringsdictSource.utf8)
 
+/// The same file with its DOCTYPE closed after a space (`.dtd" >`): well-formed
+/// XML outside the subset that the scanner reads, so that expat reads it.
+public let stringsdictBytesForExpat: [UInt8] = {
+  let doctypeEnd = Array(".dtd\">".utf8)
+  var bytes = stringsdictBytes
+  let end = bytes.indices.first { bytes[$0...].starts(with: doctypeEnd) }! + doctypeEnd.count - 1
+  bytes.insert(UInt8(ascii: " "), at: end)
+  return bytes
+}()
+
 /// ICU MessageFormat patterns of the entries "files" and "runs" above.
 public let filesPattern = "{0, plural, one{# file} other{# files}}"
 public let runsPattern =
