@@ -25,35 +25,37 @@ enum WrittenText {
     // A catalog's plural variation is the string itself: its variants are the texts.
     let variation = variables.firstIndex { $0.source == .pluralVariation }.map { variables.remove(at: $0) }
     let labels = variables.map { $0.source == .substitution ? "substitution \($0.name)" : $0.name }
-    // One string, room made once (at least the final size: a label is "substitution " and the
-    // name at most, and a line adds a space, ": " and a line feed), appended to line by line.
+    // The bytes gathered once, room made once (at least the final size: a label is "substitution "
+    // and the name at most, and a line adds a space, ": " and a line feed), then one string made:
+    // appending to a String went through its generic paths (about 240 instructions an append, a
+    // tenth of a large file's lint).
     var size = entry.format.text.utf8.count
     for variable in entry.variableList {
       for (key, value) in variable.variants {
         size += 17 + variable.name.utf8.count + key.utf8.count + value.text.utf8.count
       }
     }
-    var text = ""
-    text.reserveCapacity(size)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size)
     var first = true
     func line(_ label: String, _ key: String, _ value: String) {
-      if !first { text += "\n" }
+      if !first { bytes.append(UInt8(ascii: "\n")) }
       first = false
-      text += label
-      text += " "
-      text += key
-      text += ": "
-      text += value
+      bytes.append(contentsOf: label.utf8)
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: key.utf8)
+      bytes.append(contentsOf: ": ".utf8)
+      bytes.append(contentsOf: value.utf8)
     }
     if let variation {
       for (key, value) in variation.variants { line("plural", key, value.text) }
     } else {
-      text += entry.format.text
+      bytes.append(contentsOf: entry.format.text.utf8)
       first = false
     }
     for (label, variable) in zip(labels, variables) {
       for (key, value) in variable.variants { line(label, key, value.text) }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

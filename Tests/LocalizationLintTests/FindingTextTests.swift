@@ -23,6 +23,9 @@ struct FindingTextTests {
     let without = Linter.lint(paths: [fixture.root], configuration: configuration, writingTexts: false)
     #expect(with.findings.count >= 3)
     #expect(with.findings.contains { $0.text != nil })
+    // A format entry's text: its format string, then each variant a line, in the file's terms.
+    #expect(
+      with.findings.first { $0.subject?.key == "bad" }?.text == "%#@n@\nn one: %d %q\nn other: %d fine")
     #expect(without.findings.allSatisfy { $0.text == nil })
     #expect(with.findings.map(\.diagnostic) == without.findings.map(\.diagnostic))
     #expect(with.findings.map(\.subject) == without.findings.map(\.subject))
