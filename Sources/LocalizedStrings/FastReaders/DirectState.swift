@@ -10,7 +10,8 @@ import SourceFiles
 /// file, `Benchmarks/callgrind.sh load:stringsdict`). Depths: `<plist>` 1,
 /// the outer dictionary 2, an entry's key and value 3, a format entry's
 /// keys, format string and variable dictionaries 4, a variable's keys and
-/// strings 5. Every element but `<plist>` is a leaf or a dictionary.
+/// strings 5. Every element but `<plist>` is a leaf or a dictionary, and
+/// `<plist>` only the root: ``StringsdictScanner`` checks end tags by that.
 struct DirectState {
   enum Leaf { case key, string }
 

@@ -14,7 +14,8 @@ import SourceFiles
 /// - UTF-8 without a byte order mark, lines ended by line feeds alone;
 /// - an optional declaration `<?xml version="1.0"?>`, with `encoding` UTF-8
 ///   or utf-8, at the start; then Apple's `DOCTYPE` as Xcode writes it, or none;
-/// - comments between elements, and white space (space, tab, line feed);
+/// - comments and white space (space, tab, line feed) before, between and
+///   after elements, not inside a key or string;
 /// - the elements `plist` (with `version="1.0"` or no attribute), `dict`,
 ///   `key` and `string`, without other attributes or spaces in their tags;
 ///   `<key/>`, `<string/>` and `<dict/>` too;
@@ -101,7 +102,9 @@ struct StringsdictScanner {
       guard index + 1 < count, bytes[index] == UInt8(ascii: "<") else { return false }
       switch bytes[index + 1] {
       case UInt8(ascii: "/"):
-        // Outside a leaf, every open element is the root or a dictionary.
+        // Outside a leaf, every open element is the root or a dictionary: DirectState allows
+        // `plist` only at depth 1 and no other element but a leaf or `dict` (an end tag is
+        // checked by the name it must have, so that rule keeps `<dict>…</plist>` refused).
         guard depth > 0, skip(depth == 1 ? "</plist>" : "</dict>"), state.endElement() else { return false }
         depth -= 1
       case UInt8(ascii: "!"):
@@ -127,7 +130,8 @@ struct StringsdictScanner {
     return miscellany() && index == count && state.isComplete
   }
 
-  /// Where the element whose `<` is at `offset` starts (on the current line).
+  /// Where the element whose `<` is at `offset` starts: on the current
+  /// line, as no start tag of the subset holds a line feed.
   private func position(of offset: Int) -> SourcePosition {
     SourcePosition(
       line: line, column: offset - lineStart - (continuations - continuationsBeforeLine) + 1)
