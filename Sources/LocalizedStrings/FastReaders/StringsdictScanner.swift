@@ -137,9 +137,11 @@ struct StringsdictScanner {
       line: line, column: offset - lineStart - (continuations - continuationsBeforeLine) + 1)
   }
 
-  private mutating func newLine() {
+  /// Passes the line feed at `index`.
+  private mutating func passLineFeed() {
+    index += 1
     line += 1
-    lineStart = index + 1
+    lineStart = index
     continuationsBeforeLine = continuations
   }
 
@@ -159,11 +161,10 @@ struct StringsdictScanner {
   private mutating func whiteSpace() {
     while index < count {
       switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"): break
-      case UInt8(ascii: "\n"): newLine()
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
+      case UInt8(ascii: "\n"): passLineFeed()
       default: return
       }
-      index += 1
     }
   }
 
@@ -207,9 +208,7 @@ struct StringsdictScanner {
     while index < count {
       switch classes[Int(bytes[index])] {
       case .plain, .lessThan, .ampersand, .bracket: index += 1
-      case .lineFeed:
-        newLine()
-        index += 1
+      case .lineFeed: passLineFeed()
       case .hyphen:
         guard index + 1 < count else { return false }
         if bytes[index + 1] == UInt8(ascii: "-") {
@@ -218,10 +217,9 @@ struct StringsdictScanner {
           return skip(">")
         }
         index += 1
-      case .lead:
+      case .lead, .refused:
+        // A refused byte starts no character that `character()` passes.
         guard character() else { return false }
-      case .refused:
-        return false
       }
     }
     return false
@@ -240,9 +238,7 @@ struct StringsdictScanner {
       case .lessThan:
         appendRun()
         return true
-      case .lineFeed:
-        newLine()
-        index += 1
+      case .lineFeed: passLineFeed()
       case .ampersand:
         appendRun()
         guard let replacement = entity() else { return false }
@@ -254,10 +250,9 @@ struct StringsdictScanner {
           count - index < 3 || bytes[index + 1] != UInt8(ascii: "]") || bytes[index + 2] != UInt8(ascii: ">")
         else { return false }
         index += 1
-      case .lead:
+      case .lead, .refused:
+        // A refused byte starts no character that `character()` passes.
         guard character() else { return false }
-      case .refused:
-        return false
       }
     }
     return false
