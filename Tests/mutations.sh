@@ -224,6 +224,10 @@ mutation absent-files-unbounded Sources/LocalizedStrings/Bundles/BundleContents.
   'if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }' \
   'if case .absent = read, files.count < 0 { return read }' \
   'LocalizerTests'
+mutation localized-output-unbounded Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'static func fits(_ count: Int) -> Bool { count <= FormatLimits.maximumOutputBytes }' \
+  'static func fits(_ count: Int) -> Bool { count >= 0 }' \
+  'ResourceLimitTests'
 mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
   'continuations += length - 1' \
   'continuations += 0' \

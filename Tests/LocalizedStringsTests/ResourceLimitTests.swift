@@ -1,5 +1,5 @@
 import LocalizationFiles
-import LocalizedStrings
+@testable import LocalizedStrings
 import SourceFiles
 import Testing
 import TestSupport
@@ -262,6 +262,57 @@ struct ResourceLimitTests {
         } else {
           let error = #expect(throws: FormatError.self, "\(key)") { try table.format(key, argument) }
           #expect(Self.isLimit(error), "\(key): \(String(describing: error))")
+        }
+      }
+    }
+  }
+
+  @Test("localized integers up to the limit are written, one byte more is refused, on every direct path")
+  func localizedBoundary() throws {
+    // Int64.min in English is "-9,223,372,036,854,775,808": 26 bytes where the format's budget
+    // counts a plain integer's 20, so these texts are within the budget and their output is not.
+    let wide = 26
+    let filler = Self.limit - 100 * wide
+    let options = FormatOptions(numberLocale: "en")
+    for extra in [0, 1] {
+      let text = String(repeating: "x", count: filler + extra)
+      // Plain integers (100 of them), a variant of one, a variant led by its own argument.
+      let body =
+        "<key>integers</key><string>\(text)\(String(repeating: "%d", count: 100))</string>"
+        + entry(
+          "single", format: "%#@v@",
+          variable(
+            "v", [("one", "%d"), ("other", String(repeating: "x", count: Self.limit - wide + extra) + "%d")]))
+        + entry(
+          "leading", format: "%#@v@",
+          variable("v", [("one", "%d"), ("other", "%1$d" + text + String(repeating: "%2$d", count: 99))]))
+      let table = try table(body)
+      for (key, count) in [("integers", 100), ("single", 1), ("leading", 2)] {
+        let values = [FormatValue](repeating: .signed(.min), count: count)
+        let prepared = try table.prepare(key, options: options)
+        var appended: [UInt8] = []
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.limit + 64, alignment: 1)
+        defer { raw.deallocate() }
+        let results = values.withUnsafeBufferPointer { values in
+          [
+            Result { () throws(FormatError) in
+              try table.format(key, values: values, options: options).utf8.count
+            },
+            Result { () throws(FormatError) in try prepared.format(values: values).utf8.count },
+            Result { () throws(FormatError) in
+              try prepared.format(values: values, appendingTo: &appended)
+              return appended.count
+            },
+            Result { () throws(FormatError) in try prepared.format(values: values, into: raw) },
+          ]
+        }
+        for (path, result) in zip(["table", "prepared", "appended", "raw"], results) {
+          switch result {
+          case .success(let count):
+            #expect(extra == 0 && count == Self.limit, "\(key) \(path): \(count) bytes")
+          case .failure(let error):
+            #expect(extra == 1 && Self.isLimit(error), "\(key) \(path): \(error)")
+          }
         }
       }
     }
