@@ -228,6 +228,14 @@ mutation localized-output-unbounded Sources/LocalizedStrings/Formatting/IntegerF
   'static func fits(_ count: Int) -> Bool { count <= FormatLimits.maximumOutputBytes }' \
   'static func fits(_ count: Int) -> Bool { count >= 0 }' \
   'ResourceLimitTests'
+mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'var cursor = slot.position < 0 ? first + 1 : first' \
+  'var cursor = first' \
+  'DirectPathTests|PreparedEntryTests'
+mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
+  '_ = tail' \
+  'DirectPathTests|PreparedEntryTests'
 mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
   'continuations += length - 1' \
   'continuations += 0' \

@@ -412,7 +412,7 @@ private func deliverCharacterData(
   guard let characters, length > 0 else { return }
   characters.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { text in
     XMLEventReader.from(context)._withUnsafeGuaranteedRef { reader in
-      guard !reader.stopped else { return }
+      guard !reader.halted else { return }
       reader.handler.characters(UnsafeBufferPointer(start: text, count: Int(length)), reader: reader)
     }
   }

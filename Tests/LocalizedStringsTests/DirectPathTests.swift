@@ -106,6 +106,11 @@ struct DirectPathTests {
     #expect(
       pairs.storage.index.entry(for: "pairs")?.planKinds
         == [.integers, .leading, .integers, .integers, .integers, .integers])
+    // The leading writer's next unnumbered conversion reads the argument after the variable's
+    // own, as printf's would: through the table and a prepared entry, as the engine writes it.
+    #expect(try pairs.format("pairs", 1, 10) == "1 of 10")
+    #expect(try pairs.prepare("pairs").format(1, 10) == "1 of 10")
+    #expect(try pairs.format("pairs", 7, -3) == "-3 of 7")
     // `%g` is not a plain integer conversion.
     #expect(kinds("months") == Array(repeating: .engine, count: 6))
     // Three variables: no plan.

@@ -397,4 +397,50 @@ struct PreparedLocalizerTests {
       }
     }
   }
+
+  @Test("a prepared entry of a named table, with the localizer's width, formats as the localizer does")
+  func namedTableAndWidth() throws {
+    // "Errors" holds a width entry and a plural one; Localizable has the same keys with other texts.
+    let widths =
+      "<key>title %d</key><dict><key>NSStringVariableWidthRuleType</key><dict>"
+      + "<key>20</key><string>%d short</string><key>50</key><string>%d a longer title</string></dict></dict>"
+    let fixture = try BundleFixture([
+      "en.lproj/Errors.stringsdict": plist(
+        widths
+          + entry(
+            "%d error(s)", format: "%#@e@", variable("e", [("one", "%d error"), ("other", "%d errors")]))),
+      "en.lproj/Localizable.strings": "\"title %d\" = \"%d (Localizable)\";\n\"%d error(s)\" = \"%d (L)\";\n",
+    ])
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    var localizer = bundle.localizer(acceptLanguage: "en")
+    var texts: Set<String> = []
+    for width in [nil, 10, 20, 35, 50, 80] as [Int?] {
+      localizer.width = width
+      for table in [nil, "Errors", "Missing"] as [String?] {
+        for key in ["title %d", "%d error(s)"] {
+          let prepared = localizer.prepare(key, table: table)
+          for argument in [1, 2, 7] {
+            let expected = Result { () throws(FormatError) in
+              try localizer.format(key, argument, table: table)
+            }
+            let context = "width \(String(describing: width)) table \(table ?? "nil") \(key) \(argument)"
+            #expect(
+              Result { () throws(FormatError) in try prepared.format(argument) } == expected, "\(context)")
+            var buffer: [UInt8] = []
+            let appended = Result { () throws(FormatError) -> String in
+              try prepared.format(argument, appendingTo: &buffer)
+              return String(decoding: buffer, as: UTF8.self)
+            }
+            #expect(appended == expected, "\(context)")
+            if case .success(let text) = expected { texts.insert(text) }
+          }
+        }
+      }
+    }
+    // The width and the table each choose a text (the comparisons above are not vacuous).
+    #expect(
+      texts.isSuperset(of: ["1 short", "1 a longer title", "1 (Localizable)", "1 error", "2 errors", "2 (L)"])
+    )
+  }
 }
