@@ -236,6 +236,10 @@ mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFo
   'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
   '_ = tail' \
   'DirectPathTests|PreparedEntryTests'
+mutation scanner-unknown-tag-taken-for-shape Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'guard let (name, empty) = startTag() else { return .outsideSubset }' \
+  'guard let (name, empty) = startTag() else { return .notUsualShape }' \
+  'DirectReaderTests'
 mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
   'continuations += length - 1' \
   'continuations += 0' \

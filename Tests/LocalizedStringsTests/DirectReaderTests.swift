@@ -53,6 +53,8 @@ struct DirectReaderTests {
     var parsed = false
     /// Whether the scanner read it (only what expat's pass reads).
     var scanned = false
+    /// What the scanner found.
+    var outcome = StringsdictScanner.Outcome.outsideSubset
   }
 
   /// Checks each of the direct reader's passes on `bytes` against the
@@ -75,6 +77,14 @@ struct DirectReaderTests {
     }
     if reads.scanned && !reads.parsed {
       Issue.record("the scanner read what expat's events do not: \(comment ?? "")")
+    }
+    // A document the scanner finds of another shape is not given to expat: it must refuse it too.
+    let builder = DirectBuilder()
+    reads.outcome = bytes.withUnsafeBufferPointer { StringsdictScanner.read($0, into: &builder.state) }
+    // (A document read whole can still be refused for a key there twice.)
+    if reads.scanned { #expect(reads.outcome == .read, "\(comment ?? "")") }
+    if reads.outcome == .notUsualShape && reads.parsed {
+      Issue.record("the scanner found another shape where expat's events read the file: \(comment ?? "")")
     }
     return reads
   }
@@ -169,6 +179,16 @@ struct DirectReaderTests {
   func givesUp(_ name: String, _ body: String) {
     let bytes = Array(plist(body).utf8)
     #expect(StringsdictDirectReader.read(bytes, file: "t.stringsdict") == nil, "\(name)")
+    // Refused by the shape (straight to the general reader), outside the scanner's subset (tags
+    // it does not know), or read whole and refused for its repeated key.
+    let reads = Self.check(bytes, "\(name)")
+    let expected: StringsdictScanner.Outcome =
+      switch name {
+      case "duplicate key": .read
+      case "integer entry", "array variant", "element in a string", "malformed": .outsideSubset
+      default: .notUsualShape
+      }
+    #expect(reads.outcome == expected, "\(name)")
   }
 
   @Test("random edits of a file: the direct reader reads the same or gives up")
@@ -233,6 +253,7 @@ struct DirectReaderTests {
     var generator = SeededGenerator(seed: TestSeed.seed("scanner edits", default: 0x5CA2_ED17))
     var scanned = 0
     var parsedOnly = 0
+    var otherShape = 0
     // Half the edits just after a tag's ">", where text and white space start (elsewhere most
     // edits break a tag, and both give up).
     let afterTags = base.indices.filter { base[$0] == UInt8(ascii: ">") }.map { $0 + 1 }
@@ -253,11 +274,15 @@ struct DirectReaderTests {
       let reads = Self.check(bytes, "trial \(trial)")
       if reads.scanned { scanned += 1 }
       if reads.parsed && !reads.scanned { parsedOnly += 1 }
+      if reads.outcome == .notUsualShape { otherShape += 1 }
     }
-    print("scanner edits: \(scanned) read by the scanner, \(parsedOnly) by expat's events alone")
-    // Both outcomes happen (the comparisons above are not vacuous).
+    print(
+      "scanner edits: \(scanned) read by the scanner, \(parsedOnly) by expat's events alone, \(otherShape) of another shape"
+    )
+    // Every outcome happens (the comparisons above are not vacuous).
     #expect(scanned > 75)
     #expect(parsedOnly > 40)
+    #expect(otherShape > 40)
   }
 
   @Test("reads real files as the general reader does", .enabled(if: Corpus.isAvailable, Corpus.absent))

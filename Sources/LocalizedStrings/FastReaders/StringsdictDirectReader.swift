@@ -12,7 +12,9 @@ import SourceFiles
 /// strings, or format entries whose variables are dictionaries of strings
 /// with a known `NSStringFormatSpecTypeKey` (``DirectState`` checks it).
 /// The bytes are read by ``StringsdictScanner`` when they are written in
-/// the subset of XML it knows, else by expat. On anything else (a width or
+/// the subset of XML it knows, else by expat (a file in the subset that is
+/// not of the usual shape goes straight to the general reader: expat's
+/// events would be refused at the same element). On anything else (a width or
 /// device entry, a value of another type, a repeated key, whatever the
 /// general reader would give a diagnostic for, malformed XML) it gives up
 /// and returns nil, and the file is read the general way. That way stays the
@@ -36,8 +38,10 @@ enum StringsdictDirectReader {
       builder.state.recorder.reserve(forDocumentOf: bytes.count)
       switch pass {
       case .scan:
-        guard bytes.withUnsafeBufferPointer({ StringsdictScanner.read($0, into: &builder.state) }) else {
-          continue
+        switch bytes.withUnsafeBufferPointer({ StringsdictScanner.read($0, into: &builder.state) }) {
+        case .read: break
+        case .outsideSubset: continue
+        case .notUsualShape: return nil
         }
       case .parse:
         do {

@@ -7,8 +7,8 @@ import SourceFiles
 /// a load; `Benchmarks/callgrind.sh load:stringsdict`).
 ///
 /// It knows a strict subset of XML, the one Xcode and translation tools
-/// write, and gives up (returns false) on anything else, so that expat
-/// reads the file: whatever the scanner reads, expat reads to the same
+/// write, and gives up on anything else (``Outcome/outsideSubset``), so
+/// that expat reads the file: whatever the scanner reads, expat reads to the same
 /// entries at the same places (tests compare both on random edits of
 /// files). It never accepts a document expat refuses. The subset:
 /// - UTF-8 without a byte order mark, lines ended by line feeds alone;
@@ -72,12 +72,23 @@ struct StringsdictScanner {
     self.classes = classes
   }
 
-  /// Reads `document` into `state`; false when it leaves the subset or the
-  /// usual shape (`state` is then to be thrown away).
+  /// What a read found.
+  enum Outcome {
+    /// The document, in the subset and of the usual shape: `state` holds it.
+    case read
+    /// Bytes outside the subset: expat is to read the document.
+    case outsideSubset
+    /// An element `DirectState` refused, every byte before it in the
+    /// subset: expat's events would reach the same element and be refused
+    /// the same way, so only the general reader is left.
+    case notUsualShape
+  }
+
+  /// Reads `document` into `state` (to be thrown away unless it is `.read`).
   /// - Complexity: O(*n*) in the size of the document.
-  static func read(_ document: UnsafeBufferPointer<UInt8>, into state: inout DirectState) -> Bool {
+  static func read(_ document: UnsafeBufferPointer<UInt8>, into state: inout DirectState) -> Outcome {
     guard let base = document.baseAddress, document.count <= FileSystem.maximumDocumentSize else {
-      return false
+      return .outsideSubset
     }
     return classes.withUnsafeBufferPointer { classes in
       var scanner = StringsdictScanner(bytes: base, count: document.count, classes: classes.baseAddress!)
@@ -85,49 +96,50 @@ struct StringsdictScanner {
     }
   }
 
-  private mutating func read(into state: inout DirectState) -> Bool {
+  private mutating func read(into state: inout DirectState) -> Outcome {
     // The declaration, if any, opens the document.
     _ =
       skip("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") || skip("<?xml version=\"1.0\" encoding=\"utf-8\"?>")
       || skip("<?xml version=\"1.0\"?>")
-    guard miscellany() else { return false }
+    guard miscellany() else { return .outsideSubset }
     if skip(
       "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
     ) {
-      guard miscellany() else { return false }
+      guard miscellany() else { return .outsideSubset }
     }
     // Elements, from the root's start to its end; comments and white space between them.
     var depth = 0
     repeat {
-      guard index + 1 < count, bytes[index] == UInt8(ascii: "<") else { return false }
+      guard index + 1 < count, bytes[index] == UInt8(ascii: "<") else { return .outsideSubset }
       switch bytes[index + 1] {
       case UInt8(ascii: "/"):
         // Outside a leaf, every open element is the root or a dictionary: DirectState allows
         // `plist` only at depth 1 and no other element but a leaf or `dict` (an end tag is
         // checked by the name it must have, so that rule keeps `<dict>…</plist>` refused).
-        guard depth > 0, skip(depth == 1 ? "</plist>" : "</dict>"), state.endElement() else { return false }
+        guard depth > 0, skip(depth == 1 ? "</plist>" : "</dict>") else { return .outsideSubset }
+        guard state.endElement() else { return .notUsualShape }
         depth -= 1
       case UInt8(ascii: "!"):
-        guard comment() else { return false }
+        guard comment() else { return .outsideSubset }
       default:
         let start = index
-        guard let (name, empty) = startTag(),
-          state.startElement(name, at: { position(of: start) })
-        else { return false }
+        guard let (name, empty) = startTag() else { return .outsideSubset }
+        guard state.startElement(name, at: { position(of: start) }) else { return .notUsualShape }
         if empty {
-          guard state.endElement() else { return false }
+          guard state.endElement() else { return .notUsualShape }
         } else if let leaf = state.leaf {
-          guard text(into: &state.text), skip(leaf == .key ? "</key>" : "</string>"), state.endElement()
-          else {
-            return false
+          guard text(into: &state.text), skip(leaf == .key ? "</key>" : "</string>") else {
+            return .outsideSubset
           }
+          guard state.endElement() else { return .notUsualShape }
         } else {
           depth += 1
         }
       }
       whiteSpace()
     } while depth > 0
-    return miscellany() && index == count && state.isComplete
+    guard miscellany(), index == count else { return .outsideSubset }
+    return state.isComplete ? .read : .notUsualShape
   }
 
   /// Where the element whose `<` is at `offset` starts: on the current
