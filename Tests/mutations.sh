@@ -224,9 +224,9 @@ mutation absent-files-unbounded Sources/LocalizedStrings/Bundles/BundleContents.
   'if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }' \
   'if case .absent = read, files.count < 0 { return read }' \
   'LocalizerTests'
-mutation localized-output-unbounded Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
-  'static func fits(_ count: Int) -> Bool { count <= FormatLimits.maximumOutputBytes }' \
-  'static func fits(_ count: Int) -> Bool { count >= 0 }' \
+mutation integer-budget-of-plain-digits Sources/LocalizationFiles/FormatSyntax/FormatShape.swift \
+  '(FormatLimits.maximumIntegerBytes - 2) * directives.count' \
+  '19 * directives.count' \
   'ResourceLimitTests'
 mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
   'var cursor = slot.position < 0 ? first + 1 : first' \

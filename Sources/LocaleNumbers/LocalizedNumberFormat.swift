@@ -60,9 +60,22 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
       guard primary > 0, count >= primary + minimumGrouping, count - 1 >= primary else { return 0 }
       return (count - 1 - primary) / secondary + 1
     }
+
+    /// The UTF-8 length of an integer of `count` digits, negative when
+    /// `negative`: its digits, group separators and minus sign.
+    @inline(__always)
+    func integerUTF8Count(digits count: Int, negative: Bool) -> Int {
+      (negative ? minus.count : 0) + count * digitWidth + separatorCount(digits: count) * group.count
+    }
   }
 
   static let encoded: [Encoded] = NumberTables.digits.indices.map { Encoded(set: $0) }
+
+  /// The most UTF-8 bytes any locale writes for an integer of 20 digits,
+  /// negative: the bound a format's budget per conversion must cover.
+  package static var widestIntegerUTF8Count: Int {
+    encoded.map { $0.integerUTF8Count(digits: 20, negative: true) }.max()!
+  }
 
   /// The version of the CLDR data.
   public static var cldrVersion: String { NumberTables.cldrVersion }
@@ -144,10 +157,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   ///
   /// - Complexity: O(*d*) in the number of decimal digits.
   package func integerUTF8Count(_ magnitude: UInt64, negative: Bool) -> Int {
-    let symbols = Self.encoded[set]
-    let digits = DecimalDigits.count(magnitude)
-    return (negative ? symbols.minus.count : 0) + digits * symbols.digitWidth
-      + symbols.separatorCount(digits: digits) * symbols.group.count
+    Self.encoded[set].integerUTF8Count(digits: DecimalDigits.count(magnitude), negative: negative)
   }
 
   /// Writes an integer of `magnitude` (negative when `negative`) at

@@ -1,4 +1,5 @@
 import LocalizationFiles
+import LocaleNumbers
 @testable import LocalizedStrings
 import SourceFiles
 import Testing
@@ -267,10 +268,17 @@ struct ResourceLimitTests {
     }
   }
 
-  @Test("localized integers up to the limit are written, one byte more is refused, on every direct path")
+  @Test("a format's budget for a conversion covers the widest integer any locale writes")
+  func integerBudget() {
+    // Every locale's 20 digits, separators and minus sign: 99 bytes in CLDR 48.
+    #expect(LocalizedNumberFormat.widestIntegerUTF8Count <= FormatLimits.maximumIntegerBytes)
+    #expect(LocalizedNumberFormat.widestIntegerUTF8Count > 26)
+  }
+
+  @Test("localized integers up to the limit are written, one byte more is refused, on every output path")
   func localizedBoundary() throws {
-    // Int64.min in English is "-9,223,372,036,854,775,808": 26 bytes where the format's budget
-    // counts a plain integer's 20, so these texts are within the budget and their output is not.
+    // Int64.min in English is "-9,223,372,036,854,775,808": 26 bytes, more than a plain integer's
+    // 20; a budget of 20 a conversion let the direct path write these texts past the limit.
     let wide = 26
     let filler = Self.limit - 100 * wide
     let options = FormatOptions(numberLocale: "en")

@@ -20,4 +20,12 @@ public enum FormatLimits {
   /// exhausting memory or time. `plurals lint` reports an entry whose text
   /// can grow past it (`output-too-long`).
   public static let maximumOutputBytes = 4 << 20
+
+  /// The most UTF-8 bytes one integer conversion can write, localized: 20
+  /// digits of up to four bytes, group separators, a minus sign with its
+  /// direction marks (the widest locale of CLDR 48 writes 99; a test checks
+  /// every locale against it). A format's shape (`FormatShape`) budgets each
+  /// conversion this much, so that a text the direct path writes never passes
+  /// ``maximumOutputBytes``.
+  package static let maximumIntegerBytes = 128
 }

@@ -26,9 +26,9 @@
     }
     // A text whose output could pass the output limit goes through the
     // engine, which checks the limit as it writes (a directive is at least
-    // two bytes and a plain integer prints at most 20; localized integers
-    // can be wider, and their writer checks the limit again).
-    if byteCount + 19 * directives.count > FormatLimits.maximumOutputBytes {
+    // two bytes, and an integer, localized, writes at most maximumIntegerBytes).
+    if byteCount + (FormatLimits.maximumIntegerBytes - 2) * directives.count > FormatLimits.maximumOutputBytes
+    {
       self = .general(hasVariables: directives.contains { $0.variable != nil })
     } else if directives.isEmpty {
       self = .literal

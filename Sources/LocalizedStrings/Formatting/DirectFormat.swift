@@ -377,14 +377,12 @@ struct PluralPlan: @unchecked Sendable {
       let magnitude = number.magnitude
       let negative = number < 0
       let slot = piece.slots[0]
-      let count =
-        piece.bytes.count - (slot.end - slot.start)
-        + IntegerFormat.width(magnitude, negative: negative, numbers: numbers)
-      guard IntegerFormat.fits(count) else { return nil }
+      let width = IntegerFormat.width(magnitude, negative: negative, numbers: numbers)
       return output.write(
         IntegerFormat.Writer(
           bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
-          count: count, firstValue: (magnitude, negative), secondValue: (0, false)))
+          count: piece.bytes.count - (slot.end - slot.start) + width, firstValue: (magnitude, negative),
+          secondValue: (0, false)))
     case .leading:
       // The first integer is the one read above; the others are read and checked.
       return IntegerFormat.write(

@@ -36,14 +36,6 @@ extension IntegerFormat {
       + (negative ? 1 : 0)
   }
 
-  /// Whether a text of `count` bytes is within the output limit. The
-  /// shape's budget (`FormatShape`) counts a plain integer's 20 bytes at
-  /// most; a localized one can take several times that (native digits of
-  /// two to four bytes, group separators, a minus sign with a direction
-  /// mark): past the limit the engine writes the text, and throws.
-  @inline(__always)
-  static func fits(_ count: Int) -> Bool { count <= FormatLimits.maximumOutputBytes }
-
   /// Writes the format of `bytes` with conversions at `slots` to `output`
   /// (see ``text(_:first:numbers:)``): the one writer of the array form
   /// here and of the plan's copy (`PluralPlan`), for a `String` and for
@@ -55,8 +47,8 @@ extension IntegerFormat {
   /// conversion has no `0` flag), in one pass.
   ///
   /// Nil, and nothing written, when an argument is missing or not a
-  /// machine integer, or the text would pass the output limit (``fits(_:)``):
-  /// every argument is checked (and the length counted) before a byte is written.
+  /// machine integer: every argument is checked (and the length counted)
+  /// before a byte is written.
   @inline(__always)
   static func write<Output: DirectOutput>(
     bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
@@ -79,7 +71,6 @@ extension IntegerFormat {
       }
       length += width(magnitude, negative: negative, numbers: numbers) - (slot.end - slot.start)
     }
-    guard fits(length) else { return nil }
     return output.write(
       Writer(
         bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
@@ -111,7 +102,6 @@ extension IntegerFormat {
       if index == 1 { secondValue = (magnitude, negative) }
       length += width(magnitude, negative: negative, numbers: numbers) - (slot.end - slot.start)
     }
-    guard fits(length) else { return nil }
     return output.write(
       Writer(
         bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
