@@ -39,7 +39,13 @@ package enum FileSystem {
     }
   }
 
-  /// The bytes of a file, refusing one larger than `maximumSize` bytes.
+  /// The bytes of a regular file, refusing one larger than `maximumSize` bytes.
+  ///
+  /// Anything else is refused before a byte is read (`fileAccess`, "not a regular
+  /// file"): a FIFO or a socket would block the reader until a writer came, and a
+  /// device such as `/dev/zero` never ends. The file is opened without blocking and
+  /// its type is asked of the open descriptor, so a name that changes between a
+  /// check and the read is still refused.
   package static func contents(of path: String, maximumSize: Int = maximumDocumentSize) throws(SourceError)
     -> [UInt8]
   {
@@ -50,7 +56,21 @@ package enum FileSystem {
         "rb".withCString(encodedAs: UTF16.self) { mode in _wfopen(name, mode) }
       }
     #else
-      let opened = fopen(path, "rb")
+      #if os(WASI)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+      #else
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      #endif
+      guard descriptor >= 0 else {
+        throw SourceError(.fileAccess, "cannot read the file: \(String(cString: strerror(errno)))", at: start)
+      }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+        close(descriptor)
+        throw SourceError(.fileAccess, "cannot read the file: not a regular file", at: start)
+      }
+      let opened = fdopen(descriptor, "rb")
+      if opened == nil { close(descriptor) }
     #endif
     guard let file = opened else {
       throw SourceError(.fileAccess, "cannot read the file: \(String(cString: strerror(errno)))", at: start)
