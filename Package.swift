@@ -134,7 +134,7 @@ let package = Package(
     .testTarget(
       name: "PluralsTests", dependencies: ["Plurals", "PluralRuleSyntax", "CICUOracle", "TestSupport"]),
     .testTarget(name: "ExpatXMLTests", dependencies: ["ExpatXML", "SourceFiles"]),
-    .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles"]),
+    .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
     .testTarget(
       name: "LocalizedStringsTests",
       dependencies: [

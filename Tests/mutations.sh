@@ -257,6 +257,20 @@ mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/Stringsd
   'count - index >= 0 ||' \
   'DirectReaderTests'
 
+# --- Issue 41: untrusted trees -------------------------------------------------
+mutation walker-follows-links-out Sources/LocalizationLint/FileWalker.swift \
+  'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
+  'if false {' \
+  'UntrustedTreeTests'
+mutation reader-opens-fifos Sources/SourceFiles/FileSystem.swift \
+  'status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)' \
+  'status.st_mode & mode_t(S_IFMT) != 0' \
+  'UntrustedTreeTests|SourceFilesTests'
+mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swift \
+  '      if excludes(child) {' \
+  '      if false, excludes(child) {' \
+  'UntrustedTreeTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

@@ -88,9 +88,10 @@ package enum AccessorGenerator {
       ])
     }
     var walker = FileWalker()
-    for path in paths { walker.collect(path) }
+    walker.collect(roots: paths)
     var problems = walker.unreadable.map {
-      AccessorGenerationError.Problem("cannot read \($0)", at: SourceLocation(file: $0, line: 1, column: 1))
+      AccessorGenerationError.Problem(
+        "cannot read \($0.path): \($0.reason)", at: SourceLocation(file: $0.path, line: 1, column: 1))
     }
     if walker.files.isEmpty && problems.isEmpty {
       problems.append(

@@ -7,9 +7,14 @@ public struct LintReport: Sendable {
   public var findings: [LintFinding]
   /// How many localization files were read.
   public var filesChecked: Int
-  /// Paths that could not be read at all (the run is incomplete).
-  public var unreadablePaths: [String]
-  /// How many localization files the configuration's `excluded` left out.
+  /// Paths that could not be read at all, with the reason (the run is incomplete).
+  public var unreadable: [UnreadablePath]
+  /// The paths of ``unreadable`` (set: paths without a reason).
+  public var unreadablePaths: [String] {
+    get { unreadable.map(\.path) }
+    set { unreadable = newValue.map { UnreadablePath(path: $0, reason: "") } }
+  }
+  /// How many localization files and folders the configuration's `excluded` left out.
   public var filesExcluded = 0
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
@@ -23,7 +28,7 @@ public struct LintReport: Sendable {
   public init(findings: [LintFinding], filesChecked: Int, unreadablePaths: [String] = []) {
     self.findings = findings
     self.filesChecked = filesChecked
-    self.unreadablePaths = unreadablePaths
+    self.unreadable = unreadablePaths.map { UnreadablePath(path: $0, reason: "") }
   }
 
   /// Every diagnostic, sorted by file, line and column (setting them forgets their subjects).
@@ -46,6 +51,24 @@ public struct LintReport: Sendable {
   public var countsByCode: [DiagnosticCode: Int] {
     findings.reduce(into: [:]) { $0[$1.diagnostic.code, default: 0] += 1 }
   }
+}
+
+/// A path that a lint run could not check, and why: one that cannot be read, a
+/// symbolic link to nothing or out of the linted folders, a file that is not a
+/// regular file. Its contents are never quoted.
+public struct UnreadablePath: Hashable, Sendable {
+  public var path: String
+  /// Why, in words: "a symbolic link that leads outside the linted folders (not followed)"
+  /// (empty when not known).
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// "cannot read PATH: REASON", as every report prints it.
+  public var message: String { reason.isEmpty ? "cannot read \(path)" : "cannot read \(path): \(reason)" }
 }
 
 /// A diagnostic and what it is about.

@@ -174,7 +174,7 @@ package struct LintInvocation: Sendable {
         "note: \(before - report.findings.count) of \(before) findings are in the baseline and not reported")
     }
     if quiet { report.removeNotes() }
-    messages += report.unreadablePaths.map { "error: cannot read \($0)" }
+    messages += report.unreadable.map { "error: " + $0.message }
     if report.foundNoFiles {
       messages.append(
         "error: no lintable files found (.strings, .stringsdict or .xcstrings) in: "

@@ -56,10 +56,13 @@ public enum Linter {
   ) -> LintReport {
     let developmentLanguage = configuration.developmentLanguage
     let base = ProjectPaths(base: configuration.baseDirectory)
-    var walker = FileWalker()
-    for path in paths { walker.collect(path) }
+    // Excluded folders are not entered; a path given that is excluded itself is left out here.
+    var walker = FileWalker(excludes: { configuration.excludes(relativePath: base.relative($0)) })
+    walker.collect(roots: paths)
     let files = walker.files.filter { !configuration.excludes(relativePath: base.relative($0)) }
-    let unreadable = walker.unreadable.filter { !configuration.excludes(relativePath: base.relative($0)) }
+    let unreadable = walker.unreadable.filter {
+      !configuration.excludes(relativePath: base.relative($0.path))
+    }
     var findings: [LintFinding] = []
     var groups: [String: [TableFile]] = [:]
     var entryPlaces: [String: EntryPlaces] = [:]
@@ -160,8 +163,9 @@ public enum Linter {
         b.location.file, b.location.line, b.location.column, b.code.rawValue
       )
     }
-    var report = LintReport(findings: findings, filesChecked: files.count, unreadablePaths: unreadable)
-    report.filesExcluded = walker.files.count - files.count
+    var report = LintReport(findings: findings, filesChecked: files.count)
+    report.unreadable = unreadable
+    report.filesExcluded = walker.files.count - files.count + walker.excludedCount
     return report
   }
 

@@ -72,3 +72,50 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `file:line:column: message`.
   public var description: String { "\(location): \(message)" }
 }
+
+/// A piece of a file's text as an error message quotes it: on one line and short.
+///
+/// A reader's error names what it found (a key, a value) so that the user can
+/// find the place; it must not copy a file into a log. Control characters
+/// and line breaks are written as escapes (`\n`, `\u{1B}`), so the message
+/// stays one line, and text past ``maximumCharacters`` is cut with `…`.
+///
+/// ```swift
+/// Excerpt.of("line one\nline two")   // "line one\\nline two"
+/// Excerpt.of(String(repeating: "a", count: 500)).count   // 49: 48 characters and "…"
+/// ```
+package enum Excerpt {
+  /// The characters an excerpt keeps before it is cut.
+  package static let maximumCharacters = 48
+
+  /// `text` escaped to one line, at most ``maximumCharacters`` characters of it.
+  package static func of(_ text: some StringProtocol) -> String {
+    var result = ""
+    var count = 0
+    for character in text {
+      if count == maximumCharacters { return result + "…" }
+      count += 1
+      guard character.unicodeScalars.contains(where: Self.needsEscape) else {
+        result.append(character)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where needsEscape(scalar):
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// C0 and C1 controls, DEL, and the line and paragraph separators.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+}

@@ -348,7 +348,10 @@ struct LintCommandTests {
     #expect((run?["results"] as? [Any])?.count == diagnostics.count)
     let missing = try runPlurals(["lint", "--format", "github", "/nonexistent/path"])
     #expect(missing.status == 2)
-    #expect(missing.output.hasPrefix("::error title=unreadable path::cannot read /nonexistent/path\n"))
+    #expect(
+      missing.output.hasPrefix(
+        "::error title=unreadable path::cannot read /nonexistent/path: no such file or folder, or it cannot be read\n"
+      ))
   }
 
   @Test(

@@ -1,5 +1,12 @@
 import SourceFiles
+import TestSupport
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Source locations, errors and file access")
 struct SourceFilesTests {
@@ -19,6 +26,47 @@ struct SourceFilesTests {
     let start = SourceLocation(file: "f", line: 2, column: 5)
     #expect(start.advanced(by: 3, in: "ab\ncd") == SourceLocation(file: "f", line: 3, column: 1))
     #expect(start.advanced(by: 2, in: "ab\ncd") == SourceLocation(file: "f", line: 2, column: 7))
+  }
+
+  #if canImport(Glibc) || canImport(Darwin)
+    @Test("only regular files are read: a FIFO or a device is refused before a byte is read, never waited on")
+    func notRegular() throws {
+      let fifo = "/tmp/swift-plurals-fifo-\(getpid()).strings"
+      unlink(fifo)
+      #expect(mkfifo(fifo, 0o600) == 0)
+      defer { unlink(fifo) }
+      for path in [fifo, "/dev/zero", "/dev/null", "/tmp"] {
+        let error = #expect(throws: SourceError.self) { try FileSystem.contents(of: path) }
+        #expect(error?.kind == .fileAccess, "\(path)")
+        #expect(error?.message == "cannot read the file: not a regular file", "\(path)")
+      }
+    }
+  #endif
+
+  @Test("an excerpt is one line and short, whatever the text", arguments: 0..<200)
+  func excerpt(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let pool: [Unicode.Scalar] = [
+      "a", "é", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{1F4C1}",
+    ]
+    var text = String.UnicodeScalarView()
+    for _ in 0..<Int.random(in: 0...120, using: &generator) {
+      text.append(pool.randomElement(using: &generator)!)
+    }
+    let excerpt = Excerpt.of(String(text))
+    #expect(
+      !excerpt.unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
+      })
+    let kept = String(text).count
+    #expect(excerpt.hasSuffix("…") == (kept > Excerpt.maximumCharacters))
+    if kept <= Excerpt.maximumCharacters
+      && !String(text).unicodeScalars.contains(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+      })
+    {
+      #expect(excerpt == String(text))
+    }
   }
 
   @Test("a missing file or directory is a file-access error at its path")

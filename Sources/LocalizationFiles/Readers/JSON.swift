@@ -42,7 +42,7 @@ package struct JSONNode: Sendable {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
     case .number(let text): text
-    case .string(let text): "\"\(text)\""
+    case .string(let text): "\"\(Excerpt.of(text))\""
     case .array: "an array"
     case .object: "an object"
     }

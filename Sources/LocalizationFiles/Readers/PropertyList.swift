@@ -209,7 +209,7 @@ private struct PropertyListState {
       if case .plist? = kind { kind = nil }
       if case .key? = kind {
         if let key = frames[top].pendingKey {
-          fail("key '\(key.text)' has no value", at: key.position)
+          fail("key '\(Excerpt.of(key.text))' has no value", at: key.position)
           kind = .ignored
         }
       } else if frames[top].pendingKey == nil {
@@ -289,7 +289,7 @@ private struct PropertyListState {
       value = .array(Array(items[frame.start...]))
       items.removeSubrange(frame.start...)
     case .dict:
-      if let key = frame.pendingKey { fail("key '\(key.text)' has no value", at: key.position) }
+      if let key = frame.pendingKey { fail("key '\(Excerpt.of(key.text))' has no value", at: key.position) }
       if frame.start == 0 && frames.count <= 1 {
         // The outermost dictionary holds all the entries: take them, not a copy.
         value = .dictionary(PropertyListDictionary(entries: entries))

@@ -157,7 +157,9 @@ struct OldStyleStringsParser {
     let start = location
     guard let first = current else { throw error("expected a string, found the end of the file") }
     if first != "\"" {
-      guard Self.isWordCharacter(first) else { throw error("expected a string, found '\(first)'") }
+      guard Self.isWordCharacter(first) else {
+        throw error("expected a string, found '\(Excerpt.of(String(first)))'")
+      }
       var word = String.UnicodeScalarView()
       while let scalar = current, Self.isWordCharacter(scalar) {
         word.append(scalar)
@@ -263,7 +265,9 @@ struct OldStyleStringsParser {
         value = try string()
         try skipTrivia()
       }
-      guard current == ";" else { throw error("expected ';' after the entry for \"\(key.text)\"") }
+      guard current == ";" else {
+        throw error("expected ';' after the entry for \"\(Excerpt.of(key.text))\"")
+      }
       advance()
       result.append((key.text, value))
       if let comment { comments?[key.text] = comment }

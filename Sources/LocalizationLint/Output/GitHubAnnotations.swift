@@ -31,10 +31,9 @@ extension LintReport {
         ],
         message: diagnostic.message)
     }
-    for path in unreadablePaths {
+    for path in unreadable {
       lines.append(
-        WorkflowCommand.line(
-          "error", properties: [("title", "unreadable path")], message: "cannot read \(path)"))
+        WorkflowCommand.line("error", properties: [("title", "unreadable path")], message: path.message))
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -39,8 +39,10 @@ extension LintReport {
     if !unreadablePaths.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
       page += "<p>The check is incomplete: nothing below these paths was checked.</p>\n<ul>\n"
-      for path in unreadablePaths {
-        page += "<li><code>\(HTMLText.escaped(reportPath(path, relativeTo: workingDirectory)))</code></li>\n"
+      for path in unreadable {
+        page +=
+          "<li><code>\(HTMLText.escaped(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
+          + "\(HTMLText.escaped(path.reason))</li>\n"
       }
       page += "</ul>\n</section>\n"
     }

@@ -62,10 +62,10 @@ extension LintReport {
         ),
       ])
     }
-    let notifications = unreadablePaths.map { path in
+    let notifications = unreadable.map { path in
       JSONText.object([
         ("level", .string("error")),
-        ("message", .object([("text", .string("cannot read \(path)"))])),
+        ("message", .object([("text", .string(path.message))])),
       ])
     }
     var run: [(key: String, value: JSONText)] = [

@@ -33,10 +33,10 @@ extension LintReport {
       }
       output += "  </file>\n"
     }
-    for path in unreadablePaths {
-      output += "  <file name=\"\(XMLText.escaped(path))\">\n"
+    for path in unreadable {
+      output += "  <file name=\"\(XMLText.escaped(path.path))\">\n"
       output +=
-        "    <error severity=\"error\" message=\"\(XMLText.escaped("cannot read \(path)"))\""
+        "    <error severity=\"error\" message=\"\(XMLText.escaped(path.message))\""
         + " source=\"plurals.unreadable-path\"/>\n"
       output += "  </file>\n"
     }
@@ -91,11 +91,11 @@ extension LintReport {
       }
       output += "  </testsuite>\n"
     }
-    for path in unreadablePaths {
-      let name = XMLText.escaped(path)
+    for path in unreadable {
+      let name = XMLText.escaped(path.path)
       output += "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
       output += "    <testcase classname=\"\(name)\" name=\"unreadable-path\">\n"
-      output += "      <error message=\"\(XMLText.escaped("cannot read \(path)"))\"/>\n"
+      output += "      <error message=\"\(XMLText.escaped(path.message))\"/>\n"
       output += "    </testcase>\n  </testsuite>\n"
     }
     return output + "</testsuites>\n"
