@@ -1,17 +1,28 @@
 import Foundation
 import Testing
 
-/// Runs the built `plurals` executable (it sits beside the test bundle).
+/// The built `plurals` executable (it sits beside the test bundle).
+let pluralsExecutable: String = {
+  let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let executable = buildDirectory.appendingPathComponent("plurals")
+  if FileManager.default.fileExists(atPath: executable.path) { return executable.path }
+  // Under some runners arguments[0] is inside the .xctest bundle.
+  return buildDirectory.deletingLastPathComponent().appendingPathComponent("plurals").path
+}()
+
+/// Runs the built `plurals` executable.
 /// `directory` is the working directory (the test's own when nil).
 func runPlurals(_ arguments: [String], input: String? = nil, directory: String? = nil) throws -> (
   status: Int32, output: String, error: String
 ) {
-  let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  var executable = buildDirectory.appendingPathComponent("plurals")
-  if !FileManager.default.fileExists(atPath: executable.path) {
-    // Under some runners arguments[0] is inside the .xctest bundle.
-    executable = buildDirectory.deletingLastPathComponent().appendingPathComponent("plurals")
-  }
+  try runProcess(pluralsExecutable, arguments, input: input, directory: directory)
+}
+
+/// Runs `executable` with `arguments`, `input` on its standard input, in `directory`.
+func runProcess(_ executable: String, _ arguments: [String], input: String? = nil, directory: String? = nil)
+  throws -> (status: Int32, output: String, error: String)
+{
+  let executable = URL(fileURLWithPath: executable)
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
