@@ -271,6 +271,16 @@ mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swif
   '      if false, excludes(child) {' \
   'UntrustedTreeTests'
 
+# --- Issue 43: behaviours no test guarded ---------------------------------------
+mutation catalog-variation-precision-of-unnumbered-only Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  'source: .pluralVariation, argument: argument)' \
+  'source: .pluralVariation)' \
+  'CatalogFloatingVariationTests'
+mutation catalog-variation-skips-floating-arguments Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '$0 == .integer || $0 == .floating || $0 == .number' \
+  '$0 == .integer || $0 == .number' \
+  'CatalogFloatingVariationTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

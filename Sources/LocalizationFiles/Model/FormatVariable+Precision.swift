@@ -11,10 +11,13 @@ extension FormatVariable {
   }
 
   /// The precision a floating argument will be shown with: from the value
-  /// type (`.2f`) or from a conversion of the argument in the variants.
-  static func precision(valueType: LocatedString?, variants: [(key: String, value: LocatedString)])
-    -> Int?
-  {
+  /// type (`.2f`) or from a conversion of the argument in the variants. A
+  /// `.stringsdict` variable's argument is its variants' first unnumbered
+  /// conversion; a catalog's plural variation names its `argument`, which its
+  /// variants read as `%N$` (or as the Nth conversion).
+  static func precision(
+    valueType: LocatedString?, variants: [(key: String, value: LocatedString)], argument: Int? = nil
+  ) -> Int? {
     // A precision is written after a '.'; without one there is nothing to parse.
     if let valueType, mayHavePrecision(valueType.text),
       let directive = FormatParser.conversion(valueType.text), directive.isFloating,
@@ -26,6 +29,16 @@ extension FormatVariable {
       // Likewise a variant without a '.' after a '%' (most), which is then not parsed at load.
       guard mayHavePrecision(variant.text), case .success(let directives) = variant.directives
       else { continue }
+      if let argument {
+        var sequential = 0
+        for directive in directives where directive.takesArgument {
+          sequential += 1
+          guard (directive.position ?? sequential) == argument else { continue }
+          if directive.isFloating, case .fixed(let digits) = directive.precision { return digits }
+          break  // the first conversion of the argument decides
+        }
+        continue
+      }
       for directive in directives where directive.isFloating && directive.position == nil {
         if case .fixed(let digits) = directive.precision { return digits }
         break  // the first unnumbered conversion is the variable's own argument

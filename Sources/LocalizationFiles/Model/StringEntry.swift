@@ -59,7 +59,7 @@ public final class FormatVariable: Sendable {
   package init(
     name: String, ruleType: VariableRuleType, valueType: LocatedString?,
     variants: [(key: String, value: LocatedString)], location: SourceLocation,
-    source: VariableSource = .stringsdict, defect: FormatError? = nil
+    source: VariableSource = .stringsdict, defect: FormatError? = nil, argument: Int? = nil
   ) {
     self.name = name
     self.ruleType = ruleType
@@ -67,7 +67,7 @@ public final class FormatVariable: Sendable {
     self.source = source
     self.variants = variants
     self.location = location
-    shownPrecision = Self.precision(valueType: valueType, variants: variants)
+    shownPrecision = Self.precision(valueType: valueType, variants: variants, argument: argument)
     // One pass in file order: the last variant of a category wins.
     var indices = PluralIndices()
     for (index, variant) in variants.enumerated() {

@@ -343,7 +343,7 @@ package struct CatalogConverter {
     }
     let variable = FormatVariable(
       name: Self.variationVariable, ruleType: .plural, valueType: nil, variants: variants, location: location,
-      source: .pluralVariation)
+      source: .pluralVariation, argument: argument)
     var variables = substitutions
     variables[Self.variationVariable] = variable
     return .format(
