@@ -281,6 +281,40 @@ mutation catalog-variation-skips-floating-arguments Sources/LocalizationFiles/Re
   '$0 == .integer || $0 == .number' \
   'CatalogFloatingVariationTests'
 
+# --- Issue 41: the linter's configuration on hostile input ---------------------
+mutation config-anchor-accepted Sources/LocalizationLint/ConfigurationReader.swift \
+  '    try refuseAnchors(in: yaml)⏎' \
+  '' \
+  'HostileConfigurationTests/ampersands|AccessorConfigurationTests'
+mutation config-size-unlimited Sources/LocalizationLint/ConfigurationReader.swift \
+  'package static let maximumSize = 1 << 20' \
+  'package static let maximumSize = 1 << 21' \
+  'HostileConfigurationTests/size|AccessorConfigurationTests/file'
+mutation glob-run-skips-folder Sources/LocalizationLint/PathPattern.swift \
+  '      case .star, .anyRun: pending.append(next + 1)⏎' \
+  '      case .star: pending.append(next + 1)⏎      case .anyRun: pending.append(contentsOf: [next + 1, next + 2])⏎' \
+  'PathPatternTests/agreesWithReference'
+mutation pattern-length-unchecked Sources/LocalizationLint/ConfigurationFile.swift \
+  'if length > PathPattern.maximumLength {' \
+  'if length > PathPattern.maximumLength + 1 {' \
+  'HostileConfigurationTests/patternLength'
+mutation pattern-count-off-by-one Sources/LocalizationLint/ConfigurationFile.swift \
+  'guard pathCount <= PathPattern.maximumCount else {' \
+  'guard pathCount < PathPattern.maximumCount else {' \
+  'HostileConfigurationTests/patternCount'
+mutation config-dotdot-escapes Sources/LocalizationLint/PathConfinement.swift \
+  '        if depth < 0 {' \
+  '        if depth < -1 {' \
+  'HostileConfigurationTests/confinement'
+mutation config-links-unresolved Sources/LocalizationLint/PathConfinement.swift \
+  'guard opened, let folder, let root else { return nil }' \
+  'guard !opened, let folder, let root else { return nil }' \
+  'HostileConfigurationTests/confinement'
+mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.swift \
+  'if errors.count < Self.maximumCount { errors.append(error) } else { omitted += 1 }' \
+  'if errors.isEmpty { errors.append(error) }' \
+  'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

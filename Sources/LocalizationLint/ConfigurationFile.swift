@@ -3,12 +3,6 @@ import LocalizedStrings
 import SourceFiles
 import Yams
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   public static let topLevelKeys = [
@@ -19,192 +13,246 @@ extension LintConfiguration {
 
   /// Reads a configuration file; relative paths in it are then relative to its folder.
   ///
-  /// - Throws: `SourceError` with the file, line and column of the
-  ///   problem: a file that cannot be read, YAML that does not parse, an
-  ///   unknown key or rule, a value of the wrong kind.
+  /// - Throws: the first problem of ``init(checkingContentsOf:)``.
   public init(contentsOf path: String) throws(SourceError) {
-    let bytes: [UInt8]
     do {
-      bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      try self.init(checkingContentsOf: path)
     } catch {
-      throw SourceError(.fileAccess, "cannot read the configuration file", file: path)
+      throw error.errors[0]
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw SourceError(.encoding, "the configuration file is not UTF-8", file: path)
-    }
-    try self.init(yaml: text, file: path)
-    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-      separator: "/")
-    baseDirectory = path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder
   }
 
   /// Reads configuration text; `file` names it in errors.
+  ///
+  /// - Throws: the first problem of ``init(checking:file:)``.
   public init(yaml: String, file: String) throws(SourceError) {
-    self.init()
-    let reader = ConfigurationReader(file: file)
-    // An empty file: the defaults.
-    guard let mapping = try reader.mapping(yaml, keys: "development_language, …") else { return }
-    for (keyNode, value) in mapping {
-      let key = try reader.string(keyNode)
-      switch key {
-      case "development_language": developmentLanguage = try reader.string(value)
-      case "included": included = try reader.strings(value)
-      case "excluded": excluded = try reader.strings(value)
-      case "baseline": baseline = try reader.string(value)
-      case "disabled_rules": disabledRules = try reader.rules(value)
-      case "severity": severities = try reader.severities(value)
-      case "overrides":
-        guard let items = value.sequence else {
-          throw reader.error("overrides must be a list of mappings (- languages: [ja] …)", at: value)
-        }
-        overrides = try items.map { item throws(SourceError) in try reader.override(item) }
-      case "opt_in_rules":
-        throw reader.error(
-          "unknown key 'opt_in_rules': no rule is opt-in, every rule runs unless disabled_rules names it",
-          at: keyNode)
-      default:
-        throw reader.error(
-          "unknown key '\(key)'; the keys are \(Self.topLevelKeys.joined(separator: ", "))", at: keyNode)
-      }
+    do {
+      try self.init(checking: yaml, file: file)
+    } catch {
+      throw error.errors[0]
     }
+  }
+
+  /// Reads a configuration file (a regular file of at most 1 MiB, in UTF-8),
+  /// and reports every problem in it at once; relative paths in it are then
+  /// relative to its folder, and must stay within it.
+  ///
+  /// - Throws: ``ConfigurationErrors`` with the file, line and column of each
+  ///   problem: a file that cannot be read (the only problem then), YAML that
+  ///   does not parse or holds an anchor (the only one too), an unknown key
+  ///   or rule, a value of the wrong kind, a pattern too long or one too
+  ///   many, a path that is absolute or leads out of the folder (by `..` or,
+  ///   for `included` and `baseline`, by a symbolic link).
+  public init(checkingContentsOf path: String) throws(ConfigurationErrors) {
+    let text: String
+    do {
+      text = try ConfigurationReader(file: path).text()
+    } catch {
+      throw ConfigurationErrors(error)
+    }
+    let folder = LintBaseline.folder(of: path)
+    try self.init(checking: text, file: path, folder: folder)
+    baseDirectory = folder
+  }
+
+  /// Reads configuration text and reports every problem in it at once;
+  /// `file` names it in errors. Paths are checked as written (relative,
+  /// not leading out by `..`): without a folder, links are not followed.
+  public init(checking yaml: String, file: String) throws(ConfigurationErrors) {
+    try self.init(checking: yaml, file: file, folder: nil)
+  }
+
+  private init(checking yaml: String, file: String, folder: String?) throws(ConfigurationErrors) {
+    self.init()
+    var reading = ConfigurationReading(file: file, folder: folder)
+    reading.read(yaml, into: &self)
+    if !reading.errors.isEmpty { throw reading.errors }
   }
 }
 
-/// Reads the nodes of a configuration file, with errors at their place
-/// (the linter's, and the accessor generator's).
-package struct ConfigurationReader {
-  package let file: String
+/// One reading of a linter configuration: its values, and every problem
+/// found on the way (a wrong value is reported and left out, and the
+/// reading goes on).
+private struct ConfigurationReading {
+  let reader: ConfigurationReader
+  let confinement: PathConfinement
+  var errors = ConfigurationErrors()
+  /// Paths and patterns read so far (at most `PathPattern.maximumCount`).
+  var pathCount = 0
 
-  package init(file: String) {
-    self.file = file
+  init(file: String, folder: String?) {
+    reader = ConfigurationReader(file: file)
+    confinement = PathConfinement(folder: folder)
   }
 
-  /// The top-level mapping of a configuration file, nil for an empty file.
-  ///
-  /// - Throws: `SourceError` for YAML that does not parse or a top level
-  ///   that is not a mapping (`keys` names what it should hold).
-  package func mapping(_ yaml: String, keys: String) throws(SourceError) -> Node.Mapping? {
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch {
-      throw yamlError(error)
+  /// The single value of `node`, or nil with its error added.
+  mutating func string(_ node: Node) -> String? {
+    let reader = reader
+    return errors.collect { () throws(SourceError) in try reader.string(node) }
+  }
+
+  mutating func read(_ yaml: String, into configuration: inout LintConfiguration) {
+    let reader = reader
+    // An empty file: the defaults.
+    guard
+      let found = errors.collect({ () throws(SourceError) in
+        try reader.mapping(yaml, keys: "development_language, …")
+      }),
+      let mapping = found
+    else { return }
+    for (keyNode, value) in mapping {
+      guard let key = string(keyNode) else {
+        continue
+      }
+      switch key {
+      case "development_language":
+        if let language = string(value) {
+          configuration.developmentLanguage = language
+        }
+      case "included": configuration.included = paths(value, key: key, opened: true)
+      case "excluded": configuration.excluded = paths(value, key: key, opened: false)
+      case "baseline":
+        guard let path = string(value) else {
+          continue
+        }
+        if let problem = confinement.problem(with: path, key: key, opened: true) {
+          errors.append(reader.error(problem, at: value))
+        } else {
+          configuration.baseline = path
+        }
+      case "disabled_rules": configuration.disabledRules = rules(value)
+      case "severity": configuration.severities = severities(value)
+      case "overrides":
+        guard let items = value.sequence else {
+          errors.append(reader.error("overrides must be a list of mappings (- languages: [ja] …)", at: value))
+          continue
+        }
+        configuration.overrides = items.map { override($0) }
+      case "opt_in_rules":
+        errors.append(
+          reader.error(
+            "unknown key 'opt_in_rules': no rule is opt-in, every rule runs unless disabled_rules names it",
+            at: keyNode))
+      default:
+        errors.append(
+          reader.error(
+            "unknown key '\(key)'; the keys are \(LintConfiguration.topLevelKeys.joined(separator: ", "))",
+            at: keyNode))
+      }
     }
-    guard let root else { return nil }
-    guard let mapping = root.mapping else {
-      throw self.error("the configuration must be a mapping of keys (\(keys))", at: root)
+  }
+
+  /// The items of a list of strings (one string alone is a list of one), each
+  /// wrong item reported.
+  mutating func items(_ node: Node) -> [(string: String, node: Node)] {
+    if let scalar = node.scalar { return [(scalar.string, node)] }
+    guard let items = node.sequence else {
+      errors.append(reader.error("expected a list", at: node))
+      return []
     }
-    return mapping
+    return items.compactMap { item in string(item).map { ($0, item) } }
   }
 
-  /// A YAML document's root node, nil for an empty one.
-  package func root(_ yaml: String) throws(SourceError) -> Node? {
-    do {
-      return try Yams.compose(yaml: yaml)
-    } catch {
-      throw yamlError(error)
-    }
-  }
-
-  package func location(_ mark: Mark?) -> SourceLocation {
-    SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
-  }
-
-  /// A value that parses but is not what the file allows there (`invalidContent`).
-  package func error(_ message: String, at node: Node) -> SourceError {
-    SourceError(.invalidContent, message, at: location(node.mark))
-  }
-
-  package func yamlError(_ error: any Error) -> SourceError {
-    guard let error = error as? YamlError else {
-      return SourceError(.malformed, "\(error)", at: location(nil))
-    }
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return SourceError(.malformed, "YAML: \(problem)", at: location(mark))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return SourceError(
-        .malformed, "a key appears twice: \(duplicates.joined(separator: ", "))", at: location(context.mark))
-    default:
-      return SourceError(.malformed, "YAML: \(error)".trimmingTrailingNewlines(), at: location(nil))
+  /// Paths or path patterns (`included`, `excluded`, an override's `paths`),
+  /// within the folder and the limits of patterns.
+  mutating func paths(_ node: Node, key: String, opened: Bool) -> [String] {
+    items(node).compactMap { path, node in
+      if let problem = confinement.problem(with: path, key: key, opened: opened) {
+        errors.append(reader.error(problem, at: node))
+        return nil
+      }
+      return pattern(path, key: key, at: node)
     }
   }
 
-  package func string(_ node: Node) throws(SourceError) -> String {
-    guard let scalar = node.scalar else {
-      throw error("expected a single value, not a list or mapping", at: node)
+  /// `text`, when it is within the length of a pattern and the count of them.
+  mutating func pattern(_ text: String, key: String, at node: Node) -> String? {
+    let length = text.unicodeScalars.count
+    if length > PathPattern.maximumLength {
+      errors.append(
+        reader.error(
+          "\(key): a pattern of \(length) characters; the longest allowed is \(PathPattern.maximumLength)",
+          at: node))
+      return nil
     }
-    return scalar.string
+    pathCount += 1
+    guard pathCount <= PathPattern.maximumCount else {
+      if pathCount == PathPattern.maximumCount + 1 {
+        errors.append(
+          reader.error(
+            "more than \(PathPattern.maximumCount) paths and patterns (included, excluded, and the overrides' "
+              + "paths and keys together)", at: node))
+      }
+      return nil
+    }
+    return text
   }
 
-  /// A list of strings; one string alone counts as a list of one.
-  package func strings(_ node: Node) throws(SourceError) -> [String] {
-    if node.scalar != nil { return [try string(node)] }
-    guard let items = node.sequence else { throw error("expected a list", at: node) }
-    return try items.map { item throws(SourceError) in try string(item) }
-  }
-
-  func rule(_ node: Node) throws(SourceError) -> DiagnosticCode {
-    let name = try string(node)
+  mutating func rule(_ node: Node) -> DiagnosticCode? {
+    guard let name = string(node) else { return nil }
     guard let code = DiagnosticCode(rawValue: name) else {
-      throw error("unknown rule '\(name)'; `plurals lint rules` lists the rules", at: node)
+      errors.append(reader.error("unknown rule '\(name)'; `plurals lint rules` lists the rules", at: node))
+      return nil
     }
     return code
   }
 
-  func rules(_ node: Node) throws(SourceError) -> Set<DiagnosticCode> {
-    if node.scalar != nil { return [try rule(node)] }
-    guard let items = node.sequence else { throw error("expected a list of rules", at: node) }
-    var codes = Set<DiagnosticCode>()
-    for item in items { codes.insert(try rule(item)) }
-    return codes
+  mutating func rules(_ node: Node) -> Set<DiagnosticCode> {
+    if node.scalar != nil { return Set([rule(node)].compactMap { $0 }) }
+    guard let items = node.sequence else {
+      errors.append(reader.error("expected a list of rules", at: node))
+      return []
+    }
+    return Set(items.compactMap { rule($0) })
   }
 
-  func severities(_ node: Node) throws(SourceError) -> [DiagnosticCode: LocalizationDiagnostic.Severity] {
+  mutating func severities(_ node: Node) -> [DiagnosticCode: LocalizationDiagnostic.Severity] {
     guard let mapping = node.mapping else {
-      throw error("severity must map rules to error, warning or note (missing-key: note)", at: node)
+      errors.append(
+        reader.error("severity must map rules to error, warning or note (missing-key: note)", at: node))
+      return [:]
     }
     var result: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
     for (key, value) in mapping {
-      let code = try rule(key)
-      let name = try string(value)
-      guard let severity = LocalizationDiagnostic.Severity(rawValue: name) else {
-        throw error("'\(name)' is not a severity: error, warning or note", at: value)
+      let code = rule(key)
+      guard let name = string(value) else {
+        continue
       }
-      result[code] = severity
+      guard let severity = LocalizationDiagnostic.Severity(rawValue: name) else {
+        errors.append(reader.error("'\(name)' is not a severity: error, warning or note", at: value))
+        continue
+      }
+      if let code { result[code] = severity }
     }
     return result
   }
 
-  func override(_ node: Node) throws(SourceError) -> LintConfiguration.Override {
-    guard let mapping = node.mapping else {
-      throw error(
-        "an override is a mapping (languages, tables, keys, paths, disabled_rules, severity)", at: node)
-    }
+  mutating func override(_ node: Node) -> LintConfiguration.Override {
     var override = LintConfiguration.Override()
+    guard let mapping = node.mapping else {
+      errors.append(
+        reader.error(
+          "an override is a mapping (languages, tables, keys, paths, disabled_rules, severity)", at: node))
+      return override
+    }
     for (keyNode, value) in mapping {
-      switch try string(keyNode) {
-      case "languages": override.languages = try strings(value)
-      case "tables": override.tables = try strings(value)
-      case "keys": override.keys = try strings(value)
-      case "paths": override.paths = try strings(value)
-      case "disabled_rules": override.disabledRules = try rules(value)
-      case "severity": override.severities = try severities(value)
-      case let key:
-        throw error(
-          "unknown key '\(key)' in an override; the keys are \(LintConfiguration.overrideKeys.joined(separator: ", "))",
-          at: keyNode)
+      guard let key = string(keyNode) else {
+        continue
+      }
+      switch key {
+      case "languages": override.languages = items(value).map(\.string)
+      case "tables": override.tables = items(value).map(\.string)
+      case "keys": override.keys = items(value).compactMap { pattern($0, key: key, at: $1) }
+      case "paths": override.paths = paths(value, key: key, opened: false)
+      case "disabled_rules": override.disabledRules = rules(value)
+      case "severity": override.severities = severities(value)
+      default:
+        errors.append(
+          reader.error(
+            "unknown key '\(key)' in an override; the keys are \(LintConfiguration.overrideKeys.joined(separator: ", "))",
+            at: keyNode))
       }
     }
     return override
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingNewlines() -> String {
-    var text = Substring(self)
-    while text.last?.isNewline == true { text = text.dropLast() }
-    return String(text)
   }
 }

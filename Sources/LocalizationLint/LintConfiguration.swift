@@ -22,10 +22,12 @@ import LocalizedStrings
 /// ```
 ///
 /// Paths (`included`, `excluded`, `baseline`, an override's `paths`) are relative to the
-/// folder of the file; `*` matches within a path component, `**` across
-/// components, `?` one character, and a pattern without them also matches
-/// everything below it. Key patterns use `*` and `?` alike. Overrides apply
-/// in order, after the top-level settings, so a later one wins.
+/// folder of the file and stay within it (``init(checkingContentsOf:)``); `*`
+/// matches within a path component, `**` across components, `?` one
+/// character, and a pattern without them also matches everything below it.
+/// Key patterns use `*` and `?` alike (`*` across `/` too). Matching takes
+/// time O(*n*·*m*) for a path or key of *n* characters and a pattern of *m*.
+/// Overrides apply in order, after the top-level settings, so a later one wins.
 public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
   public static let fileName = ".plurals-lint.yml"
@@ -117,69 +119,5 @@ extension LintConfiguration.Override {
 
   private static func normalized(_ language: String) -> String {
     language.replacing("_", with: "-").lowercased()
-  }
-}
-
-/// Glob patterns of paths and keys.
-enum PathPattern {
-  /// `*` within a component, `**` across them, `?` one character; a pattern
-  /// without wildcards also matches the paths below it.
-  static func matches(_ pattern: String, path: String) -> Bool {
-    let pattern = normalizedPattern(pattern)
-    if !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
-      return path == pattern || path.hasPrefix(pattern + "/")
-    }
-    return glob(Array(pattern.unicodeScalars), Array(path.unicodeScalars), crossesSlash: false)
-      || glob(Array((pattern + "/**").unicodeScalars), Array(path.unicodeScalars), crossesSlash: false)
-  }
-
-  /// A key pattern: `*` any run of characters, `?` one.
-  static func matchesKey(_ pattern: String, _ key: String) -> Bool {
-    glob(Array(pattern.unicodeScalars), Array(key.unicodeScalars), crossesSlash: true)
-  }
-
-  private static func normalizedPattern(_ pattern: String) -> String {
-    var text = Substring(pattern)
-    while text.hasPrefix("./") { text = text.dropFirst(2) }
-    while text.hasSuffix("/") { text = text.dropLast() }
-    return String(text)
-  }
-
-  /// Backtracking match: `**` (or `*` when `crossesSlash`) any run of scalars, `*` a run without `/`.
-  private static func glob(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar], crossesSlash: Bool) -> Bool
-  {
-    var memo: [Int: Bool] = [:]
-    func match(_ p: Int, _ t: Int) -> Bool {
-      let id = p * (text.count + 1) + t
-      if let known = memo[id] { return known }
-      let result: Bool
-      if p == pattern.count {
-        result = t == text.count
-      } else if pattern[p] == "*" {
-        let double = p + 1 < pattern.count && pattern[p + 1] == "*"
-        var next = double ? p + 2 : p + 1
-        // `**/` also matches no folder at all.
-        if double, next < pattern.count, pattern[next] == "/", match(next + 1, t) {
-          memo[id] = true
-          return true
-        }
-        if double { next = p + 2 }
-        let any = double || crossesSlash
-        var end = t
-        var found = match(next, end)
-        while !found, end < text.count, any || text[end] != "/" {
-          end += 1
-          found = match(next, end)
-        }
-        result = found
-      } else if t < text.count, pattern[p] == "?" ? (crossesSlash || text[t] != "/") : pattern[p] == text[t] {
-        result = match(p + 1, t + 1)
-      } else {
-        result = false
-      }
-      memo[id] = result
-      return result
-    }
-    return match(0, 0)
   }
 }

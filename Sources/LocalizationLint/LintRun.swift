@@ -120,12 +120,12 @@ package struct LintInvocation: Sendable {
   }
 
   /// The configuration file given, else `.plurals-lint.yml` where it exists, else the defaults.
-  package func configuration() throws(SourceError) -> LintConfiguration {
+  package func configuration() throws(ConfigurationErrors) -> LintConfiguration {
     var configuration = LintConfiguration()
     if let configurationPath {
-      configuration = try LintConfiguration(contentsOf: configurationPath)
+      configuration = try LintConfiguration(checkingContentsOf: configurationPath)
     } else if FileManager.default.fileExists(atPath: LintConfiguration.fileName) {
-      configuration = try LintConfiguration(contentsOf: LintConfiguration.fileName)
+      configuration = try LintConfiguration(checkingContentsOf: LintConfiguration.fileName)
     }
     if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
     return configuration
@@ -134,19 +134,22 @@ package struct LintInvocation: Sendable {
   /// Lints, and renders the report.
   package func run() -> Outcome {
     var messages: [String] = []
-    func failed(_ error: SourceError) -> Outcome {
-      Outcome(
-        output: "", messages: ["\(error.location): error: \(error.message)"],
-        status: LintExitCode.configuration.rawValue)
+    // Every problem of the configuration at once, each at its place.
+    func failed(_ errors: ConfigurationErrors) -> Outcome {
+      Outcome(output: "", messages: errors.messages, status: LintExitCode.configuration.rawValue)
     }
     let configuration: LintConfiguration
     let baseline: LintBaseline?
     do {
       configuration = try self.configuration()
+    } catch {
+      return failed(error)
+    }
+    do {
       let path = baselinePath ?? configuration.baseline.map(configuration.resolved)
       baseline = try path.map { path throws(SourceError) in try LintBaseline(contentsOf: path) }
     } catch {
-      return failed(error)
+      return failed(ConfigurationErrors(error))
     }
     let looked: [String]
     if !paths.isEmpty {
@@ -163,7 +166,7 @@ package struct LintInvocation: Sendable {
         try LintBaseline(report, relativeTo: LintBaseline.folder(of: writeBaselinePath)).write(
           to: writeBaselinePath)
       } catch {
-        return failed(error)
+        return failed(ConfigurationErrors(error))
       }
       messages.append("wrote \(report.findings.count) findings to the baseline \(writeBaselinePath)")
     }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import AccessorCodeGen
 import LocalizedStrings
 import SourceFiles
@@ -38,6 +39,7 @@ struct AccessorConfigurationTests {
       ("tables: {a: b}\n", "c.yml:1:9: expected a list"),
       ("- L10n\n", "c.yml:1:1: the configuration must be a mapping of keys"),
       ("type_name: [\n", "c.yml:2:1: YAML:"),
+      ("a: &x [1]\ntables: *x\n", "c.yml:1:4: YAML anchors (&x) and aliases are not allowed"),
     ])
   func errors(yaml: String, expected: String) {
     var options = AccessorOptions(command: "test")
@@ -45,6 +47,22 @@ struct AccessorConfigurationTests {
       try AccessorConfiguration.apply(yaml: yaml, file: "c.yml", to: &options)
     }
     #expect(error?.description.hasPrefix(expected) == true, "\(String(describing: error))")
+  }
+
+  @Test("the file is read as the linter's configuration is: a regular file of at most 1 MiB")
+  func file() throws {
+    let path = NSTemporaryDirectory() + "accessors-\(UUID().uuidString).yml"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var options = AccessorOptions(command: "test")
+    let limit = 1 << 20  // the linter's ConfigurationReader.maximumSize
+    try ("type_name: Big\n" + String(repeating: "#", count: limit - 16) + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    try AccessorConfiguration.apply(path, to: &options)
+    #expect(options.typeName == "Big")
+    try ("type_name: Big\n" + String(repeating: "#", count: limit - 15) + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let error = #expect(throws: SourceError.self) { try AccessorConfiguration.apply(path, to: &options) }
+    #expect(error?.kind == .limitExceeded && error?.location.line == 1)
   }
 
   @Test("tables limits the generation to the tables named; a name no table has is an error")

@@ -186,8 +186,15 @@ struct PluginTests {
     let strict = try Fixture.swift(["build", "--target", "Greetings"])
     #expect(strict.status != 0)
     #expect(strict.output.contains("\(Self.greetingsPolish):9:3: error: "), "\(strict.output)")
+    // Its paths stay within its folder: the package root's baseline is named from the root's configuration.
     try "severity: {missing-categories: error}\nbaseline: ../../lint-baseline.json\n".write(
       toFile: configuration, atomically: true, encoding: .utf8)
+    let outside = try Fixture.swift(["build", "--target", "Greetings"])
+    #expect(outside.status != 0)
+    #expect(outside.output.contains("baseline: '../../lint-baseline.json' leads out"), "\(outside.output)")
+    try manager.removeItem(atPath: configuration)
+    try "severity: {missing-categories: error}\nbaseline: lint-baseline.json\n".write(
+      toFile: Fixture.package + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
     let accepted = try Fixture.swift(["build", "--target", "Greetings"])
     #expect(accepted.status == 0, "\(accepted.output)\(accepted.error)")
     #expect(accepted.output.contains("0 errors, 0 warnings, 0 notes in 4 files"), "\(accepted.output)")

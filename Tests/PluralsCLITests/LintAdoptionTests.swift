@@ -238,12 +238,17 @@ struct LintAdoptionTests {
     let items = try #require(object?["diagnostics"] as? [[String: Any]])
     #expect(!items.isEmpty)
     #expect(items.allSatisfy { ($0["message"] as? String)?.contains("'new'") == true })
-    // The configuration can name the baseline, relative to its own folder.
-    try folder.write("Config/lint.yml", "baseline: ../baseline.json\n")
+    // The configuration can name the baseline, relative to its own folder and within it.
+    try folder.write("lint.yml", "baseline: baseline.json\n")
     try folder.write("pl.lproj/Localizable.stringsdict", polishTable([("a", lacksOther), ("b", lacksMany)]))
-    let viaConfiguration = try runPlurals(
-      ["lint", "--config", "Config/lint.yml", "."], directory: folder.root)
+    let viaConfiguration = try runPlurals(["lint", "--config", "lint.yml", "."], directory: folder.root)
     #expect(viaConfiguration.status == 0)
+    try folder.write("Config/lint.yml", "baseline: ../baseline.json\n")
+    let outside = try runPlurals(["lint", "--config", "Config/lint.yml", "."], directory: folder.root)
+    #expect(
+      outside.status == 78
+        && outside.error.contains("Config/lint.yml:1:11: error: baseline: '../baseline.json' leads out"),
+      "\(outside.error)")
     let broken = try runPlurals(["lint", "--baseline", "lint.yml", "."], directory: folder.root + "/Config")
     #expect(broken.status == 78 && broken.error.contains("lint.yml:1:1: error: not a baseline"))
   }

@@ -3,12 +3,6 @@ import LocalizedStrings
 import SourceFiles
 import Yams
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `.plurals-accessors.yml`: the accessor generator's options, kept in the
 /// target's folder so that the build-tool plugin (which takes no arguments)
 /// can be configured, and read by `plurals generate-accessors --config` too.
@@ -29,16 +23,11 @@ package enum AccessorConfiguration {
   /// Applies the file at `path` to `options`.
   ///
   /// - Throws: `SourceError` at the file, line and column of the problem: a
-  ///   file that cannot be read, YAML that does not parse, an unknown key, a
-  ///   value of the wrong kind.
+  ///   file that cannot be read (not a regular file, over 1 MiB, not UTF-8),
+  ///   YAML that does not parse or holds an anchor, an unknown key, a value
+  ///   of the wrong kind.
   package static func apply(_ path: String, to options: inout AccessorOptions) throws(SourceError) {
-    let text: String
-    do {
-      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-    } catch {
-      throw SourceError(.fileAccess, "cannot read the accessor configuration (UTF-8 YAML)", file: path)
-    }
-    try apply(yaml: text, file: path, to: &options)
+    try apply(yaml: try ConfigurationReader(file: path).text(), file: path, to: &options)
   }
 
   /// Applies configuration text; `file` names it in errors.
