@@ -257,6 +257,16 @@ mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/Stringsd
   'count - index >= 0 ||' \
   'DirectReaderTests'
 
+# Replacing a file atomically, never through a link (issue 41).
+mutation replace-temporary-name-followed Sources/SourceFiles/FileSystem+Replace.swift \
+  'let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC' \
+  'let flags = O_WRONLY | O_CREAT | O_CLOEXEC' \
+  'FileReplaceTests'
+mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swift \
+  '      _ = removeFile(name)⏎      throw failure(reason)' \
+  '      throw failure(reason)' \
+  'FileReplaceTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then
