@@ -257,7 +257,27 @@ mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/Stringsd
   'count - index >= 0 ||' \
   'DirectReaderTests'
 
-# Replacing a file atomically, never through a link (issue 41).
+# The lint baseline: strict JSON read and written, bounded, replaced atomically (issue 41).
+mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift \
+  'case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:' \
+  'case 0x00..<0x20:' \
+  'BaselineFileTests'
+mutation json-surrogate-pair-misread Sources/LocalizationFiles/Readers/JSON.swift \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
+  'BaselineFileTests'
+mutation json-low-surrogate-taken-for-high Sources/LocalizationFiles/Readers/JSON.swift \
+  'guard code < 0xDC00, bytes[position...]' \
+  'guard bytes[position...]' \
+  'BaselineFileTests'
+mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
+  'FileSystem.contents(of: path, maximumSize: Int.max)' \
+  'BaselineFileTests'
+mutation baseline-repeated-member-kept Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'guard let field = fields.firstIndex(of: name), values[field] == nil else {' \
+  'guard let field = fields.firstIndex(of: name) else {' \
+  'BaselineFileTests'
 mutation replace-temporary-name-followed Sources/SourceFiles/FileSystem+Replace.swift \
   'let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC' \
   'let flags = O_WRONLY | O_CREAT | O_CLOEXEC' \
