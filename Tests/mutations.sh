@@ -315,6 +315,36 @@ mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.sw
   'if errors.isEmpty { errors.append(error) }' \
   'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
 
+# The lint baseline: strict JSON read and written, bounded, replaced atomically (issue 41).
+mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift \
+  'case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:' \
+  'case 0x00..<0x20:' \
+  'BaselineFileTests'
+mutation json-surrogate-pair-misread Sources/LocalizationFiles/Readers/JSON.swift \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
+  'BaselineFileTests'
+mutation json-low-surrogate-taken-for-high Sources/LocalizationFiles/Readers/JSON.swift \
+  'guard code < 0xDC00, bytes[position...]' \
+  'guard bytes[position...]' \
+  'BaselineFileTests'
+mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
+  'FileSystem.contents(of: path, maximumSize: Int.max)' \
+  'BaselineFileTests'
+mutation baseline-repeated-member-kept Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'guard let field = fields.firstIndex(of: name), values[field] == nil else {' \
+  'guard let field = fields.firstIndex(of: name) else {' \
+  'BaselineFileTests'
+mutation replace-temporary-name-followed Sources/SourceFiles/FileSystem+Replace.swift \
+  'let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC' \
+  'let flags = O_WRONLY | O_CREAT | O_CLOEXEC' \
+  'FileReplaceTests'
+mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swift \
+  '      _ = removeFile(name)⏎      throw failure(reason)' \
+  '      throw failure(reason)' \
+  'FileReplaceTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

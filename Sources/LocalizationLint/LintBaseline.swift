@@ -1,12 +1,5 @@
 import LocalizedStrings
 import SourceFiles
-import Yams
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// The findings of one run, recorded so that later runs report only new
 /// ones: how a team adopts the linter in a codebase that already has defects.
@@ -20,8 +13,18 @@ import Yams
 /// table, key, language and code; by its message too when it has no key.
 /// None of these is a line number, so findings stay matched when lines
 /// move. A baseline counts: two findings alike are both recorded, and a
-/// third one alike is new. The file is JSON, sorted, so that it diffs well:
+/// third one alike is new.
+///
+/// The file is JSON in UTF-8, sorted and one finding to a line, so that it
+/// diffs well:
 /// `{"version":1,"findings":[{"file":…,"table":…,"key":…,"language":…,"code":…}]}`.
+/// Every string round-trips, whatever characters it holds: control
+/// characters, C1 controls and U+2028/U+2029 are written as `\u` escapes,
+/// everything else as it is. It is read back by the strict JSON reader of
+/// String Catalogs (``init(contentsOf:)``): up to ``maximumFileSize``
+/// bytes, with memory in proportion to the file, and anything but this shape
+/// refused at its line and column. ``write(to:)`` replaces the file
+/// atomically and never writes through a symbolic link.
 public struct LintBaseline: Sendable {
   /// One recorded finding.
   public struct Entry: Hashable, Sendable, Comparable {
@@ -32,6 +35,20 @@ public struct LintBaseline: Sendable {
     public var code: String
     /// Only for findings without a key, to tell them apart.
     public var message: String?
+
+    /// A finding recorded by its file (relative to the baseline's folder),
+    /// table, key, language and code (and message, for one without a key).
+    public init(
+      file: String, table: String? = nil, key: String? = nil, language: String? = nil, code: String,
+      message: String? = nil
+    ) {
+      self.file = file
+      self.table = table
+      self.key = key
+      self.language = language
+      self.code = code
+      self.message = message
+    }
 
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
       (lhs.file, lhs.table ?? "", lhs.key ?? "", lhs.language ?? "", lhs.code, lhs.message ?? "") < (
@@ -55,50 +72,6 @@ public struct LintBaseline: Sendable {
     entries = report.findings.map { Self.entry($0, paths) }.sorted()
   }
 
-  /// Reads a baseline file.
-  ///
-  /// - Throws: `SourceError` with the place of the problem: a file that
-  ///   cannot be read, JSON that does not parse, a member missing or unknown.
-  public init(contentsOf path: String) throws(SourceError) {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-      let text = String(validating: Array(data), as: UTF8.self)
-    else { throw SourceError(.fileAccess, "cannot read the baseline file", at: start) }
-    let reader = ConfigurationReader(file: path)
-    let root = try reader.root(text)
-    guard let root, let object = root.mapping, let version = object["version"],
-      let findings = object["findings"]
-    else {
-      throw SourceError(
-        .invalidContent, "not a baseline: expected {\"version\": 1, \"findings\": […]}", at: start)
-    }
-    guard (try reader.string(version)) == String(Self.version) else {
-      throw reader.error("baseline version \(version.string ?? "?") is not \(Self.version)", at: version)
-    }
-    guard let items = findings.sequence else { throw reader.error("findings must be a list", at: findings) }
-    var entries: [Entry] = []
-    for item in items {
-      guard let members = item.mapping else { throw reader.error("a finding must be an object", at: item) }
-      var fields: [String: String] = [:]
-      for (key, value) in members {
-        let name = try reader.string(key)
-        guard ["file", "table", "key", "language", "code", "message"].contains(name) else {
-          throw reader.error("unknown member '\(name)' of a finding", at: key)
-        }
-        fields[name] = try reader.string(value)
-      }
-      guard let file = fields["file"], let code = fields["code"] else {
-        throw reader.error("a finding needs a file and a code", at: item)
-      }
-      entries.append(
-        Entry(
-          file: file, table: fields["table"], key: fields["key"], language: fields["language"], code: code,
-          message: fields["message"]))
-    }
-    self.entries = entries.sorted()
-    self.folder = Self.folder(of: path)
-  }
-
   /// The folder of a file path (`.` for a bare name).
   public static func folder(of path: String) -> String {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
@@ -107,41 +80,51 @@ public struct LintBaseline: Sendable {
     return joined.isEmpty ? "/" : joined
   }
 
-  /// The baseline as JSON text, one finding per line.
+  /// The baseline as JSON text, one finding per line: in its strings,
+  /// control characters, C1 controls and U+2028/U+2029 are `\u` escapes
+  /// (line feed, carriage return and tab `\n`, `\r`, `\t`), so no value
+  /// breaks a line or hides a control character.
   public var json: String {
-    let items = entries.map { entry in
+    var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
+    for (index, entry) in entries.enumerated() {
       var members: [(key: String, value: JSONText)] = [("file", .string(entry.file))]
       if let table = entry.table { members.append(("table", .string(table))) }
       if let key = entry.key { members.append(("key", .string(key))) }
       if let language = entry.language { members.append(("language", .string(language))) }
       members.append(("code", .string(entry.code)))
       if let message = entry.message { members.append(("message", .string(message))) }
-      return "    " + JSONText.object(members).rendered()
+      text += (index == 0 ? "\n    " : ",\n    ") + JSONText.object(members).rendered()
     }
-    let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-    return "{\n  \"version\": \(Self.version),\n  \"findings\": \(list)\n}\n"
+    return text + (entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
 
-  /// Writes ``json`` to `path`.
+  /// Writes ``json`` to `path` whole or not at all, never through a link:
+  /// into a new file next to it, renamed over it. A symbolic link at `path`
+  /// is replaced by the baseline, its target left untouched (a pull request
+  /// that commits `lint-baseline.json` as a link to `~/.bashrc` gets a
+  /// baseline in place of the link, and `~/.bashrc` as it was).
+  ///
+  /// - Throws: `SourceError` of kind `fileAccess`, with the system's reason.
   public func write(to path: String) throws(SourceError) {
-    do {
-      try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw SourceError(.fileAccess, "cannot write the baseline file", file: path)
-    }
+    try FileSystem.replace(path, with: json)
   }
 
   /// `report` without the findings this baseline records (each entry matches one finding).
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* entries and *m* findings, with
+  ///   memory in proportion to the report, not to the baseline.
   public func newFindings(in report: LintReport) -> LintReport {
-    var remaining: [Entry: Int] = [:]
-    for entry in entries { remaining[entry, default: 0] += 1 }
     let paths = ProjectPaths(base: folder)
+    let found = report.findings.map { Self.entry($0, paths) }
+    // How many times the baseline records each entry the report has.
+    var remaining: [Entry: Int] = [:]
+    for entry in found { remaining[entry] = 0 }
+    for entry in entries { remaining[entry]? += 1 }
     var result = report
-    result.findings = report.findings.filter { finding in
-      let entry = Self.entry(finding, paths)
-      guard let count = remaining[entry], count > 0 else { return true }
+    result.findings = zip(report.findings, found).compactMap { finding, entry in
+      guard let count = remaining[entry], count > 0 else { return finding }
       remaining[entry] = count - 1
-      return false
+      return nil
     }
     return result
   }

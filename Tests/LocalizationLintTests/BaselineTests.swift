@@ -78,9 +78,14 @@ struct BaselineTests {
       ("{\"version\": 2, \"findings\": []}", 1, 13, "version 2", .invalidContent),
       (
         "{\"version\": 1,\n \"findings\": [{\"file\": \"a\", \"code\": \"x\", \"line\": 3}]}", 2, 42,
-        "unknown member 'line'", .invalidContent
+        "unknown member \"line\" in a finding", .invalidContent
       ),
-      ("{\"version\": 1, \"findings\": [}\n", 1, 29, "YAML", .malformed),
+      ("{\"version\": 1, \"findings\": [}\n", 1, 29, "a finding must be an object", .invalidContent),
+      (
+        "{\"version\": 1, \"findings\": [{\"file\": \"a\" \"code\": \"x\"}]}", 1, 42,
+        "malformed JSON: expected ','", .malformed
+      ),
+      ("{\"version\": 1, \"findings\": []}\n{}", 2, 1, "malformed JSON: unexpected text after", .malformed),
       ("[]", 1, 1, "not a baseline", .invalidContent),
     ] as [(String, Int, Int, String, SourceError.Kind)])
   func broken(text: String, line: Int, column: Int, message: String, kind: SourceError.Kind) throws {

@@ -75,9 +75,21 @@ package struct JSONReader {
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
     try FileSystem.checkSize(bytes.count, file: file)
+    return try document(bytes, file: file) { (reader: inout JSONReader) throws(SourceError) in
+      try reader.value(depth: 0)
+    }
+  }
+
+  /// What `read` makes of the one value of the document `bytes`: `read` is
+  /// given a reader after the byte order mark, if any, and must read or skip
+  /// the value; anything but white space after it is an error. The size is
+  /// the caller's to check.
+  package static func document<Value>(
+    _ bytes: [UInt8], file: String, _ read: (inout JSONReader) throws(SourceError) -> Value
+  ) throws(SourceError) -> Value {
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
-    let value = try reader.value(depth: 0)
+    let value = try read(&reader)
     reader.skipWhitespace()
     if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
     return value
@@ -216,7 +228,9 @@ package struct JSONReader {
   /// Reads the array at the position (its `[` not yet read) as
   /// ``value(depth:)`` does, calling `element` with the reader just before
   /// each element; `element` must read or skip it.
-  mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void) throws(SourceError) {
+  package mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void)
+    throws(SourceError)
+  {
     try sequence(closedBy: UInt8(ascii: "]"), in: "an array", element)
   }
 
@@ -233,6 +247,22 @@ package struct JSONReader {
       let key = try reader.string(keeping: keepingKeys)
       try reader.colonAfterKey()
       try member(&reader, key)
+    }
+  }
+
+  /// Reads the object at the position as ``members(keepingKeys:_:)`` does,
+  /// with each key made and the place of its opening quote, for messages
+  /// about a key (an unknown or repeated one).
+  package mutating func members(
+    locatingKeys member: (inout JSONReader, String, SourceLocation) throws(SourceError) -> Void
+  ) throws(SourceError) {
+    try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
+      (reader: inout JSONReader) throws(SourceError) in
+      try reader.keyStart()
+      let place = reader.location
+      let key = try reader.string(keeping: true)
+      try reader.colonAfterKey()
+      try member(&reader, key, place)
     }
   }
 
@@ -392,18 +422,20 @@ package struct JSONReader {
         case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
         case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
         case UInt8(ascii: "u"):
+          let escapeStart = position - 2
           var code = try hex4()
-          if (0xD800..<0xDC00).contains(code) {
-            guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-              throw error("unpaired surrogate")
-            }
+          // A surrogate escape must be a high one followed at once by a low one (`\ud83d\udcc1`):
+          // anything else names no character, and is refused at the escape's backslash.
+          if (0xD800..<0xE000).contains(code) {
+            guard code < 0xDC00, bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+            else { throw unpairedSurrogate(at: escapeStart) }
             position += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }
+            guard (0xDC00..<0xE000).contains(low) else { throw unpairedSurrogate(at: escapeStart) }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-          result += Array(String(Character(scalar)).utf8)
+          UTF8.encode(scalar) { result.append($0) }
         default:
           throw error("invalid escape")
         }
@@ -413,6 +445,13 @@ package struct JSONReader {
         result.append(byte)
       }
     }
+  }
+
+  /// "unpaired surrogate" at the escape that starts at `escape` (its
+  /// backslash, on the current line: a string holds no line break).
+  private mutating func unpairedSurrogate(at escape: Int) -> SourceError {
+    position = escape
+    return error("unpaired surrogate \\u" + String(decoding: bytes[escape + 2..<escape + 6], as: UTF8.self))
   }
 
   mutating func hex4() throws(SourceError) -> UInt32 {

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif os(Windows)
+  import ucrt
+  import WinSDK
+#endif
+
+extension FileSystem {
+  /// The temporary names tried, one after another, when a name is taken.
+  package static let temporaryNameAttempts = 16
+
+  /// Writes `text` (UTF-8) to `path` whole or not at all, and never through
+  /// a symbolic link.
+  ///
+  /// The text goes to a new file in the destination's folder, created
+  /// exclusively (`O_CREAT | O_EXCL`, mode 0644 less the umask: a name
+  /// already taken, by a planted link too, is never opened, and another
+  /// random name is tried), flushed to the disk, then renamed over `path`.
+  /// A reader sees the old file or the new one, never part of either. A
+  /// symbolic link at `path` is replaced by the file, as a rename replaces a
+  /// name: its target is neither read nor written. On failure the temporary
+  /// file is removed and the destination left as it was.
+  ///
+  /// - Throws: `SourceError` of kind `fileAccess` at `path:1:1`, with the
+  ///   system's reason (a missing folder, no permission, a directory at `path`).
+  package static func replace(_ path: String, with text: String) throws(SourceError) {
+    let names = (0..<temporaryNameAttempts).map { _ in
+      temporaryName(for: path, suffix: String(UInt64.random(in: .min ... .max), radix: 16))
+    }
+    try replace(path, with: text, temporaryNames: names)
+  }
+
+  /// ``replace(_:with:)`` trying `temporaryNames` in turn (in the
+  /// destination's folder): tests choose them, to plant links there.
+  package static func replace(
+    _ path: String, with text: String, temporaryNames: some Sequence<String>
+  ) throws(SourceError) {
+    func failure(_ reason: String) -> SourceError {
+      SourceError(.fileAccess, "cannot write the file: \(reason)", file: path)
+    }
+    var text = text
+    for name in temporaryNames {
+      guard let file = createExclusively(name) else {
+        if errno == EEXIST { continue }
+        throw failure(systemReason())
+      }
+      var reason: String?
+      if !text.withUTF8({ writeAll($0, to: file) }) { reason = systemReason() }
+      if !closeFile(file) { reason = reason ?? systemReason() }
+      if reason == nil, !move(name, over: path) { reason = systemReason() }
+      guard let reason else { return }
+      _ = removeFile(name)
+      throw failure(reason)
+    }
+    throw failure("no temporary name is free next to it")
+  }
+
+  /// `.NAME.SUFFIX.tmp` in the folder of `path` (a hidden file, so that a
+  /// listing or a glob of the destination's kind skips it).
+  package static func temporaryName(for path: String, suffix: String) -> String {
+    #if os(Windows)
+      let slash = path.lastIndex { $0 == "/" || $0 == "\\" }
+    #else
+      let slash = path.lastIndex(of: "/")
+    #endif
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return folder + "." + name + "." + suffix + ".tmp"
+  }
+
+  /// The system's words for the last failure (`strerror(errno)`).
+  private static func systemReason() -> String { String(cString: strerror(errno)) }
+
+  #if os(Windows)
+    // Not built on the platforms this package is tested on; the calls are the C runtime's and Win32's
+    // counterparts of the POSIX ones below.
+    private static func createExclusively(_ name: String) -> Int32? {
+      var file: Int32 = -1
+      let status = name.withCString(encodedAs: UTF16.self) {
+        _wsopen_s(&file, $0, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _SH_DENYRW, _S_IREAD | _S_IWRITE)
+      }
+      return status == 0 ? file : nil
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> Bool {
+      var offset = 0
+      while offset < bytes.count {
+        let count = _write(file, bytes.baseAddress! + offset, UInt32(min(bytes.count - offset, 1 << 30)))
+        if count <= 0 { return false }
+        offset += Int(count)
+      }
+      return _commit(file) == 0
+    }
+
+    private static func closeFile(_ file: Int32) -> Bool { _close(file) == 0 }
+
+    private static func move(_ name: String, over path: String) -> Bool {
+      name.withCString(encodedAs: UTF16.self) { from in
+        path.withCString(encodedAs: UTF16.self) { to in
+          MoveFileExW(from, to, DWORD(MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        }
+      }
+    }
+
+    private static func removeFile(_ name: String) -> Bool {
+      name.withCString(encodedAs: UTF16.self) { _wunlink($0) } == 0
+    }
+  #else
+    /// A new file at `name`, opened for writing; nil (and `errno`) when it
+    /// cannot be made, `EEXIST` when the name is taken (by a link too: with
+    /// `O_EXCL`, `open` follows none).
+    private static func createExclusively(_ name: String) -> Int32? {
+      #if os(WASI)
+        let flags = O_WRONLY | O_CREAT | O_EXCL
+      #else
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
+      #endif
+      let file = open(name, flags, mode_t(0o644))
+      return file >= 0 ? file : nil
+    }
+
+    /// Writes every byte (a write may take part of them, or be interrupted),
+    /// then flushes them to the disk, so that the rename never installs a
+    /// file whose bytes are not there yet.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> Bool {
+      guard let base = bytes.baseAddress else { return fsync(file) == 0 }
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(file, base + offset, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return false }
+        offset += count
+      }
+      return fsync(file) == 0
+    }
+
+    private static func closeFile(_ file: Int32) -> Bool { close(file) == 0 }
+
+    /// Renames `name` over `path`: a link at `path` is replaced, not followed.
+    private static func move(_ name: String, over path: String) -> Bool { rename(name, path) == 0 }
+
+    private static func removeFile(_ name: String) -> Bool { unlink(name) == 0 }
+  #endif
+}
