@@ -241,6 +241,24 @@ let readerCases: [Case] = [
         entry("k", format: "%#@n@", variable("n", [("one", "one file"), ("other", "%d files")])))
     ]),
   Case(
+    code: .valueTypeMismatch,
+    note: "a plural variable's number declared and printed as a C string",
+    // Formatting needs a number to choose the variant, and %s cannot print one: every call throws.
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", valueType: "s", [("one", "%s file"), ("other", "%s files")])))
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", valueType: "s", [("one", "a file"), ("other", "files")])))
+    ]),
+  Case(
+    code: .invalidFormat,
+    note: "variables nested deeper than format follows",
+    firing: ["en.lproj/L.stringsdict": VariableDepthTests.chain(17)],
+    quiet: ["en.lproj/L.stringsdict": VariableDepthTests.chain(16)]),
+  Case(
     code: .superfluousSuppression,
     // The entry below has nothing to suppress.
     firing: ["en.lproj/S.strings": "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@\";\n"],
