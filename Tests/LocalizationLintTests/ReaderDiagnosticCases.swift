@@ -18,6 +18,24 @@ let readerCases: [Case] = [
     firing: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Delete\" = \"Remove\";\n"],
     quiet: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Remove\" = \"Remove\";\n"]),
   Case(
+    code: .duplicateKey,
+    note: "a variant written twice in a variable",
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files"), ("one", "%d doc")]))
+      )
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files")])))
+    ]),
+  Case(
+    code: .duplicateKey,
+    note: "a catalog's member written twice",
+    firing: ["C.xcstrings": catalog(#""k":{"localizations":{"en":\#(unit("Hi"))}},"k":{"comment":"x"}"#)],
+    quiet: ["C.xcstrings": catalog(#""k":{"localizations":{"en":\#(unit("Hi"))}},"j":{"comment":"x"}"#)]),
+  Case(
     code: .invalidEntry,
     firing: ["en.lproj/L.stringsdict": plist("<key>k</key><integer>3</integer>")],
     quiet: ["en.lproj/L.stringsdict": plist("<key>k</key><string>3</string>")]),

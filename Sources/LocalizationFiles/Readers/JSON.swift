@@ -236,6 +236,21 @@ package struct JSONReader {
     }
   }
 
+  /// ``members(keepingKeys:_:)`` with each key made and its place (its
+  /// opening quote) told (``JSONDuplicateMembers`` names both copies).
+  mutating func locatedMembers(
+    _ member: (inout JSONReader, String, SourceLocation) throws(SourceError) -> Void
+  ) throws(SourceError) {
+    try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
+      (reader: inout JSONReader) throws(SourceError) in
+      try reader.keyStart()
+      let location = reader.location
+      let key = try reader.string(keeping: true)
+      try reader.colonAfterKey()
+      try member(&reader, key, location)
+    }
+  }
+
   /// Reads the object at the position as ``members(keepingKeys:_:)`` does
   /// (same errors, same places), telling `member` which of `names` (ASCII)
   /// each member's key is, its place in `names` (nil for none), without
