@@ -345,6 +345,48 @@ mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swif
   '      throw failure(reason)' \
   'FileReplaceTests'
 
+# --- Issue 41: lint never passes what the runtime refuses, drops nothing silently ---
+mutation tape-misses-variant-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+  'if variantBits & bit != 0, repeats(token, kind: .variantKey' \
+  'if false, repeats(token, kind: .variantKey' \
+  'DirectReaderTests|DuplicateKeyTests'
+mutation tape-misses-variable-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+  'if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }' \
+  '' \
+  'DirectReaderTests|DuplicateKeyTests'
+mutation linter-reads-repeats-directly Sources/LocalizationLint/Linter.swift \
+  'findingRepeatedKeys: consume bytes, path: file' \
+  'bytes: consume bytes, path: file' \
+  'DuplicateKeyTests'
+mutation variable-members-twice-silent Sources/LocalizationFiles/Readers/StringsdictReader.swift \
+  'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
+  '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
+  'DuplicateKeyTests'
+mutation identical-copies-an-error Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
+  'if identical { diagnostic.severity = .note }' \
+  '' \
+  'DuplicateKeyTests'
+mutation catalog-members-twice-silent Sources/LocalizationLint/Linter.swift \
+  'findings += catalog.duplicateMemberDiagnostics.map {' \
+  'findings += catalog.duplicateMemberDiagnostics.prefix(0).map {' \
+  'DuplicateKeyTests'
+mutation json-copies-compared-as-bytes Sources/LocalizationFiles/Readers/JSONDuplicateMembers.swift \
+  'return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))' \
+  'return false' \
+  'DuplicateKeyTests'
+mutation lint-drops-too-deep-chains Sources/LocalizationLint/EntryChecks.swift \
+  '$0.code != .invalidFormat || tooDeep' \
+  '$0.code != .invalidFormat' \
+  'VariableDepthTests|DiagnosticFixtureTests|LintFormatAgreementTests'
+mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'guard walked[known].depth < depth else { continue }' \
+  'guard walked[known].depth < 0 else { continue }' \
+  'VariableDepthTests|LintFormatAgreementTests'
+mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swift \
+  'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
+  '' \
+  'DiagnosticFixtureTests|LintFormatAgreementTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

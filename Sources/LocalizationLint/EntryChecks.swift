@@ -111,9 +111,10 @@ struct EntryChecks {
     var diagnostics: [LocalizationDiagnostic] = []
     let found = Result { () throws(FormatError) in try entry.argumentUses() }
     if !argumentsChecked {
-      // A malformed string is reported below, once, with the string's own location.
+      // A malformed string is reported below, once, at the string; a chain format refuses, here.
+      let tooDeep = if case .failure(let error) = found { error.kind == .tooDeep } else { false }
       diagnostics += entry.argumentDiagnostics(found, subject: context.entryName(key)).filter {
-        $0.code != .invalidFormat
+        $0.code != .invalidFormat || tooDeep
       }
     }
     // invalidFormats of the format key and every variant, in that order, without an array of them.
@@ -144,6 +145,7 @@ struct EntryChecks {
           ownUses: ownUses(variable, uses: uses), declaredConversion: variable.declaredConversion)
         diagnostics.add(pluralCategories(variable, facts: facts))
         diagnostics.add(valueType(variable, in: entry, uses: uses, facts: facts))
+        diagnostics.add(numberPrintedAsText(variable, facts: facts))
       case .device:
         diagnostics += deviceWithoutOther(
           variable.variants.map(\.key), subject: context.variableName(variable, key: key),

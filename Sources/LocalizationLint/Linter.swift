@@ -88,7 +88,8 @@ public enum Linter {
         let kind = try LocalizationFileKind.table(file)
         let bytes = try FileSystem.contents(of: file)
         if Suppressions.lacksMarker(bytes) { withoutMarker.insert(file) }
-        table = try StringTable(bytes: consume bytes, path: file, kind: kind, language: language)
+        table = try StringTable(
+          findingRepeatedKeys: consume bytes, path: file, kind: kind, language: language)
       } catch {
         findings.append(
           LintFinding(
@@ -277,6 +278,9 @@ public enum Linter {
       return ([finding], nil)
     }
     var findings = catalog.keyedDiagnostics.map {
+      LintFinding($0.diagnostic, subject: .init(table: name, key: $0.key, language: $0.language))
+    }
+    findings += catalog.duplicateMemberDiagnostics.map {
       LintFinding($0.diagnostic, subject: .init(table: name, key: $0.key, language: $0.language))
     }
     for language in catalog.languages {

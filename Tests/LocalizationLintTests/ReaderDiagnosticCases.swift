@@ -18,6 +18,24 @@ let readerCases: [Case] = [
     firing: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Delete\" = \"Remove\";\n"],
     quiet: ["en.lproj/L.strings": "\"Delete\" = \"Delete\";\n\"Remove\" = \"Remove\";\n"]),
   Case(
+    code: .duplicateKey,
+    note: "a variant written twice in a variable",
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files"), ("one", "%d doc")]))
+      )
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files")])))
+    ]),
+  Case(
+    code: .duplicateKey,
+    note: "a catalog's member written twice",
+    firing: ["C.xcstrings": catalog(#""k":{"localizations":{"en":\#(unit("Hi"))}},"k":{"comment":"x"}"#)],
+    quiet: ["C.xcstrings": catalog(#""k":{"localizations":{"en":\#(unit("Hi"))}},"j":{"comment":"x"}"#)]),
+  Case(
     code: .invalidEntry,
     firing: ["en.lproj/L.stringsdict": plist("<key>k</key><integer>3</integer>")],
     quiet: ["en.lproj/L.stringsdict": plist("<key>k</key><string>3</string>")]),
@@ -240,6 +258,24 @@ let readerCases: [Case] = [
       "en.lproj/L.stringsdict": plist(
         entry("k", format: "%#@n@", variable("n", [("one", "one file"), ("other", "%d files")])))
     ]),
+  Case(
+    code: .valueTypeMismatch,
+    note: "a plural variable's number declared and printed as a C string",
+    // Formatting needs a number to choose the variant, and %s cannot print one: every call throws.
+    firing: [
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", valueType: "s", [("one", "%s file"), ("other", "%s files")])))
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", valueType: "s", [("one", "a file"), ("other", "files")])))
+    ]),
+  Case(
+    code: .invalidFormat,
+    note: "variables nested deeper than format follows",
+    firing: ["en.lproj/L.stringsdict": VariableDepthTests.chain(17)],
+    quiet: ["en.lproj/L.stringsdict": VariableDepthTests.chain(16)]),
   Case(
     code: .superfluousSuppression,
     // The entry below has nothing to suppress.

@@ -40,10 +40,16 @@ struct DirectReaderTests {
     }
   }
 
-  /// The general reader's table, or its error.
-  static func general(_ bytes: [UInt8], path: String) -> Result<[String], SourceError> {
+  /// The general reader's table (without its `duplicate-key` findings) and its diagnostics, or its
+  /// error.
+  static func general(_ bytes: [UInt8], path: String) -> Result<
+    (dump: [String], diagnostics: [LocalizationDiagnostic]), SourceError
+  > {
     Result { () throws(SourceError) in
-      try dump(StringTable(generalStringsdict: bytes, path: path, language: "en"))
+      let table = try StringTable(generalStringsdict: bytes, path: path, language: "en")
+      // The keys written twice, which only the general reader reports, left out of the dump.
+      let repeats = Set(table.diagnostics.filter { $0.code == .duplicateKey }.map(\.description))
+      return (dump(table).filter { !repeats.contains($0) }, table.diagnostics)
     }
   }
 
@@ -59,8 +65,10 @@ struct DirectReaderTests {
 
   /// Checks each of the direct reader's passes on `bytes` against the
   /// general reader: what a pass reads, the general reader reads to the
-  /// same entries at the same places; and the scanner reads nothing that
-  /// expat's pass does not.
+  /// same entries at the same places, and reports nothing on but the keys
+  /// written twice inside an entry, which the tape finds when asked
+  /// (`hasRepeatedKeys`, the linter's question); and the scanner reads
+  /// nothing that expat's pass does not.
   @discardableResult
   static func check(_ bytes: [UInt8], path: String = "test.stringsdict", _ comment: Comment? = nil) -> Reads {
     let reference = general(bytes, path: path)
@@ -73,7 +81,12 @@ struct DirectReaderTests {
         Issue.record("the \(pass) pass read what the general reader refuses: \(reference) \(comment ?? "")")
         continue
       }
-      #expect(dump(table) == expected, "\(pass) \(comment ?? "")")
+      #expect(dump(table) == expected.dump, "\(pass) \(comment ?? "")")
+      let codes = expected.diagnostics.map(\.code)
+      #expect(
+        codes.allSatisfy { $0 == .duplicateKey },
+        "\(pass) read a file the general reader reports: \(comment ?? "")")
+      #expect(direct.tape?.hasRepeatedKeys == !codes.isEmpty, "\(pass) \(comment ?? "")")
     }
     if reads.scanned && !reads.parsed {
       Issue.record("the scanner read what expat's events do not: \(comment ?? "")")
@@ -189,6 +202,62 @@ struct DirectReaderTests {
       default: .notUsualShape
       }
     #expect(reads.outcome == expected, "\(name)")
+  }
+
+  @Test(
+    "keys written twice inside an entry: read, the last kept, and found when a linter asks",
+    arguments: [
+      (
+        "variable twice",
+        entry(
+          "a", format: "%#@n@ %#@m@", variable("n", [("other", "%d")]), variable("m", [("other", "%d")]),
+          variable("n", [("other", "later %d")])), true
+      ),
+      (
+        "format key twice",
+        entry(
+          "a", format: "%#@n@", variable("n", [("other", "%d")]),
+          "<key>NSStringLocalizedFormatKey</key><string>%#@n@ last</string>"), true
+      ),
+      (
+        "spec type twice",
+        entry(
+          "a", format: "%#@n@",
+          "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>other</key><string>%d</string></dict>"), true
+      ),
+      (
+        "value type twice",
+        entry("a", format: "%#@n@", variable("n", [("NSStringFormatValueTypeKey", "ld"), ("other", "%d")])),
+        true
+      ),
+      (
+        "variant twice",
+        entry("a", format: "%#@n@", variable("n", [("one", "a"), ("other", "%d"), ("one", "c")])), true
+      ),
+      (
+        "variant twice, not a category",
+        entry("a", format: "%#@n@", variable("n", [("x", "a"), ("x", "a")])), true
+      ),
+      // Two variables may share variant keys, and keys of one first byte and length may differ.
+      (
+        "no repeat",
+        entry(
+          "a", format: "%#@n@ %#@m@", variable("n", [("one", "a"), ("ope", "b"), ("other", "%d")]),
+          variable("m", [("one", "a"), ("other", "%d")])), false
+      ),
+    ])
+  func repeatedInsideEntries(_ name: String, _ body: String, _ repeated: Bool) throws {
+    let bytes = Array(plist(body).utf8)
+    let index = try #require(StringsdictDirectReader.read(bytes, file: "t.stringsdict"), "\(name)")
+    #expect(index.tape?.hasRepeatedKeys == repeated, "\(name)")
+    Self.check(bytes, "\(name)")
+    // A linter's read is the general reader's, with its findings, where a key is written twice.
+    let linted = try StringTable(
+      findingRepeatedKeys: bytes, path: "t.stringsdict", kind: .stringsdict, language: "en")
+    #expect(linted.diagnostics.contains { $0.code == .duplicateKey } == repeated, "\(name)")
+    #expect(linted.storage.index.tape == nil || !repeated, "\(name)")
   }
 
   @Test("random edits of a file: the direct reader reads the same or gives up")

@@ -121,4 +121,34 @@ struct PropertyListTests {
         "t.stringsdict:5:21: error: entry 'no format' has no NSStringLocalizedFormatKey"))
     #expect(try table.format("ok") == "again")
   }
+
+  @Test("a binary property list's key written twice: at the copy's offset, the first named")
+  func binary() throws {
+    // {"k": {NSStringLocalizedFormatKey: "%#@n@", n: {spec, other: "x", other: "y"}}}: the
+    // variable's two "other" keys refer to one key object, their values to two strings.
+    let objects: [[UInt8]] = [
+      [0xD1, 1, 2],
+      binaryString("k"),
+      [0xD2, 3, 4, 5, 6],
+      binaryString("NSStringLocalizedFormatKey"),
+      binaryString("n"),
+      binaryString("%#@n@"),
+      [0xD3, 7, 8, 8, 9, 10, 11],
+      binaryString("NSStringFormatSpecTypeKey"),
+      binaryString("other"),
+      binaryString("NSStringPluralRuleType"),
+      binaryString("x"),
+      binaryString("y"),
+    ]
+    let bytes = binaryPlist(objects)
+    let table = try StringTable(bytes: bytes, path: "t.stringsdict", language: "en")
+    #expect(try table.format("k", 1) == "y")
+    let found = table.diagnostics.filter { $0.code == .duplicateKey }
+    #expect(found.count == 1)
+    // Both copies name the same key object: its offset, 1-based, is the column of both.
+    let keyOffset = 8 + objects[0..<8].reduce(0) { $0 + $1.count } + 1
+    #expect(found.first?.location == SourceLocation(file: "t.stringsdict", line: 1, column: keyOffset))
+    #expect(found.first?.message.contains("first at line 1, column \(keyOffset)") == true)
+    #expect(found.first?.severity == .error)
+  }
 }

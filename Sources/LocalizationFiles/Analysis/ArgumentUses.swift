@@ -23,8 +23,10 @@ extension FormatEntry {
   /// all variants of the variables it reaches, with the binding rules of the
   /// formatter: a variant's unnumbered conversions start at its variable's
   /// argument. Each variable is walked once per argument it is bound to
-  /// (variables reached through a cycle once), and no deeper than
-  /// ``FormatLimits/maximumDepth``, so the walk is linear in the entry's size.
+  /// (variables reached through a cycle once), and again only when it is
+  /// reached deeper than before (its uses are not counted again), to no
+  /// more than ``FormatLimits/maximumDepth``: the walk is linear in the
+  /// entry's size, and finds every chain the formatter refuses.
   ///
   /// A linter reads type conflicts and skipped positions from this; a test
   /// builds argument lists from it.
@@ -39,10 +41,13 @@ extension FormatEntry {
       uses[index, default: Self.usesWithRoom()].append(use)
     }
     var visiting: [String] = []
-    // The (argument, variable) pairs walked: a few, so an array searched in order
-    // rather than a set of hashed names.
-    var walked: [(index: Int, name: String)] = []
-    func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int) throws(FormatError) {
+    // The (argument, variable) pairs walked, with the deepest place each was walked at: a few,
+    // so an array searched in order rather than a set of hashed names.
+    var walked: [(index: Int, name: String, depth: Int)] = []
+    // `recording`: the string's uses are counted (false when its variable is walked again, deeper).
+    func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int, recording: Bool)
+      throws(FormatError)
+    {
       // The directives as one array (the parse's result is copied only for its error).
       guard let directives = string.parsedDirectives else {
         if case .failure(let error) = string.directives {
@@ -59,6 +64,7 @@ extension FormatEntry {
           star.conversion = "d"
           let index = position.map { $0 - 1 } ?? cursor
           if position == nil { cursor += 1 }
+          guard recording else { return }
           use(
             ArgumentUse(directive: star, variable: variable, variant: variant, location: string.location),
             at: index)
@@ -67,28 +73,38 @@ extension FormatEntry {
         useStar(directive.precision)
         let index = directive.position.map { $0 - 1 } ?? cursor
         if directive.position == nil { cursor += 1 }
-        use(
-          ArgumentUse(directive: directive, variable: variable, variant: variant, location: string.location),
-          at: index)
-        guard let name = directive.variable, let nested = self.variable(named: name),
-          !visiting.contains(name),
-          !walked.contains(where: { $0.index == index && $0.name == name })
+        if recording {
+          use(
+            ArgumentUse(
+              directive: directive, variable: variable, variant: variant, location: string.location),
+            at: index)
+        }
+        guard let name = directive.variable, let nested = self.variable(named: name), !visiting.contains(name)
         else { continue }
-        // Room for a few at the first (appends one by one allocated the array again for the second).
-        if walked.isEmpty { walked.reserveCapacity(4) }
-        walked.append((index, name))
-        guard visiting.count < FormatLimits.maximumDepth else {
+        // The formatter expands it with `visiting.count` variables open: walked at that depth or deeper
+        // already, it has nothing new; walked only shallower, its chains may now pass the limit.
+        let depth = visiting.count
+        let known = walked.firstIndex { $0.index == index && $0.name == name }
+        if let known {
+          guard walked[known].depth < depth else { continue }
+          walked[known].depth = depth
+        } else {
+          // Room for a few at the first (appends one by one allocated the array again for the second).
+          if walked.isEmpty { walked.reserveCapacity(4) }
+          walked.append((index, name, depth))
+        }
+        guard depth < FormatLimits.maximumDepth else {
           throw FormatError(
             .tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: nested.location)
         }
         visiting.append(name)
         for (key, value) in nested.variants {
-          try walk(value, variable: name, variant: key, first: index)
+          try walk(value, variable: name, variant: key, first: index, recording: known == nil)
         }
         visiting.removeLast()
       }
     }
-    try walk(format, variable: nil, variant: nil, first: 0)
+    try walk(format, variable: nil, variant: nil, first: 0, recording: true)
     return uses
   }
 

@@ -23,6 +23,10 @@
 ///   reach (round millions: French 'many', for integers and floating-point
 ///   numbers alike); the state of a translation; the linter's own bookkeeping.
 ///
+/// One code has two severities: ``duplicateKey`` is an error where the copies
+/// of a key differ (one text is dropped) and a note where they are identical
+/// (nothing is); its ``severity`` is the error.
+///
 /// A code rates its own consequence: where an unreachable text means that
 /// some numbers get another one, the code for those numbers (`missing-other`,
 /// `missing-categories`) reports that, at its own severity.
@@ -123,10 +127,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       )
     case .duplicateKey:
       (
-        .warning, "a key appears twice in one file; the last one wins",
-        "Remove the copy that is not meant.",
+        .error,
+        "a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object; a note when the copies are identical",
+        "Remove the copy that is not meant; the message names where the first one is.",
         "\"title\" = \"Files\"; … \"title\" = \"Documents\"; in one .strings file",
-        "one of two texts is lost without a word, and the one kept may not be the one meant"
+        "readers drop one copy, and differ in which (this runtime keeps the last): a text is lost; identical copies lose nothing (a note)"
       )
     case .invalidEntry:
       (

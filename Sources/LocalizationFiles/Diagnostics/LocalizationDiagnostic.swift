@@ -49,9 +49,11 @@ extension LocalizationDiagnostic {
   package static func invalidFormat(_ error: FormatError, subject: String, at location: SourceLocation)
     -> LocalizationDiagnostic
   {
-    .init(
-      .invalidFormat,
-      "\(error.message.replacing("\n", with: "⏎")) in \(subject); write %% for a percent sign, or fix the directive",
-      at: location)
+    let advice =
+      error.kind == .tooDeep
+      ? "formatting refuses the entry; make the chain of variables shorter"
+      : "write %% for a percent sign, or fix the directive"
+    return .init(
+      .invalidFormat, "\(error.message.replacing("\n", with: "⏎")) in \(subject); \(advice)", at: location)
   }
 }

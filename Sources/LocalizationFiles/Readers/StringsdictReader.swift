@@ -32,6 +32,7 @@ package struct EntryBuilder {
           at: node.location(in: file)))
       return nil
     }
+    diagnostics += dictionary.duplicateKeyDiagnostics(in: file) { "'\($0)' in entry '\(key)'" }
     if let widths = dictionary[StringsdictKeys.widthRule] {
       return widthEntry(key: key, node: widths, location: node.location(in: file))
     }
@@ -69,16 +70,22 @@ package struct EntryBuilder {
         continue
       }
       variables[item.key] = variable(
-        name: item.key, dictionary: variableDictionary, location: item.keyLocation(in: file))
+        name: item.key, key: key, dictionary: variableDictionary, location: item.keyLocation(in: file))
     }
     return FormatEntry(
       key: key, format: LocatedString(format, at: formatNode.location(in: file)), variables: variables,
       location: location)
   }
 
-  mutating func variable(name: String, dictionary: PropertyListDictionary, location: SourceLocation)
+  /// The variable `name` of the entry `key`.
+  mutating func variable(
+    name: String, key: String, dictionary: PropertyListDictionary, location: SourceLocation
+  )
     -> FormatVariable
   {
+    diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {
+      "'\($0)' in variable '\(name)' of '\(key)'"
+    }
     var ruleType = VariableRuleType.missing
     if let spec = dictionary[StringsdictKeys.specType] {
       switch spec.string {
@@ -130,6 +137,7 @@ package struct EntryBuilder {
       )
       return nil
     }
+    diagnostics += dictionary.duplicateKeyDiagnostics(in: file) { "width '\($0)' of '\(key)'" }
     var variants: [(Int, LocatedString)] = []
     for item in dictionary.entries {
       guard let width = Int(item.key), width >= 0, let text = item.value.string else {
@@ -154,6 +162,7 @@ package struct EntryBuilder {
           at: node.location(in: file)))
       return nil
     }
+    diagnostics += dictionary.duplicateKeyDiagnostics(in: file) { "device '\($0)' of '\(key)'" }
     var variants: [(String, StringEntry)] = []
     for item in dictionary.entries {
       if !StringsdictKeys.devices.contains(item.key) {

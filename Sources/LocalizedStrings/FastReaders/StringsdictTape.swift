@@ -194,6 +194,56 @@ final class StringsdictTape: @unchecked Sendable {
         location: first.position.location(in: file)))
   }
 
+  /// Whether an entry writes a key twice inside it: the format key, a variable's name, or a
+  /// variable's spec type, value type or variant key. The tape keeps the last of each, as the
+  /// general reader does, but only the general reader reports them (`duplicate-key`): loading
+  /// does not look for them, a linter asks this (one pass over the tokens).
+  /// - Complexity: O(*n*) in the number of tokens (a few variant keys of one variable whose first
+  ///   byte and length agree are compared).
+  var hasRepeatedKeys: Bool {
+    var entryStart = 0
+    var variableStart = 0
+    var formats = 0
+    var variables = 0
+    var ruleTypes = 0
+    var valueTypes = 0
+    // A bit for each variant key of the variable, by its first byte and length (the six category
+    // names have six different bits): two keys on one bit are compared.
+    var variantBits: UInt64 = 0
+    func repeats(_ token: Token, kind: Token.Kind, from start: Int, to end: Int) -> Bool {
+      let text = texts.kept(token.range)
+      return tokens[start..<end].contains { $0.kind == kind && texts.kept($0.range).elementsEqual(text) }
+    }
+    for (index, token) in tokens.enumerated() {
+      switch token.kind {
+      case .string: break
+      case .entry: (entryStart, formats, variables) = (index, 0, 0)
+      case .format:
+        formats += 1
+        if formats > 1 { return true }
+      case .variable:
+        if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }
+        variables += 1
+        (variableStart, ruleTypes, valueTypes, variantBits) = (index, 0, 0, 0)
+      case .plural, .width, .device:
+        ruleTypes += 1
+        if ruleTypes > 1 { return true }
+      case .valueType:
+        valueTypes += 1
+        if valueTypes > 1 { return true }
+      case .variantKey:
+        let first = token.count > 0 ? texts.kept(token.range)[0] : 0
+        let bit: UInt64 = 1 << ((UInt64(first) &+ UInt64(token.count)) & 63)
+        if variantBits & bit != 0, repeats(token, kind: .variantKey, from: variableStart, to: index) {
+          return true
+        }
+        variantBits |= bit
+      case .variant: break
+      }
+    }
+    return false
+  }
+
   private func string(_ token: Token) -> String { String(decoding: texts.kept(token.range), as: UTF8.self) }
 
   /// The token's text when it is a plural category's name (nearly every variant key), as a

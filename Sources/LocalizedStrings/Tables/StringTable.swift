@@ -199,19 +199,18 @@ public struct StringTable: Sendable {
         at: root.location(in: path))
     }
     var builder = EntryBuilder(file: path)
+    // Reported in file order, each before its entry's own diagnostics.
+    var repeats = dictionary.duplicateKeys(in: path) { "key '\($0)'" }[...]
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
     var seen: Set<String> = []
-    for item in dictionary.entries {
-      // Seen, not only kept: a key whose first entry was unusable is still listed once.
-      if !seen.insert(item.key).inserted {
-        builder.diagnostics.append(
-          .init(
-            .duplicateKey, "key '\(item.key)' appears again; the last one wins",
-            at: item.keyLocation(in: path)))
-      } else {
-        keys.append(item.key)
+    for (index, item) in dictionary.entries.enumerated() {
+      if let next = repeats.first, next.index == index {
+        builder.diagnostics.append(next.diagnostic)
+        repeats.removeFirst()
       }
+      // Seen, not only kept: a key whose first entry was unusable is still listed once.
+      if seen.insert(item.key).inserted { keys.append(item.key) }
       if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
     }
     self.init(
@@ -251,15 +250,16 @@ public struct StringTable: Sendable {
   ) throws(SourceError) {
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
-    var diagnostics: [LocalizationDiagnostic] = []
-    for (key, value) in try StringsFileReader.parse(bytes, file: path, comments: &comments) {
-      if entries[key] == nil {
-        keys.append(key)
-      } else {
-        // As in a .stringsdict: reported where the repeat's text is.
-        diagnostics.append(
-          .init(.duplicateKey, "key '\(key)' appears again; the last one wins", at: value.location))
-      }
+    let items = try StringsFileReader.parse(bytes, file: path, comments: &comments)
+    // Reported where the repeat's text is (a .strings key has no place of its own).
+    let diagnostics = DuplicateKeys.repeats(count: items.count) { items[$0].key }.map { found in
+      LocalizationDiagnostic.duplicateKey(
+        "key '\(items[found.later].key)'", at: items[found.later].value.location,
+        first: items[found.first].value.location,
+        identical: items[found.earlier].value.text == items[found.later].value.text)
+    }
+    for (key, value) in items {
+      if entries[key] == nil { keys.append(key) }
       entries[key] = .string(value)
     }
     self.init(

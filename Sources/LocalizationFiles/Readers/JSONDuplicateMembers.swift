@@ -1,0 +1,110 @@
+import SourceFiles
+
+/// The members of a JSON document's objects whose key an earlier member of
+/// the same object has (RFC 8259 leaves such documents to each reader:
+/// ``DuplicateKeys`` says which copy the readers keep).
+///
+/// A pass of its own over the document, for the linter: loading a String
+/// Catalog skips most of it and compares no keys (its cost is unchanged).
+package enum JSONDuplicateMembers {
+  /// A member written again.
+  package struct Found: Sendable, Equatable {
+    /// The keys from the root to the object that holds the member
+    /// (`["strings", "Files", "localizations"]`; an array adds nothing).
+    package var path: [String]
+    package var key: String
+    /// Where this copy's key is, and the first copy's.
+    package var location: SourceLocation
+    package var first: SourceLocation
+    /// Whether this copy's value is the one before it's (as values, however written).
+    package var identical: Bool
+  }
+
+  /// Every member written again in `bytes`, in document order.
+  ///
+  /// - Throws: what `JSONReader.parse(_:file:)` throws for the same bytes
+  ///   (nothing, for a document read already).
+  /// - Complexity: O(*n*) expected in the size of the document (each
+  ///   repeated value is compared with the one before it once).
+  package static func find(in bytes: [UInt8], file: String) throws(SourceError) -> [Found] {
+    try FileSystem.checkSize(bytes.count, file: file)
+    var reader = JSONReader(bytes: bytes, file: file)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+    var walker = Walker()
+    try walker.value(&reader, depth: 0)
+    reader.skipWhitespace()
+    if reader.position < bytes.count { throw reader.error("unexpected text after the JSON value") }
+    // An object's repeats are found when it ends, after those inside it.
+    return walker.found.sorted {
+      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }
+  }
+
+  /// The objects open on the way down, and what was found.
+  private struct Walker {
+    var path: [String] = []
+    var found: [Found] = []
+
+    /// A member as read: its key, the key's place, and its value's bytes.
+    struct Member {
+      let key: String
+      let location: SourceLocation
+      let start: JSONReader.Mark
+      let end: Int
+    }
+
+    mutating func value(_ reader: inout JSONReader, depth: Int) throws(SourceError) {
+      guard depth < JSONReader.maximumDepth else {
+        throw reader.error("nested deeper than \(JSONReader.maximumDepth) levels", kind: .limitExceeded)
+      }
+      reader.skipWhitespace()
+      guard reader.position < reader.bytes.count else { throw reader.error("unexpected end of file") }
+      switch reader.bytes[reader.position] {
+      case UInt8(ascii: "{"):
+        var members: [Member] = []
+        try reader.members {
+          (reader: inout JSONReader, key: String, location: SourceLocation) throws(SourceError) in
+          reader.skipWhitespace()
+          let start = reader.mark
+          path.append(key)
+          defer { path.removeLast() }
+          try value(&reader, depth: depth + 1)
+          members.append(Member(key: key, location: location, start: start, end: reader.position))
+        }
+        try report(members, in: reader, depth: depth + 1)
+      case UInt8(ascii: "["):
+        try reader.elements { (reader: inout JSONReader) throws(SourceError) in
+          try value(&reader, depth: depth + 1)
+        }
+      default:
+        try reader.skip(depth: depth)
+      }
+    }
+
+    /// The members of one object written again.
+    mutating func report(_ members: [Member], in reader: JSONReader, depth: Int) throws(SourceError) {
+      for repeated in DuplicateKeys.repeats(count: members.count, key: { members[$0].key }) {
+        let (earlier, later) = (members[repeated.earlier], members[repeated.later])
+        found.append(
+          Found(
+            path: path, key: later.key, location: later.location, first: members[repeated.first].location,
+            identical: try Self.same(earlier, later, in: reader, depth: depth)))
+      }
+    }
+
+    /// Whether two members' values are the same: the same bytes, or read
+    /// (only then) to the same value.
+    static func same(_ a: Member, _ b: Member, in reader: JSONReader, depth: Int) throws(SourceError) -> Bool
+    {
+      let bytes = reader.bytes
+      if a.end - a.start.position == b.end - b.start.position,
+        bytes[a.start.position..<a.end].elementsEqual(bytes[b.start.position..<b.end])
+      {
+        return true
+      }
+      var first = JSONReader.resumed(bytes, file: reader.file, at: a.start)
+      var second = JSONReader.resumed(bytes, file: reader.file, at: b.start)
+      return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))
+    }
+  }
+}
