@@ -271,6 +271,44 @@ mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swif
   '      if false, excludes(child) {' \
   'UntrustedTreeTests'
 
+# --- Issue 42: precision of lint on real files -----------------------------------
+mutation percent-encoding-read-as-format Sources/LocalizationFiles/Analysis/FormatUse.swift \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) {' \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) && false {' \
+  'PrecisionTests'
+mutation language-mention-not-merged Sources/LocalizationLint/FindingMerge.swift \
+  'guard let language = finding.subject?.language, message.contains(language) else' \
+  'guard let language = finding.subject?.language, message.contains(language), false else' \
+  'PrecisionTests'
+mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/FindingMerge.swift \
+  '.variableMismatch: [.undefinedVariable],' \
+  '.variableMismatch: [],' \
+  'PrecisionTests'
+mutation arabic-percent-no-look-alike Sources/LocalizationLint/DroppedNumbers.swift \
+  '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
+  '' \
+  'PrecisionTests'
+mutation dropped-number-unreported Sources/LocalizationLint/DroppedNumbers.swift \
+  '      if reads.isEmpty {' \
+  '      if reads.isEmpty && false {' \
+  'PrecisionTests'
+mutation identical-duplicate-a-warning Sources/LocalizationFiles/Model/StringEntry+SameTexts.swift \
+  'if let first, let again, first.hasSameTexts(as: again) {' \
+  'if let first, let again, first.hasSameTexts(as: again) && false {' \
+  'DiagnosticFixtureTests'
+mutation breton-many-by-fractions Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
+  'let largeCategories = context.largeNumberCategories' \
+  'PrecisionTests'
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/MixedPositional.swift \
+  'let twice = Self.readTwice(in: string, uses: uses) else' \
+  'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
+  'PrecisionTests'
+mutation messages-keep-line-breaks Sources/LocalizationLint/FindingMerge.swift \
+  '      oneLine(&finding.diagnostic.message)' \
+  '      _ = finding' \
+  'PrecisionTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

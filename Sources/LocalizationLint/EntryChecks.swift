@@ -82,11 +82,15 @@ struct EntryChecks {
       return checkFormat(format, argumentsChecked: argumentsChecked)
     case .string(let text):
       let isFormat = text.isUsedAsFormat(key: key)
+      if isFormat, case .failure(let error) = text.directives, !text.isCertainlyFormat(key: key) {
+        return [percentInText(text, error)]
+      }
       var diagnostics = invalidFormats([text], isFormat: isFormat)
       if !argumentsChecked, isFormat, case .success = text.directives {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
-        diagnostics += wrapped.argumentDiagnostics(subject: context.entryName(key))
-        diagnostics += mixedPositional(text)
+        let found = Result { () throws(FormatError) in try wrapped.argumentUses() }
+        diagnostics += wrapped.argumentDiagnostics(found, subject: context.entryName(key))
+        diagnostics += mixedPositional(text, uses: (try? found.get()) ?? [:])
         diagnostics += outputLength(wrapped)
       }
       return diagnostics
@@ -125,8 +129,8 @@ struct EntryChecks {
     for variable in entry.variableList {
       for (_, value) in variable.variants { invalidFormat(value) }
     }
-    diagnostics.add(references(entry))
     let uses = (try? found.get()) ?? [:]
+    diagnostics.add(references(entry, uses: uses))
     for variable in entry.variableList {
       // A variant with no text shows users nothing where its siblings have a sentence (a variable
       // whose variants are all empty only consumes its argument, as Mastodon's %#@names@ does).
@@ -189,28 +193,6 @@ struct EntryChecks {
     .invalidFormat(error, subject: subject, at: string.location)
   }
 
-  /// `mixed-positional` for a string with both `%1$@` and `%@`.
-  func mixedPositional(_ string: LocatedString) -> [LocalizationDiagnostic] {
-    guard case .success(let directives) = string.directives else { return [] }
-    let catalog = context.kind == .catalog
-    var numbered = false
-    var sequential = false
-    // In a catalog, %#@name@ takes its argument from the substitution's argNum, not from its place.
-    for directive in directives where directive.takesArgument && !(catalog && directive.variable != nil) {
-      if directive.position == nil { sequential = true } else { numbered = true }
-    }
-    guard numbered && sequential else { return [] }
-    // The reader numbers a catalog's references by argNum: such a text is not quoted as written.
-    let numberedByReader = catalog && directives.contains { $0.variable != nil }
-    let subject =
-      numberedByReader ? "the text of \(context.entryName(key))" : "'\(Self.excerpt(string.text))'"
-    return [
-      .init(
-        .mixedPositional, "\(subject) mixes numbered (%1$…) and unnumbered conversions; number them all",
-        at: string.location)
-    ]
-  }
-
   /// A format string shortened to one line for a message.
   static func excerpt(_ text: String) -> String {
     let line = text.replacing("\n", with: "⏎")
@@ -220,7 +202,7 @@ struct EntryChecks {
   // MARK: Variables
 
   /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
-  func references(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
+  func references(_ entry: FormatEntry, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
     var referenced: [String] = []  // a few names: an array, not a set of hashed strings
     var graph: [String: [String]] = [:]
@@ -251,7 +233,7 @@ struct EntryChecks {
               at: string.location))
         }
       }
-      if numbered && sequential { diagnostics += mixedPositional(string) }
+      if numbered && sequential { diagnostics += mixedPositional(string, uses: uses) }
     }
     scan(entry.format, from: nil)
     for variable in entry.variableList {

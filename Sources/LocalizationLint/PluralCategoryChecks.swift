@@ -119,7 +119,10 @@ extension EntryChecks {
     if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
       // Categories that only round millions reach (French 'many') are a note, for
       // integer and floating-point variables alike: users practically never see those numbers.
-      let large = lacking.filter { context.largeNumberCategories.contains($0) }
+      // Of an integer variable, by the integers alone (Breton 'many' is every million, and
+      // 1000000.0 too, which an integer variable is never given).
+      let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories
+      let large = lacking.filter { largeCategories.contains($0) }
       for (code, categories) in [
         (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
         (.missingLargeNumberCategory, large),

@@ -204,15 +204,18 @@ public struct StringTable: Sendable {
     var seen: Set<String> = []
     for item in dictionary.entries {
       // Seen, not only kept: a key whose first entry was unusable is still listed once.
+      let mark = builder.diagnostics.count
+      let entry = builder.entry(key: item.key, node: item.value)
       if !seen.insert(item.key).inserted {
-        builder.diagnostics.append(
-          .init(
-            .duplicateKey, "key '\(item.key)' appears again; the last one wins",
-            at: item.keyLocation(in: path)))
+        // Before the repeat's own diagnostics, as the key comes before its value.
+        builder.diagnostics.insert(
+          StringEntry.duplicate(
+            key: item.key, first: entries[item.key], again: entry, at: item.keyLocation(in: path)),
+          at: mark)
       } else {
         keys.append(item.key)
       }
-      if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
+      if let entry { entries[item.key] = entry }
     }
     self.init(
       path: path, language: language, kind: .stringsdict, entries: entries,
@@ -258,7 +261,7 @@ public struct StringTable: Sendable {
       } else {
         // As in a .stringsdict: reported where the repeat's text is.
         diagnostics.append(
-          .init(.duplicateKey, "key '\(key)' appears again; the last one wins", at: value.location))
+          StringEntry.duplicate(key: key, first: entries[key], again: .string(value), at: value.location))
       }
       entries[key] = .string(value)
     }
