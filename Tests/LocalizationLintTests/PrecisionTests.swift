@@ -32,6 +32,15 @@ struct PrecisionTests {
     let ru = format.diagnostics.filter { $0.location.file.hasSuffix("ru.lproj/L.strings") }
     #expect(ru.map(\.code) == [.invalidFormat], "\(ru)")
     #expect(ru.first?.message.contains("'about' in ru") == true, "\(ru)")
+    // A translation with a conversion of its own is a format to the entry check too: both checks
+    // report its malformed '%', in messages that differ only by "in ru", merged into the one naming it.
+    let both = try lintReport([
+      "en.lproj/L.strings": "\"about\" = \"<p>See %@.</p>\";\n",
+      "ru.lproj/L.strings": "\"about\" = \"\(htmlWithLink.replacing("<p>", with: "<p>%@: "))\";\n",
+    ])
+    let merged = both.diagnostics.filter { $0.location.file.hasSuffix("ru.lproj/L.strings") }
+    #expect(merged.map(\.code) == [.invalidFormat], "\(merged)")
+    #expect(merged.first?.message.contains("'about' in ru") == true, "\(merged)")
   }
 
   @Test("the key's conversion, or one in the text that is no encoded byte, keeps a malformed text an error")
