@@ -154,11 +154,11 @@ mutation language-fallback-not-noted Sources/LocalizedStrings/Tables/StringCatal
   '    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {' \
   '    if let requested = LanguageTag(language), requested != LanguageTag(table.language), false {' \
   'DiagnosticFixtureTests|CatalogTests'
-mutation lint-missing-other-silent Sources/LocalizationLint/EntryChecks.swift \
+mutation lint-missing-other-silent Sources/LocalizationLint/PluralCategoryChecks.swift \
   '          .missingOther, "' \
   '          .missingCategories, "' \
   'LinterTests|CorpusJudgementTests'
-mutation lint-fraction-only-dropped Sources/LocalizationLint/EntryChecks.swift \
+mutation lint-fraction-only-dropped Sources/LocalizationLint/PluralCategoryChecks.swift \
   '      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))⏎' \
   '' \
   'LinterTests|CorpusJudgementTests'
@@ -194,7 +194,7 @@ mutation readme-promise-changed README.md \
   '// "5 plików"' \
   '// "5 plikow"' \
   'DocumentationTests'
-mutation corpus-new-warning Sources/LocalizationLint/EntryChecks.swift \
+mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift \
   '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
   '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
   'CorpusJudgementTests'
@@ -362,10 +362,6 @@ mutation variable-members-twice-silent Sources/LocalizationFiles/Readers/Strings
   'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   'DuplicateKeyTests'
-mutation identical-copies-an-error Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
-  'if identical { diagnostic.severity = .note }' \
-  '' \
-  'DuplicateKeyTests'
 mutation catalog-members-twice-silent Sources/LocalizationLint/Linter.swift \
   'findings += catalog.duplicateMemberDiagnostics.map {' \
   'findings += catalog.duplicateMemberDiagnostics.prefix(0).map {' \
@@ -386,6 +382,44 @@ mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swif
   'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
   '' \
   'DiagnosticFixtureTests|LintFormatAgreementTests'
+
+# --- Issue 42: precision of lint on real files -----------------------------------
+mutation percent-encoding-read-as-format Sources/LocalizationFiles/Analysis/FormatUse.swift \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) {' \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) && false {' \
+  'PrecisionTests'
+mutation language-mention-not-merged Sources/LocalizationLint/FindingMerge.swift \
+  'guard let language = finding.subject?.language, message.contains(language) else' \
+  'guard let language = finding.subject?.language, message.contains(language), false else' \
+  'PrecisionTests'
+mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/FindingMerge.swift \
+  '.variableMismatch: [.undefinedVariable],' \
+  '.variableMismatch: [],' \
+  'PrecisionTests'
+mutation arabic-percent-no-look-alike Sources/LocalizationLint/DroppedNumbers.swift \
+  '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
+  '' \
+  'PrecisionTests'
+mutation dropped-number-unreported Sources/LocalizationLint/DroppedNumbers.swift \
+  '      if reads.isEmpty {' \
+  '      if reads.isEmpty && false {' \
+  'PrecisionTests'
+mutation identical-duplicate-not-a-note Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
+  '      identical ? .identicalDuplicateKey : .duplicateKey,' \
+  '      .duplicateKey,' \
+  'DiagnosticFixtureTests|DuplicateKeyTests'
+mutation breton-many-by-fractions Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
+  'let largeCategories = context.largeNumberCategories' \
+  'PrecisionTests'
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/MixedPositional.swift \
+  'let twice = Self.readTwice(in: string, uses: uses) else' \
+  'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
+  'PrecisionTests'
+mutation messages-keep-line-breaks Sources/LocalizationLint/FindingMerge.swift \
+  '      oneLine(&finding.diagnostic.message)' \
+  '      _ = finding' \
+  'PrecisionTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

@@ -23,10 +23,17 @@ enum IntegerCategories {
   /// select them are all 1,000,000 or more (French, Spanish, Italian and
   /// Portuguese 'many'), and no number with fraction digits does.
   static func largeNumberCategories(_ rules: PluralRules, examples: [PluralCategory: [Int]]) -> Set<String> {
-    let large = examples.filter { $0.value.allSatisfy { $0 >= 1_000_000 } }.keys
+    let large = largeIntegerCategories(examples: examples)
     guard !large.isEmpty else { return [] }
-    let fractions = Set(fractionProbes.compactMap { try? rules.category(for: $0) })
-    return Set(large.filter { !fractions.contains($0) }.map(\.name))
+    let fractions = Set(fractionProbes.compactMap { (try? rules.category(for: $0))?.name })
+    return large.filter { !fractions.contains($0) }
+  }
+
+  /// The categories whose integers are all 1,000,000 or more, whatever fractions reach
+  /// them: what an integer variable can lack at little cost (French 'many', and Breton
+  /// 'many', which 1000000.0 reaches too: an integer variable is never given a fraction).
+  static func largeIntegerCategories(examples: [PluralCategory: [Int]]) -> Set<String> {
+    Set(examples.filter { $0.value.allSatisfy { $0 >= 1_000_000 } }.keys.map(\.name))
   }
 
   /// The first integers (up to three) that select each category integers reach.

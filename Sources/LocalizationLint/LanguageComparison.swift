@@ -20,6 +20,7 @@ enum LanguageComparison {
     else { return [] }
     var findings: [LintFinding] = []
     let referenceKeys = Set(reference.table.keys)
+    var numbers: [String: DroppedNumbers.Reference?] = [:]
     for file in group where file.table.path != reference.table.path {
       let table = file.table
       let location = SourceLocation(file: table.path, line: 1, column: 1)
@@ -60,6 +61,11 @@ enum LanguageComparison {
         diagnostics += arguments(
           entry, against: base, key: key, subject: "'\(key)' in \(file.language)",
           reference: reference.language)
+        // The development language's numbers, once per key for every translation.
+        if numbers[key] == nil { numbers[key] = DroppedNumbers.Reference(base, key: key) }
+        diagnostics += DroppedNumbers.check(
+          entry, against: numbers[key]!, key: key, subject: "'\(key)' in \(file.language)",
+          reference: reference.language)
         tag(key)
       }
     }
@@ -75,11 +81,16 @@ enum LanguageComparison {
       let base =
         catalog.localization(of: key, language: catalog.sourceLanguage)
         ?? .string(LocatedString(key, at: keyLocation))
+      let numbers = DroppedNumbers.Reference(base, key: key)
       for language in catalog.languages where language != catalog.sourceLanguage {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
-        findings += arguments(
-          entry, against: base, key: key, subject: "'\(key)' (\(language))", reference: catalog.sourceLanguage
-        ).map { LintFinding($0, subject: .init(table: name, key: key, language: language)) }
+        let subject = "'\(key)' (\(language))"
+        findings +=
+          (arguments(entry, against: base, key: key, subject: subject, reference: catalog.sourceLanguage)
+          + DroppedNumbers.check(
+            entry, against: numbers, key: key, subject: subject, reference: catalog.sourceLanguage)).map {
+            LintFinding($0, subject: .init(table: name, key: key, language: language))
+          }
       }
     }
     return findings

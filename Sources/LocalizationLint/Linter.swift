@@ -123,9 +123,8 @@ public enum Linter {
       findings += LanguageComparison.compare(
         group, developmentLanguage: developmentLanguage, writingTexts: writingTexts)
     }
-    // One problem is reported once, however many checks saw it.
-    var seen = Set<Distinct>(minimumCapacity: findings.count)
-    findings = findings.filter { seen.insert(Distinct(diagnostic: $0.diagnostic)).inserted }
+    // One problem is reported once, however many checks saw it, on one line.
+    findings = FindingMerge.merged(findings)
     findings = Suppressions.apply(
       to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker)
     // A file's path relative to the configuration's folder, once per file rather than per finding.
@@ -298,21 +297,6 @@ public enum Linter {
     }
     findings += LanguageComparison.compare(catalog)
     return (findings, catalog)
-  }
-}
-
-/// A diagnostic compared whole but hashed by its place, code and message length: hashing
-/// whole messages and paths was most of the cost of removing the repeated findings.
-private struct Distinct: Hashable {
-  let diagnostic: LocalizationDiagnostic
-
-  static func == (a: Distinct, b: Distinct) -> Bool { a.diagnostic == b.diagnostic }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(diagnostic.location.line)
-    hasher.combine(diagnostic.location.column)
-    hasher.combine(diagnostic.code)
-    hasher.combine(diagnostic.message.utf8.count)
   }
 }
 

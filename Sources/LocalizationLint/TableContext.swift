@@ -25,6 +25,9 @@ final class TableContext: Sendable {
   let integerExamples: [PluralCategory: [Int]]
   /// The categories only large round numbers reach (``IntegerCategories/largeNumberCategories(_:examples:)``).
   let largeNumberCategories: Set<String>
+  /// The categories that integers reach only as large round numbers, whatever fractions
+  /// reach (``IntegerCategories/largeIntegerCategories(examples:)``): for an integer variable.
+  let integerLargeNumberCategories: Set<String>
   /// The names of the categories the language uses, once per table rather than per variable.
   let usedCategories: [String]
   /// The names of the categories integers reach (the keys of ``integerExamples``), in CLDR's order.
@@ -50,6 +53,7 @@ final class TableContext: Sendable {
     let integerExamples = IntegerCategories.examples(rules)
     self.integerExamples = integerExamples
     largeNumberCategories = IntegerCategories.largeNumberCategories(rules, examples: integerExamples)
+    integerLargeNumberCategories = IntegerCategories.largeIntegerCategories(examples: integerExamples)
     let used = rules.categories.map(\.name)
     // In CLDR's order (zero, one, two, few, many, other), not the dictionary's, which
     // changes from process to process: messages that name one must not.

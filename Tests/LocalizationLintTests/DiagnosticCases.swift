@@ -154,14 +154,9 @@ let cases: [Case] = [
     quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@ by %2$@", good))]),
   Case(
     code: .mixedPositional,
-    firing: [
-      "en.lproj/L.stringsdict": plist(
-        entry("k", format: "%#@n@", variable("n", [("one", "%d of %2$@"), ("other", "%1$d of %2$@")])))
-    ],
-    quiet: [
-      "en.lproj/L.stringsdict": plist(
-        entry("k", format: "%#@n@", variable("n", [("one", "%1$d of %2$@"), ("other", "%1$d of %2$@")])))
-    ]),
+    // Apple gives '%@' argument 1, which '%1$@' reads too; '%@ to %2$@' reads 1 and 2, as meant.
+    firing: ["en.lproj/L.strings": "\"moved\" = \"%1$@ to %@\";\n"],
+    quiet: ["en.lproj/L.strings": "\"moved\" = \"%@ to %2$@\";\n"]),
   Case(
     code: .missingKey,
     firing: [

@@ -6,7 +6,7 @@ import Testing
 /// Every code of the registry has a fixture that makes it fire, outside the corpus tests.
 @Suite("A fixture for every diagnostic code")
 struct DiagnosticFixtureTests {
-  static let allFixtures = cases + readerCases
+  static let allFixtures = cases + readerCases + precisionCases
 
   @Test("every code of DiagnosticCode has a firing fixture (a lint case, or a named test for the others)")
   func everyCodeHasAFixture() {
@@ -14,7 +14,8 @@ struct DiagnosticFixtureTests {
     for code in DiagnosticCode.allCases {
       #expect(
         linted.contains(code) || codesCheckedElsewhere[code] != nil,
-        "\(code) has no fixture: add a Case to ReaderDiagnosticCases.swift or DiagnosticCases.swift")
+        "\(code) has no fixture: add a Case to ReaderDiagnosticCases.swift, DiagnosticCases.swift or PrecisionCases.swift"
+      )
     }
     // A code listed as checked elsewhere is one lint cannot report.
     #expect(linted.isDisjoint(with: codesCheckedElsewhere.keys))
@@ -22,7 +23,7 @@ struct DiagnosticFixtureTests {
 
   @Test(
     "each reader and rare-check fixture fires its code, with its severity, and its correction does not",
-    arguments: readerCases)
+    arguments: readerCases + precisionCases)
   func readerCase(_ testCase: Case) throws {
     let report = try lintReport(testCase.firing)
     let found = report.diagnostics.filter { $0.code == testCase.code }

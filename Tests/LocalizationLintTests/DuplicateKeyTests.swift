@@ -26,9 +26,14 @@ struct DuplicateKeyTests {
     return nil
   }
 
+  /// Whether a finding is about a repeated key (`duplicate-key`, or `identical-duplicate-key` for a same copy).
+  static func isDuplicate(_ diagnostic: LocalizationDiagnostic) -> Bool {
+    diagnostic.code == .duplicateKey || diagnostic.code == .identicalDuplicateKey
+  }
+
   /// The duplicate-key findings of one file linted alone.
   static func duplicates(_ name: String, _ contents: String) throws -> [LocalizationDiagnostic] {
-    try lintReport([name: contents]).diagnostics.filter { $0.code == .duplicateKey }
+    try lintReport([name: contents]).diagnostics.filter(Self.isDuplicate)
   }
 
   /// Checks that `found` is the one finding for the second `needle` of `text`, naming the first.
@@ -136,7 +141,7 @@ struct DuplicateKeyTests {
     let table = try StringTable(
       generalStringsdict: Array(written.utf8), path: "t.stringsdict", language: "en")
     Self.expectOne(
-      table.diagnostics.filter { $0.code == .duplicateKey }, needle: level.needle, in: written,
+      table.diagnostics.filter(Self.isDuplicate), needle: level.needle, in: written,
       severity: level.identical ? .note : .error, subject: level.subject, "\(level.level) (general reader)")
   }
 
@@ -151,7 +156,7 @@ struct DuplicateKeyTests {
     #expect(try table.format("a", 1) == "1 doc")
     #expect(try table.format("b", 2) == "2 items")
     #expect(try table.format("c") == "plain")
-    #expect(table.diagnostics.filter { $0.code == .duplicateKey }.count == 3)
+    #expect(table.diagnostics.filter(Self.isDuplicate).count == 3)
   }
 
   /// A catalog written one member a line, so that positions are easy to find.
@@ -211,7 +216,7 @@ struct DuplicateKeyTests {
   func catalog(_ index: Int) throws {
     let level = Self.catalogLevels[index]
     let report = try lintReport(["L.xcstrings": level.text])
-    let found = report.findings.filter { $0.diagnostic.code == .duplicateKey }
+    let found = report.findings.filter { Self.isDuplicate($0.diagnostic) }
     Self.expectOne(
       found.map(\.diagnostic), needle: level.needle, in: level.text,
       severity: level.identical ? .note : .error,
@@ -234,7 +239,7 @@ struct DuplicateKeyTests {
     #expect(try catalog.format("a", language: "fr") == "premier")
     #expect(try catalog.format("n", 2, language: "en") == "2 docs")
     // Loading reports none of it; the linter's pass does (strings, a, and value: 3).
-    #expect(!catalog.diagnostics.contains { $0.code == .duplicateKey })
+    #expect(!catalog.diagnostics.contains(where: Self.isDuplicate))
     #expect(catalog.duplicateMemberDiagnostics.map(\.diagnostic.severity) == [.error, .error, .error])
   }
 
@@ -244,6 +249,7 @@ struct DuplicateKeyTests {
       "\"Delete\" = \"Delete\";\n\"Save\" = \"Save\";\n\"Delete\" = \"Delete\";\n\"Save\" = \"Keep\";\n"
     let found = try Self.duplicates("en.lproj/L.strings", text)
     #expect(found.map(\.severity) == [.note, .error])
+    #expect(found.map(\.code) == [.identicalDuplicateKey, .duplicateKey])
     #expect(found.map(\.location.line) == [3, 4])
     // At the repeat's text, naming the first one's (a .strings key has no place of its own).
     #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["3:12", "4:10"])

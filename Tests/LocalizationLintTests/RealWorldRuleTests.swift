@@ -60,11 +60,12 @@ struct RealWorldRuleTests {
       "\(messages)")
     #expect(
       messages.contains { $0.contains("give substitution 'count' the number's argument number (argNum)") })
-    // '%@ and %#@count@' with argNum 1 is not a mix; '%1$@ %@ …' is, named by its key (the reader
+    // '%@ and %#@count@' with argNum 1 is not a mix; '%1$@ %@ …' is (Apple gives '%@' argument 1
+    // too), named by its key (the reader
     // numbers the reference, so the text it holds is not the catalog's).
     #expect(
       report.diagnostics.filter { $0.code == .mixedPositional }.map(\.message) == [
-        "the text of 'k6' (en) mixes numbered (%1$…) and unnumbered conversions; number them all"
+        "the text of 'k6' (en) mixes numbered (%1$…) and unnumbered conversions, and an unnumbered one reads argument 1, which a numbered one reads too: Apple gives unnumbered conversions the arguments in order from the first, whatever the numbered ones read; number them all"
       ])
     #expect(!messages.contains { $0.contains("$#@") || $0.contains("__variation") }, "\(messages)")
   }

@@ -40,6 +40,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   // Reading files
   case parseError = "parse-error"
   case duplicateKey = "duplicate-key"
+  case identicalDuplicateKey = "identical-duplicate-key"
   case invalidEntry = "invalid-entry"
   case missingFormatKey = "missing-format-key"
   case invalidFormatKey = "invalid-format-key"
@@ -60,6 +61,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case catalogStateNeedsReview = "catalog-state-needs-review"
   // Formats and their arguments
   case invalidFormat = "invalid-format"
+  case percentInText = "percent-in-text"
   case argumentSkipped = "argument-skipped"
   case argumentTypeConflict = "argument-type-conflict"
   case valueTypeMismatch = "value-type-mismatch"
@@ -81,6 +83,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case retiredCategory = "retired-category"
   case fractionOnlyCategory = "fraction-only-category"
   case numberNotShown = "number-not-shown"
+  case conversionLookAlike = "conversion-look-alike"
+  case numberDropped = "number-dropped"
   case deviceMissingOther = "device-missing-other"
   // Languages of one table compared
   case missingKey = "missing-key"
@@ -117,6 +121,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     )
   {
     switch self {
+    case .identicalDuplicateKey, .percentInText, .conversionLookAlike, .numberDropped:
+      precisionEntry
     case .parseError:
       (
         .error,
@@ -128,10 +134,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .duplicateKey:
       (
         .error,
-        "a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object; a note when the copies are identical",
+        "a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with another value (identical copies: identical-duplicate-key)",
         "Remove the copy that is not meant; the message names where the first one is.",
         "\"title\" = \"Files\"; … \"title\" = \"Documents\"; in one .strings file",
-        "readers drop one copy, and differ in which (this runtime keeps the last): a text is lost; identical copies lose nothing (a note)"
+        "readers drop one copy, and differ in which (this runtime keeps the last): a text is lost"
       )
     case .invalidEntry:
       (
@@ -299,10 +305,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       )
     case .mixedPositional:
       (
-        .warning, "a string mixes numbered (%1$@) and unnumbered (%@) conversions",
+        .warning,
+        "a string mixes numbered (%1$@) and unnumbered (%@) conversions so that one argument is read twice",
         "Number every conversion of the string.",
-        "\"moved\" = \"%@ to %2$@\";",
-        "platforms number the unnumbered conversions differently: arguments may come out in the wrong places"
+        "\"moved\" = \"%1$@ to %@\";   (Apple gives %@ argument 1 too)",
+        "Apple gives unnumbered conversions the arguments from the first, whatever the numbered ones read: one argument shows twice and the one meant never"
       )
     case .outputTooLong:
       (

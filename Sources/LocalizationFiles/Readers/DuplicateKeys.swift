@@ -62,19 +62,17 @@ extension LocalizationDiagnostic {
   /// `duplicate-key` for `subject` (`key 'title'`, `variant 'one' of
   /// variable 'n' in 'files'`) written again at `location`, the first time at
   /// `first` (in the same file): an error where this copy differs from the
-  /// one before it, a note where it is `identical`.
+  /// one before it, `identical-duplicate-key` (a note) where it is `identical`.
   package static func duplicateKey(
     _ subject: String, at location: SourceLocation, first: SourceLocation, identical: Bool
   ) -> LocalizationDiagnostic {
     let place = "first at line \(first.line), column \(first.column)"
-    var diagnostic = LocalizationDiagnostic(
-      .duplicateKey,
+    return LocalizationDiagnostic(
+      identical ? .identicalDuplicateKey : .duplicateKey,
       identical
         ? "\(subject) appears again (\(place)), an identical copy; remove it"
         : "\(subject) appears again (\(place)) with another value: readers drop one of the copies (which one differs between readers); keep the one meant",
       at: location)
-    if identical { diagnostic.severity = .note }
-    return diagnostic
   }
 }
 

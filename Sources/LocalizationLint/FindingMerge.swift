@@ -1,0 +1,130 @@
+import LocalizationFiles
+
+/// One finding per defect, each on one line: what the linter's checks found, before
+/// suppressions and the configuration apply.
+///
+/// - A message is one line: a line break in it (a key's, a value's) is written `⏎`, as
+///   the values quoted in messages already are, and any other control character `�`, so
+///   that line-based tools (grep, editors' problem matchers) and terminals read one
+///   diagnostic a line whatever a hostile file's keys hold.
+/// - Findings of one code at one place (file, line, column) whose messages differ only
+///   by the language named (`in ar`, `(ar)`) are one: the entry's own check and the
+///   comparison with the development language saw the same string. The one that names
+///   the language is kept.
+/// - A finding implied by another of the same entry is left out: ``impliedBy``.
+enum FindingMerge {
+  /// The codes a finding of the key's code is implied by, for the same file and key:
+  /// a translation that refers to a variable it does not define (`undefined-variable`)
+  /// has other variable names than the development language's for that reason; a
+  /// string whose `%` sequences are reported as an `invalid-format` error (the
+  /// development language's text is a format) is no plain text to note.
+  static let impliedBy: [DiagnosticCode: Set<DiagnosticCode>] = [
+    .variableMismatch: [.undefinedVariable],
+    .percentInText: [.invalidFormat],
+  ]
+
+  /// The codes that imply another.
+  static let implying = Set(impliedBy.values.joined())
+
+  static func merged(_ findings: [LintFinding]) -> [LintFinding] {
+    var kept: [LintFinding] = []
+    kept.reserveCapacity(findings.count)
+    // Whether each kept finding's message names its language.
+    var named: [Bool] = []
+    named.reserveCapacity(findings.count)
+    var index: [Same: Int] = [:]
+    index.reserveCapacity(findings.count)
+    // The implying codes reported for each entry (a few entries have any).
+    var entryCodes: [EntryKey: Set<DiagnosticCode>] = [:]
+    for var finding in findings {
+      oneLine(&finding.diagnostic.message)
+      let general = withoutLanguage(finding)
+      let names = general.utf8.count != finding.diagnostic.message.utf8.count
+      let same = Same(diagnostic: finding.diagnostic, message: general)
+      if let at = index[same] {
+        if names && !named[at] {
+          kept[at] = finding
+          named[at] = true
+        }
+        continue
+      }
+      index[same] = kept.count
+      if implying.contains(finding.diagnostic.code), let key = EntryKey(finding) {
+        entryCodes[key, default: []].insert(finding.diagnostic.code)
+      }
+      kept.append(finding)
+      named.append(names)
+    }
+    guard !entryCodes.isEmpty else { return kept }
+    return kept.filter { finding in
+      guard let implying = impliedBy[finding.diagnostic.code], let key = EntryKey(finding),
+        let codes = entryCodes[key]
+      else { return true }
+      return codes.isDisjoint(with: implying)
+    }
+  }
+
+  /// The message without the mention of the finding's language (` in ar`, ` (ar)`).
+  static func withoutLanguage(_ finding: LintFinding) -> String {
+    let message = finding.diagnostic.message
+    guard let language = finding.subject?.language, message.contains(language) else { return message }
+    return message.replacing(" in \(language)", with: "").replacing(" (\(language))", with: "")
+  }
+
+  /// `message` on one line: CR LF, CR, LF, NEL and the Unicode line and paragraph
+  /// separators as `⏎`, other control characters but tab as `�`.
+  static func oneLine(_ message: inout String) {
+    // Nearly every message has none: told from the bytes (C0, DEL, and the lead bytes
+    // of C1 controls and of U+2028/U+2029) before any character is made.
+    guard message.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+      return
+    }
+    var result = ""
+    var previous: Unicode.Scalar?
+    for scalar in message.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar.value {
+      case 0x0A where previous == "\r": continue
+      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: result += "⏎"
+      case 0x09: result.unicodeScalars.append(scalar)
+      case 0..<0x20, 0x7F...0x9F: result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    message = result
+  }
+
+  /// A finding's place, code and message without its language: hashed without the
+  /// file's path and the message's text (hashing whole paths and messages was most of the
+  /// cost of removing repeated findings), compared with them.
+  struct Same: Hashable {
+    let diagnostic: LocalizationDiagnostic
+    let message: String
+
+    static func == (a: Same, b: Same) -> Bool {
+      a.diagnostic.code == b.diagnostic.code && a.diagnostic.location == b.diagnostic.location
+        && a.message == b.message
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(diagnostic.location.line)
+      hasher.combine(diagnostic.location.column)
+      hasher.combine(diagnostic.code)
+      hasher.combine(message.utf8.count)
+    }
+  }
+
+  /// The entry a finding is about: its file, key and language.
+  struct EntryKey: Hashable {
+    let file: String
+    let key: String
+    let language: String?
+
+    init?(_ finding: LintFinding) {
+      guard let key = finding.subject?.key else { return nil }
+      self.file = finding.diagnostic.location.file
+      self.key = key
+      self.language = finding.subject?.language
+    }
+  }
+}

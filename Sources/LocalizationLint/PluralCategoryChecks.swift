@@ -1,0 +1,247 @@
+import LocalizationFiles
+import LocalizedStrings
+import Plurals
+
+/// The checks of a plural variable's categories: which the language needs, which
+/// are missing, unreachable or hold the wrong form, and which variants drop the number.
+extension EntryChecks {
+  /// Whether the variable's number is an integer: its declared conversion,
+  /// else (a catalog's plural variation) the conversions that print it.
+  func isInteger(_ variable: FormatVariable, facts: VariableFacts) -> Bool {
+    if let declared = facts.declaredConversion { return declared.isInteger }
+    guard variable.valueType == nil else { return false }
+    return !facts.ownUses.isEmpty
+      && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
+  }
+
+  /// What the checks of a plural variable read of it, found once per variable.
+  struct VariableFacts {
+    /// ``ownUses(_:uses:)``.
+    let ownUses: OwnUses
+    /// `FormatVariable.declaredConversion` (which parses the value type on each read).
+    let declaredConversion: FormatDirective?
+  }
+
+  /// The uses of a variable's own argument inside its variants: those of its argument's
+  /// uses that a variant of the variable holds, read in place among them (copying them
+  /// into an array of their own, for every variable, cost more than the checks' reads).
+  struct OwnUses {
+    /// The uses of the variable's argument (none when no argument holds the variable).
+    let list: [ArgumentUse]
+    /// The variable's name.
+    let name: String
+
+    /// Whether `use` is one of the variable's own: in one of its variants, and not a variable itself.
+    @inline(__always) func isOwn(_ use: UnsafePointer<ArgumentUse>) -> Bool {
+      use.pointee.variable == name && use.pointee.directive.variable == nil
+    }
+
+    var isEmpty: Bool { !list.containsUse { isOwn($0) } }
+
+    /// Whether an own use passes `test`, each read in place (see `[ArgumentUse].containsUse`).
+    func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
+      list.containsUse { isOwn($0) && test($0) }
+    }
+
+    /// The own uses that pass `test`, in order.
+    func filter(_ test: (ArgumentUse) -> Bool) -> [ArgumentUse] {
+      list.filter { $0.variable == name && $0.directive.variable == nil && test($0) }
+    }
+  }
+
+  /// The uses of the variable's own argument inside its variants.
+  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> OwnUses {
+    // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
+    for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
+      return OwnUses(list: list, name: variable.name)
+    }
+    return OwnUses(list: [], name: variable.name)
+  }
+
+  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
+  /// `fraction-only-category`.
+  func pluralCategories(_ variable: FormatVariable, facts: VariableFacts) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    // Made only for a message (most variables have none), and once for all of them.
+    var madeName: String?
+    func name() -> String {
+      if let madeName { return madeName }
+      let made = context.variableName(variable, key: key)
+      madeName = made
+      return made
+    }
+    let language = context.language
+    let keys = variable.variants.lazy.map(\.key)  // read in place, not copied into an array
+    let integer = isInteger(variable, facts: facts)
+    let integerExamples = integer ? context.integerExamples : [:]
+    let used = context.usedCategories
+    let needed = integer ? context.integerNeededCategories : used
+    // The categories the variants name, as bits, and whether a key is none: one pass over the
+    // keys, where each test below searched them by name (most variables pass every test).
+    var present: UInt8 = 0
+    var unknownKey = false
+    for key in keys {
+      if let category = PluralCategory(name: key) { present |= category.bit } else { unknownKey = true }
+    }
+    for key in keys where unknownKey && PluralCategory(name: key) == nil {
+      diagnostics.append(
+        .init(
+          .unknownCategory,
+          "'\(key)' in \(name()) is not a plural category; use zero, one, two, few, many or other",
+          at: variable.location))
+    }
+    let neededBits = integer ? context.integerNeededBits : context.usedBits
+    let lacking =
+      neededBits & ~present & ~PluralCategory.other.bit == 0
+      ? [] : needed.filter { $0 != "other" && !keys.contains($0) }
+    // Without 'other', the numbers of a missing category get no text; an integer
+    // variable that has every category integers reach (Russian one/few/many) has a
+    // text for each of its numbers, but Apple's format requires 'other' all the same.
+    if present & PluralCategory.other.bit == 0 {
+      if !integer || needed.contains("other") || !lacking.isEmpty {
+        let numbers =
+          integer
+          ? "integers such as \(Self.examples(integerExamples, for: needed.filter { !keys.contains($0) }))"
+          : "some numbers"
+        diagnostics.append(
+          .init(
+            .missingOther, "\(name()) has no 'other' variant, so \(numbers) get no text; add 'other'",
+            at: variable.location))
+      } else {
+        diagnostics.append(
+          .init(
+            .missingRequiredOther,
+            "\(name()) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
+            at: variable.location))
+      }
+    }
+    // One text for every number is a choice the reference language's author makes; translations follow the language.
+    if !lacking.isEmpty && !(context.isReference && variable.uniformText != nil) {
+      // Categories that only round millions reach (French 'many') are a note, for
+      // integer and floating-point variables alike: users practically never see those numbers.
+      // Of an integer variable, by the integers alone (Breton 'many' is every million, and
+      // 1000000.0 too, which an integer variable is never given).
+      let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories
+      let large = lacking.filter { largeCategories.contains($0) }
+      for (code, categories) in [
+        (DiagnosticCode.missingCategories, lacking.filter { !large.contains($0) }),
+        (.missingLargeNumberCategory, large),
+      ]
+      where !categories.isEmpty {
+        let examples = integer || code == .missingLargeNumberCategory ? context.integerExamples : [:]
+        let uses =
+          examples.isEmpty
+          ? ""
+          : " for \(integer ? "integers" : "numbers") such as \(Self.examples(examples, for: categories))"
+        diagnostics.append(
+          .init(
+            code,
+            "\(name()) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
+            at: variable.location))
+      }
+    }
+    for key in keys
+    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0
+      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)
+    {
+      if let category = PluralCategory(name: key),
+        let release = RetiredCategories.lastRelease(of: category, in: context.rules)
+      {
+        diagnostics.append(
+          .init(
+            .retiredCategory,
+            "'\(key)' in \(name()) is no longer chosen in \(language) (CLDR \(release) was the last release with it); systems with that data still show it, keep it while you support them",
+            at: variable.location))
+        continue
+      }
+      diagnostics.append(
+        .init(
+          .unusedCategory,
+          "'\(key)' in \(name()) is never chosen in \(language); the text is unreachable, remove it",
+          at: variable.location))
+    }
+    if integer {
+      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))
+      diagnostics.add(numbersNotShown(variable, name: name(), examples: integerExamples, facts: facts))
+    }
+    return diagnostics
+  }
+
+  /// `fraction-only-category`: 'other' repeats another integer category's text
+  /// ("%d hlasy" = few) while the integer form sits in a category integers
+  /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
+  func fractionOnly(
+    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
+    used: [String]
+  )
+    -> [LocalizationDiagnostic]
+  {
+    // Each category's variant by its index (the last of its name, as `variant(_:)` finds it).
+    guard let other = variable.pluralVariant(.other) else { return [] }
+    let integerCategories = context.integerCategories
+    guard
+      let repeated = context.integerCategoryList.first(where: {
+        $0 != .other && variable.pluralVariant($0)?.text == other.text
+      })?.name
+    else { return [] }
+    return variable.variants.map(\.key).filter { key in
+      used.contains(key) && key != "zero" && !integerCategories.contains(key)
+        && variable.variant(key)?.text != other.text
+    }.map { key in
+      let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
+      return .init(
+        .fractionOnlyCategory,
+        "'other' in \(name()) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
+        at: variable.location)
+    }
+  }
+
+  /// `number-not-shown`: a variant that never prints its number although its
+  /// category covers several integers (Ukrainian 'one' = "1 пост" also serves 21, 31 …).
+  func numbersNotShown(
+    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
+    facts: VariableFacts
+  ) -> [LocalizationDiagnostic] {
+    guard variable.uniformText == nil else { return [] }
+    // Whether a variant prints the number, read from the uses in place (no array of names made).
+    guard
+      facts.ownUses.containsUse({
+        FormatDirective.printsNumber(code: $0.pointee.directive.code) && $0.pointee.variant != nil
+      })
+    else { return [] }
+    var diagnostics: [LocalizationDiagnostic] = []
+    for (key, text) in variable.variants
+    where key != "zero"
+      && !facts.ownUses.containsUse({
+        $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
+      })
+    {
+      guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
+        let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
+        integers.count >= 2
+      else { continue }
+      diagnostics.append(
+        .init(
+          .numberNotShown,
+          "'\(key)' in \(name()) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
+          at: text.location))
+    }
+    return diagnostics
+  }
+
+  /// The first integers of each of `categories`, for a message ("0, 5" for few and many).
+  static func examples(_ examples: [PluralCategory: [Int]], for categories: [String]) -> String {
+    let numbers = examples.filter { categories.contains($0.key.name) }.compactMap(\.value.first).sorted()
+    return numbers.map(String.init).joined(separator: ", ")
+  }
+}
+
+extension PluralCategory {
+  /// The category's bit in a set of categories held as one byte.
+  var bit: UInt8 { 1 << rawValue }
+
+  /// The categories of `names` (names that are no category left out), as bits.
+  static func bits(_ names: [String]) -> UInt8 {
+    names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
+  }
+}
