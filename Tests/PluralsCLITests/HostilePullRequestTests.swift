@@ -52,7 +52,56 @@ struct HostilePullRequestTests {
       files: ["en.lproj/Localizable.strings": english],
       links: ["en.lproj/up": "..", "en.lproj/self": "."],
       statuses: [0]),
+    Scenario(
+      name: "a configuration of YAML aliases (a billion laughs)",
+      files: ["en.lproj/Localizable.strings": english, ".plurals-lint.yml": aliasBomb],
+      statuses: [78], expected: ["YAML anchors"]),
+    Scenario(
+      name: "a configuration that includes the whole machine",
+      files: ["en.lproj/Localizable.strings": english, ".plurals-lint.yml": "included: [\"/\"]\n"],
+      statuses: [78], expected: ["absolute path"]),
+    Scenario(
+      name: "a baseline linked to a secret",
+      files: ["en.lproj/Localizable.strings": english, ".plurals-lint.yml": "baseline: base.json\n"],
+      links: ["base.json": "../outside/secret"],
+      statuses: [78], expected: ["through a symbolic link"]),
+    Scenario(
+      name: "a key pattern of 80,000 characters",
+      files: [
+        "en.lproj/Localizable.strings": english,
+        ".plurals-lint.yml": "overrides:\n  - keys: [\"\(String(repeating: "*a", count: 40_000))\"]\n",
+      ],
+      statuses: [78], expected: ["a pattern of 80000 characters"]),
+    Scenario(
+      name: "patterns that backtrack: **a**a…b on a 1.8 kB path, *a*a…b on an 8,000-character key",
+      files: [
+        "en.lproj/Localizable.strings": english + "\"\(String(repeating: "a", count: 8_000))\" = \"x\";\n",
+        (1...9).map { _ in String(repeating: "a", count: 200) }.joined(separator: "/") + "/notes.txt": "",
+        ".plurals-lint.yml": """
+        excluded: ["\(String(repeating: "**a", count: 10))b"]
+        overrides:
+          - keys: ["\(String(repeating: "*a", count: 10))b"]
+            disabled_rules: [missing-key]
+
+        """,
+      ],
+      statuses: [0]),
+    Scenario(
+      name: "a baseline written onto a link to a secret",
+      files: ["en.lproj/Localizable.strings": english], links: ["lint-baseline.json": "../outside/secret"],
+      arguments: [".", "--write-baseline", "lint-baseline.json"], statuses: [0]),
   ]
+
+  /// Ten levels of ten aliases: a few kilobytes that stand for 10^10 strings.
+  static let aliasBomb: String = {
+    var lines = ["l0: &l0 [" + Array(repeating: "\"lol\"", count: 10).joined(separator: ", ") + "]"]
+    for level in 1..<10 {
+      lines.append(
+        "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+          + "]")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }()
 
   @Test(
     "each run ends by itself, within 1 GiB, prints no secret and writes nothing outside", arguments: scenarios
