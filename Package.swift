@@ -139,7 +139,7 @@ let package = Package(
       name: "LocalizedStringsTests",
       dependencies: [
         "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax",
-        "SourceFiles",
+        "SourceFiles", "ExpatXML",
         "TestSupport",
       ]),
     .testTarget(

@@ -38,7 +38,8 @@ afters=()
 # mutation NAME FILE SEARCH REPLACEMENT FILTER [AFTER]
 # SEARCH must occur exactly once in FILE; in SEARCH and REPLACEMENT, ⏎ is a
 # line break. FILTER is the `swift test --filter` of the tests expected to
-# catch it; AFTER, a command run in the scratch copy once the file is changed.
+# catch it ("Tools:X" runs X in the Tools package); AFTER, a command run in the
+# scratch copy once the file is changed.
 mutation() {
   names+=("$1")
   files+=("$2")
@@ -280,6 +281,121 @@ mutation catalog-variation-skips-floating-arguments Sources/LocalizationFiles/Re
   '$0 == .integer || $0 == .floating || $0 == .number' \
   '$0 == .integer || $0 == .number' \
   'CatalogFloatingVariationTests'
+# Every limit at and one past its bound (FormatLimitBoundaryTests, ReaderLimitBoundaryTests).
+mutation expansions-unchecked Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard expansions <= FormatLimits.maximumExpansions else {' \
+  'guard expansions <= Int.max else {' \
+  'FormatLimitBoundaryTests'
+mutation depth-one-more Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard depth < FormatLimits.maximumDepth else {' \
+  'guard depth <= FormatLimits.maximumDepth else {' \
+  'FormatLimitBoundaryTests'
+mutation analysis-depth-one-less Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'guard depth < FormatLimits.maximumDepth else {' \
+  'guard depth < FormatLimits.maximumDepth - 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation written-width-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'guard value <= FormatLimits.maximumWidth else {' \
+  'guard value < FormatLimits.maximumWidth else {' \
+  'FormatLimitBoundaryTests'
+mutation argument-width-one-more Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard value <= FormatLimits.maximumWidth else {' \
+  'guard value <= FormatLimits.maximumWidth + 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation position-one-more Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'guard value <= FormatLimits.maximumPosition else {' \
+  'guard value <= FormatLimits.maximumPosition + 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation width-position-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'guard value >= 1, value <= FormatLimits.maximumPosition else {' \
+  'guard value >= 1, value < FormatLimits.maximumPosition else {' \
+  'FormatLimitBoundaryTests'
+mutation argnum-one-less Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '(1...FormatLimits.maximumPosition).contains(number)' \
+  '(1..<FormatLimits.maximumPosition).contains(number)' \
+  'FormatLimitBoundaryTests'
+mutation printed-digits-exponent-slack Sources/LocalizedStrings/Formatting/DecimalParts.swift \
+  'integer.count + max(fraction.count, exponent)' \
+  'integer.count + fraction.count' \
+  'FormatLimitBoundaryTests'
+mutation printed-digits-wrong-kind Sources/LocalizedStrings/Formatting/Printf.swift \
+  'guard DecimalParts.printsTooManyDigits(text) else { break }' \
+  'break' \
+  'FormatLimitBoundaryTests'
+mutation document-size-one-less Sources/SourceFiles/FileSystem.swift \
+  'if count > maximumDocumentSize {' \
+  'if count >= maximumDocumentSize {' \
+  'ReaderLimitBoundaryTests'
+mutation xml-depth-one-more Sources/ExpatXML/XMLEventReader.swift \
+  'if depth >= maximumDepth {' \
+  'if depth > maximumDepth {' \
+  'ReaderLimitBoundaryTests'
+mutation json-depth-one-more Sources/LocalizationFiles/Readers/JSON.swift \
+  'JSONNode {⏎    guard depth < Self.maximumDepth else {' \
+  'JSONNode {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation json-skip-depth-one-more Sources/LocalizationFiles/Readers/JSON.swift \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth < Self.maximumDepth else {' \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation bplist-depth-one-more Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
+  'guard depth < maximumDepth else {' \
+  'guard depth <= maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation bplist-text-one-more Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
+  'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {' \
+  'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes + 1 else {' \
+  'ReaderLimitBoundaryTests'
+
+# Every kind of change the release diff reports (ReleaseDiffKindsTests; ReleaseDiffTests with ../shared).
+mutation diff-ignores-digits Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("digits", a.digits, b.digits), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-decimal Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("decimal", a.decimal, b.decimal), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-group Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("group", a.group, b.group),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-minus-sign Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("minusSign", a.minus, b.minus), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-plus-sign Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("plusSign", a.plus, b.plus),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-primary-group-size Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("primaryGroupSize", "\(a.primary)", "\(b.primary)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-secondary-group-size Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("secondaryGroupSize", "\(a.secondary)", "\(b.secondary)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-minimum-grouping-digits Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("minimumGroupingDigits", "\(a.minimumGrouping)", "\(b.minimumGrouping)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-categories-removed Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'oldCategories.contains($0) && !newCategories.contains($0)' \
+  'oldCategories.contains($0) && false' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-parents Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'where old.parentLocales[locale] != new.parentLocales[locale] {' \
+  'where false {' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-likely-subtags Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'where old.likelySubtags[locale] != new.likelySubtags[locale] {' \
+  'where false {' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-ranges Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'before?[key] == after?[key] ? nil' \
+  'true ? nil' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
 
 # --- Issue 41: the linter's configuration on hostile input ---------------------
 mutation config-anchor-accepted Sources/LocalizationLint/ConfigurationReader.swift \
@@ -479,8 +595,18 @@ PY
 }
 
 run_tests() {  # FILTER LOGFILE: 0 when the build and the tests pass
-  (cd "$scratch" && swift build --build-tests >"$2" 2>&1 &&
-    timeout 900 swift test --skip-build --filter "$1" >>"$2" 2>&1)
+  # A filter "Tools:X" runs X in the Tools package (which the root `swift test` never builds).
+  local root="${1%%Tools:*}" tools=""
+  if [[ "$1" == *Tools:* ]]; then tools="${1#*Tools:}"; fi
+  root="${root%|}"
+  if [ -n "$root" ]; then
+    (cd "$scratch" && swift build --build-tests >"$2" 2>&1 &&
+      timeout 900 swift test --skip-build --filter "$root" >>"$2" 2>&1) || return 1
+  fi
+  if [ -n "$tools" ]; then
+    (cd "$scratch" && swift build --package-path Tools --build-tests >>"$2" 2>&1 &&
+      timeout 900 swift test --package-path Tools --skip-build --filter "$tools" >>"$2" 2>&1) || return 1
+  fi
 }
 
 if $check_only; then
@@ -499,7 +625,10 @@ fi
 
 # The unmutated package must pass every filter used, or "caught" means nothing.
 echo "baseline: building and running every filter on the unmutated copy"
-all_filters=$(printf '%s\n' "${filters[@]}" | tr '|' '\n' | sort -u | paste -sd '|' -)
+# (a filter's part from "Tools:" on is the Tools package's)
+all_filters=$(printf '%s\n' "${filters[@]}" | sed 's/|*Tools:.*//' | tr '|' '\n' | grep . | sort -u | paste -sd '|' -)
+tools_filters=$(printf '%s\n' "${filters[@]}" | sed -n 's/.*Tools://p' | tr '|' '\n' | sort -u | paste -sd '|' -)
+if [ -n "$tools_filters" ]; then all_filters="$all_filters|Tools:$tools_filters"; fi
 if ! run_tests "$all_filters" "$log/baseline.log"; then
   echo "the unmutated package fails its tests: see $log/baseline.log" >&2
   exit 1

@@ -9,25 +9,16 @@ struct DecimalParts {
   /// Fraction digits as shown.
   var fraction: String
 
-  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not one.
+  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not
+  /// one or when printing it would write more than
+  /// ``FormatLimits/maximumPrintedDigits`` digits (``printsTooManyDigits(_:)``).
   init?(numeral text: String) {
-    guard (try? PluralOperands(parsing: text)) != nil else { return nil }
-    var body = Substring(text)
-    negative = body.first == "-"
-    if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-    var exponent = 0
-    if let marker = body.firstIndex(where: { $0 == "c" || $0 == "e" }) {
-      exponent = Int(body[body.index(after: marker)...]) ?? 0
-      body = body[..<marker]
-    }
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-    var integer = String(parts[0])
-    var fraction = parts.count > 1 ? String(parts[1]) : ""
-    // Printing writes every digit out: refuse what would be absurdly long
-    // (`1c999999999`); plural classification of such numerals stays exact.
-    guard exponent <= FormatLimits.maximumPrintedDigits,
-      integer.count + fraction.count <= FormatLimits.maximumPrintedDigits
+    guard let (negative, integerPart, fractionPart, exponent) = Self.components(text),
+      Self.printedDigits(integerPart, fractionPart, exponent) <= FormatLimits.maximumPrintedDigits
     else { return nil }
+    self.negative = negative
+    var integer = String(integerPart)
+    var fraction = String(fractionPart)
     if exponent > 0 {
       let moved = fraction.prefix(exponent)
       integer += moved + String(repeating: "0", count: exponent - moved.count)
@@ -36,6 +27,37 @@ struct DecimalParts {
     let trimmed = integer.drop(while: { $0 == "0" })
     self.integer = trimmed.isEmpty ? "0" : String(trimmed)
     self.fraction = fraction
+  }
+
+  /// Whether `text` is a numeral whose digits, written out, are more than
+  /// ``FormatLimits/maximumPrintedDigits`` (`1c999999999`, or a hundred
+  /// thousand and one digits); plural classification of such numerals stays exact.
+  static func printsTooManyDigits(_ text: String) -> Bool {
+    guard let (_, integer, fraction, exponent) = components(text) else { return false }
+    return printedDigits(integer, fraction, exponent) > FormatLimits.maximumPrintedDigits
+  }
+
+  /// The digits a numeral writes before rounding: its integer digits, then
+  /// the fraction's or the exponent's, whichever are more (`12.5c3`: 12500).
+  private static func printedDigits(_ integer: Substring, _ fraction: Substring, _ exponent: Int) -> Int {
+    integer.count + max(fraction.count, exponent)
+  }
+
+  /// The sign, integer and fraction digits and exponent of a numeral; nil when `text` is not one.
+  private static func components(_ text: String)
+    -> (negative: Bool, integer: Substring, fraction: Substring, exponent: Int)?
+  {
+    guard (try? PluralOperands(parsing: text)) != nil else { return nil }
+    var body = Substring(text)
+    let negative = body.first == "-"
+    if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+    var exponent = 0
+    if let marker = body.firstIndex(where: { $0 == "c" || $0 == "e" }) {
+      exponent = Int(body[body.index(after: marker)...]) ?? 0
+      body = body[..<marker]
+    }
+    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+    return (negative, parts[0], parts.count > 1 ? parts[1] : "", exponent)
   }
 
   init(negative: Bool, integer: String, fraction: String = "") {

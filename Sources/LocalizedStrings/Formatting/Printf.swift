@@ -30,6 +30,21 @@ enum Printf {
     )
   }
 
+  /// The error for `value`, which `directive` cannot print: `limitExceeded`
+  /// for a numeral of more digits than ``FormatLimits/maximumPrintedDigits``.
+  static func unprintable(_ directive: FormatDirective, _ index: Int, _ value: FormatValue) -> FormatError {
+    switch value {
+    case .numeral(let text), .text(let text):
+      guard DecimalParts.printsTooManyDigits(text) else { break }
+      return FormatError(
+        .limitExceeded,
+        "argument \(index + 1) is a numeral of more than \(FormatLimits.maximumPrintedDigits) digits, too many to print"
+      )
+    default: break
+    }
+    return typeError(directive, index, kindName(value))
+  }
+
   static func kindName(_ value: FormatValue) -> String {
     switch value {
     case .signed, .unsigned, .bigInteger: "an integer"
@@ -166,7 +181,7 @@ enum Printf {
       }
     }
     guard var (negative, digits) = integerParts(value) else {
-      throw typeError(directive, index, kindName(value))
+      throw unprintable(directive, index, value)
     }
     let signed = directive.code == UInt8(ascii: "d") || directive.code == UInt8(ascii: "i")
     // h and hh convert to short and char, as C does; every other length is exact.
@@ -244,7 +259,7 @@ enum Printf {
       return try floating(directive, .numeral(text), index: index, width: width, precision: precision)
     case .numeral(let text), .text(let text):
       guard let parts = DecimalParts(numeral: text) else {
-        throw typeError(directive, index, kindName(value))
+        throw unprintable(directive, index, value)
       }
       if directive.code == UInt8(ascii: "f") || directive.code == UInt8(ascii: "F") {
         return fixed(directive, parts, width: width, precision: precision ?? 6)

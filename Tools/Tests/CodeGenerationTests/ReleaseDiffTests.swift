@@ -65,4 +65,57 @@ struct ReleaseDiffTests {
     #expect(many.count > ReleaseDiff.numbersShownPerTransition)
     #expect(try many.first?.member("number").string() == "20")
   }
+
+  @Test("minimumGroupingDigits: the seven locales whose 1.234 became 1234 (Italian, Hungarian …)")
+  func minimumGrouping() {
+    let lines = Set(Self.diff.text.split(separator: "\n").map(String.init))
+    let locales = ["hu", "hy", "it", "it_CH", "it_SM", "it_VA", "sl"]
+    for locale in locales {
+      #expect(lines.contains(#"\#(locale) number minimumGroupingDigits: "1" → "2""#), "\(locale)")
+    }
+    #expect(Self.diff.numberChanges.filter { $0.field == "minimumGroupingDigits" }.map(\.locale) == locales)
+  }
+
+  /// How many changes of each kind the diff from 41 to 48 reports.
+  static var counts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for entry in diff.rules {
+      counts["rules \(entry.type) \(entry.change)", default: 0] += 1
+      if !entry.categoriesAdded.isEmpty { counts["categories added", default: 0] += 1 }
+      if !entry.categoriesRemoved.isEmpty { counts["categories removed", default: 0] += 1 }
+      counts["rule conditions", default: 0] += entry.rules.count
+      counts["numbers", default: 0] += entry.numbers.count
+    }
+    for entry in diff.ranges {
+      counts["ranges \(entry.change)", default: 0] += 1
+      counts["range entries", default: 0] += entry.entries.count
+    }
+    counts["parents"] = diff.parents.count
+    counts["likely subtags"] = diff.likelySubtags.count
+    counts["number locales added"] = diff.numberLocalesAdded.count
+    counts["number locales removed"] = diff.numberLocalesRemoved.count
+    for change in diff.numberChanges { counts["number \(change.field)", default: 0] += 1 }
+    return counts
+  }
+
+  @Test("every kind of change, counted: a field no longer compared or a kind no longer reported shows")
+  func everyKind() {
+    // No 41 → 48 change of primaryGroupSize, no locale's rules or ranges removed: ReleaseDiffKindsTests has those.
+    let expected = [
+      "rules cardinal added": 9, "rules cardinal changed": 8, "rules ordinal added": 8,
+      "rules ordinal changed": 1,
+      "categories added": 20, "categories removed": 2, "rule conditions": 39, "numbers": 424,
+      "ranges changed": 1, "range entries": 5, "parents": 26, "likely subtags": 22,
+      "number locales added": 192, "number locales removed": 0, "number digits": 1, "number decimal": 7,
+      "number group": 14, "number minusSign": 2, "number plusSign": 1, "number secondaryGroupSize": 1,
+      "number minimumGroupingDigits": 7,
+    ]
+    let counts = Self.counts
+    #expect(counts == expected)
+    for key in Set(counts.keys).union(expected.keys).sorted() where counts[key] != expected[key] {
+      print(
+        "\(key): \(counts[key].map(String.init) ?? "none"), pinned \(expected[key].map(String.init) ?? "none")"
+      )
+    }
+  }
 }
