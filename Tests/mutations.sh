@@ -257,6 +257,20 @@ mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/Stringsd
   'count - index >= 0 ||' \
   'DirectReaderTests'
 
+# --- Issue 41: languages and hostile input -------------------------------------
+mutation reference-first-folder-that-ranks Sources/LocalizationLint/DevelopmentLocalization.swift \
+  'if let best, (best.rank, best.spelling) <= (rank, spelling) { continue }' \
+  'if best != nil { continue }' \
+  'DevelopmentLanguageTests'
+mutation localization-name-read-leniently Sources/LocalizedStrings/Languages/LocalizationName.swift \
+  '} else if Self.isWellFormed(name), let tag = LanguageTag(name) {' \
+  '} else if let tag = LanguageTag(name) {' \
+  'DevelopmentLanguageTests'
+mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.swift \
+  '      findings.append(unmatched)' \
+  '      _ = unmatched' \
+  'DevelopmentLanguageTests|DiagnosticFixtureTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then
