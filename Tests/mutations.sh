@@ -270,6 +270,22 @@ mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.s
   '      findings.append(unmatched)' \
   '      _ = unmatched' \
   'DevelopmentLanguageTests|DiagnosticFixtureTests'
+mutation argument-clash-pairs-always Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  'kinds.count < Self.pairLimit ? byPairs() : byCounts()' \
+  'byPairs()' \
+  'HostileCatalogTests'
+mutation argument-clash-exception-uncounted Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  '          later -= byReference[Named(kind: kind, name: variable)] ?? 0' \
+  '          later -= 0' \
+  'ArgumentClashTests'
+mutation own-uses-searched-per-variable Sources/LocalizationLint/EntryChecks.swift \
+  'entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil' \
+  'OwnUseIndex?.none' \
+  'HostileCatalogTests'
+mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
+  'package static var arrayLimit: Int { 16 }' \
+  'package static var arrayLimit: Int { .max }' \
+  'HostileCatalogTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

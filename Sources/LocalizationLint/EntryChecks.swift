@@ -127,6 +127,8 @@ struct EntryChecks {
     }
     diagnostics.add(references(entry))
     let uses = (try? found.get()) ?? [:]
+    // Many variables (thousands of substitutions): each one's uses found by one pass over all.
+    let owners = entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil
     for variable in entry.variableList {
       // A variant with no text shows users nothing where its siblings have a sentence (a variable
       // whose variants are all empty only consumes its argument, as Mastodon's %#@names@ does).
@@ -141,7 +143,8 @@ struct EntryChecks {
       case .plural, .missing:
         // What both checks read of the variable, found once: its own uses and declared conversion.
         let facts = VariableFacts(
-          ownUses: ownUses(variable, uses: uses), declaredConversion: variable.declaredConversion)
+          ownUses: owners?.ownUses(of: variable.name) ?? ownUses(variable, uses: uses),
+          declaredConversion: variable.declaredConversion)
         diagnostics.add(pluralCategories(variable, facts: facts))
         diagnostics.add(valueType(variable, in: entry, uses: uses, facts: facts))
       case .device:
@@ -222,11 +225,13 @@ struct EntryChecks {
   /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
   func references(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
-    var referenced: [String] = []  // a few names: an array, not a set of hashed strings
+    // Usually a few names, searched in order; hashed when many (thousands of substitutions).
+    var referenced = FewSet<String>()
     var graph: [String: [String]] = [:]
     let catalog = context.kind == .catalog
     func scan(_ string: LocatedString, from variable: String?) {
       guard let directives = string.parsedDirectives else { return }
+      WorkMeter.add(directives.count)
       // mixedPositional's test, in this pass over the directives: it is called (for its
       // message) only for a string that mixes.
       var numbered = false
@@ -236,11 +241,7 @@ struct EntryChecks {
           if directive.position == nil { sequential = true } else { numbered = true }
         }
         guard let name = directive.variable else { continue }
-        if !referenced.contains(name) {
-          // Room for a few at the first (appends one by one allocated the array again for the second).
-          if referenced.isEmpty { referenced.reserveCapacity(4) }
-          referenced.append(name)
-        }
+        referenced.insert(name)
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
@@ -280,23 +281,35 @@ struct EntryChecks {
     return diagnostics
   }
 
+  /// The first cycle of references among variables, from the first variable by name:
+  /// depth first, with a stack of its own (a chain of 100,000 substitutions overflowed the
+  /// thread's stack when each step was a call).
   static func findCycle(_ graph: [String: [String]]) -> [String]? {
-    var state: [String: Int] = [:]  // 1 visiting, 2 done
-    var path: [String] = []
-    func visit(_ node: String) -> [String]? {
-      if state[node] == 2 { return nil }
-      if state[node] == 1, let start = path.firstIndex(of: node) { return Array(path[start...]) + [node] }
-      state[node] = 1
-      path.append(node)
-      for next in graph[node] ?? [] {
-        if let cycle = visit(next) { return cycle }
+    var state: [String: Int] = [:]  // 1 on the path, 2 done
+    for root in graph.keys.sorted() where state[root] == nil {
+      // The path from the root, each variable with the index of the next reference to follow.
+      var path: [(name: String, next: Int)] = [(root, 0)]
+      state[root] = 1
+      while let (name, next) = path.last {
+        WorkMeter.add(1)
+        let references = graph[name] ?? []
+        guard next < references.count else {
+          state[name] = 2
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].next += 1
+        let target = references[next]
+        switch state[target] {
+        case 1:
+          let start = path.firstIndex { $0.name == target }!
+          return path[start...].map(\.name) + [target]
+        case 2: continue
+        default:
+          state[target] = 1
+          path.append((target, 0))
+        }
       }
-      path.removeLast()
-      state[node] = 2
-      return nil
-    }
-    for node in graph.keys.sorted() {
-      if let cycle = visit(node) { return cycle }
     }
     return nil
   }
@@ -310,50 +323,6 @@ struct EntryChecks {
     guard variable.valueType == nil else { return false }
     return !facts.ownUses.isEmpty
       && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
-  }
-
-  /// What the checks of a plural variable read of it, found once per variable.
-  struct VariableFacts {
-    /// ``ownUses(_:uses:)``.
-    let ownUses: OwnUses
-    /// `FormatVariable.declaredConversion` (which parses the value type on each read).
-    let declaredConversion: FormatDirective?
-  }
-
-  /// The uses of a variable's own argument inside its variants: those of its argument's
-  /// uses that a variant of the variable holds, read in place among them (copying them
-  /// into an array of their own, for every variable, cost more than the checks' reads).
-  struct OwnUses {
-    /// The uses of the variable's argument (none when no argument holds the variable).
-    let list: [ArgumentUse]
-    /// The variable's name.
-    let name: String
-
-    /// Whether `use` is one of the variable's own: in one of its variants, and not a variable itself.
-    @inline(__always) func isOwn(_ use: UnsafePointer<ArgumentUse>) -> Bool {
-      use.pointee.variable == name && use.pointee.directive.variable == nil
-    }
-
-    var isEmpty: Bool { !list.containsUse { isOwn($0) } }
-
-    /// Whether an own use passes `test`, each read in place (see `[ArgumentUse].containsUse`).
-    func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
-      list.containsUse { isOwn($0) && test($0) }
-    }
-
-    /// The own uses that pass `test`, in order.
-    func filter(_ test: (ArgumentUse) -> Bool) -> [ArgumentUse] {
-      list.filter { $0.variable == name && $0.directive.variable == nil && test($0) }
-    }
-  }
-
-  /// The uses of the variable's own argument inside its variants.
-  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> OwnUses {
-    // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
-    for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
-      return OwnUses(list: list, name: variable.name)
-    }
-    return OwnUses(list: [], name: variable.name)
   }
 
   /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
@@ -505,11 +474,18 @@ struct EntryChecks {
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
+    // Many variants (a hostile catalog): the ones that print, in one pass rather than one a variant.
+    let printing =
+      variable.variants.count > OwnUseIndex.variableLimit
+      ? Set(
+        facts.ownUses.filter { FormatDirective.printsNumber(code: $0.directive.code) }.compactMap(\.variant))
+      : nil
     for (key, text) in variable.variants
     where key != "zero"
-      && !facts.ownUses.containsUse({
-        $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
-      })
+      && !(printing?.contains(key)
+        ?? facts.ownUses.containsUse({
+          $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
+        }))
     {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
         let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
@@ -572,7 +548,7 @@ struct EntryChecks {
     guard facts.ownUses.containsUse({ clashes($0.pointee.directive.code) }) else { return [] }
     let clashes = facts.ownUses.filter { clashes($0.directive.code) }
     guard let use = clashes.first else { return [] }
-    let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
+    let index = facts.ownUses.argument ?? 0
     let advice =
       entry.advice(
         ArgumentUse(
@@ -673,19 +649,6 @@ extension PluralCategory {
   /// The categories of `names` (names that are no category left out), as bits.
   static func bits(_ names: [String]) -> UInt8 {
     names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
-  }
-}
-
-extension [ArgumentUse] {
-  /// Whether a use passes `test`, each read in place through its address: `contains(where:)`
-  /// iterates, copying every use (four references retained and released), as does handing
-  /// the use itself to `test`; the checks ask this of every variable.
-  func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
-    withUnsafeBufferPointer { uses in
-      guard let base = uses.baseAddress else { return false }
-      for index in uses.indices where test(base + index) { return true }
-      return false
-    }
   }
 }
 
