@@ -286,6 +286,10 @@ mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
   'HostileCatalogTests'
+mutation printed-digits-reason-dropped Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if let reason = error.sizeReason(conversion) {' \
+  'if false, let reason = error.sizeReason(conversion) {' \
+  'PrintfTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

@@ -9,9 +9,39 @@ struct DecimalParts {
   /// Fraction digits as shown.
   var fraction: String
 
-  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not one.
+  /// Why a text is no numeral that printing writes out.
+  enum Refusal: Error, Equatable {
+    /// Not a decimal numeral at all.
+    case notNumeral
+    /// More digits than ``FormatLimits/maximumPrintedDigits``.
+    case tooManyDigits(Int)
+    /// An exponent (`1c999999999`) above ``FormatLimits/maximumPrintedDigits``.
+    case exponentTooLarge(Int)
+
+    /// Why the size is refused, nil for ``notNumeral``: "has 110,000 digits, more than
+    /// %d prints (100,000)", `conversion` in place of `%d`.
+    func sizeReason(_ conversion: String) -> String? {
+      let limit = FormatLimits.maximumPrintedDigits.groupedDigits
+      switch self {
+      case .notNumeral: return nil
+      case .tooManyDigits(let digits):
+        return "it has \(digits.groupedDigits) digits, more than \(conversion) prints (\(limit))"
+      case .exponentTooLarge(let exponent):
+        return
+          "its exponent \(exponent.groupedDigits) writes more digits than \(conversion) prints (\(limit))"
+      }
+    }
+  }
+
+  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not one or too long to print.
   init?(numeral text: String) {
-    guard (try? PluralOperands(parsing: text)) != nil else { return nil }
+    guard let parts = try? DecimalParts(refusing: text) else { return nil }
+    self = parts
+  }
+
+  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), or why it is refused.
+  init(refusing text: String) throws(Refusal) {
+    guard (try? PluralOperands(parsing: text)) != nil else { throw .notNumeral }
     var body = Substring(text)
     negative = body.first == "-"
     if body.first == "-" || body.first == "+" { body = body.dropFirst() }
@@ -25,9 +55,10 @@ struct DecimalParts {
     var fraction = parts.count > 1 ? String(parts[1]) : ""
     // Printing writes every digit out: refuse what would be absurdly long
     // (`1c999999999`); plural classification of such numerals stays exact.
-    guard exponent <= FormatLimits.maximumPrintedDigits,
-      integer.count + fraction.count <= FormatLimits.maximumPrintedDigits
-    else { return nil }
+    guard exponent <= FormatLimits.maximumPrintedDigits else { throw .exponentTooLarge(exponent) }
+    guard integer.utf8.count + fraction.utf8.count <= FormatLimits.maximumPrintedDigits else {
+      throw .tooManyDigits(integer.utf8.count + fraction.utf8.count)
+    }
     if exponent > 0 {
       let moved = fraction.prefix(exponent)
       integer += moved + String(repeating: "0", count: exponent - moved.count)
@@ -83,5 +114,18 @@ extension PluralOperands {
     guard let i, let f else { return nil }
     let fraction = String(f)
     return v == 0 ? "\(i)" : "\(i)." + String(repeating: "0", count: v - fraction.count) + fraction
+  }
+}
+
+extension Int {
+  /// The number with a comma every three digits ("110,000"), as messages write sizes.
+  var groupedDigits: String {
+    var digits = String(magnitude)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return (self < 0 ? "-" : "") + digits
   }
 }
