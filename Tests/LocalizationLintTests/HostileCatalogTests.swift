@@ -18,6 +18,9 @@ struct HostileCatalogTests {
     case gaps
     /// One substitution with `n` variants that are no category and print an object.
     case variants
+    /// One substitution declaring `lld` with `n` variants that print an object: no clash (each
+    /// is the value-type check's), so every pair of uses would be tried.
+    case exceptions
     /// `n` substitutions each referring to the next.
     case chain
 
@@ -45,9 +48,9 @@ struct HostileCatalogTests {
           let other = self == .gaps ? "%arg files 5$@" : "%arg files"
           return #""s\#(index)":"# + substitution(argNum, [("one", "%arg file"), ("other", other)])
         }
-      case .variants:
+      case .variants, .exceptions:
         format = "%#@s@"
-        let variants = (0..<n).map { ("k\($0)", "%@ x") } + [("other", "%arg")]
+        let variants = (0..<n).map { ("k\($0)", "%@ x") } + [("other", self == .variants ? "%arg" : "%@")]
         substitutions = [#""s":"# + substitution(1, variants)]
       case .chain:
         format = "%#@s0@"
@@ -74,6 +77,8 @@ struct HostileCatalogTests {
         #expect(lost.count == 2 && lost.contains { $0.contains("writes '5$@'") }, "\(lost)")
       case .variants:
         #expect(codes == [.unknownCategory: n, .argumentTypeConflict: 1], "\(n)")
+      case .exceptions:
+        #expect(codes == [.unknownCategory: n], "\(n)")
       case .chain:
         #expect(codes == [.invalidFormat: 1, .undefinedVariable: 1], "\(n)")
         #expect(report.diagnostics.contains { $0.message.hasPrefix("variables nest deeper than 16") })
