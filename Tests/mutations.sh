@@ -319,8 +319,8 @@ mutation printed-digits-exponent-slack Sources/LocalizedStrings/Formatting/Decim
   'integer.count + fraction.count' \
   'FormatLimitBoundaryTests'
 mutation printed-digits-wrong-kind Sources/LocalizedStrings/Formatting/Printf.swift \
-  'guard DecimalParts.printsTooManyDigits(text) else { break }' \
-  'break' \
+  'return FormatError(.limitExceeded, "\(subject): \(reason)")' \
+  'return FormatError(.wrongArgumentType, "\(subject): \(reason)")' \
   'FormatLimitBoundaryTests'
 mutation document-size-one-less Sources/SourceFiles/FileSystem.swift \
   'if count > maximumDocumentSize {' \
@@ -491,8 +491,8 @@ mutation lint-drops-too-deep-chains Sources/LocalizationLint/EntryChecks.swift \
   '$0.code != .invalidFormat' \
   'VariableDepthTests|DiagnosticFixtureTests|LintFormatAgreementTests'
 mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  'guard walked[known].depth < depth else { continue }' \
-  'guard walked[known].depth < 0 else { continue }' \
+  'if let known, known >= depth { continue }' \
+  'if known != nil { continue }' \
   'VariableDepthTests|LintFormatAgreementTests'
 mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swift \
   'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
@@ -536,6 +536,40 @@ mutation messages-keep-line-breaks Sources/LocalizationLint/FindingMerge.swift \
   '      oneLine(&finding.diagnostic.message)' \
   '      _ = finding' \
   'PrecisionTests'
+
+# --- Issue 41: languages and hostile input -------------------------------------
+mutation reference-first-folder-that-ranks Sources/LocalizationLint/DevelopmentLocalization.swift \
+  'if let best, (best.rank, best.spelling) <= (rank, spelling) { continue }' \
+  'if best != nil { continue }' \
+  'DevelopmentLanguageTests'
+mutation localization-name-read-leniently Sources/LocalizedStrings/Languages/LocalizationName.swift \
+  '} else if Self.isWellFormed(name), let tag = LanguageTag(name) {' \
+  '} else if let tag = LanguageTag(name) {' \
+  'DevelopmentLanguageTests'
+mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.swift \
+  '      findings.append(unmatched)' \
+  '      _ = unmatched' \
+  'DevelopmentLanguageTests|DiagnosticFixtureTests'
+mutation argument-clash-pairs-always Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  'kinds.count < Self.pairLimit ? byPairs() : byCounts()' \
+  'byPairs()' \
+  'HostileCatalogTests'
+mutation argument-clash-exception-uncounted Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  '          later -= byReference[Named(kind: kind, name: variable)] ?? 0' \
+  '          later -= 0' \
+  'ArgumentClashTests'
+mutation own-uses-searched-per-variable Sources/LocalizationLint/EntryChecks.swift \
+  'entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil' \
+  'OwnUseIndex?.none' \
+  'HostileCatalogTests'
+mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
+  'package static var arrayLimit: Int { 16 }' \
+  'package static var arrayLimit: Int { .max }' \
+  'HostileCatalogTests'
+mutation printed-digits-reason-dropped Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if let reason = error.sizeReason(conversion) {' \
+  'if false, let reason = error.sizeReason(conversion) {' \
+  'PrintfTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

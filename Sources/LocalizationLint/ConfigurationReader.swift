@@ -30,13 +30,12 @@ package struct ConfigurationReader {
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.contents(of: file, maximumSize: Self.maximumSize)
-    } catch where error.kind == .limitExceeded {
+    } catch {
+      guard error.kind == .limitExceeded else { throw error }
       throw SourceError(
         .limitExceeded,
         "the configuration file is larger than \(Self.maximumSize) bytes (1 MiB); a configuration is a few kilobytes",
         file: file)
-    } catch {
-      throw error
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SourceError(.encoding, "the configuration file is not UTF-8", file: file)

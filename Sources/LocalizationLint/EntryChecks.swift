@@ -132,6 +132,8 @@ struct EntryChecks {
     }
     let uses = (try? found.get()) ?? [:]
     diagnostics.add(references(entry, uses: uses))
+    // Many variables (thousands of substitutions): each one's uses found by one pass over all.
+    let owners = entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil
     for variable in entry.variableList {
       // A variant with no text shows users nothing where its siblings have a sentence (a variable
       // whose variants are all empty only consumes its argument, as Mastodon's %#@names@ does).
@@ -146,7 +148,8 @@ struct EntryChecks {
       case .plural, .missing:
         // What both checks read of the variable, found once: its own uses and declared conversion.
         let facts = VariableFacts(
-          ownUses: ownUses(variable, uses: uses), declaredConversion: variable.declaredConversion)
+          ownUses: owners?.ownUses(of: variable.name) ?? ownUses(variable, uses: uses),
+          declaredConversion: variable.declaredConversion)
         diagnostics.add(pluralCategories(variable, facts: facts))
         diagnostics.add(valueType(variable, in: entry, uses: uses, facts: facts))
         diagnostics.add(numberPrintedAsText(variable, facts: facts))
@@ -206,11 +209,13 @@ struct EntryChecks {
   /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
   func references(_ entry: FormatEntry, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
-    var referenced: [String] = []  // a few names: an array, not a set of hashed strings
+    // Usually a few names, searched in order; hashed when many (thousands of substitutions).
+    var referenced = FewSet<String>()
     var graph: [String: [String]] = [:]
     let catalog = context.kind == .catalog
     func scan(_ string: LocatedString, from variable: String?) {
       guard let directives = string.parsedDirectives else { return }
+      WorkMeter.add(directives.count)
       // mixedPositional's test, in this pass over the directives: it is called (for its
       // message) only for a string that mixes.
       var numbered = false
@@ -220,11 +225,7 @@ struct EntryChecks {
           if directive.position == nil { sequential = true } else { numbered = true }
         }
         guard let name = directive.variable else { continue }
-        if !referenced.contains(name) {
-          // Room for a few at the first (appends one by one allocated the array again for the second).
-          if referenced.isEmpty { referenced.reserveCapacity(4) }
-          referenced.append(name)
-        }
+        referenced.insert(name)
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {
           let kind = context.kind == .catalog ? "substitution" : "variable dictionary"
@@ -264,23 +265,35 @@ struct EntryChecks {
     return diagnostics
   }
 
+  /// The first cycle of references among variables, from the first variable by name:
+  /// depth first, with a stack of its own (a chain of 100,000 substitutions overflowed the
+  /// thread's stack when each step was a call).
   static func findCycle(_ graph: [String: [String]]) -> [String]? {
-    var state: [String: Int] = [:]  // 1 visiting, 2 done
-    var path: [String] = []
-    func visit(_ node: String) -> [String]? {
-      if state[node] == 2 { return nil }
-      if state[node] == 1, let start = path.firstIndex(of: node) { return Array(path[start...]) + [node] }
-      state[node] = 1
-      path.append(node)
-      for next in graph[node] ?? [] {
-        if let cycle = visit(next) { return cycle }
+    var state: [String: Int] = [:]  // 1 on the path, 2 done
+    for root in graph.keys.sorted() where state[root] == nil {
+      // The path from the root, each variable with the index of the next reference to follow.
+      var path: [(name: String, next: Int)] = [(root, 0)]
+      state[root] = 1
+      while let (name, next) = path.last {
+        WorkMeter.add(1)
+        let references = graph[name] ?? []
+        guard next < references.count else {
+          state[name] = 2
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].next += 1
+        let target = references[next]
+        switch state[target] {
+        case 1:
+          let start = path.firstIndex { $0.name == target }!
+          return path[start...].map(\.name) + [target]
+        case 2: continue
+        default:
+          state[target] = 1
+          path.append((target, 0))
+        }
       }
-      path.removeLast()
-      state[node] = 2
-      return nil
-    }
-    for node in graph.keys.sorted() {
-      if let cycle = visit(node) { return cycle }
     }
     return nil
   }
@@ -327,7 +340,7 @@ struct EntryChecks {
     guard facts.ownUses.containsUse({ clashes($0.pointee.directive.code) }) else { return [] }
     let clashes = facts.ownUses.filter { clashes($0.directive.code) }
     guard let use = clashes.first else { return [] }
-    let index = uses.first { $0.value.contains { $0 == use } }?.key ?? 0
+    let index = facts.ownUses.argument ?? 0
     let advice =
       entry.advice(
         ArgumentUse(
@@ -418,19 +431,6 @@ struct EntryChecks {
         "\(subject) has device variants \(devices.joined(separator: ", ")) but no 'other'; other devices (and servers) get '\(devices[index])'; add 'other'",
         at: location)
     ]
-  }
-}
-
-extension [ArgumentUse] {
-  /// Whether a use passes `test`, each read in place through its address: `contains(where:)`
-  /// iterates, copying every use (four references retained and released), as does handing
-  /// the use itself to `test`; the checks ask this of every variable.
-  func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
-    withUnsafeBufferPointer { uses in
-      guard let base = uses.baseAddress else { return false }
-      for index in uses.indices where test(base + index) { return true }
-      return false
-    }
   }
 }
 

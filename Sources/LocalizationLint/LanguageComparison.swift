@@ -3,21 +3,14 @@ import LocalizedStrings
 import SourceFiles
 
 /// The languages of one table compared with the reference language: the
-/// development language's `.lproj` file (else `Base.lproj`'s), or a
-/// catalog's source language.
+/// development language's `.lproj` file (chosen by `DevelopmentLocalization`),
+/// or a catalog's source language.
 enum LanguageComparison {
-  /// `.lproj` files of one table: keys, variables, arguments and formats.
+  /// `.lproj` files of one table against `reference`, one of them: keys,
+  /// variables, arguments and formats.
   /// - Parameter writingTexts: whether a missing key's finding carries the
   ///   reference language's text (only the HTML report shows it).
-  static func compare(_ group: [TableFile], developmentLanguage: String, writingTexts: Bool) -> [LintFinding]
-  {
-    let development = LanguageTag(developmentLanguage)
-    guard
-      let reference = group.first(where: {
-        $0.localization != "Base" && LanguageTag($0.language) == development
-      })
-        ?? group.first(where: { $0.localization == "Base" })
-    else { return [] }
+  static func compare(_ group: [TableFile], reference: TableFile, writingTexts: Bool) -> [LintFinding] {
     var findings: [LintFinding] = []
     let referenceKeys = Set(reference.table.keys)
     var numbers: [String: DroppedNumbers.Reference?] = [:]

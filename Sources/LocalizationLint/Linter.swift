@@ -23,8 +23,10 @@ import SourceFiles
 /// way bundles read it (`pt_BR`, `zh-hans`, legacy `Russian`; `Base.lproj`
 /// counts as `developmentLanguage`), a catalog's from its localizations. The
 /// files of one table in several languages are compared with the development
-/// language's, and a catalog's translations with its source language. Every
-/// code is in `DiagnosticCode`, with its severity.
+/// language's (one folder, chosen by one rule: `DevelopmentLocalization`), and
+/// a catalog's translations with its source language; a folder whose name is
+/// no localization (`en copy.lproj`) is checked alone. Every code is in
+/// `DiagnosticCode`, with its severity.
 public enum Linter {
   /// Checks every localization file below `paths`.
   ///
@@ -71,6 +73,11 @@ public enum Linter {
     var catalogs: [String: StringCatalog] = [:]
     // Table files whose bytes hold no suppression comment.
     var withoutMarker = Set<String>()
+    // Each table's reference is chosen from the folders' names before any file is read.
+    let localizations = LocalizationGroups(
+      files: files.filter { LocalizationFileKind(path: $0) != .catalog },
+      developmentLanguage: developmentLanguage)
+    findings += localizations.findings
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
         let (catalogFindings, catalog) = lintCatalog(file)
@@ -78,8 +85,7 @@ public enum Linter {
         catalogs[file] = catalog
         continue
       }
-      let localization = StringTable.localization(ofPath: file)
-      let language = StringTable.language(ofPath: file) ?? developmentLanguage
+      let language = localizations.language(of: file)
       let name = DiagnosticSubject.table(ofPath: file)
       let table: StringTable
       do {
@@ -98,8 +104,7 @@ public enum Linter {
         continue
       }
       let context = TableContext(
-        table: table, catalogLanguage: nil,
-        isReference: localization == "Base" || LanguageTag(language) == LanguageTag(developmentLanguage))
+        table: table, catalogLanguage: nil, isReference: localizations.role(of: file) == .reference)
       let (starts, entryFindings) = checkEntries(
         of: table, context: context, subject: .init(table: name, language: language),
         writingTexts: writingTexts, threads: entryThreads ?? defaultEntryThreads)
@@ -111,17 +116,21 @@ public enum Linter {
       }
       findings += entryFindings
       // Files of one table in several languages: <root>/<lang>.lproj/<name>.
-      if let localization {
-        let root = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(
-          separator: "/")
-        let name = String(file.split(separator: "/").last!)
-        groups[root + "/" + name, default: []].append(
-          TableFile(localization: localization, language: language, table: table))
+      if localizations.isGrouped(file) {
+        groups[LocalizationGroups.key(of: file), default: []].append(
+          TableFile(language: language, table: table))
       }
     }
-    for group in groups.values where group.count > 1 {
-      findings += LanguageComparison.compare(
-        group, developmentLanguage: developmentLanguage, writingTexts: writingTexts)
+    for (key, group) in groups where group.count > 1 {
+      // A table whose reference did not read is not compared: its parse error says why.
+      guard let reference = group.first(where: { $0.table.path == localizations.references[key] }) else {
+        continue
+      }
+      findings += LanguageComparison.compare(group, reference: reference, writingTexts: writingTexts)
+    }
+    if let unmatched = localizations.unmatched(catalogSourceLanguages: catalogs.values.map(\.sourceLanguage))
+    {
+      findings.append(unmatched)
     }
     // One problem is reported once, however many checks saw it, on one line.
     findings = FindingMerge.merged(findings)
@@ -302,8 +311,6 @@ public enum Linter {
 
 /// A table file of a group of languages (`<lang>.lproj/<name>`).
 struct TableFile {
-  /// The `.lproj` folder's name without the suffix, as written (`Base`, `pt_BR`, `Russian`).
-  var localization: String
   /// The language it stands for (`Base` stands for the development language).
   var language: String
   var table: StringTable

@@ -14,50 +14,6 @@ extension EntryChecks {
       && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
   }
 
-  /// What the checks of a plural variable read of it, found once per variable.
-  struct VariableFacts {
-    /// ``ownUses(_:uses:)``.
-    let ownUses: OwnUses
-    /// `FormatVariable.declaredConversion` (which parses the value type on each read).
-    let declaredConversion: FormatDirective?
-  }
-
-  /// The uses of a variable's own argument inside its variants: those of its argument's
-  /// uses that a variant of the variable holds, read in place among them (copying them
-  /// into an array of their own, for every variable, cost more than the checks' reads).
-  struct OwnUses {
-    /// The uses of the variable's argument (none when no argument holds the variable).
-    let list: [ArgumentUse]
-    /// The variable's name.
-    let name: String
-
-    /// Whether `use` is one of the variable's own: in one of its variants, and not a variable itself.
-    @inline(__always) func isOwn(_ use: UnsafePointer<ArgumentUse>) -> Bool {
-      use.pointee.variable == name && use.pointee.directive.variable == nil
-    }
-
-    var isEmpty: Bool { !list.containsUse { isOwn($0) } }
-
-    /// Whether an own use passes `test`, each read in place (see `[ArgumentUse].containsUse`).
-    func containsUse(_ test: (UnsafePointer<ArgumentUse>) -> Bool) -> Bool {
-      list.containsUse { isOwn($0) && test($0) }
-    }
-
-    /// The own uses that pass `test`, in order.
-    func filter(_ test: (ArgumentUse) -> Bool) -> [ArgumentUse] {
-      list.filter { $0.variable == name && $0.directive.variable == nil && test($0) }
-    }
-  }
-
-  /// The uses of the variable's own argument inside its variants.
-  func ownUses(_ variable: FormatVariable, uses: [Int: [ArgumentUse]]) -> OwnUses {
-    // The first argument (in the dictionary's order) whose uses hold the variable, read in place.
-    for (_, list) in uses where list.containsUse({ $0.pointee.directive.variable == variable.name }) {
-      return OwnUses(list: list, name: variable.name)
-    }
-    return OwnUses(list: [], name: variable.name)
-  }
-
   /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
   /// `fraction-only-category`.
   func pluralCategories(_ variable: FormatVariable, facts: VariableFacts) -> [LocalizationDiagnostic] {
@@ -210,11 +166,18 @@ extension EntryChecks {
       })
     else { return [] }
     var diagnostics: [LocalizationDiagnostic] = []
+    // Many variants (a hostile catalog): the ones that print, in one pass rather than one a variant.
+    let printing =
+      variable.variants.count > OwnUseIndex.variableLimit
+      ? Set(
+        facts.ownUses.filter { FormatDirective.printsNumber(code: $0.directive.code) }.compactMap(\.variant))
+      : nil
     for (key, text) in variable.variants
     where key != "zero"
-      && !facts.ownUses.containsUse({
-        $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
-      })
+      && !(printing?.contains(key)
+        ?? facts.ownUses.containsUse({
+          $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
+        }))
     {
       guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
         let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),

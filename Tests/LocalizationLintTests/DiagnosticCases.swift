@@ -201,6 +201,20 @@ let cases: [Case] = [
       "fr.lproj/L.stringsdict": plist(entry("a", format: "%#@n@", good)),
     ]),
   Case(
+    code: .unknownLocalization,
+    firing: ["en.lproj/L.strings": "\"a\" = \"%@\";\n", "en copy.lproj/L.strings": "\"a\" = \"%@\";\n"],
+    quiet: ["en.lproj/L.strings": "\"a\" = \"%@\";\n", "en_GB.lproj/L.strings": "\"a\" = \"%@\";\n"]),
+  Case(
+    code: .ambiguousDevelopmentLanguage,
+    firing: ["en.lproj/L.strings": "\"a\" = \"%@\";\n", "English.lproj/L.strings": "\"a\" = \"%@\";\n"],
+    // Base beside en is Xcode's layout: en is the reference, Base a file compared with it.
+    quiet: ["en.lproj/L.strings": "\"a\" = \"%@\";\n", "Base.lproj/L.strings": "\"a\" = \"%@\";\n"]),
+  Case(
+    code: .unmatchedDevelopmentLanguage,
+    // The development language (en by default) is neither folder: fr and de are compared with nothing.
+    firing: ["de.lproj/L.strings": "\"a\" = \"%@\";\n", "fr.lproj/L.strings": "\"a\" = \"%d\";\n"],
+    quiet: ["Base.lproj/L.strings": "\"a\" = \"%@\";\n", "fr.lproj/L.strings": "\"a\" = \"%@\";\n"]),
+  Case(
     code: .parseError,
     firing: [
       "en.lproj/L.stringsdict": "<plist><dict><key>a</key></dict></plist>",

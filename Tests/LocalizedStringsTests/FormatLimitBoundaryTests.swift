@@ -321,7 +321,7 @@ struct FormatLimitBoundaryTests {
         Self.check(
           try path.format("<key>k</key><string>\(format)</string>", [.numeral(numeral)]),
           expected: count == Self.digits ? expected : nil, kind: .limitExceeded,
-          naming: "more than \(Self.digits) digits", "\(path) \(format) of \(numeral.prefix(12))…")
+          naming: "digits, more than %", "\(path) \(format) of \(numeral.prefix(12))…")
       }
     }
   }
@@ -333,7 +333,7 @@ struct FormatLimitBoundaryTests {
       Self.check(
         try catalogFormat("%lld", [.numeral("1c\(count - 1)")]),
         expected: count == Self.digits ? expected : nil,
-        kind: .limitExceeded, naming: "more than \(Self.digits) digits", "catalog 1c\(count - 1)")
+        kind: .limitExceeded, naming: "digits, more than %", "catalog 1c\(count - 1)")
     }
   }
 

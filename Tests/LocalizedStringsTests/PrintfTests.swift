@@ -143,6 +143,39 @@ struct PrintfTests {
     #expect(kind("%*d", "wide") == .wrongArgumentType)
   }
 
+  @Test(
+    "every value a conversion cannot print is refused with the reason",
+    arguments: [
+      (
+        "%d", FormatValue.numeral(String(repeating: "7", count: 110_000)), FormatError.Kind.limitExceeded,
+        "it has 110,000 digits, more than %d prints (100,000)"
+      ),
+      (
+        "%f", .numeral("0." + String(repeating: "1", count: 100_001)), .limitExceeded,
+        "it has 100,002 digits, more than %f prints (100,000)"
+      ),
+      (
+        "%lld", .text("1c999999999"), .limitExceeded,
+        "its exponent 999,999,999 writes more digits than %lld prints (100,000)"
+      ),
+      ("%d", .string("text"), .wrongArgumentType, "%d takes an integer (a numeral without a fraction)"),
+      ("%x", .numeral("1.5"), .wrongArgumentType, "%x takes an integer (a numeral without a fraction)"),
+      ("%c", .signed(-1), .wrongArgumentType, "%c takes a character's code, from 0 to 0x10FFFF"),
+      ("%s", .signed(5), .wrongArgumentType, "%s takes a string"),
+      ("%f", .string("x"), .wrongArgumentType, "%f takes a number"),
+    ])
+  func refusalReasons(_ format: String, _ value: FormatValue, _ kind: FormatError.Kind, _ reason: String) {
+    do {
+      let text = try formatPlain(format, value)
+      Issue.record("\(format) printed \(text.count) characters")
+    } catch {
+      #expect(error.kind == kind, "\(format): \(error.message)")
+      #expect(error.message.contains("cannot print: \(reason)"), "\(format): \(error.message)")
+      // The value is quoted, not written out: a hostile argument may be megabytes long.
+      #expect(error.message.utf8.count < 200, "\(format): \(error.message.utf8.count) bytes")
+    }
+  }
+
   @Test("random integer specs match Foundation")
   func randomIntegerSpecs() throws {
     var generator = TestSeed.generator("random integer specs")

@@ -170,6 +170,7 @@ struct LintAdoptionTests {
     try folder.write(
       ".plurals-lint.yml",
       """
+      development_language: pl
       included: [App]
       excluded: [App/Vendor]
       severity:

@@ -41,9 +41,9 @@ extension FormatEntry {
       uses[index, default: Self.usesWithRoom()].append(use)
     }
     var visiting: [String] = []
-    // The (argument, variable) pairs walked, with the deepest place each was walked at: a few,
-    // so an array searched in order rather than a set of hashed names.
-    var walked: [(index: Int, name: String, depth: Int)] = []
+    // The (argument, variable) pairs walked, with the deepest place each was walked at: usually
+    // a few, searched in order; hashed when many (a catalog string with thousands of substitutions).
+    var walked = FewMap<Walked, Int>()
     // `recording`: the string's uses are counted (false when its variable is walked again, deeper).
     func walk(_ string: LocatedString, variable: String?, variant: String?, first: Int, recording: Bool)
       throws(FormatError)
@@ -56,6 +56,7 @@ extension FormatEntry {
         return
       }
       var cursor = first
+      WorkMeter.add(directives.count)
       for directive in directives where directive.takesArgument {
         // Width, then precision (not an array of the two: loading a catalog walks every directive).
         func useStar(_ amount: FormatAmount) {
@@ -84,15 +85,10 @@ extension FormatEntry {
         // The formatter expands it with `visiting.count` variables open: walked at that depth or deeper
         // already, it has nothing new; walked only shallower, its chains may now pass the limit.
         let depth = visiting.count
-        let known = walked.firstIndex { $0.index == index && $0.name == name }
-        if let known {
-          guard walked[known].depth < depth else { continue }
-          walked[known].depth = depth
-        } else {
-          // Room for a few at the first (appends one by one allocated the array again for the second).
-          if walked.isEmpty { walked.reserveCapacity(4) }
-          walked.append((index, name, depth))
-        }
+        let pair = Walked(index: index, name: name)
+        let known = walked[pair]
+        if let known, known >= depth { continue }
+        walked[pair] = depth
         guard depth < FormatLimits.maximumDepth else {
           throw FormatError(
             .tooDeep, "variables nest deeper than \(FormatLimits.maximumDepth)", at: nested.location)
@@ -108,6 +104,12 @@ extension FormatEntry {
     return uses
   }
 
+  /// A variable walked for an argument.
+  private struct Walked: Hashable {
+    let index: Int
+    let name: String
+  }
+
   /// An empty array of uses with room for a few.
   private static func usesWithRoom() -> [ArgumentUse] {
     var uses: [ArgumentUse] = []
@@ -117,7 +119,7 @@ extension FormatEntry {
 }
 
 /// What kind of value a conversion takes, for comparing the uses of one argument.
-package enum ArgumentKind: String, Sendable, Hashable {
+package enum ArgumentKind: String, Sendable, Hashable, CaseIterable {
   /// A number of any kind: a plural variable whose type is not known.
   case number = "a number"
   case integer = "an integer"
@@ -205,9 +207,11 @@ extension FormatEntry {
     var diagnostics: [LocalizationDiagnostic] = []
     // The indices are at least 0: fewer of them than the last + 1 leaves a gap (rare).
     if let last = uses.keys.max(), uses.count <= last {
+      // Found in one pass over the strings for all the gaps (one pass a gap was quadratic).
+      let withoutPercent = directivesWithoutPercent()
       for index in 0..<last where uses[index] == nil {
         // The usual cause: a directive that lost its '%' ("2$@"), shown as text instead of read.
-        if let (text, string) = directiveWithoutPercent(index + 1) {
+        if let (text, string) = withoutPercent[index + 1] {
           diagnostics.append(
             .init(
               .argumentSkipped,
@@ -237,28 +241,40 @@ extension FormatEntry {
     return diagnostics
   }
 
-  /// A directive for argument `position` written without its `%` (`2$@`,
-  /// `2$lld`) in the format key or a variant, and the string it is in.
-  func directiveWithoutPercent(_ position: Int) -> (text: String, string: LocatedString)? {
-    let marker = Array("\(position)$".utf8)
-    let strings = [format] + variables.keys.sorted().flatMap { variables[$0]!.variants.map(\.value) }
+  /// The directives written without their `%` (`2$@`, `2$lld`) in the format key and the
+  /// variants, by argument position: the first of each position, in the order of the
+  /// format key, then the variables by name, and of the text in each.
+  ///
+  /// - Complexity: O(*n*) in the length of the entry's strings.
+  func directivesWithoutPercent() -> [Int: (text: String, string: LocatedString)] {
+    var found: [Int: (text: String, string: LocatedString)] = [:]
+    // The variables by name (variableList's order: `variables` makes a dictionary at each read).
+    let strings = [format] + variableList.flatMap { $0.variants.map(\.value) }
     for string in strings {
       let bytes = Array(string.text.utf8)
+      WorkMeter.add(bytes.count)
       var start = 0
-      while start + marker.count <= bytes.count {
-        defer { start += 1 }
-        guard bytes[start..<start + marker.count].elementsEqual(marker) else { continue }
-        // Not "%2$@" (a directive) nor "12$@" (another number).
-        if start > 0, bytes[start - 1] == UInt8(ascii: "%") || (bytes[start - 1] &- UInt8(ascii: "0")) < 10 {
+      while start < bytes.count {
+        // A run of digits that no '%' or digit precedes ("%2$@" is a directive, "12$@" another number).
+        guard bytes[start] &- UInt8(ascii: "1") < 9,
+          start == 0 || (bytes[start - 1] != UInt8(ascii: "%") && bytes[start - 1] &- UInt8(ascii: "0") >= 10)
+        else {
+          start += 1
           continue
         }
-        var end = start + marker.count
+        var dollar = start
+        while dollar < bytes.count, bytes[dollar] &- UInt8(ascii: "0") < 10 { dollar += 1 }
+        defer { start = dollar }
+        guard dollar < bytes.count, bytes[dollar] == UInt8(ascii: "$"), dollar - start <= 5,
+          let position = Int(String(decoding: bytes[start..<dollar], as: UTF8.self)), found[position] == nil
+        else { continue }
+        var end = dollar + 1
         while end < bytes.count, "-+ 0#.123456789hlqLztj".utf8.contains(bytes[end]) { end += 1 }
         guard end < bytes.count, "@dDiuUxXoOfFeEgGaAcCsS".utf8.contains(bytes[end]) else { continue }
-        return (String(decoding: bytes[start...end], as: UTF8.self), string)
+        found[position] = (String(decoding: bytes[start...end], as: UTF8.self), string)
       }
     }
-    return nil
+    return found
   }
 
   /// The first two uses of one argument that cannot both read it. A
@@ -272,22 +288,18 @@ extension FormatEntry {
     guard let firstUse = uses.first else { return nil }
     let firstKind = ArgumentKind(firstUse.directive, in: self)
     // Each use read in place (iterating copies every use).
+    WorkMeter.add(uses.count)
     let mixed = uses.withUnsafeBufferPointer { uses in
       uses.indices.dropFirst().contains { ArgumentKind(uses[$0].directive, in: self) != firstKind }
     }
     guard mixed else { return nil }
-    let kinds = uses.map { ArgumentKind($0.directive, in: self) }
-    let declares = uses.map { use in
-      use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
-    }
-    func own(_ a: Int, _ b: Int) -> Bool { declares[a] && uses[b].variable == uses[a].directive.variable }
-    for first in uses.indices {
-      for second in (first + 1)..<uses.count {
-        if own(first, second) || own(second, first) { continue }
-        if !kinds[first].isCompatible(with: kinds[second]) { return (uses[first], uses[second]) }
-      }
-    }
-    return nil
+    let clash = ArgumentClash(
+      kinds: uses.map { ArgumentKind($0.directive, in: self) }, variables: uses.map(\.variable),
+      references: uses.map(\.directive.variable),
+      declares: uses.map { use in
+        use.directive.variable.flatMap { self.variable(named: $0)?.declaredConversion } != nil
+      })
+    return clash.first().map { (uses[$0.first], uses[$0.second]) }
   }
 
   /// What to do about a clash: when a variable chooses by this argument but

@@ -11,45 +11,88 @@ extension FormatEntry {
   ///
   /// - Complexity: O(*n*) in the size of the entry: each variable's bound is
   ///   computed once (variables reached through a cycle count nothing, the
-  ///   cycle is reported on its own).
+  ///   cycle is reported on its own). The variables are followed with a stack
+  ///   of their own, not by calls: a chain of 100,000 substitutions overflowed
+  ///   the thread's stack.
   package var largestOutput: Int {
-    // A few variables per entry: arrays searched in order, not a dictionary and a set
-    // of hashed names (hashing them was most of the cost, and the linter asks every entry).
-    var known: [(name: String, bound: Int)] = []
-    var visiting: [String] = []
-    func bound(_ string: LocatedString) -> Int {
-      guard let directives = string.parsedDirectives else { return string.text.utf8.count }
-      var total = string.text.utf8.count
-      for directive in directives {
-        total = OutputBound.sum(total, -directive.range.count)
-        let written: Int
-        if let name = directive.variable {
-          written = variableBound(name)
-        } else {
-          written = OutputBound.directive(directive)
-        }
-        total = OutputBound.sum(total, written)
+    // Usually a few variables: searched in order, not hashed (hashing them was most of the
+    // cost, and the linter asks every entry); hashed when many (thousands of substitutions).
+    var known = FewMap<String, Int>()
+    var visiting = FewSet<String>()
+    // The strings being measured: the format key at the bottom, above it the variants of
+    // each variable it is waiting for.
+    var stack = [OutputBound.Measure(variable: nil, strings: [format])]
+    var returned: Int?
+    while var top = stack.popLast() {
+      if let bound = returned {
+        // A variable measured: its longest variant stands for the directive that refers to it.
+        top.total = OutputBound.sum(top.total, bound)
+        top.directive += 1
+        returned = nil
       }
-      return total
+      var waiting: OutputBound.Measure?
+      measuring: while top.string < top.strings.count {
+        let string = top.strings[top.string]
+        let directives = string.parsedDirectives ?? []
+        if top.directive == 0 && top.total == -1 {
+          top.total = string.text.utf8.count
+          WorkMeter.add(directives.count)
+        }
+        while top.directive < directives.count {
+          let directive = directives[top.directive]
+          top.total = OutputBound.sum(top.total, -directive.range.count)
+          if let name = directive.variable {
+            if let done = known[name] {
+              top.total = OutputBound.sum(top.total, done)
+            } else if let variable = variable(named: name), visiting.insert(name) {
+              waiting = OutputBound.Measure(variable: name, strings: variable.variants.map(\.value))
+              break measuring
+            }
+          } else {
+            top.total = OutputBound.sum(top.total, OutputBound.directive(directive))
+          }
+          top.directive += 1
+        }
+        top.longest = max(top.longest, top.total)
+        top.next()
+      }
+      if let waiting {
+        stack.append(top)
+        stack.append(waiting)
+        continue
+      }
+      if let name = top.variable {
+        visiting.remove(name)
+        known[name] = top.longest
+      }
+      returned = top.longest
     }
-    func variableBound(_ name: String) -> Int {
-      if let done = known.first(where: { $0.name == name }) { return done.bound }
-      guard let variable = variable(named: name), !visiting.contains(name) else { return 0 }
-      visiting.append(name)
-      var longest = 0
-      for (_, value) in variable.variants { longest = max(longest, bound(value)) }
-      visiting.removeLast()
-      // Room for a few at the first (appends one by one allocated the array again for the second).
-      if known.isEmpty { known.reserveCapacity(4) }
-      known.append((name, longest))
-      return longest
-    }
-    return bound(format)
+    return returned ?? 0
   }
 }
 
 /// The sizes ``FormatEntry/largestOutput`` adds up.
 package enum OutputBound {
+  /// The strings of a variable (or the format key) being measured, and how far.
+  struct Measure {
+    /// Nil for the format key.
+    let variable: String?
+    let strings: [LocatedString]
+    /// The string being measured, and its directive to read next.
+    var string = 0
+    var directive = 0
+    /// The bytes of the string so far (-1 before its first directive is read).
+    var total = -1
+    /// The longest string measured.
+    var longest = 0
+
+    mutating func next() {
+      string += 1
+      directive = 0
+      total = -1
+    }
+  }
+
   /// Where the bound stops counting.
   package static let saturated = Int.max / 4
 

@@ -91,6 +91,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case extraKey = "extra-key"
   case variableMismatch = "variable-mismatch"
   case argumentMismatch = "argument-mismatch"
+  case unknownLocalization = "unknown-localization"
+  case ambiguousDevelopmentLanguage = "ambiguous-development-language"
+  case unmatchedDevelopmentLanguage = "unmatched-development-language"
   // While formatting
   case languageFallback = "language-fallback"
   // The linter's own
@@ -459,6 +462,30 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         "Use the development language's arguments: the same positions and types (leaving one out is fine).",
         "en \"%d files\", de \"%@ Dateien\"",
         "the translation reads an argument that is not passed, or as another type"
+      )
+    case .unknownLocalization:
+      (
+        .warning,
+        "an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base); its files are checked alone",
+        "Rename the folder to its language (en, pt-BR), or remove it if it is a stray copy.",
+        "en copy.lproj/Localizable.strings beside en.lproj (a,b.lproj, en-US 2.lproj alike)",
+        "no language is served from the folder: if it was meant as one, its users see another language's text; its keys and arguments are compared with nothing"
+      )
+    case .ambiguousDevelopmentLanguage:
+      (
+        .warning,
+        "two .lproj folders of one table stand for the development language; one is the reference, the other is compared with it as a translation",
+        "Remove or rename the folder that is not meant (a stray English.lproj beside en.lproj).",
+        "English.lproj/Localizable.strings and en.lproj/Localizable.strings with development language en",
+        "users of the language see one of two texts, and which one depends on the platform's choice of folder"
+      )
+    case .unmatchedDevelopmentLanguage:
+      (
+        .error,
+        "the development language is none of the localizations found, so no table's languages are compared with it",
+        "Set development_language (or --development-language) to the language of the source texts (en, en-US), or add Base.lproj.",
+        "development_language: eng with en.lproj and fr.lproj",
+        "missing keys and argument mismatches of every translation go unreported: a translation that reads a wrong argument reaches users"
       )
     case .languageFallback:
       (

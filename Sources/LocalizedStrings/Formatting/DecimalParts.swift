@@ -9,13 +9,47 @@ struct DecimalParts {
   /// Fraction digits as shown.
   var fraction: String
 
-  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not
-  /// one or when printing it would write more than
-  /// ``FormatLimits/maximumPrintedDigits`` digits (``printsTooManyDigits(_:)``).
+  /// Why a text is no numeral that printing writes out.
+  enum Refusal: Error, Equatable {
+    /// Not a decimal numeral at all.
+    case notNumeral
+    /// Printing writes more digits than ``FormatLimits/maximumPrintedDigits`` (``printedDigits``).
+    case tooManyDigits(Int)
+    /// An exponent (`1c999999999`) above ``FormatLimits/maximumPrintedDigits``.
+    case exponentTooLarge(Int)
+
+    /// Why the size is refused, nil for ``notNumeral``: "has 110,000 digits, more than
+    /// %d prints (100,000)", `conversion` in place of `%d`.
+    func sizeReason(_ conversion: String) -> String? {
+      let limit = FormatLimits.maximumPrintedDigits.groupedDigits
+      switch self {
+      case .notNumeral: return nil
+      case .tooManyDigits(let digits):
+        return "it has \(digits.groupedDigits) digits, more than \(conversion) prints (\(limit))"
+      case .exponentTooLarge(let exponent):
+        return
+          "its exponent \(exponent.groupedDigits) writes more digits than \(conversion) prints (\(limit))"
+      }
+    }
+  }
+
+  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), nil when it is not one or too long to print.
   init?(numeral text: String) {
-    guard let (negative, integerPart, fractionPart, exponent) = Self.components(text),
-      Self.printedDigits(integerPart, fractionPart, exponent) <= FormatLimits.maximumPrintedDigits
-    else { return nil }
+    guard let parts = try? DecimalParts(refusing: text) else { return nil }
+    self = parts
+  }
+
+  /// Parts of a numeral (`"-1.2c3"` → -, "1200", ""), or why it is refused: printing writes
+  /// every digit out, so a numeral that would write more than
+  /// ``FormatLimits/maximumPrintedDigits`` (`1c999999999`, `1c100000`) is refused; plural
+  /// classification of such numerals stays exact.
+  init(refusing text: String) throws(Refusal) {
+    guard let (negative, integerPart, fractionPart, exponent) = Self.components(text) else {
+      throw .notNumeral
+    }
+    guard exponent <= FormatLimits.maximumPrintedDigits else { throw .exponentTooLarge(exponent) }
+    let digits = Self.printedDigits(integerPart, fractionPart, exponent)
+    guard digits <= FormatLimits.maximumPrintedDigits else { throw .tooManyDigits(digits) }
     self.negative = negative
     var integer = String(integerPart)
     var fraction = String(fractionPart)
@@ -27,14 +61,6 @@ struct DecimalParts {
     let trimmed = integer.drop(while: { $0 == "0" })
     self.integer = trimmed.isEmpty ? "0" : String(trimmed)
     self.fraction = fraction
-  }
-
-  /// Whether `text` is a numeral whose digits, written out, are more than
-  /// ``FormatLimits/maximumPrintedDigits`` (`1c999999999`, or a hundred
-  /// thousand and one digits); plural classification of such numerals stays exact.
-  static func printsTooManyDigits(_ text: String) -> Bool {
-    guard let (_, integer, fraction, exponent) = components(text) else { return false }
-    return printedDigits(integer, fraction, exponent) > FormatLimits.maximumPrintedDigits
   }
 
   /// The digits a numeral writes before rounding: its integer digits, then
@@ -105,5 +131,18 @@ extension PluralOperands {
     guard let i, let f else { return nil }
     let fraction = String(f)
     return v == 0 ? "\(i)" : "\(i)." + String(repeating: "0", count: v - fraction.count) + fraction
+  }
+}
+
+extension Int {
+  /// The number with a comma every three digits ("110,000"), as messages write sizes.
+  var groupedDigits: String {
+    var digits = String(magnitude)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return (self < 0 ? "-" : "") + digits
   }
 }

@@ -23,36 +23,54 @@ import Plurals
 /// plain (non-localized) output. Integers are exact at any size; floating
 /// conversions of binary values go through the C library itself.
 enum Printf {
-  static func typeError(_ directive: FormatDirective, _ index: Int, _ what: String) -> FormatError {
-    FormatError(
-      .wrongArgumentType,
-      "argument \(index + 1) is \(what), which %\(directive.length.rawValue)\(directive.conversion) cannot print"
-    )
-  }
-
-  /// The error for `value`, which `directive` cannot print: `limitExceeded`
-  /// for a numeral of more digits than ``FormatLimits/maximumPrintedDigits``.
-  static func unprintable(_ directive: FormatDirective, _ index: Int, _ value: FormatValue) -> FormatError {
+  /// The error for a value `directive` cannot print, with the reason: what the conversion
+  /// takes, or the size of a numeral too long to write out (``FormatLimits/maximumPrintedDigits``,
+  /// then ``FormatError/Kind/limitExceeded``).
+  static func typeError(_ directive: FormatDirective, _ index: Int, _ value: FormatValue) -> FormatError {
+    let conversion = "%\(directive.length.rawValue)\(directive.conversion)"
+    let subject = "argument \(index + 1) is \(kindName(value)), which \(conversion) cannot print"
     switch value {
     case .numeral(let text), .text(let text):
-      guard DecimalParts.printsTooManyDigits(text) else { break }
-      return FormatError(
-        .limitExceeded,
-        "argument \(index + 1) is a numeral of more than \(FormatLimits.maximumPrintedDigits) digits, too many to print"
-      )
+      do throws(DecimalParts.Refusal) {
+        _ = try DecimalParts(refusing: text)
+      } catch {
+        if let reason = error.sizeReason(conversion) {
+          return FormatError(.limitExceeded, "\(subject): \(reason)")
+        }
+      }
     default: break
     }
-    return typeError(directive, index, kindName(value))
+    return FormatError(.wrongArgumentType, "\(subject): \(takes(directive))")
   }
 
+  /// What `directive` takes, for ``typeError(_:_:_:)``: "%d takes an integer".
+  static func takes(_ directive: FormatDirective) -> String {
+    let conversion = "%\(directive.conversion)"
+    switch directive.code {
+    case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+      UInt8(ascii: "o"):
+      return "\(conversion) takes an integer (a numeral without a fraction)"
+    case UInt8(ascii: "c"), UInt8(ascii: "C"):
+      return "\(conversion) takes a character's code, from 0 to 0x10FFFF and not a surrogate"
+    case UInt8(ascii: "s"), UInt8(ascii: "S"): return "\(conversion) takes a string"
+    default: return "\(conversion) takes a number"
+    }
+  }
+
+  /// How messages name a value: its kind and, for a numeral or text, the first 40
+  /// characters (a hostile argument may be megabytes long).
   static func kindName(_ value: FormatValue) -> String {
+    func quoted(_ text: String) -> String {
+      let count = text.count
+      return count <= 40 ? text : "\(text.prefix(40))… (\(count.groupedDigits) characters)"
+    }
     switch value {
-    case .signed, .unsigned, .bigInteger: "an integer"
-    case .double, .float: "a floating-point number"
-    case .numeral(let text): "the decimal numeral \(text)"
-    case .operands: "plural operands"
-    case .string(let text): "the string \"\(text)\""
-    case .text(let text): "the text \"\(text)\""
+    case .signed, .unsigned, .bigInteger: return "an integer"
+    case .double, .float: return "a floating-point number"
+    case .numeral(let text): return "the decimal numeral \(quoted(text))"
+    case .operands: return "plural operands"
+    case .string(let text): return "the string \"\(quoted(text))\""
+    case .text(let text): return "the text \"\(quoted(text))\""
     }
   }
 
@@ -72,7 +90,7 @@ enum Printf {
     case UInt8(ascii: "c"), UInt8(ascii: "C"):
       guard let (negative, digits) = integerParts(value), !negative, let code = UInt32(digits),
         let scalar = UnicodeScalar(code)
-      else { throw typeError(directive, index, kindName(value)) }
+      else { throw typeError(directive, index, value) }
       return pad(String(Character(scalar)), width: width, left: directive.leftAlign)
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
@@ -82,7 +100,7 @@ enum Printf {
       switch value {
       case .string(let string), .text(let string): text = string
       case _ where directive.code == UInt8(ascii: "@"): text = description(value)
-      default: throw typeError(directive, index, kindName(value))
+      default: throw typeError(directive, index, value)
       }
       let shown = precision.map { String(text.prefix($0)) } ?? text
       return pad(shown, width: width, left: directive.leftAlign)
@@ -181,7 +199,7 @@ enum Printf {
       }
     }
     guard var (negative, digits) = integerParts(value) else {
-      throw unprintable(directive, index, value)
+      throw typeError(directive, index, value)
     }
     let signed = directive.code == UInt8(ascii: "d") || directive.code == UInt8(ascii: "i")
     // h and hh convert to short and char, as C does; every other length is exact.
@@ -255,19 +273,19 @@ enum Printf {
       return try floating(
         directive, .numeral((negative ? "-" : "") + digits), index: index, width: width, precision: precision)
     case .operands(let operands):
-      guard let text = operands.numeralText else { throw typeError(directive, index, kindName(value)) }
+      guard let text = operands.numeralText else { throw typeError(directive, index, value) }
       return try floating(directive, .numeral(text), index: index, width: width, precision: precision)
     case .numeral(let text), .text(let text):
       guard let parts = DecimalParts(numeral: text) else {
-        throw unprintable(directive, index, value)
+        throw typeError(directive, index, value)
       }
       if directive.code == UInt8(ascii: "f") || directive.code == UInt8(ascii: "F") {
         return fixed(directive, parts, width: width, precision: precision ?? 6)
       }
-      guard let double = Double(parts.text) else { throw typeError(directive, index, kindName(value)) }
+      guard let double = Double(parts.text) else { throw typeError(directive, index, value) }
       number = double
     case .string:
-      throw typeError(directive, index, kindName(value))
+      throw typeError(directive, index, value)
     }
     var spec = "%"
     if directive.leftAlign { spec += "-" }

@@ -64,15 +64,18 @@ public enum Generation {
     ]
   }
 
-  /// The first lines of every generated file.
+  /// The first lines of every generated file; each value quoted is escaped (``CommentText``),
+  /// so a path or version holding a line break cannot end the comment.
   static func header(_ data: String, version: String, _ provenance: Provenance) -> String {
-    """
-    // DO NOT EDIT. Generated from CLDR \(version) \(data) (\(provenance.source)) by generate-cldr-tables.
-    // Regenerate with: \(provenance.command)
-    // swift-format-ignore-file
+    let (version, data) = (CommentText.escaped(version), CommentText.escaped(data))
+    let (source, command) = (CommentText.escaped(provenance.source), CommentText.escaped(provenance.command))
+    return """
+      // DO NOT EDIT. Generated from CLDR \(version) \(data) (\(source)) by generate-cldr-tables.
+      // Regenerate with: \(command)
+      // swift-format-ignore-file
 
 
-    """
+      """
   }
 }
 

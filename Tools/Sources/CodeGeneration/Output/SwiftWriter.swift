@@ -34,7 +34,9 @@ struct SwiftWriter {
   mutating func keyArray(_ name: String, _ keys: [TableFormat.LocaleKey]) {
     line("  static let \(name): [UInt64] = [")
     for key in keys {
-      line("    0x" + String(key.rawValue, radix: 16, uppercase: true) + ",  // " + key.identifier)
+      line(
+        "    0x" + String(key.rawValue, radix: 16, uppercase: true) + ",  // "
+          + CommentText.escaped(key.identifier))
     }
     line("  ]")
   }

@@ -60,12 +60,12 @@ public enum StandaloneFile {
     out.line(
       "// A standalone copy of the swift-plurals runtime (PluralRules, PluralOperands, PluralCategory,")
     out.line(
-      "// CLDRLocale) with the tables of \(locales.count) cardinal locales: \(locales.joined(separator: ", "))."
+      "// CLDRLocale) with the tables of \(locales.count) cardinal locales: \(CommentText.escaped(locales.joined(separator: ", ")))."
     )
     out.line("// No imports; it builds in Embedded Swift.")
     for source in runtime {
       out.line("")
-      out.line("// MARK: - \(source.path)")
+      out.line("// MARK: - \(CommentText.escaped(source.path))")
       out.line("")
       for line in source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
