@@ -7,6 +7,7 @@
 #   Tests/mutations.sh                 # every mutation
 #   Tests/mutations.sh flags-dropped-for-exact-decimals   # only the named ones
 #   Tests/mutations.sh --check         # only check that every mutation applies (no build)
+#   Tests/mutations.sh --help          # this text
 #
 # The scratch copy lives in $PLURALS_MUTATION_DIR (default:
 # ${TMPDIR:-/tmp}/swift-plurals-mutations/repo), next to a link `shared` to
@@ -19,6 +20,20 @@
 # 15.4 minutes for a first run, which builds it (and the Tools package).
 # Needs python3 (to apply the edits and to copy files).
 set -euo pipefail
+
+case "${1:-}" in
+  -h | --help)
+    # The header above is the usage.
+    sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  -*)
+    if [ "$1" != --check ]; then
+      echo "unknown option $1 (--check, --help, or mutation names)" >&2
+      exit 64
+    fi
+    ;;
+esac
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 base="${PLURALS_MUTATION_DIR:-${TMPDIR:-/tmp}/swift-plurals-mutations}"
@@ -578,6 +593,13 @@ if [ "${1:-}" = --check ]; then
   shift
 fi
 selected=("$@")
+# A name that is no mutation is an error before anything is copied or built.
+for wanted in "${selected[@]}"; do
+  if [[ ! " ${names[*]} " =~ " $wanted " ]]; then
+    echo "no mutation named $wanted (the names are the first argument of each 'mutation' line)" >&2
+    exit 64
+  fi
+done
 started=$(date +%s)
 
 # Makes the scratch copy the checkout again, writing only the files that differ

@@ -42,7 +42,12 @@ struct LintLocalizationsPlugin: BuildToolPlugin {
   /// `plurals lint --write-baseline`'s documentation writes it; a baseline
   /// named any other way is still applied by the linter, only not tracked.
   static func baseline(of configuration: URL) -> [URL] {
-    guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
+    // Only a regular file of a configuration's size (the linter refuses anything else, and says
+    // why): a FIFO would block the build, a huge file fill its memory.
+    guard let values = try? configuration.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+      values.isRegularFile == true, let size = values.fileSize, size <= 1 << 20,
+      let text = try? String(contentsOf: configuration, encoding: .utf8)
+    else { return [] }
     for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
       var value = line.dropFirst("baseline:".count)
       if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
