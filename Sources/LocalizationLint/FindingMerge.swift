@@ -1,4 +1,5 @@
 import LocalizationFiles
+import SourceFiles
 
 /// One finding per defect, each on one line: what the linter's checks found, before
 /// suppressions and the configuration apply.
@@ -27,33 +28,42 @@ enum FindingMerge {
   static let implying = Set(impliedBy.values.joined())
 
   static func merged(_ findings: [LintFinding]) -> [LintFinding] {
+    // How many findings of each code stand at each place: only those that share theirs can
+    // be one, so only theirs are compared by their message without the language (removing
+    // the language's mention from every message was most of the cost of the merge).
+    var atPlace: [Place: Int] = [:]
+    atPlace.reserveCapacity(findings.count)
+    for finding in findings { atPlace[Place(finding.diagnostic), default: 0] += 1 }
     var kept: [LintFinding] = []
     kept.reserveCapacity(findings.count)
-    // Whether each kept finding's message names its language.
+    // Whether each kept finding's message names its language (false where it shares no place).
     var named: [Bool] = []
     named.reserveCapacity(findings.count)
     var index: [Same: Int] = [:]
-    index.reserveCapacity(findings.count)
     // The implying codes reported for each entry (a few entries have any).
     var entryCodes: [EntryKey: Set<DiagnosticCode>] = [:]
     for var finding in findings {
       oneLine(&finding.diagnostic.message)
-      let general = withoutLanguage(finding)
-      let names = general.utf8.count != finding.diagnostic.message.utf8.count
-      let same = Same(diagnostic: finding.diagnostic, message: general)
-      if let at = index[same] {
-        if names && !named[at] {
-          kept[at] = finding
-          named[at] = true
+      if atPlace[Place(finding.diagnostic)]! > 1 {
+        let general = withoutLanguage(finding)
+        let names = general.utf8.count != finding.diagnostic.message.utf8.count
+        let same = Same(diagnostic: finding.diagnostic, message: general)
+        if let at = index[same] {
+          if names && !named[at] {
+            kept[at] = finding
+            named[at] = true
+          }
+          continue
         }
-        continue
+        index[same] = kept.count
+        named.append(names)
+      } else {
+        named.append(false)
       }
-      index[same] = kept.count
       if implying.contains(finding.diagnostic.code), let key = EntryKey(finding) {
         entryCodes[key, default: []].insert(finding.diagnostic.code)
       }
       kept.append(finding)
-      named.append(names)
     }
     guard !entryCodes.isEmpty else { return kept }
     return kept.filter { finding in
@@ -61,6 +71,18 @@ enum FindingMerge {
         let codes = entryCodes[key]
       else { return true }
       return codes.isDisjoint(with: implying)
+    }
+  }
+
+  /// A finding's code and place (its file's path hashed too: findings of many files at one
+  /// line and column, a parse error at 1:1 in each, must not share a bucket).
+  struct Place: Hashable {
+    let code: DiagnosticCode
+    let location: SourceLocation
+
+    init(_ diagnostic: LocalizationDiagnostic) {
+      code = diagnostic.code
+      location = diagnostic.location
     }
   }
 

@@ -196,7 +196,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         .warning, "a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown",
         "Add NSStringFormatValueTypeKey with the conversion of its number (d, ld, lld, f …).",
         "a plural variable with one and other but no NSStringFormatValueTypeKey",
-        "the number's type is guessed from the variants' conversions, which may not be the type passed"
+        "Apple assumes %@ when the key is absent (Foundation's OS X 10.9 release notes), so a number passed is read as an object; this runtime guesses the type from the variants' conversions"
       )
     case .invalidValueType:
       (
