@@ -585,6 +585,23 @@ mutation printed-digits-reason-dropped Sources/LocalizedStrings/Formatting/Print
   'if let reason = error.sizeReason(conversion) {' \
   'if false, let reason = error.sizeReason(conversion) {' \
   'PrintfTests'
+# Issue 47, item 3: language matching as Apple ranks it.
+mutation apple-english-parents-ignored Sources/LocalizedStrings/Languages/AppleParentLocales.swift \
+  '      let apple = englishParents[region]' \
+  '      let apple = englishParents[region], false' \
+  'AppleLanguageMatchingTests'
+mutation backup-through-named-parent Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
+  '    guard !AppleParentLocales.hasNamedParent(locale) else { return nil }' \
+  '    guard true else { return nil }' \
+  'AppleLanguageMatchingTests'
+mutation base-searched-last Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '      result.insert("Base", at: min(1, result.count))' \
+  '      result.append("Base")' \
+  'AppleLanguageMatchingTests|BundleTests'
+mutation global-files-ignored Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '    if global && !globalFiles.contains(relative) { return nil }' \
+  '    if global { return nil }' \
+  'AppleLanguageMatchingTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

@@ -56,19 +56,19 @@ struct BundleTests {
   @Test(
     "matching preferred languages to localizations",
     arguments: [
-      (["pt-BR"], ["pt-BR", "pt", "Base", "en"]),
-      // pt-BR is the language in another region: searched after pt, before the base.
-      (["pt-PT"], ["pt", "pt-BR", "Base", "en"]),
-      (["pt_AO"], ["pt", "pt-BR", "Base", "en"]),
+      (["pt-BR"], ["pt-BR", "Base", "pt", "en"]),
+      // Base right after the best localization (CFBundle_Resources.c); pt-BR, another region, after pt.
+      (["pt-PT"], ["pt", "Base", "pt-BR", "en"]),
+      (["pt_AO"], ["pt", "Base", "pt-BR", "en"]),
       (["fr-CA"], ["fr", "Base", "en"]),
       (["de", "fr"], ["fr", "Base", "en"]),
       (["zh-Hant-HK"], ["zh-Hant", "Base", "en"]),
-      (["zh-Hans"], ["Base", "en"]),
+      (["zh-Hans"], ["en", "Base"]),
       (["nb"], ["no", "Base", "en"]),
       (["nn-NO"], ["no", "Base", "en"]),
       (["EN_us.UTF-8"], ["en", "Base"]),
-      (["ja"], ["Base", "en"]),
-      ([], ["Base", "en"]),
+      (["ja"], ["en", "Base"]),
+      ([], ["en", "Base"]),
     ])
   func matching(_ languages: [String], _ expected: [String]) throws {
     let fixture = try standardFixture()
@@ -84,7 +84,9 @@ struct BundleTests {
     let bundle = try LocalizationBundle(path: fixture.path)
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["pt-BR"]) == "Cancelar (BR)")
     #expect(bundle.localizedString(forKey: "Cancel", languages: ["zh-Hant-TW"]) == "取消")
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ja"]) == "Base cancel")
+    // No language matches: the development language first, then Base (CFBundle_Resources.c).
+    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ja"]) == "Cancel")
+    #expect(bundle.localizedString(forKey: "only-base", languages: ["ja"]) == "Base only")
     // pt-BR has a Localizable.strings without the key: the next localization's (pt), then Base's, then en's…
     #expect(bundle.localizedString(forKey: "only-pt", languages: ["pt-BR"]) == "Só em pt")
     #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Só em pt")
@@ -360,7 +362,7 @@ struct LocalizationMatchingTests {
       (["de"], ["de_AT", "de_CH", "de_DE"], ["de_DE", "de_AT", "de_CH"]),
       (["es-MX"], ["es", "es_419", "es_ES", "en"], ["es_419", "es", "es_ES", "en"]),
       (["he"], ["iw", "en"], ["iw", "en"]),
-      (["pl"], ["Base", "mul", "en"], ["Base", "en"]),
+      (["pl"], ["Base", "mul", "en"], ["en", "Base"]),
     ] as [([String], [String], [String])])
   func matching(_ languages: [String], _ folders: [String], _ expected: [String]) throws {
     var files: [String: String] = [:]

@@ -20,6 +20,8 @@ final class BundleContents: Sendable {
   let matcher: LocalizationMatcher
   /// Catalogs that could not be read.
   let catalogErrors: [SourceError]
+  /// The names at the top that are no folder: global resources (`Localizable.strings`).
+  let globalFiles: Set<String>
   /// `.lproj` table files by relative path, read on first use.
   private let files = Locked<[String: FileState]>([:])
   /// Negotiations by request, bounded: by `Accept-Language` value, and by language list.
@@ -70,6 +72,7 @@ final class BundleContents: Sendable {
     self.generation = generation
     lastGood.forget(outside: Set(names), generation: generation)
     folders = names.filter { $0.hasSuffix(".lproj") && $0.count > 6 }.map { String($0.dropLast(6)) }
+    globalFiles = Set(names.filter { !$0.hasSuffix(".lproj") })
     var catalogs: [String: StringCatalog] = [:]
     var errors: [SourceError] = []
     for name in names where LocalizationFileKind(path: name) == .catalog {
@@ -110,14 +113,23 @@ final class BundleContents: Sendable {
 
   // MARK: Negotiation
 
-  /// The localizations to search for `languages`, best first: the matches of
-  /// the first language that has any, then `Base`, then the development
-  /// language's best match.
+  /// The localizations to search for `languages`, best first, as
+  /// `CFBundle_Locale.c` (`_CFBundleCopyLanguageSearchListInBundle`) and
+  /// `CFBundle_Resources.c` (`_createQueryTableAtPath`) order them: the
+  /// matches of the first language that has any (else the development
+  /// language's, U.S. English's or the first localization's), the development language's best match appended; `Base`
+  /// right after the first of them.
   func order(for languages: [String]) -> [String] {
     var result = matcher.matches(for: languages)
-    if folders.contains("Base") && !result.contains("Base") { result.append("Base") }
-    if let development = matcher.matches(for: [developmentLanguage]).first, !result.contains(development) {
-      result.append(development)
+    let development = matcher.matches(for: [developmentLanguage])
+    // CF's backstops when no language matches: the development language, U.S. English, the first localization.
+    for backstop in [development, matcher.matches(for: ["en_US"]), matcher.matches(for: matcher.first)]
+    where result.isEmpty {
+      result = backstop
+    }
+    if let best = development.first, !result.contains(best) { result.append(best) }
+    if folders.contains("Base") && !result.contains("Base") {
+      result.insert("Base", at: min(1, result.count))
     }
     return result
   }
@@ -176,20 +188,27 @@ final class BundleContents: Sendable {
   /// `name.<kind>` in the `.lproj` folder `localization`, read once (the
   /// first read wins, so one state serves one version of each file); nil
   /// when absent, or broken without a last good version.
-  func file(_ name: String, kind: LocalizationFileKind, localization: String) -> StringTable? {
-    let relative = "\(localization).lproj/\(name).\(kind.rawValue)"
+  ///
+  /// With `global`, the file is `name.<kind>` at the top, outside any folder,
+  /// read in `localization`'s language (remembered per language).
+  func file(_ name: String, kind: LocalizationFileKind, localization: String, global: Bool = false)
+    -> StringTable?
+  {
+    let relative = global ? "\(name).\(kind.rawValue)" : "\(localization).lproj/\(name).\(kind.rawValue)"
+    if global && !globalFiles.contains(relative) { return nil }
+    let remembered = global ? "\(relative)\u{0}\(localization)" : relative
     let state: FileState
-    if let known = files.withLock({ $0[relative] }) {
+    if let known = files.withLock({ $0[remembered] }) {
       state = known
     } else {
       let (language, locale) = languageAndLocale(of: localization)
       let read = read(relative, kind: kind, language: language, locale: locale)
       state = files.withLock { files in
-        if let known = files[relative] { return known }
+        if let known = files[remembered] { return known }
         // Files that exist are bounded by the folder; names of absent ones
         // (table names callers pass) are remembered up to a bound.
         if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }
-        files[relative] = read
+        files[remembered] = read
         return read
       }
     }
@@ -217,19 +236,30 @@ final class BundleContents: Sendable {
     }
   }
 
-  /// The sources of table `name` for a search order: the catalog's table for
-  /// its best language, and the `.stringsdict` and the `.strings` of every
-  /// localization of the order that has each file, the first of each kind
-  /// marked as the one Apple's per-file search picks (all that
-  /// ``Localizer/MissingKeys/returnKey`` looks in).
+  /// The sources of table `name` for a search order: the global
+  /// `.stringsdict` and `.strings` (at the top, outside any folder: first, as
+  /// `CFBundle_Resources.c`'s `_createQueryTableAtPath` reads them before any
+  /// `.lproj`, in the language of the order's first localization), the
+  /// catalog's table for its best language, and the `.stringsdict` and the
+  /// `.strings` of every localization of the order that has each file, the
+  /// first of each kind marked as the one Apple's per-file search picks (all
+  /// that ``Localizer/MissingKeys/returnKey`` looks in).
   func resolvedTable(_ name: String, order: [String]) -> ResolvedTable {
     var sources: [ResolvedTable.Candidate] = []
+    var pickedKinds = Set<LocalizationFileKind>()
+    let served = order.first ?? developmentLanguage
+    for kind in [LocalizationFileKind.stringsdict, .strings] {
+      if let table = file(name, kind: kind, localization: served, global: true) {
+        sources.append(.init(table: table, localization: served, picked: true))
+        pickedKinds.insert(kind)
+      }
+    }
     if let catalog = catalogs[name] {
       let language = order.first { catalog.languages.contains($0) } ?? catalog.sourceLanguage
       sources.append(.init(table: catalog.table(language: language), localization: language, picked: true))
     }
     for kind in [LocalizationFileKind.stringsdict, .strings] {
-      var picked = true
+      var picked = !pickedKinds.contains(kind)
       for localization in order where folders.contains(localization) {
         if let table = file(name, kind: kind, localization: localization) {
           sources.append(.init(table: table, localization: localization, picked: picked))

@@ -1,25 +1,35 @@
 import Plurals
 
 /// Chooses among the localizations an app ships (`.lproj` folder names or a
-/// catalog's languages, spelled any way) for a user's preferred languages.
+/// catalog's languages, spelled any way) for a user's preferred languages,
+/// as Apple's bundles do (`CFBundle_Locale.c`,
+/// `_CFBundleCreateMutableArrayOfFallbackLanguages`, which calls Apple's ICU
+/// `ualoc_localizationsToUse`, `icuSources/common/ualoc.cpp`).
 ///
-/// A localization matches a requested language when the language is the same
-/// and so is the script, written or implied (CLDR likely subtags: `zh-TW` is
-/// Traditional, so `zh_CN.lproj` never matches it; `sr` is Cyrillic, so
-/// `sr@latin.lproj` only matches `sr-Latn`). Matches are ranked:
+/// A localization matches a requested language only in the same script,
+/// written or implied (CLDR likely subtags: `zh-TW` is Traditional, so
+/// `zh_CN.lproj` never serves it; `sr` is Cyrillic, so `sr@latin.lproj` only
+/// serves `sr-Latn`). For each preferred language in turn:
 ///
-/// 1. the same tag as requested (`pt-BR` → `pt_BR.lproj`; `zh-TW` → `zh-Hant-TW`);
-/// 2. CLDR's parents of the request, nearest first (`pt-AO` → `pt_PT`, then `pt`;
-///    `es-MX` → `es_419`, then `es`; `zh-Hant-HK` → `zh-Hant`; `nb` → `no`);
-/// 3. the language in the request's script with no region (`zh-TW` → `zh-Hant`);
-/// 4. the region the language most likely means (`lt` → `lt_LT`, `cy` → `cy_GB`,
-///    `en` → `en_US`);
-/// 5. any other region of the language, those sharing a CLDR parent with the
-///    request first (`en-AU` → `en_GB` before `en_US`), then by name.
+/// 1. the same tag, then the nearest of its ancestors by Apple's parents
+///    (``AppleParentLocales``: CLDR's, with English regions under `en_GB`,
+///    `en_150` or `en_AU`): `en-IN` → `en_GB`, then `en`; `pt-AO` → `pt_PT`;
+///    `es-MX` → `es_419`; `zh-TW` → `zh-Hant`;
+/// 2. failing that, a backup: a localization whose parent, or whose language
+///    without its region, is the request or its nearest ancestor (`en` →
+///    `en_US` or `en_GB`, never `en_AU`, whose parent is `en_GB`; `lt` →
+///    `lt_LT`), the language's default region first. A backup of an earlier
+///    language beats a match of a later one in another language or script (a
+///    user who asks for German then French gets `de_AT` before `fr`), except
+///    Brazilian Portuguese backing up `pt-PT`.
 ///
-/// For a list of preferred languages, the first language with any match
-/// decides: a user who asks for German then French gets Austrian German
-/// before any French.
+/// The chosen localization is followed by its ancestors that the app ships
+/// (`en_AU`, `en_GB`, `en`), and, for `zh_HK` or `zh_MO`, by `zh_TW` when
+/// there is no `zh_Hant`. Apple's list ends there; this one then adds the
+/// other localizations of the same language and script, the likely region
+/// first, then those sharing a CLDR parent with the request (`en-AU` →
+/// `en_GB` before `en_US`), so a key the whole chain lacks still comes from
+/// the nearest sibling before the development language.
 struct LocalizationMatcher: Sendable {
   struct Candidate: Sendable {
     var name: String
@@ -42,13 +52,18 @@ struct LocalizationMatcher: Sendable {
     }
   }
 
+  /// The first localization that is a language, as a list of one (CF's last backstop).
+  var first: [String] { candidates.first.map { [$0.name] } ?? [] }
+
   /// The tag the localization `name` was read into, if it is a language.
   ///
   /// - Complexity: O(n) in the number of localizations.
   func tag(of name: String) -> LanguageTag? { candidates.first { $0.name == name }?.tag }
 
-  /// The localizations that match `request`, best first (see the type's ranking).
-  func matches(for request: LanguageTag) -> [String] {
+  /// The localizations of `request`'s language and script, best first, by
+  /// closeness: the same tag; CLDR's parents; the language in the script; its
+  /// likely region; any other region, those sharing a CLDR parent first.
+  func related(to request: LanguageTag) -> [String] {
     let maximized = request.maximized
     let chain = request.cldrLocale.fallbackChain
     var ranked: [(rank: Int, name: String)] = []
@@ -78,13 +93,120 @@ struct LocalizationMatcher: Sendable {
     return ranked.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }.map(\.name)
   }
 
-  /// The matches of the first preferred language that has any; empty when none has.
+  /// The localizations for a list of preferred languages, best first (see
+  /// the type's ranking); empty when no language has a match or backup.
   func matches(for preferred: [String]) -> [String] {
+    var chosen: (candidate: Int, request: LanguageTag)?
+    var backup: (candidate: Int, request: LanguageTag, portugal: Bool)?
     for language in preferred {
-      guard let tag = LanguageTag(language) else { continue }
-      let found = matches(for: tag)
-      if !found.isEmpty { return found }
+      guard let request = LanguageTag(language) else { continue }
+      let chain = Self.chain(of: request)
+      if let main = mainMatch(chain: chain) {
+        chosen = (main, request)
+        if let backup, !(backup.portugal && candidates[backup.candidate].tag.region == "BR"),
+          candidates[backup.candidate].tag.language != candidates[main].tag.language
+            || candidates[backup.candidate].maximized.script != candidates[main].maximized.script
+        {
+          chosen = (backup.candidate, backup.request)
+        }
+        break
+      }
+      if backup == nil, let found = backupMatch(chain: chain) {
+        backup = (found, request, request.maximized.region == "PT" && request.language == "pt")
+      }
     }
-    return []
+    if chosen == nil, let backup { chosen = (backup.candidate, backup.request) }
+    guard let chosen else { return [] }
+    let (index, request) = (chosen.candidate, chosen.request)
+    var result = [candidates[index].name]
+    for ancestor in Self.chain(of: candidates[index].tag) {
+      if let found = candidates.first(where: { Self.matches($0, ancestor) && !result.contains($0.name) }) {
+        result.append(found.name)
+      }
+    }
+    let match = candidates[index].tag
+    if match.language == "zh", match.region == "HK" || match.region == "MO",
+      !candidates.contains(where: { $0.tag.identifier == "zh-Hant" }),
+      let taiwan = candidates.first(where: { $0.tag.identifier == "zh-TW" }), !result.contains(taiwan.name)
+    {
+      result.append(taiwan.name)
+    }
+    for name in related(to: request) where !result.contains(name) { result.append(name) }
+    return result
+  }
+
+  /// A locale in the form Apple's matching compares: with the script its
+  /// region implies where that is not the language's own (`zh_TW` →
+  /// `zh_Hant_TW`), as ICU's aliases normalize it; then Apple's ancestors.
+  static func chain(of tag: LanguageTag) -> [AncestorForm] {
+    var locale = tag.cldrLocale
+    if tag.script == nil, tag.region != nil, let script = tag.maximized.script,
+      let own = LanguageTag(tag.cldrLocale.languageOnly)?.maximized.script, script != own,
+      let written = LanguageTag(language: tag.language, script: script, region: tag.region)
+    {
+      locale = written.cldrLocale
+    }
+    return AppleParentLocales.chain(of: locale).compactMap { ancestor in
+      LanguageTag(ancestor).map { AncestorForm(locale: ancestor, maximized: $0.maximized) }
+    }
+  }
+
+  /// An ancestor of a request, with its likely subtags.
+  struct AncestorForm {
+    let locale: CLDRLocale
+    let maximized: LanguageTag
+  }
+
+  /// Whether `candidate` is `ancestor` in any spelling (`zh_TW` is `zh-Hant-TW`; `English` is `en`).
+  static func matches(_ candidate: Candidate, _ ancestor: AncestorForm) -> Bool {
+    candidate.tag.cldrLocale == ancestor.locale
+      || (candidate.maximized == ancestor.maximized
+        && (candidate.tag.region == nil) == (ancestor.locale.region == nil))
+  }
+
+  /// The first candidate that is the request or its nearest ancestor.
+  func mainMatch(chain: [AncestorForm]) -> Int? {
+    for ancestor in chain {
+      if let index = candidates.firstIndex(where: { Self.matches($0, ancestor) }) { return index }
+    }
+    return nil
+  }
+
+  /// The candidate a request falls back to when none is it or its ancestor:
+  /// at the nearest level of the request's chain, one that is the level's
+  /// default region (distance 0), or whose parent is the level (1; 2 for
+  /// `en_001`, `es_419`, `pt_PT`, as `ualoc.cpp`'s `locParentMap` weighs
+  /// them), or, when its parent is not a named region, that is the level
+  /// once its region is dropped (1). Same script only.
+  func backupMatch(chain: [AncestorForm]) -> Int? {
+    guard let script = chain.first?.maximized.script else { return nil }
+    for level in chain {
+      var best: (index: Int, distance: Int)?
+      for (index, candidate) in candidates.enumerated() where candidate.maximized.script == script {
+        guard let distance = Self.backupDistance(candidate, level) else { continue }
+        if best == nil || distance < best!.distance { best = (index, distance) }
+      }
+      if let best { return best.index }
+    }
+    return nil
+  }
+
+  /// Locales `ualoc.cpp` weighs 2 from their parent: a broad region of the language.
+  static let distantChildren = Set(["en_001", "es_419", "pt_PT"].compactMap { CLDRLocale($0) })
+
+  static func backupDistance(_ candidate: Candidate, _ level: AncestorForm) -> Int? {
+    let locale = candidate.tag.cldrLocale
+    guard locale.region != nil else { return nil }
+    if candidate.maximized == level.maximized && level.locale.region == nil { return 0 }
+    if AppleParentLocales.parent(of: locale) == level.locale {
+      return distantChildren.contains(locale) ? 2 : 1
+    }
+    guard !AppleParentLocales.hasNamedParent(locale) else { return nil }
+    let regionless = CLDRLocale(key: locale.key.removingRegion)
+    if regionless == level.locale { return 1 }
+    if let tag = LanguageTag(regionless), tag.maximized == level.maximized, level.locale.region == nil {
+      return 1
+    }
+    return nil
   }
 }
