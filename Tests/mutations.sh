@@ -412,6 +412,60 @@ mutation diff-ignores-ranges Tools/Sources/CodeGeneration/Comparison/ReleaseDiff
   'true ? nil' \
   'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
 
+# Behaviours guarded only by chance, a seed or ../shared, each with a direct test (issue 43, item 2).
+mutation zero-rule-for-doubles-only Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'if isZero, case .double = value, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'ZeroVariantTests'
+mutation zero-rule-needs-no-fraction-digits Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'let isZero = !isNonFinite && operands.i == 0 && operands.isInteger' \
+  'let isZero = !isNonFinite && operands.i == 0 && operands.v == 0' \
+  'ZeroVariantTests'
+mutation nested-plan-reads-first-argument Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'argument: position.map { $0 - 1 } ?? argument, depth: depth + 1)' \
+  'argument: position.map { $0 - 1 } ?? 0, depth: depth + 1)' \
+  'NestedVariableTests'
+mutation nested-walk-reads-first-argument Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'let index = position.map { $0 - 1 } ?? first' \
+  'let index = position.map { $0 - 1 } ?? 0' \
+  'NestedVariableTests'
+mutation width-variants-in-file-order Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'let sorted = variants.sorted { $0.0 < $1.0 }' \
+  'let sorted = variants' \
+  'WidthDeviceVariantTests'
+mutation device-fallback-order-ignored Sources/LocalizedStrings/Formatting/DeviceMatching.swift \
+  '    for name in fallbackOrder {⏎' \
+  '    for name in fallbackOrder where names.first?.lowercased() == name {⏎' \
+  'WidthDeviceVariantTests'
+mutation integer-width-only-l-and-ll Sources/LocalizationLint/EntryChecks.swift \
+  'case .l, .ll, .q, .z, .j, .t: true' \
+  'case .l, .ll: true' \
+  'IntegerWidthTests'
+mutation lld-variable-not-an-integer Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'if let declared = facts.declaredConversion { return declared.isInteger }' \
+  'if let declared = facts.declaredConversion { return declared.isInteger && declared.length != .ll }' \
+  'IntegerWidthTests'
+mutation override-language-prefix-of-subtag Sources/LocalizationLint/LintConfiguration.swift \
+  'language == $0 || language.hasPrefix($0 + "-")' \
+  'language.hasPrefix($0)' \
+  'LanguageOverrideTests'
+mutation override-language-spelling-kept Sources/LocalizationLint/LintConfiguration.swift \
+  'languages.map(Self.normalized).contains' \
+  'languages.contains' \
+  'LanguageOverrideTests'
+mutation accessor-carriage-return-as-newline Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'case "\r": result += "\\r"' \
+  'case "\r": result += "\\n"' \
+  'AccessorCodeGenTests.LiteralTests'
+mutation accessor-late-controls-raw Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'scalar.value < 0x20 || scalar.value == 0x7F' \
+  'scalar.value < 0x1C || scalar.value == 0x7F' \
+  'AccessorCodeGenTests.LiteralTests'
+mutation astral-fraction-digits-latin Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  'case UInt8(ascii: "0")...UInt8(ascii: "9"): writeDigit(byte)' \
+  'case UInt8(ascii: "0")...UInt8(ascii: "9") where digitWidth < 4: writeDigit(byte)' \
+  'NumberingSystemDigitsTests'
+
 # --- Issue 41: the linter's configuration on hostile input ---------------------
 mutation config-anchor-accepted Sources/LocalizationLint/ConfigurationReader.swift \
   '    try refuseAnchors(in: yaml)⏎' \
