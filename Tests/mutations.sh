@@ -322,8 +322,8 @@ mutation position-one-more Sources/LocalizationFiles/FormatSyntax/FormatParser.s
   'guard value <= FormatLimits.maximumPosition + 1 else {' \
   'FormatLimitBoundaryTests'
 mutation width-position-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
-  'guard value >= 1, value <= FormatLimits.maximumPosition else {' \
-  'guard value >= 1, value < FormatLimits.maximumPosition else {' \
+  'if value > FormatLimits.maximumPosition {' \
+  'if value >= FormatLimits.maximumPosition {' \
   'FormatLimitBoundaryTests'
 mutation argnum-one-less Sources/LocalizationFiles/Readers/CatalogConverter.swift \
   '(1...FormatLimits.maximumPosition).contains(number)' \
@@ -656,6 +656,33 @@ mutation global-files-ignored Sources/LocalizedStrings/Bundles/BundleContents.sw
   '    if global && !globalFiles.contains(relative) { return nil }' \
   '    if global { return nil }' \
   'AppleLanguageMatchingTests'
+
+# --- Issue 47: CoreFoundation's format code ----------------------------------
+mutation object-width-honoured Sources/LocalizedStrings/Formatting/Printf.swift \
+  '      return description(value)⏎    default:  // s S' \
+  '      return pad(description(value), width: width, left: directive.leftAlign)⏎    default:  // s S' \
+  'ObjectConversionTests'
+mutation object-output-bound-width Sources/LocalizationFiles/Analysis/OutputBound.swift \
+  '      return 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  '      body = 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  'ObjectConversionTests'
+mutation position-limit-not-apples Sources/LocalizationFiles/FormatSyntax/FormatLimits.swift \
+  'public static let maximumPosition = 127' \
+  'public static let maximumPosition = 10_000' \
+  'ArgumentPositionTests|ArgumentGapTests'
+mutation gaps-listed-without-ranges Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'parts.append(end == start ? "\(numbers[start])" : "\(numbers[start])-\(numbers[end])")' \
+  'parts.append("\(numbers[start])")' \
+  'ArgumentGapTests'
+mutation gaps-one-finding-each Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  '        unused.append(index + 1)⏎      }⏎      if !unused.isEmpty {' \
+  '        unused = [index + 1]⏎        diagnostics.append(.init(.argumentSkipped, "\(subject) never reads argument \(index + 1)", at: format.location))⏎      }⏎      if !unused.isEmpty {' \
+  'ArgumentGapTests'
+
+mutation variable-outside-configuration-silent Sources/LocalizationLint/EntryChecks.swift \
+  'if isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
+  'if false, isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
+  'VariableOutsideConfigurationTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

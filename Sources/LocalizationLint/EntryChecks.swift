@@ -86,6 +86,7 @@ struct EntryChecks {
         return [percentInText(text, error)]
       }
       var diagnostics = invalidFormats([text], isFormat: isFormat)
+      if isFormat { diagnostics += variablesOutsideConfiguration(text) }
       if !argumentsChecked, isFormat, case .success = text.directives {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         let found = Result { () throws(FormatError) in try wrapped.argumentUses() }

@@ -75,6 +75,11 @@ let cases: [Case] = [
     code: .undefinedVariable,
     firing: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@m@", good))],
     quiet: ["en.lproj/L.stringsdict": plist(entry("k", format: "%#@n@", good))]),
+  // CoreFoundation reads %#@n@ outside a configuration as %@: a number is read as a pointer.
+  Case(
+    code: .undefinedVariable,
+    firing: ["en.lproj/L.strings": "\"k\" = \"%#@n@ files\";\n"],
+    quiet: ["en.lproj/L.strings": "\"k\" = \"%d files\";\n"]),
   Case(
     code: .unusedVariable,
     firing: [

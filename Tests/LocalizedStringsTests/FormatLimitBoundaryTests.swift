@@ -219,7 +219,9 @@ struct FormatLimitBoundaryTests {
       ("%\(amount)d", [.signed(5)], padded("5")),
       ("%.\(amount)d", [.signed(5)], padded("5", with: "0")),
       ("%.\(amount)f", [.double(1.5)], fits ? "1.5" + String(repeating: "0", count: amount - 1) : nil),
-      ("%\(amount)@", [.string("ab")], padded("ab")),
+      ("%\(amount)s", [.string("ab")], padded("ab")),
+      // An object is written whole, but its width is still parsed and bounded.
+      ("%\(amount)@", [.string("ab")], fits ? "ab" : nil),
       ("%*d", [.signed(Int64(amount)), .signed(5)], padded("5")),
       ("%.*d", [.signed(Int64(amount)), .signed(5)], padded("5", with: "0")),
       ("%2$*1$d", [.signed(Int64(amount)), .signed(5)], padded("5")),
@@ -271,7 +273,7 @@ struct FormatLimitBoundaryTests {
       for (format, expected, naming) in [
         ("%\(last)$d", "7", "argument position \(last) is above \(Self.position)"),
         // A width from the last argument.
-        ("%1$*\(last)$d", "      3", "argument position \(last) out of range"),
+        ("%1$*\(last)$d", "      3", "argument position \(last) is above \(Self.position)"),
       ] {
         Self.check(
           try path.format("<key>k</key><string>\(format)</string>", Self.positional(last)),

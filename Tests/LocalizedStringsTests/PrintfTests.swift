@@ -65,10 +65,10 @@ struct PrintfTests {
   @Test("strings, characters, objects and %%")
   func strings() throws {
     #expect(try formatPlain("%@ and %@", "tea", 42) == "tea and 42")
-    // Width and precision apply to %@ as on Apple platforms (Linux Foundation ignores them).
-    #expect(try formatPlain("[%10@]", "right") == "[     right]")
-    #expect(try formatPlain("[%-10@]", "left") == "[left      ]")
-    #expect(try formatPlain("%.3@", "abcdef") == "abc")
+    // CoreFoundation appends an object's description whole (ObjectConversionTests).
+    #expect(try formatPlain("[%10@]", "right") == "[right]")
+    #expect(try formatPlain("[%-10@]", "left") == "[left]")
+    #expect(try formatPlain("%.3@", "abcdef") == "abcdef")
     #expect(try formatPlain("%s|%S", "c string", "wide") == "c string|wide")
     #expect(try formatPlain("%c%c%C", 72, 105, 0x263A) == "Hi☺")
     #expect(try formatPlain("100%% sure") == "100% sure")

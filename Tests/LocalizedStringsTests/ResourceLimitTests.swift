@@ -340,7 +340,7 @@ struct ResourceLimitTests {
       let expected = "[" + cPrintf(spec, number) + "]"
       #expect(try table.format("k", number) == expected, "\(spec) of \(number), seed \(seed)")
       let text = "x\u{E9}\u{1F600}"
-      let stringSpec = "%\(flags == "-" ? "-" : "")\(width)@"
+      let stringSpec = "%\(flags == "-" ? "-" : "")\(width)s"
       let padded = try self.table("<key>s</key><string>\(stringSpec)</string>").format("s", text)
       #expect(padded.count == max(width, 3), "\(stringSpec), seed \(seed)")
       #expect(padded.hasPrefix(text) == (flags == "-" || width <= 3), "\(stringSpec)")

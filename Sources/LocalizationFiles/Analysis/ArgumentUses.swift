@@ -209,6 +209,8 @@ extension FormatEntry {
     if let last = uses.keys.max(), uses.count <= last {
       // Found in one pass over the strings for all the gaps (one pass a gap was quadratic).
       let withoutPercent = directivesWithoutPercent()
+      // The gaps not explained by a lost '%': one finding for them all, one defect.
+      var unused: [Int] = []
       for index in 0..<last where uses[index] == nil {
         // The usual cause: a directive that lost its '%' ("2$@"), shown as text instead of read.
         if let (text, string) = withoutPercent[index + 1] {
@@ -219,10 +221,16 @@ extension FormatEntry {
               at: string.location))
           continue
         }
+        unused.append(index + 1)
+      }
+      if !unused.isEmpty {
+        let never =
+          unused.count == 1
+          ? "argument \(unused[0])" : "arguments \(Self.ranges(unused)) (\(unused.count) in all)"
         diagnostics.append(
           .init(
             .argumentSkipped,
-            "\(subject) uses argument \(last + 1) but never argument \(index + 1); number the arguments without gaps",
+            "\(subject) uses argument \(last + 1) but never \(never); number the arguments without gaps",
             at: format.location))
       }
     }
@@ -239,6 +247,19 @@ extension FormatEntry {
           at: second.location))
     }
     return diagnostics
+  }
+
+  /// Ascending numbers written as ranges: "1-3, 5, 7-8".
+  static func ranges(_ numbers: [Int]) -> String {
+    var parts: [String] = []
+    var start = 0
+    while start < numbers.count {
+      var end = start
+      while end + 1 < numbers.count, numbers[end + 1] == numbers[end] + 1 { end += 1 }
+      parts.append(end == start ? "\(numbers[start])" : "\(numbers[start])-\(numbers[end])")
+      start = end + 1
+    }
+    return parts.joined(separator: ", ")
   }
 
   /// The directives written without their `%` (`2$@`, `2$lld`) in the format key and the

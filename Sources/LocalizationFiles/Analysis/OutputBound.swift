@@ -119,7 +119,10 @@ package enum OutputBound {
       UInt8(ascii: "o"):
       // A 64-bit integer in octal (22 digits) with its sign or prefix.
       body = max(precision, 22) + 2
-    case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "@"):
+    case UInt8(ascii: "@"):
+      // The argument's description, the caller's text, written without width or precision.
+      return 0
+    case UInt8(ascii: "s"), UInt8(ascii: "S"):
       // The argument's text is the caller's; a precision bounds it in characters (4 bytes each).
       body = 4 * precision
     default:

@@ -2,8 +2,16 @@
 public enum FormatLimits {
   /// The largest width or precision (`%99999d` is refused).
   public static let maximumWidth = 10_000
-  /// The largest argument position (`%999999999$d` is refused).
-  public static let maximumPosition = 10_000
+  /// The largest argument position, CoreFoundation's: `%128$d` is refused.
+  ///
+  /// `__CFParseFormatSpec` (CFString.c) keeps a position in an `int8_t` and
+  /// fails with an overflow error for one above `INT8_MAX` (127), after the
+  /// `$` of a conversion and of a `*N$` width or precision alike; the whole
+  /// call then formats nothing (`CFStringCreateWithFormat` logs "Failed to
+  /// format string"). Formatting throws ``FormatError/Kind/limitExceeded`` and
+  /// `plurals lint` reports the string once as `invalid-format`; a catalog's
+  /// `argNum` above it is an invalid format too.
+  public static let maximumPosition = 127
   /// How deep variables may nest through their variants.
   public static let maximumDepth = 16
   /// How many variables one format may expand in all (variants that name

@@ -151,6 +151,13 @@ package enum FormatParser {
     func fail(_ message: String, _ offset: Int) -> FormatError {
       FormatError(.invalidFormat, "\(message) at character \(column(offset)) of \"\(text())\"")
     }
+    /// A position Apple's formatter refuses (`FormatLimits.maximumPosition`).
+    func positionError(_ value: Int, _ offset: Int) -> FormatError {
+      FormatError(
+        .limitExceeded,
+        "argument position \(value) is above \(FormatLimits.maximumPosition), the most Apple platforms format,"
+          + " at character \(column(offset)) of \"\(text())\"")
+    }
     func number() throws(FormatError) -> Int? {
       let start = position
       var value = 0
@@ -180,11 +187,7 @@ package enum FormatParser {
       let save = position
       if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
         guard value >= 1 else { throw fail("argument positions start at 1", save) }
-        guard value <= FormatLimits.maximumPosition else {
-          throw FormatError(
-            .limitExceeded,
-            "argument position \(value) is above \(FormatLimits.maximumPosition) in \"\(text())\"")
-        }
+        guard value <= FormatLimits.maximumPosition else { throw positionError(value, save) }
         directive.position = value
         position += 1
       } else {
@@ -207,9 +210,8 @@ package enum FormatParser {
           position += 1
           let save = position
           if let value = try number(), position < bytes.count, bytes[position] == UInt8(ascii: "$") {
-            guard value >= 1, value <= FormatLimits.maximumPosition else {
-              throw FormatError(.limitExceeded, "argument position \(value) out of range in \"\(text())\"")
-            }
+            guard value >= 1 else { throw fail("argument positions start at 1", save) }
+            if value > FormatLimits.maximumPosition { throw positionError(value, save) }
             position += 1
             return .argument(value)
           }

@@ -75,7 +75,7 @@ enum Printf {
   }
 
   /// Renders `directive` for `value` (argument `index`, 0-based), with the
-  /// width and precision already resolved.
+  /// width and precision already resolved (`%@` ignores both).
   static func render(
     _ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?, precision: Int?
   )
@@ -95,11 +95,16 @@ enum Printf {
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
       return try floating(directive, value, index: index, width: width, precision: precision)
-    default:  // s S @
+    case UInt8(ascii: "@"):
+      // An object's description is appended whole, as CoreFoundation does: its
+      // `CFFormatCFType` case of `__CFStringAppendFormatCore` (CFString.c) reads
+      // no width, precision or flag, while `%s`/`%S` pad and cut. The width and
+      // precision arguments of `%*.*@` are still read (and skipped).
+      return description(value)
+    default:  // s S
       let text: String
       switch value {
       case .string(let string), .text(let string): text = string
-      case _ where directive.code == UInt8(ascii: "@"): text = description(value)
       default: throw typeError(directive, index, value)
       }
       let shown = precision.map { String(text.prefix($0)) } ?? text
