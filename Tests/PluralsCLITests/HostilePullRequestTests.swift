@@ -87,6 +87,15 @@ struct HostilePullRequestTests {
       ],
       statuses: [0]),
     Scenario(
+      name: "a stray English.lproj beside en.lproj does not hide French's error",
+      files: [
+        "en.lproj/Localizable.strings": english, "English.lproj/Localizable.strings": english,
+        "en copy.lproj/Localizable.strings": english,
+        "fr.lproj/Localizable.strings": "\"count\" = \"%@ fichiers\";\n",
+      ],
+      statuses: [1],
+      expected: ["argument-mismatch", "ambiguous-development-language", "unknown-localization"]),
+    Scenario(
       name: "a baseline written onto a link to a secret",
       files: ["en.lproj/Localizable.strings": english], links: ["lint-baseline.json": "../outside/secret"],
       arguments: [".", "--write-baseline", "lint-baseline.json"], statuses: [0]),
