@@ -683,6 +683,14 @@ mutation variable-outside-configuration-silent Sources/LocalizationLint/EntryChe
   'if isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'if false, isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'VariableOutsideConfigurationTests'
+mutation strings-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+  '        // One argument printed at two integer widths in one line (`%1$d of %1$lld`).⏎        diagnostics.add(integerWidths(uses))⏎' \
+  '' \
+  'IntegerWidthTests'
+mutation catalog-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+  '} else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
+  '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
+  'IntegerWidthTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

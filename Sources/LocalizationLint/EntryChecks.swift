@@ -91,8 +91,15 @@ struct EntryChecks {
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
         let found = Result { () throws(FormatError) in try wrapped.argumentUses() }
         diagnostics += wrapped.argumentDiagnostics(found, subject: context.entryName(key))
-        diagnostics += mixedPositional(text, uses: (try? found.get()) ?? [:])
+        let uses = (try? found.get()) ?? [:]
+        diagnostics += mixedPositional(text, uses: uses)
+        // One argument printed at two integer widths in one line (`%1$d of %1$lld`).
+        diagnostics.add(integerWidths(uses))
         diagnostics += outputLength(wrapped)
+      } else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {
+        // A catalog's reader checked the arguments, but not their widths.
+        let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
+        diagnostics.add(integerWidths((try? wrapped.argumentUses()) ?? [:]))
       }
       return diagnostics
     case .width(_, let variants, _):
@@ -392,6 +399,14 @@ struct EntryChecks {
       }
     }
     return diagnostics
+  }
+
+  /// Whether a text prints integers both with no length and with a 64-bit one (told from
+  /// its directives, before any argument is looked at: nearly no text does).
+  static func mixesIntegerWidths(_ text: LocatedString) -> Bool {
+    guard let directives = text.parsedDirectives else { return false }
+    return directives.contains { $0.isInteger && isWide($0.length) }
+      && directives.contains { $0.isInteger && $0.length == .none }
   }
 
   /// Whether a 64-bit length modifier (`%ld`, `%lld`, `%qd`, `%zd`, `%jd`, `%td`).

@@ -64,6 +64,23 @@ struct IntegerWidthTests {
     }
   }
 
+  @Test("one line of a .strings file or a catalog printing an argument at two widths: every pair")
+  func oneLine() throws {
+    for first in Self.lengths {
+      for second in Self.lengths {
+        let text = "%1$\(first)d of %1$\(second)d"
+        let strings = try lintCodes(["en.lproj/L.strings": "\"k\" = \"\(text)\";\n"])
+        let expected: [DiagnosticCode] = Self.mismatch(first, second) ? [.integerWidthMismatch] : []
+        #expect(strings == expected, "\(text) in a .strings file")
+        let catalog = try lintCodes([
+          "L.xcstrings":
+            #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "k": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "\#(text)" } } } } } }"#
+        ])
+        #expect(catalog == expected, "\(text) in a catalog")
+      }
+    }
+  }
+
   @Test("the message names the argument, both conversions and the fix")
   func message() throws {
     let n = variable("n", valueType: "zu", [("one", "%zu file"), ("other", "%u files")])
