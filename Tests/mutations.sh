@@ -691,6 +691,10 @@ mutation catalog-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swif
   '} else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   'IntegerWidthTests'
+mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
+  'let folder = FileSystem.realPath("."), !file.hasPrefix(' \
+  'let folder = FileSystem.realPath("."), false, !file.hasPrefix(' \
+  'HostilePullRequestTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

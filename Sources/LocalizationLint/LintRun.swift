@@ -125,6 +125,17 @@ package struct LintInvocation: Sendable {
     if let configurationPath {
       configuration = try LintConfiguration(checkingContentsOf: configurationPath)
     } else if FileManager.default.fileExists(atPath: LintConfiguration.fileName) {
+      // Found in the tree, not named by the user: like any file of the tree, read only where it
+      // is (a link to ~/.config/… or /etc/passwd is not followed; its keys would show in errors).
+      if let file = FileSystem.realPath(LintConfiguration.fileName),
+        let folder = FileSystem.realPath("."), !file.hasPrefix(folder == "/" ? "/" : folder + "/")
+      {
+        throw ConfigurationErrors(
+          SourceError(
+            .fileAccess,
+            "the configuration file is a symbolic link that leads outside this folder (not followed); name it with --config to use it",
+            file: LintConfiguration.fileName))
+      }
       configuration = try LintConfiguration(checkingContentsOf: LintConfiguration.fileName)
     }
     if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }

@@ -96,6 +96,14 @@ struct HostilePullRequestTests {
       statuses: [1],
       expected: ["argument-mismatch", "ambiguous-development-language", "unknown-localization"]),
     Scenario(
+      name: "a configuration linked to a secret",
+      files: ["en.lproj/Localizable.strings": english], links: [".plurals-lint.yml": "../outside/secret"],
+      statuses: [78], expected: ["leads outside this folder"]),
+    Scenario(
+      name: "a configuration linked to /etc/passwd",
+      files: ["en.lproj/Localizable.strings": english], links: [".plurals-lint.yml": "/etc/passwd"],
+      statuses: [78], expected: ["leads outside this folder"]),
+    Scenario(
       name: "a baseline written onto a link to a secret",
       files: ["en.lproj/Localizable.strings": english], links: ["lint-baseline.json": "../outside/secret"],
       arguments: [".", "--write-baseline", "lint-baseline.json"], statuses: [0]),
