@@ -3,3 +3,4 @@
 @_exported import LocalizationFiles
 @_exported import LocalizedStrings
 @_exported import Plurals
+@_exported import SourceFiles
