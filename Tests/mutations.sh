@@ -715,6 +715,10 @@ mutation fix-dry-run-writes Sources/LocalizationLint/LintRun.swift \
   '      if dryRun {' \
   '      if false, dryRun {' \
   'LintFixTests'
+mutation fix-look-alike-in-variants Sources/LocalizationLint/Fixes/LintFix.swift \
+  'guard !text.isXML, found.count >= 2,' \
+  'guard found.count >= 1,' \
+  'LintFixTests'
 mutation config-strict-ignored Sources/LocalizationLint/LintRun.swift \
   'self.warningsAsErrors ?? configuration.strict ?? false' \
   'self.warningsAsErrors ?? false' \

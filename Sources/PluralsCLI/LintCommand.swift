@@ -52,7 +52,8 @@ struct Lint: ParsableCommand {
   @Flag(
     help: """
       Rewrite the findings that have one right answer (identical-duplicate-key, \
-      integer-width-mismatch: `plurals lint rules` marks them), then lint again and report what is left.
+      integer-width-mismatch, conversion-look-alike: `plurals lint rules` marks them), then lint again \
+      and report what is left.
       """)
   var fix = false
 

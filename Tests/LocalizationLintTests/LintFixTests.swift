@@ -96,6 +96,35 @@ struct LintFixTests {
     #expect(String(decoding: try bytes(fixture, "en.lproj/S.stringsdict"), as: UTF8.self) == fixed)
   }
 
+  @Test(
+    "conversion-look-alike in .strings files: 'lld', '٪d' and '% d' become the development language's conversion"
+  )
+  func lookAlikes() throws {
+    let arabicVariants = ["zero", "one", "two", "few", "many", "other"].map { ($0, "\u{066A}d ملفات") }
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"files\" = \"%lld files\";\n\"n\" = \"%d items\";\n",
+      "fr.lproj/L.strings": "\"files\" = \"lld fichiers\";\n\"n\" = \"% d éléments\";\n",
+      "ar.lproj/L.strings": "\"files\" = \"\u{066A}lld ملفات\";\n\"n\" = \"d d\";\n",
+      "en.lproj/P.stringsdict": plist(entry("files", format: "%#@n@", good)),
+      "ar.lproj/P.stringsdict": plist(entry("files", format: "%#@n@", variable("n", arabicVariants))),
+    ])
+    defer { fixture.remove() }
+    let (fixes, before, after) = fixAndRelint(fixture.root)
+    #expect(counts(before)[.conversionLookAlike] == 5)
+    #expect(fixes.fixedFindings == [.conversionLookAlike: 3])
+    // A lone 'd' may be a word; a .stringsdict's variants may repeat the look-alike: both left.
+    #expect(fixes.skipped.count == 2, "\(fixes.skipped)")
+    #expect(fixes.skipped.contains { $0.contains("ar.lproj/L.strings:2:") })
+    #expect(fixes.skipped.contains { $0.contains("ar.lproj/P.stringsdict") })
+    #expect(counts(after)[.conversionLookAlike] == 2)
+    #expect(
+      String(decoding: try bytes(fixture, "fr.lproj/L.strings"), as: UTF8.self)
+        == "\"files\" = \"%lld fichiers\";\n\"n\" = \"%d éléments\";\n")
+    #expect(
+      String(decoding: try bytes(fixture, "ar.lproj/L.strings"), as: UTF8.self)
+        == "\"files\" = \"%lld ملفات\";\n\"n\" = \"d d\";\n")
+  }
+
   @Test("nothing is fixed in a file with a parse error, through a symbolic link, or outside the roots")
   func refusals() throws {
     let duplicate = "\"a\" = \"A\";\n\"a\" = \"A\";\n"

@@ -27,7 +27,9 @@ public struct LintFix: Hashable, Sendable {
   }
 
   /// The codes `--fix` rewrites: those whose findings have one right answer.
-  public static let fixableCodes: Set<DiagnosticCode> = [.identicalDuplicateKey, .integerWidthMismatch]
+  public static let fixableCodes: Set<DiagnosticCode> = [
+    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike,
+  ]
 
   /// The fix of `finding` in `text`, nil when its bytes are not certain
   /// (each rule's fix is in a file of its own, beside this one).
@@ -56,6 +58,22 @@ public struct LintFix: Hashable, Sendable {
       return offsets.map {
         LintFix(file: file, range: $0..<$0, replacement: wide, code: .integerWidthMismatch)
       }
+    case .conversionLookAlike:
+      // "… writes 'lld' ('lld' without its '%') where en prints … with %lld (…); write '%lld'".
+      let message = diagnostic.message
+      guard let written = message.ranges(of: "writes '").first,
+        let advice = message.ranges(of: "write '").last,
+        let close = message[written.upperBound...].firstRange(of: "' (")
+      else { return nil }
+      let found = String(message[written.upperBound..<close.lowerBound])
+      let replacement = String(message[advice.upperBound...].dropLast())
+      // A lone letter ('d' without its '%') may be a word: only longer look-alikes are rewritten. Only in
+      // a .strings file, whose entry is one string: a .stringsdict's other variants may hold the same
+      // look-alike, which the rule reports no more once one variant prints the number.
+      guard !text.isXML, found.count >= 2, replacement.hasPrefix("%"), message.hasSuffix("'"),
+        let range = text.onlyOccurrence(of: found, inStringAt: offset)
+      else { return nil }
+      return [LintFix(file: file, range: range, replacement: replacement, code: .conversionLookAlike)]
     default:
       return nil
     }
