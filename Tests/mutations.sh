@@ -695,7 +695,50 @@ mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
   'let folder = FileSystem.realPath("."), !file.hasPrefix(' \
   'let folder = FileSystem.realPath("."), false, !file.hasPrefix(' \
   'HostilePullRequestTests'
-
+mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+  '      return start..<end⏎' \
+  '      return start..<start⏎' \
+  'LintFixTests'
+mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/IntegerWidthFix.swift \
+  'narrow.filter { $0.position == argument }' \
+  'narrow.filter { $0.position != argument }' \
+  'LintFixTests'
+mutation fix-through-link Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'guard type == .typeRegular else' \
+  'guard type == .typeRegular || type == .typeSymbolicLink else' \
+  'LintFixTests'
+mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/FixableText.swift \
+  'let little = encoding == .utf16LittleEndian' \
+  'let little = encoding != .utf16LittleEndian' \
+  'LintFixTests'
+mutation fix-dry-run-writes Sources/LocalizationLint/LintRun.swift \
+  '      if dryRun {' \
+  '      if false, dryRun {' \
+  'LintFixTests'
+mutation fix-look-alike-in-variants Sources/LocalizationLint/Fixes/LintFix.swift \
+  'guard !text.isXML, found.count >= 2,' \
+  'guard found.count >= 1,' \
+  'LintFixTests'
+mutation config-strict-ignored Sources/LocalizationLint/LintRun.swift \
+  'self.warningsAsErrors ?? configuration.strict ?? false' \
+  'self.warningsAsErrors ?? false' \
+  'LintHabitTests'
+mutation config-reporter-ignored Sources/LocalizationLint/LintRun.swift \
+  'self.format ?? configuration.reporter ?? .text' \
+  'self.format ?? .text' \
+  'LintHabitTests'
+mutation output-file-gets-text Sources/LocalizationLint/LintRun.swift \
+  'try FileSystem.replace(outputPath, with: output)' \
+  'try FileSystem.replace(outputPath, with: report.rendered(as: .text, relativeTo: workingDirectory))' \
+  'LintHabitTests'
+mutation disable-this-covers-nothing Sources/LocalizationLint/Suppressions.swift \
+  'default: lines = directive.line...directive.endLine' \
+  'default: lines = nil' \
+  'LintHabitTests'
+mutation disable-previous-covers-next Sources/LocalizationLint/Suppressions.swift \
+  'lines = scan.previousContentLine(before: directive.line).map { $0...$0 }' \
+  'lines = scan.nextContentLine(after: directive.endLine).map { $0...$0 }' \
+  'LintHabitTests'
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

@@ -6,7 +6,8 @@ import LocalizationLint
 /// executable target that is no product, so that SwiftPM 6.3 finds it as a
 /// plugin tool in this package and in the packages that use the plugins.
 ///
-/// `LintLocalizationsTool [--werror] [--quiet] [--format F] [--development-language L]
+/// `LintLocalizationsTool [--werror|--strict|--no-werror|--no-strict] [--quiet]
+/// [--format|--reporter F] [--output FILE] [--fix [--dry-run]] [--development-language L]
 /// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`, parsed and run
 /// by `LintInvocation` as `plurals lint` runs it: the same output and exit status
 /// (``LintExitCode``).

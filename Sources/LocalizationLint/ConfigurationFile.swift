@@ -7,6 +7,7 @@ extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   public static let topLevelKeys = [
     "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
+    "reporter", "strict",
   ]
   /// The keys of an item of `overrides`.
   public static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
@@ -122,6 +123,23 @@ private struct ConfigurationReading {
         }
       case "disabled_rules": configuration.disabledRules = rules(value)
       case "severity": configuration.severities = severities(value)
+      case "reporter":
+        guard let name = string(value) else { continue }
+        if let format = LintFormat(rawValue: name) {
+          configuration.reporter = format
+        } else {
+          errors.append(
+            reader.error(
+              "reporter: '\(name)' is not a format; the formats are \(LintFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+              at: value))
+        }
+      case "strict":
+        guard let text = string(value) else { continue }
+        switch text {
+        case "true": configuration.strict = true
+        case "false": configuration.strict = false
+        default: errors.append(reader.error("strict: '\(text)' is not true or false", at: value))
+        }
       case "overrides":
         guard let items = value.sequence else {
           errors.append(reader.error("overrides must be a list of mappings (- languages: [ja] …)", at: value))

@@ -10,6 +10,8 @@ import LocalizedStrings
 /// included: [App/Resources]
 /// excluded: [App/Resources/Vendor, "**/Generated"]
 /// baseline: lint-baseline.json
+/// reporter: sarif      # the format, unless --format/--reporter gives one
+/// strict: true         # warnings fail the run, unless --no-strict/--no-werror
 /// disabled_rules: [catalog-state-new]
 /// severity:
 ///   missing-categories: error
@@ -44,6 +46,10 @@ public struct LintConfiguration: Sendable {
   public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
   /// A baseline file (``LintBaseline``) whose findings are not reported, unless one is given on the command line.
   public var baseline: String?
+  /// The report's format (`reporter:`), unless the command line gives one.
+  public var reporter: LintFormat?
+  /// Whether warnings fail the run (`strict:`), unless the command line says.
+  public var strict: Bool?
   /// Settings for some languages, tables, keys or paths, in order.
   public var overrides: [Override] = []
   /// The folder relative paths are resolved from: the configuration file's (nil: the current directory).

@@ -52,8 +52,16 @@ extension String {
 package struct LintInvocation: Sendable {
   /// Files or folders; none means the configuration's `included`, else the current directory.
   package var paths: [String] = []
-  package var format = LintFormat.text
-  package var warningsAsErrors = false
+  /// The report's format; nil: the configuration's `reporter:`, else text.
+  package var format: LintFormat?
+  /// Whether warnings fail the run; nil: the configuration's `strict:`, else false.
+  package var warningsAsErrors: Bool?
+  /// A file the report is written to (in ``format``), while standard output gets the text report.
+  package var outputPath: String?
+  /// Rewrite the findings that have one right answer (``LintFixes``).
+  package var fix = false
+  /// With ``fix``: print the rewrites as a unified diff instead of making them.
+  package var dryRun = false
   /// Leave notes out of the report.
   package var quiet = false
   /// Replaces the configuration's development language.
@@ -74,9 +82,10 @@ package struct LintInvocation: Sendable {
     package var description: String
   }
 
-  /// Parses `[--werror] [--quiet] [--format F] [--development-language L]
-  /// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`, as
-  /// the plugins' tool receives them, options and paths in any order.
+  /// Parses `[--werror|--strict|--no-werror|--no-strict] [--quiet] [--format|--reporter F]
+  /// [--output FILE] [--fix [--dry-run]] [--development-language L] [--config FILE]
+  /// [--baseline FILE] [--write-baseline FILE] [--] PATH…`, as the plugins' tool
+  /// receives them, options and paths in any order.
   package init(arguments: some Sequence<String>) throws(UsageError) {
     var rest = Array(arguments)[...]
     func value(_ option: String, _ what: String) throws(UsageError) -> String {
@@ -88,9 +97,13 @@ package struct LintInvocation: Sendable {
       case "--":
         paths += rest
         rest = []
-      case "--werror": warningsAsErrors = true
+      case "--werror", "--strict": warningsAsErrors = true
+      case "--no-werror", "--no-strict": warningsAsErrors = false
       case "--quiet": quiet = true
-      case "--format":
+      case "--fix": fix = true
+      case "--dry-run": dryRun = true
+      case "--output": outputPath = try value(argument, "a file")
+      case "--format", "--reporter":
         let text = try value(argument, "a format")
         guard let chosen = LintFormat(rawValue: text) else {
           throw UsageError(
@@ -108,6 +121,7 @@ package struct LintInvocation: Sendable {
       default: paths.append(argument)
       }
     }
+    if dryRun && !fix { throw UsageError(description: "--dry-run goes with --fix") }
   }
 
   /// What the run printed and how it ended.
@@ -170,8 +184,29 @@ package struct LintInvocation: Sendable {
     } else {
       looked = ["."]
     }
+    let format = self.format ?? configuration.reporter ?? .text
+    let warningsAsErrors = self.warningsAsErrors ?? configuration.strict ?? false
     // Only the HTML report shows the entries' texts.
     var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
+    var diff = ""
+    if fix {
+      // The findings reported (configuration, suppressions and baseline applied) that have one
+      // right answer, rewritten within the linted folders only.
+      let fixes = LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)
+      messages += fixes.skipped
+      if dryRun {
+        diff = fixes.diff(relativeTo: workingDirectory)
+        messages.append("note: --dry-run: \(fixes.summary), nothing written")
+      } else {
+        let failures = fixes.apply()
+        messages += failures.map { "error: \($0)" }
+        messages.append(
+          "note: fixed \(fixes.summary)\(failures.isEmpty ? "" : " (\(failures.count) files not written)")")
+        if fixes.fixCount > 0 {
+          report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
+        }
+      }
+    }
     if let writeBaselinePath {
       do {
         try LintBaseline(report, relativeTo: LintBaseline.folder(of: writeBaselinePath)).write(
@@ -194,8 +229,19 @@ package struct LintInvocation: Sendable {
         "error: no lintable files found (.strings, .stringsdict or .xcstrings) in: "
           + looked.joined(separator: ", "))
     }
+    var output = report.rendered(as: format, relativeTo: workingDirectory)
+    if let outputPath {
+      // The report in its format to the file; the console keeps the text.
+      do {
+        try FileSystem.replace(outputPath, with: output)
+      } catch {
+        return Outcome(
+          output: "", messages: messages + ["error: \(error)"], status: LintExitCode.usage.rawValue)
+      }
+      output = format == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)
+    }
     return Outcome(
-      output: report.rendered(as: format, relativeTo: workingDirectory), messages: messages,
+      output: diff.isEmpty ? output : diff, messages: messages,
       status: report.exitStatus(warningsAsErrors: warningsAsErrors))
   }
 }

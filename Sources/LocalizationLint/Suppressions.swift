@@ -19,7 +19,10 @@ import SourceFiles
 ///
 /// `disable:next` covers the next line that is not blank or a comment, and
 /// the whole entry that starts there (or on the line after: a `.stringsdict`
-/// entry's dictionary follows its key); `disable` covers every line to the
+/// entry's dictionary follows its key); `disable:previous` the same for the
+/// last such line before the comment; `disable:this` the comment's own lines
+/// (`"a" = "b"; // plurals-lint:disable:this percent-in-text`) and the entry
+/// that starts there; `disable` covers every line to the
 /// matching `enable`, or to the end of the file. Codes are separated by
 /// spaces or commas. A suppression that suppresses nothing, an `enable`
 /// without a `disable` and an unknown code are `superfluous-suppression`
@@ -28,7 +31,10 @@ import SourceFiles
 enum Suppressions {
   /// One directive of a comment.
   struct Directive {
-    enum Kind: String { case disableNext = "disable:next", disable, enable }
+    enum Kind: String {
+      case disableNext = "disable:next", disableThis = "disable:this", disablePrevious = "disable:previous"
+      case disable, enable
+    }
     var kind: Kind
     var codes: [String]
     /// Where the comment starts, and the line it ends on.
@@ -142,17 +148,32 @@ enum Suppressions {
           )
         }
         switch directive.kind {
-        case .disableNext:
-          let next = scan.nextContentLine(after: directive.endLine)
-          let key = next.flatMap { line in entries[file]?.starting(on: line...(line + 1)) }
+        case .disableNext, .disablePrevious, .disableThis:
+          // The lines covered, and the line the covered entry starts on (or the one after).
+          let lines: ClosedRange<Int>?
+          switch directive.kind {
+          case .disableNext: lines = scan.nextContentLine(after: directive.endLine).map { $0...$0 }
+          case .disablePrevious: lines = scan.previousContentLine(before: directive.line).map { $0...$0 }
+          default: lines = directive.line...directive.endLine
+          }
+          // A .stringsdict entry's dictionary follows its key: an entry starting on the line after counts.
+          let starts = lines.map { directive.kind == .disableThis ? $0 : $0.lowerBound...($0.lowerBound + 1) }
+          let key = starts.flatMap { entries[file]?.starting(on: $0) }
+          let place =
+            switch directive.kind {
+            case .disableThis: "on its line"
+            case .disableNext: "on the next line"
+            default: "on the line before"
+            }
           for code in known {
             let used = suppress(code) { finding in
-              finding.diagnostic.location.line == next || (key != nil && finding.subject?.key == key)
+              lines?.contains(finding.diagnostic.location.line) == true
+                || (key != nil && finding.subject?.key == key)
             }
             if !used {
               report(
                 directive,
-                "'plurals-lint:disable:next \(code)' suppresses nothing on the next line; remove it")
+                "'plurals-lint:\(directive.kind.rawValue) \(code)' suppresses nothing \(place); remove it")
             }
           }
         case .disable:
@@ -225,6 +246,11 @@ enum Suppressions {
     /// The first line after `line` with content.
     func nextContentLine(after line: Int) -> Int? {
       contentLines.filter { $0 > line }.min()
+    }
+
+    /// The last line before `line` with content.
+    func previousContentLine(before line: Int) -> Int? {
+      contentLines.filter { $0 < line }.max()
     }
   }
 

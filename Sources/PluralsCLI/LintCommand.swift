@@ -21,8 +21,9 @@ struct Lint: ParsableCommand {
   var paths: [String] = []
 
   @Option(
+    name: [.customLong("format"), .customLong("reporter")],
     help: """
-      text (compiler style, one line per diagnostic), json, github (GitHub Actions \
+      The report's format (default: the configuration's `reporter:`, else text): text (compiler style, one line per diagnostic), json, github (GitHub Actions \
       annotations), sarif (SARIF 2.1.0, for code scanning), checkstyle (Checkstyle XML), \
       junit (JUnit XML, for GitLab and Jenkins test reports) or html (one self-contained \
       page for translators and reviewers: findings by language and file, with the texts and fixes).
@@ -34,10 +35,30 @@ struct Lint: ParsableCommand {
       }
       return format
     })
-  var format = LintFormat.text
+  var format: LintFormat?
 
-  @Flag(help: "Treat warnings as errors.")
-  var werror = false
+  @Option(
+    help: """
+      Write the report (in the --format) to this file, replaced whole, never through a symbolic \
+      link; standard output keeps the text report.
+      """)
+  var output: String?
+
+  @Flag(
+    name: [.customLong("werror"), .customLong("strict")], inversion: .prefixedNo,
+    help: "Treat warnings as errors (default: the configuration's `strict:`, else not).")
+  var werror: Bool?
+
+  @Flag(
+    help: """
+      Rewrite the findings that have one right answer (identical-duplicate-key, \
+      integer-width-mismatch, conversion-look-alike: `plurals lint rules` marks them), then lint again \
+      and report what is left.
+      """)
+  var fix = false
+
+  @Flag(help: "With --fix: print the rewrites as a unified diff on standard output and write nothing.")
+  var dryRun = false
 
   @Flag(help: "Leave notes out of the report (errors and warnings only).")
   var quiet = false
@@ -65,10 +86,14 @@ struct Lint: ParsableCommand {
       print(LintRules.listing(json: format == .json), terminator: "")
       return
     }
+    if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
     var invocation = LintInvocation()
     invocation.paths = paths
     invocation.format = format
     invocation.warningsAsErrors = werror
+    invocation.outputPath = output
+    invocation.fix = fix
+    invocation.dryRun = dryRun
     invocation.quiet = quiet
     invocation.developmentLanguage = developmentLanguage
     invocation.configurationPath = configuration
@@ -93,12 +118,13 @@ enum LintRules {
           ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
           ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
           ("severity_reason", .string(code.severityReason)),
+          ("fixable", .boolean(LintFix.fixableCodes.contains(code))),
         ])
       }
       return JSONText.array(rules).rendered(indent: 2) + "\n"
     }
     return DiagnosticCode.allCases.map { code in
-      "\(code.rawValue) (\(code.severity.rawValue))\n  \(code.summary)\n  example: \(code.example)\n"
+      "\(code.rawValue) (\(code.severity.rawValue)\(LintFix.fixableCodes.contains(code) ? ", fixable with --fix" : ""))\n  \(code.summary)\n  example: \(code.example)\n"
         + "  fix:     \(code.help)\n" + "  because: \(code.severityReason)\n\n"
     }.joined()
   }

@@ -38,22 +38,35 @@ extension FileSystem {
     try replace(path, with: text, temporaryNames: names)
   }
 
+  /// ``replace(_:with:)`` for bytes in any encoding (a UTF-16 `.strings` file a fix rewrites).
+  package static func replace(_ path: String, withBytes bytes: [UInt8]) throws(SourceError) {
+    let names = (0..<temporaryNameAttempts).map { _ in
+      temporaryName(for: path, suffix: String(UInt64.random(in: .min ... .max), radix: 16))
+    }
+    try replace(path, withBytes: bytes, temporaryNames: names)
+  }
+
   /// ``replace(_:with:)`` trying `temporaryNames` in turn (in the
   /// destination's folder): tests choose them, to plant links there.
   package static func replace(
     _ path: String, with text: String, temporaryNames: some Sequence<String>
   ) throws(SourceError) {
+    try replace(path, withBytes: Array(text.utf8), temporaryNames: temporaryNames)
+  }
+
+  private static func replace(
+    _ path: String, withBytes bytes: [UInt8], temporaryNames: some Sequence<String>
+  ) throws(SourceError) {
     func failure(_ reason: String) -> SourceError {
       SourceError(.fileAccess, "cannot write the file: \(reason)", file: path)
     }
-    var text = text
     for name in temporaryNames {
       guard let file = createExclusively(name) else {
         if errno == EEXIST { continue }
         throw failure(systemReason())
       }
       var reason: String?
-      if !text.withUTF8({ writeAll($0, to: file) }) { reason = systemReason() }
+      if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
       if !closeFile(file) { reason = reason ?? systemReason() }
       if reason == nil, !move(name, over: path) { reason = systemReason() }
       guard let reason else { return }

@@ -13,11 +13,11 @@ struct InvocationTests {
       "--baseline", "old.json", "--write-baseline", "new.json", "--", "--odd-folder",
     ])
     #expect(invocation.paths == ["A", "B", "--odd-folder"])
-    #expect(invocation.warningsAsErrors && invocation.quiet && invocation.format == .sarif)
+    #expect(invocation.warningsAsErrors == true && invocation.quiet && invocation.format == .sarif)
     #expect(invocation.developmentLanguage == "de" && invocation.configurationPath == "c.yml")
     #expect(invocation.baselinePath == "old.json" && invocation.writeBaselinePath == "new.json")
     let plain = try LintInvocation(arguments: [])
-    #expect(plain.paths.isEmpty && plain.format == .text && !plain.warningsAsErrors && !plain.quiet)
+    #expect(plain.paths.isEmpty && plain.format == nil && plain.warningsAsErrors == nil && !plain.quiet)
   }
 
   @Test(

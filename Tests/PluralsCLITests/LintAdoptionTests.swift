@@ -279,11 +279,19 @@ struct LintRulesTests {
     }
     let json = try runPlurals(["lint", "rules", "--format", "json"])
     let rules = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
-    #expect(rules.map { "\($0["code"] ?? "") (\($0["severity"] ?? ""))" } == headers)
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let fixable = rules.filter { $0["fixable"] as? Bool == true }.compactMap { $0["code"] as? String }
+    #expect(fixable == ["identical-duplicate-key", "integer-width-mismatch", "conversion-look-alike"])
+    #expect(
+      rules.map {
+        "\($0["code"] as? String ?? "") (\($0["severity"] as? String ?? "")\($0["fixable"] as? Bool == true ? ", fixable with --fix" : ""))"
+      } == headers)
     for rule in rules {
       #expect(
-        ["summary", "example", "fix", "severity_reason"].allSatisfy { rule[$0]?.isEmpty == false }, "\(rule)")
+        ["summary", "example", "fix", "severity_reason"].allSatisfy {
+          (rule[$0] as? String)?.isEmpty == false
+        },
+        "\(rule)")
     }
   }
 

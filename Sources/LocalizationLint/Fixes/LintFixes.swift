@@ -1,0 +1,167 @@
+import LocalizationFiles
+import LocalizedStrings
+import SourceFiles
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What `plurals lint --fix` rewrites: the fixes (``LintFix``) of a report's
+/// findings, file by file, each file checked before a byte is written.
+///
+/// A file is fixed only when it is a regular file (not a symbolic link)
+/// whose real path lies inside one of the linted roots, it reads without a
+/// parse error, every fix's bytes are certain, and the fixed text reads
+/// again. It is written whole or not at all, into a new file created next
+/// to it (`O_CREAT | O_EXCL`) and renamed over it, in its own encoding
+/// (UTF-8, with or without a byte order mark, or UTF-16), its line endings
+/// and everything outside the fixes' bytes as they were. Catalogs are not
+/// fixed.
+package struct LintFixes: Sendable {
+  /// The fixes of one file, and its fixed text.
+  package struct File: Sendable {
+    /// The file as the report names it.
+    package var path: String
+    /// Where it is written: its real path, inside a root.
+    var realPath: String
+    var text: FixableText
+    package var fixes: [LintFix]
+    /// The findings fixed, by code (a finding may take more than one fix).
+    package var fixedFindings: [DiagnosticCode: Int]
+    /// The fixed text, in UTF-8.
+    var fixed: [UInt8]
+  }
+
+  /// The files to fix, in path order.
+  package private(set) var files: [File] = []
+  /// A line for each finding or file left alone, and why (`note: not fixed: …`).
+  package private(set) var skipped: [String] = []
+
+  /// How many findings are fixed.
+  package var fixCount: Int { fixedFindings.values.reduce(0, +) }
+
+  /// How many findings of each code are fixed.
+  package var fixedFindings: [DiagnosticCode: Int] {
+    files.reduce(into: [:]) { total, file in total.merge(file.fixedFindings, uniquingKeysWith: +) }
+  }
+
+  /// `3 findings in 2 files`.
+  package var summary: String {
+    "\(fixCount) finding\(fixCount == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
+  }
+
+  /// The fixes of the findings of `report` that ``LintFix/fixableCodes`` lists,
+  /// in the files below `roots` (the paths linted).
+  package init(report: LintReport, roots: [String]) {
+    let rootPaths = roots.compactMap(FileSystem.realPath)
+    var byFile: [String: [LintFinding]] = [:]
+    for finding in report.findings where LintFix.fixableCodes.contains(finding.diagnostic.code) {
+      byFile[finding.diagnostic.location.file, default: []].append(finding)
+    }
+    let unreadable = Set(
+      report.findings.filter { $0.diagnostic.code == .parseError }.map(\.diagnostic.location.file))
+    for (path, findings) in byFile.sorted(by: { $0.key < $1.key }) {
+      func skip(_ reason: String) { skipped.append("note: not fixed: \(path): \(reason)") }
+      if unreadable.contains(path) {
+        skip("it has a parse error")
+        continue
+      }
+      do {
+        if let file = try Self.file(path, findings: findings, roots: rootPaths, skipped: &skipped) {
+          files.append(file)
+        }
+      } catch {
+        skip(error.message)
+      }
+    }
+  }
+
+  private struct Refusal: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  private static func file(_ path: String, findings: [LintFinding], roots: [String], skipped: inout [String])
+    throws(Refusal) -> File?
+  {
+    let kind: LocalizationFileKind
+    do {
+      kind = try LocalizationFileKind.table(path)
+    } catch {
+      throw Refusal("a String Catalog (catalogs are not fixed)")
+    }
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw Refusal("not a regular file (a symbolic link is never written through)")
+    }
+    guard let real = FileSystem.realPath(path),
+      roots.contains(where: { FileWalker.path(real, isInside: $0) })
+    else { throw Refusal("it lies outside the linted folders") }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.contents(of: real)
+      _ = try StringTable(findingRepeatedKeys: bytes, path: path, kind: kind, language: "und")
+    } catch {
+      throw Refusal("it does not read (\(error.message))")
+    }
+    guard let text = FixableText(fileBytes: bytes, isXML: kind == .stringsdict) else {
+      throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
+    }
+    var fixes: [LintFix] = []
+    var fixedFindings: [DiagnosticCode: Int] = [:]
+    for finding in findings {
+      guard let made = LintFix.make(for: finding, in: text) else {
+        skipped.append(
+          "note: not fixed: \(finding.diagnostic.location): which bytes to rewrite is not certain [\(finding.diagnostic.code)]"
+        )
+        continue
+      }
+      fixes += made
+      fixedFindings[finding.diagnostic.code, default: 0] += 1
+    }
+    // One fix per place; a fix overlapping one before it is left out (a copy inside a removed copy).
+    var kept: [LintFix] = []
+    for fix in Set(fixes).sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }) {
+      if let last = kept.last, fix.range.lowerBound < last.range.upperBound || fix.range == last.range {
+        continue
+      }
+      kept.append(fix)
+    }
+    guard !kept.isEmpty else { return nil }
+    var fixed = text.bytes
+    for fix in kept.reversed() { fixed.replaceSubrange(fix.range, with: Array(fix.replacement.utf8)) }
+    do {
+      _ = try StringTable(findingRepeatedKeys: text.encoded(fixed), path: path, kind: kind, language: "und")
+    } catch {
+      throw Refusal("the fixed text would not read (\(error.message)); nothing written")
+    }
+    return File(
+      path: path, realPath: real, text: text, fixes: kept, fixedFindings: fixedFindings, fixed: fixed)
+  }
+
+  /// Writes every fixed file; the errors of those that could not be written.
+  package func apply() -> [SourceError] {
+    var failures: [SourceError] = []
+    for file in files {
+      do {
+        try FileSystem.replace(file.realPath, withBytes: file.text.encoded(file.fixed))
+      } catch {
+        failures.append(error)
+      }
+    }
+    return failures
+  }
+
+  /// The fixes as a unified diff (`git apply`, `patch -p1`), paths relative to `workingDirectory`.
+  package func diff(relativeTo workingDirectory: String?) -> String {
+    let paths = ProjectPaths(base: workingDirectory)
+    return files.map { file in
+      let name = paths.relative(file.path)
+      return "--- a/\(name)\n+++ b/\(name)\n" + UnifiedDiff.hunks(of: file.text.bytes, fixes: file.fixes)
+    }.joined()
+  }
+}

@@ -1,0 +1,87 @@
+/// The hunks of a unified diff (three lines of context) for fixes of a text:
+/// `--fix --dry-run` prints them, for review or for `git apply`.
+enum UnifiedDiff {
+  static let context = 3
+
+  /// `@@ -a,b +c,d @@` hunks of `text` (UTF-8) with `fixes` (sorted, not overlapping) made.
+  static func hunks(of text: [UInt8], fixes: [LintFix]) -> String {
+    // Line i runs from starts[i] to starts[i + 1]; lines end at line feeds.
+    var starts = [0]
+    for (index, byte) in text.enumerated() where byte == 0x0A && index + 1 < text.count {
+      starts.append(index + 1)
+    }
+    let lineCount = text.isEmpty ? 0 : starts.count
+    starts.append(text.count)
+    func line(of offset: Int) -> Int {
+      var low = 0
+      var high = lineCount - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
+      return low
+    }
+    // The old lines each fix touches, and the fixes grouped into hunks whose contexts do not meet.
+    var groups: [(lines: Range<Int>, fixes: [LintFix])] = []
+    for fix in fixes {
+      let first = line(of: fix.range.lowerBound)
+      let last = fix.range.isEmpty ? first : line(of: fix.range.upperBound - 1)
+      let lines = first..<(last + 1)
+      if let previous = groups.last, lines.lowerBound <= previous.lines.upperBound + 2 * context {
+        groups[groups.count - 1] = (
+          previous.lines.lowerBound..<max(previous.lines.upperBound, lines.upperBound), previous.fixes + [fix]
+        )
+      } else {
+        groups.append((lines, [fix]))
+      }
+    }
+    var output = ""
+    var shift = 0  // new lines minus old lines, in the hunks so far
+    for group in groups {
+      let base = starts[group.lines.lowerBound]
+      var region = Array(text[base..<starts[group.lines.upperBound]])
+      for fix in group.fixes.reversed() {
+        region.replaceSubrange(
+          (fix.range.lowerBound - base)..<(fix.range.upperBound - base), with: Array(fix.replacement.utf8))
+      }
+      let added = split(region)
+      let before = max(0, group.lines.lowerBound - context)..<group.lines.lowerBound
+      let after = group.lines.upperBound..<min(lineCount, group.lines.upperBound + context)
+      let oldCount = before.count + group.lines.count + after.count
+      let newCount = before.count + added.count + after.count
+      let oldStart = oldCount == 0 ? before.lowerBound : before.lowerBound + 1
+      let newStart = newCount == 0 ? before.lowerBound + shift : before.lowerBound + shift + 1
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      func lines(_ range: Range<Int>, _ mark: String) {
+        for index in range { output += rendered(mark, Array(text[starts[index]..<starts[index + 1]])) }
+      }
+      lines(before, " ")
+      lines(group.lines, "-")
+      for line in added { output += rendered("+", line) }
+      lines(after, " ")
+      shift += added.count - group.lines.count
+    }
+    return output
+  }
+
+  /// The lines of `bytes`, each with its line feed.
+  private static func split(_ bytes: [UInt8]) -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in bytes {
+      current.append(byte)
+      if byte == 0x0A {
+        lines.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// A diff line: the mark, the line, and the marker of a last line without a line feed.
+  private static func rendered(_ mark: String, _ line: [UInt8]) -> String {
+    let text = String(decoding: line, as: UTF8.self)
+    return mark + (line.last == 0x0A ? text : text + "\n\\ No newline at end of file\n")
+  }
+}
