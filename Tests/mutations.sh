@@ -739,6 +739,28 @@ mutation disable-previous-covers-next Sources/LocalizationLint/Suppressions.swif
   'lines = scan.previousContentLine(before: directive.line).map { $0...$0 }' \
   'lines = scan.nextContentLine(after: directive.endLine).map { $0...$0 }' \
   'LintHabitTests'
+
+# The user's languages: LANGUAGE read in the C locale (gettext ignores it there).
+mutation language-read-in-c-locale Sources/LocalizedStrings/Languages/UserLanguages.swift \
+  'locale != "C", locale != "POSIX"' \
+  'locale != ""' \
+  'UserLanguagesTests|PluralsCLITests.CLITests/userLanguages'
+# A POSIX locale's codeset kept: de_DE.UTF-8 is no language tag.
+mutation posix-codeset-kept Sources/LocalizedStrings/Languages/UserLanguages.swift \
+  'if let dot = name.firstIndex(of: ".") { name = name[..<dot] }' \
+  '' \
+  'UserLanguagesTests'
+# The malformed-header text not looked up in the negotiated language.
+mutation malformed-header-text-english Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
+  'malformedItem == nil ? nil : localizer.localizedString(forKey: Self.malformedHeaderKey)' \
+  'malformedItem == nil ? nil : Self.malformedHeaderKey' \
+  'NegotiatedLanguageTests'
+# Vary: Accept-Language added again when the response names it already.
+mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
+  'if name == "*" || name.lowercased() == varyValue.lowercased() { return nil }' \
+  'if name == "*" { return nil }' \
+  'NegotiatedLanguageTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

@@ -9,6 +9,8 @@ let package = Package(
   platforms: [.macOS(.v15)],  // for Hummingbird 2; swift-plurals itself needs macOS 10.15
   dependencies: [
     .package(name: "swift-plurals", path: "../.."),
+    // The middleware, a package of its own beside this one (../PluralsHummingbird).
+    .package(path: "../PluralsHummingbird"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
@@ -16,6 +18,7 @@ let package = Package(
       name: "LocalizedServer",
       dependencies: [
         .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "PluralsHummingbird", package: "PluralsHummingbird"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       resources: [.copy("Localizations")]
@@ -23,7 +26,10 @@ let package = Package(
     .executableTarget(name: "localized-server", dependencies: ["LocalizedServer"]),
     .testTarget(
       name: "LocalizedServerTests",
-      dependencies: ["LocalizedServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+      dependencies: [
+        "LocalizedServer", .product(name: "PluralsHummingbird", package: "PluralsHummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

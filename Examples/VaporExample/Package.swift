@@ -9,6 +9,8 @@ let package = Package(
   platforms: [.macOS(.v13)],  // for Vapor 4; swift-plurals itself needs macOS 10.15
   dependencies: [
     .package(name: "swift-plurals", path: "../.."),
+    // The middleware, a package of its own beside this one (../PluralsVapor).
+    .package(path: "../PluralsVapor"),
     .package(url: "https://github.com/vapor/vapor", from: "4.0.0"),
   ],
   targets: [
@@ -16,6 +18,7 @@ let package = Package(
       name: "VaporServer",
       dependencies: [
         .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "PluralsVapor", package: "PluralsVapor"),
         .product(name: "Vapor", package: "vapor"),
       ],
       resources: [.copy("Localizations")]

@@ -22,7 +22,8 @@ struct Format: ParsableCommand {
   @Option(
     help: """
       The language whose plural rules choose variants (pl, pt-BR). With --bundle, a \
-      comma-separated list of preferred languages (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+      comma-separated list of preferred languages (default: the user's: LC_ALL, LC_MESSAGES, LANG, and \
+      LANGUAGE unless the locale is C; the system's on macOS).
       """)
   var language: String?
 
@@ -96,7 +97,7 @@ struct Format: ParsableCommand {
           } else {
             opened.localizer(
               languages: language.map { $0.split(separator: ",").map(String.init) }
-                ?? LocalizationBundle.environmentLanguages,
+                ?? UserLanguages.current,
               numbers: numbers)
           }
         localizer.device = device

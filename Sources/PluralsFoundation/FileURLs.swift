@@ -50,7 +50,7 @@ extension LocalizationBundle {
   /// ```swift
   /// let resources = URL(fileURLWithPath: "Resources", isDirectory: true)
   /// let bundle = try LocalizationBundle(url: resources)
-  /// let localizer = bundle.localizer(languages: Locale.preferredLanguages)
+  /// let localizer = bundle.localizer(languages: UserLanguages.current)
   /// try localizer.format("%d files", 5)
   /// ```
   ///
@@ -111,8 +111,9 @@ extension LocalizationBundle {
   /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``;
   /// the root locale (`Locale(identifier: "")`) asks for no language, which
   /// the bundle's development language serves. For the user's whole list of
-  /// languages, pass `Locale.preferredLanguages` as it is to
-  /// `localizer(languages:numbers:)`.
+  /// languages, pass ``LocalizedStrings/UserLanguages/current`` to
+  /// `localizer(languages:numbers:)` (on Linux, Foundation's
+  /// `Locale.preferredLanguages` is `["en-001"]` whatever `LANG` says).
   ///
   /// - Complexity: as `localizer(languages:numbers:)`: a dictionary lookup
   ///   for a locale negotiated before.

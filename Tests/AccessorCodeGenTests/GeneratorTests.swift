@@ -169,7 +169,7 @@ struct GeneratorTests {
         """
           internal static let binding = LocalizerBinding(default: {
             try? LocalizationBundle(bundle: .module, developmentLanguage: "en")
-              .localizer(languages: LocalizationBundle.preferredLanguages)
+              .localizer(languages: UserLanguages.current)
           })
         """))
     let copied = try Files(Self.english).generate {
@@ -181,7 +181,7 @@ struct GeneratorTests {
         """
             guard let resources = Bundle.module.resourceURL?.appendingPathComponent("Localizations") else { return nil }
             return try? LocalizationBundle(url: resources, developmentLanguage: "en")
-              .localizer(languages: LocalizationBundle.preferredLanguages)
+              .localizer(languages: UserLanguages.current)
         """))
     // The accessors themselves are the same in both forms.
     let plain = try Files(Self.english).generate()

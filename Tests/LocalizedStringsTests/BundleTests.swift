@@ -180,19 +180,6 @@ struct BundleTests {
     }
     #expect(results.count == 200 && results.allSatisfy { $0 })
   }
-
-  @Test("environment languages: LANGUAGE first, then LC_ALL, LC_MESSAGES, LANG; C and POSIX mean none")
-  func environment() {
-    func languages(_ variables: [String: String]) -> [String] {
-      LocalizationBundle.languages { variables[$0] }
-    }
-    #expect(languages(["LANGUAGE": "pt_BR:pt:en", "LANG": "de_DE.UTF-8"]) == ["pt_BR", "pt", "en"])
-    #expect(languages(["LC_ALL": "fr_CA.UTF-8", "LC_MESSAGES": "de", "LANG": "it"]) == ["fr_CA.UTF-8"])
-    #expect(languages(["LC_MESSAGES": "de_AT", "LANG": "it"]) == ["de_AT"])
-    #expect(languages(["LANG": "C.UTF-8"]).isEmpty)
-    #expect(languages(["LANGUAGE": "", "LANG": "POSIX"]).isEmpty)
-    #expect(languages([:]).isEmpty)
-  }
 }
 
 @Suite(".strings files")

@@ -174,31 +174,6 @@ struct LocalizerTests {
     #expect(bundle.contents.rememberedFiles <= BundleContents.maximumRememberedFiles)
   }
 
-  @Test(
-    "environment languages: LANGUAGE's list first, then LC_ALL, LC_MESSAGES, LANG; C and POSIX mean none",
-    arguments: [
-      (["LANGUAGE": "pl:fr", "LANG": "de_DE.UTF-8"], ["pl", "fr"]),
-      (["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de"], ["fr_FR.UTF-8"]),
-      (["LC_ALL": "ru_RU", "LANG": "de"], ["ru_RU"]),
-      (["LANG": "C.UTF-8"], []),
-      (["LANGUAGE": "C:POSIX"], []),
-      ([:], []),
-    ] as [([String: String], [String])])
-  func environmentVariables(variables: [String: String], expected: [String]) {
-    #expect(LocalizationBundle.languages(from: { variables[$0] }) == expected)
-  }
-
-  @Test("the process environment is never read unless passed")
-  func environment() throws {
-    let fixture = try serverFixture()
-    defer { fixture.remove() }
-    let bundle = try LocalizationBundle(path: fixture.path)
-    setenv("LANGUAGE", "pl", 1)
-    defer { unsetenv("LANGUAGE") }
-    #expect(bundle.localizer(languages: []).localization == "en")
-    #expect(bundle.localizer(languages: LocalizationBundle.environmentLanguages).localization == "pl")
-  }
-
   @Test("a bundle from memory, and an update swapped in while requests hold the old one")
   func memoryAndReplace() throws {
     let before = try LocalizationBundle(files: [

@@ -310,8 +310,10 @@ extension PluginTests {
       ["run", "Kiosk"], environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C"])
     #expect(english.status == 0, "\(english.output)\(english.error)")
     #expect(english.output.hasSuffix("Welcome | 5 items left | 1 item left\n"), "\(english.output)")
-    // LANGUAGE=pl, as a Linux user sets it: Polish text, Polish plural rules.
-    let polish = try Fixture.swift(["run", "Kiosk"], environment: ["LANGUAGE": "pl:en"])
+    // LANGUAGE=pl, as a Linux user sets it (with a locale that is not C): Polish text, Polish plural rules.
+    let polish = try Fixture.swift(
+      ["run", "Kiosk"],
+      environment: ["LANGUAGE": "pl:en", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"])
     #expect(polish.status == 0, "\(polish.output)\(polish.error)")
     #expect(polish.output.hasSuffix("Witaj | Zostało 5 elementów | Został 1 element\n"), "\(polish.output)")
     let file =

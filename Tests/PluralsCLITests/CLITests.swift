@@ -11,21 +11,27 @@ let pluralsExecutable: String = {
 }()
 
 /// Runs the built `plurals` executable.
-/// `directory` is the working directory (the test's own when nil).
-func runPlurals(_ arguments: [String], input: String? = nil, directory: String? = nil) throws -> (
-  status: Int32, output: String, error: String
-) {
-  try runProcess(pluralsExecutable, arguments, input: input, directory: directory)
+/// `directory` is the working directory (the test's own when nil); `environment`, variables set or
+/// replaced in the child's environment (this process's is never changed).
+func runPlurals(
+  _ arguments: [String], input: String? = nil, directory: String? = nil, environment: [String: String] = [:]
+) throws -> (status: Int32, output: String, error: String) {
+  try runProcess(pluralsExecutable, arguments, input: input, directory: directory, environment: environment)
 }
 
-/// Runs `executable` with `arguments`, `input` on its standard input, in `directory`.
-func runProcess(_ executable: String, _ arguments: [String], input: String? = nil, directory: String? = nil)
-  throws -> (status: Int32, output: String, error: String)
-{
+/// Runs `executable` with `arguments`, `input` on its standard input, in `directory`, with
+/// `environment` over this process's.
+func runProcess(
+  _ executable: String, _ arguments: [String], input: String? = nil, directory: String? = nil,
+  environment: [String: String] = [:]
+) throws -> (status: Int32, output: String, error: String) {
   let executable = URL(fileURLWithPath: executable)
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let error = Pipe()
@@ -201,6 +207,20 @@ struct FormatCommandTests {
     #expect(welsh.output == "2 ffeil mewn 3 ffolder\n")
     let missing = try runPlurals(["format", "--bundle", "/nonexistent", "files", "1"])
     #expect(missing.status == 1 && missing.error.contains("cannot open the directory"))
+  }
+
+  @Test(
+    "--bundle without --language: the user's languages from the environment, as POSIX reads them",
+    arguments: [
+      (["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "pl_PL.UTF-8"], "5 plików"),
+      (["LANGUAGE": "ru:pl", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"], "5 файлов"),
+      (["LANGUAGE": "", "LC_ALL": "ar_EG.UTF-8@arabic", "LC_MESSAGES": "", "LANG": "pl_PL"], "5 ملفات"),
+      // The C locale: LANGUAGE is ignored, the development language serves.
+      (["LANGUAGE": "ru", "LC_ALL": "C", "LC_MESSAGES": "", "LANG": "pl_PL"], "5 files"),
+    ] as [([String: String], String)])
+  func userLanguages(environment: [String: String], expected: String) throws {
+    let result = try runPlurals(["format", "--bundle", Self.demo, "files", "5"], environment: environment)
+    #expect(result.status == 0 && result.output == expected + "\n", "\(result.error)")
   }
 
   @Test(

@@ -28,7 +28,7 @@ enum AccessorRenderer {
       imports = ["import Foundation", "import PluralsFoundation"]
       binding = [
         "/// Until a localizer is bound, the accessors read this target's resources (`Bundle.module`)",
-        "/// in the process's preferred languages (`LocalizationBundle.preferredLanguages`); bind one to choose the",
+        "/// in the user's languages (`UserLanguages.current`); bind a localizer to choose the",
         "/// languages yourself: `\(options.typeName).binding.set(bundle.localizer(languages: …))` for an app,",
         "/// `\(options.typeName).binding.withLocalizer(bundle.localizer(acceptLanguage: …)) { … }` per server request.",
         "\(access) enum \(options.typeName) {",
@@ -44,7 +44,7 @@ enum AccessorRenderer {
       } else {
         binding.append("    try? LocalizationBundle(bundle: .module, developmentLanguage: \(language))")
       }
-      binding += ["      .localizer(languages: LocalizationBundle.preferredLanguages)", "  })"]
+      binding += ["      .localizer(languages: UserLanguages.current)", "  })"]
     } else {
       imports = ["import LocalizedStrings"]
       binding = [

@@ -9,7 +9,7 @@
 /// ```swift
 /// // An app: set once at launch, and again when the user picks another language.
 /// let bundle = try LocalizationBundle(path: resources)
-/// L10n.binding.set(bundle.localizer(languages: LocalizationBundle.environmentLanguages))
+/// L10n.binding.set(bundle.localizer(languages: UserLanguages.current))
 /// L10n.filesRemaining(5)                        // "5 files remaining"
 ///
 /// // A server: bound for each request, in a middleware or the handler.
@@ -23,8 +23,8 @@
 /// starts with `async let` and task groups see it too, a `Task.detached`
 /// does not. Before anything is set, accessors use the binding's default:
 /// the localizer its `default` closure makes on first use (generated code
-/// passes one that reads the target's resources in the process's preferred
-/// languages), else a localizer without localizations, which formats each
+/// passes one that reads the target's resources in the user's languages,
+/// ``UserLanguages/current``), else a localizer without localizations, which formats each
 /// key as its own format (Apple's behaviour for a missing key).
 ///
 /// The type is safe to use from many threads at once.
@@ -49,7 +49,7 @@ public final class LocalizerBinding: Sendable {
   /// ```swift
   /// // What the accessor plugin generates for a target with resources and PluralsFoundation:
   /// static let binding = LocalizerBinding(default: {
-  ///   try? LocalizationBundle(bundle: .module).localizer(languages: LocalizationBundle.preferredLanguages)
+  ///   try? LocalizationBundle(bundle: .module).localizer(languages: UserLanguages.current)
   /// })
   /// ```
   public init(default makeDefault: @escaping @Sendable () -> Localizer?) {

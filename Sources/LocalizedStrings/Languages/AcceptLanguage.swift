@@ -56,6 +56,20 @@ public struct AcceptLanguage: Sendable, Hashable {
     self.excluded = excluded
   }
 
+  /// The first item among the first ``maximumRanges`` that is not empty and
+  /// not a language range with an optional `q` weight, trimmed; nil when
+  /// there is none (such items are skipped by ``init(_:)``).
+  static func firstMalformedItem(_ header: String) -> String? {
+    var header = header
+    return header.withUTF8 { bytes in
+      for item in items(bytes).prefix(maximumRanges) {
+        let item = trimmed(item)
+        if !item.isEmpty && range(item) == nil { return String(decoding: item, as: UTF8.self) }
+      }
+      return nil
+    }
+  }
+
   /// The comma-separated items of the first `maximumLength` bytes; an item
   /// cut by the limit is dropped.
   static func items(_ bytes: UnsafeBufferPointer<UInt8>) -> [Slice<UnsafeBufferPointer<UInt8>>] {

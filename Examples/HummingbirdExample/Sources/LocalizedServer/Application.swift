@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import LocalizedStrings
+import PluralsHummingbird
 import SourceFiles
 
 /// The app's localizations, opened once: .lproj folders (en, pl, ru, ar) and
@@ -12,58 +12,14 @@ public func openLocalizations() throws -> LocalizationBundle {
   return try LocalizationBundle(path: url.path)
 }
 
-/// The request context of a localized app: Hummingbird's core storage, and
-/// the localizer ``LocalizationMiddleware`` negotiated for the request.
-public struct LocalizedRequestContext: RequestContext {
+/// The app's request context: Hummingbird's core storage, and the language
+/// PluralsHummingbird's `LocalizationMiddleware` negotiated (read it as `context.localizer`).
+public struct LocalizedRequestContext: LocalizationRequestContext {
   public var coreContext: CoreRequestContextStorage
-  /// Set by ``LocalizationMiddleware``; read it through ``localizer``.
-  var negotiated: Localizer?
+  public var negotiatedLanguage: NegotiatedLanguage?
 
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
-  }
-
-  /// The localizer ``LocalizationMiddleware`` negotiated for this request.
-  ///
-  /// - Precondition: the middleware is installed on the router (or the route's group).
-  public var localizer: Localizer {
-    guard let negotiated else {
-      preconditionFailure("LocalizationMiddleware is not installed: router.add(middleware: ...)")
-    }
-    return negotiated
-  }
-}
-
-/// Negotiates the language of each request once, from its `Accept-Language`:
-/// handlers read the result as `context.localizer`, and the response says
-/// which language it is in (`Content-Language`) and that it depends on the
-/// header (`Vary: Accept-Language`, for caches), error responses included.
-public struct LocalizationMiddleware: RouterMiddleware {
-  public typealias Context = LocalizedRequestContext
-  public let localizations: LocalizationBundle
-
-  public init(localizations: LocalizationBundle) {
-    self.localizations = localizations
-  }
-
-  public func handle(
-    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    // A dictionary lookup for a header seen before: the bundle remembers negotiations.
-    let localizer = localizations.localizer(acceptLanguage: request.headers[.acceptLanguage] ?? "")
-    var context = context
-    context.negotiated = localizer
-    var response: Response
-    do {
-      response = try await next(request, context)
-    } catch let error as any HTTPResponseError {
-      response = try error.response(from: request, context: context)
-    }
-    response.headers[.contentLanguage] = localizer.language
-    if !response.headers[values: .vary].contains(where: { $0.lowercased().contains("accept-language") }) {
-      response.headers[values: .vary].append("Accept-Language")
-    }
-    return response
   }
 }
 

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import LocalizedServer
+import PluralsHummingbird
 import LocalizedStrings
 import SourceFiles
 import Testing
@@ -52,7 +53,10 @@ struct LocalizedServerTests {
       ("pl;q=0, ru;q=0.5", 5, "Осталось 5 файлов", "ru"),
       ("*", 2, "2 files remaining", "en"),
       ("ja", 2, "2 files remaining", "en"),
+      (" , ,ru", 1, "Остался 1 файл", "ru"),
+      // A malformed header is served (the middleware's default): its bad items are skipped.
       (";;q=x,,pl-;", 2, "2 files remaining", "en"),
+      ("pl, de;", 2, "Pozostały 2 pliki", "pl"),
     ] as [(String, Int, String, String)])
   func files(_ header: String, _ count: Int, _ text: String, _ language: String) async throws {
     let response = try await get("/files/\(count)", acceptLanguage: header)
@@ -76,6 +80,32 @@ struct LocalizedServerTests {
     #expect(response.status == .badRequest)
     #expect(response.language == "pl")
     #expect(response.vary == ["Accept-Language"])
+  }
+
+  @Test(
+    "malformedHeader: .reject answers 400, its text in the language read from the rest (PluralsHummingbird)",
+    arguments: [
+      ("de, pl-;", "Der Accept-Language-Header ist fehlerhaft.", "de"),
+      ("pl;q=0.5, en-US;q=2", "Nagłówek Accept-Language jest nieprawidłowy.", "pl"),
+      ("ar, ü", "ترويسة Accept-Language غير صالحة.", "ar"),
+      (";;q=x,,pl-;", "The Accept-Language header is malformed.", "en"),
+      ("fr", "Bienvenue", "fr"),
+    ])
+  func rejectMalformed(_ header: String, _ text: String, _ language: String) async throws {
+    // Hummingbird's basic context with the localization, and the strict policy.
+    let router = Router(context: BasicLocalizationRequestContext.self)
+    router.add(
+      middleware: LocalizationMiddleware(localizations: Self.localizations, malformedHeader: .reject))
+    router.get("/") { _, context in context.localizer.localizedString(forKey: "Welcome") }
+    let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: header]) { response in
+        #expect(response.status == (text == "Bienvenue" ? .ok : .badRequest))
+        #expect(String(buffer: response.body) == text)
+        #expect(response.headers[.contentLanguage] == language)
+        #expect(response.headers[values: .vary] == ["Accept-Language"])
+      }
+    }
   }
 
   @Test(

@@ -1,15 +1,13 @@
-import LocalizedStrings
+import PluralsVapor
 import Vapor
 
 /// The server: `GET /files/:count` and `GET /` answer in the language the
-/// request's `Accept-Language` negotiates, and say which in `Content-Language`.
+/// request's `Accept-Language` negotiates, and say which in `Content-Language`;
+/// a malformed header gets 400 with its text in that language.
 public func configure(_ app: Application, localizations: LocalizationBundle) {
-  // Vapor's default middleware with the localization between the two: error
-  // responses, made by ErrorMiddleware inside it, are negotiated too.
-  app.middleware = Middlewares()
-  app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
-  app.middleware.use(LocalizationMiddleware(localizations: localizations))
-  app.middleware.use(ErrorMiddleware.default(environment: app.environment))
+  // At the beginning, outside Vapor's default ErrorMiddleware: error responses are negotiated too.
+  app.middleware.use(
+    LocalizationMiddleware(localizations: localizations, malformedHeader: .reject), at: .beginning)
   app.get { request in
     text(request.localizer.localizedString(forKey: "Welcome"))
   }

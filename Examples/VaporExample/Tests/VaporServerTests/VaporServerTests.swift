@@ -35,7 +35,7 @@ struct VaporServerTests {
       ("ja;q=0.9, pl;q=0.95, ru;q=0.1", 5, "Pozostało 5 plików", "pl"),
       ("pl;q=0, ru;q=0.5", 5, "Осталось 5 файлов", "ru"),
       ("ja", 2, "2 files remaining", "en"),
-      (";;q=x,,pl-;", 2, "2 files remaining", "en"),
+      (" , ,ru", 1, "Остался 1 файл", "ru"),
     ] as [(String, Int, String, String)])
   func files(_ header: String, _ count: Int, _ text: String, _ language: String) async throws {
     let response = try await get("/files/\(count)", acceptLanguage: header)
@@ -62,6 +62,22 @@ struct VaporServerTests {
     #expect(response.headers.first(name: .contentLanguage) == "pl")
     #expect(response.headers[.vary] == ["Accept-Language"])
     #expect(response.body.string.contains("count must be an integer"))
+  }
+
+  @Test(
+    "a malformed Accept-Language: 400, its text in the language read from the rest (PluralsVapor)",
+    arguments: [
+      ("de, pl-;", "Der Accept-Language-Header ist fehlerhaft.", "de"),
+      ("fr-CA, x y", "L’en-tête Accept-Language est mal formé.", "fr"),
+      ("ru, q=1", "Заголовок Accept-Language имеет неверный формат.", "ru"),
+      (";;q=x,,pl-;", "The Accept-Language header is malformed.", "en"),
+    ])
+  func malformedHeader(_ header: String, _ text: String, _ language: String) async throws {
+    let response = try await get("/files/2", acceptLanguage: header)
+    #expect(response.status == .badRequest)
+    #expect(response.body.string == text)
+    #expect(response.headers.first(name: .contentLanguage) == language)
+    #expect(response.headers[.vary] == ["Accept-Language"])
   }
 
   @Test(

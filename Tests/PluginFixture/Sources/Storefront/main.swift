@@ -5,7 +5,7 @@ import LocalizedStrings
 let resources = Bundle.module.url(forResource: "Localizations", withExtension: nil)!
 let bundle = try LocalizationBundle(path: resources.path)
 // The process's languages first (README "Typed accessors"), then each language in turn.
-L10n.binding.set(bundle.localizer(languages: LocalizationBundle.environmentLanguages))
+L10n.binding.set(bundle.localizer(languages: UserLanguages.current))
 for language in ["en", "pl"] {
   L10n.binding.set(bundle.localizer(languages: [language]))
   print(

@@ -1,0 +1,91 @@
+import Hummingbird
+@_exported import LocalizedStrings
+
+/// A request context that carries the language ``LocalizationMiddleware``
+/// negotiated: an app's own context conforms with one stored property, or
+/// uses ``BasicLocalizationRequestContext``.
+///
+/// ```swift
+/// struct AppRequestContext: LocalizationRequestContext {
+///   var coreContext: CoreRequestContextStorage
+///   var negotiatedLanguage: NegotiatedLanguage?
+///   init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
+/// }
+/// ```
+public protocol LocalizationRequestContext: RequestContext {
+  /// Set by ``LocalizationMiddleware``; read ``localizer``.
+  var negotiatedLanguage: NegotiatedLanguage? { get set }
+}
+
+extension LocalizationRequestContext {
+  /// The localizer ``LocalizationMiddleware`` negotiated for this request.
+  ///
+  /// - Precondition: the middleware is installed on the router (or the route's group).
+  public var localizer: Localizer {
+    guard let negotiatedLanguage else {
+      preconditionFailure("LocalizationMiddleware is not installed: router.add(middleware: ...)")
+    }
+    return negotiatedLanguage.localizer
+  }
+}
+
+/// Hummingbird's basic request context, and the negotiated language.
+public struct BasicLocalizationRequestContext: LocalizationRequestContext {
+  public var coreContext: CoreRequestContextStorage
+  public var negotiatedLanguage: NegotiatedLanguage?
+
+  public init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+  }
+}
+
+/// Negotiates each request's language once, from its `Accept-Language`
+/// (``LocalizationBundle/negotiate(acceptLanguage:numbers:missingKeys:)``):
+/// handlers read `context.localizer`, and every response, error responses
+/// included, says which language it is in (`Content-Language`) and that it
+/// depends on the header (`Vary: Accept-Language`).
+///
+/// ```swift
+/// let router = Router(context: BasicLocalizationRequestContext.self)
+/// router.add(middleware: LocalizationMiddleware(localizations: bundle, malformedHeader: .reject))
+/// router.get("/") { _, context in context.localizer.localizedString(forKey: "Welcome") }
+/// ```
+public struct LocalizationMiddleware<Context: LocalizationRequestContext>: RouterMiddleware {
+  public let localizations: LocalizationBundle
+  public let malformedHeader: NegotiatedLanguage.MalformedHeaderPolicy
+
+  /// - Parameter malformedHeader: `.reject` answers a malformed header with
+  ///   400 and its text in the negotiated language; `.serve` (the default)
+  ///   serves the language read from the rest of it.
+  public init(
+    localizations: LocalizationBundle, malformedHeader: NegotiatedLanguage.MalformedHeaderPolicy = .serve
+  ) {
+    self.localizations = localizations
+    self.malformedHeader = malformedHeader
+  }
+
+  public func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let negotiated = localizations.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+    var context = context
+    context.negotiatedLanguage = negotiated
+    var response: Response
+    if let text = negotiated.rejection(malformedHeader) {
+      response = Response(
+        status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: text)))
+    } else {
+      do {
+        response = try await next(request, context)
+      } catch let error as any HTTPResponseError {
+        response = try error.response(from: request, context: context)
+      }
+    }
+    response.headers[.contentLanguage] = negotiated.contentLanguage
+    if let vary = NegotiatedLanguage.vary(adding: response.headers[values: .vary]) {
+      response.headers[values: .vary].append(vary)
+    }
+    return response
+  }
+}
