@@ -20,10 +20,10 @@ do {
     print("locale '\(identifier)' → \(localizer.language): \(title): \(counts.joined(separator: ", "))")
   }
 
-  // The README's example ("Foundation interop"): a Locale, the user's languages as Foundation lists them.
+  // The README's example ("Foundation interop"): a Locale, the user's languages (LANG, LANGUAGE on Linux).
   let polish = bundle.localizer(locale: Locale(identifier: "pl_PL"))
   print("polish: \(try polish.format("%d shelves", 5))")
-  let user = bundle.localizer(languages: Locale.preferredLanguages)
+  let user = bundle.localizer(languages: UserLanguages.current)
   print("preferred languages → \(user.language)")
 
   // Files of the bundle by URL.
