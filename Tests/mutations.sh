@@ -17,7 +17,12 @@
 # mutation rebuilds only the module it touches and the tests that link it.
 # Measured on 2 shared cores: 9.4 minutes for the first 36 mutations (5-37 s each,
 # the unmutated run of every filter included) once the scratch copy is built;
-# 15.4 minutes for a first run, which builds it (and the Tools package).
+# 15.4 minutes for a first run, which builds it (and the Tools package). On
+# 2026-11-25, the 2 cores shared with six other builds and mutation runs (load
+# average 25-32): 41 minutes for the first build, over 15 for the baseline of
+# every filter (hence PLURALS_MUTATION_TIMEOUT), 45-63 s for a mutation of the
+# CLI, 142 s for one of LocalizationLint. Tests/MUTATIONS.md maps modules and
+# README behaviours to mutations.
 # Needs python3 (to apply the edits and to copy files).
 set -euo pipefail
 
@@ -761,6 +766,155 @@ mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.sw
   'if name == "*" { return nil }' \
   'NegotiatedLanguageTests'
 
+# --- Issue 43, item 3: every module, and each behaviour README.md documents ----
+# (Tests/MUTATIONS.md maps modules and README behaviours to mutations.)
+mutation cli-ordinal-flag-ignored Sources/PluralsCLI/PluralsCommand.swift \
+  'let rules = PluralRules(locale: locale, type: ordinal ? .ordinal : .cardinal)' \
+  'let rules = PluralRules(locale: locale, type: .cardinal)' \
+  'CLITests'
+mutation cli-stdin-line-unnamed Sources/PluralsCLI/PluralsCommand.swift \
+  'try classify(text, where: "<stdin>:\(lineNumber): ")' \
+  'try classify(text, where: "")' \
+  'CLITests'
+mutation cli-negotiate-excluded-hidden Sources/PluralsCLI/NegotiateCommand.swift \
+  'if !accept.excluded.isEmpty {' \
+  'if false, !accept.excluded.isEmpty {' \
+  'FormatCommandTests'
+mutation cli-locale-numbers-plain Sources/PluralsCLI/FormatCommand.swift \
+  'device: device, numberLocale: locale)' \
+  'device: device, numberLocale: nil)' \
+  'FormatCommandTests'
+mutation cli-format-notes-dropped Sources/PluralsCLI/FormatCommand.swift \
+  'for diagnostic in result.diagnostics { printError(diagnostic.description) }' \
+  '' \
+  'FormatCommandTests'
+mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
+  'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
+  '' \
+  'CLITests'
+mutation cli-version-without-cldr Sources/LocalizationLint/SwiftPlurals.swift \
+  'public static var versionLine: String { "\(version) (CLDR \(cldrVersion))" }' \
+  'public static var versionLine: String { version }' \
+  'VersionTests'
+mutation lint-rules-json-as-text Sources/PluralsCLI/LintCommand.swift \
+  'print(LintRules.listing(json: format == .json), terminator: "")' \
+  'print(LintRules.listing(json: false), terminator: "")' \
+  'LintAdoptionTests'
+mutation lint-quiet-ignored Sources/PluralsCLI/LintCommand.swift \
+  'invocation.quiet = quiet' \
+  'invocation.quiet = false' \
+  'LintAdoptionTests'
+mutation lint-config-exit-status Sources/LocalizationLint/LintRun.swift \
+  '  case configuration = 78' \
+  '  case configuration = 77' \
+  'LintAdoptionTests'
+mutation lint-tool-usage-status Sources/LintLocalizationsTool/LintLocalizationsTool.swift \
+  'exit(LintExitCode.usage.rawValue)' \
+  'exit(1)' \
+  'PluginToolTests'
+mutation accessor-tool-warnings-dropped Sources/GenerateAccessorsTool/GenerateAccessorsTool.swift \
+  'for line in outcome.diagnostics { print(line) }' \
+  '' \
+  'PluginToolTests'
+mutation foundation-web-url-read Sources/PluralsFoundation/FileURLs.swift \
+  'guard url.isFileURL else {' \
+  'guard url.isFileURL || url.scheme != nil else {' \
+  'PluralsFoundationTests'
+mutation foundation-development-region-ignored Sources/PluralsFoundation/FileURLs.swift \
+  'developmentLanguage ?? declared ?? "en")' \
+  'developmentLanguage ?? "en") ; _ = declared' \
+  'PluralsFoundationTests'
+mutation plurals-root-fallback-unflagged Sources/Plurals/Rules/PluralRules.swift \
+  'isRootFallback = found == nil' \
+  'isRootFallback = false' \
+  'PluralsTests'
+mutation locale-key-script-step-skipped Sources/PluralTableFormat/LocaleKey.swift \
+  'case 1: hasScript ? removingRegion : nil' \
+  'case 1: nil' \
+  'PluralTableFormatTests|PluralsTests'
+mutation locale-codeset-read-as-subtag Sources/PluralTableFormat/LocaleSubtags.swift \
+  '{ byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") }' \
+  '{ byte == UInt8(ascii: "@") }' \
+  'PluralTableFormatTests|PluralsTests'
+mutation rule-printer-range-list-spaced Sources/PluralRuleSyntax/Printer.swift \
+  '    .joined(separator: ",")⏎    return text' \
+  '    .joined(separator: ", ")⏎    return text' \
+  'PluralRuleSyntaxTests'
+mutation location-without-column Sources/SourceFiles/SourceLocation.swift \
+  'public var description: String { "\(file):\(line):\(column)" }' \
+  'public var description: String { "\(file):\(line)" }' \
+  'SourceFilesTests'
+mutation xml-tree-children-unfiltered Sources/ExpatXML/XMLTree.swift \
+  'children.filter { $0.name == name }' \
+  'children' \
+  'ExpatXMLTests'
+mutation numbers-decimal-point-unlocalized Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  'case UInt8(ascii: "."): write(symbols.decimal)' \
+  'case UInt8(ascii: "."): write([UInt8(ascii: ".")])' \
+  'LocaleNumbersTests|DocumentationTests'
+mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable.swift \
+  'return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
+  'return key' \
+  'DocumentationTests'
+mutation localizer-string-not-lenient Sources/LocalizedStrings/Bundles/Localizer.swift \
+  '        ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key' \
+  '        ?? key' \
+  'LocalizerTests|MissingKeyTests'
+mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localizer.swift \
+  'return value.flatMap { $0.isEmpty ? nil : $0 } ?? key' \
+  'return key' \
+  'BundleTests|MissingKeyTests'
+mutation json-report-unreadable-empty Sources/LocalizationLint/Output/JSONReport.swift \
+  '("unreadable", .array(unreadablePaths.map { .string($0) })),' \
+  '("unreadable", .array([])),' \
+  'LintFormatTests'
+mutation checkstyle-note-as-warning Sources/LocalizationLint/Output/XMLReports.swift \
+  'case .note: "info"' \
+  'case .note: "warning"' \
+  'XMLReportTests'
+mutation junit-notes-counted-as-failures Sources/LocalizationLint/Output/XMLReports.swift \
+  '    let failures = diagnostics.filter { $0.severity != .note }.count' \
+  '    let failures = diagnostics.count' \
+  'XMLReportTests'
+mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
+  'case "<": result += "&lt;"' \
+  'case "<": result += "<"' \
+  'XMLReportTests|HTMLReportTests'
+mutation suppression-disables-every-code Sources/LocalizationLint/Suppressions.swift \
+  'guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }' \
+  'guard covers(finding) else { continue }' \
+  'SuppressionTests'
+mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/LintBaseline.swift \
+  'remaining[entry] = count - 1' \
+  'remaining[entry] = count' \
+  'BaselineTests'
+mutation accessor-keyword-unescaped Sources/AccessorCodeGen/Naming/SwiftIdentifier.swift \
+  'keywords.contains(name) ? "`\(name)`" : name' \
+  'name' \
+  'AccessorCodeGenTests'
+mutation accessor-acronym-takes-next-capital Sources/AccessorCodeGen/Naming/SwiftIdentifier.swift \
+  '    if end - start > 1, end < characters.count, characters[end].isLowercase { end -= 1 }⏎' \
+  '' \
+  'AccessorCodeGenTests'
+# The generator: CLDR's JSON read (CLDRData), tables regenerated, the runtime tested.
+mutation cldr-deprecated-codes-dropped Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  'groups[index].locales.append(code)' \
+  '_ = index' \
+  'PluralsTests' \
+  'swift run --package-path Tools generate-cldr-tables'
+mutation cldr-release-versions-unchecked Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  'if otherVersion != version {' \
+  'if false, otherVersion != version {' \
+  'Tools:CLDRJSONFormTests'
+mutation cldr-json-tab-escape Tools/Sources/CLDRData/JSONReader.swift \
+  'case UInt8(ascii: "t"): text.append(0x09)' \
+  'case UInt8(ascii: "t"): text.append(0x74)' \
+  'Tools:JSONReaderTests'
+mutation generated-comment-backslash-raw Tools/Sources/CodeGeneration/Output/CommentText.swift \
+  '        result += "\\\\"' \
+  '        result += "\\"' \
+  'Tools:CommentTextTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then
@@ -825,6 +979,11 @@ open(path, "w", encoding="utf-8").write(text.replace(search, replacement))
 PY
 }
 
+# Each `swift test` is stopped after $PLURALS_MUTATION_TIMEOUT seconds (default 900), a
+# hang counting as caught; on a loaded machine the baseline, which runs every filter
+# at once, needs more (it took over 900 s on 2 cores under load average 30).
+limit="${PLURALS_MUTATION_TIMEOUT:-900}"
+
 run_tests() {  # FILTER LOGFILE: 0 when the build and the tests pass
   # A filter "Tools:X" runs X in the Tools package (which the root `swift test` never builds).
   local root="${1%%Tools:*}" tools=""
@@ -832,11 +991,11 @@ run_tests() {  # FILTER LOGFILE: 0 when the build and the tests pass
   root="${root%|}"
   if [ -n "$root" ]; then
     (cd "$scratch" && swift build --build-tests >"$2" 2>&1 &&
-      timeout 900 swift test --skip-build --filter "$root" >>"$2" 2>&1) || return 1
+      timeout "$limit" swift test --skip-build --filter "$root" >>"$2" 2>&1) || return 1
   fi
   if [ -n "$tools" ]; then
     (cd "$scratch" && swift build --package-path Tools --build-tests >>"$2" 2>&1 &&
-      timeout 900 swift test --package-path Tools --skip-build --filter "$tools" >>"$2" 2>&1) || return 1
+      timeout "$limit" swift test --package-path Tools --skip-build --filter "$tools" >>"$2" 2>&1) || return 1
   fi
 }
 
@@ -855,10 +1014,16 @@ if $check_only; then
 fi
 
 # The unmutated package must pass every filter used, or "caught" means nothing.
-echo "baseline: building and running every filter on the unmutated copy"
+# (only the filters of the mutations run: a few named ones need not run the whole suite)
+used_filters=()
+for index in "${!names[@]}"; do
+  if [ ${#selected[@]} -gt 0 ] && [[ ! " ${selected[*]} " =~ " ${names[$index]} " ]]; then continue; fi
+  used_filters+=("${filters[$index]}")
+done
+echo "baseline: building and running every filter used on the unmutated copy"
 # (a filter's part from "Tools:" on is the Tools package's)
-all_filters=$(printf '%s\n' "${filters[@]}" | sed 's/|*Tools:.*//' | tr '|' '\n' | grep . | sort -u | paste -sd '|' -)
-tools_filters=$(printf '%s\n' "${filters[@]}" | sed -n 's/.*Tools://p' | tr '|' '\n' | sort -u | paste -sd '|' -)
+all_filters=$(printf '%s\n' "${used_filters[@]}" | sed 's/|*Tools:.*//' | tr '|' '\n' | { grep . || true; } | sort -u | paste -sd '|' -)
+tools_filters=$(printf '%s\n' "${used_filters[@]}" | sed -n 's/.*Tools://p' | tr '|' '\n' | { grep . || true; } | sort -u | paste -sd '|' -)
 if [ -n "$tools_filters" ]; then all_filters="$all_filters|Tools:$tools_filters"; fi
 if ! run_tests "$all_filters" "$log/baseline.log"; then
   echo "the unmutated package fails its tests: see $log/baseline.log" >&2

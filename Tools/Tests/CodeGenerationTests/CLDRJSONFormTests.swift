@@ -130,4 +130,24 @@ struct CLDRJSONFormTests {
       )
     }
   }
+
+  @Test("files of two CLDR releases in one tree are refused at the other file's version")
+  func mixedReleases() throws {
+    let tree = try JSONTree()
+    let ordinals = tree.directory + "/" + CLDRJSONRelease.supplemental + "ordinals.json"
+    let older = JSONTree.wrap(
+      "plurals-type-ordinal", #"{"und": {"pluralRule-count-other": " @integer 0~15"}}"#
+    )
+    .replacing(#""_cldrVersion": "99""#, with: #""_cldrVersion": "98""#)
+    try older.write(toFile: ordinals, atomically: true, encoding: .utf8)
+    do {
+      _ = try CLDRPluralData.load(from: tree.directory)
+      Issue.record("read plurals of CLDR 99 with ordinals of CLDR 98")
+    } catch {
+      #expect(error.kind == .invalidContent)
+      #expect(
+        "\(error.location): \(error.message)"
+          == "\(ordinals):4:23: CLDR version 98 differs from plurals.json's 99")
+    }
+  }
 }
