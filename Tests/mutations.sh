@@ -696,6 +696,24 @@ mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
   'let folder = FileSystem.realPath("."), false, !file.hasPrefix(' \
   'HostilePullRequestTests'
 
+# The generator on another release (issue 45, item 5): headers, --output, the diff's layout.
+mutation generator-mixed-release-unsaid Tools/Sources/CodeGeneration/Generation.swift \
+  'provenance.note = mixedReleases(' \
+  '_ = mixedReleases(' \
+  'Tools:OtherReleaseTests'
+mutation generator-output-ignored Tools/generate-cldr-tables/GenerateCLDRTables.swift \
+  'guard let output else {' \
+  'guard let output, false else {' \
+  'Tools:OtherReleaseTests'
+mutation diff-summary-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines += summary' \
+  'lines += []' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-locale-headings-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines.append("\(locale):")' \
+  'lines.append("")' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then
