@@ -915,6 +915,50 @@ mutation generated-comment-backslash-raw Tools/Sources/CodeGeneration/Output/Com
   '        result += "\\"' \
   'Tools:CommentTextTests'
 
+# The generator on another release (issue 45, item 5): headers, --output, the diff's layout.
+mutation generator-mixed-release-unsaid Tools/Sources/CodeGeneration/Generation.swift \
+  'provenance.note = mixedReleases(' \
+  '_ = mixedReleases(' \
+  'Tools:OtherReleaseTests'
+mutation generator-output-ignored Tools/generate-cldr-tables/GenerateCLDRTables.swift \
+  'guard let output else {' \
+  'guard let output, false else {' \
+  'Tools:OtherReleaseTests'
+mutation diff-summary-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines += summary' \
+  'lines += []' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-locale-headings-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines.append("\(locale):")' \
+  'lines.append("")' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+
+# The HTML report translators navigate (issue 45, item 2).
+mutation html-reference-not-shown Sources/LocalizationLint/Output/HTMLReport.swift \
+  '} else if let reference {' \
+  '} else if let reference, false {' \
+  'HTMLNavigationTests'
+mutation html-summary-by-count Sources/LocalizationLint/Output/HTMLReport.swift \
+  '.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }' \
+  '.sorted { (-$0.count, $0.code.rawValue) < (-$1.count, $1.code.rawValue) }' \
+  'HTMLNavigationTests'
+mutation html-filter-hides-nothing Sources/LocalizationLint/Output/HTMLText.swift \
+  'finding.hidden = !show;' \
+  'finding.hidden = false;' \
+  'HTMLBrowserTests'
+mutation html-policy-digest-wrong Sources/LocalizationLint/Output/HTMLText.swift \
+  'SHA256.base64Digest("\n" + script + "\n")' \
+  'SHA256.base64Digest(script)' \
+  'HTMLReportTests|HTMLBrowserTests'
+mutation missing-key-line-one Sources/LocalizationLint/LanguageComparison.swift \
+  'ReferenceEntry(language: language, location: entry.location,' \
+  'ReferenceEntry(language: language, location: .init(file: table.path, line: 1, column: 1),' \
+  'HTMLNavigationTests'
+mutation version-line-one-release Sources/LocalizationLint/SwiftPlurals.swift \
+  '    rules == numbers' \
+  '    true' \
+  'VersionLineTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

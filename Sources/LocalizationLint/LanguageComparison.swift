@@ -8,8 +8,9 @@ import SourceFiles
 enum LanguageComparison {
   /// `.lproj` files of one table against `reference`, one of them: keys,
   /// variables, arguments and formats.
-  /// - Parameter writingTexts: whether a missing key's finding carries the
-  ///   reference language's text (only the HTML report shows it).
+  /// - Parameter writingTexts: whether a finding carries the reference
+  ///   language's entry (``ReferenceEntry``; only the HTML report shows it):
+  ///   a missing key's, to translate, or the one a translation disagrees with.
   static func compare(_ group: [TableFile], reference: TableFile, writingTexts: Bool) -> [LintFinding] {
     var findings: [LintFinding] = []
     let referenceKeys = Set(reference.table.keys)
@@ -20,8 +21,11 @@ enum LanguageComparison {
       let name = DiagnosticSubject.table(ofPath: table.path)
       var diagnostics: [LocalizationDiagnostic] = []
       func tag(_ key: String, text: String? = nil) {
+        guard !diagnostics.isEmpty else { return }
+        let shown = writingTexts ? reference.table.entries[key].map { reference.entry($0) } : nil
         findings += diagnostics.map {
-          LintFinding($0, subject: .init(table: name, key: key, language: file.language), text: text)
+          LintFinding(
+            $0, subject: .init(table: name, key: key, language: file.language), text: text, reference: shown)
         }
         diagnostics = []
       }
@@ -66,7 +70,8 @@ enum LanguageComparison {
   }
 
   /// A catalog's translations against its source language (the key's text when the source has none).
-  static func compare(_ catalog: StringCatalog) -> [LintFinding] {
+  /// - Parameter writingTexts: whether a finding carries the source language's entry.
+  static func compare(_ catalog: StringCatalog, writingTexts: Bool = false) -> [LintFinding] {
     var findings: [LintFinding] = []
     let name = DiagnosticSubject.table(ofPath: catalog.path)
     let keyLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
@@ -78,12 +83,19 @@ enum LanguageComparison {
       for language in catalog.languages where language != catalog.sourceLanguage {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
         let subject = "'\(key)' (\(language))"
-        findings +=
-          (arguments(entry, against: base, key: key, subject: subject, reference: catalog.sourceLanguage)
+        let diagnostics =
+          arguments(entry, against: base, key: key, subject: subject, reference: catalog.sourceLanguage)
           + DroppedNumbers.check(
-            entry, against: numbers, key: key, subject: subject, reference: catalog.sourceLanguage)).map {
-            LintFinding($0, subject: .init(table: name, key: key, language: language))
-          }
+            entry, against: numbers, key: key, subject: subject, reference: catalog.sourceLanguage)
+        guard !diagnostics.isEmpty else { continue }
+        let shown =
+          writingTexts
+          ? ReferenceEntry(
+            language: catalog.sourceLanguage, location: base.location, text: WrittenText.of(base))
+          : nil
+        findings += diagnostics.map {
+          LintFinding($0, subject: .init(table: name, key: key, language: language), reference: shown)
+        }
       }
     }
     return findings
@@ -141,5 +153,12 @@ enum LanguageComparison {
     }
     guard let uses = try? format.argumentUses() else { return nil }
     return uses.mapValues { uses in uses.map { (ArgumentKind($0.directive, in: format), $0.location) } }
+  }
+}
+
+extension TableFile {
+  /// One of this file's entries as a finding about another language shows it.
+  func entry(_ entry: StringEntry) -> ReferenceEntry {
+    ReferenceEntry(language: language, location: entry.location, text: WrittenText.of(entry))
   }
 }

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import LocalizedStrings
+import SourceFiles
 
 /// What a lint run found.
 public struct LintReport: Sendable {
@@ -81,10 +82,35 @@ public struct LintFinding: Hashable, Sendable {
   /// a missing key, the reference language's text, which is to be
   /// translated. What the HTML report shows a translator.
   public var text: String?
+  /// The development language's entry the finding compares with (an
+  /// argument-mismatch, a variable-mismatch, a missing key: where the key
+  /// is), when the HTML report is written; nil otherwise.
+  public var reference: ReferenceEntry?
 
-  public init(_ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil) {
+  public init(
+    _ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil,
+    reference: ReferenceEntry? = nil
+  ) {
     self.diagnostic = diagnostic
     self.subject = subject
+    self.text = text
+    self.reference = reference
+  }
+}
+
+/// The reference language's entry of a key, as a finding that compares a
+/// translation with it shows it: its language, its place and its text as written.
+public struct ReferenceEntry: Hashable, Sendable {
+  /// The reference language as the file or catalog writes it (`en`, `Base`).
+  public var language: String
+  /// Where the key is in the reference's file (its entry's first line).
+  public var location: SourceLocation
+  /// The entry as the file writes it (``LintFinding/text``'s form).
+  public var text: String
+
+  public init(language: String, location: SourceLocation, text: String) {
+    self.language = language
+    self.location = location
     self.text = text
   }
 }

@@ -80,7 +80,7 @@ public enum Linter {
     findings += localizations.findings
     for file in files.sorted() {
       if LocalizationFileKind(path: file) == .catalog {
-        let (catalogFindings, catalog) = lintCatalog(file)
+        let (catalogFindings, catalog) = lintCatalog(file, writingTexts: writingTexts)
         findings += catalogFindings
         catalogs[file] = catalog
         continue
@@ -274,7 +274,9 @@ public enum Linter {
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.
-  static func lintCatalog(_ file: String) -> (findings: [LintFinding], catalog: StringCatalog?) {
+  static func lintCatalog(_ file: String, writingTexts: Bool = false) -> (
+    findings: [LintFinding], catalog: StringCatalog?
+  ) {
     let name = DiagnosticSubject.table(ofPath: file)
     let catalog: StringCatalog
     do {
@@ -304,7 +306,7 @@ public enum Linter {
         }
       }
     }
-    findings += LanguageComparison.compare(catalog)
+    findings += LanguageComparison.compare(catalog, writingTexts: writingTexts)
     return (findings, catalog)
   }
 }

@@ -34,27 +34,42 @@ let browserIsAvailable: Bool = {
   .enabled(if: browserIsAvailable, "no chromium on PATH (PLURALS_REQUIRE_BROWSER=1 makes this a failure)"))
 struct HTMLBrowserTests {
   /// The document Chromium parsed from `html`, serialized again (`--dump-dom`).
-  static func dumpDOM(_ html: String) throws -> String {
+  static func dumpDOM(_ html: String) throws -> String { try load(html).dom }
+
+  /// The document after its script ran, opened at `#fragment` (`--dump-dom`), and
+  /// what Chromium logged (console messages, a script refused by the page's policy).
+  static func load(_ html: String, fragment: String = "") throws -> (dom: String, log: String) {
     let browser = try #require(chromium, "no chromium on PATH")
     let folder = NSTemporaryDirectory() + "lint-html-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder + "/profile", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try html.write(toFile: folder + "/report.html", atomically: true, encoding: .utf8)
+    _ = FileManager.default.createFile(atPath: folder + "/log", contents: nil)
+    let log = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/log"))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: browser)
     // As root Chromium needs --no-sandbox; a profile of its own keeps runs apart.
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder)/profile",
-      "--dump-dom", "file://\(folder)/report.html",
+      "--enable-logging=stderr", "--v=0", "--dump-dom", "file://\(folder)/report.html\(fragment)",
     ]
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = log
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try log.close()
     #expect(process.terminationStatus == 0)
-    return String(decoding: data, as: UTF8.self)
+    let logged = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
+    return (String(decoding: data, as: UTF8.self), logged)
+  }
+
+  /// The console's messages and the policy's refusals in Chromium's log.
+  static func pageErrors(_ log: String) -> [String] {
+    log.split(separator: "\n").map(String.init).filter {
+      $0.contains("CONSOLE") || $0.contains("Content Security Policy") || $0.contains("Uncaught")
+    }
   }
 
   /// What the page shows: the body's text, tags stripped and references decoded, white space folded.
@@ -117,5 +132,63 @@ struct HTMLBrowserTests {
     for (code, count) in report.countsByCode {
       #expect(shown.contains("\(code.rawValue) \(count) "), "\(code)")
     }
+  }
+
+  /// The findings' `data-code` values of `dom` (Chromium writes `hidden=""` on the ones hidden) .
+  static func findings(_ dom: String) -> [(code: String, severity: String, hidden: Bool)] {
+    dom.components(separatedBy: "<article ").dropFirst().map { article in
+      let tag = String(article.prefix { $0 != ">" })
+      func value(_ name: String) -> String {
+        String((tag.components(separatedBy: "\(name)=\"").dropFirst().first ?? "").prefix { $0 != "\"" })
+      }
+      return (value("data-code"), value("data-severity"), tag.contains(" hidden"))
+    }
+  }
+
+  @Test(
+    "the filters in Chromium: by severity and by code from the address; no console error; the same page without them"
+  )
+  func filters() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"a\" = \"A\";\n\"count\" = \"%d files\";\n",
+      // A key from a hostile pull request: an extra key, shown as text.
+      "fr.lproj/L.strings":
+        "\"count\" = \"%@ fichiers\";\n\"<img src=x onerror=alert(1)><script>alert(2)</script>\" = \"E\";\n",
+      "de.lproj/L.strings": "\"a\" = \"A\";\n",
+      "pl.lproj/Localizable.stringsdict": plist(
+        entry("files", format: "%#@n@", variable("n", [("one", "%d plik"), ("other", "%d plików")]))),
+    ])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    let page = report.html(relativeTo: fixture.root)
+    let severities = Set(report.findings.map(\.diagnostic.severity.rawValue))
+    #expect(severities.count >= 2, "\(severities)")
+    // Unfiltered: every finding shows, the count says so, nothing logged.
+    let all = try Self.load(page)
+    #expect(Self.pageErrors(all.log).isEmpty, "\(Self.pageErrors(all.log))")
+    #expect(Self.findings(all.dom).count == report.findings.count)
+    #expect(Self.findings(all.dom).allSatisfy { !$0.hidden })
+    #expect(
+      Self.shownText(all.dom).contains("\(report.findings.count) of \(report.findings.count) findings shown"))
+    #expect(all.dom.contains("<html lang=\"en\" class=\"js\">"))
+    #expect(all.dom.components(separatedBy: "<script").count == 2)
+    #expect(!all.dom.contains("<img"))
+    #expect(Self.shownText(all.dom).contains("key <img src=x onerror=alert(1)><script>alert(2)</script>"))
+    // Errors only: the others hidden, and the sections left empty.
+    let errors = try Self.load(page, fragment: "#severity=error")
+    #expect(Self.pageErrors(errors.log).isEmpty)
+    let shown = Self.findings(errors.dom)
+    #expect(shown.count == report.findings.count)
+    #expect(shown.allSatisfy { $0.hidden == ($0.severity != "error") })
+    let errorCount = report.findings.count { $0.diagnostic.severity == .error }
+    #expect(errorCount > 0)
+    #expect(Self.shownText(errors.dom).contains("\(errorCount) of \(report.findings.count) findings shown"))
+    #expect(
+      errors.dom.contains("<section class=\"language\" id=\"language-")
+        && errors.dom.contains("\" hidden=\"\">"))
+    // One code: only its findings.
+    let byCode = Self.findings(try Self.load(page, fragment: "#code=missing-key,extra-key").dom)
+    #expect(byCode.contains { !$0.hidden })
+    #expect(byCode.allSatisfy { $0.hidden == !["missing-key", "extra-key"].contains($0.code) })
   }
 }

@@ -48,14 +48,45 @@ struct HTMLReportTests {
     #expect(!page.contains("<gone>"))
   }
 
-  @Test("self-contained: inline style, no script, no link or source to load")
-  func selfContained() {
+  @Test("self-contained: its own style and script, allowed by their digests; no link or source to load")
+  func selfContained() throws {
     let page = Self.report().html()
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
     #expect(page.contains("<style>"))
-    for outside in ["<script", "<link", "src=", "href=", "@import", "url("] {
+    for outside in ["<link", "src=", "@import", "url(", "http:", "https:", "//"] {
       #expect(!page.contains(outside), "\(outside)")
     }
+    // Every link is to an anchor of the page.
+    let links = page.split(separator: "href=\"").dropFirst()
+    #expect(!links.isEmpty)
+    #expect(links.allSatisfy { $0.hasPrefix("#") })
+    // One script, the page's own; the policy names it and the style by their digests.
+    #expect(page.components(separatedBy: "<script").count == 2)
+    let script = try #require(page.split(separator: "<script>").last?.split(separator: "</script>").first)
+    let style = try #require(page.split(separator: "<style>").last?.split(separator: "</style>").first)
+    #expect(String(script) == "\n" + HTMLText.script + "\n")
+    let policy =
+      "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(String(style)))'; "
+      + "script-src 'sha256-\(SHA256.base64Digest(String(script)))'"
+    #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">"))
+  }
+
+  @Test("SHA-256 of the standard's test vectors, in hexadecimal and in base 64")
+  func digests() {
+    func hex(_ text: String) -> String {
+      SHA256.digest(Array(text.utf8)).map { String(Int($0) + 0x100, radix: 16).dropFirst() }.joined()
+    }
+    #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // 1,000,000 times "a": many blocks.
+    #expect(
+      hex(String(repeating: "a", count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(SHA256.base64Digest("") == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+    #expect(SHA256.base64Digest("abc") == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
   }
 
   @Test("grouped by language (sorted, no language last), then by file; the fix from the registry")
@@ -71,6 +102,7 @@ struct HTMLReportTests {
     #expect(
       headings == [
         "<h2>Paths that could not be read</h2>",
+        "<h2>Contents</h2>",
         "<h2>Language: ja <span class=\"count\">(1 finding)</span></h2>",
         "<h3><code>App/ja.lproj/Localizable.stringsdict</code></h3>",
         "<h2>Language: pl <span class=\"count\">(2 findings)</span></h2>",
@@ -108,9 +140,10 @@ struct HTMLReportTests {
     ])
     let untranslated = try #require(missing.findings.first { $0.diagnostic.code == .missingKey })
     #expect(untranslated.text == "Tom & <Jerry>")
+    // The text to translate is English: marked as such.
     #expect(
       missing.html().contains(
-        "<p class=\"label\">The text to translate:</p>\n<pre class=\"text\" dir=\"auto\" lang=\"de\">Tom &amp; &lt;Jerry&gt;</pre>"
+        "<p class=\"label\">The text to translate:</p>\n<pre class=\"text\" dir=\"auto\" lang=\"en\">Tom &amp; &lt;Jerry&gt;</pre>"
       ))
     let russian = try #require(
       report.findings.first { $0.subject?.language == "ru" && $0.subject?.key == "books" })

@@ -27,7 +27,10 @@ struct Generate: ParsableCommand {
       (cldr-core/supplemental/*.json and cldr-numbers-full/main/*/numbers.json, as published in \
       unicode-org/cldr-json), told apart by cldr-core/supplemental/plurals.json. Checks every rule and \
       sample, and writes the package's generated files (or, with --standalone, one self-contained Swift \
-      file). Nothing is written when a rule is malformed or a sample classifies wrongly.
+      file). Nothing is written when a rule is malformed or a sample classifies wrongly. A tree without \
+      number data (CLDR's XML before --extract-numbers-from, a JSON release without cldr-numbers-full, \
+      such as CLDR 42 to 47 in cldr-core alone) is refused unless --shipped-numbers takes the number \
+      tables from the package's own release, which every header then says.
       """)
 
   @Option(
@@ -44,8 +47,19 @@ struct Generate: ParsableCommand {
   @Flag(help: "Write one self-contained Swift file (runtime and tables, no imports) to --output.")
   var standalone = false
 
-  @Option(help: "The standalone file to write (with --standalone).")
+  @Option(
+    help: """
+      The folder to write the generated files into (Plurals/Generated/… as under Sources/) instead of the \
+      package's Sources/; with --standalone, the file to write.
+      """)
   var output: String?
+
+  @Flag(
+    help: """
+      When --cldr has no number data, generate the number tables from the package's release \
+      (cldr-data/json/) and say so in every header; without it such a tree is refused.
+      """)
+  var shippedNumbers = false
 
   @Flag(help: "Include the rule texts (ruleText(for:)) in the standalone file.")
   var ruleTexts = false
@@ -62,9 +76,7 @@ struct Generate: ParsableCommand {
 
   func validate() throws {
     if standalone && output == nil { throw ValidationError("--standalone needs --output FILE.swift") }
-    if !standalone && (output != nil || ruleTexts) {
-      throw ValidationError("--output and --rule-texts go with --standalone")
-    }
+    if !standalone && ruleTexts { throw ValidationError("--rule-texts goes with --standalone") }
     if standalone && check {
       throw ValidationError("--check compares the package's files; drop --standalone")
     }
@@ -84,10 +96,15 @@ struct Generate: ParsableCommand {
     var command = Generation.command
     if let cldr { command += " --cldr \(cldr)" }
     if let locales { command += " --locales \(locales)" }
-    if standalone {
-      command += " --standalone" + (ruleTexts ? " --rule-texts" : "") + " --output \(output ?? "")"
-    }
+    if shippedNumbers { command += " --shipped-numbers" }
+    if standalone { command += " --standalone" + (ruleTexts ? " --rule-texts" : "") }
+    if let output { command += " --output \(output)" }
     return Generation.Provenance(source: cldr ?? "cldr-data/json/", command: command)
+  }
+
+  /// The release the package ships, whose number data --shipped-numbers takes.
+  var shippedRelease: Generation.NumberRelease {
+    Generation.NumberRelease(directory: packageRoot + "/cldr-data/json", source: "cldr-data/json/")
   }
 
   /// The tree read: --cldr, or the release the package ships.
@@ -113,12 +130,19 @@ struct Generate: ParsableCommand {
         files = try Generation.generate(
           cldrDirectory: directory, locales: localeList, provenance: provenance)
       } else {
-        files = try Generation.generateAll(cldrDirectory: directory, provenance: provenance)
-        if !NumberTablesFile.hasNumberData(directory) {
-          print(
-            "number tables unchanged: \(directory) has no number data (\(CLDRNumberData.extractedPath), see --extract-numbers-from; or \(CLDRJSONRelease.numbersMain) in a JSON release)"
-          )
+        guard NumberTablesFile.hasNumberData(directory) || shippedNumbers else {
+          FileHandle.standardError.write(
+            Data(
+              """
+              error: \(directory) has no number data (\(CLDRNumberData.extractedPath) of an XML tree, see \
+              --extract-numbers-from; \(CLDRJSONRelease.numbersMain) of a JSON release): pass --shipped-numbers \
+              to generate the number tables from the package's release (cldr-data/json/) instead
+
+              """.utf8))
+          throw ExitCode(2)
         }
+        files = try Generation.generateAll(
+          cldrDirectory: directory, numbers: shippedNumbers ? shippedRelease : nil, provenance: provenance)
       }
       try write(files)
     } catch let failure as GeneratorFailure {
@@ -127,20 +151,30 @@ struct Generate: ParsableCommand {
     }
   }
 
+  /// Where a generated file goes: under the package root, or under --output in place of `Sources/`.
+  func destination(_ file: GeneratedFile) -> (url: URL, shown: String) {
+    guard let output else {
+      return (URL(fileURLWithPath: packageRoot).appendingPathComponent(file.relativePath), file.relativePath)
+    }
+    let inside = String(file.relativePath.trimmingPrefix("Sources/"))
+    let url = URL(fileURLWithPath: output).appendingPathComponent(inside)
+    return (url, url.path)
+  }
+
   func write(_ files: [GeneratedFile]) throws {
     for file in files {
-      let path = URL(fileURLWithPath: packageRoot).appendingPathComponent(file.relativePath)
+      let (path, shown) = destination(file)
       let existing = try? String(contentsOf: path, encoding: .utf8)
       if existing == file.contents {
-        print("up to date: \(file.relativePath)")
+        print("up to date: \(shown)")
       } else if check {
-        print("stale: \(file.relativePath) (run: \(Generation.command))")
+        print("stale: \(shown) (run: \(provenance.command))")
         throw ExitCode.failure
       } else {
         try FileManager.default.createDirectory(
           at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: path, options: .atomic)
-        print("wrote \(file.relativePath)")
+        print("wrote \(shown)")
       }
     }
   }

@@ -1,19 +1,30 @@
+import LocalizationFiles
 import LocalizedStrings
 
 extension LintReport {
   /// The report as one self-contained HTML page for translators and
-  /// reviewers: inline CSS, no script and nothing loaded from elsewhere, so
-  /// that it can be attached to a CI run or mailed and opened anywhere.
+  /// reviewers: inline CSS and script, nothing loaded from elsewhere (its
+  /// Content-Security-Policy allows only its own style and script), so that
+  /// it can be attached to a CI run or mailed and opened anywhere.
   ///
   /// The page opens with the summary (errors, warnings and notes, files
-  /// checked) and a table of the codes found, each with its count and
-  /// meaning; then the paths that could not be read, if any; then the
-  /// findings grouped by language and, within a language, by file. Each
-  /// finding shows its severity, code, line and column, key, the entry's
-  /// text as written (``LintFinding/text``), what is wrong (the message) and
-  /// the fix (`DiagnosticCode.help`). Findings that belong to no single
-  /// language (a file that cannot be read) come last. Every text from the
-  /// files is escaped, so `<b>` or `&amp;` in a translation shows as written.
+  /// checked) and a table of the codes found, most severe first, each with
+  /// its count and meaning; then the paths that could not be read, if any;
+  /// then the contents (each language and its files, linked, with their
+  /// counts); then the findings grouped by language and, within a language,
+  /// by file. Each finding shows its severity, code, line and column (a link
+  /// to itself), key, the entry's text as written (``LintFinding/text``),
+  /// and, where it compares the entry with the development language's
+  /// (``LintFinding/reference``), that text beside it with its line; a
+  /// missing key shows the text to translate and where the key is. Then
+  /// what is wrong (the message) and the fix (`DiagnosticCode.help`).
+  /// Findings that belong to no single language (a file that cannot be read)
+  /// come last.
+  ///
+  /// With scripts on, boxes filter the findings by severity and by code, and
+  /// an address ending in `#severity=error&code=missing-key` opens filtered;
+  /// without, the page shows everything. Every text from the files is
+  /// escaped, so `<b>` or `&amp;` in a translation shows as written.
   ///
   /// - Parameters:
   ///   - workingDirectory: Absolute paths below it are written relative to it.
@@ -24,6 +35,7 @@ extension LintReport {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(HTMLText.policy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>plurals lint: \(HTMLText.escaped(summary))</title>
       <style>
@@ -35,7 +47,7 @@ extension LintReport {
       <p class="summary">\(HTMLText.escaped(summary))</p>
 
       """
-    page += countsTable()
+    page += filters()
     if !unreadablePaths.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
       page += "<p>The check is incomplete: nothing below these paths was checked.</p>\n<ul>\n"
@@ -49,67 +61,142 @@ extension LintReport {
     if findings.isEmpty {
       page += "<p class=\"clean\">Nothing to report.</p>\n"
     }
-    for group in groupedByLanguage() {
+    let groups = groupedByLanguage()
+    let path = { (file: String) in HTMLText.escaped(reportPath(file, relativeTo: workingDirectory)) }
+    page += contents(groups, path: path)
+    var (fileNumber, findingNumber) = (0, 0)
+    for (languageNumber, group) in groups.enumerated() {
       let heading = group.language.map { "Language: \($0)" } ?? "Not tied to one language"
       let count = group.files.reduce(0) { $0 + $1.findings.count }
-      page += "<section class=\"language\">\n"
-      page +=
-        "<h2>\(HTMLText.escaped(heading)) <span class=\"count\">(\(count) finding\(count == 1 ? "" : "s"))</span></h2>\n"
+      page += "<section class=\"language\" id=\"language-\(languageNumber + 1)\">\n"
+      page += "<h2>\(HTMLText.escaped(heading)) <span class=\"count\">(\(Self.counted(count)))</span></h2>\n"
       for file in group.files {
-        page += "<section class=\"file\">\n"
+        fileNumber += 1
         page +=
-          "<h3><code>\(HTMLText.escaped(reportPath(file.path, relativeTo: workingDirectory)))</code></h3>\n"
-        for finding in file.findings { page += Self.html(finding, language: group.language) }
+          "<section class=\"file\" id=\"file-\(fileNumber)\">\n<h3><code>\(path(file.path))</code></h3>\n"
+        for finding in file.findings {
+          findingNumber += 1
+          page += Self.html(finding, number: findingNumber, language: group.language, path: path)
+        }
         page += "</section>\n"
       }
       page += "</section>\n"
     }
-    return page + "</body>\n</html>\n"
+    return page + "<script>\n\(HTMLText.script)\n</script>\n</body>\n</html>\n"
   }
 
-  /// The severities' totals and a row per code found.
-  private func countsTable() -> String {
-    let counts = countsByCode.sorted {
-      ($0.key.severity, -$0.value, $0.key.rawValue) < ($1.key.severity, -$1.value, $1.key.rawValue)
+  /// "1 finding", "2 findings".
+  private static func counted(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
+
+  /// The severities' boxes (shown with scripts on), then the severities'
+  /// totals and a row per code found, most severe first, each with its box.
+  private func filters() -> String {
+    var form = "<form id=\"filters\" class=\"filters\">\n<p class=\"js-only\">Show: "
+    for severity in [LocalizationDiagnostic.Severity.error, .warning, .note] {
+      form +=
+        "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> "
+        + "\(severity.rawValue)s (\(count(severity)))</label>"
     }
-    var table = "<table class=\"counts\">\n<thead><tr><th>Severity</th><th>Code</th><th>Count</th>"
-    table += "<th>Meaning</th></tr></thead>\n<tbody>\n"
-    for (code, count) in counts {
-      // The code's own severity, unless the configuration changed it for every one of them.
-      let severities = Set(findings.filter { $0.diagnostic.code == code }.map(\.diagnostic.severity))
-      let severity = severities.count == 1 ? severities.first! : code.severity
-      table +=
-        "<tr class=\"\(severity.rawValue)\"><td>\(severity.rawValue)</td><td><code>\(code.rawValue)</code></td>"
-        + "<td class=\"number\">\(count)</td><td>\(HTMLText.escaped(code.summary))</td></tr>\n"
+    form += "<button type=\"reset\">Show all</button> <span id=\"shown\" aria-live=\"polite\"></span></p>\n"
+    // Each code's severity as shown: its own, unless the configuration changed it for every one of them.
+    var severities: [DiagnosticCode: Set<LocalizationDiagnostic.Severity>] = [:]
+    for finding in findings {
+      severities[finding.diagnostic.code, default: []].insert(finding.diagnostic.severity)
+    }
+    let rows = countsByCode.map { code, count in
+      let found = severities[code] ?? []
+      return (code: code, count: count, severity: found.count == 1 ? found.first! : code.severity)
+    }.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }
+    form +=
+      "<table class=\"counts\">\n<thead><tr><th class=\"js-only\">Show</th><th>Severity</th><th>Code</th>"
+    form += "<th>Count</th><th>Meaning</th></tr></thead>\n<tbody>\n"
+    for row in rows {
+      form +=
+        "<tr class=\"\(row.severity.rawValue)\"><td class=\"js-only\"><input type=\"checkbox\" name=\"code\" "
+        + "value=\"\(row.code.rawValue)\" checked aria-label=\"show \(row.code.rawValue)\"></td>"
+        + "<td class=\"level\">\(row.severity.rawValue)</td><td><code>\(row.code.rawValue)</code></td>"
+        + "<td class=\"number\">\(row.count)</td><td>\(HTMLText.escaped(row.code.summary))</td></tr>\n"
     }
     if !unreadablePaths.isEmpty {
-      table +=
-        "<tr class=\"error\"><td>error</td><td><code>unreadable-path</code></td>"
+      form +=
+        "<tr class=\"error\"><td class=\"js-only\"></td><td class=\"level\">error</td><td><code>unreadable-path</code></td>"
         + "<td class=\"number\">\(unreadablePaths.count)</td><td>a path could not be read</td></tr>\n"
     }
-    return table + "</tbody>\n</table>\n"
+    return form + "</tbody>\n</table>\n</form>\n"
   }
 
-  private static func html(_ finding: LintFinding, language: String?) -> String {
+  /// The table of contents: each language, then its files, linked to their sections.
+  private func contents(
+    _ groups: [(language: String?, files: [(path: String, findings: [LintFinding])])],
+    path: (String) -> String
+  ) -> String {
+    guard !groups.isEmpty else { return "" }
+    var nav = "<nav class=\"toc\">\n<h2>Contents</h2>\n<ul>\n"
+    var fileNumber = 0
+    for (languageNumber, group) in groups.enumerated() {
+      let name = group.language.map { HTMLText.escaped($0) } ?? "Not tied to one language"
+      let count = group.files.reduce(0) { $0 + $1.findings.count }
+      nav +=
+        "<li data-target=\"language-\(languageNumber + 1)\"><a href=\"#language-\(languageNumber + 1)\">"
+        + "\(name)</a> (\(Self.counted(count)))\n<ul>\n"
+      for file in group.files {
+        fileNumber += 1
+        nav +=
+          "<li data-target=\"file-\(fileNumber)\"><a href=\"#file-\(fileNumber)\"><code>\(path(file.path))</code>"
+          + "</a> (\(file.findings.count))</li>\n"
+      }
+      nav += "</ul></li>\n"
+    }
+    return nav + "</ul>\n</nav>\n"
+  }
+
+  private static func html(
+    _ finding: LintFinding, number: Int, language: String?, path: (String) -> String
+  ) -> String {
     let diagnostic = finding.diagnostic
     let severity = diagnostic.severity.rawValue
+    let reference = finding.reference
     var place = "line \(diagnostic.location.line), column \(diagnostic.location.column)"
-    if let key = finding.subject?.key { place += " · key <q>\(HTMLText.escaped(key))</q>" }
-    var block = "<article class=\"finding \(severity)\">\n"
+    if diagnostic.code == .missingKey, let reference {
+      place =
+        "missing here; the key is at line \(reference.location.line) of \(path(reference.location.file))"
+    }
+    var head = "<a class=\"place\" href=\"#finding-\(number)\">\(place)</a>"
+    if let key = finding.subject?.key { head += " · key <q>\(HTMLText.escaped(key))</q>" }
+    var block =
+      "<article class=\"finding \(severity)\" id=\"finding-\(number)\" data-severity=\"\(severity)\" "
+      + "data-code=\"\(diagnostic.code.rawValue)\">\n"
     block +=
       "<p class=\"head\"><span class=\"severity\">\(severity)</span> <code>\(diagnostic.code.rawValue)</code> "
-      + "<span class=\"place\">\(place)</span></p>\n"
-    if let text = finding.text {
-      if diagnostic.code == .missingKey {
-        block += "<p class=\"label\">The text to translate:</p>\n"
+      + "\(head)</p>\n"
+    if diagnostic.code == .missingKey {
+      if let text = reference?.text ?? finding.text {
+        block +=
+          "<p class=\"label\">The text to translate:</p>\n" + textBlock(text, language: reference?.language)
       }
-      // The text in its language (fonts, hyphenation) and direction (Arabic, Hebrew).
-      let lang = language.map { " lang=\"\(HTMLText.escaped($0.replacing("_", with: "-")))\"" } ?? ""
-      block += "<pre class=\"text\" dir=\"auto\"\(lang)>\(HTMLText.escaped(text))</pre>\n"
+    } else if let reference {
+      // The development language's text beside the translation it was compared with.
+      block += "<div class=\"compare\">\n<div><p class=\"label\">\(HTMLText.escaped(reference.language)), "
+      block +=
+        "line \(reference.location.line):</p>\n\(textBlock(reference.text, language: reference.language))</div>\n"
+      block += "<div><p class=\"label\">\(language.map { HTMLText.escaped($0) } ?? "This file"), "
+      block +=
+        "line \(diagnostic.location.line):</p>\n\(textBlock(finding.text ?? "", language: language))</div>\n"
+      block += "</div>\n"
+    } else if let text = finding.text {
+      block += textBlock(text, language: language)
     }
     block += "<dl>\n<dt>What is wrong</dt><dd>\(HTMLText.escaped(diagnostic.message))</dd>\n"
     block += "<dt>Fix</dt><dd>\(HTMLText.escaped(diagnostic.code.help))</dd>\n</dl>\n"
     return block + "</article>\n"
+  }
+
+  /// A text in its language (fonts, hyphenation) and direction (Arabic, Hebrew).
+  private static func textBlock(_ text: String, language: String?) -> String {
+    let lang =
+      language.flatMap { $0 == "Base" ? nil : " lang=\"\(HTMLText.escaped($0.replacing("_", with: "-")))\"" }
+      ?? ""
+    return "<pre class=\"text\" dir=\"auto\"\(lang)>\(HTMLText.escaped(text))</pre>\n"
   }
 
   /// The findings by language (sorted, the ones of no language last), then by file in the report's order.
@@ -130,39 +217,4 @@ extension LintReport {
       return (language, fileOrder.compactMap { file in files[file].map { (file, $0) } })
     }
   }
-}
-
-/// Text in an HTML document.
-package enum HTMLText {
-  /// `text` as character data or a quoted attribute value (`MarkupText.Dialect.html`).
-  package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .html) }
-
-  static let style = """
-    body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }
-    h1 { font-size: 1.6em; margin-bottom: .2em; }
-    h2 { font-size: 1.3em; margin-top: 2em; border-bottom: 2px solid #ccc; padding-bottom: .2em; }
-    h3 { font-size: 1.05em; margin: 1.4em 0 .6em; }
-    .count { font-weight: normal; color: #555; }
-    .summary { font-size: 1.1em; font-weight: 600; }
-    table.counts { border-collapse: collapse; margin: 1em 0; }
-    table.counts th, table.counts td { border: 1px solid #ddd; padding: .3em .6em; text-align: left; vertical-align: top; }
-    td.number { text-align: right; }
-    table.counts code { white-space: nowrap; }
-    code, pre { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
-    pre.text { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; border: 1px solid #e2e2e2; padding: .5em .7em; margin: .4em 0; }
-    article.finding { border-left: 4px solid #999; padding: .3em .8em; margin: .8em 0; }
-    article.error { border-color: #c62828; }
-    article.warning { border-color: #ef8f00; }
-    article.note { border-color: #1e6fd9; }
-    .severity { font-weight: 700; text-transform: uppercase; font-size: .8em; padding: .1em .4em; border-radius: 3px; color: #fff; background: #999; }
-    .error .severity, tr.error td:first-child { background: #c62828; color: #fff; }
-    .warning .severity, tr.warning td:first-child { background: #ef8f00; color: #fff; }
-    .note .severity, tr.note td:first-child { background: #1e6fd9; color: #fff; }
-    .place { color: #555; }
-    .label { margin: .4em 0 0; color: #555; }
-    dl { margin: .3em 0; }
-    dt { font-weight: 600; }
-    dd { margin: 0 0 .3em 1.2em; }
-    .unreadable { border: 2px solid #c62828; padding: 0 1em; }
-    """
 }

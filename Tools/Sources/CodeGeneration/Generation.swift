@@ -20,11 +20,39 @@ public enum Generation {
     public var source: String
     /// The command that makes the file again.
     public var command: String
+    /// Where the tables come from more than one release: a line every file's header
+    /// adds (``Generation/mixedReleases(rules:numbers:)``).
+    public var note: String?
 
-    public init(source: String = "cldr-data/json/", command: String = Generation.command) {
+    public init(source: String = "cldr-data/json/", command: String = Generation.command, note: String? = nil)
+    {
       self.source = source
       self.command = command
+      self.note = note
     }
+  }
+
+  /// The release of the number tables when it is not the one of the rules.
+  public struct NumberRelease: Sendable {
+    /// A CLDR tree with number data (the package's `cldr-data/json/`).
+    public var directory: String
+    /// The tree as the header names it (`cldr-data/json/`).
+    public var source: String
+
+    public init(directory: String, source: String) {
+      self.directory = directory
+      self.source = source
+    }
+  }
+
+  /// The header line of files generated from two releases: which tables come from which.
+  static func mixedReleases(
+    rules: (version: String, source: String), numbers: (version: String, source: String)
+  )
+    -> String
+  {
+    "Plural rules and likely subtags: CLDR \(rules.version) (\(rules.source)); number data: CLDR "
+      + "\(numbers.version) (\(numbers.source)), as the first has none."
   }
 
   /// Loads `directory` (CLDR layout, see ``CLDRPluralData/load(from:)``) and
@@ -69,9 +97,10 @@ public enum Generation {
   static func header(_ data: String, version: String, _ provenance: Provenance) -> String {
     let (version, data) = (CommentText.escaped(version), CommentText.escaped(data))
     let (source, command) = (CommentText.escaped(provenance.source), CommentText.escaped(provenance.command))
+    let note = provenance.note.map { "// \(CommentText.escaped($0))\n" } ?? ""
     return """
       // DO NOT EDIT. Generated from CLDR \(version) \(data) (\(source)) by generate-cldr-tables.
-      // Regenerate with: \(command)
+      \(note)// Regenerate with: \(command)
       // swift-format-ignore-file
 
 
@@ -99,21 +128,35 @@ extension Generation {
   /// (``CLDRNumberData/extractedPath`` in an XML tree, which a CLDR release has
   /// none of until `--extract-numbers-from` writes it; `cldr-numbers-full` in a
   /// JSON release).
-  public static func generateAll(cldrDirectory directory: String, provenance: Provenance = Provenance())
-    throws(GeneratorFailure) -> [GeneratedFile]
-  {
+  ///
+  /// - Parameter numbers: Where the number tables come from when `directory`
+  ///   has no number data: that release's number data and parent locales,
+  ///   its version in the number file's header and every header saying which
+  ///   tables come from which release (``Provenance/note``). Without it such
+  ///   a tree gives no number file.
+  public static func generateAll(
+    cldrDirectory directory: String, numbers: NumberRelease? = nil, provenance: Provenance = Provenance()
+  ) throws(GeneratorFailure) -> [GeneratedFile] {
     let data = try load(directory)
     let likely = try loadLikelySubtags(directory)
-    let languages = pluralLanguages(data)
+    var provenance = provenance
+    var numberFile: GeneratedFile?
+    if NumberTablesFile.hasNumberData(directory) {
+      numberFile = try NumberTablesFile.generate(
+        cldrDirectory: directory, parents: data.parentLocales, version: data.version, provenance: provenance)
+    } else if let numbers {
+      let other = try load(numbers.directory)
+      provenance.note = mixedReleases(
+        rules: (data.version, provenance.source), numbers: (other.version, numbers.source))
+      numberFile = try NumberTablesFile.generate(
+        cldrDirectory: numbers.directory, parents: other.parentLocales, version: other.version,
+        provenance: Provenance(source: numbers.source, command: provenance.command, note: provenance.note))
+    }
     let files =
       try generate(data, provenance: provenance) + [
         LikelySubtagsFile.generate(
-          likely, languages: languages, version: data.version, provenance: provenance)
+          likely, languages: pluralLanguages(data), version: data.version, provenance: provenance)
       ]
-    guard NumberTablesFile.hasNumberData(directory) else { return files }
-    return files + [
-      try NumberTablesFile.generate(
-        cldrDirectory: directory, parents: data.parentLocales, version: data.version, provenance: provenance)
-    ]
+    return files + (numberFile.map { [$0] } ?? [])
   }
 }

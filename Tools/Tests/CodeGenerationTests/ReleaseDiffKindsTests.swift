@@ -57,65 +57,92 @@ struct ReleaseDiffKindsTests {
 
   static let diff = ReleaseDiff(old: old, new: new)
 
-  @Test("the text has one line for each change, of every kind")
+  @Test("the text: a summary line per kind of change, then a heading per locale with a line per change")
   func text() {
     // gg's one is n % 10 = 1: 1, 11 … 991 and 1.0, 11.0 of the extra numbers, 102 in all, 8 shown.
-    let gg = ["1", "1.0", "11", "11.0", "21", "31", "41", "51"].map { "gg cardinal \($0): other → one" }
+    let gg = ["1", "1.0", "11", "11.0", "21", "31", "41", "51"].map { "  cardinal \($0): other → one" }
     let expected =
       [
         "CLDR 1 (release-1) → CLDR 2 (release-2)",
-        // Categories added, a rule added, numbers that change (aa ordinal).
-        "aa ordinal: categories added: few",
-        "aa ordinal few: n = 3",
-        "aa ordinal 3: other → few",
-        "aa ordinal 3.0: other → few",
-        // A rule's condition changed.
-        "bb cardinal one: i = 1 and v = 0  →  n = 0..1",
-        "bb cardinal 0: other → one",
-        "bb cardinal 0.0: other → one",
-        "bb cardinal 1.0: other → one",
+        // The summary: each kind of change with its counts.
+        "plural rules (locale and type): 1 added, 1 removed, 5 changed",
+        "categories: 3 added, 1 removed",
+        "conditions changed: 1",
+        "numbers that change category: 111 in 5 locales (0…1000, samples and a few decimals)",
+        "plural ranges: 1 added, 1 removed, 1 changed (3 results)",
+        "parent locales: 1 added, 1 removed, 1 changed",
+        "likely subtags: 1 added, 1 removed, 1 changed",
+        "number data: 1 locale added: ff",
+        "number data: 1 locale removed: cc",
+        "number data: 8 fields changed in 1 locale",
+        "",
+        // Categories added, a rule added, numbers that change (aa ordinal); a range locale added;
+        // likely subtags added; every number field changed.
+        "aa:",
+        "  ordinal: categories added: few",
+        "  ordinal few: n = 3",
+        "  ordinal 3: other → few",
+        "  ordinal 3.0: other → few",
+        "  range: locale added",
+        "  range one–other: (not listed) → other",
+        "  likely subtags: (none) → aa_Latn_XX",
+        #"  number digits: "0123456789" → "٠١٢٣٤٥٦٧٨٩""#,
+        #"  number decimal: "." → "٫""#,
+        #"  number group: "," → "\u{202F}""#,
+        #"  number minusSign: "-" → "\u{200E}-""#,
+        #"  number plusSign: "+" → "\u{200E}+""#,
+        #"  number primaryGroupSize: "3" → "4""#,
+        #"  number secondaryGroupSize: "3" → "2""#,
+        #"  number minimumGroupingDigits: "1" → "2""#,
+        "",
+        "aa_XX:",
+        "  parent: (none) → aa",
+        "",
+        // A rule's condition changed; a range locale and likely subtags removed.
+        "bb:",
+        "  cardinal one: i = 1 and v = 0  →  n = 0..1",
+        "  cardinal 0: other → one",
+        "  cardinal 0.0: other → one",
+        "  cardinal 1.0: other → one",
+        "  range: locale removed",
+        "  range one–one: one → (not listed)",
+        "  likely subtags: bb_Latn_YY → (none)",
+        "",
+        "bb_YY:",
+        "  parent: bb → (none)",
+        "",
         // A locale removed, then added.
-        "cc cardinal: locale removed",
-        "cc cardinal one: was i = 1 and v = 0",
-        "dd cardinal: categories added: one",
-        "dd cardinal one: n = 1",
-        "dd cardinal 1: other → one",
-        "dd cardinal 1.0: other → one",
+        "cc:",
+        "  cardinal: locale removed",
+        "  cardinal one: was i = 1 and v = 0",
+        "",
+        "dd:",
+        "  cardinal: categories added: one",
+        "  cardinal one: n = 1",
+        "  cardinal 1: other → one",
+        "  cardinal 1.0: other → one",
+        "  range one–other: one → other",
+        "  likely subtags: dd_Latn_ZZ → dd_Cyrl_ZZ",
+        "",
+        "dd_ZZ:",
+        "  parent: dd → root",
+        "",
         // Categories removed.
-        "ee cardinal: categories removed: one",
-        "ee cardinal one: was n = 1",
-        "ee cardinal 1: one → other",
-        "ee cardinal 1.0: one → other",
-        "ff cardinal: locale added",
-        "ff cardinal one: i = 1 and v = 0",
-        "gg cardinal: categories added: one",
-        "gg cardinal one: n % 10 = 1",
+        "ee:",
+        "  cardinal: categories removed: one",
+        "  cardinal one: was n = 1",
+        "  cardinal 1: one → other",
+        "  cardinal 1.0: one → other",
+        "",
+        "ff:",
+        "  cardinal: locale added",
+        "  cardinal one: i = 1 and v = 0",
+        "",
+        "gg:",
+        "  cardinal: categories added: one",
+        "  cardinal one: n % 10 = 1",
       ] + gg + [
-        "gg cardinal: 94 more numbers other → one (see --format json)",
-        // Ranges: a locale added, one removed, one changed.
-        "aa range: locale added",
-        "aa range one–other: (not listed) → other",
-        "bb range: locale removed",
-        "bb range one–one: one → (not listed)",
-        "dd range one–other: one → other",
-        // Parents and likely subtags: added, removed, changed.
-        "aa_XX parent: (none) → aa",
-        "bb_YY parent: bb → (none)",
-        "dd_ZZ parent: dd → root",
-        "aa likely subtags: (none) → aa_Latn_XX",
-        "bb likely subtags: bb_Latn_YY → (none)",
-        "dd likely subtags: dd_Latn_ZZ → dd_Cyrl_ZZ",
-        // Number data: a locale added, one removed, every field of one changed.
-        "number data: 1 locales added: ff",
-        "number data: 1 locales removed: cc",
-        #"aa number digits: "0123456789" → "٠١٢٣٤٥٦٧٨٩""#,
-        #"aa number decimal: "." → "٫""#,
-        #"aa number group: "," → "\u{202F}""#,
-        #"aa number minusSign: "-" → "\u{200E}-""#,
-        #"aa number plusSign: "+" → "\u{200E}+""#,
-        #"aa number primaryGroupSize: "3" → "4""#,
-        #"aa number secondaryGroupSize: "3" → "2""#,
-        #"aa number minimumGroupingDigits: "1" → "2""#,
+        "  cardinal: 94 more numbers other → one (see --format json)"
       ]
     let lines = Self.diff.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines == expected + [""])
@@ -180,7 +207,11 @@ struct ReleaseDiffKindsTests {
     bare.numbers = nil
     let uncompared = ReleaseDiff(old: Self.old, new: bare)
     #expect(uncompared.numbersNotCompared == "number data not compared: release-2 has none")
-    #expect(uncompared.text.hasSuffix("\nnumber data not compared: release-2 has none\n"))
+    // In the summary, after the other kinds, before the first locale's heading.
+    #expect(
+      uncompared.text.contains(
+        "\nlikely subtags: 1 added, 1 removed, 1 changed\nnumber data not compared: release-2 has none\n\naa:\n"
+      ))
     #expect(uncompared.numberChanges.isEmpty)
   }
 }

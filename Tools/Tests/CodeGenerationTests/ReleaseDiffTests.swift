@@ -26,9 +26,24 @@ struct ReleaseDiffTests {
         ])
   }
 
-  @Test("the text names the numbers whose category changes")
+  /// The text's changes, each with its locale's heading in front (`he:` then
+  /// `  cardinal 20: many → other` is `he cardinal 20: many → other`).
+  static var headedLines: Set<String> {
+    var heading = ""
+    var lines = Set<String>()
+    for line in diff.text.split(separator: "\n").map(String.init) {
+      if line.hasPrefix("  ") {
+        lines.insert(heading + " " + line.dropFirst(2))
+      } else if line.hasSuffix(":") {
+        heading = String(line.dropLast())
+      }
+    }
+    return lines
+  }
+
+  @Test("the text names the numbers whose category changes, under their locale's heading")
   func text() {
-    let lines = Set(Self.diff.text.split(separator: "\n").map(String.init))
+    let lines = Self.headedLines
     #expect(lines.contains("he cardinal 20: many → other"))
     #expect(lines.contains("ca cardinal 1000000: other → many"))
     #expect(lines.contains("he cardinal: categories removed: many"))
@@ -38,6 +53,19 @@ struct ReleaseDiffTests {
     #expect(lines.contains("yi likely subtags: yi_Hebr_001 → yi_Hebr_UA"))
     #expect(lines.contains("ar number digits: \"٠١٢٣٤٥٦٧٨٩\" → \"0123456789\""))
     #expect(Self.diff.text.hasPrefix("CLDR 41 ("))
+    // The summary: a line per kind of change, before the first heading; a heading per locale.
+    let text = Self.diff.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let summary = text.prefix { !$0.isEmpty }.dropFirst()
+    print("diff 41 → 48: \(text.count) lines, summary:\n" + summary.joined(separator: "\n"))
+    #expect(
+      summary.map { String($0.prefix { $0 != ":" }) }.starts(with: [
+        "plural rules (locale and type)", "categories", "conditions changed", "numbers that change category",
+        "plural ranges", "parent locales", "likely subtags", "number data",
+      ]))
+    let headings = text.filter { !$0.isEmpty && !$0.hasPrefix(" ") }.dropFirst(summary.count + 1)
+    #expect(headings.allSatisfy { $0.hasSuffix(":") })
+    #expect(headings.map { $0.dropLast() } == Self.diff.byLocale.map { Substring($0.locale) })
+    #expect(Set(headings).count == headings.count)
     #expect(Self.diff.numbersNotCompared == nil)
     #expect(Self.diff.numberLocalesAdded.count == 766 - 574 + Self.diff.numberLocalesRemoved.count)
     #expect(!Self.diff.ranges.isEmpty)
@@ -68,7 +96,7 @@ struct ReleaseDiffTests {
 
   @Test("minimumGroupingDigits: the seven locales whose 1.234 became 1234 (Italian, Hungarian …)")
   func minimumGrouping() {
-    let lines = Set(Self.diff.text.split(separator: "\n").map(String.init))
+    let lines = Self.headedLines
     let locales = ["hu", "hy", "it", "it_CH", "it_SM", "it_VA", "sl"]
     for locale in locales {
       #expect(lines.contains(#"\#(locale) number minimumGroupingDigits: "1" → "2""#), "\(locale)")
