@@ -109,6 +109,15 @@ extension PluralTables {
     TableFormat.RuleSetSummary(rawValue: ruleSetSummaries[ruleSet])
   }
 
+  /// The address of a copy of `integerTables` made once and never freed,
+  /// so that a `PluralRules` can keep the address of its table (the
+  /// array's own storage is valid only inside `withUnsafeBufferPointer`).
+  static let integerTableCopy: UInt = {
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: integerTables.count)
+    integerTables.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+    return UInt(bitPattern: copy)
+  }()
+
   /// Entry `index` of `integerTables`, unchecked: every index is a table
   /// start plus an entry below `TableFormat.IntegerTable.entryCount`.
   @inline(__always)
