@@ -52,11 +52,10 @@ public struct PluralRules: Hashable, Sendable {
   /// Last, so that the struct stays 50 bytes.
   let usesOnlyOther: Bool
   /// The address of this rule set's integer table in
-  /// ``PluralTables/integerTableCopy`` (which lives as long as the
-  /// process): what the inlinable `category(for: Int)` reads, without a
-  /// call or a check of a lazily made global (`Benchmarks/external.sh`: 30.0
-  /// instructions a call from a user's loop, 1.69× a C loop over a
-  /// hand-written table, with the call).
+  /// `PluralTables.integerTables` (a static object, never freed): what the
+  /// inlinable `category(for: Int)` reads, without a call
+  /// (`Benchmarks/external.sh`: 30.0 instructions a call from a user's
+  /// loop, 1.69× a C loop over a hand-written table, with the call).
   @usableFromInline let integerTable: UInt
 
   /// The version of the CLDR data the tables were generated from.
@@ -129,7 +128,7 @@ public struct PluralRules: Hashable, Sendable {
     usesOnlyOther = otherFromDigits == 0
     isRootFallback = found == nil
     rangeSet = ranges.flatMap { PluralTables.entry($0).rangeTable } ?? -1
-    integerTable = PluralTables.integerTableCopy &+ UInt(tableStarts.start(.integer))
+    integerTable = PluralTables.integerTableAddress &+ UInt(tableStarts.start(.integer))
   }
 
   /// The CLDR locale id whose rules are used: `pt_PT` for "pt-AO", `root`
