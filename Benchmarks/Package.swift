@@ -55,11 +55,24 @@ let package = Package(
         "CBaselines", "CCallgrind", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
     ),
+    // The integer path as a user's program calls it, its own loop; the C loop beside it (external.sh).
+    .executableTarget(
+      name: "ExternalIntegers",
+      dependencies: [
+        .product(name: "Plurals", package: "swift-plurals"), "CHandWritten", "ClassificationInputs",
+      ]
+    ),
+    // Process start to the first formatted text, against the steady state (cold-start.sh).
+    .executableTarget(
+      name: "ColdStart",
+      dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals"), "LocalizationInputs"]
+    ),
     // The server paths timed in one process, interleaved round by round (server-times.sh).
     .executableTarget(
       name: "ServerTimes",
       dependencies: [
-        .product(name: "LocalizedStrings", package: "swift-plurals"), "ClassificationInputs", "LocalizationInputs",
+        .product(name: "LocalizedStrings", package: "swift-plurals"), "ClassificationInputs",
+        "LocalizationInputs",
       ]
     ),
   ]

@@ -74,6 +74,8 @@ fi
 ./callgrind.sh > "$work/callgrind.txt"
 python3 callgrind-report.py < "$work/callgrind.txt" > "$work/callgrind.md"
 ./every-locale.sh --markdown > "$work/every-locale.md"
+./external.sh > "$work/external.txt"
+./cold-start.sh --markdown > "$work/cold-start.md"
 if [ "$times" = yes ]; then
   ./compare.sh --markdown > "$work/times.md"
 fi
@@ -101,6 +103,23 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
   echo "decimals from operands within 2× the integer path for every locale."
   echo
   cat "$work/every-locale.md"
+  echo
+  echo "### Integers from a user's program (callgrind)"
+  echo
+  echo "\`Benchmarks/external.sh\` (ExternalIntegers): public API only, its own loop over the"
+  echo "integer mix, against a loop of C over the hand-written English table, in the same run."
+  echo
+  echo '```'
+  cat "$work/external.txt"
+  echo '```'
+  echo
+  echo "### Cold start"
+  echo
+  echo "\`Benchmarks/cold-start.sh --markdown\` (ColdStart): fresh processes, from the moment the"
+  echo "script starts one to its first formatted text; the same load again in the process; the"
+  echo "steady state's call; instructions under callgrind from process start to the first text."
+  echo
+  cat "$work/cold-start.md"
   if [ "$server" = yes ]; then
     echo
     cat "$work/server.md"

@@ -959,6 +959,20 @@ mutation version-line-one-release Sources/LocalizationLint/SwiftPlurals.swift \
   '    true' \
   'VersionLineTests'
 
+# --- Issue 46: what a user's process feels ------------------------------------
+mutation integer-inline-entry-off Sources/Plurals/Rules/PluralRules.swift \
+  'let above: UInt64 = magnitude >= 100 ? 1 : 0' \
+  'let above: UInt64 = magnitude > 100 ? 1 : 0' \
+  'FastPathTests'
+mutation small-result-short Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count' \
+  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count - 1' \
+  'StringResultTests'
+mutation accessor-call-other-key Sources/LocalizedStrings/Bundles/Localizer+BestEffort.swift \
+  'if let text = try? format(key, first, table: table) { return text }' \
+  'if let text = try? format(key + " ", first, table: table) { return text }' \
+  'StringResultTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

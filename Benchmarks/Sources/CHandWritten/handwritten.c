@@ -179,3 +179,11 @@ int hand_format_runs(int64_t completed, int64_t total, char *buffer) {
   length += write_int(total, buffer + length);
   return length + copy_text(" runs completed", 15, buffer + length);
 }
+
+// The external harness's baseline (ExternalIntegers): English's table over
+// `count` integers in a loop of C, the call inlined; the categories summed.
+uint64_t hand_integer_loop_en(const int64_t *inputs, uint64_t count) {
+  uint64_t sum = 0;
+  for (uint64_t index = 0; index < count; index++) sum += hand_integer_en(inputs[index]);
+  return sum;
+}

@@ -247,8 +247,14 @@ public struct Localizer: Sendable {
 
   /// Best effort, never throws: a directive that cannot be formatted is left as written.
   public func string(_ key: String, _ arguments: any FormatArgument..., table: String? = nil) -> String {
+    bestEffort(key, values: arguments.map(\.formatValue), table: table)
+  }
+
+  /// ``string(_:_:table:)`` of arguments already converted.
+  @usableFromInline
+  func bestEffort(_ key: String, values: [FormatValue], table: String?) -> String {
     let resolved = resolution.table(table, contents: contents)
-    return arguments.map(\.formatValue).withUnsafeBufferPointer { buffer in
+    return values.withUnsafeBufferPointer { buffer in
       (try? format(key, in: resolved, arguments: buffer, lenient: false).text)
         ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key
     }

@@ -35,7 +35,20 @@ struct DirectString: DirectOutput {
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) -> String {
-    String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
+    // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written on the stack,
+    // the writer inlined here, then copied into the string's own bytes (no heap allocation,
+    // and the initializer's closure reads two words, not the writer).
+    if integers.count <= 15 {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { stack in
+        let count = integers.write(to: stack)
+        let bytes = UnsafePointer(stack.baseAddress!)
+        return String(utf8Capacity: count) { buffer in
+          IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)
+          return count
+        }
+      }
+    }
+    return String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
   }
 }
 

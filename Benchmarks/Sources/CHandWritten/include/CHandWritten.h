@@ -17,6 +17,10 @@ uint8_t hand_integer_ja(int64_t n);
 uint8_t hand_integer_cy(int64_t n);
 uint8_t hand_integer_lt(int64_t n);
 
+// English's classifier over `count` integers in a loop of C (the call
+// inlined), the categories summed: the external harness's baseline.
+uint64_t hand_integer_loop_en(const int64_t *inputs, uint64_t count);
+
 // Cardinal category of a double shown with `digits` fraction digits: the
 // integer part by truncation, the fraction digits by llrint of the scaled
 // fraction (not exact where printf's rounding differs), then the locale's rules.
