@@ -706,6 +706,11 @@ mutation extra-key-at-file-start Sources/LocalizationLint/LanguageComparison.swi
   'at: table.entries[key]!.location))' \
   'at: location))' \
   'RuleExampleTests'
+# ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
+mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/PropertyList.swift \
+  '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
+  '    let builder' \
+  'ReaderLimitBoundaryTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false
