@@ -60,7 +60,9 @@ let package = Package(
     ),
     // Source locations, the errors of the file readers, and file access: no C module, no Foundation.
     .target(name: "SourceFiles"),
-    // The XML reader (expat) alone; its errors are SourceFiles' SourceError.
+    // The XML reader (expat) alone: events (and the CLDR generator's element tree) from bytes,
+    // with its own XMLError; no files, no size limit (the readers that call it apply theirs and
+    // turn its errors into SourceError). SourceFiles only for the SourceLocation of events.
     .target(name: "ExpatXML", dependencies: ["CExpat", "SourceFiles"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
     // What localization files are and mean, for the runtime, the linter and the accessor

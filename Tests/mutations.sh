@@ -85,15 +85,15 @@ mutation flags-dropped-for-exact-decimals Sources/LocalizedStrings/Formatting/Pr
 mutation unknown-device-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   'if !StringsdictKeys.devices.contains(item.key) {' \
   'if false, !StringsdictKeys.devices.contains(item.key) {' \
-  'DiagnosticFixtureTests|LinterTests'
+  'RuleExampleTests|LinterTests'
 mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks.swift \
   '    guard let declared = facts.declaredConversion else {⏎' \
   '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
-  'DiagnosticFixtureTests|LinterTests'
+  'RuleExampleTests|LinterTests'
 mutation per-entry-invalid-format-dropped Sources/LocalizationLint/EntryChecks.swift \
   '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
   '      _ = error⏎' \
-  'DiagnosticFixtureTests|LinterTests'
+  'RuleExampleTests|LinterTests'
 mutation likely-region-ranked-as-any Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
   '        rank = 30⏎' \
   '        rank = 41⏎' \
@@ -112,15 +112,15 @@ mutation cldr-russian-12-14-few cldr-data/json/cldr-core/supplemental/plurals.js
   'swift run --package-path Tools generate-cldr-tables'
 # The codes that fired in no test.
 mutation invalid-variant-as-other-code Sources/LocalizationFiles/Readers/StringsdictReader.swift \
-  '.invalidVariant, "variant' '.invalidVariable, "variant' 'DiagnosticFixtureTests|LinterTests'
+  '.invalidVariant, "variant' '.invalidVariable, "variant' 'RuleExampleTests|LinterTests'
 mutation catalog-missing-value-suppressed Sources/LocalizationFiles/Readers/CatalogConverter.swift \
   '    guard let value = unit["value"]?.string else {⏎' \
   '    guard let value = unit["value"]?.string else {⏎      if true { return nil }⏎' \
-  'DiagnosticFixtureTests|LinterTests'
+  'RuleExampleTests|LinterTests'
 mutation invalid-width-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
-  'DiagnosticFixtureTests|LinterTests'
+  'RuleExampleTests|LinterTests'
 
 # --- Representative mutations across the modules ------------------------------
 mutation plurals-range-ignored Sources/Plurals/Rules/PluralRules.swift \
@@ -174,7 +174,7 @@ mutation parent-locale-skipped Sources/LocalizedStrings/Languages/LocalizationMa
 mutation language-fallback-not-noted Sources/LocalizedStrings/Tables/StringCatalog.swift \
   '    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {' \
   '    if let requested = LanguageTag(language), requested != LanguageTag(table.language), false {' \
-  'DiagnosticFixtureTests|CatalogTests'
+  'RuleExampleTests|CatalogTests'
 mutation lint-missing-other-silent Sources/LocalizationLint/PluralCategoryChecks.swift \
   '          .missingOther, "' \
   '          .missingCategories, "' \
@@ -563,7 +563,7 @@ mutation json-copies-compared-as-bytes Sources/LocalizationFiles/Readers/JSONDup
 mutation lint-drops-too-deep-chains Sources/LocalizationLint/EntryChecks.swift \
   '$0.code != .invalidFormat || tooDeep' \
   '$0.code != .invalidFormat' \
-  'VariableDepthTests|DiagnosticFixtureTests|LintFormatAgreementTests'
+  'VariableDepthTests|RuleExampleTests|LintFormatAgreementTests'
 mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
   'if let known, known >= depth { continue }' \
   'if known != nil { continue }' \
@@ -571,7 +571,7 @@ mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/Argum
 mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swift \
   'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
   '' \
-  'DiagnosticFixtureTests|LintFormatAgreementTests'
+  'RuleExampleTests|LintFormatAgreementTests'
 
 # --- Issue 42: precision of lint on real files -----------------------------------
 mutation percent-encoding-read-as-format Sources/LocalizationFiles/Analysis/FormatUse.swift \
@@ -597,7 +597,7 @@ mutation dropped-number-unreported Sources/LocalizationLint/DroppedNumbers.swift
 mutation identical-duplicate-not-a-note Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
   '      identical ? .identicalDuplicateKey : .duplicateKey,' \
   '      .duplicateKey,' \
-  'DiagnosticFixtureTests|DuplicateKeyTests'
+  'RuleExampleTests|DuplicateKeyTests'
 mutation breton-many-by-fractions Sources/LocalizationLint/PluralCategoryChecks.swift \
   'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
   'let largeCategories = context.largeNumberCategories' \
@@ -623,7 +623,7 @@ mutation localization-name-read-leniently Sources/LocalizedStrings/Languages/Loc
 mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.swift \
   '      findings.append(unmatched)' \
   '      _ = unmatched' \
-  'DevelopmentLanguageTests|DiagnosticFixtureTests'
+  'DevelopmentLanguageTests|RuleExampleTests'
 mutation argument-clash-pairs-always Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
   'kinds.count < Self.pairLimit ? byPairs() : byCounts()' \
   'byPairs()' \
@@ -972,6 +972,23 @@ mutation accessor-call-other-key Sources/LocalizedStrings/Bundles/Localizer+Best
   'if let text = try? format(key, first, table: table) { return text }' \
   'if let text = try? format(key + " ", first, table: table) { return text }' \
   'StringResultTests'
+
+# --- One rule in one place (issue 44, item 4) ---------------------------------
+# A code whose description is another's: RuleExampleTests finds the rule reporting another code.
+mutation rule-registry-crossed Sources/LocalizationFiles/Diagnostics/DiagnosticCode.swift \
+  '    case .missingOther: .missingOther' \
+  '    case .missingOther: .missingCategories' \
+  'RuleExampleTests'
+# A finding at the file's start instead of its key: only the examples' marked places tell.
+mutation extra-key-at-file-start Sources/LocalizationLint/LanguageComparison.swift \
+  'at: table.entries[key]!.location))' \
+  'at: location))' \
+  'RuleExampleTests'
+# ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
+mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/PropertyList.swift \
+  '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
+  '    let builder' \
+  'ReaderLimitBoundaryTests'
 
 # --- Running them --------------------------------------------------------------
 check_only=false

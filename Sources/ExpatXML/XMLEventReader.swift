@@ -17,20 +17,24 @@ public protocol XMLEventHandler: AnyObject {
 
 /// Parses XML with expat and hands its events to a handler, without
 /// building anything itself: the base of ``XMLTreeReader`` and of readers
-/// that build their own model directly. External entities and DTDs are
+/// that build their own model directly. It reads no file and knows no
+/// document size limit (its callers apply theirs), and throws its own
+/// ``XMLError``. External entities and DTDs are
 /// never fetched, and an entity that is therefore not expanded (declared
 /// only in an external DTD, external itself, or after a parameter entity
 /// reference) is an error at its place rather than text silently left out;
 /// expat bounds the expansion of internal entities, and element nesting is
 /// limited.
 public final class XMLEventReader {
+  /// The default limit of element nesting.
+  public static let defaultMaximumDepth = 256
   /// The name locations give the document.
   public let file: String
   let parser: XML_Parser
   let handler: any XMLEventHandler
   let maximumDepth: Int
   var depth = 0
-  var error: SourceError? {
+  var error: XMLError? {
     didSet { halted = true }
   }
   /// Whether the handler asked to stop (``stop()``).
@@ -203,16 +207,16 @@ public final class XMLEventReader {
   /// Like Apple's property list parser, it accepts comments and white space
   /// before the `<?xml …?>` declaration (strict XML does not).
   ///
-  /// - Throws: `SourceError` of kind `limitExceeded` for a document larger
-  ///   than ``XMLTreeReader/defaultMaximumFileSize`` or elements nested
-  ///   deeper than `maximumDepth`; `malformed` for malformed XML;
+  /// - Throws: ``XMLError`` of kind `limitExceeded` for elements nested
+  ///   deeper than `maximumDepth` (or a document expat cannot take, over
+  ///   2 GiB); `malformed` for malformed XML;
   ///   `unexpandedEntity` for an entity that is not expanded (`&nbsp;`
   ///   declared only in Apple's external DTD, an external entity).
   /// - Complexity: O(*n*) in the size of the document.
   public static func parse(
-    _ bytes: [UInt8], file: String, maximumDepth: Int = XMLTreeReader.defaultMaximumDepth,
+    _ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth,
     handler: some XMLEventHandler
-  ) throws(SourceError) {
+  ) throws(XMLError) {
     try parse(bytes, file: file, maximumDepth: maximumDepth, pieceSize: pieceSize, handler: handler)
   }
 
@@ -220,11 +224,11 @@ public final class XMLEventReader {
   /// bytes at a time (tests pass small pieces).
   package static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int, pieceSize: Int, handler: some XMLEventHandler
-  ) throws(SourceError) {
+  ) throws(XMLError) {
     precondition(pieceSize > 0)
-    try FileSystem.checkSize(bytes.count, file: file)
+    let start = SourceLocation(file: file, line: 1, column: 1)
     guard let parser = XML_ParserCreate("UTF-8") else {
-      throw SourceError(.limitExceeded, "cannot create an XML parser", file: file)
+      throw XMLError(.limitExceeded, "cannot create an XML parser", at: start)
     }
     defer { XML_ParserFree(parser) }
     let reader = XMLEventReader(file: file, parser: parser, handler: handler, maximumDepth: maximumDepth)
@@ -264,7 +268,7 @@ public final class XMLEventReader {
         }
         return 0  // XML_STATUS_ERROR: expat stops
       }
-      let document = XMLTreeReader.withoutLateDeclaration(bytes)
+      let document = withoutLateDeclaration(bytes)
       return document.withUnsafeBufferPointer { buffer in
         reader.document = buffer
         defer { reader.document = nil }
@@ -292,12 +296,12 @@ public final class XMLEventReader {
     if let error = reader.error { throw error }
     if reader.stopped { return }
     if bytes.count > Int(Int32.max) {
-      throw SourceError(.limitExceeded, "the document is too large", file: file)
+      throw XMLError(.limitExceeded, "the document is too large", at: start)
     }
     if status != XML_STATUS_OK {
       let message = String(cString: XML_ErrorString(XML_GetErrorCode(parser)))
       // expat names the kind of error; the character it stopped at tells the user what to fix.
-      throw SourceError(
+      throw XMLError(
         .malformed, "malformed XML: \(message)\(offending.map { " at \($0)" } ?? "")", at: reader.location)
     }
   }
@@ -379,7 +383,7 @@ public final class XMLEventReader {
     _ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?
   ) {
     if depth >= maximumDepth {
-      error = SourceError(.limitExceeded, "elements nested deeper than \(maximumDepth) levels", at: location)
+      error = XMLError(.limitExceeded, "elements nested deeper than \(maximumDepth) levels", at: location)
       XML_StopParser(parser, XML_FALSE)
       return
     }
@@ -391,9 +395,9 @@ public final class XMLEventReader {
   }
 
   /// Stops parsing with an error at the current event (the first error stays).
-  func fail(_ kind: SourceError.Kind, _ message: String) {
+  func fail(_ kind: XMLError.Kind, _ message: String) {
     guard error == nil, !stopped else { return }
-    error = SourceError(kind, message, at: location)
+    error = XMLError(kind, message, at: location)
     XML_StopParser(parser, XML_FALSE)
   }
 

@@ -107,25 +107,26 @@ struct Lint: ParsableCommand {
   }
 }
 
-/// `plurals lint rules`: every diagnostic code from the registry (`DiagnosticCode`), with
-/// why it has its severity.
+/// `plurals lint rules`: every rule of the registry (`DiagnosticRule.all`, one file per
+/// rule in LocalizationFiles' Diagnostics/Rules), with why it has its severity.
 enum LintRules {
   /// The listing: a block per code, or a JSON array of objects.
   static func listing(json: Bool) -> String {
     if json {
-      let rules = DiagnosticCode.allCases.map { code in
+      let rules = DiagnosticRule.all.map { rule in
         JSONText.object([
-          ("code", .string(code.rawValue)), ("severity", .string(code.severity.rawValue)),
-          ("summary", .string(code.summary)), ("example", .string(code.example)), ("fix", .string(code.help)),
-          ("severity_reason", .string(code.severityReason)),
-          ("fixable", .boolean(LintFix.fixableCodes.contains(code))),
+          ("code", .string(rule.code.rawValue)), ("severity", .string(rule.severity.rawValue)),
+          ("summary", .string(rule.summary)), ("example", .string(rule.example)), ("fix", .string(rule.help)),
+          ("severity_reason", .string(rule.reason)),
+          ("fixable", .boolean(LintFix.fixableCodes.contains(rule.code))),
         ])
       }
       return JSONText.array(rules).rendered(indent: 2) + "\n"
     }
-    return DiagnosticCode.allCases.map { code in
-      "\(code.rawValue) (\(code.severity.rawValue)\(LintFix.fixableCodes.contains(code) ? ", fixable with --fix" : ""))\n  \(code.summary)\n  example: \(code.example)\n"
-        + "  fix:     \(code.help)\n" + "  because: \(code.severityReason)\n\n"
+    return DiagnosticRule.all.map { rule in
+      let fixable = LintFix.fixableCodes.contains(rule.code) ? ", fixable with --fix" : ""
+      return "\(rule.code.rawValue) (\(rule.severity.rawValue)\(fixable))\n  \(rule.summary)\n  example: \(rule.example)\n"
+        + "  fix:     \(rule.help)\n" + "  because: \(rule.reason)\n\n"
     }.joined()
   }
 }

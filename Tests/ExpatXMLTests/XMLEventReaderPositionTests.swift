@@ -121,7 +121,7 @@ struct XMLEventReaderPositionTests {
     let line = before.count { $0 == UInt8(ascii: "\n") } + 1
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let column = before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1
-    let error = #expect(throws: SourceError.self) {
+    let error = #expect(throws: XMLError.self) {
       try XMLEventReader.parse(
         bytes, file: "long.xml", maximumDepth: 8, pieceSize: Self.piece, handler: TextRecorder())
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("XML tree reader")
 struct XMLTreeReaderTests {
-  func parse(_ text: String) throws(SourceError) -> XMLElementNode {
+  func parse(_ text: String) throws(XMLError) -> XMLElementNode {
     try XMLTreeReader.parse(Array(text.utf8), file: "test.xml")
   }
 
@@ -40,7 +40,7 @@ struct XMLTreeReaderTests {
       _ = try parse(text)
     } throws: { error in
       // The wording is the point here: expat's reason, and the character named.
-      (error as? SourceError)?.description == expected && (error as? SourceError)?.kind == .malformed
+      (error as? XMLError)?.description == expected && (error as? XMLError)?.kind == .malformed
     }
   }
 
@@ -52,21 +52,21 @@ struct XMLTreeReaderTests {
     }
     laughs += "]><a>&l12;</a>"
     // expat's amplification limit stops it as malformed XML.
-    #expect { _ = try parse(laughs) } throws: { ($0 as? SourceError)?.kind == .malformed }
+    #expect { _ = try parse(laughs) } throws: { ($0 as? XMLError)?.kind == .malformed }
     // An external entity is not fetched, and its reference is an error at its place (not empty text).
     #expect {
       _ = try parse("<!DOCTYPE a [<!ENTITY x SYSTEM \"/etc/passwd\">]><a>&x;</a>")
     } throws: { error in
-      (error as? SourceError)?.description == #"test.xml:1:51: the external entity "/etc/passwd" is not read"#
-        && (error as? SourceError)?.kind == .unexpandedEntity
+      (error as? XMLError)?.description == #"test.xml:1:51: the external entity "/etc/passwd" is not read"#
+        && (error as? XMLError)?.kind == .unexpandedEntity
     }
     // Nor is an external DTD: an entity it might declare is an error, not empty text.
     #expect {
       _ = try parse("<!DOCTYPE a SYSTEM \"a.dtd\"><a>x&nbsp;</a>")
     } throws: { error in
-      (error as? SourceError)?.description
+      (error as? XMLError)?.description
         == "test.xml:1:32: the entity &nbsp; is not defined in the document (external DTDs are not read)"
-        && (error as? SourceError)?.kind == .unexpandedEntity
+        && (error as? XMLError)?.kind == .unexpandedEntity
     }
   }
 }

@@ -68,11 +68,12 @@ func unit(_ value: String, state: String = "translated") -> String {
 
 let good = variable("n", [("one", "%d file"), ("other", "%d files")])
 
-struct Case: Sendable, CustomStringConvertible {
-  var code: DiagnosticCode
-  /// Which of a code's fixtures this is, when it has more than one.
-  var note: String = ""
-  var firing: [String: String]
-  var quiet: [String: String]
-  var description: String { note.isEmpty ? code.rawValue : "\(code.rawValue) (\(note))" }
+/// An HTML paragraph with a link to a Russian Wikipedia page: percent-encoded bytes
+/// (`%D0%9F` is П), one of which, `%BE`, reads as the unknown conversion 'B' to a formatter.
+let htmlWithLink =
+  #"<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>"#
+
+/// A `.stringsdict` plural variable `n` of type `d` with `variants`, in entry `key`.
+func pluralEntry(_ variants: [(String, String)], key: String = "k", valueType: String = "d") -> String {
+  entry(key, format: "%#@n@", variable("n", valueType: valueType, variants))
 }

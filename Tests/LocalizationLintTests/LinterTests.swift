@@ -5,14 +5,6 @@ import Testing
 
 @Suite("plurals lint")
 struct LinterTests {
-  @Test("each diagnostic fires on its fixture and not on the corrected one", arguments: cases)
-  func diagnostic(_ testCase: Case) throws {
-    #expect(try lintCodes(testCase.firing).contains(testCase.code), "\(testCase.code) did not fire")
-    #expect(
-      !(try lintCodes(testCase.quiet).contains(testCase.code)), "\(testCase.code) fired on the corrected file"
-    )
-  }
-
   @Test("output-too-long is reported at the format key, with the bound it found")
   func outputTooLong() throws {
     let body = entry(

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 42: an error only where users certainly see wrong text, one finding per
 /// defect, lost numbers found, severities by what users see, one line per finding.
-/// (Each new code's fixture is in PrecisionCases.swift, run by DiagnosticFixtureTests.)
+/// (Each code's examples are in its rule file, Sources/LocalizationFiles/Diagnostics/Rules, run by RuleExampleTests.)
 @Suite("lint precision on real-world shapes")
 struct PrecisionTests {
   // MARK: Percent signs in plain text

@@ -173,7 +173,7 @@ package struct CatalogConverter {
     let pattern = Array("%arg".utf8)
     var matches: [Int] = []
     var from = 0
-    while let match = XMLTreeReader.find(pattern, in: bytes, from: from) {
+    while let match = XMLEventReader.find(pattern, in: bytes, from: from) {
       let end = match + pattern.count
       guard match == 0 || bytes[match - 1] < 0x80, end == bytes.count || bytes[end] < 0x80 else {
         return text.replacing("%arg", with: printed)

@@ -76,7 +76,7 @@ package struct PropertyListDictionary: Sendable {
 
 /// Reads XML property lists (`<plist>`), as tolerant as Apple's parser of
 /// comments and white space before `<?xml …?>`, DOCTYPEs and comments, and
-/// as safe as ``XMLTreeReader``: no external entities, bounded expansion and depth.
+/// as safe as `XMLTreeReader`: no external entities, bounded expansion and depth.
 ///
 /// The nodes are built from the parser's events as they come, without an
 /// element tree in between. Problems in the property list are reported as
@@ -92,8 +92,13 @@ package enum PropertyListReader {
     if BinaryPropertyListReader.isBinary(bytes) {
       return try BinaryPropertyListReader.parse(bytes, file: file)
     }
+    try FileSystem.checkSize(bytes.count, file: file)
     let builder = PropertyListBuilder(file: file)
-    try XMLEventReader.parse(bytes, file: file, handler: builder)
+    do {
+      try XMLEventReader.parse(bytes, file: file, handler: builder)
+    } catch {
+      throw SourceError(error)
+    }
     if let error = builder.state.error { throw error }
     guard let root = builder.state.root else {
       throw SourceError(.malformed, "no root element", file: file)

@@ -44,6 +44,8 @@ enum StringsdictDirectReader {
         case .notUsualShape: return nil
         }
       case .parse:
+        // Past the readers' size limit, or malformed: the general reader reports it.
+        guard bytes.count <= FileSystem.maximumDocumentSize else { return nil }
         do {
           try XMLEventReader.parse(bytes, file: file, handler: builder)
         } catch {

@@ -15,7 +15,7 @@ public struct CLDRLikelySubtags: Sendable {
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRLikelySubtags {
     if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.likelySubtags(from: directory) }
     let file = directory.hasSuffix("/") ? directory + path : directory + "/" + path
-    return try CLDRLikelySubtags(document: XMLTreeReader.parse(contentsOf: file))
+    return try CLDRLikelySubtags(document: CLDRXMLFile.read(file))
   }
 
   public init(mappings: [(from: String, to: String)]) {

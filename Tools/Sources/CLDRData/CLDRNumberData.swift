@@ -37,8 +37,8 @@ public struct CLDRNumberData: Sendable {
   public static func load(from directory: String) throws(CLDRDataError) -> CLDRNumberData {
     if CLDRTreeForm.detect(directory) == .json { return try CLDRJSONRelease.numberData(from: directory) }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
-    let numbers = try XMLTreeReader.parse(contentsOf: base + extractedPath)
-    let systems = try XMLTreeReader.parse(contentsOf: base + "common/supplemental/numberingSystems.xml")
+    let numbers = try CLDRXMLFile.read(base + extractedPath)
+    let systems = try CLDRXMLFile.read(base + "common/supplemental/numberingSystems.xml")
     var digits: [String: String] = [:]
     for element in systems.children(named: "numberingSystems").flatMap({
       $0.children(named: "numberingSystem")
@@ -144,7 +144,7 @@ public struct CLDRNumberData: Sendable {
       "<!-- Extracted from CLDR common/main/*.xml by generate-cldr-tables (option extract-numbers-from); see cldr-data/README.md. -->\n"
     out += "<numberData>\n"
     for name in names {
-      let document = try XMLTreeReader.parse(contentsOf: main + "/" + name)
+      let document = try CLDRXMLFile.read(main + "/" + name)
       let numbers = try localeNumbers(document.children(named: "numbers").first)
       out += "  <locale id=\"\(escape(String(name.dropLast(4))))\">"
       var inner = ""

@@ -74,7 +74,7 @@ public struct CLDRPluralData: Sendable {
       directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
     func document(_ name: String) throws(CLDRDataError) -> XMLElementNode {
-      try XMLTreeReader.parse(contentsOf: path("common/supplemental/\(name).xml"))
+      try CLDRXMLFile.read(path("common/supplemental/\(name).xml"))
     }
     let supplemental = try document("supplementalData")
     let dtdPath = path("common/dtd/ldmlSupplemental.dtd")

@@ -1,0 +1,85 @@
+import LocalizationFiles
+import LocalizationLint
+import LocalizedStrings
+import SourceFiles
+import Testing
+
+/// One example of one rule, named for the test's arguments.
+struct RuleExampleCase: Sendable, CustomTestStringConvertible {
+  let rule: DiagnosticRule
+  let number: Int
+  let example: RuleExample
+
+  var testDescription: String {
+    "\(rule.code) #\(number)" + (example.note.isEmpty ? "" : " (\(example.note))")
+  }
+
+  /// Every rule's triggering (or non-triggering) examples.
+  static func all(triggering: Bool) -> [RuleExampleCase] {
+    DiagnosticRule.all.flatMap { rule in
+      (triggering ? rule.triggering : rule.nonTriggering).enumerated().map {
+        RuleExampleCase(rule: rule, number: $0.offset + 1, example: $0.element)
+      }
+    }
+  }
+
+  /// The findings of the example's code, through the linter (or, for a code only
+  /// formatting reports, through the catalog's formatter), with the example's paths.
+  func findings() throws -> [(
+    path: String, line: Int, column: Int, severity: LocalizationDiagnostic.Severity
+  )] {
+    let fixture = try LintFixture(example.unmarkedFiles)
+    defer { fixture.remove() }
+    let diagnostics: [LocalizationDiagnostic]
+    if let (key, language) = example.formatting {
+      let path = try #require(example.files.first).path
+      let bytes = Array(try #require(example.unmarkedFiles[path]).utf8)
+      let catalog = try StringCatalog(bytes: bytes, path: fixture.root + "/" + path)
+      diagnostics = try catalog.formatDetailed(key, arguments: [], language: language).diagnostics
+    } else {
+      diagnostics = fixture.lint().diagnostics
+    }
+    return diagnostics.filter { $0.code == rule.code }.map {
+      let file = $0.location.file
+      let path = file.hasPrefix(fixture.root + "/") ? String(file.dropFirst(fixture.root.count + 1)) : file
+      return (path, $0.location.line, $0.location.column, $0.severity)
+    }
+  }
+}
+
+/// Each rule's examples (Sources/LocalizationFiles/Diagnostics/Rules), run through the
+/// real linter: a triggering one reports the rule's code, at its severity, exactly at
+/// the places marked ↓; a non-triggering one does not report it.
+@Suite("The examples of every rule")
+struct RuleExampleTests {
+  @Test("every code has a rule with its own code, and at least one example of each kind")
+  func everyRuleHasExamples() {
+    #expect(DiagnosticRule.all.map(\.code) == DiagnosticCode.allCases)
+    for rule in DiagnosticRule.all {
+      #expect(!rule.triggering.isEmpty, "\(rule.code) has no triggering example")
+      #expect(!rule.nonTriggering.isEmpty, "\(rule.code) has no non-triggering example")
+      #expect(
+        rule.triggering.allSatisfy { !$0.markedPlaces.isEmpty }, "\(rule.code): an example marks no place")
+      #expect(!rule.summary.isEmpty && !rule.help.isEmpty && !rule.example.isEmpty && !rule.reason.isEmpty)
+    }
+  }
+
+  @Test(
+    "a triggering example reports the code at its severity, at the marked places",
+    arguments: RuleExampleCase.all(triggering: true))
+  func triggers(_ testCase: RuleExampleCase) throws {
+    let found = try testCase.findings()
+    let marked = testCase.example.markedPlaces.map { "\($0.path):\($0.line):\($0.column)" }
+    let reported = found.map { "\($0.path):\($0.line):\($0.column)" }
+    #expect(Set(reported) == Set(marked), "marked \(marked), reported \(reported)")
+    #expect(found.allSatisfy { $0.severity == testCase.rule.severity })
+  }
+
+  @Test(
+    "a non-triggering example does not report the code", arguments: RuleExampleCase.all(triggering: false))
+  func doesNotTrigger(_ testCase: RuleExampleCase) throws {
+    let found = try testCase.findings()
+    #expect(found.isEmpty, "reported at \(found.map { "\($0.path):\($0.line):\($0.column)" })")
+    #expect(testCase.example.markedPlaces.isEmpty, "a non-triggering example marks a place")
+  }
+}
