@@ -277,6 +277,17 @@ let readerCases: [Case] = [
     firing: ["en.lproj/L.stringsdict": VariableDepthTests.chain(17)],
     quiet: ["en.lproj/L.stringsdict": VariableDepthTests.chain(16)]),
   Case(
+    code: .internalDTDSubset,
+    // Expat expands &app; here; Apple's parser stops at the '['.
+    firing: [
+      "en.lproj/L.stringsdict": InternalDTDSubsetTests.document(
+        doctype: "<!DOCTYPE plist [<!ENTITY app \"Files\">]>", text: "&app;")
+    ],
+    quiet: [
+      "en.lproj/L.stringsdict": InternalDTDSubsetTests.document(
+        doctype: InternalDTDSubsetTests.appleDoctype, text: "Files")
+    ]),
+  Case(
     code: .superfluousSuppression,
     // The entry below has nothing to suppress.
     firing: ["en.lproj/S.strings": "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@\";\n"],

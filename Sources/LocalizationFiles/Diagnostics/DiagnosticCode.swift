@@ -39,6 +39,7 @@
 public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
   // Reading files
   case parseError = "parse-error"
+  case internalDTDSubset = "dtd-internal-subset"
   case duplicateKey = "duplicate-key"
   case identicalDuplicateKey = "identical-duplicate-key"
   case invalidEntry = "invalid-entry"
@@ -133,6 +134,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
         "Fix the file at the position given; nothing in it is served until it reads.",
         "\"greeting\" = \"Hello\"   (a .strings entry without its closing ;)",
         "nothing in the file is served: users see keys"
+      )
+    case .internalDTDSubset:
+      (
+        .error,
+        "a .stringsdict's DOCTYPE has an internal subset ([<!ENTITY …>]), which Apple's property-list parser rejects (CFPropertyList.c, skipDTD): the table does not load on Apple platforms",
+        "Remove the [...] part of the DOCTYPE and write each entity's text where it is used (&lt; &amp; and character references still work).",
+        "<!DOCTYPE plist [<!ENTITY app \"Files\">]> … <string>&app;</string>",
+        "nothing in the file is served on Apple platforms: users see keys"
       )
     case .duplicateKey:
       (
