@@ -304,6 +304,21 @@ enum Printf {
     return cFormat(spec, number)
   }
 
+  /// The double a floating conversion prints for `value` (a numeral's
+  /// nearest), nil when it takes none: a string, or a numeral too long to print.
+  static func double(_ value: FormatValue) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .float(let float): Double(float)
+    case .signed(let integer): Double(integer)
+    case .unsigned(let integer): Double(integer)
+    case .bigInteger(let negative, let digits): Double((negative ? "-" : "") + digits)
+    case .operands(let operands): operands.numeralText.flatMap { double(.numeral($0)) }
+    case .numeral(let text), .text(let text): DecimalParts(numeral: text).flatMap { Double($0.text) }
+    case .string: nil
+    }
+  }
+
   /// `snprintf` with one double.
   static func cFormat(_ spec: String, _ number: Double) -> String {
     withVaList([number]) { arguments in
