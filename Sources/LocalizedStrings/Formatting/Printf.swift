@@ -91,6 +91,10 @@ enum Printf {
       guard let (negative, digits) = integerParts(value), !negative, let code = UInt32(digits),
         let scalar = UnicodeScalar(code)
       else { throw typeError(directive, index, value) }
+      // `%C` appends its one character with no width, as CoreFoundation's
+      // `CFFormatSingleUnicharType` case of `__CFStringAppendFormatCore` (CFString.c)
+      // does; `%c` goes through the C library there, which pads.
+      if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }
       return pad(String(Character(scalar)), width: width, left: directive.leftAlign)
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
