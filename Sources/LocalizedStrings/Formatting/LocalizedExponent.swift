@@ -1,22 +1,6 @@
 import LocaleNumbers
 import LocalizationFiles
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif os(Windows)
-  import ucrt
-#else
-  #error("no C library is known for this platform")
-#endif
-
 /// `%e %E %g %G` in a locale, as CoreFoundation writes them: not C's output
 /// with the decimal point replaced, but ICU's, through the number formatter
 /// `__CFStringFormatLocalizedNumber` (CFString.c) sets up for them.
@@ -92,8 +76,10 @@ enum LocalizedExponent {
   static func general(_ magnitude: Double, precision: Int, format: LocalizedNumberFormat) -> String {
     let count = min(max(precision, 1), maximumSignificantDigits)
     let (digits, exponent) = ShortestDecimal(magnitude).rounded(toSignificant: count)
-    // CoreFoundation's test, on the value before rounding (`targetValue > max || targetValue < min`).
-    if magnitude != 0 && (magnitude > pow(10, Double(count)) || magnitude < 0.0001) {
+    // CoreFoundation's test, on the value before rounding (`targetValue > max || targetValue < min`,
+    // `max` being `pow(10.0, prec)`: the double nearest 10^count, as the numeral reads).
+    let bound = Double("1e\(count)") ?? .infinity
+    if magnitude != 0 && (magnitude > bound || magnitude < 0.0001) {
       return mantissa(digits, format: format) + exponentText(exponent, format: format)
     }
     var plain: [UInt8]
