@@ -170,7 +170,8 @@ let package = Package(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .testTarget(
-      name: "LocaleNumbersTests", dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle"]),
+      name: "LocaleNumbersTests",
+      dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -990,6 +990,35 @@ mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/Property
   '    let builder' \
   'ReaderLimitBoundaryTests'
 
+mutation exponent-symbol-latin Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  'return format.exponentialSymbol + format.localize(plain, grouping: false)' \
+  'return "E" + format.localize(plain, grouping: false)' \
+  'ExponentFormatICUTests'
+mutation exponent-ties-round-up Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  '(first == UInt8(ascii: "5") && (beyond || lastOdd))' \
+  '(first == UInt8(ascii: "5"))' \
+  'ExponentFormatICUTests'
+mutation general-format-ungrouped Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  'grouping: count > format.groupingSizes.primary)' \
+  'grouping: false)' \
+  'ExponentFormatICUTests'
+mutation general-format-c-bound Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  '(magnitude > bound || magnitude < 0.0001)' \
+  '(magnitude >= bound || magnitude < 0.0001)' \
+  'ExponentFormatICUTests'
+mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Linter.swift \
+  'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'if false, kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'InternalDTDSubsetTests|DiagnosticFixtureTests'
+mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle+FollowingApp.swift \
+  'return localizer(languages: shared ? app : languages,' \
+  'return localizer(languages: languages,' \
+  'FollowingAppTests'
+mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
+  '' \
+  'PrintfTests'
+
 # --- Running them --------------------------------------------------------------
 check_only=false
 if [ "${1:-}" = --check ]; then

@@ -2,7 +2,7 @@ import PluralTableFormat
 import Plurals
 
 /// How a locale writes numbers, from CLDR: its default numbering system's
-/// digits, decimal and grouping separators, minus and plus signs, and the
+/// digits, decimal and grouping separators, minus and plus signs, exponential symbol, and the
 /// grouping of its standard decimal pattern (including the Indian `12,34,567`
 /// and minimum grouping digits: Polish writes `1234` but `12 345`).
 ///
@@ -127,6 +127,9 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   public var groupingSeparator: String { NumberTables.groupingSeparators[set] }
   public var minusSign: String { NumberTables.minusSigns[set] }
   public var plusSign: String { NumberTables.plusSigns[set] }
+  /// What separates a mantissa from its exponent (CLDR's `exponential`:
+  /// `E`, Swedish `×10^`, Arabic `أس`), as `%e` and `%g` write it.
+  public var exponentialSymbol: String { NumberTables.exponentialSymbols[set] }
   /// The ten digits, zero first.
   public var digits: [Character] { Array(NumberTables.digits[set]) }
   /// Digits in the group next to the decimal point, and in the groups beyond (0: no grouping).

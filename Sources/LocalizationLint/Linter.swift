@@ -94,6 +94,9 @@ public enum Linter {
         let kind = try LocalizationFileKind.table(file)
         let bytes = try FileSystem.contents(of: file)
         if Suppressions.lacksMarker(bytes) { withoutMarker.insert(file) }
+        if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {
+          findings.append(LintFinding(rejected, subject: .init(table: name, language: language)))
+        }
         table = try StringTable(
           findingRepeatedKeys: consume bytes, path: file, kind: kind, language: language)
       } catch {

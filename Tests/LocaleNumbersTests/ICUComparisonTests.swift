@@ -46,7 +46,8 @@ let numberDataChanges: [String: NumberDataChange] = [
     reason: "Arabic's default numbering system became Latin (ar-EG, ar-SA … keep Arabic-Indic)",
     fromOlder: { _, icu in
       var text = ""
-      for scalar in icu.unicodeScalars {
+      // The Latin system's exponential symbol is E; the Arabic one's was اس.
+      for scalar in icu.replacing("اس", with: "E").unicodeScalars {
         switch scalar.value {
         case 0x0660...0x0669: text.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x0660 + 0x30)!)
         case 0x066B: text += "."
@@ -57,6 +58,10 @@ let numberDataChanges: [String: NumberDataChange] = [
       }
       return text
     }),
+  "ar-EG": NumberDataChange(
+    member: ["symbols-numberSystem-arab", "exponential"], value: "أس",
+    reason: "the Arabic numbering system's exponential symbol gained its hamza (اس became أس)",
+    fromOlder: { _, icu in icu.replacing("اس", with: "أس") }),
   "it": NumberDataChange(
     member: ["minimumGroupingDigits"], value: "2",
     reason: "Italian groups from five integer digits (1234, 12.345)",

@@ -36,6 +36,23 @@ struct LocalizedFormattingTests {
     #expect(try format("de", "[%08d]", .signed(1234)) == "[00001234]")
   }
 
+  @Test("%e and %g as CoreFoundation writes them: ICU's patterns, its flags and padding (CFString.c)")
+  func exponentForms() throws {
+    #expect(try format("de", "%e", .double(1234.5)) == "1,234500E+03")
+    #expect(try format("sv", "%.2e", .double(-0.00012)) == "\u{2212}1,20×10^\u{2212}04")
+    #expect(try format("de", "%g|%.7g", .double(1_234_567), .double(1_234_567)) == "1,23457E+06|1.234.567")
+    #expect(try format("de", "%g", .double(0.5)) == "0,5")  // trailing zeros dropped, no 0,500000
+    // Width: spaces before; '-' after; '0' after the sign, zeros for %g and spaces for %e.
+    #expect(try format("de", "[%12.2e]", .double(1234.5)) == "[    1,23E+03]")
+    #expect(try format("de", "[%-12.2e]", .double(1234.5)) == "[1,23E+03    ]")
+    #expect(try format("de", "[%012.2e]", .double(-1234.5)) == "[-   1,23E+03]")
+    #expect(try format("de", "[%08.3g]", .double(-1.5)) == "[-00001,5]")
+    // The space and # flags are not read.
+    #expect(try format("de", "[% .1e|%#g]", .double(5), .double(5)) == "[5,0E+00|5]")
+    // Infinity keeps C's text (the tables have no infinity symbol).
+    #expect(try format("de", "%e", .double(.infinity)) == "inf")
+  }
+
   @Test("the plural category still comes from the digits, not from the localized text")
   func categories() throws {
     let body = """

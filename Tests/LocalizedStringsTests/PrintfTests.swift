@@ -71,6 +71,8 @@ struct PrintfTests {
     #expect(try formatPlain("%.3@", "abcdef") == "abcdef")
     #expect(try formatPlain("%s|%S", "c string", "wide") == "c string|wide")
     #expect(try formatPlain("%c%c%C", 72, 105, 0x263A) == "Hi☺")
+    // %C ignores width, as CoreFoundation appends its character (CFString.c); %c pads, as C does.
+    #expect(try formatPlain("[%5C|%-5C|%5c]", 0x263A, 0x263A, 72) == "[☺|☺|    H]")
     #expect(try formatPlain("100%% sure") == "100% sure")
     #expect(try formatPlain("%@", FormatValue.describing([1, 2])) == "[1, 2]")
   }

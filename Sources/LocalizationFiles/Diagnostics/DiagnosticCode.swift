@@ -42,6 +42,7 @@
 public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
   // Reading files
   case parseError = "parse-error"
+  case internalDTDSubset = "dtd-internal-subset"
   case duplicateKey = "duplicate-key"
   case identicalDuplicateKey = "identical-duplicate-key"
   case invalidEntry = "invalid-entry"
@@ -124,6 +125,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   public var rule: DiagnosticRule {
     switch self {
     case .parseError: .parseError
+    case .internalDTDSubset: .internalDTDSubset
     case .duplicateKey: .duplicateKey
     case .identicalDuplicateKey: .identicalDuplicateKey
     case .invalidEntry: .invalidEntry

@@ -59,9 +59,10 @@ struct EntryFormatter {
   /// Whether numbers are written the way `options.numberLocale` writes them.
   let localizesNumbers: Bool
 
-  /// Localizes a rendered numeric conversion, keeping its padding to the width.
+  /// Localizes a rendered numeric conversion, keeping its padding to the width
+  /// (`%e` and `%g` are written by ``LocalizedExponent`` instead).
   func localized(_ text: String, _ directive: FormatDirective, width: Int?) -> String {
-    guard let numberFormat = options.pointee.numberFormat, "diufFeEgG".utf8.contains(directive.code) else {
+    guard let numberFormat = options.pointee.numberFormat, "diufF".utf8.contains(directive.code) else {
       return text
     }
     guard let width else { return numberFormat.localize(text, grouping: !directive.zeroPad) }
@@ -203,6 +204,11 @@ struct EntryFormatter {
         }
         if let name = directive.variable {
           try variable(name, entry: entry, index: index, location: location)
+        } else if let numberFormat = options.pointee.numberFormat, LocalizedExponent.handles(shown.code) {
+          output.append(
+            try LocalizedExponent.render(
+              shown, try argument(index), index: index, width: width, precision: precision,
+              format: numberFormat))
         } else {
           let text = try Printf.render(
             shown, try argument(index), index: index, width: width, precision: precision)

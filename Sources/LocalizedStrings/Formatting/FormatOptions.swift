@@ -39,7 +39,9 @@ public struct FormatOptions: Sendable, Hashable {
   public var device: String
   /// When set, `%d %i %u %f %F %e %E %g %G` are written the way this locale
   /// writes numbers (digits, separators, grouping, signs), like
-  /// `String.localizedStringWithFormat`; when nil, plain C output. The
+  /// `String.localizedStringWithFormat` (`%e` and `%g` through ICU's patterns, as
+  /// CoreFoundation writes them: the locale's exponential symbol, significant
+  /// digits, grouping for `%g`); when nil, plain C output. The
   /// number format is resolved when it is set, not on each call
   /// (``numberLocale`` names the CLDR locale whose data it uses).
   public var numberFormatLocale: CLDRLocale? {

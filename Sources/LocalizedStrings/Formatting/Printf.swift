@@ -91,6 +91,10 @@ enum Printf {
       guard let (negative, digits) = integerParts(value), !negative, let code = UInt32(digits),
         let scalar = UnicodeScalar(code)
       else { throw typeError(directive, index, value) }
+      // `%C` appends its one character with no width, as CoreFoundation's
+      // `CFFormatSingleUnicharType` case of `__CFStringAppendFormatCore` (CFString.c)
+      // does; `%c` goes through the C library there, which pads.
+      if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }
       return pad(String(Character(scalar)), width: width, left: directive.leftAlign)
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
@@ -302,6 +306,21 @@ enum Printf {
     if let precision { spec += ".\(precision)" }
     spec.unicodeScalars.append(Unicode.Scalar(directive.code))
     return cFormat(spec, number)
+  }
+
+  /// The double a floating conversion prints for `value` (a numeral's
+  /// nearest), nil when it takes none: a string, or a numeral too long to print.
+  static func double(_ value: FormatValue) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .float(let float): Double(float)
+    case .signed(let integer): Double(integer)
+    case .unsigned(let integer): Double(integer)
+    case .bigInteger(let negative, let digits): Double((negative ? "-" : "") + digits)
+    case .operands(let operands): operands.numeralText.flatMap { double(.numeral($0)) }
+    case .numeral(let text), .text(let text): DecimalParts(numeral: text).flatMap { Double($0.text) }
+    case .string: nil
+    }
   }
 
   /// `snprintf` with one double.

@@ -6,7 +6,7 @@ import SourceFiles
 public struct CLDRLocaleNumbers: Sendable {
   /// What a `<symbols>` or `<decimalFormats>` element for a numbering system says.
   public struct Part: Sendable {
-    /// Field → value (`decimal`, `group`, `minusSign`, `plusSign`, `pattern`).
+    /// Field → value (`decimal`, `group`, `minusSign`, `plusSign`, `exponential`, `pattern`).
     public var values: [String: String] = [:]
     /// The numbering system an `<alias>` redirects to.
     public var alias: String?
@@ -29,7 +29,7 @@ public struct CLDRNumberData: Sendable {
   /// Numbering system id → its ten digits (numeric systems only).
   public var digits: [String: String]
 
-  static let fields: Set<String> = ["decimal", "group", "minusSign", "plusSign"]
+  static let fields: Set<String> = ["decimal", "group", "minusSign", "plusSign", "exponential"]
   public static let extractedPath = "extracted/numbers.xml"
 
   /// Reads the extracted numbers and the numbering systems under `directory`,
@@ -158,7 +158,7 @@ public struct CLDRNumberData: Sendable {
       where part.alias != nil || !part.values.isEmpty {
         inner +=
           "<symbols numberSystem=\"\(escape(system))\">"
-          + write(part, names: ["decimal", "group", "minusSign", "plusSign"]) + "</symbols>"
+          + write(part, names: ["decimal", "group", "minusSign", "plusSign", "exponential"]) + "</symbols>"
       }
       for (system, part) in numbers.decimalFormats.sorted(by: { $0.key < $1.key })
       where part.alias != nil || !part.values.isEmpty {

@@ -29,11 +29,13 @@ struct ReleaseDiffKindsTests {
   }
 
   static let latin = NumberTablesFile.Spec(
-    digits: "0123456789", decimal: ".", group: ",", minus: "-", plus: "+", primary: 3, secondary: 3,
+    digits: "0123456789", decimal: ".", group: ",", minus: "-", plus: "+", exponential: "E", primary: 3,
+    secondary: 3,
     minimumGrouping: 1)
   /// Every field differs from `latin`.
   static let arabic = NumberTablesFile.Spec(
-    digits: "٠١٢٣٤٥٦٧٨٩", decimal: "٫", group: "\u{202F}", minus: "\u{200E}-", plus: "\u{200E}+", primary: 4,
+    digits: "٠١٢٣٤٥٦٧٨٩", decimal: "٫", group: "\u{202F}", minus: "\u{200E}-", plus: "\u{200E}+",
+    exponential: "اس", primary: 4,
     secondary: 2, minimumGrouping: 2)
 
   static let old = release(
@@ -74,7 +76,7 @@ struct ReleaseDiffKindsTests {
         "likely subtags: 1 added, 1 removed, 1 changed",
         "number data: 1 locale added: ff",
         "number data: 1 locale removed: cc",
-        "number data: 8 fields changed in 1 locale",
+        "number data: 9 fields changed in 1 locale",
         "",
         // Categories added, a rule added, numbers that change (aa ordinal); a range locale added;
         // likely subtags added; every number field changed.
@@ -91,6 +93,7 @@ struct ReleaseDiffKindsTests {
         #"  number group: "," → "\u{202F}""#,
         #"  number minusSign: "-" → "\u{200E}-""#,
         #"  number plusSign: "+" → "\u{200E}+""#,
+        #"  number exponential: "E" → "اس""#,
         #"  number primaryGroupSize: "3" → "4""#,
         #"  number secondaryGroupSize: "3" → "2""#,
         #"  number minimumGroupingDigits: "1" → "2""#,
@@ -184,8 +187,8 @@ struct ReleaseDiffKindsTests {
     #expect(try likely.map { try text($0, "old") } == ["null", "bb_Latn_YY", "dd_Latn_ZZ"])
     #expect(
       try changes.map { try $0.member("field").string() } == [
-        "digits", "decimal", "group", "minusSign", "plusSign", "primaryGroupSize", "secondaryGroupSize",
-        "minimumGroupingDigits",
+        "digits", "decimal", "group", "minusSign", "plusSign", "exponential", "primaryGroupSize",
+        "secondaryGroupSize", "minimumGroupingDigits",
       ])
     #expect(try changes.last?.member("new").string() == "2")
     guard case .array(let added) = try node.member(path: ["numbers", "localesAdded"]).value,

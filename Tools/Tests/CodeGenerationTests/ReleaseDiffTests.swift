@@ -135,7 +135,8 @@ struct ReleaseDiffTests {
       "categories added": 20, "categories removed": 2, "rule conditions": 39, "numbers": 424,
       "ranges changed": 1, "range entries": 5, "parents": 26, "likely subtags": 22,
       "number locales added": 192, "number locales removed": 0, "number digits": 1, "number decimal": 7,
-      "number group": 14, "number minusSign": 2, "number plusSign": 1, "number secondaryGroupSize": 1,
+      "number group": 14, "number minusSign": 2, "number plusSign": 1, "number exponential": 34,
+      "number secondaryGroupSize": 1,
       "number minimumGroupingDigits": 7,
     ]
     let counts = Self.counts

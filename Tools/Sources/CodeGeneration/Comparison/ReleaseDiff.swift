@@ -198,6 +198,7 @@ public struct ReleaseDiff: Sendable {
       for (field, x, y) in [
         ("digits", a.digits, b.digits), ("decimal", a.decimal, b.decimal), ("group", a.group, b.group),
         ("minusSign", a.minus, b.minus), ("plusSign", a.plus, b.plus),
+        ("exponential", a.exponential, b.exponential),
         ("primaryGroupSize", "\(a.primary)", "\(b.primary)"),
         ("secondaryGroupSize", "\(a.secondary)", "\(b.secondary)"),
         ("minimumGroupingDigits", "\(a.minimumGrouping)", "\(b.minimumGrouping)"),

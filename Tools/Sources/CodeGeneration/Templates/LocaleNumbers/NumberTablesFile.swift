@@ -5,7 +5,7 @@ import SourceFiles
 
 /// Number formatting tables for the `LocaleNumbers` module: for every CLDR
 /// locale, its default numbering system's digits, the decimal, grouping,
-/// minus and plus symbols, the grouping sizes of its standard decimal pattern
+/// minus, plus and exponential symbols, the grouping sizes of its standard decimal pattern
 /// (`#,##0.###` → 3/3, `#,##,##0.###` → 3/2) and the minimum grouping digits,
 /// all resolved through CLDR inheritance (parent locales, then truncation,
 /// then root; aliases to another numbering system re-resolve from the locale).
@@ -18,6 +18,8 @@ public enum NumberTablesFile {
     var group: String
     var minus: String
     var plus: String
+    /// What separates a mantissa from its exponent (`E`, Swedish `×10^`, Arabic `أس`).
+    var exponential: String
     var primary: Int
     var secondary: Int
     var minimumGrouping: Int
@@ -101,10 +103,12 @@ public enum NumberTablesFile {
       }
       var system = first(\.defaultNumberingSystem) ?? "latn"
       if data.digits[system] == nil { system = "latn" }  // an algorithmic system: Latin digits
-      let values = ["decimal", "group", "minusSign", "plusSign"].map { resolve(\.symbols, $0, system) }
+      let values = ["decimal", "group", "minusSign", "plusSign", "exponential"].map {
+        resolve(\.symbols, $0, system)
+      }
       guard let digits = data.digits[system], let decimal = values[0], let group = values[1],
-        let minus = values[2],
-        let plus = values[3], let pattern = resolve(\.decimalFormats, "pattern", system)
+        let minus = values[2], let plus = values[3], let exponential = values[4],
+        let pattern = resolve(\.decimalFormats, "pattern", system)
       else {
         problems.append(
           CLDRDataError(
@@ -116,7 +120,8 @@ public enum NumberTablesFile {
       let primary = groups.count > 1 ? groups.last!.count : 0
       let secondary = groups.count > 2 ? groups[groups.count - 2].count : primary
       let spec = Spec(
-        digits: digits, decimal: decimal, group: group, minus: minus, plus: plus, primary: primary,
+        digits: digits, decimal: decimal, group: group, minus: minus, plus: plus, exponential: exponential,
+        primary: primary,
         secondary: secondary, minimumGrouping: first(\.minimumGroupingDigits) ?? 1)
       let index =
         specs.firstIndex(of: spec)
@@ -147,6 +152,8 @@ public enum NumberTablesFile {
     out.stringArray("groupingSeparators", specs.map(\.group))
     out.stringArray("minusSigns", specs.map(\.minus))
     out.stringArray("plusSigns", specs.map(\.plus))
+    out.comment("The exponential symbol of each set (CLDR's `exponential`), as `%e` and `%g` write it.")
+    out.stringArray("exponentialSymbols", specs.map(\.exponential))
     do throws(TableFormat.FieldOverflow) {
       out.comment("Grouping sizes from the standard decimal pattern; 0 means no grouping.")
       try out.array("primaryGroupSizes", specs.map(\.primary), as: UInt8.self)

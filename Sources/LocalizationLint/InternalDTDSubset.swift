@@ -1,0 +1,128 @@
+import LocalizationFiles
+import SourceFiles
+
+/// A `.stringsdict` whose DOCTYPE has an internal subset
+/// (`<!DOCTYPE plist [<!ENTITY app "Files">]>`): expat reads it here and
+/// expands its entities, but Apple's property-list parser rejects the whole
+/// file, so none of the table's strings load on Apple platforms.
+///
+/// CoreFoundation's `skipDTD` (CFPropertyList.c) passes `DOCTYPE`, then
+/// looks for `[` or `>`, ignoring quotes; at a `[` it skips white space and
+/// requires `>` ("Encountered unexpected character [ … while parsing DTD").
+/// The check follows the same scan of the prolog (a UTF-8 byte-order mark,
+/// white space, `<?…?>` and comments before the DOCTYPE), so it fires
+/// exactly when that parser stops there, even for an empty subset.
+package enum InternalDTDSubset {
+  /// The finding for a `.stringsdict`'s bytes, nil when its DOCTYPE (if any)
+  /// has no internal subset. It is placed at the subset's first entity
+  /// declaration, or at its `[` when it declares none.
+  ///
+  /// - Complexity: O(*n*) in the length of the prolog and the subset.
+  static func diagnostic(_ bytes: [UInt8], path: String) -> LocalizationDiagnostic? {
+    guard let (bracket, firstEntity, names) = subset(bytes) else { return nil }
+    let place = firstEntity ?? bracket
+    let (line, column) = position(of: place, in: bytes)
+    let declared =
+      names.isEmpty
+      ? "an internal subset"
+      : "an internal subset declaring "
+        + names.prefix(3).map { $0.hasPrefix("%") ? "\($0);" : "&\($0);" }.joined(separator: ", ")
+        + (names.count > 3 ? " and \(names.count - 3) more" : "")
+    return LocalizationDiagnostic(
+      .internalDTDSubset,
+      "the DOCTYPE has \(declared): Apple's property-list parser stops at its '[' and rejects the whole "
+        + "file (CFPropertyList.c, skipDTD), so no string of this table loads on Apple platforms; "
+        + "remove the [...] part and write each entity's text where it is used",
+      at: SourceLocation(file: path, line: line, column: column))
+  }
+
+  /// The offset of the subset's `[`, of its first `<!ENTITY`, and the
+  /// entities it declares (at most 100 named); nil without a subset.
+  package static func subset(_ bytes: [UInt8]) -> (bracket: Int, firstEntity: Int?, names: [String])? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func skipWhiteSpace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+    func skip(past end: [UInt8]) -> Bool {
+      while index + end.count <= bytes.count {
+        if bytes[index..<(index + end.count)].elementsEqual(end) {
+          index += end.count
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+    while true {
+      skipWhiteSpace()
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
+      if bytes[index + 1] == UInt8(ascii: "?") {
+        guard skip(past: Array("?>".utf8)) else { return nil }
+      } else if bytes[index...].starts(with: "<!--".utf8) {
+        index += 4
+        guard skip(past: Array("-->".utf8)) else { return nil }
+      } else if bytes[index...].starts(with: "<!DOCTYPE".utf8) {
+        break
+      } else {
+        return nil  // the root element: no DOCTYPE
+      }
+    }
+    index += 9
+    while index < bytes.count, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: ">") {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+    let bracket = index
+    var firstEntity: Int?
+    var names: [String] = []
+    // The declarations up to the subset's end (a `]` outside quotes), for the message.
+    var quote: UInt8?
+    while index < bytes.count {
+      let byte = bytes[index]
+      if let open = quote {
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "]") {
+        break
+      } else if bytes[index...].starts(with: "<!ENTITY".utf8) {
+        if firstEntity == nil { firstEntity = index }
+        index += 8
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        var name = ""
+        // A parameter entity (`<!ENTITY % name …>`) is named with its `%`.
+        for _ in 0..<2 {
+          let start = index
+          while index < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, 0x3E].contains(bytes[index]) { index += 1 }
+          name += String(decoding: bytes[start..<min(index, start + 60)], as: UTF8.self)
+          guard name == "%" else { break }
+          while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        if names.count < 100, !name.isEmpty { names.append(name) }
+        continue
+      }
+      index += 1
+    }
+    return (bracket, firstEntity, names)
+  }
+
+  /// The 1-based line and column of `offset`, as expat counts them: a line
+  /// feed, a carriage return or both end a line; a UTF-8 character is a column.
+  static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < offset {
+      let byte = bytes[index]
+      if byte == 0x0A || byte == 0x0D {
+        line += 1
+        column = 1
+        if byte == 0x0D, index + 1 < offset, bytes[index + 1] == 0x0A { index += 1 }
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
+  }
+}
