@@ -1,0 +1,27 @@
+# Mutations of AccessorCodeGen (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation backslash-not-escaped Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'case "\\" where quoting: result += "\\\\"' \
+  'case "\\" where quoting: result += "\\"' \
+  'AccessorCodeGenTests'
+mutation accessor-unsigned-as-int Sources/AccessorCodeGen/Analysis/AccessorParameters.swift \
+  'case "u", "x", "X", "o": self = .unsigned' \
+  'case "u", "x", "X", "o": self = .int' \
+  'AccessorCodeGenTests'
+mutation accessor-carriage-return-as-newline Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'case "\r": result += "\\r"' \
+  'case "\r": result += "\\n"' \
+  'AccessorCodeGenTests.LiteralTests'
+mutation accessor-late-controls-raw Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'scalar.value < 0x20 || scalar.value == 0x7F' \
+  'scalar.value < 0x1C || scalar.value == 0x7F' \
+  'AccessorCodeGenTests.LiteralTests'
+mutation accessor-keyword-unescaped Sources/AccessorCodeGen/Naming/SwiftIdentifier.swift \
+  'keywords.contains(name) ? "`\(name)`" : name' \
+  'name' \
+  'AccessorCodeGenTests'
+mutation accessor-acronym-takes-next-capital Sources/AccessorCodeGen/Naming/SwiftIdentifier.swift \
+  '    if end - start > 1, end < characters.count, characters[end].isLowercase { end -= 1 }⏎' \
+  '' \
+  'AccessorCodeGenTests'

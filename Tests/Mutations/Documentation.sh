@@ -1,0 +1,7 @@
+# Mutations of Documentation (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation readme-promise-changed README.md \
+  '// "5 plików"' \
+  '// "5 plikow"' \
+  'DocumentationTests'

@@ -1,0 +1,19 @@
+# Mutations of ExpatXML (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation xml-column-off-by-one Sources/ExpatXML/XMLEventReader.swift \
+  'column: Int(XML_GetCurrentColumnNumber(parser)) + 1)' \
+  'column: Int(XML_GetCurrentColumnNumber(parser)))' \
+  'ExpatXMLTests|LinterTests'
+mutation skipped-entity-dropped Sources/ExpatXML/XMLEventReader.swift \
+  'XML_SetSkippedEntityHandler(parser) { context, name, isParameterEntity in' \
+  'XML_SetSkippedEntityHandler(parser) { context, name, isParameterEntity in return;' \
+  'ResourceLimitTests'
+mutation xml-depth-one-more Sources/ExpatXML/XMLEventReader.swift \
+  'if depth >= maximumDepth {' \
+  'if depth > maximumDepth {' \
+  'ReaderLimitBoundaryTests'
+mutation xml-tree-children-unfiltered Sources/ExpatXML/XMLTree.swift \
+  'children.filter { $0.name == name }' \
+  'children' \
+  'ExpatXMLTests'

@@ -1,0 +1,15 @@
+# Mutations of LocaleNumbers (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation numbers-minimum-grouping-ignored Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  'integerCount >= primary + minimumGroupingDigits' \
+  'integerCount >= primary + 1' \
+  'LocaleNumbersTests|DocumentationTests'
+mutation astral-fraction-digits-latin Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  'case UInt8(ascii: "0")...UInt8(ascii: "9"): writeDigit(byte)' \
+  'case UInt8(ascii: "0")...UInt8(ascii: "9") where digitWidth < 4: writeDigit(byte)' \
+  'NumberingSystemDigitsTests'
+mutation numbers-decimal-point-unlocalized Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  'case UInt8(ascii: "."): write(symbols.decimal)' \
+  'case UInt8(ascii: "."): write([UInt8(ascii: ".")])' \
+  'LocaleNumbersTests|DocumentationTests'

@@ -1,0 +1,140 @@
+# Mutations of LocalizationFiles (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation unknown-device-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
+  'if !StringsdictKeys.devices.contains(item.key) {' \
+  'if false, !StringsdictKeys.devices.contains(item.key) {' \
+  'RuleExampleTests|LinterTests'
+# The codes that fired in no test.
+mutation invalid-variant-as-other-code Sources/LocalizationFiles/Readers/StringsdictReader.swift \
+  '.invalidVariant, "variant' '.invalidVariable, "variant' 'RuleExampleTests|LinterTests'
+mutation catalog-missing-value-suppressed Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '    guard let value = unit["value"]?.string else {⏎' \
+  '    guard let value = unit["value"]?.string else {⏎      if true { return nil }⏎' \
+  'RuleExampleTests|LinterTests'
+mutation invalid-width-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
+  '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
+  '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
+  'RuleExampleTests|LinterTests'
+mutation strings-newline-escape Sources/LocalizationFiles/Readers/StringsFileReader.swift \
+  'case "n": result.append("\n")' \
+  'case "n": result.append("n")' \
+  'LocalizedStringsTests'
+mutation bplist-objects-unbounded Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
+  'guard total.objects <= BinaryPropertyListReader.maximumObjects else {' \
+  'guard total.objects >= 0 else {' \
+  'ResourceLimitTests'
+mutation integer-budget-of-plain-digits Sources/LocalizationFiles/FormatSyntax/FormatShape.swift \
+  '(FormatLimits.maximumIntegerBytes - 2) * directives.count' \
+  '19 * directives.count' \
+  'ResourceLimitTests'
+mutation catalog-variation-precision-of-unnumbered-only Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  'source: .pluralVariation, argument: argument)' \
+  'source: .pluralVariation)' \
+  'CatalogFloatingVariationTests'
+mutation catalog-variation-skips-floating-arguments Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '$0 == .integer || $0 == .floating || $0 == .number' \
+  '$0 == .integer || $0 == .number' \
+  'CatalogFloatingVariationTests'
+mutation analysis-depth-one-less Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'guard depth < FormatLimits.maximumDepth else {' \
+  'guard depth < FormatLimits.maximumDepth - 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation written-width-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'guard value <= FormatLimits.maximumWidth else {' \
+  'guard value < FormatLimits.maximumWidth else {' \
+  'FormatLimitBoundaryTests'
+mutation position-one-more Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'guard value <= FormatLimits.maximumPosition else {' \
+  'guard value <= FormatLimits.maximumPosition + 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation width-position-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  'if value > FormatLimits.maximumPosition {' \
+  'if value >= FormatLimits.maximumPosition {' \
+  'FormatLimitBoundaryTests'
+mutation argnum-one-less Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '(1...FormatLimits.maximumPosition).contains(number)' \
+  '(1..<FormatLimits.maximumPosition).contains(number)' \
+  'FormatLimitBoundaryTests'
+mutation json-depth-one-more Sources/LocalizationFiles/Readers/JSON.swift \
+  'JSONNode {⏎    guard depth < Self.maximumDepth else {' \
+  'JSONNode {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation json-skip-depth-one-more Sources/LocalizationFiles/Readers/JSON.swift \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth < Self.maximumDepth else {' \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation bplist-depth-one-more Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
+  'guard depth < maximumDepth else {' \
+  'guard depth <= maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation bplist-text-one-more Sources/LocalizationFiles/Readers/BinaryPropertyList.swift \
+  'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {' \
+  'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes + 1 else {' \
+  'ReaderLimitBoundaryTests'
+mutation json-surrogate-pair-misread Sources/LocalizationFiles/Readers/JSON.swift \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
+  'BaselineFileTests'
+mutation json-low-surrogate-taken-for-high Sources/LocalizationFiles/Readers/JSON.swift \
+  'guard code < 0xDC00, bytes[position...]' \
+  'guard bytes[position...]' \
+  'BaselineFileTests'
+mutation variable-members-twice-silent Sources/LocalizationFiles/Readers/StringsdictReader.swift \
+  'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
+  '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
+  'DuplicateKeyTests'
+mutation json-copies-compared-as-bytes Sources/LocalizationFiles/Readers/JSONDuplicateMembers.swift \
+  'return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))' \
+  'return false' \
+  'DuplicateKeyTests'
+mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'if let known, known >= depth { continue }' \
+  'if known != nil { continue }' \
+  'VariableDepthTests|LintFormatAgreementTests'
+mutation percent-encoding-read-as-format Sources/LocalizationFiles/Analysis/FormatUse.swift \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) {' \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) && false {' \
+  'PrecisionTests'
+mutation identical-duplicate-not-a-note Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
+  '      identical ? .identicalDuplicateKey : .duplicateKey,' \
+  '      .duplicateKey,' \
+  'RuleExampleTests|DuplicateKeyTests'
+mutation argument-clash-pairs-always Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  'kinds.count < Self.pairLimit ? byPairs() : byCounts()' \
+  'byPairs()' \
+  'HostileCatalogTests'
+mutation argument-clash-exception-uncounted Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
+  '          later -= byReference[Named(kind: kind, name: variable)] ?? 0' \
+  '          later -= 0' \
+  'ArgumentClashTests'
+mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
+  'package static var arrayLimit: Int { 16 }' \
+  'package static var arrayLimit: Int { .max }' \
+  'HostileCatalogTests'
+mutation object-output-bound-width Sources/LocalizationFiles/Analysis/OutputBound.swift \
+  '      return 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  '      body = 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  'ObjectConversionTests'
+mutation position-limit-not-apples Sources/LocalizationFiles/FormatSyntax/FormatLimits.swift \
+  'public static let maximumPosition = 127' \
+  'public static let maximumPosition = 10_000' \
+  'ArgumentPositionTests|ArgumentGapTests'
+mutation gaps-listed-without-ranges Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'parts.append(end == start ? "\(numbers[start])" : "\(numbers[start])-\(numbers[end])")' \
+  'parts.append("\(numbers[start])")' \
+  'ArgumentGapTests'
+mutation gaps-one-finding-each Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  '        unused.append(index + 1)⏎      }⏎      if !unused.isEmpty {' \
+  '        unused = [index + 1]⏎        diagnostics.append(.init(.argumentSkipped, "\(subject) never reads argument \(index + 1)", at: format.location))⏎      }⏎      if !unused.isEmpty {' \
+  'ArgumentGapTests'
+# A code whose description is another's: RuleExampleTests finds the rule reporting another code.
+mutation rule-registry-crossed Sources/LocalizationFiles/Diagnostics/DiagnosticCode.swift \
+  '    case .missingOther: .missingOther' \
+  '    case .missingOther: .missingCategories' \
+  'RuleExampleTests'
+# ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
+mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/PropertyList.swift \
+  '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
+  '    let builder' \
+  'ReaderLimitBoundaryTests'

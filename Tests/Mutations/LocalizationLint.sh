@@ -1,0 +1,298 @@
+# Mutations of LocalizationLint (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks.swift \
+  '    guard let declared = facts.declaredConversion else {⏎' \
+  '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
+  'RuleExampleTests|LinterTests'
+mutation per-entry-invalid-format-dropped Sources/LocalizationLint/EntryChecks.swift \
+  '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
+  '      _ = error⏎' \
+  'RuleExampleTests|LinterTests'
+mutation lint-missing-other-silent Sources/LocalizationLint/PluralCategoryChecks.swift \
+  '          .missingOther, "' \
+  '          .missingCategories, "' \
+  'LinterTests|CorpusJudgementTests'
+mutation lint-fraction-only-dropped Sources/LocalizationLint/PluralCategoryChecks.swift \
+  '      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))⏎' \
+  '' \
+  'LinterTests|CorpusJudgementTests'
+mutation lint-werror-ignored Sources/LocalizationLint/Output/LintFormat.swift \
+  'let failed = count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)' \
+  'let failed = count(.error) > 0' \
+  'LocalizationLintTests|CLITests'
+mutation github-note-as-warning Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  'case .note: "notice"' \
+  'case .note: "warning"' \
+  'GitHubAnnotationsTests'
+mutation github-carriage-return-unescaped Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  '"\r": "%0D", ' \
+  '' \
+  'GitHubAnnotationsTests'
+mutation sarif-note-level Sources/LocalizationLint/Output/SARIFLog.swift \
+  'case .note: "note"' \
+  'case .note: "warning"' \
+  'SARIFLogTests'
+mutation cli-werror-ignored Sources/LocalizationLint/LintRun.swift \
+  'status: report.exitStatus(warningsAsErrors: warningsAsErrors))' \
+  'status: report.exitStatus(warningsAsErrors: false))' \
+  'CLITests'
+mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift \
+  '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
+  '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
+  'CorpusJudgementTests'
+mutation output-too-long-silent Sources/LocalizationLint/EntryChecks.swift \
+  'guard largest > FormatLimits.maximumOutputBytes else { return [] }' \
+  'guard largest > Int.max / 2 else { return [] }' \
+  'LinterTests'
+mutation walker-follows-links-out Sources/LocalizationLint/FileWalker.swift \
+  'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
+  'if false {' \
+  'UntrustedTreeTests'
+mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swift \
+  '      if excludes(child) {' \
+  '      if false, excludes(child) {' \
+  'UntrustedTreeTests'
+mutation integer-width-only-l-and-ll Sources/LocalizationLint/EntryChecks.swift \
+  'case .l, .ll, .q, .z, .j, .t: true' \
+  'case .l, .ll: true' \
+  'IntegerWidthTests'
+mutation lld-variable-not-an-integer Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'if let declared = facts.declaredConversion { return declared.isInteger }' \
+  'if let declared = facts.declaredConversion { return declared.isInteger && declared.length != .ll }' \
+  'IntegerWidthTests'
+mutation override-language-prefix-of-subtag Sources/LocalizationLint/LintConfiguration.swift \
+  'language == $0 || language.hasPrefix($0 + "-")' \
+  'language.hasPrefix($0)' \
+  'LanguageOverrideTests'
+mutation override-language-spelling-kept Sources/LocalizationLint/LintConfiguration.swift \
+  'languages.map(Self.normalized).contains' \
+  'languages.contains' \
+  'LanguageOverrideTests'
+mutation config-anchor-accepted Sources/LocalizationLint/ConfigurationReader.swift \
+  '    try refuseAnchors(in: yaml)⏎' \
+  '' \
+  'HostileConfigurationTests/ampersands|AccessorConfigurationTests'
+mutation config-size-unlimited Sources/LocalizationLint/ConfigurationReader.swift \
+  'package static let maximumSize = 1 << 20' \
+  'package static let maximumSize = 1 << 21' \
+  'HostileConfigurationTests/size|AccessorConfigurationTests/file'
+mutation glob-run-skips-folder Sources/LocalizationLint/PathPattern.swift \
+  '      case .star, .anyRun: pending.append(next + 1)⏎' \
+  '      case .star: pending.append(next + 1)⏎      case .anyRun: pending.append(contentsOf: [next + 1, next + 2])⏎' \
+  'PathPatternTests/agreesWithReference'
+mutation pattern-length-unchecked Sources/LocalizationLint/ConfigurationFile.swift \
+  'if length > PathPattern.maximumLength {' \
+  'if length > PathPattern.maximumLength + 1 {' \
+  'HostileConfigurationTests/patternLength'
+mutation pattern-count-off-by-one Sources/LocalizationLint/ConfigurationFile.swift \
+  'guard pathCount <= PathPattern.maximumCount else {' \
+  'guard pathCount < PathPattern.maximumCount else {' \
+  'HostileConfigurationTests/patternCount'
+mutation config-dotdot-escapes Sources/LocalizationLint/PathConfinement.swift \
+  '        if depth < 0 {' \
+  '        if depth < -1 {' \
+  'HostileConfigurationTests/confinement'
+mutation config-links-unresolved Sources/LocalizationLint/PathConfinement.swift \
+  'guard opened, let folder, let root else { return nil }' \
+  'guard !opened, let folder, let root else { return nil }' \
+  'HostileConfigurationTests/confinement'
+mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.swift \
+  'if errors.count < Self.maximumCount { errors.append(error) } else { omitted += 1 }' \
+  'if errors.isEmpty { errors.append(error) }' \
+  'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
+# The lint baseline: strict JSON read and written, bounded, replaced atomically (issue 41).
+mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift \
+  'case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:' \
+  'case 0x00..<0x20:' \
+  'BaselineFileTests'
+mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
+  'FileSystem.contents(of: path, maximumSize: Int.max)' \
+  'BaselineFileTests'
+mutation baseline-repeated-member-kept Sources/LocalizationLint/LintBaseline+Reading.swift \
+  'guard let field = fields.firstIndex(of: name), values[field] == nil else {' \
+  'guard let field = fields.firstIndex(of: name) else {' \
+  'BaselineFileTests'
+mutation linter-reads-repeats-directly Sources/LocalizationLint/Linter.swift \
+  'findingRepeatedKeys: consume bytes, path: file' \
+  'bytes: consume bytes, path: file' \
+  'DuplicateKeyTests'
+mutation catalog-members-twice-silent Sources/LocalizationLint/Linter.swift \
+  'findings += catalog.duplicateMemberDiagnostics.map {' \
+  'findings += catalog.duplicateMemberDiagnostics.prefix(0).map {' \
+  'DuplicateKeyTests'
+mutation lint-drops-too-deep-chains Sources/LocalizationLint/EntryChecks.swift \
+  '$0.code != .invalidFormat || tooDeep' \
+  '$0.code != .invalidFormat' \
+  'VariableDepthTests|RuleExampleTests|LintFormatAgreementTests'
+mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swift \
+  'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
+  '' \
+  'RuleExampleTests|LintFormatAgreementTests'
+mutation language-mention-not-merged Sources/LocalizationLint/FindingMerge.swift \
+  'guard let language = finding.subject?.language, message.contains(language) else' \
+  'guard let language = finding.subject?.language, message.contains(language), false else' \
+  'PrecisionTests'
+mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/FindingMerge.swift \
+  '.variableMismatch: [.undefinedVariable],' \
+  '.variableMismatch: [],' \
+  'PrecisionTests'
+mutation arabic-percent-no-look-alike Sources/LocalizationLint/DroppedNumbers.swift \
+  '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
+  '' \
+  'PrecisionTests'
+mutation dropped-number-unreported Sources/LocalizationLint/DroppedNumbers.swift \
+  '      if reads.isEmpty {' \
+  '      if reads.isEmpty && false {' \
+  'PrecisionTests'
+mutation breton-many-by-fractions Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
+  'let largeCategories = context.largeNumberCategories' \
+  'PrecisionTests'
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/MixedPositional.swift \
+  'let twice = Self.readTwice(in: string, uses: uses) else' \
+  'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
+  'PrecisionTests'
+mutation messages-keep-line-breaks Sources/LocalizationLint/FindingMerge.swift \
+  '      oneLine(&finding.diagnostic.message)' \
+  '      _ = finding' \
+  'PrecisionTests'
+mutation reference-first-folder-that-ranks Sources/LocalizationLint/DevelopmentLocalization.swift \
+  'if let best, (best.rank, best.spelling) <= (rank, spelling) { continue }' \
+  'if best != nil { continue }' \
+  'DevelopmentLanguageTests'
+mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.swift \
+  '      findings.append(unmatched)' \
+  '      _ = unmatched' \
+  'DevelopmentLanguageTests|RuleExampleTests'
+mutation own-uses-searched-per-variable Sources/LocalizationLint/EntryChecks.swift \
+  'entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil' \
+  'OwnUseIndex?.none' \
+  'HostileCatalogTests'
+mutation variable-outside-configuration-silent Sources/LocalizationLint/EntryChecks.swift \
+  'if isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
+  'if false, isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
+  'VariableOutsideConfigurationTests'
+mutation strings-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+  '        // One argument printed at two integer widths in one line (`%1$d of %1$lld`).⏎        diagnostics.add(integerWidths(uses))⏎' \
+  '' \
+  'IntegerWidthTests'
+mutation catalog-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+  '} else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
+  '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
+  'IntegerWidthTests'
+mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
+  'let folder = FileSystem.realPath("."), !file.hasPrefix(' \
+  'let folder = FileSystem.realPath("."), false, !file.hasPrefix(' \
+  'HostilePullRequestTests'
+mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+  '      return start..<end⏎' \
+  '      return start..<start⏎' \
+  'LintFixTests'
+mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/IntegerWidthFix.swift \
+  'narrow.filter { $0.position == argument }' \
+  'narrow.filter { $0.position != argument }' \
+  'LintFixTests'
+mutation fix-through-link Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'guard type == .typeRegular else' \
+  'guard type == .typeRegular || type == .typeSymbolicLink else' \
+  'LintFixTests'
+mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/FixableText.swift \
+  'let little = encoding == .utf16LittleEndian' \
+  'let little = encoding != .utf16LittleEndian' \
+  'LintFixTests'
+mutation fix-dry-run-writes Sources/LocalizationLint/LintRun.swift \
+  '      if dryRun {' \
+  '      if false, dryRun {' \
+  'LintFixTests'
+mutation fix-look-alike-in-variants Sources/LocalizationLint/Fixes/LintFix.swift \
+  'guard !text.isXML, found.count >= 2,' \
+  'guard found.count >= 1,' \
+  'LintFixTests'
+mutation config-strict-ignored Sources/LocalizationLint/LintRun.swift \
+  'self.warningsAsErrors ?? configuration.strict ?? false' \
+  'self.warningsAsErrors ?? false' \
+  'LintHabitTests'
+mutation config-reporter-ignored Sources/LocalizationLint/LintRun.swift \
+  'self.format ?? configuration.reporter ?? .text' \
+  'self.format ?? .text' \
+  'LintHabitTests'
+mutation output-file-gets-text Sources/LocalizationLint/LintRun.swift \
+  'try FileSystem.replace(outputPath, with: output)' \
+  'try FileSystem.replace(outputPath, with: report.rendered(as: .text, relativeTo: workingDirectory))' \
+  'LintHabitTests'
+mutation disable-this-covers-nothing Sources/LocalizationLint/Suppressions.swift \
+  'default: lines = directive.line...directive.endLine' \
+  'default: lines = nil' \
+  'LintHabitTests'
+mutation disable-previous-covers-next Sources/LocalizationLint/Suppressions.swift \
+  'lines = scan.previousContentLine(before: directive.line).map { $0...$0 }' \
+  'lines = scan.nextContentLine(after: directive.endLine).map { $0...$0 }' \
+  'LintHabitTests'
+mutation cli-version-without-cldr Sources/LocalizationLint/SwiftPlurals.swift \
+  '    versionLine(rules: cldrVersion, numbers: numberDataVersion)⏎' \
+  '    version⏎' \
+  'VersionTests'
+mutation lint-config-exit-status Sources/LocalizationLint/LintRun.swift \
+  '  case configuration = 78' \
+  '  case configuration = 77' \
+  'LintAdoptionTests'
+mutation json-report-unreadable-empty Sources/LocalizationLint/Output/JSONReport.swift \
+  '("unreadable", .array(unreadablePaths.map { .string($0) })),' \
+  '("unreadable", .array([])),' \
+  'LintFormatTests'
+mutation checkstyle-note-as-warning Sources/LocalizationLint/Output/XMLReports.swift \
+  'case .note: "info"' \
+  'case .note: "warning"' \
+  'XMLReportTests'
+mutation junit-notes-counted-as-failures Sources/LocalizationLint/Output/XMLReports.swift \
+  '    let failures = diagnostics.filter { $0.severity != .note }.count' \
+  '    let failures = diagnostics.count' \
+  'XMLReportTests'
+mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
+  'case "<": result += "&lt;"' \
+  'case "<": result += "<"' \
+  'XMLReportTests|HTMLReportTests'
+mutation suppression-disables-every-code Sources/LocalizationLint/Suppressions.swift \
+  'guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }' \
+  'guard covers(finding) else { continue }' \
+  'SuppressionTests'
+mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/LintBaseline.swift \
+  'remaining[entry] = count - 1' \
+  'remaining[entry] = count' \
+  'BaselineTests'
+# The HTML report translators navigate (issue 45, item 2).
+mutation html-reference-not-shown Sources/LocalizationLint/Output/HTMLReport.swift \
+  '} else if let reference {' \
+  '} else if let reference, false {' \
+  'HTMLNavigationTests'
+mutation html-summary-by-count Sources/LocalizationLint/Output/HTMLReport.swift \
+  '.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }' \
+  '.sorted { (-$0.count, $0.code.rawValue) < (-$1.count, $1.code.rawValue) }' \
+  'HTMLNavigationTests'
+mutation html-filter-hides-nothing Sources/LocalizationLint/Output/HTMLText.swift \
+  'finding.hidden = !show;' \
+  'finding.hidden = false;' \
+  'HTMLBrowserTests'
+mutation html-policy-digest-wrong Sources/LocalizationLint/Output/HTMLText.swift \
+  'SHA256.base64Digest("\n" + script + "\n")' \
+  'SHA256.base64Digest(script)' \
+  'HTMLReportTests|HTMLBrowserTests'
+mutation missing-key-line-one Sources/LocalizationLint/LanguageComparison.swift \
+  'ReferenceEntry(language: language, location: entry.location,' \
+  'ReferenceEntry(language: language, location: .init(file: table.path, line: 1, column: 1),' \
+  'HTMLNavigationTests'
+mutation version-line-one-release Sources/LocalizationLint/SwiftPlurals.swift \
+  '    rules == numbers' \
+  '    true' \
+  'VersionLineTests'
+# A finding at the file's start instead of its key: only the examples' marked places tell.
+mutation extra-key-at-file-start Sources/LocalizationLint/LanguageComparison.swift \
+  'at: table.entries[key]!.location))' \
+  'at: location))' \
+  'RuleExampleTests'
+mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Linter.swift \
+  'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'if false, kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'InternalDTDSubsetTests|DiagnosticFixtureTests'

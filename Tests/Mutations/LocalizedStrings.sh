@@ -1,0 +1,231 @@
+# Mutations of LocalizedStrings (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation float-precision-ignored Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)' \
+  'PluralOperands(number)' \
+  'ShownNumberTests'
+mutation decimal-text-not-rounded Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '        operands = shown⏎' \
+  '        _ = shown⏎' \
+  'ShownNumberTests'
+mutation flags-dropped-for-exact-decimals Sources/LocalizedStrings/Formatting/Printf.swift \
+  'let sign = rounded.negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""' \
+  'let sign = rounded.negative ? "-" : ""' \
+  'ShownNumberTests|PrintfTests'
+mutation likely-region-ranked-as-any Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
+  '        rank = 30⏎' \
+  '        rank = 41⏎' \
+  'BundleTests|LocalizerTests'
+mutation printf-hex-prefix-case Sources/LocalizedStrings/Formatting/Printf.swift \
+  'prefix = directive.code == UInt8(ascii: "x") ? "0x" : "0X"' \
+  'prefix = "0x"' \
+  'PrintfTests'
+mutation decimal-rounding-half-up Sources/LocalizedStrings/Formatting/DecimalParts.swift \
+  'if first > 5 || (first == 5 && (beyond || lastOdd)) {' \
+  'if first >= 5 {' \
+  'ShownNumberTests|PrintfTests'
+mutation zero-variant-ignored Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'if isZero, false, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'LocalizedStringsTests'
+mutation accept-language-order-by-place Sources/LocalizedStrings/Languages/AcceptLanguage.swift \
+  'ranges = parsed.enumerated().sorted { ($1.element.quality, $0.offset) < ($0.element.quality, $1.offset) }' \
+  'ranges = parsed.enumerated().sorted { $0.offset < $1.offset }' \
+  'AcceptLanguageTests|LocalizerTests'
+mutation parent-locale-skipped Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
+  '        rank = 1 + depth' \
+  '        rank = 20 + depth' \
+  'BundleTests|LocalizerTests'
+mutation language-fallback-not-noted Sources/LocalizedStrings/Tables/StringCatalog.swift \
+  '    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {' \
+  '    if let requested = LanguageTag(language), requested != LanguageTag(table.language), false {' \
+  'RuleExampleTests|CatalogTests'
+# Bounds on what hostile files may cost (issue 23, README "Limits").
+mutation output-limit-unchecked Sources/LocalizedStrings/Formatting/FormatOutput.swift \
+  'guard needed <= FormatLimits.maximumOutputBytes else {' \
+  'guard needed <= Int.max else {' \
+  'ResourceLimitTests'
+mutation value-type-defect-ignored Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'if let defect = variable.defect { throw defect }' \
+  'if let defect = variable.defect { _ = defect }' \
+  'ResourceLimitTests'
+mutation absent-files-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  'if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }' \
+  'if case .absent = read, files.count < 0 { return read }' \
+  'LocalizerTests'
+mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'var cursor = slot.position < 0 ? first + 1 : first' \
+  'var cursor = first' \
+  'DirectPathTests|PreparedEntryTests'
+mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
+  '_ = tail' \
+  'DirectPathTests|PreparedEntryTests'
+mutation scanner-unknown-tag-taken-for-shape Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'guard let (name, empty) = startTag() else { return .outsideSubset }' \
+  'guard let (name, empty) = startTag() else { return .notUsualShape }' \
+  'DirectReaderTests'
+mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'continuations += length - 1' \
+  'continuations += 0' \
+  'DirectReaderTests'
+mutation scanner-accepts-carriage-returns Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'case 0x09, 0x20...0x7E:' \
+  'case 0x09, 0x0D, 0x20...0x7E:' \
+  'DirectReaderTests'
+mutation scanner-accepts-noncharacters Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'if first == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE { return false }' \
+  '' \
+  'DirectReaderTests'
+mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+  'count - index < 3 ||' \
+  'count - index >= 0 ||' \
+  'DirectReaderTests'
+# Every limit at and one past its bound (FormatLimitBoundaryTests, ReaderLimitBoundaryTests).
+mutation expansions-unchecked Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard expansions <= FormatLimits.maximumExpansions else {' \
+  'guard expansions <= Int.max else {' \
+  'FormatLimitBoundaryTests'
+mutation depth-one-more Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard depth < FormatLimits.maximumDepth else {' \
+  'guard depth <= FormatLimits.maximumDepth else {' \
+  'FormatLimitBoundaryTests'
+mutation argument-width-one-more Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'guard value <= FormatLimits.maximumWidth else {' \
+  'guard value <= FormatLimits.maximumWidth + 1 else {' \
+  'FormatLimitBoundaryTests'
+mutation printed-digits-exponent-slack Sources/LocalizedStrings/Formatting/DecimalParts.swift \
+  'integer.count + max(fraction.count, exponent)' \
+  'integer.count + fraction.count' \
+  'FormatLimitBoundaryTests'
+mutation printed-digits-wrong-kind Sources/LocalizedStrings/Formatting/Printf.swift \
+  'return FormatError(.limitExceeded, "\(subject): \(reason)")' \
+  'return FormatError(.wrongArgumentType, "\(subject): \(reason)")' \
+  'FormatLimitBoundaryTests'
+# Behaviours guarded only by chance, a seed or ../shared, each with a direct test (issue 43, item 2).
+mutation zero-rule-for-doubles-only Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'if isZero, case .double = value, let zero = variable.pluralVariant(.zero) { return zero }' \
+  'ZeroVariantTests'
+mutation zero-rule-needs-no-fraction-digits Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'let isZero = !isNonFinite && operands.i == 0 && operands.isInteger' \
+  'let isZero = !isNonFinite && operands.i == 0 && operands.v == 0' \
+  'ZeroVariantTests'
+mutation nested-plan-reads-first-argument Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'argument: position.map { $0 - 1 } ?? argument, depth: depth + 1)' \
+  'argument: position.map { $0 - 1 } ?? 0, depth: depth + 1)' \
+  'NestedVariableTests'
+mutation nested-walk-reads-first-argument Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'let index = position.map { $0 - 1 } ?? first' \
+  'let index = position.map { $0 - 1 } ?? 0' \
+  'NestedVariableTests'
+mutation width-variants-in-file-order Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  'let sorted = variants.sorted { $0.0 < $1.0 }' \
+  'let sorted = variants' \
+  'WidthDeviceVariantTests'
+mutation device-fallback-order-ignored Sources/LocalizedStrings/Formatting/DeviceMatching.swift \
+  '    for name in fallbackOrder {⏎' \
+  '    for name in fallbackOrder where names.first?.lowercased() == name {⏎' \
+  'WidthDeviceVariantTests'
+mutation tape-misses-variant-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+  'if variantBits & bit != 0, repeats(token, kind: .variantKey' \
+  'if false, repeats(token, kind: .variantKey' \
+  'DirectReaderTests|DuplicateKeyTests'
+mutation tape-misses-variable-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+  'if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }' \
+  '' \
+  'DirectReaderTests|DuplicateKeyTests'
+mutation localization-name-read-leniently Sources/LocalizedStrings/Languages/LocalizationName.swift \
+  '} else if Self.isWellFormed(name), let tag = LanguageTag(name) {' \
+  '} else if let tag = LanguageTag(name) {' \
+  'DevelopmentLanguageTests'
+mutation printed-digits-reason-dropped Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if let reason = error.sizeReason(conversion) {' \
+  'if false, let reason = error.sizeReason(conversion) {' \
+  'PrintfTests'
+# Issue 47, item 3: language matching as Apple ranks it.
+mutation apple-english-parents-ignored Sources/LocalizedStrings/Languages/AppleParentLocales.swift \
+  '      let apple = englishParents[region]' \
+  '      let apple = englishParents[region], false' \
+  'AppleLanguageMatchingTests'
+mutation backup-through-named-parent Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
+  '    guard !AppleParentLocales.hasNamedParent(locale) else { return nil }' \
+  '    guard true else { return nil }' \
+  'AppleLanguageMatchingTests'
+mutation base-searched-last Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '      result.insert("Base", at: min(1, result.count))' \
+  '      result.append("Base")' \
+  'AppleLanguageMatchingTests|BundleTests'
+mutation global-files-ignored Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '    if global && !globalFiles.contains(relative) { return nil }' \
+  '    if global { return nil }' \
+  'AppleLanguageMatchingTests'
+mutation object-width-honoured Sources/LocalizedStrings/Formatting/Printf.swift \
+  '      return description(value)⏎    default:  // s S' \
+  '      return pad(description(value), width: width, left: directive.leftAlign)⏎    default:  // s S' \
+  'ObjectConversionTests'
+# The user's languages: LANGUAGE read in the C locale (gettext ignores it there).
+mutation language-read-in-c-locale Sources/LocalizedStrings/Languages/UserLanguages.swift \
+  'locale != "C", locale != "POSIX"' \
+  'locale != ""' \
+  'UserLanguagesTests|PluralsCLITests.CLITests/userLanguages'
+# A POSIX locale's codeset kept: de_DE.UTF-8 is no language tag.
+mutation posix-codeset-kept Sources/LocalizedStrings/Languages/UserLanguages.swift \
+  'if let dot = name.firstIndex(of: ".") { name = name[..<dot] }' \
+  '' \
+  'UserLanguagesTests'
+# The malformed-header text not looked up in the negotiated language.
+mutation malformed-header-text-english Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
+  'malformedItem == nil ? nil : localizer.localizedString(forKey: Self.malformedHeaderKey)' \
+  'malformedItem == nil ? nil : Self.malformedHeaderKey' \
+  'NegotiatedLanguageTests'
+# Vary: Accept-Language added again when the response names it already.
+mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
+  'if name == "*" || name.lowercased() == varyValue.lowercased() { return nil }' \
+  'if name == "*" { return nil }' \
+  'NegotiatedLanguageTests'
+mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable.swift \
+  'return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
+  'return key' \
+  'DocumentationTests'
+mutation localizer-string-not-lenient Sources/LocalizedStrings/Bundles/Localizer.swift \
+  '        ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key' \
+  '        ?? key' \
+  'LocalizerTests|MissingKeyTests'
+mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localizer.swift \
+  'return value.flatMap { $0.isEmpty ? nil : $0 } ?? key' \
+  'return key' \
+  'BundleTests|MissingKeyTests'
+mutation small-result-short Sources/LocalizedStrings/Formatting/DirectFormat.swift \
+  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count' \
+  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count - 1' \
+  'StringResultTests'
+mutation accessor-call-other-key Sources/LocalizedStrings/Bundles/Localizer+BestEffort.swift \
+  'if let text = try? format(key, first, table: table) { return text }' \
+  'if let text = try? format(key + " ", first, table: table) { return text }' \
+  'StringResultTests'
+mutation exponent-symbol-latin Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  'return format.exponentialSymbol + format.localize(plain, grouping: false)' \
+  'return "E" + format.localize(plain, grouping: false)' \
+  'ExponentFormatICUTests'
+mutation exponent-ties-round-up Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  '(first == UInt8(ascii: "5") && (beyond || lastOdd))' \
+  '(first == UInt8(ascii: "5"))' \
+  'ExponentFormatICUTests'
+mutation general-format-ungrouped Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  'grouping: count > format.groupingSizes.primary)' \
+  'grouping: false)' \
+  'ExponentFormatICUTests'
+mutation general-format-c-bound Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  '(magnitude > bound || magnitude < 0.0001)' \
+  '(magnitude >= bound || magnitude < 0.0001)' \
+  'ExponentFormatICUTests'
+mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle+FollowingApp.swift \
+  'return localizer(languages: shared ? app : languages,' \
+  'return localizer(languages: languages,' \
+  'FollowingAppTests'
+mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
+  '' \
+  'PrintfTests'

@@ -1,0 +1,36 @@
+# Mutations of PluralsCLI (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+# (Tests/MUTATIONS.md maps modules and README behaviours to mutations.)
+mutation cli-ordinal-flag-ignored Sources/PluralsCLI/PluralsCommand.swift \
+  'let rules = PluralRules(locale: locale, type: ordinal ? .ordinal : .cardinal)' \
+  'let rules = PluralRules(locale: locale, type: .cardinal)' \
+  'CLITests'
+mutation cli-stdin-line-unnamed Sources/PluralsCLI/PluralsCommand.swift \
+  'try classify(text, where: "<stdin>:\(lineNumber): ")' \
+  'try classify(text, where: "")' \
+  'CLITests'
+mutation cli-negotiate-excluded-hidden Sources/PluralsCLI/NegotiateCommand.swift \
+  'if !accept.excluded.isEmpty {' \
+  'if false, !accept.excluded.isEmpty {' \
+  'FormatCommandTests'
+mutation cli-locale-numbers-plain Sources/PluralsCLI/FormatCommand.swift \
+  'device: device, numberLocale: locale)' \
+  'device: device, numberLocale: nil)' \
+  'FormatCommandTests'
+mutation cli-format-notes-dropped Sources/PluralsCLI/FormatCommand.swift \
+  'for diagnostic in result.diagnostics { printError(diagnostic.description) }' \
+  '' \
+  'FormatCommandTests'
+mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
+  'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
+  '' \
+  'CLITests'
+mutation lint-rules-json-as-text Sources/PluralsCLI/LintCommand.swift \
+  'print(LintRules.listing(json: format == .json), terminator: "")' \
+  'print(LintRules.listing(json: false), terminator: "")' \
+  'LintAdoptionTests'
+mutation lint-quiet-ignored Sources/PluralsCLI/LintCommand.swift \
+  'invocation.quiet = quiet' \
+  'invocation.quiet = false' \
+  'LintAdoptionTests'

@@ -1,0 +1,23 @@
+# Mutations of SourceFiles (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation reader-opens-fifos Sources/SourceFiles/FileSystem.swift \
+  'status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)' \
+  'status.st_mode & mode_t(S_IFMT) != 0' \
+  'UntrustedTreeTests|SourceFilesTests'
+mutation document-size-one-less Sources/SourceFiles/FileSystem.swift \
+  'if count > maximumDocumentSize {' \
+  'if count >= maximumDocumentSize {' \
+  'ReaderLimitBoundaryTests'
+mutation replace-temporary-name-followed Sources/SourceFiles/FileSystem+Replace.swift \
+  'let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC' \
+  'let flags = O_WRONLY | O_CREAT | O_CLOEXEC' \
+  'FileReplaceTests'
+mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swift \
+  '      _ = removeFile(name)⏎      throw failure(reason)' \
+  '      throw failure(reason)' \
+  'FileReplaceTests'
+mutation location-without-column Sources/SourceFiles/SourceLocation.swift \
+  'public var description: String { "\(file):\(line):\(column)" }' \
+  'public var description: String { "\(file):\(line)" }' \
+  'SourceFilesTests'

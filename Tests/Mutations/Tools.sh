@@ -1,0 +1,95 @@
+# Mutations of Tools (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+# Russian 12-14 made 'few', consistently: the shipped CLDR release in
+# cldr-data/json/ (rules and samples), then the tables and rule texts
+# regenerated from it. Only the pristine release and ICU can tell.
+mutation cldr-russian-12-14-few cldr-data/json/cldr-core/supplemental/plurals.json \
+  '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …",' \
+  '"ru": {⏎        "pluralRule-count-one": "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",⏎        "pluralRule-count-few": "v = 0 and i % 10 = 2..4 @integer 2~4, 12~14, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",⏎        "pluralRule-count-many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer 0, 5~11, 15~19, 100, 1000, 10000, 100000, 1000000, …",' \
+  'CLDRFileOracleTests|ICUPluralOracleTests' \
+  'swift run --package-path Tools generate-cldr-tables'
+# Every kind of change the release diff reports (ReleaseDiffKindsTests; ReleaseDiffTests with ../shared).
+mutation diff-ignores-digits Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("digits", a.digits, b.digits), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-decimal Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("decimal", a.decimal, b.decimal), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-group Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("group", a.group, b.group),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-minus-sign Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("minusSign", a.minus, b.minus), ' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-plus-sign Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("plusSign", a.plus, b.plus),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-primary-group-size Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("primaryGroupSize", "\(a.primary)", "\(b.primary)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-secondary-group-size Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("secondaryGroupSize", "\(a.secondary)", "\(b.secondary)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-minimum-grouping-digits Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  '("minimumGroupingDigits", "\(a.minimumGrouping)", "\(b.minimumGrouping)"),' \
+  '' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-categories-removed Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'oldCategories.contains($0) && !newCategories.contains($0)' \
+  'oldCategories.contains($0) && false' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-parents Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'where old.parentLocales[locale] != new.parentLocales[locale] {' \
+  'where false {' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-likely-subtags Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'where old.likelySubtags[locale] != new.likelySubtags[locale] {' \
+  'where false {' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-ignores-ranges Tools/Sources/CodeGeneration/Comparison/ReleaseDiff.swift \
+  'before?[key] == after?[key] ? nil' \
+  'true ? nil' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+# The generator: CLDR's JSON read (CLDRData), tables regenerated, the runtime tested.
+mutation cldr-deprecated-codes-dropped Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  'groups[index].locales.append(code)' \
+  '_ = index' \
+  'PluralsTests' \
+  'swift run --package-path Tools generate-cldr-tables'
+mutation cldr-release-versions-unchecked Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  'if otherVersion != version {' \
+  'if false, otherVersion != version {' \
+  'Tools:CLDRJSONFormTests'
+mutation cldr-json-tab-escape Tools/Sources/CLDRData/JSONReader.swift \
+  'case UInt8(ascii: "t"): text.append(0x09)' \
+  'case UInt8(ascii: "t"): text.append(0x74)' \
+  'Tools:JSONReaderTests'
+mutation generated-comment-backslash-raw Tools/Sources/CodeGeneration/Output/CommentText.swift \
+  '        result += "\\\\"' \
+  '        result += "\\"' \
+  'Tools:CommentTextTests'
+# The generator on another release (issue 45, item 5): headers, --output, the diff's layout.
+mutation generator-mixed-release-unsaid Tools/Sources/CodeGeneration/Generation.swift \
+  'provenance.note = mixedReleases(' \
+  '_ = mixedReleases(' \
+  'Tools:OtherReleaseTests'
+mutation generator-output-ignored Tools/generate-cldr-tables/GenerateCLDRTables.swift \
+  'guard let output else {' \
+  'guard let output, false else {' \
+  'Tools:OtherReleaseTests'
+mutation diff-summary-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines += summary' \
+  'lines += []' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+mutation diff-locale-headings-dropped Tools/Sources/CodeGeneration/Comparison/ReleaseDiffText.swift \
+  'lines.append("\(locale):")' \
+  'lines.append("")' \
+  'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
