@@ -125,7 +125,8 @@ enum LintRules {
     }
     return DiagnosticRule.all.map { rule in
       let fixable = LintFix.fixableCodes.contains(rule.code) ? ", fixable with --fix" : ""
-      return "\(rule.code.rawValue) (\(rule.severity.rawValue)\(fixable))\n  \(rule.summary)\n  example: \(rule.example)\n"
+      return
+        "\(rule.code.rawValue) (\(rule.severity.rawValue)\(fixable))\n  \(rule.summary)\n  example: \(rule.example)\n"
         + "  fix:     \(rule.help)\n" + "  because: \(rule.reason)\n\n"
     }.joined()
   }

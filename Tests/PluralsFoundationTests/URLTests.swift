@@ -115,12 +115,15 @@ struct URLTests {
     #expect(try bundle.localizer(locale: Locale(identifier: "de_DE")).format("%d files", 5) == "5 plików")
   }
 
-  @Test("LocalizationBundle(bundle:) takes CFBundleDevelopmentRegion from an Info.plist only Foundation finds")
+  @Test(
+    "LocalizationBundle(bundle:) takes CFBundleDevelopmentRegion from an Info.plist only Foundation finds")
   func developmentRegionOutsideResources() throws {
     // A bundle in the Contents/ layout: its Info.plist is beside Resources/, not in it, so only
     // Foundation's infoDictionary says the development language (`init(url:)` sees no Info.plist).
     var files: [String: String] = [:]
-    for (path, text) in TemporaryResources.standard { files["Shelf.bundle/Contents/Resources/" + path] = text }
+    for (path, text) in TemporaryResources.standard {
+      files["Shelf.bundle/Contents/Resources/" + path] = text
+    }
     files["Shelf.bundle/Contents/Info.plist"] = """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict>
@@ -133,7 +136,8 @@ struct URLTests {
     let foundation = try #require(Bundle(url: resources.url.appendingPathComponent("Shelf.bundle")))
     let resourceURL = try #require(foundation.resourceURL)
     #expect(resourceURL.lastPathComponent == "Resources", "\(resourceURL)")
-    #expect(try LocalizationBundle(url: resourceURL).developmentLanguage == "en", "the folder alone says nothing")
+    #expect(
+      try LocalizationBundle(url: resourceURL).developmentLanguage == "en", "the folder alone says nothing")
     let bundle = try LocalizationBundle(bundle: foundation)
     #expect(bundle.developmentLanguage == "pl")
     #expect(try bundle.localizer(locale: Locale(identifier: "de_DE")).format("%d files", 5) == "5 plików")
