@@ -111,7 +111,7 @@ extension LocalizationBundle {
   /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``;
   /// the root locale (`Locale(identifier: "")`) asks for no language, which
   /// the bundle's development language serves. For the user's whole list of
-  /// languages, pass ``LocalizedStrings/UserLanguages/current`` to
+  /// languages, pass `UserLanguages.current` to
   /// `localizer(languages:numbers:)` (on Linux, Foundation's
   /// `Locale.preferredLanguages` is `["en-001"]` whatever `LANG` says).
   ///

@@ -1,7 +1,7 @@
 import LocalizedStrings
 
 extension LocalizationBundle {
-  /// The process's preferred languages: ``LocalizedStrings/UserLanguages/current``, which
+  /// The process's preferred languages: `UserLanguages.current`, which
   /// now lives in LocalizedStrings (no Foundation needed). Unlike before, on
   /// Linux Foundation's `["en-001"]` is no longer appended after the
   /// environment's languages.

@@ -4,8 +4,8 @@
 /// The registry is these descriptions: ``DiagnosticCode``'s ``DiagnosticCode/severity``,
 /// ``DiagnosticCode/summary``, ``DiagnosticCode/help``, ``DiagnosticCode/example`` and
 /// ``DiagnosticCode/severityReason`` read its ``DiagnosticCode/rule``, and `plurals lint
-/// rules` lists them. Each rule's ``triggering`` examples must report its code at the
-/// places marked ``RuleExample/marker``, and its ``nonTriggering`` ones must not report
+/// rules` lists them. Each rule's `triggering` examples must report its code at the
+/// places marked `RuleExample.marker`, and its `nonTriggering` ones must not report
 /// it at all; `RuleExampleTests` runs both through the linter.
 ///
 /// ```swift
@@ -45,7 +45,7 @@ public struct DiagnosticRule: Sendable {
     self.nonTriggering = nonTriggering
   }
 
-  /// Every rule, in the order of ``DiagnosticCode/allCases``.
+  /// Every rule, in the order of `DiagnosticCode.allCases`.
   public static var all: [DiagnosticRule] { DiagnosticCode.allCases.map(\.rule) }
 }
 

@@ -1,6 +1,6 @@
 extension Localizer {
   /// Best effort, never throws, with one argument: what the variadic
-  /// ``string(_:_:table:)`` gives, by ``format(_:_:table:)``'s path (the
+  /// `string(_:_:table:)` gives, by `format(_:_:table:)`'s path (the
   /// key looked up once, the direct path, no array or existential made)
   /// unless that throws. The generated accessors' call: an accessor's
   /// typed argument takes this overload.
