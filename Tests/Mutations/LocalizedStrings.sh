@@ -185,7 +185,7 @@ mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.sw
   'if name == "*" || name.lowercased() == varyValue.lowercased() { return nil }' \
   'if name == "*" { return nil }' \
   'NegotiatedLanguageTests'
-mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable.swift \
+mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable+Formatting.swift \
   'return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
   'return key' \
   'DocumentationTests'
