@@ -15,6 +15,11 @@ struct XMLTreeReaderTests {
     #expect(root.children(named: "b").map(\.text) == ["hello", "world & more"])
     #expect(root.children[0].location == SourceLocation(file: "test.xml", line: 2, column: 3))
     #expect(root.children[0].textLocation == SourceLocation(file: "test.xml", line: 2, column: 6))
+    // Only the children of that name, in document order (the generator asks for one kind among others).
+    let mixed = try parse("<a><b>1</b><c>2</c><b>3</b><d><b>4</b></d></a>")
+    #expect(mixed.children(named: "b").map(\.text) == ["1", "3"])
+    #expect(mixed.children(named: "c").map(\.text) == ["2"])
+    #expect(mixed.children(named: "e").isEmpty)
   }
 
   @Test(
