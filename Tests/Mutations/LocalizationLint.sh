@@ -131,8 +131,8 @@ mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swif
   '' \
   'RuleExampleTests|LintFormatAgreementTests'
 mutation language-mention-not-merged Sources/LocalizationLint/FindingMerge.swift \
-  'guard let language = finding.subject?.language, message.contains(language) else' \
-  'guard let language = finding.subject?.language, message.contains(language), false else' \
+  '    guard let language = finding.subject?.language else { return message }' \
+  '    guard let language = finding.subject?.language, false else { return message }' \
   'PrecisionTests'
 mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/FindingMerge.swift \
   '.variableMismatch: [.undefinedVariable],' \
