@@ -176,6 +176,31 @@ struct LintFixTests {
     #expect(link.hasSuffix("Fine.strings"))
   }
 
+  @Test("a file named twice (through a folder linked inside the tree) is fixed once, from one reading")
+  func fileUnderTwoNames() throws {
+    let fixture = try LintFixture(["en.lproj/L.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"a\" = \"A\";\n"])
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/fr.lproj", withDestinationPath: fixture.root + "/en.lproj")
+    // The walker enters each real folder once, so it reports the file under one name; a report
+    // (or a baseline-merged one) may still name it under both.
+    var report = Linter.lint(paths: [fixture.root])
+    let original = try #require(report.findings.first { $0.diagnostic.code == .identicalDuplicateKey })
+    #expect(report.findings.count { $0.diagnostic.code == .identicalDuplicateKey } == 1)
+    var twin = original
+    twin.diagnostic.location.file = original.diagnostic.location.file.replacingOccurrences(
+      of: "/en.lproj/", with: "/fr.lproj/")
+    #expect(twin.diagnostic.location.file != original.diagnostic.location.file)
+    report.findings.append(twin)
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.files.count == 1)
+    #expect(fixes.skipped.contains { $0.contains("the same file as") })
+    #expect(fixes.apply().isEmpty)
+    #expect(
+      try String(contentsOfFile: fixture.root + "/en.lproj/L.strings", encoding: .utf8)
+        == "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+  }
+
   @Test("--fix --dry-run: a unified diff that patch applies, and no file written")
   func dryRun() throws {
     let text = "\"a\" = \"A\";\n\"b\" = \"%1$d of %1$ld\";\n\"a\" = \"A\";\n\"c\" = \"C\";\n"
@@ -296,4 +321,14 @@ private func runTool(_ executable: String, _ arguments: [String], input: String,
   let output = stdout.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+@Suite("lint --fix --dry-run: the diff's file names")
+struct DiffNameTests {
+  @Test("a dry run's file names cannot forge diff lines: quoted as git quotes them")
+  func diffNamesQuoted() {
+    #expect(UnifiedDiff.quoted("a/en.lproj/L.strings") == "a/en.lproj/L.strings")
+    #expect(UnifiedDiff.quoted("a/x\n+++ b/evil") == #""a/x\n+++ b/evil""#)
+    #expect(UnifiedDiff.quoted("a/q\"\\\u{1}é") == #""a/q\"\\\001\303\251""#)
+  }
 }

@@ -69,9 +69,16 @@ package struct LintFixes: Sendable {
         continue
       }
       do {
-        if let file = try Self.file(path, findings: findings, roots: rootPaths, skipped: &skipped) {
-          files.append(file)
+        guard let file = try Self.file(path, findings: findings, roots: rootPaths, skipped: &skipped) else {
+          continue
         }
+        // One file reached under two names (a folder linked inside the tree) is fixed once:
+        // a second rewrite from the bytes read before the first would undo it.
+        if let first = files.first(where: { $0.realPath == file.realPath }) {
+          skip("the same file as \(first.path), fixed under that name")
+          continue
+        }
+        files.append(file)
       } catch {
         skip(error.message)
       }
@@ -109,38 +116,51 @@ package struct LintFixes: Sendable {
     guard let text = FixableText(fileBytes: bytes, isXML: kind == .stringsdict) else {
       throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
     }
-    var fixes: [LintFix] = []
-    var fixedFindings: [DiagnosticCode: Int] = [:]
+    var made: [(finding: LintFinding, fixes: [LintFix])] = []
     for finding in findings {
-      guard let made = LintFix.make(for: finding, in: text) else {
+      guard let fixes = LintFix.make(for: finding, in: text) else {
         skipped.append(
           "note: not fixed: \(finding.diagnostic.location): which bytes to rewrite is not certain [\(finding.diagnostic.code)]"
         )
         continue
       }
-      fixes += made
-      fixedFindings[finding.diagnostic.code, default: 0] += 1
+      made.append((finding, fixes))
     }
     // One fix per place; a fix overlapping one before it is left out (a copy inside a removed copy).
-    var kept: [LintFix] = []
-    for fix in Set(fixes).sorted(by: {
+    var placed = Set<LintFix>()
+    var last: LintFix?
+    for fix in Set(made.flatMap(\.fixes)).sorted(by: {
       ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
     }) {
-      if let last = kept.last, fix.range.lowerBound < last.range.upperBound || fix.range == last.range {
+      if let last, fix.range.lowerBound < last.range.upperBound || fix.range == last.range { continue }
+      placed.insert(fix)
+      last = fix
+    }
+    // A finding is fixed whole or not at all (an integer width's several insertions), and counted
+    // only when fixed.
+    var kept = Set<LintFix>()
+    var fixedFindings: [DiagnosticCode: Int] = [:]
+    for (finding, fixes) in made {
+      guard fixes.allSatisfy(placed.contains) else {
+        skipped.append(
+          "note: not fixed: \(finding.diagnostic.location): its fix overlaps another [\(finding.diagnostic.code)]"
+        )
         continue
       }
-      kept.append(fix)
+      kept.formUnion(fixes)
+      fixedFindings[finding.diagnostic.code, default: 0] += 1
     }
     guard !kept.isEmpty else { return nil }
+    let ordered = kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     var fixed = text.bytes
-    for fix in kept.reversed() { fixed.replaceSubrange(fix.range, with: Array(fix.replacement.utf8)) }
+    for fix in ordered.reversed() { fixed.replaceSubrange(fix.range, with: Array(fix.replacement.utf8)) }
     do {
       _ = try StringTable(findingRepeatedKeys: text.encoded(fixed), path: path, kind: kind, language: "und")
     } catch {
       throw Refusal("the fixed text would not read (\(error.message)); nothing written")
     }
     return File(
-      path: path, realPath: real, text: text, fixes: kept, fixedFindings: fixedFindings, fixed: fixed)
+      path: path, realPath: real, text: text, fixes: ordered, fixedFindings: fixedFindings, fixed: fixed)
   }
 
   /// Writes every fixed file; the errors of those that could not be written.
@@ -161,7 +181,8 @@ package struct LintFixes: Sendable {
     let paths = ProjectPaths(base: workingDirectory)
     return files.map { file in
       let name = paths.relative(file.path)
-      return "--- a/\(name)\n+++ b/\(name)\n" + UnifiedDiff.hunks(of: file.text.bytes, fixes: file.fixes)
+      return "--- \(UnifiedDiff.quoted("a/" + name))\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
+        + UnifiedDiff.hunks(of: file.text.bytes, fixes: file.fixes)
     }.joined()
   }
 }

@@ -84,4 +84,33 @@ enum UnifiedDiff {
     let text = String(decoding: line, as: UTF8.self)
     return mark + (line.last == 0x0A ? text : text + "\n\\ No newline at end of file\n")
   }
+
+  /// A path for a `---`/`+++` line, quoted as git quotes one when it holds a control
+  /// character, a quote or a backslash (`"a/x\nb"`; then every byte outside ASCII in octal): a name from a pull request cannot end
+  /// the line and forge a header or a hunk in the diff someone applies.
+  static func quoted(_ path: String) -> String {
+    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
+      return path
+    }
+    var result = "\""
+    for byte in path.utf8 {
+      switch byte {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0x09: result += "\\t"
+      case 0x0A: result += "\\n"
+      case 0x0D: result += "\\r"
+      case ..<0x20, 0x7F...: result += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+      default: result.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension String {
+  /// Zeros before the digits, up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
 }
