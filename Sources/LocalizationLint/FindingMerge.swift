@@ -94,8 +94,9 @@ enum FindingMerge {
   static func withoutLanguage(_ finding: LintFinding) -> String {
     let message = finding.diagnostic.message
     guard let language = finding.subject?.language else { return message }
-    let once = removing(Array(" in \(language)".utf8), from: Array(message.utf8))
-    let twice = removing(Array(" (\(language))".utf8), from: once ?? Array(message.utf8))
+    let utf8 = Array(message.utf8)
+    let once = removing(Array(" in \(language)".utf8), from: utf8)
+    let twice = removing(Array(" (\(language))".utf8), from: once ?? utf8)
     guard let bytes = twice ?? once else { return message }
     return String(decoding: bytes, as: UTF8.self)
   }

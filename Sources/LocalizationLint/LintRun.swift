@@ -142,7 +142,7 @@ package struct LintInvocation: Sendable {
       // Found in the tree, not named by the user: like any file of the tree, read only where it
       // is (a link to ~/.config/… or /etc/passwd is not followed; its keys would show in errors).
       if let file = FileSystem.realPath(LintConfiguration.fileName),
-        let folder = FileSystem.realPath("."), !file.hasPrefix(folder == "/" ? "/" : folder + "/")
+        let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)
       {
         throw ConfigurationErrors(
           SourceError(

@@ -102,7 +102,9 @@ enum Suppressions {
     var extra: [LintFinding] = []
     for file in files where !withoutMarker.contains(file) {
       guard let kind = LocalizationFileKind(path: file), kind != .catalog,
-        let bytes = try? Data(contentsOf: URL(fileURLWithPath: file)), bytes.count <= 64 << 20
+        // Regular files of the document size limit only, as the readers open them (a FIFO or a
+        // device swapped in after the walk neither blocks nor fills memory).
+        let bytes = try? FileSystem.contents(of: file)
       else { continue }
       // A UTF-8 file without the marker (nearly every file) is passed over on its bytes,
       // without a copy of them or a String of the whole file.

@@ -32,10 +32,7 @@ extension FileSystem {
   /// - Throws: `SourceError` of kind `fileAccess` at `path:1:1`, with the
   ///   system's reason (a missing folder, no permission, a directory at `path`).
   package static func replace(_ path: String, with text: String) throws(SourceError) {
-    let names = (0..<temporaryNameAttempts).map { _ in
-      temporaryName(for: path, suffix: String(UInt64.random(in: .min ... .max), radix: 16))
-    }
-    try replace(path, with: text, temporaryNames: names)
+    try replace(path, withBytes: Array(text.utf8))
   }
 
   /// ``replace(_:with:)`` for bytes in any encoding (a UTF-16 `.strings` file a fix rewrites).
