@@ -19,7 +19,7 @@ package enum InternalDTDSubset {
   ///
   /// - Complexity: O(*n*) in the length of the prolog and the subset.
   static func diagnostic(_ bytes: [UInt8], path: String) -> LocalizationDiagnostic? {
-    guard let (bracket, firstEntity, names) = subset(bytes) else { return nil }
+    guard let (bracket, firstEntity, names, total) = subset(bytes) else { return nil }
     let place = firstEntity ?? bracket
     let (line, column) = position(of: place, in: bytes)
     let declared =
@@ -27,7 +27,7 @@ package enum InternalDTDSubset {
       ? "an internal subset"
       : "an internal subset declaring "
         + names.prefix(3).map { $0.hasPrefix("%") ? "\($0);" : "&\($0);" }.joined(separator: ", ")
-        + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        + (total > 3 ? " and \(total - 3) more" : "")
     return LocalizationDiagnostic(
       .internalDTDSubset,
       "the DOCTYPE has \(declared): Apple's property-list parser stops at its '[' and rejects the whole "
@@ -36,9 +36,11 @@ package enum InternalDTDSubset {
       at: SourceLocation(file: path, line: line, column: column))
   }
 
-  /// The offset of the subset's `[`, of its first `<!ENTITY`, and the
-  /// entities it declares (at most 100 named); nil without a subset.
-  package static func subset(_ bytes: [UInt8]) -> (bracket: Int, firstEntity: Int?, names: [String])? {
+  /// The offset of the subset's `[`, of its first `<!ENTITY`, the entities it
+  /// declares (at most 100 named) and how many it declares; nil without a subset.
+  package static func subset(_ bytes: [UInt8]) -> (
+    bracket: Int, firstEntity: Int?, names: [String], total: Int
+  )? {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     func skipWhiteSpace() {
       while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -75,12 +77,18 @@ package enum InternalDTDSubset {
     let bracket = index
     var firstEntity: Int?
     var names: [String] = []
+    var total = 0
     // The declarations up to the subset's end (a `]` outside quotes), for the message.
     var quote: UInt8?
     while index < bytes.count {
       let byte = bytes[index]
       if let open = quote {
         if byte == open { quote = nil }
+      } else if bytes[index...].starts(with: "<!--".utf8) {
+        // A comment's apostrophe (`<!-- don't -->`) opens no quote.
+        index += 4
+        guard skip(past: Array("-->".utf8)) else { break }
+        continue
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: "]") {
@@ -98,12 +106,15 @@ package enum InternalDTDSubset {
           guard name == "%" else { break }
           while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
-        if names.count < 100, !name.isEmpty { names.append(name) }
+        if !name.isEmpty {
+          total += 1
+          if names.count < 100 { names.append(name) }
+        }
         continue
       }
       index += 1
     }
-    return (bracket, firstEntity, names)
+    return (bracket, firstEntity, names, total)
   }
 
   /// The 1-based line and column of `offset`, as expat counts them: a line

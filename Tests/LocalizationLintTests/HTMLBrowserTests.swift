@@ -190,5 +190,9 @@ struct HTMLBrowserTests {
     let byCode = Self.findings(try Self.load(page, fragment: "#code=missing-key,extra-key").dom)
     #expect(byCode.contains { !$0.hidden })
     #expect(byCode.allSatisfy { $0.hidden == !["missing-key", "extra-key"].contains($0.code) })
+    // A crafted link (a cut percent escape) is ignored, not an abort that leaves the boxes half set.
+    let crafted = try Self.load(page, fragment: "#code=%E0&severity=error")
+    #expect(Self.pageErrors(crafted.log).isEmpty, "\(Self.pageErrors(crafted.log))")
+    #expect(Self.shownText(crafted.dom).contains("\(errorCount) of \(report.findings.count) findings shown"))
   }
 }

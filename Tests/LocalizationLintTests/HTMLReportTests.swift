@@ -67,7 +67,7 @@ struct HTMLReportTests {
     #expect(String(script) == "\n" + HTMLText.script + "\n")
     let policy =
       "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(String(style)))'; "
-      + "script-src 'sha256-\(SHA256.base64Digest(String(script)))'"
+      + "script-src 'sha256-\(SHA256.base64Digest(String(script)))'; base-uri 'none'; form-action 'none'"
     #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">"))
   }
 

@@ -52,6 +52,16 @@ struct InternalDTDSubsetTests {
     #expect(try findings(Self.document(doctype: "<!-- <!DOCTYPE plist [ ]> -->", text: "x")).isEmpty)
   }
 
+  @Test("every entity counted past the 100 named; a comment's apostrophe opens no quote")
+  func countsAndComments() throws {
+    let many = (0..<104).map { "<!ENTITY e\($0) \"x\">" }.joined()
+    let found = try findings(Self.document(doctype: "<!DOCTYPE plist [\(many)]>", text: "x"))
+    #expect(found.first?.message.contains("&e0;, &e1;, &e2; and 101 more") == true, "\(found)")
+    let commented = Array(
+      "<!DOCTYPE plist [<!-- don't --><!ENTITY a \"1\">]><plist><!ENTITY b 'no'></plist>".utf8)
+    #expect(InternalDTDSubset.subset(commented)?.names == ["a"])
+  }
+
   @Test("random prologs: fires exactly when a '[' comes before the DOCTYPE's '>'")
   func randomPrologs() throws {
     var random = TestSeed.generator("InternalDTDSubsetTests.randomPrologs")

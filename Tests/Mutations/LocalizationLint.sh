@@ -183,8 +183,8 @@ mutation catalog-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swif
   '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   'IntegerWidthTests'
 mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
-  'let folder = FileSystem.realPath("."), !file.hasPrefix(' \
-  'let folder = FileSystem.realPath("."), false, !file.hasPrefix(' \
+  'let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)' \
+  'let folder = FileSystem.realPath("."), false, !FileWalker.path(file, isInside: folder)' \
   'HostilePullRequestTests'
 mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
   '      return start..<end⏎' \
@@ -296,3 +296,11 @@ mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Linter.swift \
   'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'if false, kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'InternalDTDSubsetTests|DiagnosticFixtureTests'
+mutation fix-same-file-twice Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if let first = files.first(where: { $0.realPath == file.realPath }) {' \
+  'if let first = files.first(where: { _ in false }) {' \
+  'LintFixTests'
+mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  '    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {⏎      return path⏎    }' \
+  '    return path' \
+  'DiffNameTests'

@@ -84,7 +84,9 @@ package enum HTMLText {
         var asked = {};
         location.hash.slice(1).split("&").forEach(function (part) {
           var equals = part.indexOf("=");
-          if (equals > 0) { asked[part.slice(0, equals)] = decodeURIComponent(part.slice(equals + 1)).split(","); }
+          if (equals > 0) {
+            try { asked[part.slice(0, equals)] = decodeURIComponent(part.slice(equals + 1)).split(","); } catch (e) { }
+          }
         });
         ["severity", "code"].forEach(function (name) {
           if (!asked[name]) { return; }
@@ -103,5 +105,5 @@ package enum HTMLText {
   /// only its own style and script, named by their digests, apply or run.
   package static let policy =
     "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest("\n" + style + "\n"))'; "
-    + "script-src 'sha256-\(SHA256.base64Digest("\n" + script + "\n"))'"
+    + "script-src 'sha256-\(SHA256.base64Digest("\n" + script + "\n"))'; base-uri 'none'; form-action 'none'"
 }

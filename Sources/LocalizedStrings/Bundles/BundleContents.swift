@@ -140,6 +140,11 @@ final class BundleContents: Sendable {
   ///   else the parse, the matching and, for a new search order, reading the
   ///   files of the default table.
   func resolution(header: String) -> Resolution {
+    // Only the first `AcceptLanguage.maximumLength` bytes are read: a longer value (every
+    // line of a hostile request joined) is neither hashed whole nor kept whole as a key.
+    let header =
+      header.utf8.count > AcceptLanguage.maximumLength
+      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
     if let known = byHeader.withLock({ $0[header] }) { return known }
     let resolution = self.resolution(order: order(for: LocalizationBundle.languages(AcceptLanguage(header))))
     byHeader.remember(resolution, for: header, bound: Self.maximumNegotiations)

@@ -56,7 +56,10 @@ public enum UserLanguages {
     guard let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG"),
       locale != "C", locale != "POSIX"
     else { return [] }
-    let names = value("LANGUAGE").map { $0.split(separator: ":").map(String.init) } ?? [locale]
+    let names =
+      value("LANGUAGE").map {
+        $0.split(separator: ":", maxSplits: maximumLanguages).prefix(maximumLanguages).map(String.init)
+      } ?? [locale]
     var tags: [String] = []
     for name in names.prefix(maximumLanguages) {
       if let tag = tag(posixLocale: name), !tags.contains(tag) { tags.append(tag) }
