@@ -277,7 +277,7 @@ public enum Linter {
   }
 
   /// A catalog: each language's own localizations, then the translations against the source language.
-  static func lintCatalog(_ file: String, writingTexts: Bool = false) -> (
+  static func lintCatalog(_ file: String, writingTexts: Bool) -> (
     findings: [LintFinding], catalog: StringCatalog?
   ) {
     let name = DiagnosticSubject.table(ofPath: file)

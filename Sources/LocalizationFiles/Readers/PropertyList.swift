@@ -76,7 +76,7 @@ package struct PropertyListDictionary: Sendable {
 
 /// Reads XML property lists (`<plist>`), as tolerant as Apple's parser of
 /// comments and white space before `<?xml …?>`, DOCTYPEs and comments, and
-/// as safe as `XMLTreeReader`: no external entities, bounded expansion and depth.
+/// as safe as the `XMLEventReader` it reads with: no external entities, bounded expansion and depth.
 ///
 /// The nodes are built from the parser's events as they come, without an
 /// element tree in between. Problems in the property list are reported as

@@ -48,7 +48,7 @@ extension LintReport {
 
       """
     page += filters()
-    if !unreadablePaths.isEmpty {
+    if !unreadable.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
       page += "<p>The check is incomplete: nothing below these paths was checked.</p>\n<ul>\n"
       for path in unreadable {
@@ -117,10 +117,10 @@ extension LintReport {
         + "<td class=\"level\">\(row.severity.rawValue)</td><td><code>\(row.code.rawValue)</code></td>"
         + "<td class=\"number\">\(row.count)</td><td>\(HTMLText.escaped(row.code.summary))</td></tr>\n"
     }
-    if !unreadablePaths.isEmpty {
+    if !unreadable.isEmpty {
       form +=
         "<tr class=\"error\"><td class=\"js-only\"></td><td class=\"level\">error</td><td><code>unreadable-path</code></td>"
-        + "<td class=\"number\">\(unreadablePaths.count)</td><td>a path could not be read</td></tr>\n"
+        + "<td class=\"number\">\(unreadable.count)</td><td>a path could not be read</td></tr>\n"
     }
     return form + "</tbody>\n</table>\n</form>\n"
   }

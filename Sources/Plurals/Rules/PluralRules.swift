@@ -46,10 +46,11 @@ public struct PluralRules: Hashable, Sendable {
   /// True when no rules exist for the requested language and root's apply.
   public let isRootFallback: Bool
   /// True when `other` is the only category (`otherFromDigits` is 0), for
-  /// `category(for: Double)`. Stored: with seven stored properties, not
-  /// eight, code that copies the struct (StringTable.format) copied it field
-  /// by field (`Benchmarks/callgrind.sh format:one` 773.8, 761.8 with it).
-  /// Last, so that the struct stays 50 bytes.
+  /// `category(for: Double)`. Stored: when the struct had seven stored
+  /// properties, not eight, code that copies it (StringTable.format) copied
+  /// it field by field (`Benchmarks/callgrind.sh format:one` 773.8, 761.8
+  /// with it). `integerTable` has been added since (`format:one` 678.9 with
+  /// both, Benchmarks/README.md at c80cecb).
   let usesOnlyOther: Bool
   /// The address of this rule set's integer table in
   /// `PluralTables.integerTables` (a static object, never freed): what the
