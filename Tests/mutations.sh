@@ -59,7 +59,9 @@ afters=()
 # mutation NAME FILE SEARCH REPLACEMENT FILTER [AFTER]
 # SEARCH must occur exactly once in FILE; in SEARCH and REPLACEMENT, ⏎ is a
 # line break. FILTER is the `swift test --filter` of the tests expected to
-# catch it ("Tools:X" runs X in the Tools package); AFTER, a command run in the
+# catch it ("Tools:X" runs X in the Tools package; a leading "NAME=VALUE " sets
+# that variable for the run, e.g. "PLURALS_PLUGIN_TESTS=1 PluginTests" for the
+# plugins, whose tests build a fixture package); AFTER, a command run in the
 # scratch copy once the file is changed.
 mutation() {
   names+=("$1")
@@ -145,18 +147,36 @@ PY
 # at once, needs more (it took over 900 s on 2 cores under load average 30).
 limit="${PLURALS_MUTATION_TIMEOUT:-900}"
 
+# A filter's leading NAME=VALUE words, as arguments of env (none: env runs the command as it is).
+filter_environment() {  # FILTER: prints each NAME=VALUE on its own line
+  local filter="$1"
+  while [[ "$filter" =~ ^([A-Z_][A-Z0-9_]*=[^\ ]*)\ (.*)$ ]]; do
+    echo "${BASH_REMATCH[1]}"
+    filter="${BASH_REMATCH[2]}"
+  done
+}
+without_environment() {  # FILTER: the filter without its leading NAME=VALUE words
+  local filter="$1"
+  while [[ "$filter" =~ ^[A-Z_][A-Z0-9_]*=[^\ ]*\ (.*)$ ]]; do filter="${BASH_REMATCH[1]}"; done
+  echo "$filter"
+}
+
 run_tests() {  # FILTER LOGFILE: 0 when the build and the tests pass
   # A filter "Tools:X" runs X in the Tools package (which the root `swift test` never builds).
-  local root="${1%%Tools:*}" tools=""
-  if [[ "$1" == *Tools:* ]]; then tools="${1#*Tools:}"; fi
+  local variables=() filter
+  mapfile -t variables < <(filter_environment "$1")
+  filter="$(without_environment "$1")"
+  local root="${filter%%Tools:*}" tools=""
+  if [[ "$filter" == *Tools:* ]]; then tools="${filter#*Tools:}"; fi
   root="${root%|}"
   if [ -n "$root" ]; then
     (cd "$scratch" && swift build --build-tests >"$2" 2>&1 &&
-      timeout "$limit" swift test --skip-build --filter "$root" >>"$2" 2>&1) || return 1
+      timeout "$limit" env "${variables[@]}" swift test --skip-build --filter "$root" >>"$2" 2>&1) || return 1
   fi
   if [ -n "$tools" ]; then
     (cd "$scratch" && swift build --package-path Tools --build-tests >>"$2" 2>&1 &&
-      timeout "$limit" swift test --package-path Tools --skip-build --filter "$tools" >>"$2" 2>&1) || return 1
+      timeout "$limit" env "${variables[@]}" swift test --package-path Tools --skip-build --filter "$tools" \
+        >>"$2" 2>&1) || return 1
   fi
 }
 
@@ -182,10 +202,13 @@ for index in "${!names[@]}"; do
   used_filters+=("${filters[$index]}")
 done
 echo "baseline: building and running every filter used on the unmutated copy"
-# (a filter's part from "Tools:" on is the Tools package's)
+# (a filter's part from "Tools:" on is the Tools package's; every filter's variables are set)
+variables=$(for filter in "${used_filters[@]}"; do filter_environment "$filter"; done | sort -u | paste -sd ' ' -)
+for index in "${!used_filters[@]}"; do used_filters[index]="$(without_environment "${used_filters[index]}")"; done
 all_filters=$(printf '%s\n' "${used_filters[@]}" | sed 's/|*Tools:.*//' | tr '|' '\n' | { grep . || true; } | sort -u | paste -sd '|' -)
 tools_filters=$(printf '%s\n' "${used_filters[@]}" | sed -n 's/.*Tools://p' | tr '|' '\n' | { grep . || true; } | sort -u | paste -sd '|' -)
 if [ -n "$tools_filters" ]; then all_filters="$all_filters|Tools:$tools_filters"; fi
+if [ -n "$variables" ]; then all_filters="$variables $all_filters"; fi
 if ! run_tests "$all_filters" "$log/baseline.log"; then
   echo "the unmutated package fails its tests: see $log/baseline.log" >&2
   exit 1

@@ -93,3 +93,26 @@ mutation diff-locale-headings-dropped Tools/Sources/CodeGeneration/Comparison/Re
   'lines.append("\(locale):")' \
   'lines.append("")' \
   'Tools:ReleaseDiffKindsTests|ReleaseDiffTests'
+# The table encoders (Tools/Sources/CodeGeneration/Encoding): what they write must
+# decode to CLDR's data and be the committed tables (GeneratorTests, TableRoundTripTests,
+# OverlappingTablesTests); rules CLDR does not use, the reference's answers (IntegerTableTests).
+mutation overlap-chain-closes-cycle Tools/Sources/CodeGeneration/Encoding/OverlappingTables.swift \
+  'guard head != pair.second else { continue }' \
+  'guard head != pair.second || pair.overlap > 0 else { continue }' \
+  'Tools:OverlappingTablesTests'
+mutation overlap-nested-offset-dropped Tools/Sources/CodeGeneration/Encoding/OverlappingTables.swift \
+  'return (next.table, next.offset + offset)' \
+  'return (next.table, offset)' \
+  'Tools:OverlappingTablesTests'
+mutation fraction-within-keeps-upper-bound Tools/Sources/CodeGeneration/Encoding/IntegerLiterals.swift \
+  '$0.upperBound > $0.lowerBound ? $0.lowerBound...$0.upperBound - 1 : nil' \
+  '$0.upperBound > $0.lowerBound ? $0.lowerBound...$0.upperBound : nil' \
+  'Tools:IntegerTableTests'
+mutation range-table-start-end-swapped Tools/Sources/CodeGeneration/Encoding/RangeTables.swift \
+  'entry(table: 0, start: start, end: end)' \
+  'entry(table: 0, start: end, end: start)' \
+  'Tools:GeneratorTests|TableRoundTripTests'
+mutation locale-table-parent-fallback-dropped Tools/Sources/CodeGeneration/Encoding/LocaleTables.swift \
+  'parent: parents[key].map { position[$0]! }, cardinalRuleSet' \
+  'parent: nil, cardinalRuleSet' \
+  'Tools:GeneratorTests|TableRoundTripTests'

@@ -33,6 +33,42 @@ struct OverlappingTablesTests {
     #expect(OverlappingTables([]).codes.isEmpty)
   }
 
+  @Test("a table inside a table that is itself inside another starts at both offsets added")
+  func nestedContainment() {
+    // [2, 3] is found in [1, 2, 3, 4] (offset 1), which lies in [0, 1, 2, 3, 4, 5] (offset 1).
+    let tables: [[UInt8]] = [[2, 3], [1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]
+    let layout = OverlappingTables(tables)
+    Self.expectReadBack(tables, layout)
+    #expect(layout.codes == [0, 1, 2, 3, 4, 5])
+    #expect(layout.starts == [2, 1, 0])
+  }
+
+  @Test(
+    "random tables cut from a few longer ones (contained, overlapping, nested) all read back",
+    arguments: 1...3)
+  func randomSlices(seed: UInt64) {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      // SplitMix64: the same tables for a seed on every platform.
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    for _ in 0..<50 {
+      let sources = (0..<3).map { _ in (0..<(4 + next(12))).map { _ in UInt8(next(4)) } }
+      let tables = (0..<(2 + next(8))).map { _ -> [UInt8] in
+        let source = sources[next(sources.count)]
+        let start = next(source.count)
+        return Array(source[start..<start + 1 + next(source.count - start)])
+      }
+      let layout = OverlappingTables(tables)
+      Self.expectReadBack(tables, layout)
+      #expect(layout.codes.count <= tables.joined().count, "seed \(seed): \(tables)")
+    }
+  }
+
   @Test("the committed CLDR tables: every table reads back, shorter than laid end to end")
   func cldrTables() throws {
     let encoded = try EncodedTables(TableRoundTripTests.data)
