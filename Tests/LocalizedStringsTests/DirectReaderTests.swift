@@ -76,7 +76,9 @@ struct DirectReaderTests {
     let reference = general(bytes, path: path)
     var reads = Reads()
     for pass in [StringsdictDirectReader.Pass.parse, .scan] {
-      guard let direct = StringsdictDirectReader.read(bytes, file: path, passes: [pass]) else { continue }
+      guard let tape = StringsdictDirectReader.read(bytes, file: path, passes: [pass]),
+        let direct = EntryIndex(tape: tape)
+      else { continue }
       if pass == .parse { reads.parsed = true } else { reads.scanned = true }
       let table = StringTable(direct: direct, path: path, language: "en")
       guard case .success(let expected) = reference else {
@@ -193,7 +195,9 @@ struct DirectReaderTests {
     ])
   func givesUp(_ name: String, _ body: String) {
     let bytes = Array(plist(body).utf8)
-    #expect(StringsdictDirectReader.read(bytes, file: "t.stringsdict") == nil, "\(name)")
+    #expect(
+      StringsdictDirectReader.read(bytes, file: "t.stringsdict").flatMap(EntryIndex.init(tape:)) == nil,
+      "\(name)")
     // Refused by the shape (straight to the general reader), outside the scanner's subset (tags
     // it does not know), or read whole and refused for its repeated key.
     let reads = Self.check(bytes, "\(name)")
@@ -252,8 +256,8 @@ struct DirectReaderTests {
     ])
   func repeatedInsideEntries(_ name: String, _ body: String, _ repeated: Bool) throws {
     let bytes = Array(plist(body).utf8)
-    let index = try #require(StringsdictDirectReader.read(bytes, file: "t.stringsdict"), "\(name)")
-    #expect(index.tape?.hasRepeatedKeys == repeated, "\(name)")
+    let tape = try #require(StringsdictDirectReader.read(bytes, file: "t.stringsdict"), "\(name)")
+    #expect(tape.hasRepeatedKeys == repeated, "\(name)")
     Self.check(bytes, "\(name)")
     // A linter's read is the general reader's, with its findings, where a key is written twice.
     let linted = try StringTable(

@@ -229,3 +229,7 @@ mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
   '' \
   'PrintfTests'
+mutation formatting-names-a-table Sources/LocalizedStrings/Formatting/PreparedEntry.swift \
+  'public var entry: StringEntry { box.entry }' \
+  'public var entry: StringEntry { _ = StringTable.self; return box.entry }' \
+  'LayeringTests'

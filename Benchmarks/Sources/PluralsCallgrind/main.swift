@@ -43,6 +43,9 @@
 //   load:catalog              StringCatalog(bytes:) of the 2 MB String Catalog
 //   load:catalog-language     the same, then the table of one language (fr) and its fallback (en)
 //   load:json                 a bare JSON scan of the same bytes
+//   load:files[-expat|-general]  every .stringsdict listed in $PLURALS_CALLGRIND_FILES, as it is
+//                             or edited to take expat's events or the general reader (FileLoads.swift)
+//   load:files-catalog[-all]  every .xcstrings listed there, then its source language's table (or every one)
 //   lint:stringsdict          Linter.lint of the same .stringsdict (written to en.lproj in a
 //                             temporary folder before the calls): its load and every check
 //   every-locale              for each locale with cardinal rules, COUNT integers and COUNT
@@ -378,6 +381,8 @@ case "load":
       let catalog = try! StringCatalog(bytes: catalog, path: "benchmark.xcstrings")
       sink(UInt8(truncatingIfNeeded: catalog.keys.count))
     }
+  case "files", "files-expat", "files-general", "files-catalog", "files-catalog-all":
+    fileLoads(String(locale.dropFirst(6)), count: count)
   case "json":
     for _ in 0..<count {
       sink(

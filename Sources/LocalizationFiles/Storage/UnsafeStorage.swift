@@ -54,14 +54,14 @@
 //   `@unchecked Sendable`. Its texts and tokens are written by the direct
 //   reader before `init` and never changed (rule 2); each entry is made from
 //   its tokens on first use into a `LazyReferences` slot (rule 1).
-// - `EntryIndex` and `LazyBoxes` (LocalizedStrings/FastReaders/EntryIndex.swift):
-//   a key's `Box` is made on its first lookup into a `LazyReferences` slot
+// - `EntryIndex` and `LazyBoxes` (LocalizedStrings/Tables/EntryIndex.swift):
+//   a key's `PlannedEntry` (LocalizedStrings/Formatting/PlannedEntry.swift) is made on its first lookup into a `LazyReferences` slot
 //   (rule 1); `unretainedEntry(for:)` returns it unretained, valid while the
 //   index is, which the table holding the index keeps (rule 4). A box frees
 //   its `PluralPlan` in `deinit` (rule 3).
 // - `PluralPlan` (LocalizedStrings/Formatting/DirectFormat.swift):
 //   `@unchecked Sendable`. Its pieces and literals are allocated and written
-//   in `init` and only read afterwards (rule 2); the `Box` that owns it calls
+//   in `init` and only read afterwards (rule 2); the `PlannedEntry` that owns it calls
 //   `deallocate()` in its `deinit` (rule 3); each category's bytes and
 //   slots are its own copies, and each nested plan its own allocation
 //   (deallocated, then freed), freed there too.

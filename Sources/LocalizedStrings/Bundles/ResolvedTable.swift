@@ -122,8 +122,8 @@ final class ResolvedTable: @unchecked Sendable {
   /// With `fallBack` false, only the picked sources are searched, and a
   /// catalog key its language does not translate counts as missing.
   @inline(__always)
-  func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: Unmanaged<EntryIndex.Box>)? {
-    var best: (source: Int, entry: Unmanaged<EntryIndex.Box>, rank: Int)?
+  func lookup(_ key: String, fallBack: Bool = true) -> (source: Int, entry: Unmanaged<PlannedEntry>)? {
+    var best: (source: Int, entry: Unmanaged<PlannedEntry>, rank: Int)?
     for index in hot.indices {
       let source = hot[index]
       // Sorted by rank: no later source can beat what was found.

@@ -28,11 +28,13 @@ enum StringsdictDirectReader {
     case parse
   }
 
-  /// An index of the entries of `bytes`, each made on first use from a
-  /// tape (its keys in file order), or nil when the file is not of the
-  /// usual shape; `passes` are for tests.
+  /// The tape of the entries of `bytes` (its keys in file order, each
+  /// entry made on first use), or nil when the file is not of the usual
+  /// shape; `passes` are for tests. A key written twice at the top level is
+  /// on the tape twice: the table's index refuses it (see
+  /// `EntryIndex.init(tape:)`), and the general reader reports it.
   /// - Complexity: O(*n*) in the size of the file.
-  static func read(_ bytes: [UInt8], file: String, passes: [Pass] = [.scan, .parse]) -> EntryIndex? {
+  static func read(_ bytes: [UInt8], file: String, passes: [Pass] = [.scan, .parse]) -> StringsdictTape? {
     for pass in passes {
       let builder = DirectBuilder()
       builder.state.recorder.reserve(forDocumentOf: bytes.count)
@@ -58,9 +60,7 @@ enum StringsdictDirectReader {
       var recorder = StringsdictTape.Recorder()
       swap(&recorder, &builder.state.recorder)
       let keys = builder.state.keys
-      let tape = StringsdictTape(consume recorder, keys: keys, texts: builder.state.text.take(), file: file)
-      // Nil for a key there twice: the general reader reports it.
-      return EntryIndex(uniqueKeys: keys, .tape(tape))
+      return StringsdictTape(consume recorder, keys: keys, texts: builder.state.text.take(), file: file)
     }
     return nil
   }

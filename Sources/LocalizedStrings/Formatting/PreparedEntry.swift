@@ -41,14 +41,14 @@ public struct PreparedEntry: Sendable {
   /// device and width).
   public let options: FormatOptions
   /// The entry, kept without the table.
-  let box: EntryIndex.Box
+  let box: PlannedEntry
   /// The plural rules the table chose for the key with `options` (the key's
   /// language in a catalog's table, unless the options name a locale).
   let rules: PluralRules
   /// `options.numberFormat`, read once.
   let numbers: LocalizedNumberFormat?
 
-  init(key: String, box: EntryIndex.Box, rules: PluralRules, options: FormatOptions) {
+  init(key: String, box: PlannedEntry, rules: PluralRules, options: FormatOptions) {
     self.key = key
     self.box = box
     self.rules = rules
@@ -302,85 +302,5 @@ public struct PreparedEntry: Sendable {
   @inline(never)
   private func engine(_ values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
     try box.entry.formatted(values, rules: rules, options: options, lenient: false).text
-  }
-}
-
-extension StringTable {
-  /// Looks `key` up once, for formatting it many times with `options`
-  /// (see ``PreparedEntry``).
-  ///
-  /// ```swift
-  /// let files = try table.prepare("%d file(s) remaining", options: FormatOptions(numberLocale: "pl"))
-  /// try files.format(12_345)                        // "12\u{A0}345 plików", as table.format would
-  /// try files.format(12_345, appendingTo: &buffer)  // the same UTF-8, appended
-  /// ```
-  ///
-  /// The plural rules are chosen as `format(_:_:options:)` chooses them
-  /// (the options' locale, else the language the key's text is in), once.
-  ///
-  /// - Throws: `FormatError` (`unknownKey`) when the table has no `key`:
-  ///   the error `format` throws for it.
-  /// - Complexity: one lookup; the entry is made if it was not yet (see
-  ///   ``init(contentsOf:language:)``).
-  public func prepare(_ key: String, options: FormatOptions = FormatOptions()) throws(FormatError)
-    -> PreparedEntry
-  {
-    guard let box = storage.index.entry(for: key) else { throw unknownKey(key) }
-    return PreparedEntry(key: key, box: box, rules: rules(for: key, options: options), options: options)
-  }
-}
-
-extension StringCatalog {
-  /// Looks `key` up once in the table served for `language` (see
-  /// ``table(language:)``), for formatting it many times with `options`:
-  /// the text and errors of `format(_:_:language:options:)`.
-  ///
-  /// ```swift
-  /// let found = try catalog.prepare("Found %lld incompatible characters.", language: "cs")
-  /// try found.format(3)
-  /// ```
-  ///
-  /// - Throws: `FormatError` (`unknownKey`) when the catalog has no `key`.
-  /// - Complexity: the table's lookup (made on the language's first use),
-  ///   then one lookup of the key.
-  public func prepare(_ key: String, language: String, options: FormatOptions = FormatOptions())
-    throws(FormatError) -> PreparedEntry
-  {
-    try table(language: language).prepare(key, options: options)
-  }
-}
-
-extension Localizer {
-  /// Looks `key` of `table` up once, for formatting it many times as this
-  /// localizer formats it (see ``PreparedEntry``): the text and errors of
-  /// `format(_:_:table:)`.
-  ///
-  /// ```swift
-  /// let localizer = bundle.localizer(acceptLanguage: request.acceptLanguage)
-  /// let files = localizer.prepare("%d file(s) remaining")
-  /// for count in counts { try files.format(count, appendingTo: &body) }
-  /// ```
-  ///
-  /// The entry is the one `format(_:_:table:)` would find (the served
-  /// localization's, or the next one's by ``missingKeys``), with the plural
-  /// rules, numbers, ``device`` and ``width`` it would use, taken now: a
-  /// change to this localizer later does not reach the prepared entry. A key
-  /// no source has is prepared as its own format in the development
-  /// language, as `format` treats it; so nothing is thrown here.
-  ///
-  /// - Complexity: the lookup of one `format` call.
-  public func prepare(_ key: String, table: String? = nil) -> PreparedEntry {
-    let resolved = resolution.table(table, contents: contents)
-    guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
-      // As `missingKey`: the key is its own format, in the development language.
-      let missing = missingKeyEntry(key)
-      return PreparedEntry(
-        key: key, box: EntryIndex.Box(missing.entry), rules: missing.rules, options: missing.options)
-    }
-    let source = resolved.sources[index]
-    let options = adjusted(options(of: source, key: key))
-    return PreparedEntry(
-      key: key, box: found.takeUnretainedValue(), rules: source.table.rules(for: key, options: options),
-      options: options)
   }
 }

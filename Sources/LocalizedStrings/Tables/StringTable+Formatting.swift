@@ -115,7 +115,7 @@ extension StringTable {
   /// table) with arguments already converted: the direct path (localized
   /// integers included), else the engine.
   func format(
-    _ found: Unmanaged<EntryIndex.Box>, key: String, values: UnsafeBufferPointer<FormatValue>,
+    _ found: Unmanaged<PlannedEntry>, key: String, values: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions
   ) throws(FormatError) -> String {
     let rules = rules(for: key, options: options)
@@ -127,14 +127,14 @@ extension StringTable {
   }
 
   /// The entry of `key`, not retained (valid while this table is): the lookup of formatting.
-  func unretainedEntry(for key: String) -> Unmanaged<EntryIndex.Box>? {
+  func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
     storage.index.unretainedEntry(for: key)
   }
 
   /// The engine's text for the entry `found` (of `key`) with `options`,
   /// once the direct path gave none (not tried again).
   func engine(
-    _ found: Unmanaged<EntryIndex.Box>, key: String, values: UnsafeBufferPointer<FormatValue>,
+    _ found: Unmanaged<PlannedEntry>, key: String, values: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions
   ) throws(FormatError) -> String {
     try engine(found, values, rules: rules(for: key, options: options), options: options)
@@ -142,7 +142,7 @@ extension StringTable {
 
   /// The engine's text for the entry `found`, once the direct path gave none (not tried again).
   private func engine(
-    _ found: Unmanaged<EntryIndex.Box>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules,
+    _ found: Unmanaged<PlannedEntry>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules,
     options: borrowing FormatOptions
   ) throws(FormatError) -> String {
     try found.takeUnretainedValue().entry.formatted(values, rules: rules, options: options, lenient: false)

@@ -15,7 +15,9 @@ extension StringTable {
       try self.init(bytes: bytes, path: path, kind: kind, language: language)
       return
     }
-    if let index = StringsdictDirectReader.read(bytes, file: path), index.tape?.hasRepeatedKeys != true {
+    if let tape = StringsdictDirectReader.read(bytes, file: path), !tape.hasRepeatedKeys,
+      let index = EntryIndex(tape: tape)
+    {
       self.init(direct: index, path: path, language: language)
       return
     }

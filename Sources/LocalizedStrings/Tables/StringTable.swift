@@ -168,7 +168,7 @@ public struct StringTable: Sendable {
   private init(stringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale?)
     throws(SourceError)
   {
-    if let index = StringsdictDirectReader.read(bytes, file: path) {
+    if let tape = StringsdictDirectReader.read(bytes, file: path), let index = EntryIndex(tape: tape) {
       self.init(direct: index, path: path, language: language, locale: locale)
       return
     }

@@ -1,6 +1,4 @@
-import LocaleNumbers
 import LocalizationFiles
-import Plurals
 
 /// The entries of a table by key, for formatting: open addressing over a
 /// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come
@@ -14,71 +12,11 @@ struct EntryIndex: Sendable {
   private let slots: [UInt32]
   /// The keys, in the tape's order (file order) for a tape.
   let keys: [String]
-  /// Boxed: a lookup hands out one reference, not a copy of the enum. A
+  /// Boxed (``PlannedEntry``): a lookup hands out one reference, not a copy of the enum. A
   /// box is made on the key's first lookup, as its plan parses the entry's
   /// strings (most keys of a large file are never formatted by a process).
   private let boxes: LazyBoxes
   private let seed: UInt64
-
-  final class Box: Sendable {
-    let entry: StringEntry
-    /// What the direct path reads, taken out of the enum once (reading the enum copies it).
-    let format: FormatEntry?
-    let string: LocatedString?
-    /// For a format key that is one plural variable with simple variants.
-    /// Private: the plan is plain values over memory this box frees.
-    private let plan: PluralPlan?
-
-    init(_ entry: StringEntry) {
-      self.entry = entry
-      switch entry {
-      case .format(let format):
-        self.format = format
-        string = nil
-        plan = PluralPlan(format)
-      case .string(let string):
-        format = nil
-        self.string = string
-        plan = nil
-      case .width, .device:
-        format = nil
-        string = nil
-        plan = nil
-      }
-    }
-
-    deinit { plan?.deallocate() }
-
-    /// What the plan makes of each category, nil without a plan (for tests).
-    var planKinds: [PluralPlan.Piece.Kind]? { plan?.kinds }
-
-    /// The text the direct path gives (see `StringEntry.directText`), nil
-    /// when the engine must format; integers as `numbers` writes them when
-    /// it is not nil.
-    func directText(
-      _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
-    ) -> String? {
-      writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
-    }
-
-    /// Writes the direct path's text to `output` (see `StringEntry.writeDirect`):
-    /// nil, and nothing written, when the engine must format.
-    @inline(__always)
-    func writeDirect<Output: DirectOutput>(
-      _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?,
-      to output: Output
-    ) -> Output.Written? {
-      if let plan, let written = plan.write(arguments, rules: rules, numbers: numbers, to: output) {
-        return written
-      }
-      if let format {
-        return format.format.writeDirect(
-          arguments, entry: format, rules: rules, numbers: numbers, first: 0, depth: 0, to: output)
-      }
-      return string?.writeDirect(
-        arguments, entry: nil, rules: rules, numbers: numbers, first: 0, depth: 0, to: output) ?? nil
-    }
-  }
 
   /// The seed of every index and ``StringMap`` of the process.
   static let processSeed: UInt64 = {
@@ -112,6 +50,10 @@ struct EntryIndex: Sendable {
     boxes = LazyBoxes(source, count: keys.count)
     self.seed = seed
   }
+
+  /// An index of the entries of `tape`, made on first use; nil when a key
+  /// is there twice (the general reader reports it).
+  init?(tape: StringsdictTape) { self.init(uniqueKeys: tape.keys, .tape(tape)) }
 
   /// The tape the entries are made from, if they are (for tests).
   var tape: StringsdictTape? {
@@ -161,11 +103,11 @@ struct EntryIndex: Sendable {
   }
 
   /// The entry of `key`, if any.
-  func entry(for key: String) -> Box? { unretainedEntry(for: key)?.takeUnretainedValue() }
+  func entry(for key: String) -> PlannedEntry? { unretainedEntry(for: key)?.takeUnretainedValue() }
 
   /// The entry of `key`, if any, not retained: valid while this index is
   /// (its boxes are kept until the index goes).
-  func unretainedEntry(for key: String) -> Unmanaged<Box>? {
+  func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
     let mask = slots.count - 1
     var slot = Self.hash(key, seed: seed) & mask
     while true {
@@ -226,7 +168,7 @@ enum EntrySource: Sendable {
 
 /// The boxes of a table's entries, each made on first use.
 final class LazyBoxes: Sendable {
-  private let references: LazyReferences<EntryIndex.Box>
+  private let references: LazyReferences<PlannedEntry>
   let source: EntrySource
 
   init(_ source: EntrySource, count: Int) {
@@ -236,19 +178,19 @@ final class LazyBoxes: Sendable {
 
   /// The box of the entry at `index`, whose key is `key`, made the first time.
   @inline(__always)
-  func box(_ index: Int, key: String) -> Unmanaged<EntryIndex.Box> {
+  func box(_ index: Int, key: String) -> Unmanaged<PlannedEntry> {
     if let box = references.load(index) { return box }
     return makeBox(index, key: key)
   }
 
   @inline(never)
-  private func makeBox(_ index: Int, key: String) -> Unmanaged<EntryIndex.Box> {
+  private func makeBox(_ index: Int, key: String) -> Unmanaged<PlannedEntry> {
     let entry: StringEntry
     switch source {
     case .built(let entries): entry = entries[key]!
     case .tape(let tape): entry = tape.entry(index)
     case .catalog(let catalog): entry = catalog.entry(index)
     }
-    return references.store(index, EntryIndex.Box(entry))
+    return references.store(index, PlannedEntry(entry))
   }
 }

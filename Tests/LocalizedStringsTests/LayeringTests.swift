@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// LocalizedStrings' folders depend one way: a file names no type declared
+/// in a folder of its own level or above (readers and formatting know
+/// nothing of each other, of tables or of bundles; tables nothing of
+/// bundles). Read from the source files, so a new reference upward fails here
+/// before it becomes a loop.
+@Suite("LocalizedStrings' layers")
+struct LayeringTests {
+  /// The folders of Sources/LocalizedStrings, lowest first; the folders of
+  /// one level may not name each other's types either.
+  static let levels: [[String]] = [
+    ["Generated"], ["Languages"], ["FastReaders", "Formatting"], ["Tables"], ["Bundles"],
+  ]
+
+  static let sources: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/LocalizedStringsTests/LayeringTests.swift
+    return parts.joined(separator: "/") + "/Sources/LocalizedStrings"
+  }()
+
+  /// A source file: its folder and its text.
+  struct File {
+    let folder: String
+    let name: String
+    let text: String
+  }
+
+  /// The names a file declares at its top level (a nested type's name is
+  /// its own type's business): swift-format starts such a declaration at
+  /// the first column.
+  static func declaredTypes(_ text: String) -> [String] {
+    let modifiers: Set<Substring> = [
+      "public", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated",
+    ]
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+    var names: [String] = []
+    for line in text.split(separator: "\n") where line.first?.isLetter == true || line.first == "@" {
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" })[...]
+      while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words.removeFirst() }
+      guard words.count >= 2, kinds.contains(words[words.startIndex]) else { continue }
+      names.append(String(words[words.startIndex + 1]))
+    }
+    return names
+  }
+
+  /// The identifiers of `text` outside its `//` comments.
+  static func identifiers(_ text: String) -> Set<Substring> {
+    var found: Set<Substring> = []
+    for line in text.split(separator: "\n") {
+      let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+      for word in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+        found.insert(word)
+      }
+    }
+    return found
+  }
+
+  /// Each reference from a file to a type of its own level's other folders
+  /// or of a level above, as "Folder/File.swift → Folder: Type".
+  static func violations(_ files: [File], levels: [[String]]) -> [String] {
+    var level: [String: Int] = [:]
+    for (index, folders) in levels.enumerated() { for folder in folders { level[folder] = index } }
+    var owner: [Substring: String] = [:]
+    for file in files { for name in declaredTypes(file.text) { owner[Substring(name)] = file.folder } }
+    var found: [String] = []
+    for file in files {
+      guard let own = level[file.folder] else { continue }
+      for word in identifiers(file.text).sorted() {
+        guard let folder = owner[word], folder != file.folder, let theirs = level[folder], theirs >= own
+        else {
+          continue
+        }
+        found.append("\(file.folder)/\(file.name) → \(folder): \(word)")
+      }
+    }
+    return found
+  }
+
+  static func readSources() throws -> [File] {
+    let manager = FileManager.default
+    var files: [File] = []
+    for folder in try manager.contentsOfDirectory(atPath: sources).sorted() where !folder.hasSuffix(".docc") {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: sources + "/" + folder, isDirectory: &isFolder), isFolder.boolValue
+      else {
+        continue
+      }
+      for name in try manager.contentsOfDirectory(atPath: sources + "/" + folder).sorted()
+      where name.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: sources + "/\(folder)/\(name)", encoding: .utf8)
+        files.append(File(folder: folder, name: name, text: text))
+      }
+    }
+    return files
+  }
+
+  @Test("no folder names a type of its own level's other folders or of a level above")
+  func oneWay() throws {
+    let files = try Self.readSources()
+    let folders = Set(files.map(\.folder))
+    // Every folder has its place: a new one must be put in a level.
+    #expect(folders == Set(Self.levels.joined()), "folders: \(folders.sorted())")
+    // The scan sees the references that are allowed (else it would pass on anything).
+    let everything = Self.violations(files, levels: [Array(folders)])
+    for (from, to) in [("Tables", "FastReaders"), ("Tables", "Formatting"), ("Bundles", "Tables")] {
+      #expect(everything.contains { $0.hasPrefix(from + "/") && $0.contains("→ \(to):") }, "\(from) → \(to)")
+    }
+    let found = Self.violations(files, levels: Self.levels)
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
+  @Test("a reference upward or sideways is found; one downward, a comment or a nested type is not")
+  func findsLoops() {
+    let files = [
+      File(
+        folder: "Formatting", name: "A.swift", text: "public struct Plan<T>: Sendable {\n  struct Box {}\n}\n"
+      ),
+      File(folder: "FastReaders", name: "B.swift", text: "final class Tape {\n  let plan: Plan<Int>\n}\n"),
+      File(folder: "Tables", name: "C.swift", text: "struct Index {\n  let tape: Tape // Box, Index\n}\n"),
+      File(folder: "Bundles", name: "D.swift", text: "enum Bundle {\n  static let box: Box\n}\n"),
+    ]
+    #expect(Self.declaredTypes(files[0].text) == ["Plan"])
+    #expect(
+      Self.violations(files, levels: Self.levels) == ["FastReaders/B.swift → Formatting: Plan"])
+    // Tables below FastReaders: its reference becomes one upward.
+    let swapped: [[String]] = [["Tables"], ["FastReaders", "Formatting"], ["Bundles"]]
+    #expect(
+      Self.violations(files, levels: swapped) == [
+        "FastReaders/B.swift → Formatting: Plan", "Tables/C.swift → FastReaders: Tape",
+      ])
+  }
+}
