@@ -34,7 +34,7 @@ import SourceFiles
 /// Numbers follow the request when the text is in its language and script,
 /// as Apple's formatters follow the user's locale: an `ar-EG` request served
 /// by `ar.lproj` writes `١٬٢٣٤` (Egypt's digits), `ar-u-nu-arab` too, `de-CH`
-/// served by `de.lproj` writes `1’234`; plural rules likewise (`pt-PT` served
+/// served by `de.lproj` writes `1'234`; plural rules likewise (`pt-PT` served
 /// by `pt.lproj`: `0` is `other`). Text of another language (a fallback)
 /// keeps that language's numbers and rules. ``numbers`` set to
 /// ``NumberStyle/plain`` writes C's. The process environment is never read.

@@ -13,7 +13,7 @@ import Plurals
 /// request.tag.identifier                 // "ar-EG": what the matcher compares
 /// request.numberFormat.format(1234)      // "١٬٢٣٤" even when ar.lproj serves it
 /// RequestedLanguage("ar-u-nu-arab")!.numberFormat.format(1234)   // "١٬٢٣٤"
-/// RequestedLanguage("de-CH")!.numberFormat.format(1234567)       // "1’234’567"
+/// RequestedLanguage("de-CH")!.numberFormat.format(1234567)       // "1'234'567"
 /// ```
 ///
 /// A localization of the same language and script serves it with these
