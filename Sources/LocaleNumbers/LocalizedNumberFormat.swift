@@ -96,7 +96,12 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     let found = locale.fallbackChain.lazy.compactMap {
       TableFormat.LocaleLookup.index(of: $0.key, in: NumberTables.localeKeys)
     }.first
-    localeIndex = found ?? Self.rootIndex
+    self.init(localeIndex: found ?? Self.rootIndex)
+  }
+
+  /// The format of the number tables' locale at `localeIndex`.
+  init(localeIndex: Int) {
+    self.localeIndex = localeIndex
     set = Int(NumberTables.localeSets[localeIndex])
   }
 
@@ -106,7 +111,7 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the identifier's length, then as ``init(locale:)-(CLDRLocale)``.
   public init(locale: String) {
-    self.init(locale: CLDRLocale(locale) ?? .root)
+    self.init(locale: CLDRLocale(orRoot: locale))
   }
 
   /// The entry of root in the number tables (its key, 0, sorts first).

@@ -85,7 +85,14 @@ struct Format: ParsableCommand {
     }
     let values = items.map(FormatValue.text)
     // --language picks the table (and so its plural rules); --locale overrides both rules and numbers.
-    let options = FormatOptions(locale: locale, width: width, device: device, numberLocale: locale)
+    // --locale is read once: its rules and numbers (region and -u-nu- included); text that is no language gets root's.
+    let options =
+      if let locale {
+        RequestedLanguage(locale).map { FormatOptions($0, width: width, device: device) }
+          ?? FormatOptions(pluralLocale: .root, numberFormatLocale: .root, width: width, device: device)
+      } else {
+        FormatOptions(width: width, device: device)
+      }
     do {
       let result: FormattedString
       if let bundle {

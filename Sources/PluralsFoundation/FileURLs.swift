@@ -108,17 +108,17 @@ extension LocalizationBundle {
   /// try localizer.format("%d files", 3)             // "3 fajla"
   /// ```
   ///
-  /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``;
-  /// the root locale (`Locale(identifier: "")`) asks for no language, which
+  /// The locale is read once by ``LocalizedStrings/RequestedLanguage/init(_:)-(Locale)``
+  /// (its `@numbers=` keyword chooses the digits of text in its language); the root locale (`Locale(identifier: "")`) asks for no language, which
   /// the bundle's development language serves. For the user's whole list of
   /// languages, pass `UserLanguages.current` to
   /// `localizer(languages:numbers:)` (on Linux, Foundation's
   /// `Locale.preferredLanguages` is `["en-001"]` whatever `LANG` says).
   ///
-  /// - Complexity: as `localizer(languages:numbers:)`: a dictionary lookup
-  ///   for a locale negotiated before.
+  /// - Complexity: as `localizer(requests:numbers:missingKeys:)`: the
+  ///   matching; the files are read once per search order.
   public func localizer(locale: Locale, numbers: Localizer.NumberStyle = .localized) -> Localizer {
-    localizer(languages: LanguageTag(locale).map { [$0.identifier] } ?? [], numbers: numbers)
+    localizer(requests: RequestedLanguage(locale).map { [$0] } ?? [], numbers: numbers)
   }
 }
 

@@ -67,11 +67,27 @@ extension LocalizedNumberFormat {
   /// LocalizedNumberFormat(locale: Locale(identifier: "en_US_POSIX")).format(1234567)                // "1,234,567"
   /// ```
   ///
-  /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``:
-  /// the CLDR defaults of its language, script and region (a `@numbers=`
-  /// keyword is not followed); the root locale writes Latin digits with `.` and `,`.
+  /// The locale is read by ``LocalizedStrings/RequestedLanguage/init(_:)-(Locale)``:
+  /// the CLDR defaults of its language, script and region, in the numbering
+  /// system of its `@numbers=` keyword or `-u-nu-` extension when it has one
+  /// (`ar@numbers=arab` writes `١٬٢٣٤`); the root locale writes Latin digits with `.` and `,`.
   public init(locale: Locale) {
-    self.init(locale: LanguageTag.cldrLocale(of: locale))
+    self = RequestedLanguage(locale)?.numberFormat ?? LocalizedNumberFormat(locale: .root)
+  }
+}
+
+extension RequestedLanguage {
+  /// A Foundation `Locale` as a request: its ``LocalizedStrings/LanguageTag``
+  /// (as ``LocalizedStrings/LanguageTag/init(_:)-(Locale)`` reads it), and the numbering
+  /// system of its `@numbers=` keyword or `-u-nu-` extension; nil for the root locale.
+  ///
+  /// ```swift
+  /// RequestedLanguage(Locale(identifier: "ar_EG@numbers=latn"))?.numberFormat.format(1234)   // "1,234"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the identifier's length.
+  public init?(_ locale: Locale) {
+    self.init(locale.identifier)
   }
 }
 

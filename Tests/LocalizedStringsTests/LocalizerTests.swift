@@ -85,11 +85,12 @@ struct LocalizerTests {
     #expect(
       try bundle.localizer(acceptLanguage: "pl", numbers: .plain).format("%d file(s)", 12345)
         == "12345 plików")
-    // Numbers follow the served localization (ar): Latin digits, Arabic's default since
-    // CLDR 48 (ar-EG keeps Arabic-Indic digits: LocalizedFormattingTests).
+    // Numbers follow the request in the served language (ar-EG served by ar: Egypt's
+    // Arabic-Indic digits; ar alone writes Latin digits, its default since CLDR 48).
     let arabic = bundle.localizer(acceptLanguage: "ar-EG")
-    #expect(try arabic.format("%d file(s)", 12) == "12 ملفًا")
-    #expect(arabic.numberLocale == "ar")
+    #expect(try arabic.format("%d file(s)", 12) == "١٢ ملفًا")
+    #expect(arabic.numberLocale == "ar_EG" && arabic.language == "ar")
+    #expect(try bundle.localizer(acceptLanguage: "ar").format("%d file(s)", 12) == "12 ملفًا")
     #expect(try bundle.localizer(acceptLanguage: "ar", numbers: .plain).format("%d file(s)", 12) == "12 ملفًا")
     // A key no source has is its own format.
     #expect(try polish.format("%@ is missing", "Key") == "Key is missing")
@@ -105,7 +106,7 @@ struct LocalizerTests {
     let french = bundle.localizer(acceptLanguage: "fr-CA")
     #expect(french.localizedString(forKey: "Welcome") == "Bienvenue")
     #expect(
-      try french.format("%lld new messages", 1_000_000) == "1\u{202F}000\u{202F}000 de nouveaux messages")
+      try french.format("%lld new messages", 1_000_000) == "1\u{A0}000\u{A0}000 de nouveaux messages")
     // Not in the catalog: the .lproj files, in their best localization (en here).
     #expect(try french.format("%d file(s)", 2) == "2 files")
     // For a key, the text in the better localization wins: pl.lproj's over the catalog's English…

@@ -84,8 +84,9 @@ struct MissingKeyTests {
     let bundle = try missingKeyBundle()
     let canadian = bundle.localizer(acceptLanguage: "fr-CA")
     #expect(canadian.searchOrder == ["fr-CA", "fr", "en"] && canadian.language == "fr-CA")
-    // French plural rules and numbers: 1,000,000 is `many` in French, `other` in English.
-    #expect(try canadian.format("n_messages", 1_000_000) == "1\u{202F}000\u{202F}000 de messages")
+    // French plural rules and the request's (Canadian) numbers: 1,000,000 is `many` in French,
+    // `other` in English; fr-CA groups with U+00A0, fr with U+202F.
+    #expect(try canadian.format("n_messages", 1_000_000) == "1\u{A0}000\u{A0}000 de messages")
     #expect(try canadian.format("n_messages", 0) == "0 message (fr)")
     #expect(canadian.localizedString(forKey: "Settings") == "Réglages")
     #expect(canadian.localizedString(forKey: "Cancel") == "Annuler (CA)")
@@ -183,8 +184,8 @@ struct MissingKeyTests {
           let expected: String =
             switch (header, mode) {
             case ("pl", _): "1\u{A0}000\u{A0}000 wiadomości"
-            // fr-CA has no .stringsdict: Apple's per-file search reads fr's in either mode.
-            case ("fr-CA", _): "1\u{202F}000\u{202F}000 de messages"
+            // fr-CA has no .stringsdict: Apple's per-file search reads fr's in either mode, with fr-CA's numbers.
+            case ("fr-CA", _): "1\u{A0}000\u{A0}000 de messages"
             case (_, .returnKey): "n_messages"
             default: "1,000,000 messages"
             }

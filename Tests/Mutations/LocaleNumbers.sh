@@ -13,3 +13,7 @@ mutation numbers-decimal-point-unlocalized Sources/LocaleNumbers/LocalizedNumber
   'case UInt8(ascii: "."): write(symbols.decimal)' \
   'case UInt8(ascii: "."): write([UInt8(ascii: ".")])' \
   'LocaleNumbersTests|DocumentationTests'
+mutation numbering-system-ignored Sources/LocaleNumbers/NumberingSystems.swift \
+  '    self.init(localeIndex: found)' \
+  '    self = standard' \
+  'RequestedLanguageTests'

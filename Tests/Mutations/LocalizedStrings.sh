@@ -233,3 +233,16 @@ mutation formatting-names-a-table Sources/LocalizedStrings/Formatting/PreparedEn
   'public var entry: StringEntry { box.entry }' \
   'public var entry: StringEntry { _ = StringTable.self; return box.entry }' \
   'LayeringTests'
+
+mutation numbers-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
+  'localized = FormatOptions(pluralRules: request.pluralRules, numberFormat: request.numberFormat)' \
+  'localized = FormatOptions(pluralLocale: request.pluralRules.cldrLocale, numberFormatLocale: table.cldrLocale)' \
+  'RequestedLanguageTests'
+mutation plural-rules-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
+  '        rules = request.pluralRules' \
+  '        rules = table.pluralRules' \
+  'RequestedLanguageTests'
+mutation header-malformed-item-not-remembered Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)' \
+  '    byHeader.remember(HeaderNegotiation(resolution: negotiated.resolution, malformedItem: nil), for: header, bound: Self.maximumNegotiations)' \
+  'NegotiatedLanguageTests'

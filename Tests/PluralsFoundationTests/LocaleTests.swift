@@ -68,6 +68,8 @@ struct LocaleTests {
       ("ar_EG", "١٬٢٣٤٬٥٦٧"),
       ("en_IN", "12,34,567"),
       ("", "1,234,567"),
+      // The numbering system of a keyword or extension is followed, as Apple's formatters do.
+      ("ar@numbers=arab", "١٬٢٣٤٬٥٦٧"), ("ar_EG@numbers=latn", "1,234,567"), ("ar-EG-u-nu-latn", "1,234,567"),
     ])
   func numbers(identifier: String, expected: String) {
     #expect(LocalizedNumberFormat(locale: Locale(identifier: identifier)).format(1_234_567) == expected)

@@ -25,10 +25,20 @@ final class BundleContents: Sendable {
   /// `.lproj` table files by relative path, read on first use.
   private let files = Locked<[String: FileState]>([:])
   /// Negotiations by request, bounded: by `Accept-Language` value, and by language list.
-  private let byHeader = Locked(StringMap<Resolution>())
+  private let byHeader = Locked(StringMap<HeaderNegotiation>())
   private let byLanguages = Locked<[[String]: Resolution]>([:])
-  /// Resolutions by search order, shared by requests that negotiate alike.
-  private let resolutions = Locked<[[String]: Resolution]>([:])
+  /// Resolutions by search order and the formatting of the request that
+  /// chose it, shared by requests that negotiate alike.
+  private let resolutions = Locked<[Negotiation: Resolution]>([:])
+
+  /// What a resolution depends on: the search order, and the rules and
+  /// numbers of the request that chose it (nil when a backstop did). Of bounded
+  /// variety: the matched request's language and script are a localization's,
+  /// its rules and numbers resolved to locales CLDR has data for.
+  struct Negotiation: Hashable {
+    let order: [String]
+    let request: RequestedLanguage.Formatting?
+  }
 
   /// How many distinct requests are remembered; past it the memory starts anew.
   static let maximumNegotiations = 512
@@ -120,7 +130,14 @@ final class BundleContents: Sendable {
   /// language's, U.S. English's or the first localization's), the development language's best match appended; `Base`
   /// right after the first of them.
   func order(for languages: [String]) -> [String] {
-    var result = matcher.matches(for: languages)
+    negotiation(for: languages.compactMap(RequestedLanguage.init)).order
+  }
+
+  /// ``order(for:)`` of requests already read, and the formatting of the
+  /// request that chose the order (nil when a backstop did).
+  func negotiation(for languages: [RequestedLanguage]) -> Negotiation {
+    let matched = matcher.match(for: languages)
+    var result = matched.names
     let development = matcher.matches(for: [developmentLanguage])
     // CF's backstops when no language matches: the development language, U.S. English, the first localization.
     for backstop in [development, matcher.matches(for: ["en_US"]), matcher.matches(for: matcher.first)]
@@ -131,41 +148,64 @@ final class BundleContents: Sendable {
     if folders.contains("Base") && !result.contains("Base") {
       result.insert("Base", at: min(1, result.count))
     }
-    return result
+    // A backstop's text is still in the language of the first request some localization is in
+    // (`en-SX` served by `en_LS`, the only one): that request's rules and numbers serve it.
+    let request =
+      matched.names.isEmpty
+      ? languages.first { request in matcher.candidates.contains { request.formatting.isServed(by: $0.tag) } }
+      : matched.request
+    return Negotiation(order: result, request: request?.formatting)
   }
 
-  /// The resolution for an `Accept-Language` value, negotiated once per distinct value.
+  /// What an `Accept-Language` value negotiated: its resolution, and its
+  /// first malformed item (``NegotiatedLanguage/malformedItem``), both read
+  /// at its first negotiation.
+  struct HeaderNegotiation: Sendable {
+    let resolution: Resolution
+    let malformedItem: String?
+  }
+
+  /// The negotiation of an `Accept-Language` value, once per distinct value.
   ///
   /// - Complexity: O(1) for a value seen before (no parse, no allocation);
   ///   else the parse, the matching and, for a new search order, reading the
   ///   files of the default table.
-  func resolution(header: String) -> Resolution {
+  func negotiation(header: String) -> HeaderNegotiation {
     // Only the first `AcceptLanguage.maximumLength` bytes are read: a longer value (every
     // line of a hostile request joined) is neither hashed whole nor kept whole as a key.
     let header =
       header.utf8.count > AcceptLanguage.maximumLength
       ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
     if let known = byHeader.withLock({ $0[header] }) { return known }
-    let resolution = self.resolution(order: order(for: LocalizationBundle.languages(AcceptLanguage(header))))
-    byHeader.remember(resolution, for: header, bound: Self.maximumNegotiations)
-    return resolution
+    let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(RequestedLanguage.init)
+    let negotiated = HeaderNegotiation(
+      resolution: resolution(negotiation(for: requests)),
+      malformedItem: AcceptLanguage.firstMalformedItem(header).map {
+        String($0.unicodeScalars.prefix(NegotiatedLanguage.maximumQuotedLength))
+      })
+    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)
+    return negotiated
   }
 
   /// The resolution for a language list, negotiated once per distinct list.
   func resolution(languages: [String]) -> Resolution {
     if let known = byLanguages.withLock({ $0[languages] }) { return known }
-    let resolution = self.resolution(order: order(for: languages))
+    let resolution = self.resolution(negotiation(for: languages.compactMap(RequestedLanguage.init)))
     byLanguages.remember(resolution, for: languages, bound: Self.maximumNegotiations)
     return resolution
   }
 
-  /// The resolution of a search order, shared by every request that negotiates it.
-  private func resolution(order: [String]) -> Resolution {
-    if let existing = resolutions.withLock({ $0[order] }) { return existing }
-    let made = Resolution(order: order, contents: self)
+  /// The resolution for requests already read (not remembered per list: the
+  /// negotiation's resolution is).
+  func resolution(requests: [RequestedLanguage]) -> Resolution { resolution(negotiation(for: requests)) }
+
+  /// The resolution of a negotiation, shared by every request that negotiates it.
+  private func resolution(_ negotiation: Negotiation) -> Resolution {
+    if let existing = resolutions.withLock({ $0[negotiation] }) { return existing }
+    let made = Resolution(negotiation: negotiation, contents: self)
     return resolutions.withLock { cache in
-      if let existing = cache[order] { return existing }
-      cache[order] = made
+      if let existing = cache[negotiation] { return existing }
+      cache[negotiation] = made
       return made
     }
   }
@@ -187,7 +227,7 @@ final class BundleContents: Sendable {
     {
       return (tag.identifier, tag.cldrLocale)
     }
-    return (developmentLanguage, CLDRLocale(developmentLanguage) ?? .root)
+    return (developmentLanguage, CLDRLocale(orRoot: developmentLanguage))
   }
 
   /// `name.<kind>` in the `.lproj` folder `localization`, read once (the
@@ -249,7 +289,9 @@ final class BundleContents: Sendable {
   /// `.strings` of every localization of the order that has each file, the
   /// first of each kind marked as the one Apple's per-file search picks (all
   /// that ``Localizer/MissingKeys/returnKey`` looks in).
-  func resolvedTable(_ name: String, order: [String]) -> ResolvedTable {
+  func resolvedTable(_ name: String, order: [String], request: RequestedLanguage.Formatting? = nil)
+    -> ResolvedTable
+  {
     var sources: [ResolvedTable.Candidate] = []
     var pickedKinds = Set<LocalizationFileKind>()
     let served = order.first ?? developmentLanguage
@@ -272,7 +314,7 @@ final class BundleContents: Sendable {
         }
       }
     }
-    return ResolvedTable(sources: sources, order: order)
+    return ResolvedTable(sources: sources, order: order, request: request)
   }
 
   /// Files that exist but could not be read (after they were first needed), and broken catalogs.

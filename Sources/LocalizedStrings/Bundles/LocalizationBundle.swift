@@ -154,6 +154,29 @@ public final class LocalizationBundle: Sendable {
     return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 
+  /// A localizer for requests already read, best first: the typed form of
+  /// ``localizer(languages:numbers:missingKeys:)`` (which reads its strings
+  /// into ``RequestedLanguage`` values and calls this). Text in the chosen
+  /// request's language and script is formatted with its plural rules and
+  /// numbers (region and `-u-nu-` included), whichever folder serves it.
+  ///
+  /// ```swift
+  /// let request = RequestedLanguage("ar-EG")!                 // read once, where it came in
+  /// try bundle.localizer(requests: [request]).format("%d file(s)", 1234)   // Egypt's digits
+  /// ```
+  ///
+  /// - Complexity: the matching, and for a search order not negotiated
+  ///   before, reading the default table's files.
+  public func localizer(
+    requests: [RequestedLanguage], numbers: Localizer.NumberStyle = .localized,
+    missingKeys: Localizer.MissingKeys = .fallBack
+  ) -> Localizer {
+    let contents = self.contents
+    return Localizer(
+      contents: contents, resolution: contents.resolution(requests: requests), numbers: numbers,
+      missingKeys: missingKeys)
+  }
+
   /// A localizer for an HTTP `Accept-Language` header value (see
   /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
   ///
@@ -169,7 +192,7 @@ public final class LocalizationBundle: Sendable {
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
     let contents = self.contents
-    let resolution = contents.resolution(header: header)
+    let resolution = contents.negotiation(header: header).resolution
     return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 

@@ -31,10 +31,13 @@ import SourceFiles
 /// ``MissingKeys/returnKey`` serves the key itself instead, as Apple's
 /// `Bundle` does.
 ///
-/// Numbers follow the localization whose text is used (`١٬٢٣٤` in Arabic,
-/// `1 234` in French) unless ``numbers`` is ``NumberStyle/plain``. Plural
-/// rules are those of the text's language. The process environment is never
-/// read.
+/// Numbers follow the request when the text is in its language and script,
+/// as Apple's formatters follow the user's locale: an `ar-EG` request served
+/// by `ar.lproj` writes `١٬٢٣٤` (Egypt's digits), `ar-u-nu-arab` too, `de-CH`
+/// served by `de.lproj` writes `1'234`; plural rules likewise (`pt-PT` served
+/// by `pt.lproj`: `0` is `other`). Text of another language (a fallback)
+/// keeps that language's numbers and rules. ``numbers`` set to
+/// ``NumberStyle/plain`` writes C's. The process environment is never read.
 public struct Localizer: Sendable {
   /// How numbers are written.
   public enum NumberStyle: Sendable, Hashable {
@@ -124,11 +127,24 @@ public struct Localizer: Sendable {
   /// ```
   public var cldrLocale: CLDRLocale { resolution.locale }
 
-  /// The CLDR locale whose plural rules the served localization uses (`pt_PT`, `ru`).
+  /// The CLDR locale whose plural rules the served localization's text uses
+  /// (`pt_PT`, `ru`): the request's when the localization is in its language
+  /// and script (`pt_PT` for a `pt-PT` request served by `pt.lproj`).
   public var pluralLocale: String { resolution.pluralRules.locale }
 
-  /// The CLDR locale numbers are written in for the served localization, nil for plain output.
+  /// The CLDR locale whose number data the served localization's text uses
+  /// (the request's, region and `-u-nu-` included, when the localization is
+  /// in its language and script: `ar_EG` for `ar-EG` served by `ar.lproj`),
+  /// nil for plain output.
   public var numberLocale: String? { numbers == .plain ? nil : resolution.numberFormat.locale }
+
+  /// The plural rules of the served localization's text: those of
+  /// ``pluralLocale``, as a value to format more text with.
+  public var pluralRules: PluralRules { resolution.pluralRules }
+
+  /// How the served localization's text writes numbers (``numberLocale``'s
+  /// data, in the request's `-u-nu-` system when it names one); nil for plain output.
+  public var numberFormat: LocalizedNumberFormat? { numbers == .plain ? nil : resolution.numberFormat }
 
   /// The localizations searched, best first (what ``LocalizationBundle/preferredLocalizations(for:)`` gives).
   public var searchOrder: [String] { resolution.order }
@@ -217,7 +233,7 @@ public struct Localizer: Sendable {
     let numbers: LocalizedNumberFormat?
     if hot.hasFallbacks {
       let source = resolved.sources[index]
-      rules = source.table.rules(for: key)
+      rules = source.table.fallbacks[key]?.rules ?? hot.rules
       numbers = self.numbers == .plain ? nil : source.numbers(for: key)
     } else {
       rules = hot.rules
@@ -324,9 +340,10 @@ public struct Localizer: Sendable {
   /// ``width``: plain, or numbers in the language of the text (a key a
   /// catalog takes from another language is in that language).
   func options(of source: ResolvedTable.Source, key: String) -> FormatOptions {
-    if numbers == .plain { return source.plain }
-    if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] { return fallback.localized }
-    return source.localized
+    if !source.fallbackRanks.isEmpty, let fallback = source.table.fallbacks[key] {
+      return numbers == .plain ? .standard : fallback.localized
+    }
+    return numbers == .plain ? source.plain : source.localized
   }
 
   @inline(__always)

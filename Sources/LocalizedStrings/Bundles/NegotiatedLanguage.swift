@@ -81,11 +81,9 @@ public struct NegotiatedLanguage: Sendable {
     return varyValue
   }
 
-  init(localizer: Localizer, header: String) {
+  init(localizer: Localizer, malformedItem: String?) {
     self.localizer = localizer
-    malformedItem = AcceptLanguage.firstMalformedItem(header).map {
-      String($0.unicodeScalars.prefix(Self.maximumQuotedLength))
-    }
+    self.malformedItem = malformedItem
   }
 }
 
@@ -95,16 +93,18 @@ extension LocalizationBundle {
   /// `Content-Language` and `Vary` values and, for a malformed header, a
   /// localized error text (see ``NegotiatedLanguage``).
   ///
-  /// - Complexity: as ``localizer(acceptLanguage:numbers:missingKeys:)``,
-  ///   plus one pass over the header's first ``AcceptLanguage/maximumLength`` bytes.
+  /// - Complexity: as ``localizer(acceptLanguage:numbers:missingKeys:)``: a
+  ///   header seen before is not read again (its malformed item is remembered with its negotiation).
   public func negotiate(
     acceptLanguage header: String?, numbers: Localizer.NumberStyle = .localized,
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> NegotiatedLanguage {
-    let header = header ?? ""
+    let contents = self.contents
+    let negotiated = contents.negotiation(header: header ?? "")
     return NegotiatedLanguage(
-      localizer: localizer(acceptLanguage: header, numbers: numbers, missingKeys: missingKeys), header: header
-    )
+      localizer: Localizer(
+        contents: contents, resolution: negotiated.resolution, numbers: numbers, missingKeys: missingKeys),
+      malformedItem: negotiated.malformedItem)
   }
 }
 

@@ -37,18 +37,32 @@ final class ResolvedTable: @unchecked Sendable {
     let picked: Bool
     /// For a catalog: the place of each language its keys fall back to.
     let fallbackRanks: [String: Int]
-    /// Plain C numbers, and numbers in the table's language.
+    /// Plain C numbers, and numbers in the table's language; both with the
+    /// request's plural rules, and the second with its numbers, when the
+    /// table is in the request's language and script (`ar.lproj` serving `ar-EG`).
     let plain: FormatOptions
     let localized: FormatOptions
+    /// The plural rules of the table's text (not of a catalog key taken from another language).
+    let rules: PluralRules
 
-    init(table: StringTable, localization: String, rank: Int, picked: Bool, fallbackRanks: [String: Int]) {
+    init(
+      table: StringTable, localization: String, rank: Int, picked: Bool, fallbackRanks: [String: Int],
+      request: RequestedLanguage.Formatting?
+    ) {
       self.table = table
       self.localization = localization
       self.rank = rank
       self.picked = picked
       self.fallbackRanks = fallbackRanks
-      plain = FormatOptions()
-      localized = FormatOptions(pluralLocale: nil, numberFormatLocale: table.cldrLocale)
+      if let request, let tag = LanguageTag(table.cldrLocale), request.isServed(by: tag) {
+        plain = FormatOptions(pluralRules: request.pluralRules, numberFormat: nil)
+        localized = FormatOptions(pluralRules: request.pluralRules, numberFormat: request.numberFormat)
+        rules = request.pluralRules
+      } else {
+        plain = FormatOptions()
+        localized = FormatOptions(pluralLocale: nil, numberFormatLocale: table.cldrLocale)
+        rules = table.pluralRules
+      }
     }
 
     /// The number format of `key`'s text for a localizer that localizes
@@ -87,7 +101,7 @@ final class ResolvedTable: @unchecked Sendable {
   /// `sources`, as ``Hot`` values, in the same order.
   let hot: UnsafeMutableBufferPointer<Hot>
 
-  init(sources: [Candidate], order: [String]) {
+  init(sources: [Candidate], order: [String], request: RequestedLanguage.Formatting?) {
     func rank(_ localization: String) -> Int { order.firstIndex(of: localization) ?? order.count }
     self.sources = sources.enumerated().map { position, source in
       let ranks = Dictionary(
@@ -97,7 +111,7 @@ final class ResolvedTable: @unchecked Sendable {
         position,
         Source(
           table: source.table, localization: source.localization, rank: rank(source.localization),
-          picked: source.picked, fallbackRanks: ranks)
+          picked: source.picked, fallbackRanks: ranks, request: request)
       )
     }.sorted { ($0.1.rank, $0.0) < ($1.1.rank, $1.0) }.map(\.1)
     hot = .allocate(capacity: self.sources.count)
@@ -105,7 +119,7 @@ final class ResolvedTable: @unchecked Sendable {
       (hot.baseAddress! + index).initialize(
         to: Hot(
           table: Unmanaged.passUnretained(source.table.storage), rank: source.rank, picked: source.picked,
-          hasFallbacks: !source.fallbackRanks.isEmpty, rules: source.table.pluralRules,
+          hasFallbacks: !source.fallbackRanks.isEmpty, rules: source.rules,
           numbers: source.localized.numberFormat))
     }
   }
@@ -147,6 +161,8 @@ final class ResolvedTable: @unchecked Sendable {
 /// negotiates the same order.
 final class Resolution: Sendable {
   let order: [String]
+  /// The rules and numbers of the request that chose the order, for text in its language.
+  let request: RequestedLanguage.Formatting?
   /// The localization that serves the request: that of the default table's
   /// best source (a localization in the order without a readable default
   /// table serves nothing, so it is not named), else the order's first; nil
@@ -175,15 +191,21 @@ final class Resolution: Sendable {
 
   static let defaultTableName = "Localizable"
 
-  init(order: [String], contents: BundleContents) {
-    self.order = order
-    defaultTable = contents.resolvedTable(Self.defaultTableName, order: order)
+  init(negotiation: BundleContents.Negotiation, contents: BundleContents) {
+    order = negotiation.order
+    request = negotiation.request
+    defaultTable = contents.resolvedTable(Self.defaultTableName, order: order, request: request)
     // Named by the text served: a folder whose table is missing, or broken with no version to fall back on, is skipped.
     localization = defaultTable.sources.first?.localization ?? order.first
-    // Each language is read once; rules and numbers are looked up by the locale.
+    // Each language is read once; rules and numbers are looked up by the locale, or are the request's.
     (language, locale) = contents.languageAndLocale(of: localization ?? contents.developmentLanguage)
-    pluralRules = PluralRules(locale: locale)
-    numberFormat = LocalizedNumberFormat(locale: locale)
+    if let request, let tag = LanguageTag(locale), request.isServed(by: tag) {
+      pluralRules = request.pluralRules
+      numberFormat = request.numberFormat
+    } else {
+      pluralRules = PluralRules(locale: locale)
+      numberFormat = LocalizedNumberFormat(locale: locale)
+    }
     let (developmentLanguage, developmentLocale) = contents.languageAndLocale(
       of: contents.developmentLanguage)
     development = FallbackText(
@@ -194,7 +216,7 @@ final class Resolution: Sendable {
   func table(_ name: String?, contents: BundleContents) -> ResolvedTable {
     guard let name, name != Self.defaultTableName else { return defaultTable }
     if let table = tables.withLock({ $0[name] }) { return table }
-    let table = contents.resolvedTable(name, order: order)
+    let table = contents.resolvedTable(name, order: order, request: request)
     tables.remember(table, for: name, bound: Self.maximumTables)
     return table
   }

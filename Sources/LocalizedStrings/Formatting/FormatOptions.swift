@@ -29,7 +29,7 @@ public struct FormatOptions: Sendable, Hashable {
   /// - Complexity: setting reads the identifier once, O(n) in its length.
   public var locale: String? {
     get { pluralLocale?.identifier }
-    set { pluralLocale = newValue.map { CLDRLocale($0) ?? .root } }
+    set { pluralLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
   /// The plural rules of `pluralLocale`, resolved when it is set.
   @usableFromInline var pluralRules: PluralRules?
@@ -53,7 +53,7 @@ public struct FormatOptions: Sendable, Hashable {
   /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
   public var numberLocale: String? {
     get { numberFormat?.locale }
-    set { numberFormatLocale = newValue.map { CLDRLocale($0) ?? .root } }
+    set { numberFormatLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
   /// The resolved number format (the CLDR locale `numberLocale` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
@@ -64,8 +64,8 @@ public struct FormatOptions: Sendable, Hashable {
   public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
   {
     self.init(
-      pluralLocale: locale.map { CLDRLocale($0) ?? .root },
-      numberFormatLocale: numberLocale.map { CLDRLocale($0) ?? .root }, width: width, device: device)
+      pluralLocale: locale.map(CLDRLocale.init(orRoot:)),
+      numberFormatLocale: numberLocale.map(CLDRLocale.init(orRoot:)), width: width, device: device)
   }
 
   /// Options from locales already read: nothing is parsed.
@@ -81,6 +81,31 @@ public struct FormatOptions: Sendable, Hashable {
     self.device = device
     self.numberFormatLocale = numberFormatLocale
     numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) }
+  }
+
+  /// Options in a request's plural rules and number format (its region and
+  /// `-u-nu-` system included), both resolved when the request was read:
+  /// nothing is parsed or looked up.
+  ///
+  /// ```swift
+  /// FormatOptions(RequestedLanguage("ar-u-nu-arab")!)   // Arabic rules, Arabic-Indic digits
+  /// ```
+  public init(_ language: RequestedLanguage, width: Int? = nil, device: String = "other") {
+    self.init(pluralRules: language.pluralRules, numberFormat: language.numberFormat)
+    self.width = width
+    self.device = device
+  }
+
+  /// Options from rules and a number format already resolved (a request's:
+  /// ``RequestedLanguage``, whose numbers may be in a `-u-nu-` system no
+  /// locale names alone): nothing is looked up.
+  init(pluralRules: PluralRules?, numberFormat: LocalizedNumberFormat?) {
+    pluralLocale = pluralRules?.cldrLocale
+    self.pluralRules = pluralRules
+    width = nil
+    device = "other"
+    numberFormatLocale = numberFormat?.cldrLocale
+    self.numberFormat = numberFormat
   }
 
   /// The defaults, built once.

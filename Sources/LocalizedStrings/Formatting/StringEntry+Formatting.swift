@@ -12,7 +12,7 @@ extension StringEntry {
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String
   {
-    try format(arguments, locale: CLDRLocale(locale) ?? .root, options: options)
+    try format(arguments, locale: CLDRLocale(orRoot: locale), options: options)
   }
 
   /// Formats the entry with the plural rules of a locale already read.

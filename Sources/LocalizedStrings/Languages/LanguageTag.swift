@@ -72,8 +72,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// Reads a BCP 47 tag (`zh-Hant-TW`), a POSIX or CLDR identifier (`pt_BR.UTF-8`,
   /// `sr_RS@latin`), or a legacy `.lproj` name that Apple's bundles still map
   /// (`English`, `French`, `German`, `Japanese` …), in any case. Extensions,
-  /// variants and character sets are dropped; `@latin` and `@cyrillic` become
-  /// scripts. Returns nil for names that are no language: `Base`, `mul`, `und`,
+  /// variants and character sets are dropped; the glibc modifiers `@latin`,
+  /// `@cyrillic`, `@devanagari`, `@arabic` and `@shaw` become scripts (the
+  /// table ``UserLanguages`` reads too). A request's `-u-nu-` keyword is kept
+  /// by ``RequestedLanguage``, which reads through this. Returns nil for names that are no language: `Base`, `mul`, `und`,
   /// `root`, the empty string, or text that does not start with a language
   /// subtag of 2 or 3 letters.
   ///
@@ -138,18 +140,20 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   static let noLanguage = CLDRLocale("zxx")!
   /// `sh`, Serbo-Croatian: Serbian in the Latin script.
   static let serboCroatian = TableFormat.LocaleKey("sh")!
-  /// Keys whose script fills a tag's (their language is only a carrier).
+  /// The glibc locale modifiers that name a script, and its ISO 15924 code:
+  /// the one table `LanguageTag`, `LocalizationName` and ``UserLanguages`` read.
+  static let modifierScripts: [(modifier: String, script: String)] = [
+    ("latin", "Latn"), ("cyrillic", "Cyrl"), ("devanagari", "Deva"), ("arabic", "Arab"), ("shaw", "Shaw"),
+  ]
+  /// Keys whose script fills a tag's (their language is only a carrier), one per modifier.
+  static let modifierKeys = modifierScripts.map { TableFormat.LocaleKey("sr_" + $0.script)! }
   static let latin = TableFormat.LocaleKey("sr_Latn")!
-  static let cyrillic = TableFormat.LocaleKey("sr_Cyrl")!
 
-  /// The script of a glibc-style `@latin` or `@cyrillic` modifier, any case.
+  /// The script of a glibc-style modifier (`@latin`, `@cyrillic`, `@devanagari` …), any case.
   static func modifierScript(_ name: String) -> TableFormat.LocaleKey? {
     guard let at = name.utf8.firstIndex(of: UInt8(ascii: "@")) else { return nil }
-    switch name[name.utf8.index(after: at)...].lowercased() {
-    case "latin": return latin
-    case "cyrillic": return cyrillic
-    default: return nil
-    }
+    let modifier = name[name.utf8.index(after: at)...].lowercased()
+    return modifierScripts.firstIndex { $0.modifier == modifier }.map { modifierKeys[$0] }
   }
 
   /// A folder name from Apple's legacy list (`English.lproj`), as a tag.

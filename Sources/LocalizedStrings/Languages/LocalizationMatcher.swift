@@ -96,13 +96,20 @@ struct LocalizationMatcher: Sendable {
   /// The localizations for a list of preferred languages, best first (see
   /// the type's ranking); empty when no language has a match or backup.
   func matches(for preferred: [String]) -> [String] {
-    var chosen: (candidate: Int, request: LanguageTag)?
-    var backup: (candidate: Int, request: LanguageTag, portugal: Bool)?
-    for language in preferred {
-      guard let request = LanguageTag(language) else { continue }
+    match(for: preferred.compactMap(RequestedLanguage.init)).names
+  }
+
+  /// The localizations for a list of requests, best first, and the request
+  /// that chose them (nil when none has a match or backup): text in its
+  /// language is formatted with its rules and numbers.
+  func match(for preferred: [RequestedLanguage]) -> (names: [String], request: RequestedLanguage?) {
+    var chosen: (candidate: Int, request: RequestedLanguage)?
+    var backup: (candidate: Int, request: RequestedLanguage, portugal: Bool)?
+    for requested in preferred {
+      let request = requested.tag
       let chain = Self.chain(of: request)
       if let main = mainMatch(chain: chain) {
-        chosen = (main, request)
+        chosen = (main, requested)
         if let backup, !(backup.portugal && candidates[backup.candidate].tag.region == "BR"),
           candidates[backup.candidate].tag.language != candidates[main].tag.language
             || candidates[backup.candidate].maximized.script != candidates[main].maximized.script
@@ -112,12 +119,12 @@ struct LocalizationMatcher: Sendable {
         break
       }
       if backup == nil, let found = backupMatch(chain: chain) {
-        backup = (found, request, request.maximized.region == "PT" && request.language == "pt")
+        backup = (found, requested, request.maximized.region == "PT" && request.language == "pt")
       }
     }
     if chosen == nil, let backup { chosen = (backup.candidate, backup.request) }
-    guard let chosen else { return [] }
-    let (index, request) = (chosen.candidate, chosen.request)
+    guard let chosen else { return ([], nil) }
+    let (index, request) = (chosen.candidate, chosen.request.tag)
     var result = [candidates[index].name]
     for ancestor in Self.chain(of: candidates[index].tag) {
       if let found = candidates.first(where: { Self.matches($0, ancestor) && !result.contains($0.name) }) {
@@ -132,7 +139,7 @@ struct LocalizationMatcher: Sendable {
       result.append(taiwan.name)
     }
     for name in related(to: request) where !result.contains(name) { result.append(name) }
-    return result
+    return (result, chosen.request)
   }
 
   /// A locale in the form Apple's matching compares: with the script its

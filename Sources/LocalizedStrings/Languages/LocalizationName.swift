@@ -45,7 +45,7 @@ package enum LocalizationName: Hashable, Sendable {
   }
 
   /// Whether `name` is `language[-Script][-REGION][-variant…]`, `_` or `-` between subtags,
-  /// with at most a glibc-style `@latin` or `@cyrillic` after it (`sr@latin`).
+  /// with at most a glibc-style script modifier after it (`sr@latin`, `ks@devanagari`).
   static func isWellFormed(_ name: String) -> Bool {
     var name = Substring(name)
     if let at = name.firstIndex(of: "@") {

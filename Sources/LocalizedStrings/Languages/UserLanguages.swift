@@ -94,9 +94,10 @@ public enum UserLanguages {
         (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy(isASCIIAlphanumeric)
       })
     else { return nil }
-    switch modifier.map({ $0.lowercased() }) {
-    case let modifier? where scripts[modifier] != nil:
-      subtags.insert(scripts[modifier]!, at: 1)
+    let lowered = modifier.map { $0.lowercased() }
+    switch lowered {
+    case let modifier? where LanguageTag.modifierScripts.contains(where: { $0.modifier == modifier }):
+      subtags.insert(LanguageTag.modifierScripts.first { $0.modifier == modifier }!.script, at: 1)
     case "valencia":
       subtags.append("valencia")
     default:
@@ -104,11 +105,6 @@ public enum UserLanguages {
     }
     return subtags.joined(separator: "-")
   }
-
-  /// The glibc locale modifiers that name a script, and its ISO 15924 code.
-  static let scripts = [
-    "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "shaw": "Shaw",
-  ]
 
   static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 

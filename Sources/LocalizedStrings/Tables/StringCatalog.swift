@@ -189,7 +189,7 @@ public struct StringCatalog: Sendable {
         fallbacks[key] = text
         return
       }
-      let locale = CLDRLocale(language) ?? .root
+      let locale = CLDRLocale(orRoot: language)
       let text = FallbackText(language: language, locale: locale, rules: PluralRules(locale: locale))
       texts[language] = text
       fallbacks[key] = text

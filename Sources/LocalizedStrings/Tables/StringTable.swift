@@ -46,7 +46,7 @@ public struct StringTable: Sendable {
       self.keys = keys
       knownDiagnostics = diagnostics
       self.catalogDiagnostics = catalogDiagnostics
-      self.locale = locale ?? CLDRLocale(language) ?? .root
+      self.locale = locale ?? CLDRLocale(orRoot: language)
       pluralRules = PluralRules(locale: self.locale)
       self.kind = kind
       self.fallbacks = fallbacks

@@ -55,6 +55,17 @@ public struct CLDRLocale: Hashable, Comparable, Sendable, CustomStringConvertibl
     self.key = key
   }
 
+  /// Reads `identifier` as ``init(_:)`` does, but text that names no locale
+  /// (`Base`, `x-klingon`) is ``root``, whose data applies where no
+  /// language's does: the one place where the string-taking conveniences
+  /// (`FormatOptions(locale:)`, `LocalizedNumberFormat(locale:)`, a table's
+  /// language) turn text into a locale.
+  ///
+  /// - Complexity: as ``init(_:)``.
+  public init(orRoot identifier: String) {
+    key = TableFormat.LocaleKey(identifier) ?? .root
+  }
+
   /// Whether this is ``root``.
   public var isRoot: Bool { key == .root }
 
