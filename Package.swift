@@ -124,7 +124,10 @@ let package = Package(
     // plugin tool in its own package.
     .executableTarget(
       name: "LintLocalizationsTool",
-      dependencies: ["CommandOptions", "LocalizationLint"]),
+      dependencies: [
+        "CommandOptions", "LocalizationLint",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .plugin(
       name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
     // `plurals generate-accessors` for the build-tool plugin, product-less for the same reasons.

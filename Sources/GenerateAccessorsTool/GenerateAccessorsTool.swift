@@ -14,8 +14,10 @@ import Foundation
 /// exit status 1; a bad option is exit status 64.
 @main
 enum GenerateAccessorsTool {
-  /// `plurals generate-accessors`' options, and the target.
-  struct Arguments: ParsableArguments {
+  /// `plurals generate-accessors`' options, and the target (a command only to name itself in `--help`).
+  struct Arguments: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "GenerateAccessorsTool")
+
     @OptionGroup var options: AccessorArguments
 
     @Option(help: "The target the plugin generates for, named in messages.")

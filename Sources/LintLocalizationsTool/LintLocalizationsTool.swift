@@ -1,3 +1,4 @@
+import ArgumentParser
 import CommandOptions
 import Foundation
 import LocalizationLint
@@ -13,9 +14,16 @@ import LocalizationLint
 /// (``LintExitCode``); `LintLocalizationsTool rules` lists the rules.
 @main
 enum LintLocalizationsTool {
+  /// `plurals lint`'s options (a command only to name itself in `--help`).
+  struct Arguments: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "LintLocalizationsTool")
+
+    @OptionGroup var options: LintArguments
+  }
+
   static func main() {
     let arguments = CommandLine.arguments.dropFirst()
-    let options = ToolCommandLine.parse(LintArguments.self, arguments, tool: "lint-localizations")
+    let options = ToolCommandLine.parse(Arguments.self, arguments, tool: "lint-localizations").options
     if options.listsRules(commandLine: arguments) {
       print(options.rulesListing, terminator: "")
       exit(0)
