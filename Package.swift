@@ -106,18 +106,34 @@ let package = Package(
         "LocalizedStrings",
         "LocalizationLint",
         "AccessorCodeGen",
+        "CommandOptions",
         "SourceFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Demo")]
     ),
+    // The options of `plurals lint` and `plurals generate-accessors`, defined once for the CLI
+    // and the plugins' tools (each parses its command line with them).
+    .target(
+      name: "CommandOptions",
+      dependencies: [
+        "LocalizationFiles", "LocalizationLint", "AccessorCodeGen",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
-    // plugin tool in its own package, and no argument-parser package to build.
-    .executableTarget(name: "LintLocalizationsTool", dependencies: ["LocalizationLint"]),
+    // plugin tool in its own package.
+    .executableTarget(
+      name: "LintLocalizationsTool",
+      dependencies: [
+        "CommandOptions", "LocalizationLint",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .plugin(
       name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
     // `plurals generate-accessors` for the build-tool plugin, product-less for the same reasons.
-    .executableTarget(name: "GenerateAccessorsTool", dependencies: ["AccessorCodeGen"]),
+    .executableTarget(
+      name: "GenerateAccessorsTool",
+      dependencies: ["CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .plugin(
       name: "GenerateAccessorsPlugin", capability: .buildTool(), dependencies: ["GenerateAccessorsTool"]),
     .plugin(
@@ -148,6 +164,7 @@ let package = Package(
       name: "LocalizationLintTests",
       dependencies: [
         "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport",
+        "CommandOptions",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",
@@ -155,6 +172,13 @@ let package = Package(
         "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "SourceFiles", "TestSupport",
       ]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+    // The options of both front doors (the CLI and the plugins' tools), parsed without a process.
+    .testTarget(
+      name: "CommandOptionsTests",
+      dependencies: [
+        "CommandOptions", "LocalizationLint", "AccessorCodeGen",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),
     .testTarget(name: "PluralsFoundationTests", dependencies: ["PluralsFoundation", "SourceFiles"]),

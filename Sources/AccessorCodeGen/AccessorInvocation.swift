@@ -8,12 +8,14 @@ import SourceFiles
 
 /// One run of the accessor generator as a command line asks for it: the
 /// options of `plurals generate-accessors` and of the build-tool plugin's
-/// tool, parsed once here, and the run both front ends call, so that the
-/// configuration, the options that override it, the messages and the exit
-/// statuses cannot drift apart.
+/// tool (parsed once for both by CommandOptions' `AccessorArguments`), and the
+/// run both front ends call, so that the configuration, the options that
+/// override it, the messages and the exit statuses cannot drift apart.
 ///
 /// ```swift
-/// var invocation = try AccessorInvocation(arguments: ["Resources", "--output", "L10n.swift"])
+/// var invocation = AccessorInvocation()
+/// invocation.paths = ["Resources"]
+/// invocation.output = "L10n.swift"
 /// invocation.command = "plurals generate-accessors Resources --output L10n.swift"
 /// let outcome = invocation.run()   // writes L10n.swift when its text changed
 /// ```
@@ -39,54 +41,6 @@ package struct AccessorInvocation: Sendable {
   package var command = "plurals generate-accessors"
 
   package init() {}
-
-  /// A bad option or argument (exit status 64).
-  package struct UsageError: Error, Sendable, CustomStringConvertible {
-    package var description: String
-  }
-
-  /// Parses `[--output FILE] [--name N] [--access A] [--development-language L]
-  /// [--config FILE] [--strict] [--bundle-module [--resource-folder NAME]]
-  /// [--target NAME] [--] PATH…`, options and paths in any order.
-  package init(arguments: some Sequence<String>) throws(UsageError) {
-    var rest = Array(arguments)[...]
-    func value(_ option: String, _ what: String) throws(UsageError) -> String {
-      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) takes \(what)") }
-      return value
-    }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--":
-        paths += rest
-        rest = []
-      case "--output", "-o": output = try value(argument, "a file")
-      case "--name": typeName = try value(argument, "a type name")
-      case "--access":
-        let text = try value(argument, "an access level")
-        guard let level = AccessLevel(rawValue: text) else {
-          throw UsageError(
-            description:
-              "--access takes one of: \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
-          )
-        }
-        access = level
-      case "--development-language": developmentLanguage = try value(argument, "a language")
-      case "--config": configurationPath = try value(argument, "a file")
-      case "--strict": strict = true
-      case "--bundle-module": readsBundleModule = true
-      case "--resource-folder": resourceFolder = try value(argument, "a folder name")
-      case "--target": target = try value(argument, "a target name")
-      case _ where argument.hasPrefix("-") && argument != "-":
-        throw UsageError(description: "unknown option \(argument)")
-      default: paths.append(argument)
-      }
-    }
-    if resourceFolder != nil && !readsBundleModule {
-      throw UsageError(description: "--resource-folder names a folder of Bundle.module: add --bundle-module")
-    }
-    guard output != nil else { throw UsageError(description: "--output is required") }
-    guard !paths.isEmpty else { throw UsageError(description: "no localization file or folder given") }
-  }
 
   /// What the run printed and how it ended.
   package struct Outcome: Sendable {

@@ -1,36 +1,40 @@
-import AccessorCodeGen
+import ArgumentParser
+import CommandOptions
 import Foundation
 
-/// `plurals generate-accessors` as the build-tool plugin runs it: no
-/// argument-parser package and no resources, an executable target that is
-/// no product (see `LintLocalizationsTool`).
+/// `plurals generate-accessors` as the build-tool plugin runs it: no resources, an
+/// executable target that is no product (see `LintLocalizationsTool`).
 ///
-/// `GenerateAccessorsTool --output FILE --target NAME [--name N] [--access A]
-/// [--development-language L] [--bundle-module [--resource-folder NAME]] [--config FILE]
-/// [--strict] [--] PATH…`, parsed and run by `AccessorInvocation`, as `plurals
-/// generate-accessors` runs it: the configuration (`.plurals-accessors.yml` of the target)
-/// first, the options over it. Keys left out are printed as `file:line:column: warning: …`,
-/// problems as `file:line:column: error: …` with exit status 1.
+/// Its command line is `plurals generate-accessors`'s, parsed by the same definition
+/// (``AccessorArguments``), and `--target NAME`, the target named in messages:
+/// `GenerateAccessorsTool --output FILE --target NAME [options] [--] PATH…`, run by
+/// `AccessorInvocation` as `plurals generate-accessors` runs it: the configuration
+/// (`.plurals-accessors.yml` of the target) first, the options over it. Keys left out are
+/// printed as `file:line:column: warning: …`, problems as `file:line:column: error: …` with
+/// exit status 1; a bad option is exit status 64.
 @main
 enum GenerateAccessorsTool {
-  static func main() {
-    var invocation: AccessorInvocation
-    do {
-      invocation = try AccessorInvocation(arguments: CommandLine.arguments.dropFirst())
-    } catch {
-      message("error: \(error)")
-      exit(64)
-    }
-    invocation.command =
-      "swift build (GenerateAccessorsPlugin regenerates it for \(invocation.target ?? "the target") at every build)"
-    let outcome = invocation.run()
-    for line in outcome.diagnostics { print(line) }
-    for line in outcome.messages { message(line) }
-    exit(outcome.status)
+  /// `plurals generate-accessors`' options, and the target (a command only to name itself in `--help`).
+  struct Arguments: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "GenerateAccessorsTool")
+
+    @OptionGroup var options: AccessorArguments
+
+    @Option(help: "The target the plugin generates for, named in messages.")
+    var target: String?
   }
 
-  static func message(_ text: String) {
-    fflush(nil)
-    try? FileHandle.standardError.write(contentsOf: Data("generate-accessors: \(text)\n".utf8))
+  static func main() {
+    let tool = ToolCommandLine.parse(
+      Arguments.self, CommandLine.arguments.dropFirst(), tool: "generate-accessors")
+    var invocation = tool.options.invocation(
+      command:
+        "swift build (GenerateAccessorsPlugin regenerates it for \(tool.target ?? "the target") at every build)"
+    )
+    invocation.target = tool.target
+    let outcome = invocation.run()
+    for line in outcome.diagnostics { print(line) }
+    for line in outcome.messages { ToolCommandLine.message(line, tool: "generate-accessors") }
+    exit(outcome.status)
   }
 }

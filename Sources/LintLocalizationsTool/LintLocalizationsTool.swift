@@ -1,35 +1,38 @@
+import ArgumentParser
+import CommandOptions
 import Foundation
 import LocalizationLint
 
 /// The linter as the SwiftPM plugins run it: `plurals lint` without the rest
-/// of the CLI (no argument-parser package to build, no resources), an
-/// executable target that is no product, so that SwiftPM 6.3 finds it as a
-/// plugin tool in this package and in the packages that use the plugins.
+/// of the CLI (no resources), an executable target that is no product, so that
+/// SwiftPM 6.3 finds it as a plugin tool in this package and in the packages
+/// that use the plugins.
 ///
-/// `LintLocalizationsTool [--werror|--strict|--no-werror|--no-strict] [--quiet]
-/// [--format|--reporter F] [--output FILE] [--fix [--dry-run]] [--development-language L]
-/// [--config FILE] [--baseline FILE] [--write-baseline FILE] [--] PATH…`, parsed and run
-/// by `LintInvocation` as `plurals lint` runs it: the same output and exit status
-/// (``LintExitCode``).
+/// Its command line is `plurals lint`'s, parsed by the same definition
+/// (``LintArguments``: `LintLocalizationsTool --help` lists it), and run by
+/// `LintInvocation` as `plurals lint` runs it: the same output and exit status
+/// (``LintExitCode``); `LintLocalizationsTool rules` lists the rules.
 @main
 enum LintLocalizationsTool {
+  /// `plurals lint`'s options (a command only to name itself in `--help`).
+  struct Arguments: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "LintLocalizationsTool")
+
+    @OptionGroup var options: LintArguments
+  }
+
   static func main() {
-    var invocation: LintInvocation
-    do {
-      invocation = try LintInvocation(arguments: CommandLine.arguments.dropFirst())
-    } catch {
-      message("error: \(error)")
-      exit(LintExitCode.usage.rawValue)
+    let arguments = CommandLine.arguments.dropFirst()
+    let options = ToolCommandLine.parse(Arguments.self, arguments, tool: "lint-localizations").options
+    if options.listsRules(commandLine: arguments) {
+      print(options.rulesListing, terminator: "")
+      exit(0)
     }
+    var invocation = options.invocation
     invocation.workingDirectory = FileManager.default.currentDirectoryPath
     let outcome = invocation.run()
     print(outcome.output, terminator: "")
-    for line in outcome.messages { message(line) }
+    for line in outcome.messages { ToolCommandLine.message(line, tool: "lint-localizations") }
     exit(outcome.status)
-  }
-
-  static func message(_ text: String) {
-    fflush(nil)
-    try? FileHandle.standardError.write(contentsOf: Data("lint-localizations: \(text)\n".utf8))
   }
 }

@@ -48,7 +48,8 @@ extension String {
 }
 
 /// One run of the linter as the command line asks for it, shared by
-/// `plurals lint` and the plugins' tool so that both behave alike.
+/// `plurals lint` and the plugins' tool so that both behave alike (their
+/// options, parsed once for both, are CommandOptions' `LintArguments`).
 package struct LintInvocation: Sendable {
   /// Files or folders; none means the configuration's `included`, else the current directory.
   package var paths: [String] = []
@@ -76,53 +77,6 @@ package struct LintInvocation: Sendable {
   package var writeBaselinePath: String?
 
   package init() {}
-
-  /// A bad option or argument (exit status 64, ``LintExitCode/usage``).
-  package struct UsageError: Error, Sendable, CustomStringConvertible {
-    package var description: String
-  }
-
-  /// Parses `[--werror|--strict|--no-werror|--no-strict] [--quiet] [--format|--reporter F]
-  /// [--output FILE] [--fix [--dry-run]] [--development-language L] [--config FILE]
-  /// [--baseline FILE] [--write-baseline FILE] [--] PATH…`, as the plugins' tool
-  /// receives them, options and paths in any order.
-  package init(arguments: some Sequence<String>) throws(UsageError) {
-    var rest = Array(arguments)[...]
-    func value(_ option: String, _ what: String) throws(UsageError) -> String {
-      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) takes \(what)") }
-      return value
-    }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--":
-        paths += rest
-        rest = []
-      case "--werror", "--strict": warningsAsErrors = true
-      case "--no-werror", "--no-strict": warningsAsErrors = false
-      case "--quiet": quiet = true
-      case "--fix": fix = true
-      case "--dry-run": dryRun = true
-      case "--output": outputPath = try value(argument, "a file")
-      case "--format", "--reporter":
-        let text = try value(argument, "a format")
-        guard let chosen = LintFormat(rawValue: text) else {
-          throw UsageError(
-            description:
-              "--format takes one of: \(LintFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
-          )
-        }
-        format = chosen
-      case "--development-language": developmentLanguage = try value(argument, "a language")
-      case "--config": configurationPath = try value(argument, "a file")
-      case "--baseline": baselinePath = try value(argument, "a file")
-      case "--write-baseline": writeBaselinePath = try value(argument, "a file")
-      case _ where argument.hasPrefix("-") && argument != "-":
-        throw UsageError(description: "unknown option \(argument)")
-      default: paths.append(argument)
-      }
-    }
-    if dryRun && !fix { throw UsageError(description: "--dry-run goes with --fix") }
-  }
 
   /// What the run printed and how it ended.
   package struct Outcome: Sendable {

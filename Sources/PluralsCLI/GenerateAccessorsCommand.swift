@@ -1,5 +1,6 @@
 import AccessorCodeGen
 import ArgumentParser
+import CommandOptions
 import Foundation
 
 struct GenerateAccessors: ParsableCommand {
@@ -20,63 +21,12 @@ struct GenerateAccessors: ParsableCommand {
         plurals generate-accessors Settings.xcstrings --output L10n.swift --name Strings --access public
       """)
 
-  @Argument(help: "The localization files, or directories holding them (all languages: they are compared).")
-  var paths: [String]
-
-  @Option(name: .shortAndLong, help: "The Swift file to write.")
-  var output: String
-
-  @Option(help: "The name of the generated type (default: L10n).")
-  var name: String?
-
-  @Option(help: "The access level of the generated type and its members (default: internal).")
-  var access: AccessLevel?
-
-  @Option(
-    help: "The development language, whose .lproj files give the keys and their arguments (default: en).")
-  var developmentLanguage: String?
-
-  @Flag(
-    help: """
-      Until a localizer is bound, read the target's resources through Bundle.module in the process's \
-      preferred languages (the target must depend on PluralsFoundation and have resources).
-      """)
-  var bundleModule = false
-
-  @Option(
-    help: "With --bundle-module: the folder of Bundle.module that holds the files (a .copy resource folder).")
-  var resourceFolder: String?
-
-  @Option(
-    help: """
-      An accessor configuration (.plurals-accessors.yml: type_name, access, development_language, tables, \
-      strict); options given on the command line win.
-      """)
-  var config: String?
-
-  @Flag(
-    help: "A key with argument errors stops the generation (default: it gets no accessor, with a warning).")
-  var strict = false
-
-  func validate() throws {
-    if resourceFolder != nil && !bundleModule {
-      throw ValidationError("--resource-folder names a folder of Bundle.module: add --bundle-module")
-    }
-  }
+  /// Every option, defined once for the CLI and the plugin's tool.
+  @OptionGroup var options: AccessorArguments
 
   /// The shared run (`AccessorInvocation`, as the plugin's tool runs it) with these options.
   func run() throws {
-    var invocation = AccessorInvocation()
-    invocation.paths = paths
-    invocation.output = output
-    invocation.configurationPath = config
-    invocation.typeName = name
-    invocation.access = access
-    invocation.developmentLanguage = developmentLanguage
-    invocation.strict = strict
-    invocation.readsBundleModule = bundleModule
-    invocation.resourceFolder = resourceFolder
-    invocation.command = Self.commandLine(CommandLine.arguments.dropFirst())
+    let invocation = options.invocation(command: Self.commandLine(CommandLine.arguments.dropFirst()))
     let outcome = invocation.run()
     for line in outcome.diagnostics { print(line) }
     for line in outcome.messages { printError(line) }
@@ -94,5 +44,3 @@ struct GenerateAccessors: ParsableCommand {
       }).joined(separator: " ")
   }
 }
-
-extension AccessLevel: ExpressibleByArgument {}

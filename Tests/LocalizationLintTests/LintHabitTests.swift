@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import LocalizationFiles
 import LocalizedStrings
@@ -21,8 +22,10 @@ struct LintHabitTests {
   }
 
   static func run(_ fixture: LintFixture, _ arguments: [String]) throws -> LintInvocation.Outcome {
-    var invocation = try LintInvocation(
-      arguments: ["--config", fixture.root + "/lint.yml"] + arguments + [fixture.root])
+    // Parsed as both front doors parse them (CommandOptions' LintArguments).
+    var invocation = try LintArguments.parse(
+      ["--config", fixture.root + "/lint.yml"] + arguments + [fixture.root]
+    ).invocation
     invocation.workingDirectory = fixture.root
     return invocation.run()
   }
@@ -102,17 +105,5 @@ struct LintHabitTests {
     #expect(unused.map(\.location.line) == [5, 7], "\(unused)")
     #expect(unused.first?.message.contains("suppresses nothing on its line") == true)
     #expect(unused.last?.message.contains("suppresses nothing on the line before") == true)
-  }
-
-  @Test("the plugin tool's options: --reporter, --strict, --no-strict, --output, --fix, --dry-run")
-  func parsing() throws {
-    let invocation = try LintInvocation(arguments: [
-      "--reporter", "junit", "--strict", "--output", "r.xml", "--fix", "--dry-run", "A",
-    ])
-    #expect(invocation.format == .junit && invocation.warningsAsErrors == true)
-    #expect(
-      invocation.outputPath == "r.xml" && invocation.fix && invocation.dryRun && invocation.paths == ["A"])
-    #expect(try LintInvocation(arguments: ["--strict", "--no-strict"]).warningsAsErrors == false)
-    #expect(throws: LintInvocation.UsageError.self) { try LintInvocation(arguments: ["--dry-run"]) }
   }
 }

@@ -1,7 +1,7 @@
 # Mutations of LintLocalizationsTool (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation lint-tool-usage-status Sources/LintLocalizationsTool/LintLocalizationsTool.swift \
-  'exit(LintExitCode.usage.rawValue)' \
-  'exit(1)' \
-  'PluginToolTests'
+mutation lint-tool-rules-unlisted Sources/LintLocalizationsTool/LintLocalizationsTool.swift \
+  'if options.listsRules(commandLine: arguments) {' \
+  'if false, options.listsRules(commandLine: arguments) {' \
+  'FrontDoorTests'

@@ -26,11 +26,3 @@ mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
   'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
   '' \
   'CLITests'
-mutation lint-rules-json-as-text Sources/PluralsCLI/LintCommand.swift \
-  'print(LintRules.listing(json: format == .json), terminator: "")' \
-  'print(LintRules.listing(json: false), terminator: "")' \
-  'LintAdoptionTests'
-mutation lint-quiet-ignored Sources/PluralsCLI/LintCommand.swift \
-  'invocation.quiet = quiet' \
-  'invocation.quiet = false' \
-  'LintAdoptionTests'

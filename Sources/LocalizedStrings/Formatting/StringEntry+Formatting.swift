@@ -9,6 +9,13 @@ extension StringEntry {
   ///   try entry.format([3], locale: "uk")
   /// }
   /// ```
+  ///
+  /// Outside the family of format calls (<doc:FormattingStrings>): the table that holds the
+  /// entry formats it by key, with the same rules through `options.locale`.
+  @available(
+    *, deprecated,
+    message: "use the table's format(_:_:options:) with FormatOptions(locale:), or prepare(_:options:)"
+  )
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String
   {
@@ -20,6 +27,12 @@ extension StringEntry {
   /// ```swift
   /// try entry.format([3], locale: CLDRLocale("uk")!)
   /// ```
+  ///
+  /// Outside the family of format calls (<doc:FormattingStrings>), as the call above.
+  @available(
+    *, deprecated,
+    message: "use the table's format(_:_:options:) with FormatOptions(pluralLocale:), or prepare(_:options:)"
+  )
   public func format(_ arguments: [any FormatArgument], locale: CLDRLocale, options: FormatOptions = .init())
     throws(FormatError) -> String
   {

@@ -1,0 +1,27 @@
+import LocalizationFiles
+import LocalizationLint
+
+/// `plurals lint rules`: every rule of the registry (`DiagnosticRule.all`, one file per
+/// rule in LocalizationFiles' Diagnostics/Rules), with why it has its severity.
+package enum LintRules {
+  /// The listing: a block per code, or a JSON array of objects.
+  package static func listing(json: Bool) -> String {
+    if json {
+      let rules = DiagnosticRule.all.map { rule in
+        JSONText.object([
+          ("code", .string(rule.code.rawValue)), ("severity", .string(rule.severity.rawValue)),
+          ("summary", .string(rule.summary)), ("example", .string(rule.example)), ("fix", .string(rule.help)),
+          ("severity_reason", .string(rule.reason)),
+          ("fixable", .boolean(LintFix.fixableCodes.contains(rule.code))),
+        ])
+      }
+      return JSONText.array(rules).rendered(indent: 2) + "\n"
+    }
+    return DiagnosticRule.all.map { rule in
+      let fixable = LintFix.fixableCodes.contains(rule.code) ? ", fixable with --fix" : ""
+      return
+        "\(rule.code.rawValue) (\(rule.severity.rawValue)\(fixable))\n  \(rule.summary)\n  example: \(rule.example)\n"
+        + "  fix:     \(rule.help)\n" + "  because: \(rule.reason)\n\n"
+    }.joined()
+  }
+}

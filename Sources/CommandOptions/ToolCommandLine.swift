@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// How the plugins' tools (`LintLocalizationsTool`, `GenerateAccessorsTool`) read their
+/// command line with the options `plurals` defines (``LintArguments``, ``AccessorArguments``),
+/// and how they write to standard error: every line prefixed with the tool's name, as
+/// Xcode and `swift build` show a plugin's messages.
+package enum ToolCommandLine {
+  /// The exit status of a bad option or argument (sysexits' `EX_USAGE`, as `plurals` ends).
+  package static let usageStatus: Int32 = 64
+
+  /// `arguments` parsed as `Options` (their `validate()` included). `--help` prints the
+  /// help on standard output and exits 0; anything else that stops the parse is one line
+  /// `<tool>: error: <what is wrong>` on standard error and exit status ``usageStatus``.
+  package static func parse<Options: ParsableArguments>(
+    _ type: Options.Type, _ arguments: some Sequence<String>, tool: String
+  ) -> Options {
+    do {
+      return try Options.parse(Array(arguments))
+    } catch {
+      if Options.exitCode(for: error) == .success {
+        print(Options.fullMessage(for: error, columns: nil))
+        exit(0)
+      }
+      message("error: \(Options.message(for: error))", tool: tool)
+      exit(usageStatus)
+    }
+  }
+
+  /// Writes `<tool>: <text>` and a line break on standard error, after what standard output holds.
+  package static func message(_ text: String, tool: String) {
+    fflush(nil)
+    try? FileHandle.standardError.write(contentsOf: Data("\(tool): \(text)\n".utf8))
+  }
+}

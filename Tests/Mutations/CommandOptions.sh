@@ -1,0 +1,45 @@
+# Mutations of CommandOptions (sourced by Tests/mutations.sh; `mutation` is defined there):
+# the options of `plurals lint` and `plurals generate-accessors`, defined once for the CLI and
+# the plugins' tools, so each is caught by the tests of the CLI, of the tool, or of both.
+# shellcheck shell=bash
+
+mutation lint-rules-json-as-text Sources/CommandOptions/LintArguments.swift \
+  'LintRules.listing(json: format == .json)' \
+  'LintRules.listing(json: false)' \
+  'LintAdoptionTests'
+mutation lint-quiet-ignored Sources/CommandOptions/LintArguments.swift \
+  'invocation.quiet = quiet' \
+  'invocation.quiet = false' \
+  'LintAdoptionTests'
+mutation lint-reporter-spelling-dropped Sources/CommandOptions/LintArguments.swift \
+  'name: [.customLong("format"), .customLong("reporter")],' \
+  'name: [.customLong("format")],' \
+  'LintArgumentsTests|FrontDoorTests'
+mutation lint-werror-inversion-dropped Sources/CommandOptions/LintArguments.swift \
+  'name: [.customLong("werror"), .customLong("strict")], inversion: .prefixedNo,' \
+  'name: [.customLong("werror"), .customLong("strict")], inversion: .prefixedEnableDisable,' \
+  'LintArgumentsTests|FrontDoorTests'
+mutation lint-dry-run-without-fix-accepted Sources/CommandOptions/LintArguments.swift \
+  'if dryRun && !fix { throw' \
+  'if false, dryRun && !fix { throw' \
+  'LintArgumentsTests'
+mutation lint-rules-after-double-dash Sources/CommandOptions/LintArguments.swift \
+  'paths == ["rules"] && !arguments.contains("--")' \
+  'paths == ["rules"]' \
+  'LintArgumentsTests'
+mutation lint-baseline-option-ignored Sources/CommandOptions/LintArguments.swift \
+  'invocation.baselinePath = baseline' \
+  'invocation.baselinePath = nil' \
+  'LintArgumentsTests'
+mutation accessor-bundle-module-ignored Sources/CommandOptions/AccessorArguments.swift \
+  'invocation.readsBundleModule = bundleModule' \
+  'invocation.readsBundleModule = false' \
+  'AccessorArgumentsTests|GenerateAccessorsCLITests'
+mutation accessor-resource-folder-unchecked Sources/CommandOptions/AccessorArguments.swift \
+  'if resourceFolder != nil && !bundleModule {' \
+  'if false, resourceFolder != nil && !bundleModule {' \
+  'AccessorArgumentsTests'
+mutation tool-usage-status Sources/CommandOptions/ToolCommandLine.swift \
+  'package static let usageStatus: Int32 = 64' \
+  'package static let usageStatus: Int32 = 1' \
+  'PluginToolTests|FrontDoorTests'
