@@ -304,3 +304,7 @@ mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   '    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
+mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
+  'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
+  'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
+  'OutputPathTests'
