@@ -229,3 +229,7 @@ mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
   '' \
   'PrintfTests'
+mutation malformed-item-echoed Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
+  'malformedItem = AcceptLanguage.firstMalformedItem(header).map(Self.quoted)' \
+  'malformedItem = AcceptLanguage.firstMalformedItem(header)' \
+  'MalformedItemQuotingTests'
