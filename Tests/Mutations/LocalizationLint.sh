@@ -308,7 +308,7 @@ mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'OutputPathTests'
-mutation fix-entry-search-misses-key Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
-  'if stringsEntries[middle].start <= offset {' \
-  'if stringsEntries[middle].start < offset {' \
+mutation fix-line-start-previous Sources/LocalizationLint/Fixes/FixableText.swift \
+  'var index = lineStarts[max(line, 1) - 1]' \
+  'var index = lineStarts[max(line, 2) - 2]' \
   'LintFixTests'
