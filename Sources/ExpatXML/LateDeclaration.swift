@@ -3,24 +3,11 @@ extension XMLEventReader {
   /// declaration out (keeping every other byte where it is, so positions hold).
   static func withoutLateDeclaration(_ bytes: [UInt8]) -> [UInt8] {
     let declaration = Array("<?xml".utf8)
-    var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    if bytes[position...].starts(with: declaration) { return bytes }
-    var sawComment = false
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-        || byte == UInt8(ascii: "\r")
-      {
-        position += 1
-      } else if bytes[position...].starts(with: Array("<!--".utf8)) {
-        guard let end = find(Array("-->".utf8), in: bytes, from: position + 4) else { return bytes }
-        position = end + 3
-        sawComment = true
-      } else {
-        break
-      }
-    }
-    guard sawComment || position > 0, bytes[position...].starts(with: declaration),
+    let start = XMLProlog.start(of: bytes)
+    if bytes[start...].starts(with: declaration) { return bytes }
+    guard
+      let (position, sawComment) = XMLProlog.firstMarkup(in: bytes, from: start, skippingInstructions: false),
+      sawComment || position > 0, bytes[position...].starts(with: declaration),
       let end = find(Array("?>".utf8), in: bytes, from: position)
     else { return bytes }
     var result = bytes

@@ -1,3 +1,4 @@
+import ExpatXML
 import LocalizationFiles
 import SourceFiles
 
@@ -41,34 +42,14 @@ package enum InternalDTDSubset {
   package static func subset(_ bytes: [UInt8]) -> (
     bracket: Int, firstEntity: Int?, names: [String], total: Int
   )? {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    func skipWhiteSpace() {
-      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    }
-    func skip(past end: [UInt8]) -> Bool {
-      while index + end.count <= bytes.count {
-        if bytes[index..<(index + end.count)].elementsEqual(end) {
-          index += end.count
-          return true
-        }
-        index += 1
-      }
-      return false
-    }
-    while true {
-      skipWhiteSpace()
-      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
-      if bytes[index + 1] == UInt8(ascii: "?") {
-        guard skip(past: Array("?>".utf8)) else { return nil }
-      } else if bytes[index...].starts(with: "<!--".utf8) {
-        index += 4
-        guard skip(past: Array("-->".utf8)) else { return nil }
-      } else if bytes[index...].starts(with: "<!DOCTYPE".utf8) {
-        break
-      } else {
-        return nil  // the root element: no DOCTYPE
-      }
-    }
+    // Past the prolog's white space, comments and `<?…?>`, as the reader's own walk for a late
+    // declaration; anything but a DOCTYPE there (the root element) means there is none.
+    guard
+      var index = XMLProlog.firstMarkup(
+        in: bytes, from: XMLProlog.start(of: bytes), skippingInstructions: true)?
+        .offset,
+      bytes[index...].starts(with: "<!DOCTYPE".utf8)
+    else { return nil }
     index += 9
     while index < bytes.count, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: ">") {
       index += 1
@@ -86,8 +67,8 @@ package enum InternalDTDSubset {
         if byte == open { quote = nil }
       } else if bytes[index...].starts(with: "<!--".utf8) {
         // A comment's apostrophe (`<!-- don't -->`) opens no quote.
-        index += 4
-        guard skip(past: Array("-->".utf8)) else { break }
+        guard let end = XMLEventReader.find(Array("-->".utf8), in: bytes, from: index + 4) else { break }
+        index = end + 3
         continue
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte

@@ -163,6 +163,7 @@ package struct LintInvocation: Sendable {
     }
     if let writeBaselinePath {
       do {
+        try OutputPath.check(writeBaselinePath, roots: looked)
         try LintBaseline(report, relativeTo: LintBaseline.folder(of: writeBaselinePath)).write(
           to: writeBaselinePath)
       } catch {
@@ -187,6 +188,7 @@ package struct LintInvocation: Sendable {
     if let outputPath {
       // The report in its format to the file; the console keeps the text.
       do {
+        try OutputPath.check(outputPath, roots: looked)
         try FileSystem.replace(outputPath, with: output)
       } catch {
         return Outcome(

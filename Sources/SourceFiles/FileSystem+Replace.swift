@@ -36,11 +36,25 @@ extension FileSystem {
   }
 
   /// ``replace(_:with:)`` for bytes in any encoding (a UTF-16 `.strings` file a fix rewrites).
-  package static func replace(_ path: String, withBytes bytes: [UInt8]) throws(SourceError) {
+  ///
+  /// With `expected` (the identity of the file read, from
+  /// ``contentsAndIdentity(of:maximumSize:)``), the file is a rewrite of
+  /// that one: the new file gets its permission bits (a 0600 or an
+  /// executable file stays so; its owner is the writer's), and right before
+  /// the rename `path` must still name that same regular file (device and
+  /// inode, `lstat`). A file swapped for another, or for a symbolic link,
+  /// since it was read is left alone: `fileAccess`, "changed since it was
+  /// read". (The check and the rename are two calls: a swap between them is
+  /// not seen, but only a process racing the writer can make one.)
+  package static func replace(
+    _ path: String, withBytes bytes: [UInt8], replacing expected: FileIdentity? = nil
+  )
+    throws(SourceError)
+  {
     let names = (0..<temporaryNameAttempts).map { _ in
       temporaryName(for: path, suffix: String(UInt64.random(in: .min ... .max), radix: 16))
     }
-    try replace(path, withBytes: bytes, temporaryNames: names)
+    try replace(path, withBytes: bytes, temporaryNames: names, replacing: expected)
   }
 
   /// ``replace(_:with:)`` trying `temporaryNames` in turn (in the
@@ -52,19 +66,25 @@ extension FileSystem {
   }
 
   private static func replace(
-    _ path: String, withBytes bytes: [UInt8], temporaryNames: some Sequence<String>
+    _ path: String, withBytes bytes: [UInt8], temporaryNames: some Sequence<String>,
+    replacing expected: FileIdentity? = nil
   ) throws(SourceError) {
     func failure(_ reason: String) -> SourceError {
       SourceError(.fileAccess, "cannot write the file: \(reason)", file: path)
     }
     for name in temporaryNames {
-      guard let file = createExclusively(name) else {
+      guard let file = createExclusively(name, permissions: expected?.permissions ?? 0o644) else {
         if errno == EEXIST { continue }
         throw failure(systemReason())
       }
       var reason: String?
       if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
+      if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }
       if !closeFile(file) { reason = reason ?? systemReason() }
+      if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {
+        reason =
+          "it changed since it was read (another file or a symbolic link is there now); nothing written"
+      }
       if reason == nil, !move(name, over: path) { reason = systemReason() }
       guard let reason else { return }
       _ = removeFile(name)
@@ -92,7 +112,7 @@ extension FileSystem {
   #if os(Windows)
     // Not built on the platforms this package is tested on; the calls are the C runtime's and Win32's
     // counterparts of the POSIX ones below.
-    private static func createExclusively(_ name: String) -> Int32? {
+    private static func createExclusively(_ name: String, permissions: UInt32) -> Int32? {
       var file: Int32 = -1
       let status = name.withCString(encodedAs: UTF16.self) {
         _wsopen_s(&file, $0, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _SH_DENYRW, _S_IREAD | _S_IWRITE)
@@ -109,6 +129,8 @@ extension FileSystem {
       }
       return _commit(file) == 0
     }
+
+    private static func setPermissions(_ file: Int32, _ permissions: UInt32) -> Bool { true }
 
     private static func closeFile(_ file: Int32) -> Bool { _close(file) == 0 }
 
@@ -127,14 +149,25 @@ extension FileSystem {
     /// A new file at `name`, opened for writing; nil (and `errno`) when it
     /// cannot be made, `EEXIST` when the name is taken (by a link too: with
     /// `O_EXCL`, `open` follows none).
-    private static func createExclusively(_ name: String) -> Int32? {
+    /// The file is created with `permissions` less the umask, so that its
+    /// bytes are never readable by more than the file it replaces allows.
+    private static func createExclusively(_ name: String, permissions: UInt32) -> Int32? {
       #if os(WASI)
         let flags = O_WRONLY | O_CREAT | O_EXCL
       #else
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
       #endif
-      let file = open(name, flags, mode_t(0o644))
+      let file = open(name, flags, mode_t(permissions))
       return file >= 0 ? file : nil
+    }
+
+    /// Gives the new file exactly `permissions` (the umask narrowed them at its creation).
+    private static func setPermissions(_ file: Int32, _ permissions: UInt32) -> Bool {
+      #if os(WASI)
+        return true
+      #else
+        return fchmod(file, mode_t(permissions)) == 0
+      #endif
     }
 
     /// Writes every byte (a write may take part of them, or be interrupted),

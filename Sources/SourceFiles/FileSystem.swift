@@ -49,6 +49,14 @@ package enum FileSystem {
   package static func contents(of path: String, maximumSize: Int = maximumDocumentSize) throws(SourceError)
     -> [UInt8]
   {
+    var identity: FileIdentity?
+    return try contents(of: path, maximumSize: maximumSize, identity: &identity)
+  }
+
+  /// ``contents(of:maximumSize:)``, setting `identity` to the file's as its descriptor tells it.
+  static func contents(of path: String, maximumSize: Int, identity: inout FileIdentity?) throws(SourceError)
+    -> [UInt8]
+  {
     let start = SourceLocation(file: path, line: 1, column: 1)
     #if os(Windows)
       // The narrow API reads names in the ANSI code page; the wide one takes any path.
@@ -69,6 +77,7 @@ package enum FileSystem {
         close(descriptor)
         throw SourceError(.fileAccess, "cannot read the file: not a regular file", at: start)
       }
+      identity = Self.identity(status)
       let opened = fdopen(descriptor, "rb")
       if opened == nil { close(descriptor) }
     #endif

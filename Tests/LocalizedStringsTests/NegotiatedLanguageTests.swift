@@ -1,6 +1,7 @@
-import LocalizedStrings
 import Testing
 import TestSupport
+
+@testable import LocalizedStrings
 
 /// The framework-neutral server entry point: Accept-Language in; localizer, Content-Language, Vary and
 /// the malformed-header text out.
@@ -60,7 +61,9 @@ struct NegotiatedLanguageTests {
   func bounds() throws {
     let bundle = try Self.bundle()
     let long = String(repeating: "é", count: 500)
-    #expect(bundle.negotiate(acceptLanguage: "de," + long).malformedItem == String(long.prefix(64)))
+    #expect(
+      bundle.negotiate(acceptLanguage: "de," + long).malformedItem == String(repeating: #"\u{E9}"#, count: 64)
+    )
     let late = Array(repeating: "de", count: AcceptLanguage.maximumRanges).joined(separator: ",") + ",!"
     #expect(bundle.negotiate(acceptLanguage: late).malformedItem == nil)
   }
@@ -96,7 +99,8 @@ struct NegotiatedLanguageTests {
       }
       let header = items.joined(separator: ",")
       let negotiated = bundle.negotiate(acceptLanguage: header)
-      #expect(negotiated.malformedItem == firstBad, "\(header)\(TestSeed.note)")
+      #expect(
+        negotiated.malformedItem == firstBad.map(NegotiatedLanguage.quoted), "\(header)\(TestSeed.note)")
       #expect(negotiated.contentLanguage == bundle.localizer(acceptLanguage: header).language)
       #expect((negotiated.malformedHeaderText != nil) == (firstBad != nil))
     }

@@ -17,3 +17,7 @@ mutation xml-tree-children-unfiltered Sources/ExpatXML/XMLTree.swift \
   'children.filter { $0.name == name }' \
   'children' \
   'ExpatXMLTests'
+mutation prolog-instruction-not-skipped Sources/ExpatXML/XMLProlog.swift \
+  '} else if skippingInstructions, bytes[position...].starts(with: "<?".utf8) {' \
+  '} else if false, skippingInstructions, bytes[position...].starts(with: "<?".utf8) {' \
+  'InternalDTDSubsetTests'

@@ -304,3 +304,11 @@ mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   '    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
+mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
+  'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
+  'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
+  'OutputPathTests'
+mutation fix-line-start-previous Sources/LocalizationLint/Fixes/FixableText.swift \
+  'var index = lineStarts[max(line, 1) - 1]' \
+  'var index = lineStarts[max(line, 2) - 2]' \
+  'LintFixTests'

@@ -246,3 +246,7 @@ mutation header-malformed-item-not-remembered Sources/LocalizedStrings/Bundles/B
   '    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)' \
   '    byHeader.remember(HeaderNegotiation(resolution: negotiated.resolution, malformedItem: nil), for: header, bound: Self.maximumNegotiations)' \
   'NegotiatedLanguageTests'
+mutation malformed-item-echoed Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  'malformedItem: AcceptLanguage.firstMalformedItem(header).map(NegotiatedLanguage.quoted))' \
+  'malformedItem: AcceptLanguage.firstMalformedItem(header))' \
+  'MalformedItemQuotingTests'

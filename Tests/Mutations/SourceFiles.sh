@@ -21,3 +21,11 @@ mutation location-without-column Sources/SourceFiles/SourceLocation.swift \
   'public var description: String { "\(file):\(line):\(column)" }' \
   'public var description: String { "\(file):\(line)" }' \
   'SourceFilesTests'
+mutation fix-swapped-file-written Sources/SourceFiles/FileSystem+Replace.swift \
+  'if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {' \
+  'if false, reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {' \
+  'FixedFileIdentityTests'
+mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
+  '!setPermissions(file, expected.permissions)' \
+  '!setPermissions(file, 0o644)' \
+  'FixedFileIdentityTests'

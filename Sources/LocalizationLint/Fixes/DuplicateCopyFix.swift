@@ -30,28 +30,49 @@ extension FixableText {
 
   // MARK: .strings
 
-  /// The `"key" = "value";` (or `key;`) entry whose key or value starts at
-  /// `offset`, found by reading the file's entries from its start (the file
-  /// reads, so they are all there).
-  private func stringsEntry(at offset: Int) -> Range<Int>? {
+  /// One `"key" = "value";` (or `key;`) entry of a `.strings` file: where its key and its value start,
+  /// and the end of its `;`.
+  struct StringsEntry {
+    var start: Int
+    var valueStart: Int
+    var end: Int
+  }
+
+  /// The file's entries from its start, up to the first that does not read
+  /// (the file reads, so they are all there): read once for all the findings.
+  func readStringsEntries() -> [StringsEntry] {
+    var entries: [StringsEntry] = []
     var index = afterTrivia(0)
     while index < bytes.count {
       let start = index
-      guard let key = token(at: start) else { return nil }
+      guard let key = token(at: start) else { break }
       index = afterTrivia(key)
       var valueStart = start
       if index < bytes.count && bytes[index] == UInt8(ascii: "=") {
         valueStart = afterTrivia(index + 1)
-        guard let value = token(at: valueStart) else { return nil }
+        guard let value = token(at: valueStart) else { break }
         index = afterTrivia(value)
       }
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { break }
       index += 1
-      if offset == start || offset == valueStart { return start..<index }
-      if start > offset { return nil }
+      entries.append(StringsEntry(start: start, valueStart: valueStart, end: index))
       index = afterTrivia(index)
     }
-    return nil
+    return entries
+  }
+
+  /// The entry whose key or value starts at `offset`: the last one starting at or before it.
+  ///
+  /// - Complexity: O(log *n*) in the entries.
+  private func stringsEntry(at offset: Int) -> Range<Int>? {
+    var (low, high) = (0, stringsEntries.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if stringsEntries[middle].start <= offset { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return nil }
+    let entry = stringsEntries[low - 1]
+    return offset == entry.start || offset == entry.valueStart ? entry.start..<entry.end : nil
   }
 
   /// The end of a quoted string (escapes skipped) or a bare word starting at `offset`.

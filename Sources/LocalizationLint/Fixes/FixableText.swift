@@ -17,6 +17,11 @@ struct FixableText {
   /// Whether a carriage return alone ends a line, as expat counts lines
   /// (property lists); a `.strings` file's lines end only at line feeds.
   let carriageReturnEndsLine: Bool
+  /// Where each line starts (line 1 at 0), read once: every finding's place
+  /// is found from it, not by counting lines from the start again.
+  private(set) var lineStarts: [Int] = []
+  /// A `.strings` file's entries, read once (``readStringsEntries()``); none for a property list.
+  private(set) var stringsEntries: [StringsEntry] = []
 
   /// The text of a file's `bytes`; nil for a binary property list or bytes
   /// that are not text in a known encoding (nothing is fixed there).
@@ -42,6 +47,24 @@ struct FixableText {
     }
     let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     carriageReturnEndsLine = isXML || text.first == UInt8(ascii: "<")
+    lineStarts = readLineStarts()
+    if !carriageReturnEndsLine { stringsEntries = readStringsEntries() }
+  }
+
+  private func readLineStarts() -> [Int] {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0A {
+        starts.append(index)
+      } else if byte == 0x0D && carriageReturnEndsLine {
+        if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+        starts.append(index)
+      }
+    }
+    return starts
   }
 
   /// Whether the text is a property list (an XML `.strings` file too), not an old-style `.strings` file.
@@ -66,21 +89,10 @@ struct FixableText {
   /// The byte offset of `line` and `column` (1-based; a column counts
   /// characters, as the readers count them), nil past the text.
   ///
-  /// - Complexity: O(*n*) in the offset.
+  /// - Complexity: O(*n*) in the column.
   func offset(line: Int, column: Int) -> Int? {
-    var index = 0
-    var currentLine = 1
-    while currentLine < line {
-      guard index < bytes.count else { return nil }
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0A {
-        currentLine += 1
-      } else if byte == 0x0D && carriageReturnEndsLine {
-        if index < bytes.count && bytes[index] == 0x0A { index += 1 }
-        currentLine += 1
-      }
-    }
+    guard line <= lineStarts.count else { return nil }
+    var index = lineStarts[max(line, 1) - 1]
     var remaining = column - 1
     while remaining > 0 {
       guard index < bytes.count else { return nil }

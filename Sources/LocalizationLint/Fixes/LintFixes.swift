@@ -15,7 +15,9 @@ import SourceFiles
 /// whose real path lies inside one of the linted roots, it reads without a
 /// parse error, every fix's bytes are certain, and the fixed text reads
 /// again. It is written whole or not at all, into a new file created next
-/// to it (`O_CREAT | O_EXCL`) and renamed over it, in its own encoding
+/// to it (`O_CREAT | O_EXCL`) with its permission bits, and renamed over it
+/// only if its name still leads to the file read (the same device and
+/// inode, not a link: a file swapped since is left alone), in its own encoding
 /// (UTF-8, with or without a byte order mark, or UTF-16), its line endings
 /// and everything outside the fixes' bytes as they were. Catalogs are not
 /// fixed.
@@ -26,6 +28,9 @@ package struct LintFixes: Sendable {
     package var path: String
     /// Where it is written: its real path, inside a root.
     var realPath: String
+    /// The file read (device, inode, permissions): it must still be there when written, and its
+    /// permissions are kept.
+    var identity: FileSystem.FileIdentity?
     var text: FixableText
     package var fixes: [LintFix]
     /// The findings fixed, by code (a finding may take more than one fix).
@@ -107,8 +112,9 @@ package struct LintFixes: Sendable {
       roots.contains(where: { FileWalker.path(real, isInside: $0) })
     else { throw Refusal("it lies outside the linted folders") }
     let bytes: [UInt8]
+    let identity: FileSystem.FileIdentity?
     do {
-      bytes = try FileSystem.contents(of: real)
+      (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
       _ = try StringTable(findingRepeatedKeys: bytes, path: path, kind: kind, language: "und")
     } catch {
       throw Refusal("it does not read (\(error.message))")
@@ -160,7 +166,9 @@ package struct LintFixes: Sendable {
       throw Refusal("the fixed text would not read (\(error.message)); nothing written")
     }
     return File(
-      path: path, realPath: real, text: text, fixes: ordered, fixedFindings: fixedFindings, fixed: fixed)
+      path: path, realPath: real, identity: identity, text: text, fixes: ordered,
+      fixedFindings: fixedFindings,
+      fixed: fixed)
   }
 
   /// Writes every fixed file; the errors of those that could not be written.
@@ -168,7 +176,8 @@ package struct LintFixes: Sendable {
     var failures: [SourceError] = []
     for file in files {
       do {
-        try FileSystem.replace(file.realPath, withBytes: file.text.encoded(file.fixed))
+        try FileSystem.replace(
+          file.realPath, withBytes: file.text.encoded(file.fixed), replacing: file.identity)
       } catch {
         failures.append(error)
       }

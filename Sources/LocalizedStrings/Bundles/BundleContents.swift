@@ -180,9 +180,7 @@ final class BundleContents: Sendable {
     let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(RequestedLanguage.init)
     let negotiated = HeaderNegotiation(
       resolution: resolution(negotiation(for: requests)),
-      malformedItem: AcceptLanguage.firstMalformedItem(header).map {
-        String($0.unicodeScalars.prefix(NegotiatedLanguage.maximumQuotedLength))
-      })
+      malformedItem: AcceptLanguage.firstMalformedItem(header).map(NegotiatedLanguage.quoted))
     byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)
     return negotiated
   }

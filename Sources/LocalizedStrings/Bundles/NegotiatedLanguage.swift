@@ -20,8 +20,10 @@ public struct NegotiatedLanguage: Sendable {
 
   /// The first item of the header that is not a language range with an
   /// optional `q` weight (`en-;`, `q=2`), at most
-  /// ``maximumQuotedLength`` characters of it; nil when every item is one
-  /// (empty items, which HTTP lists allow, are not malformed).
+  /// ``maximumQuotedLength`` characters of it, every one outside letters,
+  /// digits, space and `-_.,;=*` escaped as `\u{HEX}` (`en\u{3C}b\u{3E}`:
+  /// the client's bytes are never echoed as they are); nil when every item
+  /// is one (empty items, which HTTP lists allow, are not malformed).
   ///
   /// Negotiation skips such items either way; whether a malformed header is
   /// refused is the server's choice (``malformedHeaderText``).
@@ -41,7 +43,7 @@ public struct NegotiatedLanguage: Sendable {
   /// `de.lproj/Localizable.strings`).
   public static let malformedHeaderKey = "The Accept-Language header is malformed."
 
-  /// The longest ``malformedItem`` kept, in characters.
+  /// How many characters of the item ``malformedItem`` quotes (an escaped one takes up to 10).
   public static let maximumQuotedLength = 64
 
   /// The text for a 400 response when the header is malformed, in the

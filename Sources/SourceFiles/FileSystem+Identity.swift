@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileSystem {
+  /// Which file a name led to when it was read, and its permissions: what a
+  /// rewrite checks the name still leads to (``replace(_:withBytes:replacing:)``)
+  /// and gives the new file.
+  package struct FileIdentity: Sendable, Hashable {
+    /// The device (`st_dev`) and the file's number on it (`st_ino`).
+    package var device: UInt64
+    package var inode: UInt64
+    /// The permission bits (`st_mode & 0o777`; set-user-ID, set-group-ID and sticky left out).
+    package var permissions: UInt32
+
+    package init(device: UInt64, inode: UInt64, permissions: UInt32) {
+      self.device = device
+      self.inode = inode
+      self.permissions = permissions
+    }
+
+    /// Whether `other` is the same file (device and inode; permissions may differ).
+    package func isSameFile(as other: FileIdentity?) -> Bool {
+      other.map { $0.device == device && $0.inode == inode } ?? false
+    }
+  }
+
+  /// The bytes of a regular file, as ``contents(of:maximumSize:)`` reads
+  /// them, and the identity of the file they were read from (asked of the
+  /// descriptor read, so it is that file's even when the name changes).
+  /// The identity is nil where the system has none to give (Windows).
+  package static func contentsAndIdentity(of path: String, maximumSize: Int = maximumDocumentSize)
+    throws(SourceError) -> (bytes: [UInt8], identity: FileIdentity?)
+  {
+    var identity: FileIdentity?
+    let bytes = try contents(of: path, maximumSize: maximumSize, identity: &identity)
+    return (bytes, identity)
+  }
+
+  /// The identity of the regular file named `path` itself (`lstat`: a
+  /// symbolic link is not followed); nil when nothing is there, or it is
+  /// not a regular file (a link, a folder, a FIFO).
+  package static func regularFileIdentity(_ path: String) -> FileIdentity? {
+    #if os(Windows)
+      return nil
+    #else
+      var status = stat()
+      guard lstat(path, &status) == 0 else { return nil }
+      return identity(status)
+    #endif
+  }
+
+  /// Whether `path` names a symbolic link (`lstat`), dangling or not;
+  /// false when nothing is there or it cannot be asked.
+  package static func isSymbolicLink(_ path: String) -> Bool {
+    #if os(Windows) || os(WASI)
+      return false
+    #else
+      var status = stat()
+      return lstat(path, &status) == 0 && status.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK)
+    #endif
+  }
+
+  #if !os(Windows)
+    /// The identity `status` describes, nil when it is not a regular file's.
+    static func identity(_ status: stat) -> FileIdentity? {
+      guard status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+      return FileIdentity(
+        device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
+        permissions: UInt32(truncatingIfNeeded: status.st_mode) & 0o777)
+    }
+  #endif
+}
