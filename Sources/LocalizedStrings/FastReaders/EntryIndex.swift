@@ -176,14 +176,32 @@ struct EntryIndex: Sendable {
     }
   }
 
+  /// The hash of `key`'s UTF-8 bytes: a key of up to 15 bytes (almost
+  /// every key) from its two words, read in place when it is a small string.
+  @inline(__always)
   static func hash(_ key: String, seed: UInt64) -> Int {
+    if let packed = SmallUTF8.pack(key) { return hash(packed, seed: seed) }
+    return hashLong(key, seed: seed)
+  }
+
+  /// The hash of a key of up to 15 bytes, packed: the same as of its bytes.
+  @inline(__always)
+  static func hash(_ packed: SmallUTF8.Packed, seed: UInt64) -> Int {
+    finish(mix(seed ^ packed.low, 0x9E37_79B9_7F4A_7C15), packed.high)
+  }
+
+  /// ``hash(_:seed:)-(String,_)`` of a key of more than 15 bytes.
+  @inline(never)
+  private static func hashLong(_ key: String, seed: UInt64) -> Int {
     if let hash = key.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
     var key = key
     return key.withUTF8 { hash($0, seed: seed) }
   }
 
-  /// Folded 64×64→128-bit multiplications over 8-byte words .
+  /// Folded 64×64→128-bit multiplications over 8-byte words (up to 15
+  /// bytes: over the two words they pack into, as a small string's).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int {
+    if let packed = SmallUTF8.pack(bytes) { return hash(packed, seed: seed) }
     let raw = UnsafeRawBufferPointer(bytes)
     var state = seed ^ UInt64(bytes.count)
     var offset = 0
