@@ -50,6 +50,11 @@ struct SmallUTF8Tests {
       #expect(
         byHeap.map { [$0.low, $0.high] } == byBytes.map { [$0.low, $0.high] }, "\(bytes)\(TestSeed.note)")
       #expect((packed == nil) == (bytes.count > 15), "\(bytes.count)")
+      // The public path, where the form is not the one assumed: the same words and text.
+      let copied = SmallUTF8.packCopying(text)
+      #expect(
+        copied.map { [$0.low, $0.high] } == byBytes.map { [$0.low, $0.high] }, "\(bytes)\(TestSeed.note)")
+      #expect(byBytes.map { SmallUTF8.decoded($0) } == (bytes.count > 15 ? nil : text), "\(bytes)")
       guard let packed else { continue }
       // Made back: the same text, with the very bits the standard library gives it.
       let made = SmallUTF8.string(packed)

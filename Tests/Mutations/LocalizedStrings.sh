@@ -249,3 +249,7 @@ mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
   '' \
   'PrintfTests'
+mutation index-tag-skips-key Sources/LocalizedStrings/FastReaders/EntryIndex.swift \
+  'if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
+  'if entry & Self.tagMask != tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
+  'StringResultTests'

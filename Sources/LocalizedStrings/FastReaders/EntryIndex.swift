@@ -9,9 +9,12 @@ import Plurals
 /// A lookup of a short key costs a few dozen instructions where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
 struct EntryIndex: Sendable {
-  /// 1 + the index of a key in `keys`, 0 for an empty slot; a power of two
-  /// at least twice the number of keys.
-  private let slots: [UInt32]
+  /// 1 + the index of a key in `keys` in the low 32 bits, the top 32 bits
+  /// of its hash above (``tag(_:)``), 0 for an empty slot; a power of two at
+  /// least twice the number of keys. A probe compares the tags before the
+  /// strings: passing another key's slot costs a few instructions, not a
+  /// string comparison (~60).
+  private let slots: [UInt64]
   /// The keys, in the tape's order (file order) for a tape.
   let keys: [String]
   /// Boxed: a lookup hands out one reference, not a copy of the enum. A
@@ -98,14 +101,15 @@ struct EntryIndex: Sendable {
     var size = 8
     while size < 2 * keys.count { size *= 2 }
     let seed = Self.processSeed
-    var slots = [UInt32](repeating: 0, count: size)
+    var slots = [UInt64](repeating: 0, count: size)
     for (index, key) in keys.enumerated() {
-      var slot = Self.hash(key, seed: seed) & (size - 1)
+      let hash = Self.hash(key, seed: seed)
+      var slot = hash & (size - 1)
       while slots[slot] != 0 {
-        if keys[Int(slots[slot]) - 1] == key { return nil }
+        if keys[Self.index(slots[slot])] == key { return nil }
         slot = (slot + 1) & (size - 1)
       }
-      slots[slot] = UInt32(index + 1)
+      slots[slot] = Self.tag(hash) | UInt64(index + 1)
     }
     self.slots = slots
     self.keys = keys
@@ -149,16 +153,29 @@ struct EntryIndex: Sendable {
   }
 
   /// The index of `key` in `keys`, if it is there.
+  @inline(__always)
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1
-    var slot = Self.hash(key, seed: seed) & mask
+    let hash = Self.hash(key, seed: seed)
+    let tag = Self.tag(hash)
+    var slot = hash & mask
     while true {
-      let index = Int(slots[slot])
-      if index == 0 { return nil }
-      if keys[index - 1] == key { return index - 1 }
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }
       slot = (slot + 1) & mask
     }
   }
+
+  private static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// The top 32 bits of `hash`, in place in a slot.
+  @inline(__always)
+  private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & tagMask }
+
+  /// The index in `keys` of a slot's key (the slot not empty).
+  @inline(__always)
+  private static func index(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
 
   /// The entry of `key`, if any.
   func entry(for key: String) -> Box? { unretainedEntry(for: key)?.takeUnretainedValue() }
@@ -166,14 +183,8 @@ struct EntryIndex: Sendable {
   /// The entry of `key`, if any, not retained: valid while this index is
   /// (its boxes are kept until the index goes).
   func unretainedEntry(for key: String) -> Unmanaged<Box>? {
-    let mask = slots.count - 1
-    var slot = Self.hash(key, seed: seed) & mask
-    while true {
-      let index = Int(slots[slot])
-      if index == 0 { return nil }
-      if keys[index - 1] == key { return boxes.box(index - 1, key: key) }
-      slot = (slot + 1) & mask
-    }
+    guard let index = position(of: key) else { return nil }
+    return boxes.box(index, key: key)
   }
 
   /// The hash of `key`'s UTF-8 bytes: a key of up to 15 bytes (almost

@@ -69,7 +69,7 @@ enum SmallUTF8 {
 
   /// ``pack(_:)-(String)`` of a string that is not small (or not known to be): by its bytes.
   @inline(never)
-  private static func packCopying(_ text: String) -> Packed? {
+  static func packCopying(_ text: String) -> Packed? {
     if let packed = text.utf8.withContiguousStorageIfAvailable({ pack($0) }) { return packed }
     var text = text
     return text.withUTF8 { pack($0) }
@@ -105,9 +105,14 @@ enum SmallUTF8 {
 
   /// ``string(_:)`` by the public initializer.
   @inline(never)
-  private static func decoded(_ packed: Packed) -> String {
+  static func decoded(_ packed: Packed) -> String {
     var words = (packed.low, packed.high & byteMask)
     let count = Int(packed.high >> 56)
-    return withUnsafeBytes(of: &words) { String(decoding: $0.prefix(count), as: UTF8.self) }
+    // Typed bytes, not a slice: `String(decoding:as:)`'s contiguous path, not its generic one.
+    return withUnsafeBytes(of: &words) { raw in
+      raw.withMemoryRebound(to: UInt8.self) {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
+      }
+    }
   }
 }
