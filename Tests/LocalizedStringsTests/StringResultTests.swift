@@ -106,6 +106,16 @@ struct StringResultTests {
     #expect(sizes.contains { $0 <= 15 } && sizes.contains { $0 > 15 }, "\(sizes.sorted())")
   }
 
+  /// The best effort as it was written before it formatted once: strictly,
+  /// then leniently when that throws, else the key (the oracle of the one pass).
+  static func twoPasses(_ localizer: Localizer, _ key: String, _ values: [FormatValue]) -> String {
+    let resolved = localizer.resolution.table(nil, contents: localizer.contents)
+    return values.withUnsafeBufferPointer { buffer in
+      (try? localizer.format(key, in: resolved, arguments: buffer, lenient: false).text)
+        ?? (try? localizer.format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key
+    }
+  }
+
   @Test("the accessors' call, localizer.string(key, n): the variadic form's text, failures included")
   func accessorCall() throws {
     let files: [String: [UInt8]] = [
@@ -119,21 +129,55 @@ struct StringResultTests {
       for _ in 0..<300 {
         let (first, second) = (Self.integer(&generator), Self.integer(&generator))
         for key in ["files", "pliki", "zero", "runs", "no such key %d"] {
-          // The typed argument takes the generic overload; bestEffort is the variadic form's body.
+          // The typed argument takes the generic overload, the variadic form its own; both
+          // format once, leniently: the text of a strict pass, then a lenient one when it throws.
+          let values: [FormatValue] = [.signed(Int64(first)), .signed(Int64(second))]
+          let one = Self.twoPasses(localizer, key, Array(values.prefix(1)))
+          #expect(localizer.string(key, first) == one, "\(languages) \(key) \(first)\(TestSeed.note)")
+          #expect(localizer.string(key, first as any FormatArgument) == one, "\(key) \(first)")
+          let two = Self.twoPasses(localizer, key, values)
           #expect(
-            localizer.string(key, first)
-              == localizer.bestEffort(key, values: [.signed(Int64(first))], table: nil),
-            "\(languages) \(key) \(first)\(TestSeed.note)")
-          #expect(
-            localizer.string(key, first, second)
-              == localizer.bestEffort(
-                key, values: [.signed(Int64(first)), .signed(Int64(second))], table: nil),
+            localizer.string(key, first, second) == two,
             "\(languages) \(key) \(first) \(second)\(TestSeed.note)")
-          // An argument of the wrong kind: format throws, the best effort still writes text.
           #expect(
-            localizer.string(key, "text") == localizer.bestEffort(key, values: [.string("text")], table: nil))
+            localizer.string(key, first, second, first)
+              == Self.twoPasses(localizer, key, values + values.prefix(1)))
+          // An argument of the wrong kind: format throws, the best effort still writes text.
+          #expect(localizer.string(key, "text") == Self.twoPasses(localizer, key, [.string("text")]))
         }
       }
+    }
+  }
+
+  @Test(
+    "a best effort formats once: the engine runs once where the strict path throws, never where the direct path writes"
+  )
+  func bestEffortOnce() throws {
+    let bundle = try LocalizationBundle(files: [
+      "en.lproj/Localizable.stringsdict": Array(plist(Self.body).utf8)
+    ])
+    let localizer = bundle.localizer(languages: ["en"])
+    let table = try makeTable(Self.body, language: "en")
+    // A string for a plural variable: the strict engine throws, the lenient one writes the text.
+    let lenient = Self.twoPasses(localizer, "files", [.string("many")])
+    #expect(lenient == "%#@files@")
+    let runs = WorkMeter.measure { #expect(localizer.string("files", "many") == lenient) }
+    let variadic = WorkMeter.measure {
+      #expect(localizer.string("files", "many" as any FormatArgument) == lenient)
+    }
+    let tableRuns = WorkMeter.measure { #expect(table.string("files", "many") == lenient) }
+    let engineOnce = WorkMeter.measure {
+      _ = try? [FormatValue.string("many")].withUnsafeBufferPointer { buffer throws(FormatError) in
+        try table.entries["files"]!.formatted(
+          buffer, rules: table.pluralRules, options: FormatOptions(), lenient: true)
+      }
+    }
+    let direct = WorkMeter.measure { #expect(localizer.string("files", 5) == "5 files") }
+    // nil in a release build, where the meter counts nothing.
+    if let engineOnce {
+      #expect(engineOnce > 0)
+      #expect(runs == engineOnce && variadic == engineOnce && tableRuns == engineOnce)
+      #expect(direct == 0)
     }
   }
 }

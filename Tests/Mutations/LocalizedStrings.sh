@@ -186,25 +186,45 @@ mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.sw
   'if name == "*" { return nil }' \
   'NegotiatedLanguageTests'
 mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable+Formatting.swift \
-  'return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
-  'return key' \
+  '(try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
+  'key' \
   'DocumentationTests'
 mutation localizer-string-not-lenient Sources/LocalizedStrings/Bundles/Localizer.swift \
-  '        ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key' \
-  '        ?? key' \
+  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
+  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: false)) ?? key' \
   'LocalizerTests|MissingKeyTests'
 mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localizer.swift \
   'return value.flatMap { $0.isEmpty ? nil : $0 } ?? key' \
   'return key' \
   'BundleTests|MissingKeyTests'
-mutation small-result-short Sources/LocalizedStrings/Formatting/DirectFormat.swift \
-  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count' \
-  'IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)⏎          return count - 1' \
+mutation small-result-short Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
+  'return string((words.0, words.1 | UInt64(truncatingIfNeeded: count) << 56))' \
+  'return string((words.0, words.1 | UInt64(truncatingIfNeeded: count - 1) << 56))' \
   'StringResultTests'
+mutation small-string-always-ascii Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
+  'return packed.high | (smallFlags | (ascii ? asciiFlag : 0)) << 56' \
+  'return packed.high | (smallFlags | asciiFlag) << 56' \
+  'SmallUTF8Tests'
+mutation small-key-count-cut Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
+  'return (words.0, words.1 & byteMask | (words.1 >> 56 & 0xF) << 56)' \
+  'return (words.0, words.1 & byteMask | (words.1 >> 56 & 0x7) << 56)' \
+  'SmallUTF8Tests'
 mutation accessor-call-other-key Sources/LocalizedStrings/Bundles/Localizer+BestEffort.swift \
-  'if let text = try? format(key, first, table: table) { return text }' \
-  'if let text = try? format(key + " ", first, table: table) { return text }' \
+  '(try? withFormatValues(first) { buffer in bestEffort(key, values: buffer, table: table) }) ?? key' \
+  '(try? withFormatValues(first) { buffer in bestEffort(key + " ", values: buffer, table: table) }) ?? key' \
   'StringResultTests'
+mutation best-effort-formats-twice Sources/LocalizedStrings/Bundles/Localizer.swift \
+  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
+  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: false))⏎        ?? (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
+  'StringResultTests'
+mutation numeral-f-through-double Sources/LocalizedStrings/Formatting/Printf.swift \
+  'if directive.code | 0x20 == UInt8(ascii: "f"), let parts = decimalParts(value) {' \
+  'if directive.code == UInt8(ascii: "F"), let parts = decimalParts(value) {' \
+  'ShownNumberTests|PrintfTests'
+mutation general-bound-power-off-by-one Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
+  '    var power = 1.0⏎' \
+  '    var power = 10.0⏎' \
+  'ExponentFormatICUTests'
 mutation exponent-symbol-latin Sources/LocalizedStrings/Formatting/LocalizedExponent.swift \
   'return format.exponentialSymbol + format.localize(plain, grouping: false)' \
   'return "E" + format.localize(plain, grouping: false)' \
@@ -250,3 +270,8 @@ mutation malformed-item-echoed Sources/LocalizedStrings/Bundles/BundleContents.s
   'malformedItem: AcceptLanguage.firstMalformedItem(header).map(NegotiatedLanguage.quoted))' \
   'malformedItem: AcceptLanguage.firstMalformedItem(header))' \
   'MalformedItemQuotingTests'
+
+mutation index-tag-skips-key Sources/LocalizedStrings/FastReaders/EntryIndex.swift \
+  'if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
+  'if entry & Self.tagMask != tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
+  'StringResultTests'

@@ -211,9 +211,9 @@ public struct Localizer: Sendable {
   {
     // The default table is read in place: no reference is taken for the call.
     guard let table, table != Resolution.defaultTableName else {
-      return try format(key, values: values, in: resolution.defaultTable)
+      return try format(key, values: values, in: resolution.defaultTable, lenient: false)
     }
-    return try format(key, values: values, in: resolution.table(table, contents: contents))
+    return try format(key, values: values, in: resolution.table(table, contents: contents), lenient: false)
   }
 
   /// Formats `key` of `resolved`: its entry is found without retaining it,
@@ -221,11 +221,13 @@ public struct Localizer: Sendable {
   /// format its source resolved at negotiation (plain values: nothing is
   /// built, copied or retained), else by the engine with the options
   /// ``format(_:in:arguments:lenient:detailed:)`` would give it.
-  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, in resolved: ResolvedTable)
-    throws(FormatError) -> String
-  {
+  /// Leniently (`lenient`): a directive that cannot be formatted is left as
+  /// written, as ``string(_:_:table:)`` gives it.
+  func format(
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, in resolved: ResolvedTable, lenient: Bool
+  ) throws(FormatError) -> String {
     guard let (index, found) = resolved.lookup(key, fallBack: missingKeys == .fallBack) else {
-      return try missingKey(key, arguments: values, lenient: false).text
+      return try missingKey(key, arguments: values, lenient: lenient).text
     }
     // Read in place: nothing retained (a source whose keys may be in another language looks the key up).
     let hot = resolved.hot[index]
@@ -245,7 +247,7 @@ public struct Localizer: Sendable {
     }
     let source = resolved.sources[index]
     return try source.table.engine(
-      found, key: key, values: values, options: adjusted(options(of: source, key: key)))
+      found, key: key, values: values, options: adjusted(options(of: source, key: key)), lenient: lenient)
   }
 
   /// Formats `key`; also returns what the engine noticed (see
@@ -263,17 +265,20 @@ public struct Localizer: Sendable {
 
   /// Best effort, never throws: a directive that cannot be formatted is left as written.
   public func string(_ key: String, _ arguments: any FormatArgument..., table: String? = nil) -> String {
-    bestEffort(key, values: arguments.map(\.formatValue), table: table)
+    arguments.map(\.formatValue).withUnsafeBufferPointer { bestEffort(key, values: $0, table: table) }
   }
 
-  /// ``string(_:_:table:)`` of arguments already converted.
+  /// ``string(_:_:table:)`` of arguments already converted: formatted once,
+  /// by `format`'s path (the direct path, else the engine, leniently), the
+  /// key itself when even that throws. A lenient text is the strict one
+  /// whenever that exists: no strict attempt first.
   @usableFromInline
-  func bestEffort(_ key: String, values: [FormatValue], table: String?) -> String {
-    let resolved = resolution.table(table, contents: contents)
-    return values.withUnsafeBufferPointer { buffer in
-      (try? format(key, in: resolved, arguments: buffer, lenient: false).text)
-        ?? (try? format(key, in: resolved, arguments: buffer, lenient: true).text) ?? key
+  func bestEffort(_ key: String, values: UnsafeBufferPointer<FormatValue>, table: String?) -> String {
+    guard let table, table != Resolution.defaultTableName else {
+      return (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key
     }
+    return (try? format(key, values: values, in: resolution.table(table, contents: contents), lenient: true))
+      ?? key
   }
 
   /// The text of `key`, unformatted (a `.stringsdict` entry's format),

@@ -35,19 +35,9 @@ struct DirectString: DirectOutput {
 
   @inline(__always)
   func write(_ integers: IntegerFormat.Writer) -> String {
-    // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written on the stack,
-    // the writer inlined here, then copied into the string's own bytes (no heap allocation,
-    // and the initializer's closure reads two words, not the writer).
-    if integers.count <= 15 {
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { stack in
-        let count = integers.write(to: stack)
-        let bytes = UnsafePointer(stack.baseAddress!)
-        return String(utf8Capacity: count) { buffer in
-          IntegerFormat.copy(bytes, to: buffer.baseAddress!, count: count)
-          return count
-        }
-      }
-    }
+    // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written into the
+    // two words of the string itself (no heap allocation, no copy, no check of the bytes).
+    if integers.count <= 15 { return SmallUTF8.string { integers.write(to: $0) } }
     return String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
   }
 }

@@ -43,7 +43,9 @@ struct EntryFormatter {
     arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: borrowing FormatOptions,
     lenient: Bool, _ render: (inout EntryFormatter) throws(FormatError) -> Void
   ) throws(FormatError) -> FormattedString {
-    try withUnsafePointer(to: options) { options throws(FormatError) in
+    // One step a run: a test sees how many times a call formatted (debug builds only).
+    WorkMeter.add(1)
+    return try withUnsafePointer(to: options) { options throws(FormatError) in
       try FormatOutput.withStackBuffer { buffer throws(FormatError) in
         var formatter = EntryFormatter(
           arguments: arguments, rules: rules, options: options, lenient: lenient, output: FormatOutput(buffer)

@@ -78,7 +78,7 @@ enum LocalizedExponent {
     let (digits, exponent) = ShortestDecimal(magnitude).rounded(toSignificant: count)
     // CoreFoundation's test, on the value before rounding (`targetValue > max || targetValue < min`,
     // `max` being `pow(10.0, prec)`: the double nearest 10^count, as the numeral reads).
-    let bound = Double("1e\(count)") ?? .infinity
+    let bound = powerOfTen(count)
     if magnitude != 0 && (magnitude > bound || magnitude < 0.0001) {
       return mantissa(digits, format: format) + exponentText(exponent, format: format)
     }
@@ -94,6 +94,16 @@ enum LocalizedExponent {
     // The pattern has a grouping separator only when the precision exceeds the group size.
     return format.localize(
       String(decoding: plain, as: UTF8.self), grouping: count > format.groupingSizes.primary)
+  }
+
+  /// The double nearest 10^`count` (`count` at least 0), as the numeral
+  /// `1e<count>` reads: exact products up to 10^22 (every power of ten
+  /// to there is a double), parsed beyond (precisions past 22 are rare).
+  static func powerOfTen(_ count: Int) -> Double {
+    guard count <= 22 else { return Double("1e\(count)") ?? .infinity }
+    var power = 1.0
+    for _ in 0..<count { power *= 10 }
+    return power
   }
 
   /// The digits as a mantissa (`d.ddd`), in the locale's digits and decimal separator.

@@ -272,30 +272,11 @@ enum Printf {
   )
     throws(FormatError) -> String
   {
-    let number: Double
-    switch value {
-    case .double(let double): number = double
-    case .float(let float): number = Double(float)
-    case .signed(let integer): number = Double(integer)
-    case .unsigned(let integer): number = Double(integer)
-    case .bigInteger(let negative, let digits):
-      return try floating(
-        directive, .numeral((negative ? "-" : "") + digits), index: index, width: width, precision: precision)
-    case .operands(let operands):
-      guard let text = operands.numeralText else { throw typeError(directive, index, value) }
-      return try floating(directive, .numeral(text), index: index, width: width, precision: precision)
-    case .numeral(let text), .text(let text):
-      guard let parts = DecimalParts(numeral: text) else {
-        throw typeError(directive, index, value)
-      }
-      if directive.code == UInt8(ascii: "f") || directive.code == UInt8(ascii: "F") {
-        return fixed(directive, parts, width: width, precision: precision ?? 6)
-      }
-      guard let double = Double(parts.text) else { throw typeError(directive, index, value) }
-      number = double
-    case .string:
-      throw typeError(directive, index, value)
+    // A numeral's `%f` is written from its exact digits, as C would print that exact value.
+    if directive.code | 0x20 == UInt8(ascii: "f"), let parts = decimalParts(value) {
+      return fixed(directive, parts, width: width, precision: precision ?? 6)
     }
+    guard let number = double(value) else { throw typeError(directive, index, value) }
     var spec = "%"
     if directive.leftAlign { spec += "-" }
     if directive.plusSign { spec += "+" }
@@ -316,10 +297,20 @@ enum Printf {
     case .float(let float): Double(float)
     case .signed(let integer): Double(integer)
     case .unsigned(let integer): Double(integer)
-    case .bigInteger(let negative, let digits): Double((negative ? "-" : "") + digits)
-    case .operands(let operands): operands.numeralText.flatMap { double(.numeral($0)) }
-    case .numeral(let text), .text(let text): DecimalParts(numeral: text).flatMap { Double($0.text) }
+    case .bigInteger, .operands, .numeral, .text: decimalParts(value).flatMap { Double($0.text) }
     case .string: nil
+    }
+  }
+
+  /// The exact decimal of a value written as digits (a big integer,
+  /// operands whose every digit is known, a numeral), nil for a machine
+  /// number, a string, or a numeral too long to print.
+  static func decimalParts(_ value: FormatValue) -> DecimalParts? {
+    switch value {
+    case .bigInteger(let negative, let digits): DecimalParts(numeral: (negative ? "-" : "") + digits)
+    case .operands(let operands): operands.numeralText.flatMap { DecimalParts(numeral: $0) }
+    case .numeral(let text), .text(let text): DecimalParts(numeral: text)
+    case .double, .float, .signed, .unsigned, .string: nil
     }
   }
 

@@ -7,9 +7,12 @@ import LocalizationFiles
 /// A lookup of a short key costs a few dozen instructions where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
 struct EntryIndex: Sendable {
-  /// 1 + the index of a key in `keys`, 0 for an empty slot; a power of two
-  /// at least twice the number of keys.
-  private let slots: [UInt32]
+  /// 1 + the index of a key in `keys` in the low 32 bits, the top 32 bits
+  /// of its hash above (``tag(_:)``), 0 for an empty slot; a power of two at
+  /// least twice the number of keys. A probe compares the tags before the
+  /// strings: passing another key's slot costs a few instructions, not a
+  /// string comparison (~60).
+  private let slots: [UInt64]
   /// The keys, in the tape's order (file order) for a tape.
   let keys: [String]
   /// Boxed (``PlannedEntry``): a lookup hands out one reference, not a copy of the enum. A
@@ -36,14 +39,15 @@ struct EntryIndex: Sendable {
     var size = 8
     while size < 2 * keys.count { size *= 2 }
     let seed = Self.processSeed
-    var slots = [UInt32](repeating: 0, count: size)
+    var slots = [UInt64](repeating: 0, count: size)
     for (index, key) in keys.enumerated() {
-      var slot = Self.hash(key, seed: seed) & (size - 1)
+      let hash = Self.hash(key, seed: seed)
+      var slot = hash & (size - 1)
       while slots[slot] != 0 {
-        if keys[Int(slots[slot]) - 1] == key { return nil }
+        if keys[Self.index(slots[slot])] == key { return nil }
         slot = (slot + 1) & (size - 1)
       }
-      slots[slot] = UInt32(index + 1)
+      slots[slot] = Self.tag(hash) | UInt64(index + 1)
     }
     self.slots = slots
     self.keys = keys
@@ -91,16 +95,29 @@ struct EntryIndex: Sendable {
   }
 
   /// The index of `key` in `keys`, if it is there.
+  @inline(__always)
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1
-    var slot = Self.hash(key, seed: seed) & mask
+    let hash = Self.hash(key, seed: seed)
+    let tag = Self.tag(hash)
+    var slot = hash & mask
     while true {
-      let index = Int(slots[slot])
-      if index == 0 { return nil }
-      if keys[index - 1] == key { return index - 1 }
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }
       slot = (slot + 1) & mask
     }
   }
+
+  private static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// The top 32 bits of `hash`, in place in a slot.
+  @inline(__always)
+  private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & tagMask }
+
+  /// The index in `keys` of a slot's key (the slot not empty).
+  @inline(__always)
+  private static func index(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
 
   /// The entry of `key`, if any.
   func entry(for key: String) -> PlannedEntry? { unretainedEntry(for: key)?.takeUnretainedValue() }
@@ -108,24 +125,36 @@ struct EntryIndex: Sendable {
   /// The entry of `key`, if any, not retained: valid while this index is
   /// (its boxes are kept until the index goes).
   func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
-    let mask = slots.count - 1
-    var slot = Self.hash(key, seed: seed) & mask
-    while true {
-      let index = Int(slots[slot])
-      if index == 0 { return nil }
-      if keys[index - 1] == key { return boxes.box(index - 1, key: key) }
-      slot = (slot + 1) & mask
-    }
+    guard let index = position(of: key) else { return nil }
+    return boxes.box(index, key: key)
   }
 
+  /// The hash of `key`'s UTF-8 bytes: a key of up to 15 bytes (almost
+  /// every key) from its two words, read in place when it is a small string.
+  @inline(__always)
   static func hash(_ key: String, seed: UInt64) -> Int {
+    if let packed = SmallUTF8.pack(key) { return hash(packed, seed: seed) }
+    return hashLong(key, seed: seed)
+  }
+
+  /// The hash of a key of up to 15 bytes, packed: the same as of its bytes.
+  @inline(__always)
+  static func hash(_ packed: SmallUTF8.Packed, seed: UInt64) -> Int {
+    finish(mix(seed ^ packed.low, 0x9E37_79B9_7F4A_7C15), packed.high)
+  }
+
+  /// ``hash(_:seed:)-(String,_)`` of a key of more than 15 bytes.
+  @inline(never)
+  private static func hashLong(_ key: String, seed: UInt64) -> Int {
     if let hash = key.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
     var key = key
     return key.withUTF8 { hash($0, seed: seed) }
   }
 
-  /// Folded 64×64→128-bit multiplications over 8-byte words .
+  /// Folded 64×64→128-bit multiplications over 8-byte words (up to 15
+  /// bytes: over the two words they pack into, as a small string's).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int {
+    if let packed = SmallUTF8.pack(bytes) { return hash(packed, seed: seed) }
     let raw = UnsafeRawBufferPointer(bytes)
     var state = seed ^ UInt64(bytes.count)
     var offset = 0

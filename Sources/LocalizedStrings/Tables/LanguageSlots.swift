@@ -50,20 +50,7 @@ struct LanguageSlots: Sendable {
   /// The UTF-8 bytes of `language` in two words, its length in the top
   /// byte (so that a trailing NUL byte still makes another key); nil past 15 bytes.
   @inline(__always)
-  static func pack(_ language: String) -> (low: UInt64, high: UInt64)? {
-    if let packed = language.utf8.withContiguousStorageIfAvailable({ pack($0) }) { return packed }
-    var language = language
-    return language.withUTF8 { pack($0) }
-  }
-
-  @inline(__always)
-  static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
-    guard bytes.count <= 15 else { return nil }
-    var words: (low: UInt64, high: UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-    // Little-endian words on every platform the package runs on; the length in the top byte.
-    return (UInt64(littleEndian: words.low), UInt64(littleEndian: words.high) | UInt64(bytes.count) << 56)
-  }
+  static func pack(_ language: String) -> (low: UInt64, high: UInt64)? { SmallUTF8.pack(language) }
 
   @inline(__always)
   static func hash(_ low: UInt64, _ high: UInt64) -> Int {

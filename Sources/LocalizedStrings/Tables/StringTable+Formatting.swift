@@ -98,8 +98,17 @@ extension StringTable {
     if let text = found._withUnsafeGuaranteedRef({ $0.directText(values, rules: rules, numbers: nil) }) {
       return text
     }
-    // Default options read only here: on every call they cost ~18 instructions of ~750.
-    return try engine(found, values, rules: rules, options: FormatOptions.standard)
+    return try standardEngine(found, values, rules: rules)
+  }
+
+  /// The engine with the default options, out of line: read only here (on
+  /// every call they cost ~18 instructions of ~750), and the direct path's
+  /// caller keeps a small frame (the engine's, inlined, cost it ~20 more a call).
+  @inline(never)
+  private func standardEngine(
+    _ found: Unmanaged<PlannedEntry>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules
+  ) throws(FormatError) -> String {
+    try engine(found, values, rules: rules, options: FormatOptions.standard)
   }
 
   /// Formats the entry `key` with arguments already converted.
@@ -135,17 +144,17 @@ extension StringTable {
   /// once the direct path gave none (not tried again).
   func engine(
     _ found: Unmanaged<PlannedEntry>, key: String, values: UnsafeBufferPointer<FormatValue>,
-    options: borrowing FormatOptions
+    options: borrowing FormatOptions, lenient: Bool = false
   ) throws(FormatError) -> String {
-    try engine(found, values, rules: rules(for: key, options: options), options: options)
+    try engine(found, values, rules: rules(for: key, options: options), options: options, lenient: lenient)
   }
 
   /// The engine's text for the entry `found`, once the direct path gave none (not tried again).
   private func engine(
     _ found: Unmanaged<PlannedEntry>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules,
-    options: borrowing FormatOptions
+    options: borrowing FormatOptions, lenient: Bool = false
   ) throws(FormatError) -> String {
-    try found.takeUnretainedValue().entry.formatted(values, rules: rules, options: options, lenient: false)
+    try found.takeUnretainedValue().entry.formatted(values, rules: rules, options: options, lenient: lenient)
       .text
   }
 
@@ -191,11 +200,9 @@ extension StringTable {
   {
     guard let entry = entry(for: key) else { return key }
     let values = arguments.map(\.formatValue)
+    // Formatted once, leniently: a lenient text is the strict one whenever that exists.
     return values.withUnsafeBufferPointer { buffer in
-      if let result = try? format(entry, key: key, arguments: buffer, options: options, lenient: false) {
-        return result.text
-      }
-      return (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key
+      (try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key
     }
   }
 

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import LocalizedStrings
+import TestSupport
+
+/// Texts of up to 15 bytes as two words (`SmallUTF8`): what the format
+/// call's result is made from and its key hashed by, against the standard
+/// library's own strings, on random texts of every width and script.
+@Suite("Small strings as two words")
+struct SmallUTF8Tests {
+  /// A random text of `count` scalars: ASCII, two-, three- and four-byte UTF-8.
+  static func text(_ generator: inout SeededGenerator, scalars count: Int) -> String {
+    var text = ""
+    for _ in 0..<count {
+      let ranges: [ClosedRange<UInt32>] = [0x00...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0x1_0000...0x10_FFFF]
+      let range = ranges[Int(generator.next() % 4)]
+      let value = range.lowerBound + UInt32(generator.next() % UInt64(range.count))
+      text.unicodeScalars.append(Unicode.Scalar(value)!)
+    }
+    return text
+  }
+
+  /// The same text in a heap buffer of its own (not a small string).
+  static func large(_ text: String) -> String {
+    var large = String()
+    large.reserveCapacity(64)
+    large += text
+    return large
+  }
+
+  @Test("the standard library's small strings are the form assumed here, on the platforms CI runs")
+  func verified() {
+    // Where this fails every call takes the public path, with the same results (the tests below).
+    #expect(SmallUTF8.isVerified)
+  }
+
+  @Test("random texts of 0 to 20 bytes: packed in place, by their bytes and from a heap buffer alike")
+  func packing() {
+    var generator = TestSeed.generator("small utf8 packing", default: 0x5A_11)
+    var widths: Set<Int> = []
+    for _ in 0..<4_000 {
+      let text = Self.text(&generator, scalars: Int(generator.next() % 9))
+      let bytes = Array(text.utf8)
+      widths.insert(bytes.count)
+      let packed = SmallUTF8.pack(text)
+      let byBytes = bytes.withUnsafeBufferPointer { SmallUTF8.pack($0) }
+      let byHeap = SmallUTF8.pack(Self.large(text))
+      #expect(
+        packed.map { [$0.low, $0.high] } == byBytes.map { [$0.low, $0.high] }, "\(bytes)\(TestSeed.note)")
+      #expect(
+        byHeap.map { [$0.low, $0.high] } == byBytes.map { [$0.low, $0.high] }, "\(bytes)\(TestSeed.note)")
+      #expect((packed == nil) == (bytes.count > 15), "\(bytes.count)")
+      // The public path, where the form is not the one assumed: the same words and text.
+      let copied = SmallUTF8.packCopying(text)
+      #expect(
+        copied.map { [$0.low, $0.high] } == byBytes.map { [$0.low, $0.high] }, "\(bytes)\(TestSeed.note)")
+      #expect(byBytes.map { SmallUTF8.decoded($0) } == (bytes.count > 15 ? nil : text), "\(bytes)")
+      guard let packed else { continue }
+      // Made back: the same text, with the very bits the standard library gives it.
+      let made = SmallUTF8.string(packed)
+      #expect(made == text && Array(made.utf8) == bytes, "\(bytes)\(TestSeed.note)")
+      let standard = String(decoding: bytes, as: UTF8.self)
+      #expect(
+        unsafeBitCast(made, to: (UInt64, UInt64).self) == unsafeBitCast(standard, to: (UInt64, UInt64).self),
+        "\(bytes)\(TestSeed.note)")
+      #expect(made.unicodeScalars.count == text.unicodeScalars.count && made.hashValue == text.hashValue)
+      let written = SmallUTF8.string { buffer in
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        return bytes.count
+      }
+      #expect(written == text && Array(written.utf8) == bytes, "\(bytes)\(TestSeed.note)")
+    }
+    #expect(widths.contains(0) && widths.contains(15) && widths.contains { $0 > 15 }, "\(widths.sorted())")
+    // A trailing NUL byte is another text.
+    #expect(
+      SmallUTF8.pack("a").map { [$0.low, $0.high] } != SmallUTF8.pack("a\0").map { [$0.low, $0.high] })
+  }
+
+  @Test("a key's hash is its bytes' hash, small, large or from a heap buffer")
+  func keyHash() {
+    var generator = TestSeed.generator("small utf8 key hash", default: 0x4A5_11)
+    let seed = EntryIndex.processSeed
+    for _ in 0..<3_000 {
+      let text = Self.text(&generator, scalars: Int(generator.next() % 14))
+      let bytes = Array(text.utf8)
+      let byBytes = bytes.withUnsafeBufferPointer { EntryIndex.hash($0, seed: seed) }
+      #expect(EntryIndex.hash(text, seed: seed) == byBytes, "\(bytes)\(TestSeed.note)")
+      #expect(EntryIndex.hash(Self.large(text), seed: seed) == byBytes, "\(bytes)\(TestSeed.note)")
+    }
+    // Keys differing in one byte, or by a trailing NUL, hash apart (with this seed).
+    let keys = ["files", "filet", "files\0", "", "\0", "0123456789abcde", "0123456789abcdf"]
+    #expect(Set(keys.map { EntryIndex.hash($0, seed: seed) }).count == keys.count)
+  }
+}

@@ -1,0 +1,16 @@
+# Mutations of the plugins (Plugins/; sourced by Tests/mutations.sh, `mutation` is defined there).
+# Their tests build a fixture package with SwiftPM (Tests/PluginTests), so each
+# filter sets PLURALS_PLUGIN_TESTS=1; the first such run builds the linter there.
+# shellcheck shell=bash
+
+# `swift package lint-localizations --werror` must fail on warnings.
+mutation plugin-command-werror-dropped Plugins/LintLocalizationsCommand/LintLocalizationsCommand.swift \
+  'if extractor.extractFlag(named: "werror") > 0 { options.append("--werror") }' \
+  '_ = extractor.extractFlag(named: "werror")' \
+  'PLURALS_PLUGIN_TESTS=1 PluginTests/commandPlugin'
+# The files inside a copied resource folder are the build command's inputs:
+# Swift Build does not look inside a folder given as an input.
+mutation plugin-copied-files-not-inputs Plugins/Shared/LocalizationSources.swift \
+  'var inputs: [URL] { listedFiles + copiedFolders + filesInCopiedFolders }' \
+  'var inputs: [URL] { listedFiles + copiedFolders }' \
+  'PLURALS_PLUGIN_TESTS=1 PluginTests/copiedFolder'
