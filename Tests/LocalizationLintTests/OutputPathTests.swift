@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import LocalizationFiles
 import Testing
@@ -21,7 +22,8 @@ struct OutputPathTests {
   }
 
   static func run(_ fixture: LintFixture, _ arguments: [String]) throws -> LintInvocation.Outcome {
-    var invocation = try LintInvocation(arguments: arguments + [fixture.root + "/tree"])
+    // Parsed as both front doors parse them (CommandOptions' LintArguments).
+    var invocation = try LintArguments.parse(arguments + [fixture.root + "/tree"]).invocation
     invocation.workingDirectory = fixture.root + "/tree"
     return invocation.run()
   }

@@ -271,7 +271,7 @@ mutation malformed-item-echoed Sources/LocalizedStrings/Bundles/BundleContents.s
   'malformedItem: AcceptLanguage.firstMalformedItem(header))' \
   'MalformedItemQuotingTests'
 
-mutation index-tag-skips-key Sources/LocalizedStrings/FastReaders/EntryIndex.swift \
+mutation index-tag-skips-key Sources/LocalizedStrings/Tables/EntryIndex.swift \
   'if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
   'if entry & Self.tagMask != tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
   'StringResultTests'
