@@ -8,18 +8,19 @@
 # port, then runs the two routes alternately (constant, localized, constant,
 # ... ROUNDS rounds), each a warm-up then a window bounded in time and requests;
 # every response is checked (status and body). Prints the medians over the
-# rounds; the load average is recorded before and after, since the machine is
-# shared. Not run in CI (timings need a quiet machine). Takes about
+# rounds, and the server's CPU time a request (from /proc: what contention
+# moves least); the load average is recorded before and after, since the
+# machine is shared. Not run in CI (timings need a quiet machine). Takes about
 # ROUNDS × 2 × (WARMUP + DURATION) seconds after the build.
-# Usage: Benchmarks/server-load.sh [--rounds 5] [--duration 5] [--warmup 1]
+# Usage: Benchmarks/server-load.sh [--rounds 10] [--duration 3] [--warmup 1]
 #          [--connections 8] [--requests 5000000] [--markdown | --readme]
 #   --markdown  the section of Benchmarks/README.md, printed
 #   --readme    that section written into Benchmarks/README.md (replacing the
 #               one there; write-readme.sh keeps it when it regenerates)
 set -euo pipefail
 cd "$(dirname "$0")"
-rounds=5
-duration=5
+rounds=10
+duration=3
 warmup=1
 connections=8
 requests=5000000
@@ -61,6 +62,8 @@ cc -O2 -Wall -Wextra -pthread -o "$work/loadclient" load/loadclient.c -lm
 awk -F '\t' -v OFS='\t' '!/^#/ && NF { print "/health", $2, "OK" }' load/localized.tsv > "$work/constant.tsv"
 
 loadavg() { cut -d ' ' -f 1-3 /proc/loadavg; }
+# The server's user and system CPU time so far, in clock ticks (every thread's).
+cpu_ticks() { awk '{ sub(/.*\) /, ""); print $12 + $13 }' "/proc/$server/stat"; }
 load_before=$(loadavg)
 started=$(date -u +%Y-%m-%dT%H:%MZ)
 commit=$(git rev-parse --short HEAD 2> /dev/null || echo unknown)
@@ -82,43 +85,50 @@ for round in $(seq 1 "$rounds"); do
   for route in constant localized; do
     file="$work/constant.tsv"
     [ "$route" = localized ] && file=load/localized.tsv
-    "$work/loadclient" --port "$port" --requests-file "$file" --connections "$connections" \
-      --warmup "$warmup" --duration "$duration" --requests "$requests" --label "$route" >> "$work/runs.tsv"
+    ticks=$(cpu_ticks)
+    result=$("$work/loadclient" --port "$port" --requests-file "$file" --connections "$connections" \
+      --warmup "$warmup" --duration "$duration" --requests "$requests" --label "$route")
+    printf '%s\t%s\n' "$result" "$(($(cpu_ticks) - ticks))" >> "$work/runs.tsv"
     echo "round $round: $(tail -1 "$work/runs.tsv")" >&2
   done
 done
 load_after=$(loadavg)
 
 python3 - "$work/runs.tsv" "$output" "$started" "$commit" "$load_before" "$load_after" \
-  "$rounds" "$connections" "$warmup" "$duration" "$(nproc)" "$(grep -c . "$work/constant.tsv")" \
+  "$rounds" "$connections" "$warmup" "$duration" "$(nproc)" "$(grep -c . "$work/constant.tsv")" "$(getconf CLK_TCK)" \
   > "$work/section.md" << 'EOF'
 import statistics
 import sys
 
-path, output, started, commit, before, after, rounds, connections, warmup, duration, cores, values = sys.argv[1:]
+path, output, started, commit, before, after, rounds, connections, warmup, duration, cores, values, tick = sys.argv[1:]
 runs = {"constant": [], "localized": []}
 for line in open(path).read().splitlines():
-    label, count, errors, seconds, rate, p50, p90, p99, most = line.split("\t")
-    runs[label].append([float(rate), float(p50), float(p90), float(p99), float(most), int(count)])
+    label, count, errors, seconds, rate, p50, p90, p99, most, answered, ticks = line.split("\t")
+    cpu = int(ticks) / int(tick) / int(answered) * 1e6  # the server's CPU µs a request, warm-up included
+    runs[label].append([float(rate), float(p50), float(p90), float(p99), float(most), int(count), cpu])
 median = statistics.median
 # Each localized round against the constant round just before it.
 ratios = [l[0] / c[0] for c, l in zip(runs["constant"], runs["localized"])]
-header = ["route", "requests/s (min–max)", "p50 µs", "p90 µs", "p99 µs", "requests measured"]
+cpu_ratios = [l[6] / c[6] for c, l in zip(runs["constant"], runs["localized"])]
+header = ["route", "requests/s (min–max)", "p50 µs", "p90 µs", "p99 µs", "server CPU µs a request", "requests measured"]
 rows = []
 for label, description in (("constant", "`GET /health` (constant)"), ("localized", "`GET /files/:count` (localized)")):
-    values = runs[label]
-    rates = [v[0] for v in values]
+    measured = runs[label]
+    rates = [v[0] for v in measured]
     rows.append([
         description,
         f"{median(rates):,.0f} ({min(rates):,.0f}–{max(rates):,.0f})",
-        *(f"{median(v[i] for v in values):,.0f}" for i in (1, 2, 3)),
-        f"{sum(v[5] for v in values):,}",
+        *(f"{median(v[i] for v in measured):,.0f}" for i in (1, 2, 3)),
+        f"{median(v[6] for v in measured):.1f}",
+        f"{sum(v[5] for v in measured):,}",
     ])
 constant_rate = median(v[0] for v in runs["constant"])
 localized_rate = median(v[0] for v in runs["localized"])
 summary = (f"Localized ÷ constant throughput: {median(ratios):.3f} (median of the {rounds} rounds' ratios: "
            + ", ".join(f"{r:.3f}" for r in ratios) + f"); ratio of the medians {localized_rate / constant_rate:.3f}."
-           f" The target is 0.95 or more.")
+           f" The target is 0.95 or more. The server's CPU time a request, localized ÷ constant:"
+           f" {median(cpu_ratios):.3f} (median of the rounds' ratios; "
+           + ", ".join(f"{r:.3f}" for r in cpu_ratios) + ").")
 if output == "text":
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for row in [header] + rows:
@@ -140,7 +150,8 @@ print("middleware, answers `OK` to the same headers. Every response is checked (
 print("expected), so a broken route fails the run instead of looking fast.")
 print(f"Load average (1, 5, 15 min) before {before}, after {after}, on {cores} cores shared with")
 print("other builds: the client and the server compete with them, so absolute figures vary from run")
-print("to run; the ratio, from rounds that alternate, is the figure to read.")
+print("to run; the ratios, from rounds that alternate, are the figures to read, and of them the server's")
+print("CPU time a request (`/proc/PID/stat`, every thread, warm-up included) the least moved by the load.")
 print()
 print("| " + " | ".join(header) + " |")
 print("|" + "---|" * len(header))

@@ -12,7 +12,8 @@
 // a broken route cannot look fast: any mismatch makes the exit status 1.
 //
 // Prints one tab-separated line: label, requests, errors, seconds, requests/s,
-// then the latencies p50, p90, p99 and max in microseconds (send to last byte).
+// the latencies p50, p90, p99 and max in microseconds (send to last byte), then
+// every request answered, warm-up included (what the server did in the run).
 //
 // cc -O2 -pthread -o loadclient loadclient.c
 #include <arpa/inet.h>
@@ -46,7 +47,7 @@ typedef struct {
   int index;
   uint64_t *latencies;  // nanoseconds, measured requests only
   size_t count, capacity;
-  uint64_t errors;
+  uint64_t errors, answered;
   char first_error[256];
 } Worker;
 
@@ -168,6 +169,7 @@ static void *run(void *argument) {
       break;  // a failed connection is not reused: the run is failed anyway
     }
     uint64_t finished = now();
+    worker->answered++;
     if (started < measure_start || finished > measure_end) continue;  // warm-up, or past the window
     if (atomic_fetch_add(&measured, 1) >= request_limit) {
       if (!atomic_exchange(&stop, true)) atomic_store(&stopped_at, finished);
@@ -270,9 +272,10 @@ int main(int argc, char **argv) {
   for (int i = 0; i < connections; i++) pthread_join(threads[i], NULL);
 
   size_t count = 0;
-  uint64_t errors = 0;
+  uint64_t errors = 0, answered = 0;
   for (int i = 0; i < connections; i++) {
     count += workers[i].count;
+    answered += workers[i].answered;
     errors += workers[i].errors;
     if (workers[i].errors) fprintf(stderr, "loadclient: connection %d: %s\n", i, workers[i].first_error);
   }
@@ -288,8 +291,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "loadclient: no request completed in the measured window\n");
     errors += errors == 0;
   }
-  printf("%s\t%zu\t%llu\t%.3f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", label, count, (unsigned long long)errors, seconds,
+  printf("%s\t%zu\t%llu\t%.3f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%llu\n", label, count, (unsigned long long)errors, seconds,
          (double)count / seconds, count ? percentile(all, count, 0.50) : 0, count ? percentile(all, count, 0.90) : 0,
-         count ? percentile(all, count, 0.99) : 0, count ? (double)all[count - 1] / 1000.0 : 0);
+         count ? percentile(all, count, 0.99) : 0, count ? (double)all[count - 1] / 1000.0 : 0,
+         (unsigned long long)answered);
   return errors ? 1 : 0;
 }
