@@ -24,6 +24,8 @@ esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 started=$(date -u +%Y-%m-%dT%H:%MZ)
+# The load test's section (server-load.sh --readme) is not measured here: kept as it is.
+awk '/^##/ { keep = /^### Server under load/ } keep' README.md > "$work/server-load.md" 2> /dev/null || true
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v 'Benchmarks/README.md' || true)" ] && commit="$commit (with uncommitted changes)"
 if [ "$server" = yes ]; then
@@ -123,6 +125,10 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
   if [ "$server" = yes ]; then
     echo
     cat "$work/server.md"
+  fi
+  if [ -s "$work/server-load.md" ]; then
+    echo
+    printf '%s\n' "$(cat "$work/server-load.md")"  # without its trailing blank lines
   fi
   if [ "$times" = yes ]; then
     echo

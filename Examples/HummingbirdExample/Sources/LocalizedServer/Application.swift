@@ -24,11 +24,15 @@ public struct LocalizedRequestContext: LocalizationRequestContext {
 }
 
 /// The server: `GET /files/:count` and `GET /` answer in the language the
-/// request's `Accept-Language` negotiates, and say which in `Content-Language`.
+/// request's `Accept-Language` negotiates, and say which in `Content-Language`;
+/// `GET /health` answers `OK`, constant and not negotiated (the baseline of
+/// Benchmarks/server-load.sh).
 public func buildApplication(
   localizations: LocalizationBundle, configuration: ApplicationConfiguration = .init()
 ) -> some ApplicationProtocol {
   let router = Router(context: LocalizedRequestContext.self)
+  // Added before the middleware, which reaches only the routes added after it.
+  router.get("/health") { _, _ in text("OK") }
   router.add(middleware: LocalizationMiddleware(localizations: localizations))
   router.get("/") { _, context in
     text(context.localizer.localizedString(forKey: "Welcome"))

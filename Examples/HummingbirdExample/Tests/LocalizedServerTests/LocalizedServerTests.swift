@@ -74,6 +74,16 @@ struct LocalizedServerTests {
     #expect(try await get("/", acceptLanguage: "ru").body == "Добро пожаловать")
   }
 
+  @Test(
+    "GET /health: constant text, not negotiated (added before the middleware)",
+    arguments: [nil, "pl", "ar, ü"])
+  func health(_ header: String?) async throws {
+    let response = try await get("/health", acceptLanguage: header)
+    #expect(response.status == .ok && response.body == "OK")
+    #expect(response.language == nil)
+    #expect(response.vary.isEmpty)
+  }
+
   @Test("an error response is negotiated too: 400 with Content-Language and Vary")
   func badCount() async throws {
     let response = try await get("/files/many", acceptLanguage: "pl")
