@@ -77,8 +77,8 @@ extension LocalizedNumberFormat {
 }
 
 extension RequestedLanguage {
-  /// A Foundation `Locale` as a request: its ``LocalizedStrings/LanguageTag``
-  /// (as ``LocalizedStrings/LanguageTag/init(_:)-(Locale)`` reads it), and the numbering
+  /// A Foundation `Locale` as a request: its `LanguageTag`
+  /// (as `LanguageTag.init(_: Locale)` reads it), and the numbering
   /// system of its `@numbers=` keyword or `-u-nu-` extension; nil for the root locale.
   ///
   /// ```swift

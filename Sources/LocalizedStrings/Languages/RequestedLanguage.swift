@@ -44,7 +44,7 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
     numberFormat = LocalizedNumberFormat(locale: tag.cldrLocale, numberingSystem: numberingSystem)
   }
 
-  /// Reads a language as ``LanguageTag/init(_:)`` does (BCP 47, POSIX,
+  /// Reads a language as `LanguageTag.init(_:)` does (BCP 47, POSIX,
   /// legacy `.lproj` names), keeping the numbering system of a `-u-nu-`
   /// keyword (`ar-EG-u-nu-latn`); nil where ``LanguageTag`` is nil.
   ///
