@@ -77,6 +77,23 @@ struct BundleTests {
     #expect(bundle.preferredLocalizations(for: languages) == expected)
   }
 
+  @Test(
+    "a language without region prefers the localization in its likely region over other regions",
+    arguments: [
+      // es → es-ES and en → en-US (CLDR's likely subtags), though es-419 and en-GB sort first.
+      (["es"], "es-ES"), (["en"], "en-US"), (["es-MX"], "es-419"), (["en-AU"], "en-GB"),
+    ])
+  func likelyRegionFirst(_ languages: [String], _ first: String) throws {
+    let fixture = try BundleFixture(
+      Dictionary(
+        uniqueKeysWithValues: ["es-419", "es-ES", "en-GB", "en-US"].map {
+          ("\($0).lproj/Localizable.strings", "\"Cancel\" = \"\($0)\";\n")
+        }))
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    #expect(bundle.preferredLocalizations(for: languages).first == first, "\(languages)")
+  }
+
   @Test("lookup: per-key fallback, stringsdict wins, default value, then the key")
   func lookup() throws {
     let fixture = try standardFixture()

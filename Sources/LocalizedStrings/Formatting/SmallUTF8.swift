@@ -65,13 +65,21 @@ enum SmallUTF8 {
   /// words read in place.
   @inline(__always)
   static func pack(_ text: String) -> Packed? {
+    packIfSmall(text) ?? packCopying(text)
+  }
+
+  /// ``pack(_:)-(String)`` of a string kept small, read in place; nil for
+  /// any other string (longer than 15 bytes, or not in the small form),
+  /// without looking at its bytes.
+  @inline(__always)
+  static func packIfSmall(_ text: String) -> Packed? {
     #if _pointerBitWidth(_64) && _endian(little)
       let words = unsafeBitCast(text, to: (UInt64, UInt64).self)
       if isSmall(words.1), isVerified {
         return (words.0, words.1 & byteMask | (words.1 >> 56 & 0xF) << 56)
       }
     #endif
-    return packCopying(text)
+    return nil
   }
 
   /// ``pack(_:)-(String)`` of a string that is not small (or not known to be): by its bytes.

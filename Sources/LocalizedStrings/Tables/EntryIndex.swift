@@ -133,7 +133,8 @@ struct EntryIndex: Sendable {
   /// every key) from its two words, read in place when it is a small string.
   @inline(__always)
   static func hash(_ key: String, seed: UInt64) -> Int {
-    if let packed = SmallUTF8.pack(key) { return hash(packed, seed: seed) }
+    // A small string from its two words; any other (a header, a long key) from its bytes, once.
+    if let packed = SmallUTF8.packIfSmall(key) { return hash(packed, seed: seed) }
     return hashLong(key, seed: seed)
   }
 
