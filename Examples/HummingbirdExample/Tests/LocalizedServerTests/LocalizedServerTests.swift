@@ -43,8 +43,8 @@ struct LocalizedServerTests {
       ("ar", 0, "لم يتبق أي ملف", "ar"),
       ("ar", 2, "تبقى ملفان", "ar"),
       ("ar", 12, "تبقى 12 ملفًا", "ar"),
-      // Numbers of the served localization, ar: Latin digits since CLDR 48 (ar-EG would keep Arabic-Indic).
-      ("ar-EG", 1234, "تبقى 1,234 ملفًا", "ar"),
+      // Served by ar.lproj, numbered as the request: ar_EG's Arabic-Indic digits (ar's are Latin since CLDR 48).
+      ("ar-EG", 1234, "تبقى ١٬٢٣٤ ملفًا", "ar"),
       ("ar", 100, "تبقى 100 ملف", "ar"),
       ("fr-CA", 2, "2 fichiers restants", "fr"),
       ("fr", 1_000_000, "1\u{202F}000\u{202F}000 de fichiers restants", "fr"),

@@ -28,8 +28,8 @@ struct VaporServerTests {
       ("pl", 5, "Pozostało 5 plików", "pl"),
       ("ru", 21, "Остался 21 файл", "ru"),
       ("ar", 0, "لم يتبق أي ملف", "ar"),
-      // Numbers of the served localization, ar: Latin digits since CLDR 48 (ar-EG would keep Arabic-Indic).
-      ("ar-EG", 1234, "تبقى 1,234 ملفًا", "ar"),
+      // Served by ar.lproj, numbered as the request: ar_EG's Arabic-Indic digits (ar's are Latin since CLDR 48).
+      ("ar-EG", 1234, "تبقى ١٬٢٣٤ ملفًا", "ar"),
       ("fr", 1_000_000, "1\u{202F}000\u{202F}000 de fichiers restants", "fr"),
       ("de-DE,de;q=0.9,pl;q=0.5", 3, "3 Dateien übrig", "de"),
       ("ja;q=0.9, pl;q=0.95, ru;q=0.1", 5, "Pozostało 5 plików", "pl"),
