@@ -94,6 +94,20 @@ struct BundleTests {
     #expect(bundle.preferredLocalizations(for: languages).first == first, "\(languages)")
   }
 
+  @Test(
+    "localizations related to a request: CLDR's parents first, then the language alone, its likely region, other regions",
+    arguments: [
+      // en-001 is en-AU's CLDR parent (rank by depth), before en-Latn (the language in the script).
+      ("en-AU", ["en-Latn", "en-001", "en-GB"], ["en-001", "en-Latn", "en-GB"]),
+      // en's likely region (US) before another region, though en-GB sorts first.
+      ("en", ["en-GB", "en-US"], ["en-US", "en-GB"]),
+      ("es", ["es-419", "es-ES"], ["es-ES", "es-419"]),
+    ])
+  func relatedRanking(_ request: String, _ names: [String], _ expected: [String]) throws {
+    let tag = try #require(LanguageTag(request))
+    #expect(LocalizationMatcher(names).related(to: tag) == expected)
+  }
+
   @Test("lookup: per-key fallback, stringsdict wins, default value, then the key")
   func lookup() throws {
     let fixture = try standardFixture()

@@ -29,6 +29,13 @@ struct CommentTextTests {
     #expect(printable.allSatisfy { escaped.unicodeScalars.contains($0) })
   }
 
+  @Test("a backslash is doubled: text that looks like an escape stays apart from the scalar it names")
+  func backslashes() {
+    #expect(CommentText.escaped("\\") == "\\\\")
+    #expect(CommentText.escaped("\\u{A}") != CommentText.escaped("\n"))
+    #expect(CommentText.escaped("C:\\cldr\\u{202E}") != CommentText.escaped("C:\\cldr\u{202E}"))
+  }
+
   @Test("no scalar of any plane escapes to a line break, and every line break and format control is escaped")
   func everyScalar() {
     var escapedBreaks = 0
