@@ -312,3 +312,7 @@ mutation fix-line-start-previous Sources/LocalizationLint/Fixes/FixableText.swif
   'var index = lineStarts[max(line, 1) - 1]' \
   'var index = lineStarts[max(line, 2) - 2]' \
   'LintFixTests'
+mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
+  'let shown = PrintablePath.escaped(path)' \
+  'let shown = path' \
+  'HostileFileNameTests'
