@@ -14,7 +14,7 @@ package struct AccessorArguments: ParsableArguments {
   @Argument(help: "The localization files, or directories holding them (all languages: they are compared).")
   package var paths: [String]
 
-  @Option(name: .shortAndLong, help: "The Swift file to write.")
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "The Swift file to write.")
   package var output: String
 
   @Option(help: "The name of the generated type (default: L10n).")
@@ -24,6 +24,7 @@ package struct AccessorArguments: ParsableArguments {
   package var access: AccessLevel?
 
   @Option(
+    parsing: .unconditional,
     help: "The development language, whose .lproj files give the keys and their arguments (default: en).")
   package var developmentLanguage: String?
 
@@ -35,10 +36,12 @@ package struct AccessorArguments: ParsableArguments {
   package var bundleModule = false
 
   @Option(
+    parsing: .unconditional,
     help: "With --bundle-module: the folder of Bundle.module that holds the files (a .copy resource folder).")
   package var resourceFolder: String?
 
   @Option(
+    parsing: .unconditional,
     help: """
       An accessor configuration (.plurals-accessors.yml: type_name, access, development_language, tables, \
       strict); options given on the command line win.

@@ -32,6 +32,7 @@ package struct LintArguments: ParsableArguments {
   package var format: LintFormat?
 
   @Option(
+    parsing: .unconditional,
     help: """
       Write the report (in the --format) to this file, replaced whole, never through a symbolic \
       link; standard output keeps the text report.
@@ -58,6 +59,7 @@ package struct LintArguments: ParsableArguments {
   package var quiet = false
 
   @Option(
+    parsing: .unconditional,
     help: """
       The development language (Base.lproj's language and the reference for comparisons); \
       replaces the configuration's.
@@ -65,14 +67,18 @@ package struct LintArguments: ParsableArguments {
   package var developmentLanguage: String?
 
   @Option(
-    name: .customLong("config"),
+    name: .customLong("config"), parsing: .unconditional,
     help: "The configuration file (default: .plurals-lint.yml in the current directory, if there is one).")
   package var configuration: String?
 
-  @Option(help: "Report only the findings that this baseline file (from --write-baseline) does not list.")
+  @Option(
+    parsing: .unconditional,
+    help: "Report only the findings that this baseline file (from --write-baseline) does not list.")
   package var baseline: String?
 
-  @Option(help: "Record every finding of this run in a baseline file (JSON), to adopt the linter gradually.")
+  @Option(
+    parsing: .unconditional,
+    help: "Record every finding of this run in a baseline file (JSON), to adopt the linter gradually.")
   package var writeBaseline: String?
 
   package init() {}

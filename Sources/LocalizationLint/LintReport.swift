@@ -68,8 +68,12 @@ public struct UnreadablePath: Hashable, Sendable {
     self.reason = reason
   }
 
-  /// "cannot read PATH: REASON", as every report prints it.
-  public var message: String { reason.isEmpty ? "cannot read \(path)" : "cannot read \(path): \(reason)" }
+  /// "cannot read PATH: REASON", as every report prints it, with control characters
+  /// in the path written `\u{XX}` (a hostile name cannot start a line of output).
+  public var message: String {
+    let shown = PrintablePath.escaped(path)
+    return reason.isEmpty ? "cannot read \(shown)" : "cannot read \(shown): \(reason)"
+  }
 }
 
 /// A diagnostic and what it is about.

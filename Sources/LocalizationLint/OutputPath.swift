@@ -9,6 +9,7 @@ import SourceFiles
 /// (dangling or not) that lies inside the current directory or a linted
 /// root, the places a pull request controls. Links outside them (`/tmp` on
 /// macOS, which leads to `/private/tmp`) are the machine's and are followed.
+/// A path ending in `/`, `.` or `..` names a folder and is refused.
 /// The file's own name may be a link: the file is written next to it and
 /// renamed over it, which replaces the link and never opens its target
 /// (``FileSystem/replace(_:with:)``), a FIFO or a device there too.
@@ -26,6 +27,13 @@ enum OutputPath {
   /// - Complexity: one `lstat` per folder of `path`, and one `realpath` per
   ///   link found and per root.
   static func problem(with path: String, roots: [String]) -> String? {
+    // `reports/`, `reports/.`, `reports/..` name a folder, not a file: the loop below
+    // would take `reports` for the file's name and check no folder, and the temporary
+    // file would be created through a link `reports` before the rename failed.
+    let last = path.split(separator: "/", omittingEmptySubsequences: false).last
+    if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {
+      return "'\(PrintablePath.escaped(path))' names a folder; name the file to write"
+    }
     let trees = (["."] + roots).compactMap(FileSystem.realPath)
     let absolute = path.hasPrefix("/")
     let components = path.split(separator: "/").filter { $0 != "." }

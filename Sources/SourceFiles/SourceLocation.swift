@@ -18,8 +18,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column`, as compilers print a place in a file.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column`, as compilers print a place in a file; control characters
+  /// in `file` written `\u{XX}` (see ``PrintablePath``), so a hostile name cannot
+  /// start a line of output or drive a terminal.
+  public var description: String { "\(PrintablePath.escaped(file)):\(line):\(column)" }
 
   /// The location `offset` UTF-8 bytes into `text`, when `text` starts here.
   ///

@@ -65,4 +65,16 @@ struct AccessorArgumentsTests {
         AccessorArguments.message(for: error).contains(message), "\(AccessorArguments.message(for: error))")
     }
   }
+
+  @Test(
+    "a value starting with - is the option's value (a .copy folder named -Strings)",
+    arguments: ["--resource-folder", "--config", "--development-language", "--output"])
+  func dashValue(option: String) throws {
+    let output = option == "--output" ? [] : ["-o", "x.swift"]
+    let options = try AccessorArguments.parse(
+      output + ["--bundle-module", option, "-R", "--", "x.strings"])
+    let values = [options.resourceFolder, options.config, options.developmentLanguage, options.output]
+    #expect(values.filter { $0 == "-R" }.count == 1, "\(values)")
+    #expect(options.paths == ["x.strings"])
+  }
 }

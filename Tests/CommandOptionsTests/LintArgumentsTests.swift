@@ -82,4 +82,17 @@ struct LintArgumentsTests {
     #expect(options.listsRules(commandLine: arguments) == lists)
     #expect(options.rulesListing.hasPrefix("[") == arguments.contains("json"))
   }
+
+  @Test(
+    "a path or language value starting with - is the option's value (a folder or file named so)",
+    arguments: ["--config", "--baseline", "--write-baseline", "--output", "--development-language"])
+  func dashValue(option: String) throws {
+    let options = try LintArguments.parse([option, "-x.yml", "Sources"])
+    let values = [
+      options.configuration, options.baseline, options.writeBaseline, options.output,
+      options.developmentLanguage,
+    ]
+    #expect(values.compactMap { $0 } == ["-x.yml"], "\(values)")
+    #expect(options.paths == ["Sources"])
+  }
 }

@@ -92,4 +92,22 @@ struct OutputPathTests {
     #expect(
       try String(contentsOfFile: elsewhere.root + "/real/report.txt", encoding: .utf8).contains("warning"))
   }
+
+  @Test(
+    "a path naming a folder (ending in /, . or ..) is refused, nothing created through a linked folder",
+    arguments: ["reports/", "reports/.", "reports/..", "reports//"])
+  func folderPath(path: String) throws {
+    let fixture = try Self.fixture()
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/tree/reports", withDestinationPath: fixture.root + "/outside")
+    for option in ["--output", "--write-baseline"] {
+      let outcome = try Self.run(fixture, [option, fixture.root + "/tree/" + path])
+      let refused: LintExitCode = option == "--output" ? .usage : .configuration
+      #expect(outcome.status == refused.rawValue, "\(option) \(path): \(outcome.messages)")
+      #expect(outcome.messages.contains { $0.contains("names a folder") }, "\(outcome.messages)")
+    }
+    let outside = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/outside")
+    #expect(outside == ["kept.sarif"])
+  }
 }

@@ -43,3 +43,7 @@ mutation tool-usage-status Sources/CommandOptions/ToolCommandLine.swift \
   'package static let usageStatus: Int32 = 64' \
   'package static let usageStatus: Int32 = 1' \
   'PluginToolTests|FrontDoorTests'
+mutation lint-config-dash-value-refused Sources/CommandOptions/LintArguments.swift \
+  'name: .customLong("config"), parsing: .unconditional,' \
+  'name: .customLong("config"),' \
+  'LintArgumentsTests|FrontDoorTests'

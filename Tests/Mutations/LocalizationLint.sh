@@ -312,3 +312,11 @@ mutation fix-line-start-previous Sources/LocalizationLint/Fixes/FixableText.swif
   'var index = lineStarts[max(line, 1) - 1]' \
   'var index = lineStarts[max(line, 2) - 2]' \
   'LintFixTests'
+mutation output-folder-path-accepted Sources/LocalizationLint/OutputPath.swift \
+  'if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {' \
+  'if path.isEmpty {' \
+  'OutputPathTests'
+mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
+  'let shown = PrintablePath.escaped(path)' \
+  'let shown = path' \
+  'HostileFileNameTests'

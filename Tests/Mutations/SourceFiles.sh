@@ -29,3 +29,7 @@ mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
   '!setPermissions(file, expected.permissions)' \
   '!setPermissions(file, 0o644)' \
   'FixedFileIdentityTests'
+mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
+  '"\(PrintablePath.escaped(file)):\(line):\(column)"' \
+  '"\(file):\(line):\(column)"' \
+  'HostileFileNameTests'

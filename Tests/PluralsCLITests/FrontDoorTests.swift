@@ -103,4 +103,21 @@ struct FrontDoorTests {
     #expect(cli.2 == tool.2)
     #expect((cli.2 != nil) == (cli.0 == 0), "\(cli)")
   }
+
+  @Test("a value starting with - (a file or folder named so) is the option's value at both doors")
+  func dashValues() throws {
+    let root = try Self.tree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "strict: true\n".write(toFile: root + "/-lint.yml", atomically: true, encoding: .utf8)
+    let lint = ["--config", "-lint.yml", "--", "."]
+    let cli = try runPlurals(["lint"] + lint, directory: root)
+    let tool = try runProcess(builtExecutable("LintLocalizationsTool"), lint, directory: root)
+    // strict: true from the file makes the translation's warnings fail the run (1), not 64.
+    #expect(cli.status == 1 && tool.status == 1, "\(cli.error)\n\(tool.error)")
+    let accessors = ["-o", root + "/out.swift", "--bundle-module", "--resource-folder", "-R", "--", root]
+    let generated = try runProcess(pluralsExecutable, ["generate-accessors"] + accessors)
+    let built = try runProcess(builtExecutable("GenerateAccessorsTool"), accessors)
+    #expect(generated.status == 0 && built.status == 0, "\(generated.error)\n\(built.error)")
+    #expect(try String(contentsOfFile: root + "/out.swift", encoding: .utf8).contains("\"-R\""))
+  }
 }

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import LocalizedStrings
+import SourceFiles
 
 extension LintReport {
   /// The report as GitHub Actions workflow commands, which the runner turns
@@ -24,7 +25,7 @@ extension LintReport {
       WorkflowCommand.line(
         command(for: diagnostic.severity),
         properties: [
-          ("file", reportPath(diagnostic.location.file, relativeTo: workingDirectory)),
+          ("file", PrintablePath.escaped(reportPath(diagnostic.location.file, relativeTo: workingDirectory))),
           ("line", String(diagnostic.location.line)),
           ("col", String(diagnostic.location.column)),
           ("title", diagnostic.code.rawValue),
