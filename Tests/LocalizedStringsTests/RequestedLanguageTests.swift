@@ -110,6 +110,9 @@ struct RequestedLanguageTests {
     #expect(RequestedLanguage.numberingSystem(in: "ar-x-nu-arab") == nil)
     #expect(RequestedLanguage.numberingSystem(in: "ar-u-ca-gregory-x-nu-arab") == nil)
     #expect(RequestedLanguage.numberingSystem(in: "u-nu-arab") == nil)
+    // A `u` inside private use (after `x`) is not an extension.
+    #expect(RequestedLanguage.numberingSystem(in: "ar-EG-x-u-nu-latn") == nil)
+    #expect(RequestedLanguage.numberingSystem(in: "ar-u-nu-arab-x-u-nu-latn") == "arab")
     #expect(RequestedLanguage.numberingSystem(in: "ar-u-nu-ar@b") == nil)
     #expect(RequestedLanguage("ar-u-nu-arab")?.description == "ar-u-nu-arab")
   }

@@ -92,3 +92,37 @@ struct SmallUTF8Tests {
     #expect(Set(keys.map { EntryIndex.hash($0, seed: seed) }).count == keys.count)
   }
 }
+
+/// The packed form as numbers, the same on every byte order: the bytes read as
+/// little-endian words, the count in the top byte of `high`.
+@Suite("Small strings' packed form on any byte order")
+struct SmallUTF8ByteOrderTests {
+  @Test("\"12345678 files\": low is bytes 0-7 little-endian, high bytes 8-13 and the count 14 on top")
+  func knownValue() throws {
+    let bytes = Array("12345678 files".utf8)
+    let packed = try #require(bytes.withUnsafeBufferPointer { SmallUTF8.pack($0) })
+    let word = { (range: Range<Int>) in
+      range.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[$1]) }
+    }
+    #expect(packed.low == word(0..<8))
+    #expect(packed.high == word(8..<14) | 14 << 56)
+    #expect(SmallUTF8.pack("12345678 files")! == packed)
+  }
+
+  @Test("texts of 0 to 15 bytes: decoded(pack(bytes)) and string(writing:) give the text back")
+  func roundTrip() throws {
+    let source = Array("abcdefghijklmnop".utf8)
+    for count in 0...15 {
+      let bytes = Array(source[..<count])
+      let text = String(decoding: bytes, as: UTF8.self)
+      let packed = try #require(bytes.withUnsafeBufferPointer { SmallUTF8.pack($0) })
+      #expect(packed.high >> 56 == UInt64(count))
+      #expect(SmallUTF8.decoded(packed) == text)
+      let written = SmallUTF8.string { buffer in
+        for index in 0..<count { buffer[index] = bytes[index] }
+        return count
+      }
+      #expect(written == text)
+    }
+  }
+}

@@ -198,8 +198,8 @@ mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localiz
   'return key' \
   'BundleTests|MissingKeyTests'
 mutation small-result-short Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
-  'return string((words.0, words.1 | UInt64(truncatingIfNeeded: count) << 56))' \
-  'return string((words.0, words.1 | UInt64(truncatingIfNeeded: count - 1) << 56))' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count) << 56))' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56))' \
   'StringResultTests'
 mutation small-string-always-ascii Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
   'return packed.high | (smallFlags | (ascii ? asciiFlag : 0)) << 56' \
@@ -275,3 +275,15 @@ mutation index-tag-skips-key Sources/LocalizedStrings/Tables/EntryIndex.swift \
   'if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
   'if entry & Self.tagMask != tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
   'StringResultTests'
+mutation canonical-duplicate-keys-unchecked Sources/LocalizedStrings/Tables/EntryIndex.swift \
+  'Set(keys).count != keys.count {' \
+  'Set(keys).count < 0 {' \
+  'CanonicalDuplicateKeyTests'
+mutation small-utf8-packed-big-endian Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
+  'return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1)' \
+  'return (UInt64(bigEndian: words.0), UInt64(littleEndian: words.1)' \
+  'SmallUTF8ByteOrderTests'
+mutation numbering-system-read-in-private-use Sources/LocalizedStrings/Languages/RequestedLanguage.swift \
+  ' || $0.first! | 0x20 == UInt8(ascii: "x"))' \
+  ')' \
+  'RequestedLanguageTests'

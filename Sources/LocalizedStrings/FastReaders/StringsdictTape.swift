@@ -121,8 +121,10 @@ final class StringsdictTape: @unchecked Sendable {
 
   /// Every entry by key, made the first time (the same entries ``entry(_:)`` gives).
   var entries: [String: StringEntry] {
-    all.get { Cell(Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0], entry($0)) })) }
-      ._withUnsafeGuaranteedRef { $0.value }
+    all.get {
+      Cell(Dictionary(keys.indices.map { (keys[$0], entry($0)) }, uniquingKeysWith: { _, last in last }))
+    }
+    ._withUnsafeGuaranteedRef { $0.value }
   }
 
   /// The entry at `index`: the one made already, else one made for the caller and not kept

@@ -96,7 +96,8 @@ enum SmallUTF8 {
     guard bytes.count <= 15 else { return nil }
     var words: (UInt64, UInt64) = (0, 0)
     withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-    return (words.0, words.1 | UInt64(bytes.count) << 56)
+    // Bytes in memory order read as little-endian: the same numbers on every byte order (free on little-endian).
+    return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1) | UInt64(bytes.count) << 56)
   }
 
   /// The string of `count` (at most 15) bytes of valid UTF-8 written by
@@ -108,7 +109,8 @@ enum SmallUTF8 {
     let count = withUnsafeMutableBytes(of: &words) { raw in
       raw.withMemoryRebound(to: UInt8.self) { write($0) }
     }
-    return string((words.0, words.1 | UInt64(truncatingIfNeeded: count) << 56))
+    let (low, high) = (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1))
+    return string((low, high | UInt64(truncatingIfNeeded: count) << 56))
   }
 
   /// The string of `packed`, whose bytes are valid UTF-8.
@@ -123,7 +125,7 @@ enum SmallUTF8 {
   /// ``string(_:)`` by the public initializer.
   @inline(never)
   static func decoded(_ packed: Packed) -> String {
-    var words = (packed.low, packed.high & byteMask)
+    var words = (packed.low.littleEndian, (packed.high & byteMask).littleEndian)
     let count = Int(packed.high >> 56)
     // Typed bytes, not a slice: `String(decoding:as:)`'s contiguous path, not its generic one.
     return withUnsafeBytes(of: &words) { raw in

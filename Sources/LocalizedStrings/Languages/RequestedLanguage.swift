@@ -74,10 +74,12 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
     let subtags = tag.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     )
+    // The first `u` singleton before any `x`: what follows an `x` is private use, not a key.
     guard
       let extensionStart = subtags.dropFirst().firstIndex(where: {
-        $0.count == 1 && $0.first! | 0x20 == UInt8(ascii: "u")
-      })
+        $0.count == 1 && ($0.first! | 0x20 == UInt8(ascii: "u") || $0.first! | 0x20 == UInt8(ascii: "x"))
+      }),
+      subtags[extensionStart].first! | 0x20 == UInt8(ascii: "u")
     else { return nil }
     var key: Substring?
     for subtag in subtags[(extensionStart + 1)...] {
