@@ -94,6 +94,55 @@ struct RequestedLanguageTests {
     #expect(try brazil.format("%d file(s)", 0) == "0 ficheiro")
   }
 
+  @Test(
+    "a request whose region implies another script, served by that script's folder, writes the script locale's numbers",
+    arguments: [
+      ("pa-PK", "pa-Arab", "pa_Arab_PK"), ("uz-AF", "uz-Arab", "uz_Arab_AF"),
+      ("zh-TW", "zh-Hant", "zh_Hant_TW"),
+      ("zh-HK", "zh-Hant", "zh_Hant_HK"),
+    ])
+  func scriptFromRegion(header: String, folder: String, scripted: String) throws {
+    let localizer = try Self.bundle([folder, "en"]).localizer(acceptLanguage: header)
+    #expect(localizer.localization == folder)
+    let expected = LocalizedNumberFormat(locale: try #require(CLDRLocale(scripted)))
+    #expect(try localizer.format("n %d", 1_234_567) == expected.format(1_234_567), "\(header)")
+    #expect(localizer.numberLocale == expected.locale, "\(header)")
+    #expect(
+      localizer.pluralLocale == PluralRules(locale: try #require(CLDRLocale(scripted))).locale, "\(header)")
+  }
+
+  @Test(
+    "10,000 requests of random invented scripts served by en keep at most the bound of resolutions, and en's numbers"
+  )
+  func inventedScriptsAreBounded() throws {
+    var generator = TestSeed.generator("RequestedLanguageTests.inventedScripts")
+    let bundle = try Self.bundle(["en", "de"])
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    for _ in 0..<10_000 {
+      let script = "Z" + String((0..<3).map { _ in letters.randomElement(using: &generator)! })
+      let localizer = bundle.localizer(acceptLanguage: "en-\(script)")
+      #expect(localizer.localization == "en", "en-\(script)\(TestSeed.note)")
+      #expect(try localizer.format("n %d", 1_234_567) == "1,234,567", "en-\(script)\(TestSeed.note)")
+    }
+    // An invented script is no localization's: en's own formatting serves them all, one resolution.
+    #expect(bundle.contents.rememberedResolutions <= 2, "\(bundle.contents.rememberedResolutions)")
+  }
+
+  @Test("more distinct search orders than the bound keep at most the bound of resolutions")
+  func resolutionsAreBounded() throws {
+    let locales = NumberTables.localeKeys.map { CLDRLocale(key: TableFormat.LocaleKey(rawValue: $0)) }
+      .filter { !$0.isRoot }.map(\.identifier)
+    let bundle = try Self.bundle(locales)
+    var most = 0
+    for locale in locales {
+      #expect(
+        bundle.localizer(acceptLanguage: locale.replacingOccurrences(of: "_", with: "-")).localization != nil)
+      most = max(most, bundle.contents.rememberedResolutions)
+    }
+    #expect(locales.count > BundleContents.maximumNegotiations)
+    #expect(most == BundleContents.maximumNegotiations, "\(most) of \(locales.count) orders")
+  }
+
   @Test("a request served by another language (a fallback) keeps that language's rules and numbers")
   func otherLanguageKeepsItsOwn() throws {
     let localizer = try Self.bundle(["de", "en"]).localizer(acceptLanguage: "ar-EG")

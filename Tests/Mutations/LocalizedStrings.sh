@@ -262,6 +262,18 @@ mutation plural-rules-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTab
   '        rules = request.pluralRules' \
   '        rules = table.pluralRules' \
   'RequestedLanguageTests'
+mutation invented-script-keys-resolution Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  'request: served == true ? formatting : nil)' \
+  'request: formatting)' \
+  'RequestedLanguageTests'
+mutation resolutions-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '      if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }⏎' \
+  '⏎' \
+  'RequestedLanguageTests'
+mutation request-locale-without-implied-script Sources/LocalizedStrings/Languages/RequestedLanguage.swift \
+  'let locale = LocalizationMatcher.scriptedLocale(of: tag)' \
+  'let locale = tag.cldrLocale' \
+  'RequestedLanguageTests'
 mutation header-malformed-item-not-remembered Sources/LocalizedStrings/Bundles/BundleContents.swift \
   '    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)' \
   '    byHeader.remember(HeaderNegotiation(resolution: negotiated.resolution, malformedItem: nil), for: header, bound: Self.maximumNegotiations)' \

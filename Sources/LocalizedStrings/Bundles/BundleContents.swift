@@ -28,7 +28,7 @@ final class BundleContents: Sendable {
   private let byHeader = Locked(StringMap<HeaderNegotiation>())
   private let byLanguages = Locked<[[String]: Resolution]>([:])
   /// Resolutions by search order and the formatting of the request that
-  /// chose it, shared by requests that negotiate alike.
+  /// chose it, shared by requests that negotiate alike; bounded as the negotiations are.
   private let resolutions = Locked<[Negotiation: Resolution]>([:])
 
   /// What a resolution depends on: the search order, and the rules and
@@ -154,7 +154,14 @@ final class BundleContents: Sendable {
       matched.names.isEmpty
       ? languages.first { request in matcher.candidates.contains { request.formatting.isServed(by: $0.tag) } }
       : matched.request
-    return Negotiation(order: result, request: request?.formatting)
+    // The request's formatting keys the resolution only when a localization in the order is in its
+    // language and script: else (`en-Aaaa` served by `en`) the folders' own serve, and a hostile
+    // header's invented scripts would each keep a resolution of their own.
+    let formatting = request?.formatting
+    let served = formatting.map { f in
+      matcher.candidates.contains { result.contains($0.name) && f.isServed(by: $0.tag) }
+    }
+    return Negotiation(order: result, request: served == true ? formatting : nil)
   }
 
   /// What an `Accept-Language` value negotiated: its resolution, and its
@@ -203,6 +210,7 @@ final class BundleContents: Sendable {
     let made = Resolution(negotiation: negotiation, contents: self)
     return resolutions.withLock { cache in
       if let existing = cache[negotiation] { return existing }
+      if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }
       cache[negotiation] = made
       return made
     }
@@ -210,6 +218,9 @@ final class BundleContents: Sendable {
 
   /// How many negotiations by header are remembered (for tests of the bound).
   var rememberedHeaders: Int { byHeader.withLock { $0.count } }
+
+  /// How many resolutions are remembered (for tests of the bound).
+  var rememberedResolutions: Int { resolutions.withLock { $0.count } }
 
   // MARK: Tables
 

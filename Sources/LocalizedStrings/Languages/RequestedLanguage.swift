@@ -31,8 +31,9 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
   /// (see `LocalizedNumberFormat.init(locale:numberingSystem:)`), resolved once.
   public let numberFormat: LocalizedNumberFormat
 
-  /// The locale whose plural rules the request's text uses: ``tag``'s.
-  public var pluralLocale: CLDRLocale { tag.cldrLocale }
+  /// The locale whose plural rules the request's text uses: ``tag``'s, with
+  /// the script its region implies (`pa-PK` → `pa_Arab_PK`).
+  public var pluralLocale: CLDRLocale { LocalizationMatcher.scriptedLocale(of: tag) }
 
   /// A tag, written in ``numberingSystem`` when one is given.
   ///
@@ -40,8 +41,10 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
   public init(_ tag: LanguageTag, numberingSystem: String? = nil) {
     self.tag = tag
     self.numberingSystem = numberingSystem?.lowercased()
-    pluralRules = PluralRules(locale: tag.cldrLocale)
-    numberFormat = LocalizedNumberFormat(locale: tag.cldrLocale, numberingSystem: numberingSystem)
+    // With the script its region implies (`pa-PK` → `pa_Arab_PK`): the script the served check compares.
+    let locale = LocalizationMatcher.scriptedLocale(of: tag)
+    pluralRules = PluralRules(locale: locale)
+    numberFormat = LocalizedNumberFormat(locale: locale, numberingSystem: numberingSystem)
   }
 
   /// Reads a language as `LanguageTag.init(_:)` does (BCP 47, POSIX,
