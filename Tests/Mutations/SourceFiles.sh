@@ -18,8 +18,8 @@ mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swif
   '      throw failure(reason)' \
   'FileReplaceTests'
 mutation location-without-column Sources/SourceFiles/SourceLocation.swift \
-  'public var description: String { "\(file):\(line):\(column)" }' \
-  'public var description: String { "\(file):\(line)" }' \
+  'public var description: String { "\(PrintablePath.escaped(file)):\(line):\(column)" }' \
+  'public var description: String { "\(PrintablePath.escaped(file)):\(line)" }' \
   'SourceFilesTests'
 mutation fix-swapped-file-written Sources/SourceFiles/FileSystem+Replace.swift \
   'if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {' \
