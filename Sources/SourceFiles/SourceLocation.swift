@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column`, as compilers print a place in a file; control characters
-  /// in `file` written `\u{XX}` (see ``PrintablePath``), so a hostile name cannot
+  /// in `file` written `\u{XX}` (see `PrintablePath`), so a hostile name cannot
   /// start a line of output or drive a terminal.
   public var description: String { "\(PrintablePath.escaped(file)):\(line):\(column)" }
 
