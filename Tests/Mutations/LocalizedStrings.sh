@@ -267,8 +267,8 @@ mutation invented-script-keys-resolution Sources/LocalizedStrings/Bundles/Bundle
   'request: formatting)' \
   'RequestedLanguageTests'
 mutation resolutions-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '      if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }⏎' \
-  '⏎' \
+  'for: negotiation, bound: Self.maximumNegotiations)' \
+  'for: negotiation, bound: .max)' \
   'RequestedLanguageTests'
 mutation request-locale-without-implied-script Sources/LocalizedStrings/Languages/RequestedLanguage.swift \
   'let locale = LocalizationMatcher.scriptedLocale(of: tag)' \

@@ -125,14 +125,18 @@ extension LockPrimitive {
 extension Locked {
   /// Remembers `element` for `key` in a dictionary that holds at most
   /// `bound` entries: a full one starts anew (the caches whose keys come
-  /// from callers: negotiations, table names).
+  /// from callers: negotiations, table names). Returns the element kept:
+  /// one another thread stored for `key` first, else `element`.
+  @discardableResult
   package func remember<Key: Hashable & Sendable, Element: Sendable>(
     _ element: Element, for key: Key, bound: Int
-  )
+  ) -> Element
   where Value == [Key: Element] {
     withLock { cache in
+      if let existing = cache[key] { return existing }
       if cache.count >= bound { cache.removeAll(keepingCapacity: true) }
       cache[key] = element
+      return element
     }
   }
 }

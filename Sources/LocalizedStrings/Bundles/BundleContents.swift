@@ -207,13 +207,8 @@ final class BundleContents: Sendable {
   /// The resolution of a negotiation, shared by every request that negotiates it.
   private func resolution(_ negotiation: Negotiation) -> Resolution {
     if let existing = resolutions.withLock({ $0[negotiation] }) { return existing }
-    let made = Resolution(negotiation: negotiation, contents: self)
-    return resolutions.withLock { cache in
-      if let existing = cache[negotiation] { return existing }
-      if cache.count >= Self.maximumNegotiations { cache.removeAll(keepingCapacity: true) }
-      cache[negotiation] = made
-      return made
-    }
+    return resolutions.remember(
+      Resolution(negotiation: negotiation, contents: self), for: negotiation, bound: Self.maximumNegotiations)
   }
 
   /// How many negotiations by header are remembered (for tests of the bound).
