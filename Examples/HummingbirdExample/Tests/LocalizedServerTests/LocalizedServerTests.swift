@@ -119,6 +119,56 @@ struct LocalizedServerTests {
   }
 
   @Test(
+    "Accept-Language sent as several field lines: read as one list, joined by commas (PluralsHummingbird)",
+    arguments: [
+      (["ja", "pl"], "Pozostało 5 plików", "pl"),
+      (["ja;q=0.9", "ru;q=0.5, pl;q=0.95"], "Pozostało 5 plików", "pl"),
+      (["", "ru"], "Осталось 5 файлов", "ru"),
+      (["ja", "de;q=0.1"], "5 Dateien übrig", "de"),
+    ])
+  func severalHeaderLines(_ lines: [String], _ text: String, _ language: String) async throws {
+    let app = buildApplication(
+      localizations: Self.localizations, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      var headers = HTTPFields()
+      headers[values: .acceptLanguage] = lines
+      try await client.execute(uri: "/files/5", method: .get, headers: headers) { response in
+        #expect(String(buffer: response.body) == text)
+        #expect(response.headers[.contentLanguage] == language)
+      }
+    }
+  }
+
+  @Test(
+    "a handler's own Vary is kept (Accept-Language added once), its Content-Language replaced (PluralsHummingbird)",
+    arguments: [
+      ([], ["Accept-Language"]),
+      (["Origin"], ["Origin", "Accept-Language"]),
+      (["Origin, Accept-Encoding", "Cookie"], ["Origin, Accept-Encoding", "Cookie", "Accept-Language"]),
+      (["origin, accept-language"], ["origin, accept-language"]),
+      (["*"], ["*"]),
+    ] as [([String], [String])])
+  func handlerHeaders(_ vary: [String], _ expected: [String]) async throws {
+    let router = Router(context: BasicLocalizationRequestContext.self)
+    router.add(middleware: LocalizationMiddleware(localizations: Self.localizations))
+    router.get("/") { _, context in
+      var headers: HTTPFields = [.contentLanguage: "x-handler"]
+      headers[values: .vary] = vary
+      return Response(
+        status: .ok, headers: headers,
+        body: .init(byteBuffer: ByteBuffer(string: context.localizer.localizedString(forKey: "Welcome"))))
+    }
+    let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "ru"]) { response in
+        #expect(String(buffer: response.body) == "Добро пожаловать")
+        #expect(response.headers[values: .contentLanguage] == ["ru"])
+        #expect(response.headers[values: .vary] == expected)
+      }
+    }
+  }
+
+  @Test(
     "PORT: 8080 by default, else the number given",
     arguments: [([:], 8080), (["PORT": "9090"], 9090), (["PORT": "0"], 0)] as [([String: String], Int)])
   func port(_ environment: [String: String], _ expected: Int) throws {

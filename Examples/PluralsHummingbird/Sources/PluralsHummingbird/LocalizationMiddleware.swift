@@ -67,7 +67,7 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
   public func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    let negotiated = localizations.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+    let negotiated = localizations.negotiate(acceptLanguage: request.headers.acceptLanguage)
     var context = context
     context.negotiatedLanguage = negotiated
     var response: Response
@@ -82,10 +82,33 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
         response = try error.response(from: request, context: context)
       }
     }
-    response.headers[.contentLanguage] = negotiated.contentLanguage
-    if let vary = NegotiatedLanguage.vary(adding: response.headers[values: .vary]) {
-      response.headers[values: .vary].append(vary)
+    // Appended when the response has no such field (the common case): HTTPFields' name
+    // subscripts' setters and `values` getter cost about 1 µs a request together.
+    let language = negotiated.contentLanguage
+    if response.headers.contains(.contentLanguage) {
+      response.headers[.contentLanguage] = language
+    } else {
+      response.headers.append(.init(name: .contentLanguage, value: language))
+    }
+    if !response.headers.contains(.vary) {
+      response.headers.append(.init(name: .vary, value: NegotiatedLanguage.varyValue))
+    } else if let vary = NegotiatedLanguage.vary(adding: response.headers[values: .vary]) {
+      response.headers.append(.init(name: .vary, value: vary))
     }
     return response
+  }
+}
+
+extension HTTPFields {
+  /// The request's `Accept-Language` field lines joined by `", "` (nil when it has none), as
+  /// the `[.acceptLanguage]` subscript reads them, without that subscript's lazily mapped
+  /// `joined(separator:)`: tens of nanoseconds instead of about 1 µs a request.
+  fileprivate var acceptLanguage: String? {
+    let name = HTTPFields.Element.Name.acceptLanguage
+    var joined: String?
+    for field in self where field.name == name {
+      joined = joined.map { $0 + ", " + field.value } ?? field.value
+    }
+    return joined
   }
 }
