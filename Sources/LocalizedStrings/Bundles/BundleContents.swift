@@ -184,6 +184,23 @@ final class BundleContents: Sendable {
       header.utf8.count > AcceptLanguage.maximumLength
       ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
     if let known = byHeader.withLock({ $0[header] }) { return known }
+    return negotiate(header: header)
+  }
+
+  /// ``negotiation(header:)``'s resolution, the localizer's: the remembered
+  /// negotiation read in place, its malformed item neither copied nor released
+  /// (a retain and a release a request).
+  func resolution(header: String) -> Resolution {
+    let bounded =
+      header.utf8.count > AcceptLanguage.maximumLength
+      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
+    if let known = byHeader.withLock({ $0.read(bounded) { $0.resolution } }) { return known }
+    return negotiate(header: bounded).resolution
+  }
+
+  /// The negotiation of `header` (at most `AcceptLanguage.maximumLength` bytes), not
+  /// remembered yet: parsed, matched, and remembered.
+  private func negotiate(header: String) -> HeaderNegotiation {
     let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(RequestedLanguage.init)
     let negotiated = HeaderNegotiation(
       resolution: resolution(negotiation(for: requests)),

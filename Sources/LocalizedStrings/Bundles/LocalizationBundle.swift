@@ -192,7 +192,7 @@ public final class LocalizationBundle: Sendable {
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
     let contents = self.contents
-    let resolution = contents.negotiation(header: header).resolution
+    let resolution = contents.resolution(header: header)
     return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 

@@ -47,6 +47,14 @@ struct StringMap<Element> {
     }
   }
 
+  /// What `body` reads of the element of `key`, in place (not copied out
+  /// of the map); nil when there is none.
+  @inline(__always)
+  func read<Result>(_ key: String, _ body: (borrowing Element) -> Result) -> Result? {
+    guard !slots.isEmpty, let index = index(of: key) else { return nil }
+    return elements.withUnsafeBufferPointer { body($0[index]) }
+  }
+
   /// Forgets every key.
   mutating func removeAll(keepingCapacity: Bool) {
     keys.removeAll(keepingCapacity: keepingCapacity)
