@@ -159,6 +159,19 @@ struct LocalizerTests {
     #expect(bundle.contents.rememberedHeaders < BundleContents.maximumNegotiations)
   }
 
+  @Test("a header is remembered by its first 4,096 bytes: longer values that share them are one key")
+  func headerBound() throws {
+    let fixture = try serverFixture()
+    defer { fixture.remove() }
+    let bundle = try LocalizationBundle(path: fixture.path)
+    let start = "pl-PL," + String(repeating: "en;q=0.1,", count: AcceptLanguage.maximumLength / 9)
+    for tail in ["de", "fr", "ru;q=0.5", String(repeating: "x", count: 10_000)] {
+      #expect(bundle.localizer(acceptLanguage: start + tail).localization == "pl")
+      #expect(bundle.negotiate(acceptLanguage: start + tail).localizer.localization == "pl")
+    }
+    #expect(bundle.contents.rememberedHeaders == 1)
+  }
+
   @Test("table names a caller passes are remembered up to a bound")
   func tableNames() throws {
     let fixture = try serverFixture()

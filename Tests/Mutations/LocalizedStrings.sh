@@ -274,6 +274,10 @@ mutation request-locale-without-implied-script Sources/LocalizedStrings/Language
   'let locale = LocalizationMatcher.scriptedLocale(of: tag)' \
   'let locale = tag.cldrLocale' \
   'RequestedLanguageTests'
+mutation header-kept-whole Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '    header.utf8.count > AcceptLanguage.maximumLength' \
+  '    header.utf8.count > .max' \
+  'LocalizerTests/headerBound'
 mutation header-malformed-item-not-remembered Sources/LocalizedStrings/Bundles/BundleContents.swift \
   '    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)' \
   '    byHeader.remember(HeaderNegotiation(resolution: negotiated.resolution, malformedItem: nil), for: header, bound: Self.maximumNegotiations)' \

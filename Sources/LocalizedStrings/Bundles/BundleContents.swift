@@ -178,11 +178,7 @@ final class BundleContents: Sendable {
   ///   else the parse, the matching and, for a new search order, reading the
   ///   files of the default table.
   func negotiation(header: String) -> HeaderNegotiation {
-    // Only the first `AcceptLanguage.maximumLength` bytes are read: a longer value (every
-    // line of a hostile request joined) is neither hashed whole nor kept whole as a key.
-    let header =
-      header.utf8.count > AcceptLanguage.maximumLength
-      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
+    let header = Self.bounded(header)
     if let known = byHeader.withLock({ $0[header] }) { return known }
     return negotiate(header: header)
   }
@@ -191,11 +187,18 @@ final class BundleContents: Sendable {
   /// negotiation read in place, its malformed item neither copied nor released
   /// (a retain and a release a request).
   func resolution(header: String) -> Resolution {
-    let bounded =
-      header.utf8.count > AcceptLanguage.maximumLength
-      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
+    let bounded = Self.bounded(header)
     if let known = byHeader.withLock({ $0.read(bounded) { $0.resolution } }) { return known }
     return negotiate(header: bounded).resolution
+  }
+
+  /// The first `AcceptLanguage.maximumLength` bytes of `header`, all that is read: a longer
+  /// value (every line of a hostile request joined) is neither hashed whole nor kept whole
+  /// as a key.
+  @inline(__always)
+  private static func bounded(_ header: String) -> String {
+    header.utf8.count > AcceptLanguage.maximumLength
+      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
   }
 
   /// The negotiation of `header` (at most `AcceptLanguage.maximumLength` bytes), not
