@@ -113,3 +113,27 @@ struct CatalogTypedLanguageTests {
     }
   }
 }
+
+/// The deprecated spellings, read through a protocol so that the test build has no deprecation warning.
+protocol DeprecatedLocalizerSpellings {
+  var pluralLocale: String { get }
+}
+
+extension Localizer: DeprecatedLocalizerSpellings {}
+
+@Suite("Deprecated language spellings")
+struct DeprecatedLanguageSpellingTests {
+  @Test(
+    "Localizer.pluralLocale still answers as pluralLocaleIdentifier",
+    arguments: ["pt-PT", "ar-EG", "pa-PK", "sr-Latn"])
+  func localizerPluralLocale(_ language: String) throws {
+    let bundle = try LocalizationBundle(
+      files: [
+        "pt.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
+        "ar.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
+      ])
+    let localizer = bundle.localizer(languages: [language])
+    #expect((localizer as any DeprecatedLocalizerSpellings).pluralLocale == localizer.pluralLocaleIdentifier)
+    #expect(localizer.pluralLocaleIdentifier == localizer.pluralRules.locale)
+  }
+}
