@@ -29,7 +29,7 @@ struct Negotiate: ParsableCommand {
       if !accept.excluded.isEmpty { print("excluded:     \(accept.excluded.joined(separator: ", "))") }
       print("localization: \(localizer.localization ?? "(none)")")
       print("language:     \(localizer.language)")
-      print("plural rules: \(localizer.pluralLocale)")
+      print("plural rules: \(localizer.pluralLocaleIdentifier)")
       print("numbers:      \(localizer.numberLocale ?? "plain")")
       print("search order: \(localizer.searchOrder.joined(separator: ", "))")
       for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }

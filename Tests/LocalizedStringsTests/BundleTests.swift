@@ -105,7 +105,7 @@ struct BundleTests {
     ])
   func relatedRanking(_ request: String, _ names: [String], _ expected: [String]) throws {
     let tag = try #require(LanguageTag(request))
-    #expect(LocalizationMatcher(names).related(to: tag) == expected)
+    #expect(LocalizationMatcher(names).related(to: tag).map(\.name) == expected)
   }
 
   @Test("lookup: per-key fallback, stringsdict wins, default value, then the key")

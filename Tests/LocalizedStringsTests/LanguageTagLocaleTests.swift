@@ -134,7 +134,7 @@ struct LanguageTagLocaleTests {
     let localizer = try LocalizationBundle(path: fixture.path).localizer(acceptLanguage: header)
     #expect(localizer.cldrLocale == CLDRLocale(locale))
     #expect(localizer.cldrLocale == LanguageTag(localizer.language)?.cldrLocale)
-    #expect(localizer.pluralLocale == plural)
+    #expect(localizer.pluralLocaleIdentifier == plural)
     #expect(localizer.numberLocale == numbers)
     let options = FormatOptions(pluralLocale: localizer.cldrLocale, numberFormatLocale: localizer.cldrLocale)
     #expect(options == FormatOptions(locale: localizer.language, numberLocale: localizer.language))
@@ -158,7 +158,7 @@ struct LanguageTagLocaleTests {
     let serbian = bundle.localizer(languages: ["sr-Latn"])
     #expect(serbian.localization == "sr@latin")
     #expect(serbian.cldrLocale == CLDRLocale("sr_Latn"))
-    #expect(serbian.pluralLocale == "sr")
+    #expect(serbian.pluralLocaleIdentifier == "sr")
   }
 
   @Test("FormatOptions: locale values and identifiers resolve alike")

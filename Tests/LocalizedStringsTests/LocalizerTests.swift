@@ -68,7 +68,7 @@ struct LocalizerTests {
     let localizer = try LocalizationBundle(path: fixture.path).localizer(acceptLanguage: header)
     #expect(localizer.localization == localization)
     #expect(localizer.language == language)
-    #expect(localizer.pluralLocale == plural)
+    #expect(localizer.pluralLocaleIdentifier == plural)
   }
 
   @Test("formats and looks up in the served localization; numbers follow it unless plain")

@@ -106,7 +106,7 @@ struct MissingKeyTests {
   func fallbackLanguageRules() throws {
     let bundle = try missingKeyBundle()
     let polish = bundle.localizer(acceptLanguage: "pl")
-    #expect(polish.language == "pl" && polish.pluralLocale == "pl")
+    #expect(polish.language == "pl" && polish.pluralLocaleIdentifier == "pl")
     // Polish rules would pick `few` for 2 and 22, `many` for 5: English has one/other.
     #expect(try polish.format("%d file(s)", 1) == "1 file")
     #expect(try polish.format("%d file(s)", 2) == "2 files")

@@ -163,7 +163,7 @@ struct ReloadTests {
     #expect(localizer.localizedString(forKey: "Cancel") == "Cancel")
     // English text is served, so the Content-Language is English.
     #expect(localizer.language == "en" && localizer.localization == "en")
-    #expect(localizer.pluralLocale == "en")
+    #expect(localizer.pluralLocaleIdentifier == "en")
     #expect(bundle.loadErrors.count == 1)
   }
 

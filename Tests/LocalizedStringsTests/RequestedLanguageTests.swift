@@ -88,7 +88,7 @@ struct RequestedLanguageTests {
       """
     let bundle = try LocalizationBundle(files: ["pt.lproj/Localizable.stringsdict": Array(plist.utf8)])
     let portugal = bundle.localizer(acceptLanguage: "pt-PT")
-    #expect(portugal.localization == "pt" && portugal.pluralLocale == "pt_PT")
+    #expect(portugal.localization == "pt" && portugal.pluralLocaleIdentifier == "pt_PT")
     #expect(try portugal.format("%d file(s)", 0) == "0 ficheiros")
     let brazil = bundle.localizer(languages: ["pt-BR"])
     #expect(try brazil.format("%d file(s)", 0) == "0 ficheiro")
@@ -108,7 +108,8 @@ struct RequestedLanguageTests {
     #expect(try localizer.format("n %d", 1_234_567) == expected.format(1_234_567), "\(header)")
     #expect(localizer.numberLocale == expected.locale, "\(header)")
     #expect(
-      localizer.pluralLocale == PluralRules(locale: try #require(CLDRLocale(scripted))).locale, "\(header)")
+      localizer.pluralLocaleIdentifier == PluralRules(locale: try #require(CLDRLocale(scripted))).locale,
+      "\(header)")
   }
 
   @Test(
@@ -148,7 +149,7 @@ struct RequestedLanguageTests {
     let localizer = try Self.bundle(["de", "en"]).localizer(acceptLanguage: "ar-EG")
     #expect(localizer.localization == "en")
     #expect(try localizer.format("n %d", 1_234_567) == "1,234,567")
-    #expect(localizer.pluralLocale == "en")
+    #expect(localizer.pluralLocaleIdentifier == "en")
   }
 
   @Test("-u-nu- is read from the u extension only, in any case; other keys and extensions are not it")
@@ -209,7 +210,7 @@ struct RequestedLanguageTests {
       {
         servedByOwnLanguage += 1
         #expect(text == LocalizedNumberFormat(locale: request).format(1_234_567), "\(context)")
-        #expect(localizer.pluralLocale == PluralRules(locale: request).locale, "\(context)")
+        #expect(localizer.pluralLocaleIdentifier == PluralRules(locale: request).locale, "\(context)")
         #expect(localizer.numberLocale == LocalizedNumberFormat(locale: request).locale, "\(context)")
       } else {
         let localization = try #require(localizer.localization, "\(context)")

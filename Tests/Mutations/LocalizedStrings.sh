@@ -38,9 +38,9 @@ mutation parent-locale-skipped Sources/LocalizedStrings/Languages/LocalizationMa
   '        rank = 20 + depth' \
   'BundleTests|LocalizerTests'
 mutation language-fallback-not-noted Sources/LocalizedStrings/Tables/StringCatalog.swift \
-  '    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {' \
-  '    if let requested = LanguageTag(language), requested != LanguageTag(table.language), false {' \
-  'RuleExampleTests|CatalogTests'
+  '    if let requested, requested != matcher.tag(of: table.language) {' \
+  '    if let requested, requested != matcher.tag(of: table.language), false {' \
+  'RuleExampleTests|CatalogTests|CatalogTypedLanguageTests'
 # Bounds on what hostile files may cost (issue 23, README "Limits").
 mutation output-limit-unchecked Sources/LocalizedStrings/Formatting/FormatOutput.swift \
   'guard needed <= FormatLimits.maximumOutputBytes else {' \
@@ -303,3 +303,8 @@ mutation numbering-system-read-in-private-use Sources/LocalizedStrings/Languages
   ' || $0.first! | 0x20 == UInt8(ascii: "x"))' \
   ')' \
   'RequestedLanguageTests'
+# A typed catalog request finds the catalog's language with its whole tag (issue 44).
+mutation typed-localization-by-language-only Sources/LocalizedStrings/Tables/StringCatalog.swift \
+  '    guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }' \
+  '    guard let name = matcher.candidates.first(where: { $0.tag.language == language.tag.language })?.name else { return nil }' \
+  'CatalogTypedLanguageTests'

@@ -16,6 +16,8 @@ final class BundleContents: Sendable {
   /// The catalogs at the top, by table name (`Localizable.xcstrings` → `Localizable`).
   let catalogs: [String: StringCatalog]
   let developmentLanguage: String
+  /// ``developmentLanguage`` read once (nil when it names no language).
+  let developmentTag: LanguageTag?
   /// Folder names and catalog languages, as written, for matching.
   let matcher: LocalizationMatcher
   /// Catalogs that could not be read.
@@ -113,6 +115,7 @@ final class BundleContents: Sendable {
       break
     }
     self.developmentLanguage = region
+    developmentTag = LanguageTag(region)
     let catalogLanguages = catalogs.keys.sorted().flatMap { catalogs[$0]!.languages }
     var seen = Set<String>()
     matcher = LocalizationMatcher((folders + catalogLanguages).filter { seen.insert($0).inserted })
@@ -120,6 +123,9 @@ final class BundleContents: Sendable {
 
   /// Every localization: folder names and catalog languages, as written, sorted.
   var localizations: [String] { (Set(folders).union(matcher.candidates.map(\.name))).sorted() }
+
+  /// U.S. English, CF's backstop after the development language.
+  static let unitedStatesEnglish = LanguageTag(language: "en", region: "US")!
 
   // MARK: Negotiation
 
@@ -137,30 +143,32 @@ final class BundleContents: Sendable {
   /// request that chose the order (nil when a backstop did).
   func negotiation(for languages: [RequestedLanguage]) -> Negotiation {
     let matched = matcher.match(for: languages)
-    var result = matched.names
-    let development = matcher.matches(for: [developmentLanguage])
+    var found = matched.candidates
+    let development = matcher.matches(for: developmentTag.map { [$0] } ?? [])
     // CF's backstops when no language matches: the development language, U.S. English, the first localization.
-    for backstop in [development, matcher.matches(for: ["en_US"]), matcher.matches(for: matcher.first)]
-    where result.isEmpty {
-      result = backstop
+    for backstop in [
+      development, matcher.matches(for: [Self.unitedStatesEnglish]),
+      matcher.matches(for: matcher.first.map { [$0.tag] } ?? []),
+    ]
+    where found.isEmpty {
+      found = backstop
     }
-    if let best = development.first, !result.contains(best) { result.append(best) }
+    if let best = development.first, !found.contains(where: { $0.name == best.name }) { found.append(best) }
+    var result = found.map(\.name)
     if folders.contains("Base") && !result.contains("Base") {
       result.insert("Base", at: min(1, result.count))
     }
     // A backstop's text is still in the language of the first request some localization is in
     // (`en-SX` served by `en_LS`, the only one): that request's rules and numbers serve it.
     let request =
-      matched.names.isEmpty
+      matched.candidates.isEmpty
       ? languages.first { request in matcher.candidates.contains { request.formatting.isServed(by: $0.tag) } }
       : matched.request
     // The request's formatting keys the resolution only when a localization in the order is in its
     // language and script: else (`en-Aaaa` served by `en`) the folders' own serve, and a hostile
     // header's invented scripts would each keep a resolution of their own.
     let formatting = request?.formatting
-    let served = formatting.map { f in
-      matcher.candidates.contains { result.contains($0.name) && f.isServed(by: $0.tag) }
-    }
+    let served = formatting.map { f in found.contains { f.isServed(by: $0.tag) } }
     return Negotiation(order: result, request: served == true ? formatting : nil)
   }
 
@@ -246,9 +254,7 @@ final class BundleContents: Sendable {
   /// tag's locale, or root for a development language that is no language.
   /// A localization the matcher knows is not read again: its tag is the matcher's.
   func languageAndLocale(of localization: String) -> (language: String, locale: CLDRLocale) {
-    if let tag = matcher.tag(of: localization) ?? LanguageTag(localization)
-      ?? LanguageTag(developmentLanguage)
-    {
+    if let tag = matcher.tag(of: localization) ?? LanguageTag(localization) ?? developmentTag {
       return (tag.identifier, tag.cldrLocale)
     }
     return (developmentLanguage, CLDRLocale(orRoot: developmentLanguage))

@@ -33,7 +33,7 @@ extension LocalizationBundle {
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
     let app = appLocalizations.filter { $0 != "Base" }
-    let shared = !contents.matcher.matches(for: app).isEmpty
+    let shared = !contents.matcher.matches(for: app.compactMap(LanguageTag.init)).isEmpty
     return localizer(languages: shared ? app : languages, numbers: numbers, missingKeys: missingKeys)
   }
 

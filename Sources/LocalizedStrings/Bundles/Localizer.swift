@@ -127,10 +127,18 @@ public struct Localizer: Sendable {
   /// ```
   public var cldrLocale: CLDRLocale { resolution.locale }
 
-  /// The CLDR locale whose plural rules the served localization's text uses
-  /// (`pt_PT`, `ru`): the request's when the localization is in its language
-  /// and script (`pt_PT` for a `pt-PT` request served by `pt.lproj`).
-  public var pluralLocale: String { resolution.pluralRules.locale }
+  /// The CLDR identifier of the locale whose plural rules the served
+  /// localization's text uses (`pt_PT`, `ru`): the request's when the
+  /// localization is in its language and script (`pt_PT` for a `pt-PT`
+  /// request served by `pt.lproj`). The locale itself is
+  /// `pluralRules.cldrLocale`.
+  public var pluralLocaleIdentifier: String { resolution.pluralRules.locale }
+
+  /// ``pluralLocaleIdentifier``: the old name, a `String` here but a
+  /// `CLDRLocale` on ``FormatOptions/pluralLocale`` and
+  /// ``RequestedLanguage/pluralLocale``.
+  @available(*, deprecated, renamed: "pluralLocaleIdentifier")
+  public var pluralLocale: String { pluralLocaleIdentifier }
 
   /// The CLDR locale whose number data the served localization's text uses
   /// (the request's, region and `-u-nu-` included, when the localization is
@@ -139,7 +147,7 @@ public struct Localizer: Sendable {
   public var numberLocale: String? { numbers == .plain ? nil : resolution.numberFormat.locale }
 
   /// The plural rules of the served localization's text: those of
-  /// ``pluralLocale``, as a value to format more text with.
+  /// ``pluralLocaleIdentifier``, as a value to format more text with.
   public var pluralRules: PluralRules { resolution.pluralRules }
 
   /// How the served localization's text writes numbers (``numberLocale``'s

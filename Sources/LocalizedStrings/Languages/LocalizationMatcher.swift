@@ -30,8 +30,14 @@ import Plurals
 /// first, then those sharing a CLDR parent with the request (`en-AU` →
 /// `en_GB` before `en_US`), so a key the whole chain lacks still comes from
 /// the nearest sibling before the development language.
+///
+/// Every answer is a list of ``Candidate``s: a localization's name as the app
+/// writes it with the tag read from it once, here, so that no caller parses a
+/// localization's name again.
 struct LocalizationMatcher: Sendable {
-  struct Candidate: Sendable {
+  /// A localization that is a language: its name as written (`zh_TW`,
+  /// `English`) and the tag read from it (`zh-TW`, `en`).
+  struct Candidate: Sendable, Equatable {
     var name: String
     var tag: LanguageTag
     var maximized: LanguageTag
@@ -52,8 +58,8 @@ struct LocalizationMatcher: Sendable {
     }
   }
 
-  /// The first localization that is a language, as a list of one (CF's last backstop).
-  var first: [String] { candidates.first.map { [$0.name] } ?? [] }
+  /// The first localization that is a language, if any (CF's last backstop).
+  var first: Candidate? { candidates.first }
 
   /// The tag the localization `name` was read into, if it is a language.
   ///
@@ -63,10 +69,10 @@ struct LocalizationMatcher: Sendable {
   /// The localizations of `request`'s language and script, best first, by
   /// closeness: the same tag; CLDR's parents; the language in the script; its
   /// likely region; any other region, those sharing a CLDR parent first.
-  func related(to request: LanguageTag) -> [String] {
+  func related(to request: LanguageTag) -> [Candidate] {
     let maximized = request.maximized
     let chain = request.cldrLocale.fallbackChain
-    var ranked: [(rank: Int, name: String)] = []
+    var ranked: [(rank: Int, candidate: Candidate)] = []
     for candidate in candidates where candidate.maximized.script == maximized.script {
       let rank: Int
       if candidate.tag == request
@@ -88,28 +94,32 @@ struct LocalizationMatcher: Sendable {
         }
         rank = sharesParent ? 40 : 41
       }
-      ranked.append((rank, candidate.name))
+      ranked.append((rank, candidate))
     }
-    return ranked.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }.map(\.name)
+    return ranked.sorted { ($0.rank, $0.candidate.name) < ($1.rank, $1.candidate.name) }.map(\.candidate)
   }
 
   /// The localizations for a list of preferred languages, best first (see
   /// the type's ranking); empty when no language has a match or backup.
-  func matches(for preferred: [String]) -> [String] {
-    match(for: preferred.compactMap(RequestedLanguage.init)).names
-  }
+  func matches(for preferred: [LanguageTag]) -> [Candidate] { match(tags: preferred).candidates }
 
   /// The localizations for a list of requests, best first, and the request
   /// that chose them (nil when none has a match or backup): text in its
   /// language is formatted with its rules and numbers.
-  func match(for preferred: [RequestedLanguage]) -> (names: [String], request: RequestedLanguage?) {
-    var chosen: (candidate: Int, request: RequestedLanguage)?
-    var backup: (candidate: Int, request: RequestedLanguage, portugal: Bool)?
-    for requested in preferred {
-      let request = requested.tag
+  func match(for preferred: [RequestedLanguage]) -> (candidates: [Candidate], request: RequestedLanguage?) {
+    let found = match(tags: preferred.map(\.tag))
+    return (found.candidates, found.request.map { preferred[$0] })
+  }
+
+  /// The localizations for a list of tags, best first, and the place in
+  /// `preferred` of the tag that chose them.
+  private func match(tags preferred: [LanguageTag]) -> (candidates: [Candidate], request: Int?) {
+    var chosen: (candidate: Int, request: Int)?
+    var backup: (candidate: Int, request: Int, portugal: Bool)?
+    for (place, request) in preferred.enumerated() {
       let chain = Self.chain(of: request)
       if let main = mainMatch(chain: chain) {
-        chosen = (main, requested)
+        chosen = (main, place)
         if let backup, !(backup.portugal && candidates[backup.candidate].tag.region == "BR"),
           candidates[backup.candidate].tag.language != candidates[main].tag.language
             || candidates[backup.candidate].maximized.script != candidates[main].maximized.script
@@ -119,26 +129,31 @@ struct LocalizationMatcher: Sendable {
         break
       }
       if backup == nil, let found = backupMatch(chain: chain) {
-        backup = (found, requested, request.maximized.region == "PT" && request.language == "pt")
+        backup = (found, place, request.maximized.region == "PT" && request.language == "pt")
       }
     }
     if chosen == nil, let backup { chosen = (backup.candidate, backup.request) }
     guard let chosen else { return ([], nil) }
-    let (index, request) = (chosen.candidate, chosen.request.tag)
-    var result = [candidates[index].name]
+    let (index, request) = (chosen.candidate, preferred[chosen.request])
+    var result = [candidates[index]]
+    func add(_ candidate: Candidate) {
+      if !result.contains(where: { $0.name == candidate.name }) { result.append(candidate) }
+    }
     for ancestor in Self.chain(of: candidates[index].tag) {
-      if let found = candidates.first(where: { Self.matches($0, ancestor) && !result.contains($0.name) }) {
-        result.append(found.name)
+      if let found = candidates.first(where: { candidate in
+        Self.matches(candidate, ancestor) && !result.contains { $0.name == candidate.name }
+      }) {
+        result.append(found)
       }
     }
     let match = candidates[index].tag
     if match.language == "zh", match.region == "HK" || match.region == "MO",
       !candidates.contains(where: { $0.tag.identifier == "zh-Hant" }),
-      let taiwan = candidates.first(where: { $0.tag.identifier == "zh-TW" }), !result.contains(taiwan.name)
+      let taiwan = candidates.first(where: { $0.tag.identifier == "zh-TW" })
     {
-      result.append(taiwan.name)
+      add(taiwan)
     }
-    for name in related(to: request) where !result.contains(name) { result.append(name) }
+    for candidate in related(to: request) { add(candidate) }
     return (result, chosen.request)
   }
 

@@ -27,7 +27,7 @@ extension StringTable {
 
 extension StringCatalog {
   /// Looks `key` up once in the table served for `language` (see
-  /// ``table(language:)``), for formatting it many times with `options`:
+  /// `table(language:)`), for formatting it many times with `options`:
   /// the text and errors of `format(_:_:language:options:)`.
   ///
   /// ```swift

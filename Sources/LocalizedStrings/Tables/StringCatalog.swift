@@ -21,7 +21,7 @@ import SourceFiles
 /// else by the source language; a key not translated into the served
 /// language takes the text of the next one in that order, and that text is
 /// formatted with its own language's plural rules (English text does not get
-/// Russian categories). ``formatDetailed(_:arguments:language:options:)``
+/// Russian categories). `formatDetailed(_:arguments:language:options:)`
 /// reports both as `language-fallback` notes.
 ///
 /// Strings in state `new` or `needs_review` are used like any other; the
@@ -66,7 +66,7 @@ public struct StringCatalog: Sendable {
   /// `file:line:column`), and the keys, comments and languages are read,
   /// with where each localization is and whether it has an entry; a key's
   /// localization is converted to an entry when it is first used
-  /// (formatting the key, ``localization(of:language:)``, a table's
+  /// (formatting the key, `localization(of:language:)`, a table's
   /// ``StringTable/entries``), a language's remaining ones when a table's
   /// ``StringTable/diagnostics`` are first read, and every one when
   /// ``diagnostics`` or ``states`` is. Each is converted once, whichever
@@ -90,72 +90,117 @@ public struct StringCatalog: Sendable {
     localizations = CatalogLocalizations(
       bytes: bytes, file: path, index: index, sourceLanguage: sourceLanguage)
     matcher = LocalizationMatcher(languages)
-    cache = TableCache(languages: languages)
+    cache = TableCache(languages: languages, candidates: matcher.candidates)
   }
 
-  /// The entry of `key` in exactly `language` (as the catalog writes it), without any fallback.
+  /// The entry of `key` in the catalog's language whose tag is
+  /// `language`'s (`zh_TW` or `zh-TW`, as the catalog writes it), without
+  /// any fallback; nil when the catalog has no such language or the key no
+  /// localization in it. (The `String` spelling,
+  /// `localization(of:language:)`, takes the catalog's spelling exactly.)
   ///
-  /// - Complexity: a dictionary lookup and a look at the key's
-  ///   localizations; the one found is converted the first time it is asked for.
-  public func localization(of key: String, language: String) -> StringEntry? {
-    localizations.entry(of: key, language: language)
+  /// - Complexity: O(*l*) in the number of the catalog's languages, then as
+  ///   the `String` spelling.
+  public func localization(of key: String, language: RequestedLanguage) -> StringEntry? {
+    guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }
+    return localizations.entry(of: key, language: name)
   }
 
   /// Whether `key` is marked `"shouldTranslate": false` (its source text serves every language).
   public func isUntranslatable(_ key: String) -> Bool { untranslatable.contains(key) }
 
   /// The catalog's languages that serve `language`, best first, ending with
-  /// the source language (see the type's documentation).
+  /// the source language (see the type's documentation), as the catalog
+  /// writes them. Only the request's ``RequestedLanguage/tag`` is matched.
+  ///
+  /// ```swift
+  /// catalog.servingLanguages(for: RequestedLanguage("pt-AO")!)   // ["pt-PT", "pt", "en"]
+  /// ```
   ///
   /// - Complexity: O(*l*) in the number of the catalog's languages.
-  public func servingLanguages(for language: String) -> [String] {
-    var order = matcher.matches(for: [language])
-    if !order.contains(sourceLanguage) { order.append(sourceLanguage) }
+  public func servingLanguages(for language: RequestedLanguage) -> [String] {
+    serving(language.tag).map(\.name)
+  }
+
+  /// The language whose text `language` gets: itself, its nearest, or the
+  /// source language, as the catalog writes it.
+  ///
+  /// - Complexity: as `servingLanguages(for:)`.
+  public func servedLanguage(for language: RequestedLanguage) -> String { serving(language.tag)[0].name }
+
+  /// The catalog's languages that serve `tag`, best first, ending with the
+  /// source language, each with the locale its text is formatted in: the
+  /// matcher's candidates, whose tags were read once when the catalog was
+  /// (the source language's locale is root when it names no language).
+  func serving(_ tag: LanguageTag?) -> [(name: String, locale: CLDRLocale)] {
+    var order: [(name: String, locale: CLDRLocale)] =
+      tag.map { matcher.matches(for: [$0]).map { ($0.name, $0.tag.cldrLocale) } } ?? []
+    if !order.contains(where: { $0.name == sourceLanguage }) { order.append((sourceLanguage, sourceLocale)) }
     return order
   }
 
-  /// The language whose text `language` gets: itself, its nearest, or the source language.
-  public func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
+  /// The locale of the source language's text: its candidate's tag's, or root when it names no language.
+  var sourceLocale: CLDRLocale {
+    matcher.candidates.first { $0.name == sourceLanguage }?.tag.cldrLocale ?? .root
+  }
 
   /// The entries `language` gets, as a table. Built once per order of
   /// serving languages and kept; later calls return the same table. Its
   /// ``StringTable/diagnostics`` are the catalog's about the languages it
-  /// serves from (the source language included), in document order.
+  /// serves from (the source language included), in document order. Only
+  /// the request's ``RequestedLanguage/tag`` chooses the table: its text is
+  /// formatted with the table's rules and numbers unless the options name
+  /// others (`FormatOptions(request)`).
   ///
   /// - Complexity: the first time a language is served, O(*m* · *o*) in
   ///   the number of localizations and of serving languages (no
   ///   localization is converted: a key's is converted when the key is
-  ///   first looked up); then, for one of the
-  ///   catalog's own languages as it spells them, a read of a set-once slot
-  ///   without a lock, and for another spelling a dictionary lookup under a lock.
-  public func table(language: String) -> StringTable {
+  ///   first looked up); then, for a tag of one of the catalog's own
+  ///   languages, a dictionary lookup by tag and a read of a set-once slot
+  ///   without a lock, and for another tag a dictionary lookup under a lock.
+  public func table(language: RequestedLanguage) -> StringTable {
     StringTable(storage: servedTable(language).takeUnretainedValue())
+  }
+
+  /// The table of `request`, not retained: valid while the catalog is (its
+  /// cache keeps every table it built). A tag of one of the catalog's own
+  /// languages is read without a lock once its table is built; another
+  /// (`pl-PL`) takes the lock of the cache of requests, keyed by the tag's identifier.
+  func servedTable(_ request: RequestedLanguage) -> Unmanaged<StringTable.Storage> {
+    if let slot = cache.tagSlots[request.tag] {
+      return cache.byLanguage.get(slot) { requestedTable(request.tag.identifier, tag: request.tag).storage }
+    }
+    return Unmanaged.passUnretained(requestedTable(request.tag.identifier, tag: request.tag).storage)
   }
 
   /// The table of `language`, not retained: valid while the catalog is
   /// (its cache keeps every table it built). One of the catalog's own
   /// languages, spelled as ``languages`` spells it (up to 15 bytes), is
-  /// read without a lock once its table is built; another spelling
-  /// (`pl-PL`) takes the lock of the cache of requests.
+  /// read without a lock once its table is built, and never parsed again;
+  /// another spelling (`pl-PL`) takes the lock of the cache of requests,
+  /// and is parsed once, the first time it is asked for.
   func servedTable(_ language: String) -> Unmanaged<StringTable.Storage> {
     if let slot = cache.languageSlots[language] {
-      return cache.byLanguage.get(slot) { requestedTable(language).storage }
+      return cache.byLanguage.get(slot) { requestedTable(language, tag: LanguageTag(language)).storage }
     }
-    return Unmanaged.passUnretained(requestedTable(language).storage)
+    return Unmanaged.passUnretained(requestedTable(language, tag: LanguageTag(language)).storage)
   }
 
-  /// The table of `language`, through the locked caches: by request, then by order of serving languages.
-  private func requestedTable(_ language: String) -> StringTable {
-    if let table = cache.byRequest.withLock({ $0[language] }) { return table }
+  /// The table of `tag`, through the locked caches: by request (`key`,
+  /// whose tag is `tag`), then by order of serving languages. `tag` is read
+  /// only when the request is new.
+  private func requestedTable(_ key: String, tag: @autoclosure () -> LanguageTag?) -> StringTable {
+    if let table = cache.byRequest.withLock({ $0[key] }) { return table }
     // A table depends on the whole order (the languages keys fall back to), not only on its first.
-    let order = servingLanguages(for: language)
-    let built = cache.tables.withLock({ $0[order] }) ?? makeTable(order: order)
+    let serving = serving(tag())
+    let order = serving.map(\.name)
+    let built = cache.tables.withLock({ $0[order] }) ?? makeTable(order: serving)
     let table = cache.tables.withLock { tables in
       if let existing = tables[order] { return existing }
       tables[order] = built
       return built
     }
-    cache.byRequest.remember(table, for: language, bound: TableCache.maximumRequests)
+    cache.byRequest.remember(table, for: key, bound: TableCache.maximumRequests)
     return table
   }
 
@@ -167,7 +212,25 @@ public struct StringCatalog: Sendable {
   func format(
     _ key: String, values: UnsafeBufferPointer<FormatValue>, language: String, options: FormatOptions
   ) throws(FormatError) -> String {
-    try servedTable(language)._withUnsafeGuaranteedRef { storage in
+    try format(key, values: values, table: servedTable(language), options: options)
+  }
+
+  /// Formats `key` for `request` with arguments already converted (see the `String` form above).
+  @usableFromInline
+  func format(
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, request: RequestedLanguage,
+    options: FormatOptions
+  ) throws(FormatError) -> String {
+    try format(key, values: values, table: servedTable(request), options: options)
+  }
+
+  /// Formats `key` with the table `table`, read in place.
+  @inline(__always)
+  func format(
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, table: Unmanaged<StringTable.Storage>,
+    options: FormatOptions
+  ) throws(FormatError) -> String {
+    try table._withUnsafeGuaranteedRef { storage in
       Result { () throws(FormatError) in
         try StringTable(storage: storage).format(key, values: values, options: options)
       }
@@ -175,21 +238,23 @@ public struct StringCatalog: Sendable {
   }
 
   /// Builds the table of `order[0]`, each key from the first language in
-  /// `order` that has it. Chooses each key's localization from what the
+  /// `order` that has it, its text formatted in that language's locale
+  /// (the matcher's, not read again from the name). Chooses each key's localization from what the
   /// scan found (which localizations have an entry) and converts none: a
   /// key's entry is converted when it is first looked up, the diagnostics
   /// when first asked for.
-  func makeTable(order: [String]) -> StringTable {
+  func makeTable(order serving: [(name: String, locale: CLDRLocale)]) -> StringTable {
+    let order = serving.map(\.name)
     let served = order[0]
     var fallbacks: [String: FallbackText] = [:]
-    // Each language is read once into a locale, and its rules and numbers resolved once.
+    // Each language's rules and numbers are resolved once.
     var texts: [String: FallbackText] = [:]
     func fallback(_ key: String, _ language: String) {
       if let text = texts[language] {
         fallbacks[key] = text
         return
       }
-      let locale = CLDRLocale(orRoot: language)
+      let locale = serving.first { $0.name == language }?.locale ?? .root
       let text = FallbackText(language: language, locale: locale, rules: PluralRules(locale: locale))
       texts[language] = text
       fallbacks[key] = text
@@ -220,7 +285,7 @@ public struct StringCatalog: Sendable {
       }
     }
     return StringTable(
-      path: path, language: served,
+      path: path, language: served, locale: serving[0].locale,
       catalog: CatalogEntries(localizations: localizations, keys: keys, sources: sources, path: path),
       keys: self.keys,
       diagnostics: CatalogTableDiagnostics(
@@ -228,34 +293,39 @@ public struct StringCatalog: Sendable {
       fallbacks: fallbacks)
   }
 
-  /// Formats `key` for `language` (see the type's documentation for the language served).
+  /// Formats `key` for `language` (see the type's documentation for the
+  /// language served; only the request's ``RequestedLanguage/tag`` chooses
+  /// the text, formatted with the table's rules unless `options` say otherwise).
+  ///
+  /// ```swift
+  /// let czech = RequestedLanguage("cs-CZ")!   // read once, where the request enters
+  /// try catalog.format("Found %lld incompatible characters.", 3, language: czech)
+  /// // "Nalezeny 3 nekompatibilní znaky."
+  /// ```
   ///
   /// - Complexity: the table of `language` (a lookup once it is built,
-  ///   see ``table(language:)``), then the formatting as
+  ///   see `table(language:)`), then the formatting as
   ///   `StringTable.format(_:_:options:)` does it.
   @inlinable
   public func format<each Argument: FormatArgument>(
-    _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
+    _ key: String, _ arguments: repeat each Argument, language: RequestedLanguage,
+    options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
-      try format(key, values: buffer, language: language, options: options)
+      try format(key, values: buffer, request: language, options: options)
     }
   }
 
   /// Formats `key` for `language` with one argument: the variadic form
   /// above, for the commonest call, without the cost of a parameter pack.
   ///
-  /// ```swift
-  /// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
-  /// ```
-  ///
   /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(
-    _ key: String, _ first: First, language: String, options: FormatOptions = .init()
+    _ key: String, _ first: First, language: RequestedLanguage, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first) { buffer throws(FormatError) in
-      try format(key, values: buffer, language: language, options: options)
+      try format(key, values: buffer, request: language, options: options)
     }
   }
 
@@ -265,24 +335,37 @@ public struct StringCatalog: Sendable {
   /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
-    _ key: String, _ first: First, _ second: Second, language: String, options: FormatOptions = .init()
+    _ key: String, _ first: First, _ second: Second, language: RequestedLanguage,
+    options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first, second) { buffer throws(FormatError) in
-      try format(key, values: buffer, language: language, options: options)
+      try format(key, values: buffer, request: language, options: options)
     }
   }
 
   /// Formats `key` for `language`; also returns what the engine noticed,
-  /// with a `language-fallback` note when the text is not in `language`.
+  /// with a `language-fallback` note when the text is not in `language`
+  /// (its tag is not the served language's).
   public func formatDetailed(
-    _ key: String, arguments: [FormatValue], language: String, options: FormatOptions = .init()
+    _ key: String, arguments: [FormatValue], language: RequestedLanguage, options: FormatOptions = .init()
   ) throws(FormatError) -> FormattedString {
-    let table = table(language: language)
+    try formatDetailed(
+      key, arguments: arguments, table: table(language: language), requested: language.tag,
+      spelled: language.description, options: options)
+  }
+
+  /// `formatDetailed(_:arguments:language:options:)` with
+  /// the table served, the tag asked for (nil when the request names no
+  /// language: no note) and the request as its note writes it.
+  func formatDetailed(
+    _ key: String, arguments: [FormatValue], table: StringTable, requested: LanguageTag?, spelled: String,
+    options: FormatOptions
+  ) throws(FormatError) -> FormattedString {
     var result = try table.formatDetailed(key, arguments: arguments, options: options)
-    if let requested = LanguageTag(language), requested != LanguageTag(table.language) {
+    if let requested, requested != matcher.tag(of: table.language) {
       result.diagnostics.append(
         .init(
-          .languageFallback, "the catalog has no \(language); served \(table.language)",
+          .languageFallback, "the catalog has no \(spelled); served \(table.language)",
           at: SourceLocation(file: path, line: 1, column: 1)))
     }
     return result
@@ -306,9 +389,18 @@ final class TableCache: Sendable {
   let byLanguage: LazyReferences<StringTable.Storage>
   /// The place of each of the catalog's languages, as written; never changed after init.
   let languageSlots: LanguageSlots
+  /// The place of the first of the catalog's languages with each tag (the
+  /// typed path: a slot's table serves every spelling of its tag); never changed after init.
+  let tagSlots: [LanguageTag: Int]
 
-  init(languages: [String]) {
+  init(languages: [String], candidates: [LocalizationMatcher.Candidate]) {
     languageSlots = LanguageSlots(languages)
     byLanguage = LazyReferences(count: languages.count)
+    let tags = Dictionary(candidates.map { ($0.name, $0.tag) }, uniquingKeysWith: { first, _ in first })
+    var tagSlots: [LanguageTag: Int] = [:]
+    for (place, language) in languages.enumerated() {
+      if let tag = tags[language], tagSlots[tag] == nil { tagSlots[tag] = place }
+    }
+    self.tagSlots = tagSlots
   }
 }

@@ -233,12 +233,13 @@ public struct StringTable: Sendable {
   /// A String Catalog's table: entries made from its localizations on
   /// first use, diagnostics when first asked for.
   init(
-    path: String, language: String, catalog entries: CatalogEntries, keys: [String],
+    path: String, language: String, locale: CLDRLocale, catalog entries: CatalogEntries, keys: [String],
     diagnostics: CatalogTableDiagnostics, fallbacks: [String: FallbackText]
   ) {
     storage = Storage(
       path: path, language: language, index: EntryIndex(uniqueKeys: entries.keys, .catalog(entries))!,
-      keys: keys, diagnostics: [], kind: .catalog, fallbacks: fallbacks, catalogDiagnostics: diagnostics)
+      keys: keys, diagnostics: [], kind: .catalog, fallbacks: fallbacks, locale: locale,
+      catalogDiagnostics: diagnostics)
   }
 
   /// A `.strings` table, collecting each key's comment into `comments`

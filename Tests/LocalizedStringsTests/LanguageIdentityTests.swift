@@ -1,0 +1,139 @@
+@testable import LocalizedStrings
+import Plurals
+import Testing
+
+/// One language identity: the matcher's candidates carry the tag parsing
+/// their name gives, and the typed spellings of the API answer as the
+/// string ones do.
+@Suite("One language identity")
+struct LanguageIdentityTests {
+  /// Languages as requests, files and users spell them.
+  static let spellings = [
+    "ar-EG", "pt-PT", "zh-TW", "pa-PK", "sr-Latn", "en-u-nu-arab", "pt_BR.UTF-8", "English", "pl-PL", "en-AU",
+    "zh_Hant", "sr@latin", "iw", "de-CH", "es-419",
+  ]
+
+  /// Localization names an app ships, legacy and POSIX spellings included.
+  static let localizations = [
+    "ar", "English", "en_GB", "pt", "pt-PT", "zh_TW", "zh-Hans", "pa", "pa_Arab", "sr", "sr-Latn", "French",
+    "he", "de", "es-419", "Base", "mul",
+  ]
+
+  @Test("each candidate's tag is what parsing its name gives, and names that are no language are left out")
+  func candidatesCarryTheParsedTag() {
+    let matcher = LocalizationMatcher(Self.localizations)
+    #expect(matcher.candidates.map(\.name) == Self.localizations.filter { LanguageTag($0) != nil })
+    for candidate in matcher.candidates {
+      #expect(candidate.tag == LanguageTag(candidate.name), "\(candidate.name)")
+    }
+  }
+
+  @Test("the candidates a request matches carry their names' tags", arguments: spellings)
+  func matchedCandidatesCarryTheParsedTag(_ spelling: String) throws {
+    let request = try #require(RequestedLanguage(spelling))
+    let matcher = LocalizationMatcher(Self.localizations)
+    let matched = matcher.match(for: [request])
+    #expect(matched.candidates.map(\.name) == matcher.matches(for: [request.tag]).map(\.name))
+    for candidate in matched.candidates + matcher.related(to: request.tag) {
+      #expect(candidate.tag == LanguageTag(candidate.name), "\(spelling): \(candidate.name)")
+    }
+    #expect(matched.candidates.isEmpty == (matched.request == nil))
+  }
+}
+
+/// The catalog's typed API answers as its `String` spellings do.
+@Suite("A catalog's typed languages")
+struct CatalogTypedLanguageTests {
+  /// The catalog's languages: each has `name` in its own language, some a plural.
+  static let languages = ["ar", "en", "en-GB", "pt", "pt-PT", "zh-Hant", "pa", "sr-Latn", "pl", "de", "he"]
+
+  static let catalog: StringCatalog = {
+    let names = languages.map { #""\#($0)": \#(unit("name-" + $0))"# }.joined(separator: ",")
+    let plural = ["en", "pl", "ar"].map { language in
+      let forms = ["zero", "one", "two", "few", "many", "other"].map {
+        #""\#($0)": \#(unit(language + " %lld " + $0))"#
+      }
+      return #""\#(language)": {"variations": {"plural": {\#(forms.joined(separator: ","))}}}"#
+    }.joined(separator: ",")
+    return try! StringCatalog(
+      bytes: catalogDocument(
+        #""name": {"localizations": {\#(names)}}, "%lld files": {"localizations": {\#(plural)}}"#),
+      path: "t.xcstrings")
+  }()
+
+  @Test(
+    "serving languages, served language, table and text agree", arguments: LanguageIdentityTests.spellings)
+  func typedAgreesWithString(_ spelling: String) throws {
+    let request = try #require(RequestedLanguage(spelling))
+    let catalog = Self.catalog
+    #expect(catalog.servingLanguages(for: request) == catalog.servingLanguages(for: spelling))
+    #expect(catalog.servedLanguage(for: request) == catalog.servedLanguage(for: spelling))
+    #expect(catalog.table(language: request).language == catalog.table(language: spelling).language)
+    #expect(catalog.table(language: request).storage === catalog.table(language: spelling).storage)
+    #expect(try catalog.format("name", language: request) == catalog.format("name", language: spelling))
+    for count in [0, 1, 2, 5, 11, 22, 101] {
+      #expect(
+        try catalog.format("%lld files", count, language: request)
+          == catalog.format("%lld files", count, language: spelling))
+    }
+    let typed = try catalog.formatDetailed("name", arguments: [], language: request)
+    let spelled = try catalog.formatDetailed("name", arguments: [], language: spelling)
+    #expect(typed.text == spelled.text)
+    #expect(typed.diagnostics.map(\.code) == spelled.diagnostics.map(\.code))
+    // The identifier a typed request is cached under reads back as the same tag.
+    #expect(LanguageTag(request.tag.identifier) == request.tag)
+  }
+
+  @Test("each of the catalog's languages, typed, finds its own slot and its exact localization")
+  func ownLanguages() throws {
+    let catalog = Self.catalog
+    for language in Self.languages {
+      let request = try #require(RequestedLanguage(language))
+      #expect(catalog.cache.tagSlots[request.tag] == catalog.cache.languageSlots[language], "\(language)")
+      #expect(catalog.servedLanguage(for: request) == language)
+      #expect(
+        catalog.localization(of: "name", language: request)?.location
+          == catalog.localization(of: "name", language: language)?.location)
+      let detailed = try catalog.formatDetailed("name", arguments: [], language: request)
+      #expect(detailed.diagnostics.isEmpty, "\(language)")
+    }
+    // Another spelling of a catalog language finds it, typed; the String spelling is exact.
+    let underscored = try #require(RequestedLanguage("zh_Hant"))
+    #expect(catalog.localization(of: "name", language: underscored) != nil)
+    #expect(catalog.localization(of: "name", language: "zh_Hant") == nil)
+    #expect(catalog.localization(of: "name", language: try #require(RequestedLanguage("fr"))) == nil)
+  }
+
+  @Test("text that is no language is served the source language, with no fallback note")
+  func noLanguage() throws {
+    let catalog = Self.catalog
+    for text in ["Base", "", "1234"] {
+      #expect(catalog.servedLanguage(for: text) == "en")
+      #expect(try catalog.formatDetailed("name", arguments: [], language: text).diagnostics.isEmpty)
+    }
+  }
+}
+
+/// The deprecated spellings, read through a protocol so that the test build has no deprecation warning.
+protocol DeprecatedLocalizerSpellings {
+  var pluralLocale: String { get }
+}
+
+extension Localizer: DeprecatedLocalizerSpellings {}
+
+@Suite("Deprecated language spellings")
+struct DeprecatedLanguageSpellingTests {
+  @Test(
+    "Localizer.pluralLocale still answers as pluralLocaleIdentifier",
+    arguments: ["pt-PT", "ar-EG", "pa-PK", "sr-Latn"])
+  func localizerPluralLocale(_ language: String) throws {
+    let bundle = try LocalizationBundle(
+      files: [
+        "pt.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
+        "ar.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
+      ])
+    let localizer = bundle.localizer(languages: [language])
+    #expect((localizer as any DeprecatedLocalizerSpellings).pluralLocale == localizer.pluralLocaleIdentifier)
+    #expect(localizer.pluralLocaleIdentifier == localizer.pluralRules.locale)
+  }
+}
