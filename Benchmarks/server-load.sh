@@ -3,15 +3,19 @@
 # (GET /files/:count, Accept-Language negotiated by the middleware and a plural
 # formatted per request; load/localized.tsv) against its constant-text route
 # (GET /health, "OK", not negotiated; the same Accept-Language values sent) in
-# the same server and the same run. Builds the example in release and the load
-# client (load/loadclient.c) with cc, starts the server on a free loopback
-# port, then runs the two routes alternately (constant, localized, constant,
-# ... ROUNDS rounds), each a warm-up then a window bounded in time and requests;
+# the same server and the same run, and against a baseline of the localized
+# route's shape (GET /baseline/:count: a parameter, one middleware that does
+# nothing, "OK"; served with LOAD_TEST_BASELINE=1), which splits Hummingbird's
+# cost for that shape from the localization's. Builds the example in release
+# and the load client (load/loadclient.c) with cc, starts the server on a free
+# loopback port, then runs the three routes alternately (constant, baseline,
+# localized, constant, ... ROUNDS rounds), each a warm-up then a window bounded
+# in time and requests;
 # every response is checked (status and body). Prints the medians over the
 # rounds, and the server's CPU time a request (from /proc: what contention
 # moves least); the load average is recorded before and after, since the
 # machine is shared. Not run in CI (timings need a quiet machine). Takes about
-# ROUNDS × 2 × (WARMUP + DURATION) seconds after the build.
+# ROUNDS × 3 × (WARMUP + DURATION) seconds after the build.
 # Usage: Benchmarks/server-load.sh [--rounds 10] [--duration 3] [--warmup 1]
 #          [--connections 8] [--requests 5000000] [--markdown | --readme]
 #   --markdown  the section of Benchmarks/README.md, printed
@@ -60,6 +64,9 @@ binary="$(cd ../Examples/HummingbirdExample && swift build -c release --show-bin
 cc -O2 -Wall -Wextra -pthread -o "$work/loadclient" load/loadclient.c -lm
 # The constant route is asked with the same Accept-Language values as the localized one.
 awk -F '\t' -v OFS='\t' '!/^#/ && NF { print "/health", $2, "OK" }' load/localized.tsv > "$work/constant.tsv"
+# The baseline route is asked the localized route's paths and headers.
+awk -F '\t' -v OFS='\t' '!/^#/ && NF { sub(/^\/files\//, "/baseline/", $1); print $1, $2, "OK" }' \
+  load/localized.tsv > "$work/baseline.tsv"
 
 loadavg() { cut -d ' ' -f 1-3 /proc/loadavg; }
 # The server's user and system CPU time so far, in clock ticks (every thread's).
@@ -72,7 +79,7 @@ commit=$(git rev-parse --short HEAD 2> /dev/null || echo unknown)
 
 # A free loopback port (the kernel's choice, released for the server to take).
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-PORT="$port" "$binary" > "$work/server.log" 2>&1 &
+LOAD_TEST_BASELINE=1 PORT="$port" "$binary" > "$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 300); do
   curl -sf -o /dev/null "http://127.0.0.1:$port/health" && break
@@ -82,8 +89,8 @@ done
 curl -sf -o /dev/null "http://127.0.0.1:$port/health" || { echo "the server did not answer in 30 s" >&2; exit 1; }
 
 for round in $(seq 1 "$rounds"); do
-  for route in constant localized; do
-    file="$work/constant.tsv"
+  for route in constant baseline localized; do
+    file="$work/$route.tsv"
     [ "$route" = localized ] && file=load/localized.tsv
     ticks=$(cpu_ticks)
     result=$("$work/loadclient" --port "$port" --requests-file "$file" --connections "$connections" \
@@ -101,18 +108,30 @@ import statistics
 import sys
 
 path, output, started, commit, before, after, rounds, connections, warmup, duration, cores, values, tick = sys.argv[1:]
-runs = {"constant": [], "localized": []}
+runs = {"constant": [], "baseline": [], "localized": []}
 for line in open(path).read().splitlines():
     label, count, errors, seconds, rate, p50, p90, p99, most, answered, ticks = line.split("\t")
     cpu = int(ticks) / int(tick) / int(answered) * 1e6  # the server's CPU µs a request, warm-up included
     runs[label].append([float(rate), float(p50), float(p90), float(p99), float(most), int(count), cpu])
 median = statistics.median
-# Each localized round against the constant round just before it.
-ratios = [l[0] / c[0] for c, l in zip(runs["constant"], runs["localized"])]
-cpu_ratios = [l[6] / c[6] for c, l in zip(runs["constant"], runs["localized"])]
+
+def ratios(over, under, column):
+    """Each round of one route against the same round of another."""
+    return [o[column] / u[column] for u, o in zip(runs[under], runs[over])]
+
+
+def described(over, under):
+    rates, cpus = ratios(over, under, 0), ratios(over, under, 6)
+    of_medians = median(v[0] for v in runs[over]) / median(v[0] for v in runs[under])
+    return (f"throughput {median(rates):.3f} (median of the {rounds} rounds' ratios: "
+            + ", ".join(f"{r:.3f}" for r in rates) + f"; ratio of the medians {of_medians:.3f}),"
+            f" server CPU a request {median(cpus):.3f} (" + ", ".join(f"{r:.3f}" for r in cpus) + ")")
+
+
 header = ["route", "requests/s (min–max)", "p50 µs", "p90 µs", "p99 µs", "server CPU µs a request", "requests measured"]
 rows = []
-for label, description in (("constant", "`GET /health` (constant)"), ("localized", "`GET /files/:count` (localized)")):
+for label, description in (("constant", "`GET /health` (constant)"), ("baseline", "`GET /baseline/:count` (baseline)"),
+                           ("localized", "`GET /files/:count` (localized)")):
     measured = runs[label]
     rates = [v[0] for v in measured]
     rows.append([
@@ -122,13 +141,10 @@ for label, description in (("constant", "`GET /health` (constant)"), ("localized
         f"{median(v[6] for v in measured):.1f}",
         f"{sum(v[5] for v in measured):,}",
     ])
-constant_rate = median(v[0] for v in runs["constant"])
-localized_rate = median(v[0] for v in runs["localized"])
-summary = (f"Localized ÷ constant throughput: {median(ratios):.3f} (median of the {rounds} rounds' ratios: "
-           + ", ".join(f"{r:.3f}" for r in ratios) + f"); ratio of the medians {localized_rate / constant_rate:.3f}."
-           f" The target is 0.95 or more. The server's CPU time a request, localized ÷ constant:"
-           f" {median(cpu_ratios):.3f} (median of the rounds' ratios; "
-           + ", ".join(f"{r:.3f}" for r in cpu_ratios) + ").")
+summary = (f"Localized ÷ constant: {described('localized', 'constant')}.\n\n"
+           f"Localized ÷ baseline (what negotiating and formatting cost): {described('localized', 'baseline')}.\n\n"
+           f"Baseline ÷ constant (what Hummingbird's route with a parameter behind one middleware costs):"
+           f" {described('baseline', 'constant')}.\n\nThe target is a throughput of 0.95 or more.")
 if output == "text":
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for row in [header] + rows:
@@ -141,12 +157,14 @@ print()
 print(f"`Benchmarks/server-load.sh --readme` on {started}, commit {commit}: Examples/HummingbirdExample")
 print("built in release, on loopback, asked by `Benchmarks/load/loadclient.c` (C, one keep-alive")
 print(f"connection a thread, one request outstanding on each) over {connections} connections. The routes")
-print(f"alternate, constant then localized, {rounds} rounds of {warmup} s of warm-up (not counted) then")
+print(f"alternate, constant, baseline then localized, {rounds} rounds of {warmup} s of warm-up (not counted) then")
 print(f"{duration} s measured; each figure is the median over the rounds, latencies from the request's")
 print("first byte sent to its response's last byte read. The localized route negotiates each")
 print(f"request's `Accept-Language` ({values} values in turn, `Benchmarks/load/localized.tsv`) through")
 print("`LocalizationMiddleware` and formats a plural; the constant route, registered before the")
-print("middleware, answers `OK` to the same headers. Every response is checked (status 200, the body")
+print("middleware, answers `OK` to the same headers; the baseline (`LOAD_TEST_BASELINE=1`) has the")
+print("localized route's shape (a parameter read as an `Int`, behind one middleware that only calls")
+print("the next) and answers `OK`, asked the same paths and headers. Every response is checked (status 200, the body")
 print("expected), so a broken route fails the run instead of looking fast.")
 print(f"Load average (1, 5, 15 min) before {before}, after {after}, on {cores} cores shared with")
 print("other builds: the client and the server compete with them, so absolute figures vary from run")

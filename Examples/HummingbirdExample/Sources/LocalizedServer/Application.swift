@@ -27,12 +27,27 @@ public struct LocalizedRequestContext: LocalizationRequestContext {
 /// request's `Accept-Language` negotiates, and say which in `Content-Language`;
 /// `GET /health` answers `OK`, constant and not negotiated (the baseline of
 /// Benchmarks/server-load.sh).
+///
+/// With `loadTestBaseline` (the server reads it from `LOAD_TEST_BASELINE=1`), also
+/// `GET /baseline/:count`: the localized route's shape without the localization (a
+/// parameter read as an `Int`, behind one middleware that does nothing), answering
+/// `OK`, so that the load test can tell Hummingbird's own cost for that shape from
+/// the cost of negotiating and formatting.
 public func buildApplication(
-  localizations: LocalizationBundle, configuration: ApplicationConfiguration = .init()
+  localizations: LocalizationBundle, configuration: ApplicationConfiguration = .init(),
+  loadTestBaseline: Bool = false
 ) -> some ApplicationProtocol {
   let router = Router(context: LocalizedRequestContext.self)
   // Added before the middleware, which reaches only the routes added after it.
   router.get("/health") { _, _ in text("OK") }
+  if loadTestBaseline {
+    router.group("baseline").add(middleware: PassThroughMiddleware()).get(":count") { _, context in
+      guard context.parameters.get("count", as: Int.self) != nil else {
+        throw HTTPError(.badRequest, message: "count must be an integer")
+      }
+      return text("OK")
+    }
+  }
   router.add(middleware: LocalizationMiddleware(localizations: localizations))
   router.get("/") { _, context in
     text(context.localizer.localizedString(forKey: "Welcome"))
@@ -44,6 +59,16 @@ public func buildApplication(
     return text(try context.localizer.format("%d file(s) remaining", count))
   }
   return Application(router: router, configuration: configuration)
+}
+
+/// A middleware that only calls the next responder: the baseline route's stand-in for
+/// `LocalizationMiddleware`.
+struct PassThroughMiddleware<Context: RequestContext>: RouterMiddleware {
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    try await next(request, context)
+  }
 }
 
 /// A plain-text response (the middleware adds the language).
