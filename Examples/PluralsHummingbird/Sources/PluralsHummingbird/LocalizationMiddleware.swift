@@ -41,9 +41,11 @@ public struct BasicLocalizationRequestContext: LocalizationRequestContext {
 
 /// Negotiates each request's language once, from its `Accept-Language`
 /// (``LocalizationBundle/negotiate(acceptLanguage:numbers:missingKeys:)``):
-/// handlers read `context.localizer`, and every response, error responses
-/// included, says which language it is in (`Content-Language`) and that it
-/// depends on the header (`Vary: Accept-Language`).
+/// handlers read `context.localizer`, and every response says which language
+/// it is in (`Content-Language`) and that it depends on the header
+/// (`Vary: Accept-Language`): error responses too, when the handler throws an
+/// `HTTPResponseError` (`HTTPError` is one). Any other error passes through
+/// unchanged to Hummingbird, which answers 500 without these fields.
 ///
 /// ```swift
 /// let router = Router(context: BasicLocalizationRequestContext.self)
