@@ -207,6 +207,32 @@ protocol DeprecatedLocalizerSpellings {
 
 extension Localizer: DeprecatedLocalizerSpellings {}
 
+/// The deprecated `String` spellings of `FormatOptions`, through a protocol for the same reason.
+protocol DeprecatedFormatOptionsSpellings {
+  var locale: String? { get set }
+  var numberLocale: String? { get set }
+  init(locale: String?, width: Int?, device: String, numberLocale: String?)
+  init(width: Int?, device: String, numberLocale: String?)
+}
+
+extension FormatOptions: DeprecatedFormatOptionsSpellings {}
+
+/// The deprecated `Localizer.numberLocale`.
+protocol DeprecatedNumberLocaleSpelling {
+  var numberLocale: String? { get }
+}
+
+extension Localizer: DeprecatedNumberLocaleSpelling {}
+
+/// Options made through the deprecated initializers.
+func deprecatedOptions<Options: DeprecatedFormatOptionsSpellings>(
+  _: Options.Type, locale: String?, numberLocale: String?
+) -> Options {
+  locale == nil
+    ? Options(width: 3, device: "mac", numberLocale: numberLocale)
+    : Options(locale: locale, width: 3, device: "mac", numberLocale: numberLocale)
+}
+
 @Suite("Deprecated language spellings")
 struct DeprecatedLanguageSpellingTests {
   @Test(
@@ -221,5 +247,28 @@ struct DeprecatedLanguageSpellingTests {
     let localizer = bundle.localizer(languages: [language])
     #expect((localizer as any DeprecatedLocalizerSpellings).pluralLocale == localizer.pluralLocaleIdentifier)
     #expect(localizer.pluralLocaleIdentifier == localizer.pluralRules.locale)
+    #expect(
+      (localizer as any DeprecatedNumberLocaleSpelling).numberLocale == localizer.numberFormatLocaleIdentifier
+    )
+    #expect(localizer.numberFormatLocaleIdentifier == localizer.numberFormat?.locale)
+  }
+
+  @Test(
+    "FormatOptions' locale, numberLocale and their initializers answer as the identifier names",
+    arguments: ["pt-BR", "ar-EG", "pa-PK", "sr-Latn", "English", "xx"])
+  func formatOptions(_ identifier: String) {
+    let new = FormatOptions(
+      pluralLocaleIdentifier: identifier, width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
+    #expect(deprecatedOptions(FormatOptions.self, locale: identifier, numberLocale: identifier) == new)
+    let numbersOnly = FormatOptions(width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
+    #expect(deprecatedOptions(FormatOptions.self, locale: nil, numberLocale: identifier) == numbersOnly)
+    var old: any DeprecatedFormatOptionsSpellings = FormatOptions()
+    old.locale = identifier
+    old.numberLocale = identifier
+    #expect(old.locale == new.pluralLocaleIdentifier)
+    #expect(old.numberLocale == new.numberFormatLocaleIdentifier)
+    let options = old as? FormatOptions
+    #expect(options?.pluralLocale == CLDRLocale(orRoot: identifier))
+    #expect(options?.numberFormatLocale == CLDRLocale(orRoot: identifier))
   }
 }

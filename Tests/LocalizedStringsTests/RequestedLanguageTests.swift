@@ -106,7 +106,7 @@ struct RequestedLanguageTests {
     #expect(localizer.localization == folder)
     let expected = LocalizedNumberFormat(locale: try #require(CLDRLocale(scripted)))
     #expect(try localizer.format("n %d", 1_234_567) == expected.format(1_234_567), "\(header)")
-    #expect(localizer.numberLocale == expected.locale, "\(header)")
+    #expect(localizer.numberFormatLocaleIdentifier == expected.locale, "\(header)")
     #expect(
       localizer.pluralLocaleIdentifier == PluralRules(locale: try #require(CLDRLocale(scripted))).locale,
       "\(header)")
@@ -211,7 +211,9 @@ struct RequestedLanguageTests {
         servedByOwnLanguage += 1
         #expect(text == LocalizedNumberFormat(locale: request).format(1_234_567), "\(context)")
         #expect(localizer.pluralLocaleIdentifier == PluralRules(locale: request).locale, "\(context)")
-        #expect(localizer.numberLocale == LocalizedNumberFormat(locale: request).locale, "\(context)")
+        #expect(
+          localizer.numberFormatLocaleIdentifier == LocalizedNumberFormat(locale: request).locale,
+          "\(context)")
       } else {
         let localization = try #require(localizer.localization, "\(context)")
         let served = try #require(CLDRLocale(localization), "\(context)")
