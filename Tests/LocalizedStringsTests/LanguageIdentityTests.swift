@@ -217,6 +217,14 @@ protocol DeprecatedFormatOptionsSpellings {
 
 extension FormatOptions: DeprecatedFormatOptionsSpellings {}
 
+/// The deprecated `language` of `LanguageTag` and `CLDRLocale` (their language subtag).
+protocol DeprecatedSubtagSpelling {
+  var language: String { get }
+}
+
+extension LanguageTag: DeprecatedSubtagSpelling {}
+extension CLDRLocale: DeprecatedSubtagSpelling {}
+
 /// The deprecated `Localizer.numberLocale`.
 protocol DeprecatedNumberLocaleSpelling {
   var numberLocale: String? { get }
@@ -251,6 +259,19 @@ struct DeprecatedLanguageSpellingTests {
       (localizer as any DeprecatedNumberLocaleSpelling).numberLocale == localizer.numberFormatLocaleIdentifier
     )
     #expect(localizer.numberFormatLocaleIdentifier == localizer.numberFormat?.locale)
+  }
+
+  @Test(
+    "LanguageTag's and CLDRLocale's language still answer as languageCode",
+    arguments: LanguageIdentityTests.spellings + ["und", "iw_IL", "sh"])
+  func subtag(_ spelling: String) throws {
+    if let tag = LanguageTag(spelling) {
+      #expect((tag as any DeprecatedSubtagSpelling).language == tag.languageCode)
+      #expect(tag.identifier.hasPrefix(tag.languageCode))
+    }
+    let locale = try #require(CLDRLocale(spelling) ?? CLDRLocale(spelling == "English" ? "en" : "und"))
+    #expect((locale as any DeprecatedSubtagSpelling).language == locale.languageCode)
+    #expect(locale.isRoot ? locale.languageCode.isEmpty : locale.identifier.hasPrefix(locale.languageCode))
   }
 
   @Test(

@@ -199,9 +199,9 @@ struct RequestedLanguageTests {
     let rounds = 300
     for _ in 0..<rounds {
       let request = regional.randomElement(using: &generator)!
-      let relatives = locales.filter { $0.language == request.language && $0 != request }
+      let relatives = locales.filter { $0.languageCode == request.languageCode && $0 != request }
       let folder = (relatives + [request.languageOnly]).randomElement(using: &generator)!
-      let names = folder.language == "en" ? [folder.identifier] : [folder.identifier, "en"]
+      let names = folder.languageCode == "en" ? [folder.identifier] : [folder.identifier, "en"]
       let localizer = try Self.bundle(names).localizer(languages: [request.languageTag])
       let context = "\(request.languageTag) with \(names)\(TestSeed.note)"
       let text = try localizer.format("n %d", 1_234_567)
