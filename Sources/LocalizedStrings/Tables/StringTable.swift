@@ -134,33 +134,6 @@ public struct StringTable: Sendable {
   /// not translated yet), with that language; they are formatted with its rules.
   var fallbacks: [String: FallbackText] { storage.fallbacks }
 
-  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
-  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
-  /// by the file's extension.
-  ///
-  /// - Parameters:
-  ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization, read as `RequestedLanguage.init(_:)`
-  ///     reads it (``localizationLanguage``) and kept as written in
-  ///     ``language``; by default the enclosing `.lproj`
-  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
-  ///     `Base.lproj` and no folder mean English. A language already read
-  ///     is passed to the ``RequestedLanguage`` twin.
-  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
-  ///   read, and for a String Catalog or another extension (a catalog holds
-  ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
-  ///   shape (no width or device entries, nothing the loader reports) is
-  ///   kept as its strings' bytes: an entry is made when its key is first
-  ///   formatted, all of them when ``entries`` is first read. Format strings
-  ///   are parsed on first use, each once; only a variant with a '.' after
-  ///   a '%' is parsed when its entry is made, for its variable's fixed
-  ///   precision.
-  public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
-    let kind = try LocalizationFileKind.table(path)
-    try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
-  }
-
   /// Reads a table file as the `String` form of `init(contentsOf:language:)` does,
   /// its language given as a value read once where it entered.
   ///
@@ -195,20 +168,6 @@ public struct StringTable: Sendable {
     }
     try self.init(
       bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale)
-  }
-
-  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
-  /// it in locations (and gives the language, as for a file). Reads
-  /// `language` as `RequestedLanguage.init(_:)` does, keeping it as written
-  /// in ``language``; text that is no language is formatted with root's rules.
-  public init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String? = nil
-  )
-    throws(SourceError)
-  {
-    try self.init(
-      bytes: bytes, path: path, kind: kind, language: language ?? Self.language(ofPath: path) ?? "en",
-      locale: nil)
   }
 
   /// Reads a table whose language is already read into a locale (a
