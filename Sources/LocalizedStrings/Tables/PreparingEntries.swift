@@ -16,7 +16,7 @@ extension StringTable {
   /// - Throws: `FormatError` (`unknownKey`) when the table has no `key`:
   ///   the error `format` throws for it.
   /// - Complexity: one lookup; the entry is made if it was not yet (see
-  ///   ``init(contentsOf:language:)``).
+  ///   ``init(contentsOf:language:)-(_,String?)``).
   public func prepare(_ key: String, options: FormatOptions = FormatOptions()) throws(FormatError)
     -> PreparedEntry
   {
