@@ -39,9 +39,11 @@ struct DevelopmentLocalization: Sendable {
       return
     }
     let candidates: [LanguageTag?] = [
-      tag.script != nil && tag.region != nil ? LanguageTag(language: tag.language, script: tag.script) : nil,
-      tag.script != nil && tag.region != nil ? LanguageTag(language: tag.language, region: tag.region) : nil,
-      LanguageTag(language: tag.language),
+      tag.script != nil && tag.region != nil
+        ? LanguageTag(language: tag.languageCode, script: tag.script) : nil,
+      tag.script != nil && tag.region != nil
+        ? LanguageTag(language: tag.languageCode, region: tag.region) : nil,
+      LanguageTag(language: tag.languageCode),
     ]
     shorter = candidates.compactMap { $0 }
   }

@@ -30,7 +30,7 @@ struct Negotiate: ParsableCommand {
       print("localization: \(localizer.localization ?? "(none)")")
       print("language:     \(localizer.language)")
       print("plural rules: \(localizer.pluralLocaleIdentifier)")
-      print("numbers:      \(localizer.numberLocale ?? "plain")")
+      print("numbers:      \(localizer.numberFormatLocaleIdentifier ?? "plain")")
       print("search order: \(localizer.searchOrder.joined(separator: ", "))")
       for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
     } catch {

@@ -100,7 +100,7 @@ extension RequestedLanguage {
 ///
 /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``.
 /// For `String.localizedStringWithFormat`'s localized numbers, format
-/// through a `Localizer` or `FormatOptions.numberLocale`.
+/// through a `Localizer` or `FormatOptions.numberFormatLocaleIdentifier`.
 ///
 /// - Throws: `FormatError` for a directive the arguments do not fit.
 public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: Locale)

@@ -8,8 +8,10 @@ struct LocalizedFormattingTests {
     let body = "<key>k</key><string>\(format)</string>"
     let text = "<plist version=\"1.0\"><dict>\(body)</dict></plist>"
     let table = try StringTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
-    return try table.formatDetailed("k", arguments: arguments, options: FormatOptions(numberLocale: locale))
-      .text
+    return try table.formatDetailed(
+      "k", arguments: arguments, options: FormatOptions(numberFormatLocaleIdentifier: locale)
+    )
+    .text
   }
 
   @Test("%d, %f and friends use the locale's digits, separators, grouping and signs")
@@ -64,9 +66,10 @@ struct LocalizedFormattingTests {
       bytes: Array("<plist version=\"1.0\"><dict>\(body)</dict></plist>".utf8), path: "pl.lproj/t.stringsdict"
     )
     #expect(
-      try table.format("k", 22_222, options: FormatOptions(numberLocale: "pl")) == "22\u{00A0}222 pliki")
+      try table.format("k", 22_222, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+        == "22\u{00A0}222 pliki")
     #expect(
-      try table.format("k", 1_000_000, options: FormatOptions(numberLocale: "pl"))
+      try table.format("k", 1_000_000, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
         == "1\u{00A0}000\u{00A0}000 plików")
   }
 

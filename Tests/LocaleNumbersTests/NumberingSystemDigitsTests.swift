@@ -86,7 +86,8 @@ struct NumberingSystemDigitsTests {
       let numbers = try Self.numbers(locale)
       let systemDigits = try #require(digits[system])
       let result = try table.formatDetailed(
-        "k", arguments: [.double(0.0625), .signed(7)], options: FormatOptions(numberLocale: locale)
+        "k", arguments: [.double(0.0625), .signed(7)],
+        options: FormatOptions(numberFormatLocaleIdentifier: locale)
       ).text
       let expected =
         Self.mapped("0", systemDigits) + numbers.decimal + Self.mapped("0625", systemDigits) + " / "

@@ -94,7 +94,8 @@ struct CatalogTableCacheTests {
       #expect(try catalog.format("only-fr", 3, language: "pl") == "only-fr")
       #expect(try catalog.format("only-fr", 3, language: "fr") == "3 élément(s)")
       #expect(
-        try catalog.format("files", 22, language: "pl", options: FormatOptions(numberLocale: "pl"))
+        try catalog.format(
+          "files", 22, language: "pl", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
           == "22 pliki")
       #expect(throws: FormatError.self) { try catalog.format("absent", 1, language: "pl") }
     }

@@ -114,12 +114,132 @@ struct CatalogTypedLanguageTests {
   }
 }
 
+/// A table's language is read once into a `RequestedLanguage`; the typed
+/// initializers answer as the `String` ones do.
+@Suite("A table's typed language")
+struct TableTypedLanguageTests {
+  /// A key with every plural category, each variant naming its category.
+  static let document: [UInt8] = Array(
+    plist(
+      entry(
+        "files", format: "%#@n@",
+        variable("n", ["zero", "one", "two", "few", "many", "other"].map { ($0, "%d " + $0) }))
+    )
+    .utf8)
+
+  /// Not 0: a `zero` variant is used for 0 in every language, as Apple does.
+  static let counts = [1, 2, 3, 5, 11, 22, 101, 1_000_000]
+
+  @Test(
+    "the String and the typed initializer make the same table", arguments: LanguageIdentityTests.spellings)
+  func typedAgreesWithString(_ spelling: String) throws {
+    let request = try #require(RequestedLanguage(spelling))
+    let spelled = try StringTable(bytes: Self.document, path: "Localizable.stringsdict", language: spelling)
+    let typed = try StringTable(bytes: Self.document, path: "Localizable.stringsdict", language: request)
+    #expect(spelled.localizationLanguage == request)
+    #expect(typed.localizationLanguage == request)
+    #expect(spelled.language == spelling)
+    #expect(typed.language == request.description)
+    #expect(typed.cldrLocale == spelled.cldrLocale)
+    // The oracle: the rules of the tag the request reads, by the Plurals module alone.
+    #expect(typed.pluralRules == PluralRules(locale: request.tag.cldrLocale))
+    #expect(spelled.pluralRules == typed.pluralRules)
+    for count in Self.counts {
+      let expected = "\(count) " + PluralRules(locale: request.tag.cldrLocale).category(for: count).name
+      #expect(try typed.format("files", count) == expected)
+      #expect(try spelled.format("files", count) == expected)
+    }
+  }
+
+  @Test(
+    "a file's .lproj folder is read once into its language", arguments: LanguageIdentityTests.localizations)
+  func folderLanguage(_ folder: String) throws {
+    let path = folder + ".lproj/Localizable.stringsdict"
+    let spelled = try StringTable(bytes: Self.document, path: path)
+    let typed = try StringTable(bytes: Self.document, path: path, language: nil as RequestedLanguage?)
+    // A folder that names no language (`Base`, `mul`) means English; another is its tag.
+    let expected = RequestedLanguage(folder) ?? RequestedLanguage("en")
+    #expect(spelled.localizationLanguage == expected, "\(folder)")
+    #expect(typed.localizationLanguage == expected, "\(folder)")
+    #expect(typed.language == spelled.language)
+    #expect(typed.pluralRules == spelled.pluralRules)
+    if let expected { #expect(spelled.pluralRules == PluralRules(locale: expected.tag.cldrLocale)) }
+  }
+
+  @Test("a legacy name given as the language gets its language's rules, as its folder does")
+  func legacyName() throws {
+    let named = try StringTable(bytes: Self.document, path: "t.stringsdict", language: "Polish")
+    let folder = try StringTable(bytes: Self.document, path: "Polish.lproj/t.stringsdict")
+    #expect(named.localizationLanguage?.tag.identifier == "pl")
+    #expect(named.pluralRules == PluralRules(locale: try #require(CLDRLocale("pl"))))
+    #expect(named.pluralRules == folder.pluralRules)
+    #expect(try named.format("files", 5) == "5 many")
+  }
+
+  @Test(
+    "text that is no language has no typed language and root's rules",
+    arguments: ["und", "Base", "mul", "1234"])
+  func noLanguage(_ text: String) throws {
+    let table = try StringTable(bytes: Self.document, path: "t.stringsdict", language: text)
+    #expect(table.localizationLanguage == nil)
+    #expect(table.language == text)
+    #expect(table.pluralRules == PluralRules(locale: CLDRLocale(orRoot: text)))
+  }
+
+  @Test("a file read from disk reads its language as the bytes do")
+  func contentsOf() throws {
+    let fixture = try BundleFixture([
+      "pt_BR.lproj/Localizable.stringsdict": String(decoding: Self.document, as: UTF8.self)
+    ])
+    defer { fixture.remove() }
+    let path = fixture.path + "/pt_BR.lproj/Localizable.stringsdict"
+    let request = try #require(RequestedLanguage("pt-PT"))
+    #expect(try StringTable(contentsOf: path).localizationLanguage == RequestedLanguage("pt-BR"))
+    #expect(try StringTable(contentsOf: path, language: request).localizationLanguage == request)
+    #expect(try StringTable(contentsOf: path, language: "pt-PT").localizationLanguage == request)
+  }
+}
+
 /// The deprecated spellings, read through a protocol so that the test build has no deprecation warning.
 protocol DeprecatedLocalizerSpellings {
   var pluralLocale: String { get }
 }
 
 extension Localizer: DeprecatedLocalizerSpellings {}
+
+/// The deprecated `String` spellings of `FormatOptions`, through a protocol for the same reason.
+protocol DeprecatedFormatOptionsSpellings {
+  var locale: String? { get set }
+  var numberLocale: String? { get set }
+  init(locale: String?, width: Int?, device: String, numberLocale: String?)
+  init(width: Int?, device: String, numberLocale: String?)
+}
+
+extension FormatOptions: DeprecatedFormatOptionsSpellings {}
+
+/// The deprecated `language` of `LanguageTag` and `CLDRLocale` (their language subtag).
+protocol DeprecatedSubtagSpelling {
+  var language: String { get }
+}
+
+extension LanguageTag: DeprecatedSubtagSpelling {}
+extension CLDRLocale: DeprecatedSubtagSpelling {}
+
+/// The deprecated `Localizer.numberLocale`.
+protocol DeprecatedNumberLocaleSpelling {
+  var numberLocale: String? { get }
+}
+
+extension Localizer: DeprecatedNumberLocaleSpelling {}
+
+/// Options made through the deprecated initializers.
+func deprecatedOptions<Options: DeprecatedFormatOptionsSpellings>(
+  _: Options.Type, locale: String?, numberLocale: String?
+) -> Options {
+  locale == nil
+    ? Options(width: 3, device: "mac", numberLocale: numberLocale)
+    : Options(locale: locale, width: 3, device: "mac", numberLocale: numberLocale)
+}
 
 @Suite("Deprecated language spellings")
 struct DeprecatedLanguageSpellingTests {
@@ -135,5 +255,41 @@ struct DeprecatedLanguageSpellingTests {
     let localizer = bundle.localizer(languages: [language])
     #expect((localizer as any DeprecatedLocalizerSpellings).pluralLocale == localizer.pluralLocaleIdentifier)
     #expect(localizer.pluralLocaleIdentifier == localizer.pluralRules.locale)
+    #expect(
+      (localizer as any DeprecatedNumberLocaleSpelling).numberLocale == localizer.numberFormatLocaleIdentifier
+    )
+    #expect(localizer.numberFormatLocaleIdentifier == localizer.numberFormat?.locale)
+  }
+
+  @Test(
+    "LanguageTag's and CLDRLocale's language still answer as languageCode",
+    arguments: LanguageIdentityTests.spellings + ["und", "iw_IL", "sh"])
+  func subtag(_ spelling: String) throws {
+    if let tag = LanguageTag(spelling) {
+      #expect((tag as any DeprecatedSubtagSpelling).language == tag.languageCode)
+      #expect(tag.identifier.hasPrefix(tag.languageCode))
+    }
+    let locale = try #require(CLDRLocale(spelling) ?? CLDRLocale(spelling == "English" ? "en" : "und"))
+    #expect((locale as any DeprecatedSubtagSpelling).language == locale.languageCode)
+    #expect(locale.isRoot ? locale.languageCode.isEmpty : locale.identifier.hasPrefix(locale.languageCode))
+  }
+
+  @Test(
+    "FormatOptions' locale, numberLocale and their initializers answer as the identifier names",
+    arguments: ["pt-BR", "ar-EG", "pa-PK", "sr-Latn", "English", "xx"])
+  func formatOptions(_ identifier: String) {
+    let new = FormatOptions(
+      pluralLocaleIdentifier: identifier, width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
+    #expect(deprecatedOptions(FormatOptions.self, locale: identifier, numberLocale: identifier) == new)
+    let numbersOnly = FormatOptions(width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
+    #expect(deprecatedOptions(FormatOptions.self, locale: nil, numberLocale: identifier) == numbersOnly)
+    var old: any DeprecatedFormatOptionsSpellings = FormatOptions()
+    old.locale = identifier
+    old.numberLocale = identifier
+    #expect(old.locale == new.pluralLocaleIdentifier)
+    #expect(old.numberLocale == new.numberFormatLocaleIdentifier)
+    let options = old as? FormatOptions
+    #expect(options?.pluralLocale == CLDRLocale(orRoot: identifier))
+    #expect(options?.numberFormatLocale == CLDRLocale(orRoot: identifier))
   }
 }

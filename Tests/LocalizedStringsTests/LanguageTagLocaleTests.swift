@@ -135,11 +135,14 @@ struct LanguageTagLocaleTests {
     #expect(localizer.cldrLocale == CLDRLocale(locale))
     #expect(localizer.cldrLocale == LanguageTag(localizer.language)?.cldrLocale)
     #expect(localizer.pluralLocaleIdentifier == plural)
-    #expect(localizer.numberLocale == numbers)
+    #expect(localizer.numberFormatLocaleIdentifier == numbers)
     let options = FormatOptions(pluralLocale: localizer.cldrLocale, numberFormatLocale: localizer.cldrLocale)
-    #expect(options == FormatOptions(locale: localizer.language, numberLocale: localizer.language))
+    #expect(
+      options
+        == FormatOptions(
+          pluralLocaleIdentifier: localizer.language, numberFormatLocaleIdentifier: localizer.language))
     // The served folder's locale writes the folder's numbers; the localizer the request's.
-    #expect(options.numberLocale == LocalizedNumberFormat(locale: CLDRLocale(locale)!).locale)
+    #expect(options.numberFormatLocaleIdentifier == LocalizedNumberFormat(locale: CLDRLocale(locale)!).locale)
     #expect(localizer.numberFormat?.locale == numbers)
   }
 
@@ -165,30 +168,31 @@ struct LanguageTagLocaleTests {
   func formatOptions() throws {
     let portuguese = try #require(CLDRLocale("pt-AO"))
     var options = FormatOptions(pluralLocale: portuguese, numberFormatLocale: portuguese)
-    #expect(options.locale == "pt_AO")
-    #expect(options.numberLocale == "pt_AO")
+    #expect(options.pluralLocaleIdentifier == "pt_AO")
+    #expect(options.numberFormatLocaleIdentifier == "pt_AO")
     #expect(options.numberFormatLocale == portuguese)
     #expect(options.pluralRules == PluralRules(locale: "pt-AO"))
-    options.locale = "ru"
+    options.pluralLocaleIdentifier = "ru"
     #expect(options.pluralLocale == CLDRLocale("ru"))
     #expect(options.pluralRules == PluralRules(locale: "ru"))
-    options.locale = "x-klingon"
+    options.pluralLocaleIdentifier = "x-klingon"
     #expect(options.pluralLocale == .root)
     options.pluralLocale = nil
-    #expect(options.pluralRules == nil && options.locale == nil)
+    #expect(options.pluralRules == nil && options.pluralLocaleIdentifier == nil)
     options.numberFormatLocale = CLDRLocale("fr-CA")
-    #expect(options.numberLocale == "fr_CA")
+    #expect(options.numberFormatLocaleIdentifier == "fr_CA")
     #expect(options.numberFormatLocale == CLDRLocale("fr-CA"))
-    options.numberLocale = "x-klingon"
-    #expect(options.numberFormatLocale == .root && options.numberLocale == "root")
-    options.numberLocale = nil
+    options.numberFormatLocaleIdentifier = "x-klingon"
+    #expect(options.numberFormatLocale == .root && options.numberFormatLocaleIdentifier == "root")
+    options.numberFormatLocaleIdentifier = nil
     #expect(options.numberFormatLocale == nil)
     // The type's example.
     let brazil = try #require(CLDRLocale("pt-BR"))
-    #expect(FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil).numberLocale == "pt")
+    #expect(
+      FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil).numberFormatLocaleIdentifier == "pt")
     #expect(
       FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil)
-        == FormatOptions(locale: "pt-BR", numberLocale: "pt-BR"))
+        == FormatOptions(pluralLocaleIdentifier: "pt-BR", numberFormatLocaleIdentifier: "pt-BR"))
     #expect(FormatOptions() == FormatOptions(pluralLocale: nil, numberFormatLocale: nil))
   }
 }

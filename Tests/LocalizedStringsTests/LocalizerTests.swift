@@ -89,7 +89,7 @@ struct LocalizerTests {
     // Arabic-Indic digits; ar alone writes Latin digits, its default since CLDR 48).
     let arabic = bundle.localizer(acceptLanguage: "ar-EG")
     #expect(try arabic.format("%d file(s)", 12) == "١٢ ملفًا")
-    #expect(arabic.numberLocale == "ar_EG" && arabic.language == "ar")
+    #expect(arabic.numberFormatLocaleIdentifier == "ar_EG" && arabic.language == "ar")
     #expect(try bundle.localizer(acceptLanguage: "ar").format("%d file(s)", 12) == "12 ملفًا")
     #expect(try bundle.localizer(acceptLanguage: "ar", numbers: .plain).format("%d file(s)", 12) == "12 ملفًا")
     // A key no source has is its own format.

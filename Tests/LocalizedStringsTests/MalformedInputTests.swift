@@ -13,7 +13,7 @@ struct MalformedInputTests {
     let deprecated: any DeprecatedEntryFormat = DeprecatedCalls()
     #expect(try deprecated.format(entry, [1], locale: "en") == "1 file remaining")
     // 21 is `one` in Russian: the family's call with the locale in the options.
-    let russian = FormatOptions(locale: "ru")
+    let russian = FormatOptions(pluralLocaleIdentifier: "ru")
     #expect(try table.format("%d file(s) remaining", 21, options: russian) == "21 file remaining")
     #expect(try deprecated.format(entry, [21], locale: "ru") == "21 file remaining")
   }

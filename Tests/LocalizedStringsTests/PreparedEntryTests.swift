@@ -34,8 +34,10 @@ struct PreparedEntryTests {
       """
 
   static let options: [FormatOptions] = [
-    FormatOptions(), FormatOptions(numberLocale: "fr"), FormatOptions(numberLocale: "ar"),
-    FormatOptions(locale: "ru"), FormatOptions(locale: "pl", numberLocale: "hi-IN"),
+    FormatOptions(), FormatOptions(numberFormatLocaleIdentifier: "fr"),
+    FormatOptions(numberFormatLocaleIdentifier: "ar"),
+    FormatOptions(pluralLocaleIdentifier: "ru"),
+    FormatOptions(pluralLocaleIdentifier: "pl", numberFormatLocaleIdentifier: "hi-IN"),
     FormatOptions(width: 20, device: "mac"), FormatOptions(width: 0, device: "applewatch"),
   ]
 
@@ -218,7 +220,8 @@ struct PreparedEntryTests {
     let before = buffer
     try plain.format(appendingTo: &buffer)
     #expect(buffer == before + Array("Just text".utf8))
-    let localized = try table.prepare("%d file(s) remaining", options: FormatOptions(numberLocale: "pl"))
+    let localized = try table.prepare(
+      "%d file(s) remaining", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
     #expect(try localized.format(12_345) == "12\u{A0}345 files remaining")
     let tap = try table.prepare("tap", options: FormatOptions(device: "applewatch"))
     #expect(try tap.format(3) == "Tap 3 times")
@@ -310,7 +313,7 @@ struct PreparedEntryTests {
       """
     let catalog = try StringCatalog(bytes: Array(json.utf8), path: "Localizable.xcstrings")
     for language in ["en", "pl", "de"] {
-      for options in [FormatOptions(), FormatOptions(numberLocale: "pl")] {
+      for options in [FormatOptions(), FormatOptions(numberFormatLocaleIdentifier: "pl")] {
         for key in ["%lld files", "Hello"] {
           let prepared = try catalog.prepare(key, language: language, options: options)
           for number in [0, 1, 2, 5, 22, 12_345] {
@@ -337,7 +340,8 @@ struct PreparedEntryCorpusTests {
       let table = try Corpus.table(file)
       for key in table.keys {
         let prepared = try table.prepare(key)
-        let localized = try table.prepare(key, options: FormatOptions(numberLocale: table.language))
+        let localized = try table.prepare(
+          key, options: FormatOptions(numberFormatLocaleIdentifier: table.language))
         for arguments in [[0], [1], [2], [5], [21], [1, 3], [3, 1, 2], [12_345, 7, 1]] {
           let values = arguments.map { FormatValue.signed(Int64($0)) }
           PreparedEntryTests.compare(

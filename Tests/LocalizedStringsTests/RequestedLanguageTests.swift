@@ -106,7 +106,7 @@ struct RequestedLanguageTests {
     #expect(localizer.localization == folder)
     let expected = LocalizedNumberFormat(locale: try #require(CLDRLocale(scripted)))
     #expect(try localizer.format("n %d", 1_234_567) == expected.format(1_234_567), "\(header)")
-    #expect(localizer.numberLocale == expected.locale, "\(header)")
+    #expect(localizer.numberFormatLocaleIdentifier == expected.locale, "\(header)")
     #expect(
       localizer.pluralLocaleIdentifier == PluralRules(locale: try #require(CLDRLocale(scripted))).locale,
       "\(header)")
@@ -199,9 +199,9 @@ struct RequestedLanguageTests {
     let rounds = 300
     for _ in 0..<rounds {
       let request = regional.randomElement(using: &generator)!
-      let relatives = locales.filter { $0.language == request.language && $0 != request }
+      let relatives = locales.filter { $0.languageCode == request.languageCode && $0 != request }
       let folder = (relatives + [request.languageOnly]).randomElement(using: &generator)!
-      let names = folder.language == "en" ? [folder.identifier] : [folder.identifier, "en"]
+      let names = folder.languageCode == "en" ? [folder.identifier] : [folder.identifier, "en"]
       let localizer = try Self.bundle(names).localizer(languages: [request.languageTag])
       let context = "\(request.languageTag) with \(names)\(TestSeed.note)"
       let text = try localizer.format("n %d", 1_234_567)
@@ -211,7 +211,9 @@ struct RequestedLanguageTests {
         servedByOwnLanguage += 1
         #expect(text == LocalizedNumberFormat(locale: request).format(1_234_567), "\(context)")
         #expect(localizer.pluralLocaleIdentifier == PluralRules(locale: request).locale, "\(context)")
-        #expect(localizer.numberLocale == LocalizedNumberFormat(locale: request).locale, "\(context)")
+        #expect(
+          localizer.numberFormatLocaleIdentifier == LocalizedNumberFormat(locale: request).locale,
+          "\(context)")
       } else {
         let localization = try #require(localizer.localization, "\(context)")
         let served = try #require(CLDRLocale(localization), "\(context)")

@@ -70,7 +70,7 @@ struct CLDRLocaleTests {
     ] as [(String, String, String?, String?)])
   func subtags(_ spelling: String, _ language: String, _ script: String?, _ region: String?) throws {
     let locale = try #require(CLDRLocale(spelling))
-    #expect(locale.language == language)
+    #expect(locale.languageCode == language)
     #expect(locale.script == script)
     #expect(locale.region == region)
     #expect(locale.languageOnly == CLDRLocale(language.isEmpty ? "root" : language))
@@ -81,7 +81,7 @@ struct CLDRLocaleTests {
     let locale = try #require(CLDRLocale(id))
     #expect(locale.identifier == id)
     guard !locale.isRoot else { return }
-    let rebuilt = [locale.language, locale.script, locale.region].compactMap { $0 }.joined(separator: "-")
+    let rebuilt = [locale.languageCode, locale.script, locale.region].compactMap { $0 }.joined(separator: "-")
     #expect(rebuilt == locale.languageTag)
     #expect(CLDRLocale(rebuilt) == locale)
   }

@@ -14,7 +14,7 @@
 //   resolve-value:LOCALE      the same from a CLDRLocale read once before the calls (nothing parsed)
 //   format:one                StringTable.format("files", n): one variable
 //   format:nested             StringTable.format("runs", n, m): nested variables
-//   format:localized          "files" with FormatOptions(numberLocale: "fr")
+//   format:localized          "files" with FormatOptions(numberFormatLocaleIdentifier: "fr")
 //   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
 //   format:icu-nested         ICU MessageFormat of "runs"
 //   format:hand-one           the hand-written C formatter of "files" (CHandWritten: the table's
@@ -29,7 +29,7 @@
 //                             hand-written formatter's own contract (a caller's memory, the length back)
 //   format:prepared-raw-nested the same for "runs"
 //   server:table[:plain]      the server benchmarks' Polish "files" through its StringTable, with
-//                             FormatOptions(numberLocale: "pl") (:plain: the default options)
+//                             FormatOptions(numberFormatLocaleIdentifier: "pl") (:plain: the default options)
 //   server:localizer[:plain]  the same entry through a Localizer negotiated for "pl-PL,…" (numbers
 //                             localized, the default; :plain: NumberStyle.plain)
 //   server:catalog[:plain]    the same entry as a String Catalog's, language "pl", the table's options
@@ -220,7 +220,7 @@ case "resolve-value":
   }
 case "format":
   let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
-  let french = FormatOptions(numberLocale: "fr")
+  let french = FormatOptions(numberFormatLocaleIdentifier: "fr")
   let inputs = Array(small.prefix(1024))
   switch locale {
   case "one":
@@ -290,7 +290,7 @@ case "server":
   let localizer = bundle.localizer(
     acceptLanguage: acceptLanguageHeaders[0], numbers: plain ? .plain : .localized)
   let catalog = try! StringCatalog(bytes: Array(polishCatalog.utf8), path: "Localizable.xcstrings")
-  let options = plain ? FormatOptions() : FormatOptions(numberLocale: "pl")
+  let options = plain ? FormatOptions() : FormatOptions(numberFormatLocaleIdentifier: "pl")
   let inputs = Array(small.prefix(1024))
   // The same text each way (and the tables made, the entry's first use done, before the measured calls).
   for count in inputs {

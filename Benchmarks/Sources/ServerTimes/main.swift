@@ -56,7 +56,9 @@ while let argument = arguments.popFirst() {
   }
 }
 guard rounds > 0, calls > 0 else {
-  print("usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv | --trace]")
+  print(
+    "usage: ServerTimes [--rounds N] [--calls N] [--order interleaved|blocked] [--markdown | --tsv | --trace]"
+  )
   exit(2)
 }
 
@@ -77,8 +79,9 @@ struct Path {
 
 /// The three paths with one set of options; `localized` is the localizer's default.
 @MainActor func paths(localized: Bool) -> [Path] {
-  let localizer = bundle.localizer(acceptLanguage: acceptLanguageHeaders[0], numbers: localized ? .localized : .plain)
-  let options = localized ? FormatOptions(numberLocale: "pl") : FormatOptions()
+  let localizer = bundle.localizer(
+    acceptLanguage: acceptLanguageHeaders[0], numbers: localized ? .localized : .plain)
+  let options = localized ? FormatOptions(numberFormatLocaleIdentifier: "pl") : FormatOptions()
   // All three say the same, and the entry's first use is done before the timing.
   for count in integers {
     let text = try! table.format("files", count, options: options)
@@ -87,7 +90,9 @@ struct Path {
   }
   return [
     Path(name: "table") { start, calls in
-      for index in start..<start + calls { sink(try? table.format("files", integers[index & 1023], options: options)) }
+      for index in start..<start + calls {
+        sink(try? table.format("files", integers[index & 1023], options: options))
+      }
     },
     Path(name: "localizer") { start, calls in
       for index in start..<start + calls { sink(try? localizer.format("files", integers[index & 1023])) }
@@ -176,7 +181,8 @@ if blocked {
 if trace {
   guard !blocked else { exit(2) }
   for round in 0..<rounds {
-    let fields = [Double(moments[round] - moments[0]) / 1e6] + times.map { $0[round] } + machine.map { $0[round] }
+    let fields =
+      [Double(moments[round] - moments[0]) / 1e6] + times.map { $0[round] } + machine.map { $0[round] }
     print(fields.map { fixed($0, 1) }.joined(separator: "\t"))
   }
   exit(0)
@@ -240,7 +246,8 @@ if tsv {
   exit(0)
 }
 let header = [
-  "path (options)", "median ns", "min ns", "middle half ns", "÷ table (medians)", "÷ table (per round: median, middle half)",
+  "path (options)", "median ns", "min ns", "middle half ns", "÷ table (medians)",
+  "÷ table (per round: median, middle half)",
 ]
 if markdown {
   print("| " + header.joined(separator: " | ") + " |")
@@ -250,14 +257,17 @@ if markdown {
   let widths = header.indices.map { column in (rows + [header]).map { $0[column].count }.max()! }
   for row in [header] + rows {
     var line = ""
-    for (cell, width) in zip(row, widths) { line += cell + String(repeating: " ", count: width - cell.count + 2) }
+    for (cell, width) in zip(row, widths) {
+      line += cell + String(repeating: " ", count: width - cell.count + 2)
+    }
     while line.last == " " { line.removeLast() }
     print(line)
   }
 }
 print(
   (markdown ? "\n" : "") + "The gauges, timed every round (median, min): the latency loop "
-    + fixed(quantile(machine[0], 0.5), 0) + " ns, " + fixed(machine[0].min()!, 0) + " ns; the throughput loop "
+    + fixed(quantile(machine[0], 0.5), 0) + " ns, " + fixed(machine[0].min()!, 0)
+    + " ns; the throughput loop "
     + fixed(quantile(machine[1], 0.5), 0) + " ns, " + fixed(machine[1].min()!, 0) + " ns."
 )
 print(

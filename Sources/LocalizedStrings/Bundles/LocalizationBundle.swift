@@ -127,33 +127,6 @@ public final class LocalizationBundle: Sendable {
 
   // MARK: Negotiation
 
-  /// The localizations to search for `languages`, best first: the matches of
-  /// the first language that has any, then `Base`, then the development
-  /// language's best match.
-  ///
-  /// - Complexity: O(*l*) in the number of localizations, per language tried.
-  public func preferredLocalizations(for languages: [String]) -> [String] {
-    contents.order(for: languages)
-  }
-
-  /// A localizer for a list of preferred languages (BCP 47 or POSIX, best first).
-  ///
-  /// - Parameters:
-  ///   - languages: the preferred languages, best first.
-  ///   - numbers: how numbers are written (localized by default).
-  ///   - missingKeys: what a key the served localization lacks gives: the
-  ///     next language's text (the default) or the key, as Apple's `Bundle`.
-  /// - Complexity: a dictionary lookup when the same list was negotiated
-  ///   before; else the matching and reading the default table's files.
-  public func localizer(
-    languages: [String], numbers: Localizer.NumberStyle = .localized,
-    missingKeys: Localizer.MissingKeys = .fallBack
-  ) -> Localizer {
-    let contents = self.contents
-    let resolution = contents.resolution(languages: languages)
-    return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
-  }
-
   /// A localizer for requests already read, best first: the typed form of
   /// ``localizer(languages:numbers:missingKeys:)`` (which reads its strings
   /// into ``RequestedLanguage`` values and calls this). Text in the chosen

@@ -143,14 +143,23 @@ public struct Localizer: Sendable {
   /// The CLDR locale whose number data the served localization's text uses
   /// (the request's, region and `-u-nu-` included, when the localization is
   /// in its language and script: `ar_EG` for `ar-EG` served by `ar.lproj`),
-  /// nil for plain output.
-  public var numberLocale: String? { numbers == .plain ? nil : resolution.numberFormat.locale }
+  /// nil for plain output. The name ``FormatOptions/numberFormatLocaleIdentifier``
+  /// gives the same idea.
+  public var numberFormatLocaleIdentifier: String? {
+    numbers == .plain ? nil : resolution.numberFormat.locale
+  }
+
+  /// ``numberFormatLocaleIdentifier``: the old name, which
+  /// ``FormatOptions`` spelled for a `String` beside its `CLDRLocale`
+  /// ``FormatOptions/numberFormatLocale``.
+  @available(*, deprecated, renamed: "numberFormatLocaleIdentifier")
+  public var numberLocale: String? { numberFormatLocaleIdentifier }
 
   /// The plural rules of the served localization's text: those of
   /// ``pluralLocaleIdentifier``, as a value to format more text with.
   public var pluralRules: PluralRules { resolution.pluralRules }
 
-  /// How the served localization's text writes numbers (``numberLocale``'s
+  /// How the served localization's text writes numbers (``numberFormatLocaleIdentifier``'s
   /// data, in the request's `-u-nu-` system when it names one); nil for plain output.
   public var numberFormat: LocalizedNumberFormat? { numbers == .plain ? nil : resolution.numberFormat }
 

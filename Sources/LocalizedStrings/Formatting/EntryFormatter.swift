@@ -58,7 +58,7 @@ struct EntryFormatter {
     }
   }
 
-  /// Whether numbers are written the way `options.numberLocale` writes them.
+  /// Whether numbers are written the way `options.numberFormatLocale` writes them.
   let localizesNumbers: Bool
 
   /// Localizes a rendered numeric conversion, keeping its padding to the width

@@ -10,9 +10,9 @@ import Plurals
 /// ```swift
 /// let locale = CLDRLocale("pt-BR")!            // read once, e.g. from a request
 /// let options = FormatOptions(pluralLocale: locale, numberFormatLocale: locale)
-/// options.numberLocale                         // "pt"  (the CLDR locale whose data is used)
+/// options.numberFormatLocaleIdentifier         // "pt"  (the CLDR locale whose data is used)
 ///
-/// FormatOptions(locale: "pt-BR", numberLocale: "pt-BR")   // the same, from identifiers
+/// FormatOptions(pluralLocaleIdentifier: "pt-BR", numberFormatLocaleIdentifier: "pt-BR")   // the same, from identifiers
 /// ```
 public struct FormatOptions: Sendable, Hashable {
   /// The locale whose plural rules choose variants. `nil` uses the language
@@ -24,12 +24,19 @@ public struct FormatOptions: Sendable, Hashable {
   }
   /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
   /// reads (text that is no locale gives root's rules), read back as the
-  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
+  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`). The name
+  /// ``Localizer/pluralLocaleIdentifier`` gives the same idea.
   ///
   /// - Complexity: setting reads the identifier once, O(n) in its length.
-  public var locale: String? {
+  public var pluralLocaleIdentifier: String? {
     get { pluralLocale?.identifier }
     set { pluralLocale = newValue.map(CLDRLocale.init(orRoot:)) }
+  }
+  /// ``pluralLocaleIdentifier``: the old name, which did not say which locale.
+  @available(*, deprecated, renamed: "pluralLocaleIdentifier")
+  public var locale: String? {
+    get { pluralLocaleIdentifier }
+    set { pluralLocaleIdentifier = newValue }
   }
   /// The plural rules of `pluralLocale`, resolved when it is set.
   @usableFromInline var pluralRules: PluralRules?
@@ -43,29 +50,67 @@ public struct FormatOptions: Sendable, Hashable {
   /// CoreFoundation writes them: the locale's exponential symbol, significant
   /// digits, grouping for `%g`); when nil, plain C output. The
   /// number format is resolved when it is set, not on each call
-  /// (``numberLocale`` names the CLDR locale whose data it uses).
+  /// (``numberFormatLocaleIdentifier`` names the CLDR locale whose data it uses).
   public var numberFormatLocale: CLDRLocale? {
     didSet { numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) } }
   }
   /// ``numberFormatLocale`` as an identifier: set in any spelling
   /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
   /// format), read back as the CLDR id whose data is used (`fr-CA` →
-  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
-  public var numberLocale: String? {
+  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`). The name
+  /// ``Localizer/numberFormatLocaleIdentifier`` gives the same idea.
+  ///
+  /// - Complexity: setting reads the identifier once, O(n) in its length.
+  public var numberFormatLocaleIdentifier: String? {
     get { numberFormat?.locale }
     set { numberFormatLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
-  /// The resolved number format (the CLDR locale `numberLocale` reads back).
+  /// ``numberFormatLocaleIdentifier``: the old name, a `String` beside the
+  /// `CLDRLocale` ``numberFormatLocale``.
+  @available(*, deprecated, renamed: "numberFormatLocaleIdentifier")
+  public var numberLocale: String? {
+    get { numberFormatLocaleIdentifier }
+    set { numberFormatLocaleIdentifier = newValue }
+  }
+  /// The resolved number format (the CLDR locale `numberFormatLocaleIdentifier` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
 
   /// Options from identifiers, each read once into a `CLDRLocale` (see
-  /// ``locale`` and ``numberLocale``).
+  /// ``pluralLocaleIdentifier`` and ``numberFormatLocaleIdentifier``).
+  ///
+  /// ```swift
+  /// FormatOptions(pluralLocaleIdentifier: "pl", numberFormatLocaleIdentifier: "pl")
+  /// ```
   @inlinable
-  public init(locale: String? = nil, width: Int? = nil, device: String = "other", numberLocale: String? = nil)
-  {
+  public init(
+    pluralLocaleIdentifier: String? = nil, width: Int? = nil, device: String = "other",
+    numberFormatLocaleIdentifier: String? = nil
+  ) {
     self.init(
-      pluralLocale: locale.map(CLDRLocale.init(orRoot:)),
-      numberFormatLocale: numberLocale.map(CLDRLocale.init(orRoot:)), width: width, device: device)
+      pluralLocale: pluralLocaleIdentifier.map(CLDRLocale.init(orRoot:)),
+      numberFormatLocale: numberFormatLocaleIdentifier.map(CLDRLocale.init(orRoot:)), width: width,
+      device: device)
+  }
+
+  /// `init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)`:
+  /// the old labels.
+  @available(
+    *, deprecated, renamed: "init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)"
+  )
+  @inlinable
+  public init(locale: String?, width: Int? = nil, device: String = "other", numberLocale: String? = nil) {
+    self.init(
+      pluralLocaleIdentifier: locale, width: width, device: device, numberFormatLocaleIdentifier: numberLocale
+    )
+  }
+
+  /// `init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)`
+  /// with a number locale alone: the old label.
+  @available(*, deprecated, renamed: "init(width:device:numberFormatLocaleIdentifier:)")
+  @inlinable
+  public init(width: Int? = nil, device: String = "other", numberLocale: String?) {
+    self.init(
+      pluralLocaleIdentifier: nil, width: width, device: device, numberFormatLocaleIdentifier: numberLocale)
   }
 
   /// Options from locales already read: nothing is parsed.

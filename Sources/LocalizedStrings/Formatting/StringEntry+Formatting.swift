@@ -11,10 +11,11 @@ extension StringEntry {
   /// ```
   ///
   /// Outside the family of format calls (<doc:FormattingStrings>): the table that holds the
-  /// entry formats it by key, with the same rules through `options.locale`.
+  /// entry formats it by key, with the same rules through `options.pluralLocaleIdentifier`.
   @available(
     *, deprecated,
-    message: "use the table's format(_:_:options:) with FormatOptions(locale:), or prepare(_:options:)"
+    message:
+      "use the table's format(_:_:options:) with FormatOptions(pluralLocaleIdentifier:), or prepare(_:options:)"
   )
   public func format(_ arguments: [any FormatArgument], locale: String, options: FormatOptions = .init())
     throws(FormatError) -> String

@@ -56,14 +56,20 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   public init?(language: String, script: String? = nil, region: String? = nil) {
     guard [script, region].allSatisfy({ $0.map { !$0.isEmpty } ?? true }),
       let locale = CLDRLocale([language, script, region].compactMap { $0 }.joined(separator: "-")),
-      locale.language == language.lowercased(), locale.script?.lowercased() == script?.lowercased(),
+      locale.languageCode == language.lowercased(), locale.script?.lowercased() == script?.lowercased(),
       locale.region?.lowercased() == region?.lowercased()
     else { return nil }
     self.init(locale)
   }
 
-  /// The language subtag, lower case (`pt`); old codes are replaced (`iw` → `he`).
-  public var language: String { cldrLocale.language }
+  /// The language subtag, lower case (`pt`); old codes are replaced (`iw` →
+  /// `he`). Named as Foundation's `Locale.Language.languageCode`: in this
+  /// package a *language* is a whole tag (``StringTable/language``).
+  public var languageCode: String { cldrLocale.languageCode }
+
+  /// ``languageCode``: the old name, which read as a whole language.
+  @available(*, deprecated, renamed: "languageCode")
+  public var language: String { languageCode }
   /// The script subtag in title case (`Hant`), if written (or added by ``maximized``).
   public var script: String? { cldrLocale.script }
   /// The region subtag in upper case (`BR`, `419`), if written (or added by ``maximized``).

@@ -82,7 +82,7 @@ struct LocalizationMatcher: Sendable {
       } else if let depth = chain.firstIndex(of: candidate.tag.cldrLocale) {
         // A CLDR parent, even of another language code (`nb` → `no`).
         rank = 1 + depth
-      } else if candidate.tag.language != request.language {
+      } else if candidate.tag.languageCode != request.languageCode {
         continue
       } else if candidate.tag.region == nil {
         rank = 20
@@ -121,7 +121,7 @@ struct LocalizationMatcher: Sendable {
       if let main = mainMatch(chain: chain) {
         chosen = (main, place)
         if let backup, !(backup.portugal && candidates[backup.candidate].tag.region == "BR"),
-          candidates[backup.candidate].tag.language != candidates[main].tag.language
+          candidates[backup.candidate].tag.languageCode != candidates[main].tag.languageCode
             || candidates[backup.candidate].maximized.script != candidates[main].maximized.script
         {
           chosen = (backup.candidate, backup.request)
@@ -129,7 +129,7 @@ struct LocalizationMatcher: Sendable {
         break
       }
       if backup == nil, let found = backupMatch(chain: chain) {
-        backup = (found, place, request.maximized.region == "PT" && request.language == "pt")
+        backup = (found, place, request.maximized.region == "PT" && request.languageCode == "pt")
       }
     }
     if chosen == nil, let backup { chosen = (backup.candidate, backup.request) }
@@ -147,7 +147,7 @@ struct LocalizationMatcher: Sendable {
       }
     }
     let match = candidates[index].tag
-    if match.language == "zh", match.region == "HK" || match.region == "MO",
+    if match.languageCode == "zh", match.region == "HK" || match.region == "MO",
       !candidates.contains(where: { $0.tag.identifier == "zh-Hant" }),
       let taiwan = candidates.first(where: { $0.tag.identifier == "zh-TW" })
     {
@@ -172,7 +172,7 @@ struct LocalizationMatcher: Sendable {
   static func scriptedLocale(of tag: LanguageTag) -> CLDRLocale {
     if tag.script == nil, tag.region != nil, let script = tag.maximized.script,
       let own = LanguageTag(tag.cldrLocale.languageOnly)?.maximized.script, script != own,
-      let written = LanguageTag(language: tag.language, script: script, region: tag.region)
+      let written = LanguageTag(language: tag.languageCode, script: script, region: tag.region)
     {
       return written.cldrLocale
     }

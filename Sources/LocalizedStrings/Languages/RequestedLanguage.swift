@@ -111,7 +111,7 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
   /// locales CLDR has data for, whatever region the request writes).
   var formatting: Formatting {
     Formatting(
-      language: tag.language, script: tag.maximized.script, pluralRules: pluralRules,
+      language: tag.languageCode, script: tag.maximized.script, pluralRules: pluralRules,
       numberFormat: numberFormat)
   }
 
@@ -126,7 +126,7 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
     /// (`ar` serves `ar-EG`; `zh-Hant` does not serve `zh-CN`; `en` does not serve `de`),
     /// so that its text is formatted with the request's rules and numbers.
     func isServed(by served: LanguageTag) -> Bool {
-      served.language == language && served.maximized.script == script
+      served.languageCode == language && served.maximized.script == script
     }
   }
 }

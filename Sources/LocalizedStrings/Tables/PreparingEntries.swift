@@ -5,7 +5,7 @@ extension StringTable {
   /// (see ``PreparedEntry``).
   ///
   /// ```swift
-  /// let files = try table.prepare("%d file(s) remaining", options: FormatOptions(numberLocale: "pl"))
+  /// let files = try table.prepare("%d file(s) remaining", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
   /// try files.format(12_345)                        // "12\u{A0}345 plików", as table.format would
   /// try files.format(12_345, appendingTo: &buffer)  // the same UTF-8, appended
   /// ```
@@ -16,7 +16,7 @@ extension StringTable {
   /// - Throws: `FormatError` (`unknownKey`) when the table has no `key`:
   ///   the error `format` throws for it.
   /// - Complexity: one lookup; the entry is made if it was not yet (see
-  ///   ``init(contentsOf:language:)``).
+  ///   ``init(contentsOf:language:)-(_,String?)``).
   public func prepare(_ key: String, options: FormatOptions = FormatOptions()) throws(FormatError)
     -> PreparedEntry
   {

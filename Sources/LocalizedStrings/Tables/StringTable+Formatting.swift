@@ -62,7 +62,7 @@ extension StringTable {
   /// form above, without the cost of a parameter pack.
   ///
   /// ```swift
-  /// try table.format("%d file(s) remaining", 12_345, options: FormatOptions(numberLocale: "pl"))
+  /// try table.format("%d file(s) remaining", 12_345, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
   /// // "12 345 plików" (a no-break space)
   /// ```
   ///

@@ -2,7 +2,7 @@ import LocalizationFiles
 import SourceFiles
 
 extension StringTable {
-  /// ``init(bytes:path:kind:language:)`` for a linter: every key written twice is reported.
+  /// `init(bytes:path:kind:language:)` for a linter: every key written twice is reported.
   ///
   /// A `.stringsdict` whose entries write a key twice inside them (a variable, a variant, a
   /// value type …) is read by the general reader, which reports each one (`duplicate-key`).

@@ -27,6 +27,8 @@ public struct StringTable: Sendable {
     /// The diagnostics, or (a catalog's table) what makes them when first asked for.
     private let knownDiagnostics: [LocalizationDiagnostic]
     private let catalogDiagnostics: CatalogTableDiagnostics?
+    /// `language` read once, as a request for it would be; nil when it is no language.
+    let localizationLanguage: RequestedLanguage?
     /// `language`, read once.
     let locale: CLDRLocale
     let pluralRules: PluralRules
@@ -46,7 +48,9 @@ public struct StringTable: Sendable {
       self.keys = keys
       knownDiagnostics = diagnostics
       self.catalogDiagnostics = catalogDiagnostics
-      self.locale = locale ?? CLDRLocale(orRoot: language)
+      let read = RequestedLanguage(language)
+      localizationLanguage = read
+      self.locale = locale ?? read?.tag.cldrLocale ?? CLDRLocale(orRoot: language)
       pluralRules = PluralRules(locale: self.locale)
       self.kind = kind
       self.fallbacks = fallbacks
@@ -57,11 +61,28 @@ public struct StringTable: Sendable {
 
   /// The file the table was read from, as given.
   public var path: String { storage.path }
-  /// The localization language; plural rules come from it.
+  /// The localization language as written: the `language:` argument as
+  /// given (`English`, `pt_BR`), the `.lproj` folder's tag (`pt-BR`), or a
+  /// catalog's language as it spells it. A display spelling, for messages
+  /// and reports; what the table's language *is* is
+  /// ``localizationLanguage``, read from it once.
   public var language: String { storage.language }
+  /// The table's language, read once when the table was made, as
+  /// `RequestedLanguage.init(_:)` reads ``language`` (`English` → `en`,
+  /// `pt_BR` → `pt-BR`, `en-u-nu-arab` keeps its numbering system); nil
+  /// when ``language`` is no language (`und`, `Base`, `mul`), whose text is
+  /// formatted with root's plural rules.
+  ///
+  /// ```swift
+  /// let table = try StringTable(contentsOf: "English.lproj/Localizable.strings")
+  /// table.localizationLanguage?.tag.identifier   // "en"
+  /// ```
+  ///
+  /// - Complexity: O(1): read when the table was made.
+  public var localizationLanguage: RequestedLanguage? { storage.localizationLanguage }
   /// ``language`` as a locale, read once when the table was made (root for
   /// a language that is no locale): what its plural rules and numbers are
-  /// looked up by.
+  /// looked up by — ``localizationLanguage``'s tag's locale when it has one.
   public var cldrLocale: CLDRLocale { storage.locale }
   /// Entries by lookup key.
   ///
@@ -113,40 +134,40 @@ public struct StringTable: Sendable {
   /// not translated yet), with that language; they are formatted with its rules.
   var fallbacks: [String: FallbackText] { storage.fallbacks }
 
-  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
-  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
-  /// by the file's extension.
+  /// Reads a table file as the `String` form of `init(contentsOf:language:)` does,
+  /// its language given as a value read once where it entered.
+  ///
+  /// ```swift
+  /// let polish = RequestedLanguage("pl-PL")!
+  /// let table = try StringTable(contentsOf: "Localizable.stringsdict", language: polish)
+  /// table.localizationLanguage == polish   // true
+  /// table.language                         // "pl-PL"
+  /// ```
   ///
   /// - Parameters:
   ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization; by default the enclosing `.lproj`
-  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
-  ///     `Base.lproj` and no folder mean English.
-  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
-  ///   read, and for a String Catalog or another extension (a catalog holds
-  ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
-  ///   shape (no width or device entries, nothing the loader reports) is
-  ///   kept as its strings' bytes: an entry is made when its key is first
-  ///   formatted, all of them when ``entries`` is first read. Format strings
-  ///   are parsed on first use, each once; only a variant with a '.' after
-  ///   a '%' is parsed when its entry is made, for its variable's fixed
-  ///   precision.
-  public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
+  ///   - language: the localization; nil reads the enclosing `.lproj`
+  ///     folder's (`pt_BR.lproj` → `pt-BR`), and `Base.lproj` or no folder
+  ///     mean English. ``language`` is then its `description`.
+  /// - Throws: as the `String` form.
+  /// - Complexity: as the `String` form, without reading a language.
+  public init(contentsOf path: String, language: RequestedLanguage?) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
-  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
-  /// it in locations (and gives the language, as for a file).
+  /// Reads a `.stringsdict` or `.strings` file held in memory, its language
+  /// given as a value (nil: `path`'s `.lproj` folder's, else English).
   public init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String? = nil
-  )
-    throws(SourceError)
-  {
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: RequestedLanguage?
+  ) throws(SourceError) {
+    guard let language else {
+      try self.init(
+        bytes: bytes, path: path, kind: kind, language: Self.language(ofPath: path) ?? "en", locale: nil)
+      return
+    }
     try self.init(
-      bytes: bytes, path: path, kind: kind, language: language ?? Self.language(ofPath: path) ?? "en",
-      locale: nil)
+      bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale)
   }
 
   /// Reads a table whose language is already read into a locale (a

@@ -79,14 +79,20 @@ public struct CLDRLocale: Hashable, Comparable, Sendable, CustomStringConvertibl
   /// - Complexity: O(1).
   public var languageTag: String {
     guard !isRoot else { return "und" }
-    var tag = language
+    var tag = languageCode
     if let script { tag += "-" + script }
     if let region { tag += "-" + region }
     return tag
   }
 
-  /// The language subtag in lower case (`pt`); empty for root.
-  public var language: String { key.languageSubtag }
+  /// The language subtag in lower case (`pt`); empty for root. Named as
+  /// Foundation's `Locale.Language.languageCode`: in this package a
+  /// *language* is a whole tag (`StringTable.language`, `Localizer.language`).
+  public var languageCode: String { key.languageSubtag }
+
+  /// ``languageCode``: the old name, which read as a whole language.
+  @available(*, deprecated, renamed: "languageCode")
+  public var language: String { languageCode }
 
   /// The script subtag in title case (`Hant`), if the locale has one.
   public var script: String? { key.scriptSubtag }
