@@ -38,7 +38,15 @@ struct DirectString: DirectOutput {
     // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written into the
     // two words of the string itself (no heap allocation, no copy, no check of the bytes).
     if integers.count <= 15 { return SmallUTF8.string { integers.write(to: $0) } }
-    return String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
+    return Self.largeString(integers)
+  }
+
+  /// A text of more than 15 bytes, in a new string's buffer: out of line,
+  /// so that what a caller inlines stays small (the allocation costs far
+  /// more than the call).
+  @inline(never)
+  static func largeString(_ integers: IntegerFormat.Writer) -> String {
+    String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
   }
 }
 
@@ -388,9 +396,16 @@ struct PluralPlan: @unchecked Sendable {
           secondValue: (0, false)))
     case .leading:
       // The first integer is the one read above; the others are read and checked.
-      return IntegerFormat.write(
-        bytes: piece.bytes, slots: piece.slots, arguments, first: argument,
-        firstValue: (number.magnitude, number < 0), numbers: numbers, to: output)
+      let firstValue = (magnitude: number.magnitude, negative: number < 0)
+      guard
+        let (count, secondValue) = IntegerFormat.leadingLength(
+          bytes: piece.bytes, slots: piece.slots, arguments, first: argument, firstValue: firstValue,
+          numbers: numbers)
+      else { return nil }
+      return output.write(
+        IntegerFormat.Writer(
+          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
+          count: count, firstValue: firstValue, secondValue: secondValue))
     case .integers:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)
