@@ -198,8 +198,8 @@ mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localiz
   'return key' \
   'BundleTests|MissingKeyTests'
 mutation small-result-short Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
-  'return string((low, high | UInt64(truncatingIfNeeded: count) << 56))' \
-  'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56))' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count) << 56), verified: verified)' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56), verified: verified)' \
   'StringResultTests'
 mutation small-string-always-ascii Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
   'return packed.high | (smallFlags | (ascii ? asciiFlag : 0)) << 56' \

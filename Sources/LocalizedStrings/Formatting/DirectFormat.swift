@@ -27,6 +27,12 @@ protocol DirectOutput {
 /// entry's own string (nothing copied), conversions are written into a new
 /// string's buffer.
 struct DirectString: DirectOutput {
+  /// ``SmallUTF8/isVerified``, read once by whoever keeps it (a
+  /// ``PlannedEntry``): not a `swift_once` check a call.
+  let smallStrings: Bool
+
+  init(smallStrings: Bool = SmallUTF8.isVerified) { self.smallStrings = smallStrings }
+
   @inline(__always)
   func write(literal text: String) -> String { text }
 
@@ -37,7 +43,7 @@ struct DirectString: DirectOutput {
   func write(_ integers: IntegerFormat.Writer) -> String {
     // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written into the
     // two words of the string itself (no heap allocation, no copy, no check of the bytes).
-    if integers.count <= 15 { return SmallUTF8.string { integers.write(to: $0) } }
+    if integers.count <= 15 { return SmallUTF8.string(verified: smallStrings) { integers.write(to: $0) } }
     return Self.largeString(integers)
   }
 

@@ -20,6 +20,8 @@ struct EntryIndex: Sendable {
   /// strings (most keys of a large file are never formatted by a process).
   private let boxes: LazyBoxes
   private let seed: UInt64
+  /// ``SmallUTF8/isVerified``, read once at build: the global costs a `swift_once` check each read.
+  private let smallStrings: Bool
 
   /// The seed of every index and ``StringMap`` of the process.
   static let processSeed: UInt64 = {
@@ -58,6 +60,7 @@ struct EntryIndex: Sendable {
     self.keys = keys
     boxes = LazyBoxes(source, count: keys.count)
     self.seed = seed
+    smallStrings = SmallUTF8.isVerified
   }
 
   /// An index of the entries of `tape`, made on first use; nil when a key
@@ -103,7 +106,7 @@ struct EntryIndex: Sendable {
   @inline(__always)
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1
-    let hash = Self.hash(key, seed: seed)
+    let hash = Self.hash(key, seed: seed, smallStrings: smallStrings)
     let tag = Self.tag(hash)
     var slot = hash & mask
     while true {
@@ -138,8 +141,15 @@ struct EntryIndex: Sendable {
   /// every key) from its two words, read in place when it is a small string.
   @inline(__always)
   static func hash(_ key: String, seed: UInt64) -> Int {
+    hash(key, seed: seed, smallStrings: SmallUTF8.isVerified)
+  }
+
+  /// ``hash(_:seed:)-(String,_)`` with ``SmallUTF8/isVerified`` read by the
+  /// caller once (`smallStrings`, which must be it).
+  @inline(__always)
+  static func hash(_ key: String, seed: UInt64, smallStrings: Bool) -> Int {
     // A small string from its two words; any other (a header, a long key) from its bytes, once.
-    if let packed = SmallUTF8.packIfSmall(key) { return hash(packed, seed: seed) }
+    if let packed = SmallUTF8.packIfSmall(key, verified: smallStrings) { return hash(packed, seed: seed) }
     return hashLong(key, seed: seed)
   }
 
