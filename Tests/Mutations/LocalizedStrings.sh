@@ -58,6 +58,10 @@ mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/In
   'var cursor = slot.position < 0 ? first + 1 : first' \
   'var cursor = first' \
   'DirectPathTests|PreparedEntryTests'
+mutation leading-third-conversion-uncounted Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'for index in 2..<slots.count {' \
+  'for index in 3..<slots.count {' \
+  'DirectPathTests'
 mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
   'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
   '_ = tail' \
