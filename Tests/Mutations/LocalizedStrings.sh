@@ -62,10 +62,6 @@ mutation leading-third-conversion-uncounted Sources/LocalizedStrings/Formatting/
   'for index in 2..<slots.count {' \
   'for index in 3..<slots.count {' \
   'DirectPathTests'
-mutation single-conversion-drops-its-minus Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
-  'if firstValue.negative { target[slot.start] = UInt8(ascii: "-") }' \
-  '_ = firstValue.negative' \
-  'DirectPathTests|PreparedEntryTests'
 mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
   'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
   '_ = tail' \

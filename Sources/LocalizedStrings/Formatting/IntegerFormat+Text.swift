@@ -153,8 +153,6 @@ extension IntegerFormat {
     /// bytes); returns ``count``.
     @inline(__always)
     func write(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-      // One conversion, the commonest ("%d files"): its value read already, no loop.
-      if slots.count == 1 { return writeOne(to: buffer) }
       let target = buffer.baseAddress!
       let source = bytes.baseAddress!
       var written = 0
@@ -196,28 +194,6 @@ extension IntegerFormat {
         IntegerFormat.copy(source + copied, to: target + written, count: bytes.count - copied)
       }
       return written + bytes.count - copied
-    }
-
-    /// ``write(to:)`` of a format of one conversion, which prints ``firstValue``.
-    @inline(__always)
-    private func writeOne(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-      let target = buffer.baseAddress!
-      let source = bytes.baseAddress!
-      let slot = slots[0]
-      if slot.start > 0 { IntegerFormat.copy(source, to: target, count: slot.start) }
-      // The integer ends where the text after it starts.
-      let end = count - (bytes.count - slot.end)
-      if let numbers {
-        _ = numbers.writeInteger(
-          firstValue.magnitude, negative: firstValue.negative, into: target + slot.start)
-      } else {
-        if firstValue.negative { target[slot.start] = UInt8(ascii: "-") }
-        DecimalDigits.write(firstValue.magnitude, into: buffer, endingAt: end)
-      }
-      if bytes.count > slot.end {
-        IntegerFormat.copy(source + slot.end, to: target + end, count: bytes.count - slot.end)
-      }
-      return count
     }
   }
 
