@@ -26,12 +26,14 @@ struct DirectPathTests {
     "%D old", "%%d", "%5d wide", "%+d signed", "%hd short", "%@ and %d", "%#@inner@", "%2$#@inner@",
     "%1$#@inner@", "%x hex", "100% sure",
     "",
+    // Three conversions or more: a plan's third and later ones are counted apart (`restLength`).
+    "%d, %d and %d", "%1$d of %2$d in %3$d", "%1$d %3$d %2$d %3$d", "%d/%d/%u",
   ]
 
   static let formats = ["%#@outer@", "%1$#@outer@", "%2$#@outer@", "%#@outer@!", "%#@outer@ %#@inner@"]
 
   static func arguments(_ generator: inout Generator) -> [FormatValue] {
-    (0..<Int(generator.next() % 3)).map { _ in
+    (0..<Int(generator.next() % 5)).map { _ in
       switch generator.next() % 10 {
       case 0: .signed(Int64(bitPattern: generator.next()))
       case 1: .unsigned(generator.next())
@@ -44,7 +46,9 @@ struct DirectPathTests {
     }
   }
 
-  @Test("random entries, languages and arguments: the same text or the same error")
+  @Test(
+    "random entries, languages, arguments and number locales: the same text (byte for byte) or the same error"
+  )
   func agreement() throws {
     var generator = Generator(state: TestSeed.seed("direct path agreement", default: 16))
     let categories = ["zero", "one", "two", "few", "many", "other"]
@@ -64,21 +68,27 @@ struct DirectPathTests {
       let stringEntry = try #require(table.entries["k"])
       for _ in 0..<8 {
         let values = Self.arguments(&generator)
+        // Integers as C prints them (the default options' own overload), or as a locale writes them.
+        let numberLocale = generator.next() % 3 == 0 ? generator.pick(["fr", "ar", "pl", "hi", "en"]) : nil
+        let options = numberLocale.map { FormatOptions(numberLocale: $0) } ?? FormatOptions()
         let direct = Result { () throws(FormatError) in
           try values.withUnsafeBufferPointer { buffer throws(FormatError) in
-            try table.format("k", values: buffer)
+            try numberLocale == nil
+              ? table.format("k", values: buffer) : table.format("k", values: buffer, options: options)
           }
         }
         let engine = Result { () throws(FormatError) in
           try values.withUnsafeBufferPointer { buffer throws(FormatError) in
             try EntryFormatter.run(
-              arguments: buffer, rules: PluralRules(locale: language), options: FormatOptions(),
-              lenient: false
+              arguments: buffer, rules: PluralRules(locale: language), options: options, lenient: false
             ) { formatter throws(FormatError) in try formatter.render(stringEntry) }.text
           }
         }
-        #expect(
-          "\(direct)" == "\(engine)", "round \(round), \(language), \(values), entry \(body)")
+        let context = "round \(round), \(language), \(numberLocale ?? "C") numbers, \(values), entry \(body)"
+        #expect("\(direct)" == "\(engine)", "\(context)")
+        if case .success(let direct) = direct, case .success(let engine) = engine {
+          #expect(Array(direct.utf8) == Array(engine.utf8), "\(context)")
+        }
       }
     }
   }

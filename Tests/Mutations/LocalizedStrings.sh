@@ -58,6 +58,10 @@ mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/In
   'var cursor = slot.position < 0 ? first + 1 : first' \
   'var cursor = first' \
   'DirectPathTests|PreparedEntryTests'
+mutation leading-third-conversion-uncounted Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'for index in 2..<slots.count {' \
+  'for index in 3..<slots.count {' \
+  'DirectPathTests'
 mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
   'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
   '_ = tail' \
@@ -198,8 +202,8 @@ mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localiz
   'return key' \
   'BundleTests|MissingKeyTests'
 mutation small-result-short Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
-  'return string((low, high | UInt64(truncatingIfNeeded: count) << 56))' \
-  'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56))' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count) << 56), verified: verified)' \
+  'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56), verified: verified)' \
   'StringResultTests'
 mutation small-string-always-ascii Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
   'return packed.high | (smallFlags | (ascii ? asciiFlag : 0)) << 56' \

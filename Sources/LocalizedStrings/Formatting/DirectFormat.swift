@@ -27,6 +27,12 @@ protocol DirectOutput {
 /// entry's own string (nothing copied), conversions are written into a new
 /// string's buffer.
 struct DirectString: DirectOutput {
+  /// ``SmallUTF8/isVerified``, read once by whoever keeps it (a
+  /// ``PlannedEntry``): not a `swift_once` check a call.
+  let smallStrings: Bool
+
+  init(smallStrings: Bool = SmallUTF8.isVerified) { self.smallStrings = smallStrings }
+
   @inline(__always)
   func write(literal text: String) -> String { text }
 
@@ -37,8 +43,16 @@ struct DirectString: DirectOutput {
   func write(_ integers: IntegerFormat.Writer) -> String {
     // Up to 15 bytes, what a small string holds ("5 files", "22 półki"): written into the
     // two words of the string itself (no heap allocation, no copy, no check of the bytes).
-    if integers.count <= 15 { return SmallUTF8.string { integers.write(to: $0) } }
-    return String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
+    if integers.count <= 15 { return SmallUTF8.string(verified: smallStrings) { integers.write(to: $0) } }
+    return Self.largeString(integers)
+  }
+
+  /// A text of more than 15 bytes, in a new string's buffer: out of line,
+  /// so that what a caller inlines stays small (the allocation costs far
+  /// more than the call).
+  @inline(never)
+  static func largeString(_ integers: IntegerFormat.Writer) -> String {
+    String(utf8Capacity: integers.count) { buffer in integers.write(to: buffer) }
   }
 }
 
@@ -388,9 +402,16 @@ struct PluralPlan: @unchecked Sendable {
           secondValue: (0, false)))
     case .leading:
       // The first integer is the one read above; the others are read and checked.
-      return IntegerFormat.write(
-        bytes: piece.bytes, slots: piece.slots, arguments, first: argument,
-        firstValue: (number.magnitude, number < 0), numbers: numbers, to: output)
+      let firstValue = (magnitude: number.magnitude, negative: number < 0)
+      guard
+        let (count, secondValue) = IntegerFormat.leadingLength(
+          bytes: piece.bytes, slots: piece.slots, arguments, first: argument, firstValue: firstValue,
+          numbers: numbers)
+      else { return nil }
+      return output.write(
+        IntegerFormat.Writer(
+          bytes: piece.bytes, slots: piece.slots, arguments: arguments, first: argument, numbers: numbers,
+          count: count, firstValue: firstValue, secondValue: secondValue))
     case .integers:
       return IntegerFormat.write(
         bytes: piece.bytes, slots: piece.slots, arguments, first: argument, numbers: numbers, to: output)

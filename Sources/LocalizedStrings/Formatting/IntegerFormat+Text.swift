@@ -77,39 +77,62 @@ extension IntegerFormat {
         firstValue: firstValue, secondValue: secondValue))
   }
 
-  /// Writes the format of `bytes` with conversions at `slots`, the first
-  /// of which prints `firstValue` (read and checked by the caller: a plan's
-  /// own argument, which it chose the variant by), to `output`: as
-  /// ``write(bytes:slots:_:first:numbers:to:)`` does, without reading that
-  /// argument again. Nil, and nothing written, when another argument is
+  /// The length of the format of `bytes` with two or more conversions at
+  /// `slots`, the first of which prints `firstValue` (read and checked by
+  /// the caller: a plan's own argument, which it chose the variant by),
+  /// and the second slot's value: what ``Writer`` needs, as
+  /// ``write(bytes:slots:_:first:numbers:to:)`` counts it, without
+  /// reading the first argument again. Nil when another argument is
   /// missing or not a machine integer.
+  ///
+  /// Not generic and without a loop for two conversions (the commonest,
+  /// "%1$d of %2$d runs"): small enough to inline whatever output the
+  /// caller writes to; a third conversion and on are counted out of line
+  /// (``restLength(slots:_:cursor:numbers:)``).
   @inline(__always)
-  static func write<Output: DirectOutput>(
+  static func leadingLength(
     bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
     _ arguments: UnsafeBufferPointer<FormatValue>, first: Int,
-    firstValue: (magnitude: UInt64, negative: Bool),
-    numbers: LocalizedNumberFormat?, to output: Output
-  ) -> Output.Written? {
+    firstValue: (magnitude: UInt64, negative: Bool), numbers: LocalizedNumberFormat?
+  ) -> (count: Int, secondValue: (magnitude: UInt64, negative: Bool))? {
     let slot = slots[0]
-    var length =
-      bytes.count - (slot.end - slot.start)
-      + width(firstValue.magnitude, negative: firstValue.negative, numbers: numbers)
+    let second = slots[1]
     var cursor = slot.position < 0 ? first + 1 : first
-    var secondValue: (magnitude: UInt64, negative: Bool) = (0, false)
-    for index in 1..<slots.count {
+    guard let secondValue = value(second, arguments, cursor: &cursor) else { return nil }
+    var length =
+      bytes.count - (slot.end - slot.start) - (second.end - second.start)
+      + width(firstValue.magnitude, negative: firstValue.negative, numbers: numbers)
+      + width(secondValue.magnitude, negative: secondValue.negative, numbers: numbers)
+    if slots.count > 2 {
+      guard let rest = restLength(slots: slots, arguments, cursor: cursor, numbers: numbers) else {
+        return nil
+      }
+      length += rest
+    }
+    return (length, secondValue)
+  }
+
+  /// What the conversions of `slots` from the third on add to the length
+  /// (their widths less their specifiers'), reading unnumbered arguments
+  /// from `cursor`; nil when an argument is missing or not a machine integer.
+  @inline(never)
+  static func restLength(
+    slots: UnsafeBufferPointer<Slot>, _ arguments: UnsafeBufferPointer<FormatValue>, cursor: Int,
+    numbers: LocalizedNumberFormat?
+  ) -> Int? {
+    var cursor = cursor
+    var length = 0
+    for index in 2..<slots.count {
       let slot = slots[index]
       guard let (magnitude, negative) = value(slot, arguments, cursor: &cursor) else { return nil }
-      if index == 1 { secondValue = (magnitude, negative) }
       length += width(magnitude, negative: negative, numbers: numbers) - (slot.end - slot.start)
     }
-    return output.write(
-      Writer(
-        bytes: bytes, slots: slots, arguments: arguments, first: first, numbers: numbers, count: length,
-        firstValue: firstValue, secondValue: secondValue))
+    return length
   }
 
   /// A format whose arguments are checked, ready to write its `count`
-  /// bytes: what ``write(bytes:slots:_:first:numbers:to:)`` hands its
+  /// bytes: what ``write(bytes:slots:_:first:numbers:to:)`` (and a plan,
+  /// after ``leadingLength(bytes:slots:_:first:firstValue:numbers:)``) hands its
   /// output, which gives it the memory (a new string's, an array's spare
   /// capacity, a caller's raw bytes): no temporary buffer, no copy.
   struct Writer {

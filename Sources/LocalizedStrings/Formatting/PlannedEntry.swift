@@ -16,6 +16,8 @@ final class PlannedEntry: Sendable {
   /// For a format key that is one plural variable with simple variants.
   /// Private: the plan is plain values over memory this box frees.
   private let plan: PluralPlan?
+  /// ``SmallUTF8/isVerified``, read once here: the global costs a `swift_once` check each read.
+  private let smallStrings = SmallUTF8.isVerified
 
   init(_ entry: StringEntry) {
     self.entry = entry
@@ -46,7 +48,7 @@ final class PlannedEntry: Sendable {
   func directText(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
   ) -> String? {
-    writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString())
+    writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString(smallStrings: smallStrings))
   }
 
   /// Writes the direct path's text to `output` (see `StringEntry.writeDirect`):

@@ -72,10 +72,16 @@ enum SmallUTF8 {
   /// any other string (longer than 15 bytes, or not in the small form),
   /// without looking at its bytes.
   @inline(__always)
-  static func packIfSmall(_ text: String) -> Packed? {
+  static func packIfSmall(_ text: String) -> Packed? { packIfSmall(text, verified: isVerified) }
+
+  /// ``packIfSmall(_:)`` with ``isVerified`` read by the caller once
+  /// (kept in a stored property: reading the global costs a `swift_once`
+  /// check each time); `verified` must be ``isVerified``.
+  @inline(__always)
+  static func packIfSmall(_ text: String, verified: Bool) -> Packed? {
     #if _pointerBitWidth(_64) && _endian(little)
       let words = unsafeBitCast(text, to: (UInt64, UInt64).self)
-      if isSmall(words.1), isVerified {
+      if isSmall(words.1), verified {
         return (words.0, words.1 & byteMask | (words.1 >> 56 & 0xF) << 56)
       }
     #endif
@@ -105,19 +111,30 @@ enum SmallUTF8 {
   /// string made from the words as written, without a heap allocation.
   @inline(__always)
   static func string(writing write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+    string(verified: isVerified, writing: write)
+  }
+
+  /// ``string(writing:)`` with ``isVerified`` read by the caller once
+  /// (see ``packIfSmall(_:verified:)``); `verified` must be ``isVerified``.
+  @inline(__always)
+  static func string(verified: Bool, writing write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
     var words: (UInt64, UInt64) = (0, 0)
     let count = withUnsafeMutableBytes(of: &words) { raw in
       raw.withMemoryRebound(to: UInt8.self) { write($0) }
     }
     let (low, high) = (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1))
-    return string((low, high | UInt64(truncatingIfNeeded: count) << 56))
+    return string((low, high | UInt64(truncatingIfNeeded: count) << 56), verified: verified)
   }
 
   /// The string of `packed`, whose bytes are valid UTF-8.
   @inline(__always)
-  static func string(_ packed: Packed) -> String {
+  static func string(_ packed: Packed) -> String { string(packed, verified: isVerified) }
+
+  /// ``string(_:)`` with ``isVerified`` read by the caller once; `verified` must be ``isVerified``.
+  @inline(__always)
+  static func string(_ packed: Packed, verified: Bool) -> String {
     #if _pointerBitWidth(_64) && _endian(little)
-      if isVerified { return unsafeBitCast((packed.low, marked(packed)), to: String.self) }
+      if verified { return unsafeBitCast((packed.low, marked(packed)), to: String.self) }
     #endif
     return decoded(packed)
   }

@@ -9,9 +9,11 @@ import LocalizationFiles
 struct EntryIndex: Sendable {
   /// 1 + the index of a key in `keys` in the low 32 bits, the top 32 bits
   /// of its hash above (``tag(_:)``), 0 for an empty slot; a power of two at
-  /// least twice the number of keys. A probe compares the tags before the
-  /// strings: passing another key's slot costs a few instructions, not a
-  /// string comparison (~60).
+  /// least four times the number of keys (8 bytes a slot: 32 to 64 a key),
+  /// so that runs of taken slots stay short (a lookup probes ~1.1 slots on
+  /// average for a random key, ~1.3 at twice: each slot passed costs ~8
+  /// instructions). A probe compares the tags before the strings: passing
+  /// another key's slot costs a few instructions, not a string comparison (~60).
   private let slots: [UInt64]
   /// The keys, in the tape's order (file order) for a tape.
   let keys: [String]
@@ -20,6 +22,8 @@ struct EntryIndex: Sendable {
   /// strings (most keys of a large file are never formatted by a process).
   private let boxes: LazyBoxes
   private let seed: UInt64
+  /// ``SmallUTF8/isVerified``, read once at build: the global costs a `swift_once` check each read.
+  private let smallStrings: Bool
 
   /// The seed of every index and ``StringMap`` of the process.
   static let processSeed: UInt64 = {
@@ -38,7 +42,7 @@ struct EntryIndex: Sendable {
   /// every `seed`: tests pass others than ``processSeed``).
   init?(uniqueKeys keys: [String], _ source: EntrySource, seed: UInt64 = processSeed) {
     var size = 8
-    while size < 2 * keys.count { size *= 2 }
+    while size < 4 * keys.count { size *= 2 }
     var slots = [UInt64](repeating: 0, count: size)
     for (index, key) in keys.enumerated() {
       let hash = Self.hash(key, seed: seed)
@@ -58,6 +62,7 @@ struct EntryIndex: Sendable {
     self.keys = keys
     boxes = LazyBoxes(source, count: keys.count)
     self.seed = seed
+    smallStrings = SmallUTF8.isVerified
   }
 
   /// An index of the entries of `tape`, made on first use; nil when a key
@@ -103,7 +108,7 @@ struct EntryIndex: Sendable {
   @inline(__always)
   private func position(of key: String) -> Int? {
     let mask = slots.count - 1
-    let hash = Self.hash(key, seed: seed)
+    let hash = Self.hash(key, seed: seed, smallStrings: smallStrings)
     let tag = Self.tag(hash)
     var slot = hash & mask
     while true {
@@ -138,8 +143,15 @@ struct EntryIndex: Sendable {
   /// every key) from its two words, read in place when it is a small string.
   @inline(__always)
   static func hash(_ key: String, seed: UInt64) -> Int {
+    hash(key, seed: seed, smallStrings: SmallUTF8.isVerified)
+  }
+
+  /// ``hash(_:seed:)-(String,_)`` with ``SmallUTF8/isVerified`` read by the
+  /// caller once (`smallStrings`, which must be it).
+  @inline(__always)
+  static func hash(_ key: String, seed: UInt64, smallStrings: Bool) -> Int {
     // A small string from its two words; any other (a header, a long key) from its bytes, once.
-    if let packed = SmallUTF8.packIfSmall(key) { return hash(packed, seed: seed) }
+    if let packed = SmallUTF8.packIfSmall(key, verified: smallStrings) { return hash(packed, seed: seed) }
     return hashLong(key, seed: seed)
   }
 
