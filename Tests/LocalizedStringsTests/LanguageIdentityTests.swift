@@ -130,6 +130,18 @@ struct TableTypedLanguageTests {
   /// Not 0: a `zero` variant is used for 0 in every language, as Apple does.
   static let counts = [1, 2, 3, 5, 11, 22, 101, 1_000_000]
 
+  @Test("a typed language is kept as given, not read again from its text")
+  func typedKeptAsGiven() throws {
+    // A numbering system its text does not spell back (-u-nu- takes 3 to 8 letters or digits).
+    let request = RequestedLanguage(try #require(LanguageTag("ar-EG")), numberingSystem: "x")
+    #expect(RequestedLanguage(request.description) != request)
+    for kind in [LocalizationFileKind.stringsdict, .strings] {
+      let bytes = kind == .strings ? Array(#""files" = "%d files";"#.utf8) : Self.document
+      let table = try StringTable(bytes: bytes, path: "Localizable.x", kind: kind, language: request)
+      #expect(table.localizationLanguage == request)
+    }
+  }
+
   @Test(
     "the String and the typed initializer make the same table", arguments: LanguageIdentityTests.spellings)
   func typedAgreesWithString(_ spelling: String) throws {

@@ -40,7 +40,8 @@ public struct StringTable: Sendable {
     init(
       path: String, language: String, index: EntryIndex, keys: [String],
       diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText],
-      locale: CLDRLocale? = nil, catalogDiagnostics: CatalogTableDiagnostics? = nil
+      locale: CLDRLocale? = nil, catalogDiagnostics: CatalogTableDiagnostics? = nil,
+      requested: RequestedLanguage? = nil
     ) {
       self.path = path
       self.language = language
@@ -48,7 +49,8 @@ public struct StringTable: Sendable {
       self.keys = keys
       knownDiagnostics = diagnostics
       self.catalogDiagnostics = catalogDiagnostics
-      let read = RequestedLanguage(language)
+      // A language already read (the typed initializers) is kept, not read again from its text.
+      let read = requested ?? RequestedLanguage(language)
       localizationLanguage = read
       self.locale = locale ?? read?.tag.cldrLocale ?? CLDRLocale(orRoot: language)
       pluralRules = PluralRules(locale: self.locale)
@@ -167,33 +169,39 @@ public struct StringTable: Sendable {
       return
     }
     try self.init(
-      bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale)
+      bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale,
+      requested: language)
   }
 
   /// Reads a table whose language is already read into a locale (a
   /// bundle's folder, read once by its matcher); nil reads `language`.
-  init(bytes: [UInt8], path: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale?)
-    throws(SourceError)
-  {
+  init(
+    bytes: [UInt8], path: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale?,
+    requested: RequestedLanguage? = nil
+  ) throws(SourceError) {
     switch kind {
     case .stringsdict:
-      try self.init(stringsdict: bytes, path: path, language: language, locale: locale)
+      try self.init(stringsdict: bytes, path: path, language: language, locale: locale, requested: requested)
     case .strings:
       var comments: [String: String]?
-      try self.init(strings: bytes, path: path, language: language, locale: locale, comments: &comments)
+      try self.init(
+        strings: bytes, path: path, language: language, locale: locale, requested: requested,
+        comments: &comments)
     case .catalog:
       throw LocalizationFileKind.catalogError(path)
     }
   }
 
-  private init(stringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale?)
-    throws(SourceError)
-  {
+  private init(
+    stringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale?,
+    requested: RequestedLanguage?
+  ) throws(SourceError) {
     if let tape = StringsdictDirectReader.read(bytes, file: path), let index = EntryIndex(tape: tape) {
-      self.init(direct: index, path: path, language: language, locale: locale)
+      self.init(direct: index, path: path, language: language, locale: locale, requested: requested)
       return
     }
-    try self.init(generalStringsdict: bytes, path: path, language: language, locale: locale)
+    try self.init(
+      generalStringsdict: bytes, path: path, language: language, locale: locale, requested: requested)
   }
 
   /// The table of `storage` (one a catalog keeps, read again).
@@ -201,18 +209,20 @@ public struct StringTable: Sendable {
 
   /// A table of what the direct reader read: entries made on first use.
   init(
-    direct index: EntryIndex, path: String, language: String, locale: CLDRLocale? = nil
+    direct index: EntryIndex, path: String, language: String, locale: CLDRLocale? = nil,
+    requested: RequestedLanguage? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: index, keys: index.keys, diagnostics: [],
-      kind: .stringsdict, fallbacks: [:], locale: locale)
+      kind: .stringsdict, fallbacks: [:], locale: locale, requested: requested)
   }
 
   /// Reads any `.stringsdict` through its property list tree, with diagnostics:
   /// the reference that ``StringsdictDirectReader`` agrees with on the usual shape.
-  package init(generalStringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil)
-    throws(SourceError)
-  {
+  package init(
+    generalStringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
+    requested: RequestedLanguage? = nil
+  ) throws(SourceError) {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
       throw SourceError(
@@ -237,18 +247,19 @@ public struct StringTable: Sendable {
     self.init(
       path: path, language: language, kind: .stringsdict, entries: entries,
       keys: keys.filter { entries[$0] != nil },
-      diagnostics: builder.diagnostics, locale: locale)
+      diagnostics: builder.diagnostics, locale: locale, requested: requested)
   }
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
   init(
     path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
     keys: [String],
-    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:], locale: CLDRLocale? = nil
+    diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:], locale: CLDRLocale? = nil,
+    requested: RequestedLanguage? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: EntryIndex(entries), keys: keys,
-      diagnostics: diagnostics, kind: kind, fallbacks: fallbacks, locale: locale)
+      diagnostics: diagnostics, kind: kind, fallbacks: fallbacks, locale: locale, requested: requested)
   }
 
   /// A String Catalog's table: entries made from its localizations on
@@ -268,7 +279,7 @@ public struct StringTable: Sendable {
   /// same single parse.
   package init(
     strings bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
-    comments: inout [String: String]?
+    requested: RequestedLanguage? = nil, comments: inout [String: String]?
   ) throws(SourceError) {
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
@@ -286,7 +297,7 @@ public struct StringTable: Sendable {
     }
     self.init(
       path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: diagnostics,
-      locale: locale)
+      locale: locale, requested: requested)
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
