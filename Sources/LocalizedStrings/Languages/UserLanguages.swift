@@ -77,6 +77,12 @@ public enum UserLanguages {
   /// (`@euro`) say nothing of the language and are dropped. Nil for the C
   /// locale (`C`, `POSIX`, `C.UTF-8`) and for a name that is not a language:
   /// the language must be 2 to 8 letters, the other parts 1 to 8 letters or digits.
+  ///
+  /// The parts keep their spelling (no case folding, no aliases, no check
+  /// against the registry): this only rewrites the environment's syntax as
+  /// BCP 47's, and the tag is read once, canonicalized, where it becomes a
+  /// language (`RequestedLanguage.init(_:)`, `LanguageTag.init(_:)`), which
+  /// reads POSIX names itself too but drops the variant `ca_ES@valencia` keeps.
   public static func tag(posixLocale name: String) -> String? {
     var name = Substring(name)
     var modifier: Substring?
