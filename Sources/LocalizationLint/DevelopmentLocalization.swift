@@ -40,10 +40,10 @@ struct DevelopmentLocalization: Sendable {
     }
     let candidates: [LanguageTag?] = [
       tag.script != nil && tag.region != nil
-        ? LanguageTag(language: tag.languageCode, script: tag.script) : nil,
+        ? LanguageTag(languageCode: tag.languageCode, script: tag.script) : nil,
       tag.script != nil && tag.region != nil
-        ? LanguageTag(language: tag.languageCode, region: tag.region) : nil,
-      LanguageTag(language: tag.languageCode),
+        ? LanguageTag(languageCode: tag.languageCode, region: tag.region) : nil,
+      LanguageTag(languageCode: tag.languageCode),
     ]
     shorter = candidates.compactMap { $0 }
   }

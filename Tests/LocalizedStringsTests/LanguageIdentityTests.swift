@@ -234,6 +234,20 @@ protocol DeprecatedSubtagSpelling {
   var language: String { get }
 }
 
+/// The deprecated `LanguageTag(language:script:region:)`.
+protocol DeprecatedSubtagInitializer {
+  init?(language: String, script: String?, region: String?)
+}
+
+extension LanguageTag: DeprecatedSubtagInitializer {}
+
+/// A tag made through the deprecated initializer.
+func deprecatedTag<Tag: DeprecatedSubtagInitializer>(
+  _: Tag.Type, _ language: String, _ script: String?, _ region: String?
+) -> Tag? {
+  Tag(language: language, script: script, region: region)
+}
+
 extension LanguageTag: DeprecatedSubtagSpelling {}
 extension CLDRLocale: DeprecatedSubtagSpelling {}
 
@@ -284,6 +298,20 @@ struct DeprecatedLanguageSpellingTests {
     let locale = try #require(CLDRLocale(spelling) ?? CLDRLocale(spelling == "English" ? "en" : "und"))
     #expect((locale as any DeprecatedSubtagSpelling).language == locale.languageCode)
     #expect(locale.isRoot ? locale.languageCode.isEmpty : locale.identifier.hasPrefix(locale.languageCode))
+  }
+
+  @Test(
+    "LanguageTag(language:script:region:) answers as LanguageTag(languageCode:script:region:)",
+    arguments: [
+      ("zh", "Hant", "TW"), ("pt", nil, "BR"), ("iw", nil, nil), ("sr", "latn", nil), ("klingon", nil, nil),
+      ("pt", "BR", nil), ("pt", nil, ""),
+    ] as [(String, String?, String?)])
+  func subtagInitializer(_ code: String, _ script: String?, _ region: String?) {
+    let new = LanguageTag(languageCode: code, script: script, region: region)
+    #expect(deprecatedTag(LanguageTag.self, code, script, region) == new)
+    // The oracle: the tag written whole, read by the one parser.
+    let whole = [code, script, region].compactMap { $0 }.joined(separator: "-")
+    if let new { #expect(new == LanguageTag(whole)) }
   }
 
   @Test(

@@ -125,7 +125,7 @@ final class BundleContents: Sendable {
   var localizations: [String] { (Set(folders).union(matcher.candidates.map(\.name))).sorted() }
 
   /// U.S. English, CF's backstop after the development language.
-  static let unitedStatesEnglish = LanguageTag(language: "en", region: "US")!
+  static let unitedStatesEnglish = LanguageTag(languageCode: "en", region: "US")!
 
   // MARK: Negotiation
 

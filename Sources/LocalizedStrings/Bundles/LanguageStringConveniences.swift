@@ -9,6 +9,24 @@ import SourceFiles
 // reads a request's language once, where it enters, and passes the value.
 
 extension StringCatalog {
+  /// Looks `key` up once in the table served for `language`, for
+  /// formatting it many times with `options`: reads `language` as
+  /// `RequestedLanguage.init(_:)` does, and answers as
+  /// `prepare(_:language:options:)` with a ``RequestedLanguage``.
+  ///
+  /// ```swift
+  /// let found = try catalog.prepare("Found %lld incompatible characters.", language: "cs")
+  /// try found.format(3)
+  /// ```
+  ///
+  /// - Throws: `FormatError` (`unknownKey`) when the catalog has no `key`.
+  /// - Complexity: as `table(language:)`, then one lookup of the key.
+  public func prepare(_ key: String, language: String, options: FormatOptions = FormatOptions())
+    throws(FormatError) -> PreparedEntry
+  {
+    try table(language: language).prepare(key, options: options)
+  }
+
   /// The entry of `key` in exactly `language` as the catalog writes it
   /// (`zh-Hans`, not `zh_Hans`), without any fallback: the catalog's own
   /// spelling, the one ``languages`` lists. (Unlike the other `String`

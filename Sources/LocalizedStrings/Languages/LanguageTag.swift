@@ -49,17 +49,23 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     cldrLocale = CLDRLocale(key: key)
   }
 
-  /// The tag of a language, script and region written separately
-  /// (`LanguageTag(language: "zh", script: "Hant")`), in any case; nil
-  /// unless `language` is 2 or 3 letters, `script` 4 letters and `region`
-  /// 2 letters or 3 digits.
-  public init?(language: String, script: String? = nil, region: String? = nil) {
+  /// The tag of a language code, script and region written separately
+  /// (`LanguageTag(languageCode: "zh", script: "Hant")`), in any case; nil
+  /// unless `languageCode` is 2 or 3 letters, `script` 4 letters and
+  /// `region` 2 letters or 3 digits.
+  public init?(languageCode: String, script: String? = nil, region: String? = nil) {
     guard [script, region].allSatisfy({ $0.map { !$0.isEmpty } ?? true }),
-      let locale = CLDRLocale([language, script, region].compactMap { $0 }.joined(separator: "-")),
-      locale.languageCode == language.lowercased(), locale.script?.lowercased() == script?.lowercased(),
+      let locale = CLDRLocale([languageCode, script, region].compactMap { $0 }.joined(separator: "-")),
+      locale.languageCode == languageCode.lowercased(), locale.script?.lowercased() == script?.lowercased(),
       locale.region?.lowercased() == region?.lowercased()
     else { return nil }
     self.init(locale)
+  }
+
+  /// ``init(languageCode:script:region:)``: the old label, which read as a whole language.
+  @available(*, deprecated, renamed: "init(languageCode:script:region:)")
+  public init?(language: String, script: String? = nil, region: String? = nil) {
+    self.init(languageCode: language, script: script, region: region)
   }
 
   /// The language subtag, lower case (`pt`); old codes are replaced (`iw` →

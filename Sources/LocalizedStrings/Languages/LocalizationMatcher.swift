@@ -172,7 +172,7 @@ struct LocalizationMatcher: Sendable {
   static func scriptedLocale(of tag: LanguageTag) -> CLDRLocale {
     if tag.script == nil, tag.region != nil, let script = tag.maximized.script,
       let own = LanguageTag(tag.cldrLocale.languageOnly)?.maximized.script, script != own,
-      let written = LanguageTag(language: tag.languageCode, script: script, region: tag.region)
+      let written = LanguageTag(languageCode: tag.languageCode, script: script, region: tag.region)
     {
       return written.cldrLocale
     }
