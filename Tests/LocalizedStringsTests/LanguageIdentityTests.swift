@@ -168,7 +168,8 @@ struct TableTypedLanguageTests {
   func folderLanguage(_ folder: String) throws {
     let path = folder + ".lproj/Localizable.stringsdict"
     let spelled = try StringTable(bytes: Self.document, path: path)
-    let typed = try StringTable(bytes: Self.document, path: path, language: nil as RequestedLanguage?)
+    // `language: nil` is the String form's (no typed nil: it would make `nil` ambiguous).
+    let typed = try StringTable(bytes: Self.document, path: path, language: nil)
     // A folder that names no language (`Base`, `mul`) means English; another is its tag.
     let expected = RequestedLanguage(folder) ?? RequestedLanguage("en")
     #expect(spelled.localizationLanguage == expected, "\(folder)")

@@ -254,10 +254,14 @@ final class BundleContents: Sendable {
   /// tag's locale, or root for a development language that is no language.
   /// A localization the matcher knows is not read again: its tag is the matcher's.
   func languageAndLocale(of localization: String) -> (language: String, locale: CLDRLocale) {
-    if let tag = matcher.tag(of: localization) ?? LanguageTag(localization) ?? developmentTag {
-      return (tag.identifier, tag.cldrLocale)
-    }
+    if let tag = tag(of: localization) { return (tag.identifier, tag.cldrLocale) }
     return (developmentLanguage, CLDRLocale(orRoot: developmentLanguage))
+  }
+
+  /// The tag `localization` is read as: the matcher's, else read from the
+  /// name, else the development language's.
+  func tag(of localization: String) -> LanguageTag? {
+    matcher.tag(of: localization) ?? LanguageTag(localization) ?? developmentTag
   }
 
   /// `name.<kind>` in the `.lproj` folder `localization`, read once (the
@@ -276,8 +280,13 @@ final class BundleContents: Sendable {
     if let known = files.withLock({ $0[remembered] }) {
       state = known
     } else {
-      let (language, locale) = languageAndLocale(of: localization)
-      let read = read(relative, kind: kind, language: language, locale: locale)
+      // The table's language, read once here from the tag (not again from its text).
+      let tag = tag(of: localization)
+      let (language, locale) =
+        tag.map { ($0.identifier, $0.cldrLocale) } ?? languageAndLocale(of: localization)
+      let read = read(
+        relative, kind: kind, language: language, locale: locale, requested: tag.map { RequestedLanguage($0) }
+      )
       state = files.withLock { files in
         if let known = files[remembered] { return known }
         // Files that exist are bounded by the folder; names of absent ones
@@ -293,16 +302,18 @@ final class BundleContents: Sendable {
     }
   }
 
-  private func read(_ relative: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale)
-    -> FileState
-  {
+  private func read(
+    _ relative: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale,
+    requested: RequestedLanguage?
+  ) -> FileState {
     do throws(SourceError) {
       guard let bytes = try source.read(relative) else {
         lastGood.record(nil, at: relative, generation: generation)
         return .absent
       }
       let table = try StringTable(
-        bytes: bytes, path: source.path(of: relative), kind: kind, language: language, locale: locale)
+        bytes: bytes, path: source.path(of: relative), kind: kind, language: language, locale: locale,
+        requested: requested)
       lastGood.record(.table(table), at: relative, generation: generation)
       return .loaded(table)
     } catch {

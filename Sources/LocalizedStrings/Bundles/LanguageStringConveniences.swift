@@ -3,10 +3,13 @@ import SourceFiles
 
 // The `String` spellings of APIs whose language is a ``RequestedLanguage``:
 // conveniences for a language that is not read yet. Each reads `language` as
-// `RequestedLanguage.init(_:)` does and answers as the typed twin does; a
-// text that is no language (`Base`, the empty string) is served as the typed
-// twin serves a language the catalog lacks (its source language). A server
-// reads a request's language once, where it enters, and passes the value.
+// `RequestedLanguage.init(_:)` does and answers as the typed twin does
+// (`StringCatalog.localization(of:language:)` excepted: it matches the
+// catalog's own spelling). A text that is no language (`Base`, the empty
+// string) is served by a catalog as a language it lacks (its source
+// language); a `StringTable` given one formats with root's rules and has no
+// `localizationLanguage`. A server reads a request's language once, where it
+// enters, and passes the value.
 
 extension StringCatalog {
   /// Looks `key` up once in the table served for `language`, for

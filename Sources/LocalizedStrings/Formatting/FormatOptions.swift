@@ -106,7 +106,11 @@ public struct FormatOptions: Sendable, Hashable {
 
   /// `init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)`
   /// with a number locale alone: the old label.
-  @available(*, deprecated, renamed: "init(width:device:numberFormatLocaleIdentifier:)")
+  @available(
+    *, deprecated,
+    message:
+      "use init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:) without pluralLocaleIdentifier"
+  )
   @inlinable
   public init(width: Int? = nil, device: String = "other", numberLocale: String?) {
     self.init(

@@ -148,26 +148,22 @@ public struct StringTable: Sendable {
   ///
   /// - Parameters:
   ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization; nil reads the enclosing `.lproj`
-  ///     folder's (`pt_BR.lproj` → `pt-BR`), and `Base.lproj` or no folder
-  ///     mean English. ``language`` is then its `description`.
+  ///   - language: the localization (to read the enclosing `.lproj`
+  ///     folder's instead, leave out `language:`). ``language`` is then its
+  ///     `description`.
   /// - Throws: as the `String` form.
   /// - Complexity: as the `String` form, without reading a language.
-  public init(contentsOf path: String, language: RequestedLanguage?) throws(SourceError) {
+  public init(contentsOf path: String, language: RequestedLanguage) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
   /// Reads a `.stringsdict` or `.strings` file held in memory, its language
-  /// given as a value (nil: `path`'s `.lproj` folder's, else English).
+  /// given as a value (to read `path`'s `.lproj` folder's instead, leave out
+  /// `language:`).
   public init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: RequestedLanguage?
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: RequestedLanguage
   ) throws(SourceError) {
-    guard let language else {
-      try self.init(
-        bytes: bytes, path: path, kind: kind, language: Self.language(ofPath: path) ?? "en", locale: nil)
-      return
-    }
     try self.init(
       bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale,
       requested: language)
