@@ -130,6 +130,22 @@ struct TableTypedLanguageTests {
   /// Not 0: a `zero` variant is used for 0 in every language, as Apple does.
   static let counts = [1, 2, 3, 5, 11, 22, 101, 1_000_000]
 
+  @Test(
+    "a table formats with its language's plural rules: the table's and its RequestedLanguage's agree",
+    arguments: LanguageIdentityTests.spellings + [
+      "pa-PK", "pa-Arab-PK", "uz-AF", "uz-Arab", "sd-IN", "ks-Deva",
+    ])
+  func tableRulesAgreeWithLanguage(_ spelling: String) throws {
+    let table = try StringTable(bytes: Self.document, path: "Localizable.stringsdict", language: spelling)
+    let language = try #require(table.localizationLanguage)
+    // The table names its tag's locale (pa_PK), the request the script its region implies (pa_Arab_PK).
+    for count in 0...1_000 {
+      #expect(
+        table.pluralRules.category(for: count) == language.pluralRules.category(for: count),
+        "\(spelling) \(count)")
+    }
+  }
+
   @Test("a typed language is kept as given, not read again from its text")
   func typedKeptAsGiven() throws {
     // A numbering system its text does not spell back (-u-nu- takes 3 to 8 letters or digits).
