@@ -69,6 +69,20 @@ struct SmallUTF8Tests {
         return bytes.count
       }
       #expect(written == text && Array(written.utf8) == bytes, "\(bytes)\(TestSeed.note)")
+      // The path of a platform where the form is not verified (the flag a table or entry keeps):
+      // nothing packed in place, the same text and hash through the decoding path.
+      #expect(SmallUTF8.packIfSmall(text, verified: false) == nil)
+      #expect(SmallUTF8.string(packed, verified: false) == text, "\(bytes)\(TestSeed.note)")
+      let decodedWrite = SmallUTF8.string(verified: false) { buffer in
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        return bytes.count
+      }
+      #expect(decodedWrite == text, "\(bytes)\(TestSeed.note)")
+      for seed: UInt64 in [0, 0x9E37_79B9_7F4A_7C15] {
+        #expect(
+          EntryIndex.hash(text, seed: seed, smallStrings: false)
+            == EntryIndex.hash(text, seed: seed, smallStrings: true), "\(bytes)\(TestSeed.note)")
+      }
     }
     #expect(widths.contains(0) && widths.contains(15) && widths.contains { $0 > 15 }, "\(widths.sorted())")
     // A trailing NUL byte is another text.
