@@ -4,7 +4,8 @@ table in which every figure has its baseline from the same run beside it.
 Baselines: `hand:L` (a hand-written C table per locale) for `integer:L` and
 `small:L`; `handdouble:L` for `double:L`; `integer:L` for `operands:L`;
 the hand-written C formatter (`format:hand-…`) for `format:one`,
-`format:nested` and the prepared entries' `format:prepared-…` (raw or appended), and this package (`format:…`) for ICU MessageFormat's; `format:one` for
+`format:nested` and the prepared entries' `format:prepared-…` (raw or appended), and this package (`format:…`) for ICU MessageFormat's; the C formatter's bytes
+for the same made into a `String` (`format:hand-…-string`); `format:one` for
 `format:localized`; expat alone (`load:expat`) for `.stringsdict` loads; a bare
 JSON scan (`load:json`) for catalogs; the same entry through its table
 (`server:table`) for the per-request paths.
@@ -31,6 +32,8 @@ def baseline(mode):
         return f"integer:{locale}", "the integer path"
     if mode in ("format:one", "format:nested"):
         return mode.replace(":", ":hand-"), "hand-written C formatter"
+    if mode.startswith("format:hand-") and mode.endswith("-string"):
+        return mode[: -len("-string")], "the C formatter's bytes alone"
     if mode.startswith("format:prepared-"):
         return "format:hand-" + mode.rsplit("-", 1)[1], "hand-written C formatter"
     if mode.startswith("format:icu-"):

@@ -18,7 +18,7 @@ if [ ${#modes[@]} -eq 0 ]; then
     for locale in "${locales[@]}"; do modes+=("$kind:$locale"); done
   done
   modes+=(integer:en:ordinal string:ru resolve:en resolve:pt-BR resolve:zh-Hant-TW)
-  modes+=(format:one format:nested format:localized format:hand-one format:hand-nested format:prepared-one format:prepared-nested format:prepared-raw-one format:prepared-raw-nested format:icu-one format:icu-nested)
+  modes+=(format:one format:nested format:localized format:hand-one format:hand-nested format:hand-one-string format:hand-nested-string format:prepared-one format:prepared-nested format:prepared-raw-one format:prepared-raw-nested format:icu-one format:icu-nested)
   modes+=(server:table server:localizer server:catalog server:table:plain server:localizer:plain)
   modes+=(server:catalog:plain negotiate negotiate+format)
   modes+=(load:stringsdict load:stringsdict-entries load:stringsdict-expat load:expat load:catalog load:catalog-language load:json)
