@@ -24,7 +24,7 @@ import PluralTableFormat
   /// type's bodies are not serialized, and the call stayed out of line):
   /// formatting's direct path, in another module, writes every plain
   /// integer with it, and the call cost ~20 instructions of ~590 a
-  /// `format` (callgrind). Not ``count(_:)``: inlined as well, it made the
+  /// `format` (callgrind). Not `count(_:)`: inlined as well, it made the
   /// localized path's frame costlier (~8 instructions more a call).
   @inlinable @inline(__always)
   package static func write(
