@@ -1,3 +1,4 @@
+import LocalizationFiles
 import Testing
 
 @testable import LocalizedStrings
@@ -88,6 +89,29 @@ struct SmallUTF8Tests {
     // A trailing NUL byte is another text.
     #expect(
       SmallUTF8.pack("a").map { [$0.low, $0.high] } != SmallUTF8.pack("a\0").map { [$0.low, $0.high] })
+  }
+
+  @Test("a small string's two words, taken back as a string (SmallStringWords), are that string, owned")
+  func takenWords() {
+    var generator = TestSeed.generator("small string words taken", default: 0x7A_4E)
+    var kept: [String] = []
+    for _ in 0..<2_000 {
+      let text = Self.text(&generator, scalars: Int(generator.next() % 6))
+      let bytes = Array(text.utf8)
+      // The standard library's own small string (a fresh one, never bridged or shared).
+      let standard = String(decoding: bytes, as: UTF8.self)
+      guard bytes.count <= 15 else { continue }
+      let words = unsafeBitCast(standard, to: (UInt64, UInt64).self)
+      let taken = SmallStringWords.string(taking: words)
+      #expect(taken == text && Array(taken.utf8) == bytes, "\(bytes)\(TestSeed.note)")
+      #expect(unsafeBitCast(taken, to: (UInt64, UInt64).self) == words, "\(bytes)\(TestSeed.note)")
+      // Owned: kept past the call, appended to (a copy made unique), and released, as any string.
+      kept.append(taken)
+      var grown = taken
+      grown += "!"
+      #expect(grown == text + "!" && taken == text, "\(bytes)\(TestSeed.note)")
+    }
+    #expect(kept.count > 1_000 && kept.allSatisfy { $0.utf8.count <= 15 }, "\(kept.count)")
   }
 
   @Test("a key's hash is its bytes' hash, small, large or from a heap buffer")

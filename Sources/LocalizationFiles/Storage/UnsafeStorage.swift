@@ -35,6 +35,11 @@
 //   outside `0..<count` traps. Used by `LazyBoxes` (EntryIndex.swift), the
 //   `StringsdictTape` entries, `StringCatalog`'s tables by language and
 //   `CatalogLocalizations`' converted localizations.
+// - `SmallStringWords` (SmallStringWords.swift): a small string's two words
+//   moved out of a local tuple rebound to `String` (same size and
+//   alignment): no retain, as a small string holds no reference; only for
+//   words laid out as this platform's small strings (the caller checks it
+//   once: `SmallUTF8.isVerified`).
 // - `Cell<Value>`: an immutable box, so that a value can sit in a lazy slot.
 // - `Locked<Value>` (Locked.swift): the value is read and written only inside
 //   `withLock`, under the platform's lock, and goes in and out `sending`

@@ -1,3 +1,5 @@
+import LocalizationFiles
+
 /// Texts of up to 15 UTF-8 bytes as two words: the form in which Swift
 /// keeps a small string inline (no heap allocation), read and made
 /// without a copy, a call or a check of the bytes where this process's
@@ -134,7 +136,8 @@ enum SmallUTF8 {
   @inline(__always)
   static func string(_ packed: Packed, verified: Bool) -> String {
     #if _pointerBitWidth(_64) && _endian(little)
-      if verified { return unsafeBitCast((packed.low, marked(packed)), to: String.self) }
+      // Taken, not bit-cast: a bit-cast string is borrowed, and returning it costs a retain call.
+      if verified { return SmallStringWords.string(taking: (packed.low, marked(packed))) }
     #endif
     return decoded(packed)
   }

@@ -134,6 +134,10 @@ struct EntryIndex: Sendable {
 
   /// The entry of `key`, if any, not retained: valid while this index is
   /// (its boxes are kept until the index goes).
+  ///
+  /// Inlined into its few callers (formatting's lookups): out of line, the
+  /// call cost its own prologue and a copy of this index to pass it.
+  @inline(__always)
   func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
     guard let index = position(of: key) else { return nil }
     return boxes.box(index, key: key)
