@@ -5,8 +5,10 @@
 # process (server-times.sh: steady on a shared machine) and the benchmark
 # package's times (noisy on a shared machine: compare ratios within the run).
 # Takes 20-40 minutes on 2 cores (every-locale.sh: one more minute).
-# Usage: Benchmarks/write-readme.sh [--callgrind-only | --server-times-only]
-#   --callgrind-only     no times at all
+# Usage: Benchmarks/write-readme.sh [--callgrind-only | --server-times-only] [--keep-cold-start]
+#   --callgrind-only     no times at all (but cold start's, unless --keep-cold-start)
+#   --keep-cold-start    the cold-start section kept as it is (its times want a quiet
+#                        machine: measure it by itself with cold-start.sh --markdown)
 #   --server-times-only  server-times.sh alone (a minute or two): its section of
 #                        the existing README.md replaced and the template's part
 #                        rewritten, the other measurements left as they are
@@ -15,12 +17,15 @@ cd "$(dirname "$0")"
 callgrind=yes
 server=yes
 times=yes
-case "${1:-}" in
-  --callgrind-only) server=no; times=no ;;
-  --server-times-only) callgrind=no; times=no ;;
-  "") ;;
-  *) echo "usage: $0 [--callgrind-only | --server-times-only]" >&2; exit 2 ;;
-esac
+cold=yes
+for argument in "$@"; do
+  case "$argument" in
+    --callgrind-only) server=no; times=no ;;
+    --server-times-only) callgrind=no; times=no ;;
+    --keep-cold-start) cold=no ;;
+    *) echo "usage: $0 [--callgrind-only | --server-times-only] [--keep-cold-start]" >&2; exit 2 ;;
+  esac
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 started=$(date -u +%Y-%m-%dT%H:%MZ)
@@ -77,7 +82,13 @@ fi
 python3 callgrind-report.py < "$work/callgrind.txt" > "$work/callgrind.md"
 ./every-locale.sh --markdown > "$work/every-locale.md"
 ./external.sh > "$work/external.txt"
-./cold-start.sh --markdown > "$work/cold-start.md"
+if [ "$cold" = yes ]; then
+  ./cold-start.sh --markdown > "$work/cold-start.md"
+else
+  # The section's table and the line after it, as they are (the line says where they were measured).
+  awk '/^##/ { keep = /^### Cold start/ } keep' README.md | awk '/^\|/ { table = 1 } table' > "$work/cold-start.md"
+  [ -s "$work/cold-start.md" ] || { echo "no cold-start section in README.md to keep" >&2; exit 1; }
+fi
 if [ "$times" = yes ]; then
   ./compare.sh --markdown > "$work/times.md"
 fi
