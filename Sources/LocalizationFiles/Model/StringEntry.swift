@@ -171,11 +171,12 @@ public final class FormatVariable: Sendable {
 
   /// The category whose variant a machine integer takes: `zero` for 0 when
   /// the variable has a `zero` variant, else the one the rules give.
-  @inlinable
+  @inlinable @inline(__always)
   package static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory
   {
     if number == 0 && hasZero { return .zero }
-    return Int(exactly: number).map { rules.category(for: $0) } ?? rules.category(for: PluralOperands(number))
+    return Int(exactly: number).map { rules.integerCategory($0) }
+      ?? rules.category(for: PluralOperands(number))
   }
 }
 

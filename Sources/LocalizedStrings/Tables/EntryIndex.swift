@@ -7,8 +7,9 @@ import LocalizationFiles
 /// A lookup of a short key costs a few dozen instructions where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
 struct EntryIndex: Sendable {
-  /// 1 + the index of a key in `keys` in the low 32 bits, the top 32 bits
-  /// of its hash above (``tag(_:)``), 0 for an empty slot; a power of two at
+  /// The index of a key in `keys` in the low 31 bits, bit 31 set (``takenBit``: no taken
+  /// slot is 0), the top 32 bits of its hash above (``tag(_:)``), 0 for an empty slot
+  /// (the index read without a subtraction or its overflow check); a power of two at
   /// least four times the number of keys (8 bytes a slot: 32 to 64 a key),
   /// so that runs of taken slots stay short (a lookup probes ~1.1 slots on
   /// average for a random key, ~1.3 at twice: each slot passed costs ~8
@@ -41,6 +42,8 @@ struct EntryIndex: Sendable {
   /// order for a tape); nil when a key is there twice (byte-equal or canonically equal, for
   /// every `seed`: tests pass others than ``processSeed``).
   init?(uniqueKeys keys: [String], _ source: EntrySource, seed: UInt64 = processSeed) {
+    // Every index fits below the taken bit (no table comes near 2³¹ keys); else no index.
+    guard keys.count <= Self.indexMask else { return nil }
     var size = 8
     while size < 4 * keys.count { size *= 2 }
     var slots = [UInt64](repeating: 0, count: size)
@@ -51,7 +54,7 @@ struct EntryIndex: Sendable {
         if keys[Self.index(slots[slot])] == key { return nil }
         slot = (slot + 1) & (size - 1)
       }
-      slots[slot] = Self.tag(hash) | UInt64(index + 1)
+      slots[slot] = Self.tag(hash) | Self.takenBit | UInt64(index)
     }
     // The byte hash parts canonically equal spellings (NFC `café`, NFD `cafe\u{301}`) that
     // `String ==` and `Dictionary` take as one key: check those as `Dictionary` does, by `Set`.
@@ -125,9 +128,13 @@ struct EntryIndex: Sendable {
   @inline(__always)
   private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & tagMask }
 
+  /// Set in every taken slot, above its index.
+  private static let takenBit: UInt64 = 1 << 31
+  private static let indexMask = 0x7FFF_FFFF
+
   /// The index in `keys` of a slot's key (the slot not empty).
   @inline(__always)
-  private static func index(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
+  private static func index(_ entry: UInt64) -> Int { Int(truncatingIfNeeded: entry) & indexMask }
 
   /// The entry of `key`, if any.
   func entry(for key: String) -> PlannedEntry? { unretainedEntry(for: key)?.takeUnretainedValue() }
