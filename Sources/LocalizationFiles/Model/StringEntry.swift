@@ -175,7 +175,7 @@ public final class FormatVariable: Sendable {
   package static func category(forInteger number: Int64, rules: PluralRules, hasZero: Bool) -> PluralCategory
   {
     if number == 0 && hasZero { return .zero }
-    return Int(exactly: number).map { rules.integerCategory($0) }
+    return Int(exactly: number).map { rules.category(for: $0) }
       ?? rules.category(for: PluralOperands(number))
   }
 }
