@@ -254,7 +254,12 @@ final class BundleContents: Sendable {
   /// tag's locale, or root for a development language that is no language.
   /// A localization the matcher knows is not read again: its tag is the matcher's.
   func languageAndLocale(of localization: String) -> (language: String, locale: CLDRLocale) {
-    if let tag = tag(of: localization) { return (tag.identifier, tag.cldrLocale) }
+    languageAndLocale(tag: tag(of: localization))
+  }
+
+  /// ``languageAndLocale(of:)`` of a localization whose ``tag(of:)`` is `tag`, read already.
+  private func languageAndLocale(tag: LanguageTag?) -> (language: String, locale: CLDRLocale) {
+    if let tag { return (tag.identifier, tag.cldrLocale) }
     return (developmentLanguage, CLDRLocale(orRoot: developmentLanguage))
   }
 
@@ -282,8 +287,7 @@ final class BundleContents: Sendable {
     } else {
       // The table's language, read once here from the tag (not again from its text).
       let tag = tag(of: localization)
-      let (language, locale) =
-        tag.map { ($0.identifier, $0.cldrLocale) } ?? languageAndLocale(of: localization)
+      let (language, locale) = languageAndLocale(tag: tag)
       let read = read(
         relative, kind: kind, language: language, locale: locale, requested: tag.map { RequestedLanguage($0) }
       )

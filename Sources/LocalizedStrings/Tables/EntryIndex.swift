@@ -40,7 +40,7 @@ struct EntryIndex: Sendable {
 
   /// An index of `keys`, the key of each entry of `source` (in the tape's
   /// order for a tape); nil when a key is there twice (byte-equal or canonically equal, for
-  /// every `seed`: tests pass others than ``processSeed``).
+  /// every `seed`: tests pass others than ``processSeed``), or for 2³¹ keys or more.
   init?(uniqueKeys keys: [String], _ source: EntrySource, seed: UInt64 = processSeed) {
     // Every index fits below the taken bit (no table comes near 2³¹ keys); else no index.
     guard keys.count <= Self.indexMask else { return nil }
