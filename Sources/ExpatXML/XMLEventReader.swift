@@ -73,6 +73,18 @@ public final class XMLEventReader {
       column: Int(XML_GetCurrentColumnNumber(parser)) + 1)
   }
 
+  /// The byte range of the current event in the document: an element's
+  /// start tag (`<key id="2">`), its end tag (`</key>`), or empty at the
+  /// start tag of an empty element's end (`<string/>` is all start tag).
+  ///
+  /// What a reader that records where each element is written reads (the
+  /// linter's fixes): offsets count from the document's first byte, as
+  /// ``position`` does.
+  package var eventBytes: Range<Int> {
+    let start = Int(XML_GetCurrentByteIndex(parser))
+    return start..<(start + Int(XML_GetCurrentByteCount(parser)))
+  }
+
   /// The line and column of the current event, as ``location`` gives them
   /// but without the file name, and counted here from the event's byte
   /// offset: asking expat costs twice as much (it walks the bytes by its
@@ -268,7 +280,7 @@ public final class XMLEventReader {
         }
         return 0  // XML_STATUS_ERROR: expat stops
       }
-      let document = withoutLateDeclaration(bytes)
+      let document = withoutLateDeclaration(utf8(bytes))
       return document.withUnsafeBufferPointer { buffer in
         reader.document = buffer
         defer { reader.document = nil }
@@ -304,6 +316,28 @@ public final class XMLEventReader {
       throw XMLError(
         .malformed, "malformed XML: \(message)\(offending.map { " at \($0)" } ?? "")", at: reader.location)
     }
+  }
+
+  /// A UTF-16 document (with its byte order mark) as UTF-8 without one, so
+  /// that lines and columns count its characters as they count a UTF-8
+  /// document's (expat's byte offsets would count UTF-16 units twice), and
+  /// byte offsets are those of the text in UTF-8; any other document as it is.
+  /// Text that is not valid UTF-16 is left to expat, which reports it.
+  static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF),
+      bytes.count % 2 == 0
+    else { return bytes }
+    let little = bytes[0] == 0xFF
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2 - 1)
+    for index in stride(from: 2, to: bytes.count, by: 2) {
+      units.append(
+        little
+          ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+    }
+    guard let text = String(validating: units, as: UTF16.self) else { return bytes }
+    return Array(text.utf8)
   }
 
   /// The character at `offset` of a document, named for a message: `the

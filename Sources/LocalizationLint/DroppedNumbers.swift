@@ -62,11 +62,15 @@ enum DroppedNumbers {
       var quoted: String { quote(use, in: theirs) }
       if reads.isEmpty {
         if let (found, string, why) = lookAlike(of: conversion, in: strings(of: mine)) {
+          // Rewritten only in an entry of one string (a variant's look-alike may be in the others
+          // too, which the rule reports no more once one prints the number), and never a lone
+          // letter ('d' without its '%' may be a word).
+          let certain = found.count >= 2 && strings(of: mine).count == 1
           diagnostics.append(
             .init(
               .conversionLookAlike,
               "\(subject) writes '\(found)' (\(why)) where \(reference) prints argument \(index + 1) with \(conversion) (\(quoted)): the number never shows; write '\(conversion)'",
-              at: string.location))
+              at: string.location, suggestion: certain ? .replace(found, with: conversion) : nil))
         } else {
           diagnostics.append(
             .init(
@@ -85,10 +89,10 @@ enum DroppedNumbers {
         let written = text(of: blank, in: mine)
       {
         diagnostics.append(
-          .init(
-            .conversionLookAlike,
-            "\(subject) writes '\(written)' (a space after '%' is a flag: the number is printed after a blank) where \(reference) writes \(conversion) (\(quoted)); write '\(written.replacing(" ", with: ""))'",
-            at: blank.location))
+          spaceFlag(
+            written, blank, in: mine, subject: subject,
+            reference: "\(reference) writes \(conversion) (\(quoted))",
+            use: use))
       }
     }
     return diagnostics
@@ -105,6 +109,41 @@ enum DroppedNumbers {
       return FormatEntry(key: key, format: text, variables: [:], location: text.location)
     case .width, .device: return nil
     }
+  }
+
+  /// `conversion-look-alike` for a space flag the development language does not write (`% d`):
+  /// the fix writes the development language's conversion at the translation's position and
+  /// width; none where the conversion's letter starts a word ("% gli elementi" is a stray '%'
+  /// before "gli", not a number).
+  static func spaceFlag(
+    _ written: String, _ blank: ArgumentUse, in mine: FormatEntry, subject: String, reference: String,
+    use: ArgumentUse
+  ) -> LocalizationDiagnostic {
+    let theirs = use.directive
+    let unspaced = written.replacing(" ", with: "")
+    let replacement =
+      String(unspaced.dropLast(blank.directive.length.rawValue.count + 1)) + theirs.length.rawValue
+      + String(theirs.conversion)
+    if startsWord(blank, in: mine) {
+      return .init(
+        .conversionLookAlike,
+        "\(subject) writes '\(written)' before a word where \(reference): '%' reads the word's first letter as a conversion; write the number's conversion where the number goes, and '%%' for a percent sign",
+        at: blank.location)
+    }
+    return .init(
+      .conversionLookAlike,
+      "\(subject) writes '\(written)' (a space after '%' is a flag: the number is printed after a blank) where \(reference); write '\(replacement)'",
+      at: blank.location, suggestion: .replace(written, with: replacement))
+  }
+
+  /// Whether a letter follows the directive of `use` in its string: its conversion is a word's start.
+  static func startsWord(_ use: ArgumentUse, in entry: FormatEntry) -> Bool {
+    guard let string = string(of: use, in: entry) else { return true }
+    let bytes = Array(string.text.utf8)
+    let end = use.directive.range.upperBound
+    guard end >= 0, end < bytes.count else { return false }
+    return String(decoding: bytes[end...].prefix(4), as: UTF8.self).unicodeScalars.first?.properties
+      .isAlphabetic ?? false
   }
 
   /// The format key's string and every variant's, in the entry's order.

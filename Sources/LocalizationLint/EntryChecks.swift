@@ -395,7 +395,8 @@ struct EntryChecks {
           .init(
             .integerWidthMismatch,
             "argument \(index + 1) of \(context.entryName(key)) is printed with %\(example.directive.length.rawValue)\(example.directive.conversion) elsewhere but with %\(narrow.directive.conversion) here; use %\(example.directive.length.rawValue)\(narrow.directive.conversion)",
-            at: narrow.location))
+            at: narrow.location,
+            suggestion: .lengthModifier(argument: index + 1, length: example.directive.length.rawValue)))
       }
     }
     return diagnostics

@@ -21,3 +21,13 @@ mutation prolog-instruction-not-skipped Sources/ExpatXML/XMLProlog.swift \
   '} else if skippingInstructions, bytes[position...].starts(with: "<?".utf8) {' \
   '} else if false, skippingInstructions, bytes[position...].starts(with: "<?".utf8) {' \
   'InternalDTDSubsetTests'
+
+# UTF-16 documents read as UTF-8 text, and each event's bytes (issue 55).
+mutation xml-utf16-positions-by-unit Sources/ExpatXML/XMLEventReader.swift \
+  'let document = withoutLateDeclaration(utf8(bytes))' \
+  'let document = withoutLateDeclaration(bytes)' \
+  'FixPlacementTests'
+mutation xml-event-bytes-count-dropped Sources/ExpatXML/XMLEventReader.swift \
+  'return start..<(start + Int(XML_GetCurrentByteCount(parser)))' \
+  'return start..<start' \
+  'FixPlacementTests'

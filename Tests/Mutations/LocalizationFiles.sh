@@ -138,3 +138,21 @@ mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/Property
   '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
   '    let builder' \
   'ReaderLimitBoundaryTests'
+
+# The places readers record for --fix, and the fixes findings carry (issue 55).
+mutation strings-spans-count-bytes-as-one Sources/LocalizationFiles/Readers/StringsFileReader.swift \
+  'byte += scalars[scalar].utf8.count' \
+  'byte += 1' \
+  'FixPlacementTests'
+mutation plist-empty-element-span Sources/LocalizationFiles/Readers/PropertyList.swift \
+  '        end.isEmpty⏎' \
+  '        end.count < 0⏎' \
+  'FixPlacementTests'
+mutation lost-percent-suggestion-dropped Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
+  'suggestion: .replace(text, with: "%" + text)' \
+  'suggestion: nil' \
+  'FixFamilyTests'
+mutation identical-copy-suggestion-dropped Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
+  'suggestion: identical ? .removeEntry : nil' \
+  'suggestion: nil' \
+  'LintFixTests|FixPlacementTests'

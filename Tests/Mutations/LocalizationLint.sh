@@ -206,9 +206,9 @@ mutation fix-dry-run-writes Sources/LocalizationLint/LintRun.swift \
   '      if dryRun {' \
   '      if false, dryRun {' \
   'LintFixTests'
-mutation fix-look-alike-in-variants Sources/LocalizationLint/Fixes/LintFix.swift \
-  'guard !text.isXML, found.count >= 2,' \
-  'guard found.count >= 1,' \
+mutation fix-look-alike-in-variants Sources/LocalizationLint/DroppedNumbers.swift \
+  'let certain = found.count >= 2 && strings(of: mine).count == 1' \
+  'let certain = found.count >= 1' \
   'LintFixTests'
 mutation config-strict-ignored Sources/LocalizationLint/LintRun.swift \
   'self.warningsAsErrors ?? configuration.strict ?? false' \
@@ -308,10 +308,10 @@ mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'OutputPathTests'
-mutation fix-line-start-previous Sources/LocalizationLint/Fixes/FixableText.swift \
-  'var index = lineStarts[max(line, 1) - 1]' \
-  'var index = lineStarts[max(line, 2) - 2]' \
-  'LintFixTests'
+mutation fix-entry-starts-inside-key Sources/LocalizationLint/Fixes/FixableText.swift \
+  'return key.whole.lowerBound..<value.whole.upperBound' \
+  'return key.content.lowerBound..<value.whole.upperBound' \
+  'LintFixTests|FixPlacementTests'
 mutation output-folder-path-accepted Sources/LocalizationLint/OutputPath.swift \
   'if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {' \
   'if path.isEmpty {' \
@@ -320,3 +320,37 @@ mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
   'let shown = PrintablePath.escaped(path)' \
   'let shown = path' \
   'HostileFileNameTests'
+
+# --fix at the bytes the reader recorded, read back before writing (issue 55).
+mutation fix-readback-skipped Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if let refusal = text.refusal(of: fixed,' \
+  'if false, let refusal = text.refusal(of: fixed,' \
+  'FixFamilyTests'
+mutation fix-plist-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'if !copies.contains(where: { kept[$0].value.hasSameValue(as: entry.value) }) { uncopied = true }' \
+  '_ = copies' \
+  'FixPlacementTests'
+mutation fix-strings-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'guard keptValues[pair.key]?.contains(pair.value.text) == true else {' \
+  'guard true else {' \
+  'FixPlacementTests'
+mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,' \
+  'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound - 1,' \
+  'FixPlacementTests'
+mutation fix-space-flag-before-word Sources/LocalizationLint/DroppedNumbers.swift \
+  '    if startsWord(blank, in: mine) {' \
+  '    if false {' \
+  'FixFamilyTests'
+mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/ReplacementFix.swift \
+  '!startsWord(at: found.upperBound, before: body.upperBound)' \
+  'true' \
+  'FixFamilyTests'
+mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/ReplacementFix.swift \
+  'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
+  'guard let found,' \
+  'FixFamilyTests'
+mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/EntryChecks.swift \
+  'suggestion: .lengthModifier(argument: index + 1,' \
+  'suggestion: .lengthModifier(argument: index + 2,' \
+  'FixFamilyTests'

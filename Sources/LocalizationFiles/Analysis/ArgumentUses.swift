@@ -218,7 +218,7 @@ extension FormatEntry {
             .init(
               .argumentSkipped,
               "\(subject) writes '\(text)' without its '%': argument \(index + 1) is shown as that text and never read; write '%\(text)'",
-              at: string.location))
+              at: string.location, suggestion: .replace(text, with: "%" + text)))
           continue
         }
         unused.append(index + 1)

@@ -35,6 +35,19 @@ public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertibl
     self.severity = code.severity
   }
 
+  /// A diagnostic whose fix is certain: what `plurals lint --fix` applies.
+  package init(
+    _ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: Suggestion?
+  ) {
+    self.init(code, message, at: location)
+    self.suggestion = suggestion
+  }
+
+  /// The one right rewrite of the text at ``location``, where there is one;
+  /// made with the finding by the check that found it, so that a fix never
+  /// has to be read back out of a message.
+  package var suggestion: Suggestion?
+
   /// How bad it is: the code's severity (see ``DiagnosticCode``), unless a
   /// linter's configuration has changed it for this diagnostic.
   public var severity: Severity
@@ -55,5 +68,26 @@ extension LocalizationDiagnostic {
       : "write %% for a percent sign, or fix the directive"
     return .init(
       .invalidFormat, "\(error.message.replacing("\n", with: "⏎")) in \(subject); \(advice)", at: location)
+  }
+}
+
+extension LocalizationDiagnostic {
+  /// A rewrite of the text a diagnostic is about, at its location.
+  ///
+  /// ```swift
+  /// .replace("2$@", with: "%2$@")   // "%1$@, 2$@ et %3$@" -> "%1$@, %2$@ et %3$@"
+  /// .lengthModifier(argument: 1, length: "ll")   // "%d files" -> "%lld files"
+  /// ```
+  package enum Suggestion: Hashable, Sendable {
+    /// The entry at the location (its key, or a `.strings` entry's value)
+    /// removed: an identical later copy.
+    case removeEntry
+    /// In the string at the location, `text` becomes `replacement`; `text`
+    /// must be written there exactly once, and not as the end of a longer
+    /// conversion or the start of a word.
+    case replace(String, with: String)
+    /// The integer conversions of `argument` (1-based) in the string at the
+    /// location that have no length modifier get `length`.
+    case lengthModifier(argument: Int, length: String)
   }
 }

@@ -72,7 +72,7 @@ extension LocalizationDiagnostic {
       identical
         ? "\(subject) appears again (\(place)), an identical copy; remove it"
         : "\(subject) appears again (\(place)) with another value: readers drop one of the copies (which one differs between readers); keep the one meant",
-      at: location)
+      at: location, suggestion: identical ? .removeEntry : nil)
   }
 }
 

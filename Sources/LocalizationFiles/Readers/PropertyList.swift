@@ -93,7 +93,26 @@ package enum PropertyListReader {
       return try BinaryPropertyListReader.parse(bytes, file: file)
     }
     try FileSystem.checkSize(bytes.count, file: file)
+    return try parse(bytes, file: file, builder: PropertyListBuilder(file: file))
+  }
+
+  /// Parses an XML property list and records where each of its elements
+  /// and dictionary entries is written (``PropertyListSpans``): what the
+  /// linter's fixes rewrite, found from the positions its findings name.
+  package static func parse(_ bytes: [UInt8], file: String, spans: inout PropertyListSpans)
+    throws(SourceError) -> PropertyListNode
+  {
+    try FileSystem.checkSize(bytes.count, file: file)
     let builder = PropertyListBuilder(file: file)
+    builder.state.spans = PropertyListSpans()
+    let root = try parse(bytes, file: file, builder: builder)
+    spans = builder.state.spans ?? PropertyListSpans()
+    return root
+  }
+
+  private static func parse(_ bytes: [UInt8], file: String, builder: PropertyListBuilder)
+    throws(SourceError) -> PropertyListNode
+  {
     do {
       try XMLEventReader.parse(bytes, file: file, handler: builder)
     } catch {
@@ -125,10 +144,23 @@ private final class PropertyListBuilder: XMLEventHandler {
     _ name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     reader: XMLEventReader
   ) {
+    if state.spans != nil { state.openTags.append((reader.position, reader.eventBytes)) }
     state.startElement(name, reader: reader)
   }
 
-  func endElement(reader: XMLEventReader) { state.endElement() }
+  func endElement(reader: XMLEventReader) {
+    state.endElement()
+    if state.spans != nil, let (position, start) = state.openTags.popLast() {
+      let end = reader.eventBytes
+      // An empty element (`<string/>`) is all start tag: its end event has no bytes.
+      let element =
+        end.isEmpty
+        ? PropertyListSpans.Element(whole: start, content: start.upperBound..<start.upperBound)
+        : PropertyListSpans.Element(
+          whole: start.lowerBound..<end.upperBound, content: start.upperBound..<end.lowerBound)
+      state.spans?.elements[position] = element
+    }
+  }
 
   func characters(_ text: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) { state.characters(text) }
 }
@@ -163,6 +195,10 @@ private struct PropertyListState {
   var root: PropertyListNode?
   /// The first problem in document order.
   var error: SourceError?
+  /// Where elements and entries are written, when asked for (nil: not recorded).
+  var spans: PropertyListSpans?
+  /// While spans are recorded: the open elements' positions and start tags.
+  var openTags: [(SourcePosition, Range<Int>)] = []
 
   init(file: String) {
     self.file = file
@@ -326,9 +362,32 @@ private struct PropertyListState {
     case .dict:
       guard let key = frames[top].pendingKey else { return }
       entries.append(.init(key: key.text, keyPosition: key.position, value: node))
+      spans?.entries[key.position] = node.position
       frames[top].pendingKey = nil
     default:
       items.append(node)
     }
   }
+}
+
+/// Where a property list's elements are written, in bytes of the document
+/// read (a UTF-8 document: offsets after a byte order mark count it), as
+/// ``PropertyListReader/parse(_:file:spans:)`` records them.
+///
+/// Each element is found by the position of its start tag, the position
+/// the reader gives its node (and so every diagnostic about it).
+package struct PropertyListSpans: Sendable {
+  /// An element's bytes: all of it, from its start tag's `<` to the end of
+  /// its end tag, and its content between the two tags.
+  package struct Element: Sendable, Equatable {
+    package var whole: Range<Int>
+    package var content: Range<Int>
+  }
+
+  /// Every element, by the position of its start tag.
+  package var elements: [SourcePosition: Element] = [:]
+  /// Each dictionary entry's value, by the position of its key.
+  package var entries: [SourcePosition: SourcePosition] = [:]
+
+  package init() {}
 }

@@ -21,6 +21,23 @@ package enum StringsFileReader {
   package static func parse(_ bytes: [UInt8], file: String, comments: inout [String: String]?)
     throws(SourceError) -> [(key: String, value: LocatedString)]
   {
+    var spans: StringsFileSpans?
+    return try parse(bytes, file: file, comments: &comments, spans: &spans, recording: false)
+  }
+
+  /// The key–value pairs, and where each is written (``StringsFileSpans``):
+  /// what the linter's fixes rewrite. A binary property list records none.
+  package static func parse(_ bytes: [UInt8], file: String, spans: inout StringsFileSpans?)
+    throws(SourceError) -> [(key: String, value: LocatedString)]
+  {
+    var comments: [String: String]?
+    return try parse(bytes, file: file, comments: &comments, spans: &spans, recording: true)
+  }
+
+  private static func parse(
+    _ bytes: [UInt8], file: String, comments: inout [String: String]?, spans: inout StringsFileSpans?,
+    recording: Bool
+  ) throws(SourceError) -> [(key: String, value: LocatedString)] {
     try FileSystem.checkSize(bytes.count, file: file)
     let start = SourceLocation(file: file, line: 1, column: 1)
     if BinaryPropertyListReader.isBinary(bytes) {
@@ -55,12 +72,23 @@ package enum StringsFileReader {
     }
     let trimmed = text.drop(while: \.isWhitespace)
     if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE") {
-      return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file), file: file)
+      guard recording else {
+        return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file), file: file)
+      }
+      var recorded = PropertyListSpans()
+      let root = try PropertyListReader.parse(Array(text.utf8), file: file, spans: &recorded)
+      spans = .propertyList(recorded)
+      return try strings(in: root, file: file)
     }
     var parser = OldStyleStringsParser(text: text, file: file)
     parser.comments = comments
+    if recording { parser.spans = [] }
     let entries = try parser.entries()
     comments = parser.comments
+    if var recorded = parser.spans {
+      parser.convertToUTF8Offsets(&recorded)
+      spans = .text(recorded)
+    }
     return entries
   }
 
@@ -99,6 +127,9 @@ struct OldStyleStringsParser {
   var comments: [String: String]?
   /// The last `/* … */` comment read and the line it ends on, while comments are collected.
   var lastComment: (text: String, line: Int)?
+  /// Where each entry is written, when recorded (nil: not recorded); in scalars
+  /// until ``convertToUTF8Offsets(_:)``.
+  var spans: [StringsEntrySpan]?
 
   init(text: String, file: String) {
     scalars = Array(text.unicodeScalars)
@@ -256,22 +287,75 @@ struct OldStyleStringsParser {
       }
       // The entry's own comment ends on its line or the line before (a file's header is further away).
       let comment = lastComment.flatMap { line - $0.line <= 1 ? $0.text : nil }
+      let keyStart = position
       let key = try string()
+      var valueToken = keyStart..<position
       try skipTrivia()
       var value = key
       if current == "=" {
         advance()
         try skipTrivia()
+        let valueStart = position
         value = try string()
+        valueToken = valueStart..<position
         try skipTrivia()
       }
       guard current == ";" else {
         throw error("expected ';' after the entry for \"\(Excerpt.of(key.text))\"")
       }
       advance()
+      spans?.append(
+        StringsEntrySpan(
+          entry: keyStart..<position, value: valueToken, keyLocation: key.location,
+          valueLocation: value.location))
       result.append((key.text, value))
       if let comment { comments?[key.text] = comment }
       lastComment = nil
     }
   }
+}
+
+extension OldStyleStringsParser {
+  /// `spans`' scalar offsets as offsets into the text's UTF-8, in one pass
+  /// over the text (the spans are in file order, each after the one before).
+  func convertToUTF8Offsets(_ spans: inout [StringsEntrySpan]) {
+    var scalar = 0
+    var byte = 0
+    func offset(_ target: Int) -> Int {
+      while scalar < target {
+        byte += scalars[scalar].utf8.count
+        scalar += 1
+      }
+      return byte
+    }
+    for index in spans.indices {
+      let span = spans[index]
+      let entryStart = offset(span.entry.lowerBound)
+      let valueStart = offset(span.value.lowerBound)
+      let valueEnd = offset(span.value.upperBound)
+      spans[index].entry = entryStart..<offset(span.entry.upperBound)
+      spans[index].value = valueStart..<valueEnd
+    }
+  }
+}
+
+/// Where a `.strings` file's entries are written, as
+/// ``StringsFileReader/parse(_:file:spans:)`` records them: offsets into the
+/// text's UTF-8 (after a byte order mark; a UTF-16 file's text converted).
+package enum StringsFileSpans: Sendable {
+  /// An old-style text file's entries, in file order.
+  case text([StringsEntrySpan])
+  /// A property list's elements and entries.
+  case propertyList(PropertyListSpans)
+}
+
+/// One `"key" = "value";` entry as an old-style `.strings` file writes it.
+package struct StringsEntrySpan: Sendable, Equatable {
+  /// From the key's first character to the end of the `;`.
+  package var entry: Range<Int>
+  /// The value as written, its quotes included (the key's, for `"key";`).
+  package var value: Range<Int>
+  /// Where the key and the value start, as the reader locates them.
+  package var keyLocation: SourceLocation
+  package var valueLocation: SourceLocation
 }

@@ -1,39 +1,61 @@
+import LocalizationFiles
+import SourceFiles
+
 /// A localization file's text as `--fix` reads and writes it: its UTF-8
-/// bytes (a UTF-16 file's text converted, a byte order mark left out), and
-/// the encoding to write them back in, so that a fix changes only the bytes
-/// of its finding.
+/// bytes (a UTF-16 file's text converted, a byte order mark left out), the
+/// encoding to write them back in, and the file as its reader reads it,
+/// with the bytes where the reader found each entry and string.
 ///
-/// Line endings are never touched: a fix replaces a range of these bytes,
-/// and the bytes around it, `\r\n` included, stay as they are.
+/// A fix's place is never searched for: it is the range the reader
+/// recorded for the entry or string at the finding's position, and a
+/// finding whose position names no such range is not fixed. Line endings
+/// are never touched: a fix replaces a range of these bytes, and the bytes
+/// around it, `\r\n` included, stay as they are.
 struct FixableText {
   /// How the file was written, and is written back.
   enum Encoding: Equatable {
     case utf8, utf8WithMark, utf16LittleEndian, utf16BigEndian
   }
 
+  /// The file as its reader reads it, and where its parts are written.
+  enum Document {
+    /// An old-style `.strings` file: its pairs in file order (copies
+    /// included) and where each is written.
+    case strings([(key: String, value: LocatedString)], [StringsEntrySpan])
+    /// A property list (a `.stringsdict`, or a `.strings` file written as one).
+    case propertyList(PropertyListNode, PropertyListSpans)
+  }
+
   let encoding: Encoding
   /// The text in UTF-8, without a byte order mark.
   let bytes: [UInt8]
-  /// Whether a carriage return alone ends a line, as expat counts lines
-  /// (property lists); a `.strings` file's lines end only at line feeds.
-  let carriageReturnEndsLine: Bool
-  /// Where each line starts (line 1 at 0), read once: every finding's place
-  /// is found from it, not by counting lines from the start again.
-  private(set) var lineStarts: [Int] = []
-  /// A `.strings` file's entries, read once (``readStringsEntries()``); none for a property list.
-  private(set) var stringsEntries: [StringsEntry] = []
+  let kind: LocalizationFileKind
+  /// The file's name in messages and locations.
+  let path: String
+  let document: Document
+  /// A `.strings` file's entries by the position of their value, and their
+  /// values (strings) by the same position (a `key;` entry's value is its key).
+  let stringsEntryAt: [SourcePosition: Int]
+  /// A property list's entries' keys by the position of their values.
+  private let keyOfValueAt: [SourcePosition: SourcePosition]
 
-  /// The text of a file's `bytes`; nil for a binary property list or bytes
-  /// that are not text in a known encoding (nothing is fixed there).
-  init?(fileBytes: [UInt8], isXML: Bool) {
+  /// The text of a file's `bytes` and what its reader reads there; nil for
+  /// a binary property list or bytes that are not text in a known encoding
+  /// (nothing is fixed there).
+  ///
+  /// - Throws: the reader's error, when the file does not read.
+  init?(fileBytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) {
     if fileBytes.starts(with: Array("bplist".utf8)) { return nil }
     if fileBytes.starts(with: [0xFF, 0xFE]) || fileBytes.starts(with: [0xFE, 0xFF]) {
       guard fileBytes.count % 2 == 0 else { return nil }
       let little = fileBytes[0] == 0xFF
-      let units = stride(from: 2, to: fileBytes.count, by: 2).map { index in
-        little
-          ? UInt16(fileBytes[index]) | UInt16(fileBytes[index + 1]) << 8
-          : UInt16(fileBytes[index]) << 8 | UInt16(fileBytes[index + 1])
+      var units: [UInt16] = []
+      units.reserveCapacity(fileBytes.count / 2)
+      for index in stride(from: 2, to: fileBytes.count, by: 2) {
+        units.append(
+          little
+            ? UInt16(fileBytes[index]) | UInt16(fileBytes[index + 1]) << 8
+            : UInt16(fileBytes[index]) << 8 | UInt16(fileBytes[index + 1]))
       }
       guard let text = String(validating: units, as: UTF16.self) else { return nil }
       encoding = little ? .utf16LittleEndian : .utf16BigEndian
@@ -45,30 +67,50 @@ struct FixableText {
       encoding = marked ? .utf8WithMark : .utf8
       bytes = body
     }
-    let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    carriageReturnEndsLine = isXML || text.first == UInt8(ascii: "<")
-    lineStarts = readLineStarts()
-    if !carriageReturnEndsLine { stringsEntries = readStringsEntries() }
+    self.kind = kind
+    self.path = path
+    document = try Self.read(bytes, kind: kind, path: path)
+    var index: [SourcePosition: Int] = [:]
+    var keys: [SourcePosition: SourcePosition] = [:]
+    switch document {
+    case .strings(_, let spans):
+      index.reserveCapacity(spans.count)
+      for (offset, span) in spans.enumerated() {
+        index[SourcePosition(line: span.valueLocation.line, column: span.valueLocation.column)] = offset
+      }
+    case .propertyList(_, let spans):
+      keys.reserveCapacity(spans.entries.count)
+      for (key, value) in spans.entries { keys[value] = key }
+    }
+    stringsEntryAt = index
+    keyOfValueAt = keys
   }
 
-  private func readLineStarts() -> [Int] {
-    var starts = [0]
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0A {
-        starts.append(index)
-      } else if byte == 0x0D && carriageReturnEndsLine {
-        if index < bytes.count && bytes[index] == 0x0A { index += 1 }
-        starts.append(index)
-      }
+  /// `bytes` (this file's text in UTF-8) as the file's reader reads it, with the places of its parts.
+  static func read(_ bytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) -> Document
+  {
+    if kind == .stringsdict {
+      var spans = PropertyListSpans()
+      let root = try PropertyListReader.parse(bytes, file: path, spans: &spans)
+      return .propertyList(root, spans)
     }
-    return starts
+    var spans: StringsFileSpans?
+    let pairs = try StringsFileReader.parse(bytes, file: path, spans: &spans)
+    switch spans {
+    case .text(let entries)?: return .strings(pairs, entries)
+    case .propertyList?:
+      // Read again for its tree (the pairs are only its strings).
+      var recorded = PropertyListSpans()
+      return .propertyList(try PropertyListReader.parse(bytes, file: path, spans: &recorded), recorded)
+    case nil: throw SourceError(.invalidContent, "no places were recorded", file: path)
+    }
   }
 
   /// Whether the text is a property list (an XML `.strings` file too), not an old-style `.strings` file.
-  var isXML: Bool { carriageReturnEndsLine }
+  var isXML: Bool {
+    if case .propertyList = document { return true }
+    return false
+  }
 
   /// `text` (UTF-8) in this file's encoding, with its byte order mark.
   func encoded(_ text: [UInt8]) -> [UInt8] {
@@ -78,31 +120,64 @@ struct FixableText {
     case .utf16LittleEndian, .utf16BigEndian:
       let little = encoding == .utf16LittleEndian
       var result: [UInt8] = little ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      result.reserveCapacity(2 + text.count * 2)
       for unit in String(decoding: text, as: UTF8.self).utf16 {
         let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
-        result += little ? [low, high] : [high, low]
+        result.append(little ? low : high)
+        result.append(little ? high : low)
       }
       return result
     }
   }
 
-  /// The byte offset of `line` and `column` (1-based; a column counts
-  /// characters, as the readers count them), nil past the text.
-  ///
-  /// - Complexity: O(*n*) in the column.
-  func offset(line: Int, column: Int) -> Int? {
-    guard line <= lineStarts.count else { return nil }
-    var index = lineStarts[max(line, 1) - 1]
-    var remaining = column - 1
-    while remaining > 0 {
-      guard index < bytes.count else { return nil }
-      index += 1
-      // The rest of a character's bytes (10xxxxxx) belong to the same column.
-      while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
-      remaining -= 1
+  // MARK: The places the reader recorded
+
+  /// Where the entry whose key or value is at `position` is found by
+  /// ``entry(at:)``: a property list entry by its key, a `.strings` entry by
+  /// its value (where the readers report a `.strings` entry). Nil when no
+  /// entry's key or value is there.
+  func entryPosition(at position: SourcePosition) -> SourcePosition? {
+    switch document {
+    case .strings: return stringsEntryAt[position] == nil ? nil : position
+    case .propertyList(_, let spans):
+      return spans.entries[position] == nil ? keyOfValueAt[position] : position
     }
-    return index
   }
+
+  /// The bytes of the entry at `position` (see ``entryPosition(at:)``): a
+  /// property list entry from its `<key>` to the end of its value, a
+  /// `.strings` entry from its key to its `;`. Nil when no entry is there.
+  func entry(at position: SourcePosition) -> Range<Int>? {
+    switch document {
+    case .strings(_, let spans):
+      return stringsEntryAt[position].map { spans[$0].entry }
+    case .propertyList(_, let spans):
+      guard let valuePosition = spans.entries[position], let key = spans.elements[position],
+        let value = spans.elements[valuePosition]
+      else { return nil }
+      return key.whole.lowerBound..<value.whole.upperBound
+    }
+  }
+
+  /// The raw text of the string at `position` (between a `.strings`
+  /// string's quotes, or a `<string>` element's tags), nil when no string
+  /// starts there.
+  func stringContent(at position: SourcePosition) -> Range<Int>? {
+    switch document {
+    case .strings(_, let spans):
+      guard let index = stringsEntryAt[position] else { return nil }
+      let value = spans[index].value
+      guard bytes[value.lowerBound] == UInt8(ascii: "\"") else { return value }
+      return (value.lowerBound + 1)..<(value.upperBound - 1)
+    case .propertyList(_, let spans):
+      guard let element = spans.elements[position], has("<string", at: element.whole.lowerBound) else {
+        return nil
+      }
+      return element.content
+    }
+  }
+
+  // MARK: Bytes
 
   /// The offset where the line holding `offset` starts.
   func lineStart(of offset: Int) -> Int {
@@ -130,15 +205,5 @@ struct FixableText {
     let pattern = Array(literal.utf8)
     return offset >= 0 && offset + pattern.count <= bytes.count
       && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
-  }
-
-  /// The first offset at or after `offset` where `literal` starts.
-  func find(_ literal: String, from offset: Int) -> Int? {
-    var index = offset
-    while index < bytes.count {
-      if has(literal, at: index) { return index }
-      index += 1
-    }
-    return nil
   }
 }

@@ -1,4 +1,5 @@
 import LocalizationFiles
+import SourceFiles
 
 /// The fix of `integer-width-mismatch`: the length modifier that the entry
 /// uses for the argument elsewhere (`l`, `ll` …) inserted into the `%d` of
@@ -18,9 +19,9 @@ extension FixableText {
   }
 
   /// The insertions of `length` for argument `argument` (1-based) in the
-  /// string at `offset`, nil when which conversion is meant is not certain.
-  func integerWidthInsertions(at offset: Int, argument: Int, length: String) -> [Int]? {
-    guard let body = stringBody(at: offset) else { return nil }
+  /// string the reader found at `position`, nil when which conversion is meant is not certain.
+  func integerWidthInsertions(at position: SourcePosition, argument: Int, length: String) -> [Int]? {
+    guard let body = stringContent(at: position) else { return nil }
     let narrow = conversions(in: body).filter {
       $0.length.isEmpty && FormatDirective.printsInteger(code: $0.conversion)
     }
@@ -30,34 +31,6 @@ extension FixableText {
       !conversions(in: body).contains(where: { $0.position != nil })
     else { return nil }
     return [narrow[0].conversionOffset]
-  }
-
-  /// The raw text of the string at `offset`: a quoted `.strings` string (at
-  /// its quote or just after it), a property list's `<string>` element's
-  /// text (at the element or its text).
-  func stringBody(at offset: Int) -> Range<Int>? {
-    guard offset <= bytes.count else { return nil }
-    if isXML {
-      var start = offset
-      if has("<string>", at: start) { start += 8 }
-      guard let end = find("<", from: start), has("</string>", at: end) else { return nil }
-      return start..<end
-    }
-    var start = offset
-    if has("\"", at: start) {
-      start += 1
-    } else if !has("\"", at: start - 1) {
-      return nil
-    }
-    var index = start
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\\"): index += 2
-      case UInt8(ascii: "\""): return start..<index
-      default: index += 1
-      }
-    }
-    return nil
   }
 
   /// The conversions written in `range` (`%%` and `%#@name@` left out).

@@ -1,4 +1,5 @@
 import LocalizationFiles
+import SourceFiles
 
 /// One rewrite that `plurals lint --fix` makes: the bytes of one finding
 /// replaced, nothing else of the file touched.
@@ -26,56 +27,44 @@ public struct LintFix: Hashable, Sendable {
     self.code = code
   }
 
-  /// The codes `--fix` rewrites: those whose findings have one right answer.
+  /// The codes `--fix` rewrites: those whose findings can carry a
+  /// suggestion with one right answer (``LocalizationDiagnostic/suggestion``).
   public static let fixableCodes: Set<DiagnosticCode> = [
-    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike,
+    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped,
   ]
 
-  /// The fix of `finding` in `text`, nil when its bytes are not certain
-  /// (each rule's fix is in a file of its own, beside this one).
-  static func make(for finding: LintFinding, in text: FixableText) -> [LintFix]? {
+  /// What a fix rewrites, as the reader found it: the entry or the string
+  /// at a position. The fixed file is read again, and only these may differ.
+  enum Target: Hashable {
+    case entry(SourcePosition)
+    case string(SourcePosition)
+  }
+
+  /// The fixes of `finding` in `text` and what each rewrites: the rewrite
+  /// its suggestion names, at the bytes the reader recorded for the entry
+  /// or string at its position; nil when it has no suggestion or no such
+  /// bytes are recorded there.
+  static func make(for finding: LintFinding, in text: FixableText) -> [(fix: LintFix, target: Target)]? {
     let diagnostic = finding.diagnostic
-    guard let offset = text.offset(line: diagnostic.location.line, column: diagnostic.location.column) else {
-      return nil
-    }
-    let file = diagnostic.location.file
-    switch diagnostic.code {
-    case .identicalDuplicateKey:
-      return text.duplicateCopyRemoval(at: offset).map {
-        [LintFix(file: file, range: $0, replacement: "", code: .identicalDuplicateKey)]
+    guard let suggestion = diagnostic.suggestion else { return nil }
+    let position = SourcePosition(line: diagnostic.location.line, column: diagnostic.location.column)
+    let (file, code) = (diagnostic.location.file, diagnostic.code)
+    switch suggestion {
+    case .removeEntry:
+      guard let entry = text.entryPosition(at: position) else { return nil }
+      return text.duplicateCopyRemoval(at: entry).map {
+        [(LintFix(file: file, range: $0, replacement: "", code: code), .entry(entry))]
       }
-    case .integerWidthMismatch:
-      // The message names the argument and the conversion to use: "argument 2 of … use %ld".
-      let message = diagnostic.message
-      guard message.hasPrefix("argument "), let use = message.ranges(of: "; use %").last else {
-        return nil
-      }
-      let number = message.dropFirst("argument ".count).prefix { $0.isNumber }
-      let wide = String(message[use.upperBound...].dropLast())
-      guard let argument = Int(number), !wide.isEmpty, wide.allSatisfy({ "hlqzjtL".contains($0) }),
-        let offsets = text.integerWidthInsertions(at: offset, argument: argument, length: wide)
+    case .lengthModifier(let argument, let length):
+      guard !length.isEmpty, length.allSatisfy({ "hlqzjtL".contains($0) }),
+        let offsets = text.integerWidthInsertions(at: position, argument: argument, length: length)
       else { return nil }
       return offsets.map {
-        LintFix(file: file, range: $0..<$0, replacement: wide, code: .integerWidthMismatch)
+        (LintFix(file: file, range: $0..<$0, replacement: length, code: code), .string(position))
       }
-    case .conversionLookAlike:
-      // "… writes 'lld' ('lld' without its '%') where en prints … with %lld (…); write '%lld'".
-      let message = diagnostic.message
-      guard let written = message.ranges(of: "writes '").first,
-        let advice = message.ranges(of: "write '").last,
-        let close = message[written.upperBound...].firstRange(of: "' (")
-      else { return nil }
-      let found = String(message[written.upperBound..<close.lowerBound])
-      let replacement = String(message[advice.upperBound...].dropLast())
-      // A lone letter ('d' without its '%') may be a word: only longer look-alikes are rewritten. Only in
-      // a .strings file, whose entry is one string: a .stringsdict's other variants may hold the same
-      // look-alike, which the rule reports no more once one variant prints the number.
-      guard !text.isXML, found.count >= 2, replacement.hasPrefix("%"), message.hasSuffix("'"),
-        let range = text.onlyOccurrence(of: found, inStringAt: offset)
-      else { return nil }
-      return [LintFix(file: file, range: range, replacement: replacement, code: .conversionLookAlike)]
-    default:
-      return nil
+    case .replace(let found, let replacement):
+      guard let range = text.onlyOccurrence(of: found, inStringAt: position) else { return nil }
+      return [(LintFix(file: file, range: range, replacement: replacement, code: code), .string(position))]
     }
   }
 }

@@ -111,18 +111,21 @@ package struct LintFixes: Sendable {
     guard let real = FileSystem.realPath(path),
       roots.contains(where: { FileWalker.path(real, isInside: $0) })
     else { throw Refusal("it lies outside the linted folders") }
-    let bytes: [UInt8]
+    let text: FixableText
     let identity: FileSystem.FileIdentity?
     do {
+      let bytes: [UInt8]
       (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
-      _ = try StringTable(findingRepeatedKeys: bytes, path: path, kind: kind, language: "und")
+      guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
+        throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
+      }
+      text = read
+    } catch let error as Refusal {
+      throw error
     } catch {
-      throw Refusal("it does not read (\(error.message))")
+      throw Refusal("it does not read (\((error as? SourceError)?.message ?? "\(error)"))")
     }
-    guard let text = FixableText(fileBytes: bytes, isXML: kind == .stringsdict) else {
-      throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
-    }
-    var made: [(finding: LintFinding, fixes: [LintFix])] = []
+    var made: [(finding: LintFinding, fixes: [(fix: LintFix, target: LintFix.Target)])] = []
     for finding in findings {
       guard let fixes = LintFix.make(for: finding, in: text) else {
         skipped.append(
@@ -135,7 +138,7 @@ package struct LintFixes: Sendable {
     // One fix per place; a fix overlapping one before it is left out (a copy inside a removed copy).
     var placed = Set<LintFix>()
     var last: LintFix?
-    for fix in Set(made.flatMap(\.fixes)).sorted(by: {
+    for fix in Set(made.flatMap { $0.fixes.map(\.fix) }).sorted(by: {
       ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
     }) {
       if let last, fix.range.lowerBound < last.range.upperBound || fix.range == last.range { continue }
@@ -144,31 +147,44 @@ package struct LintFixes: Sendable {
     }
     // A finding is fixed whole or not at all (an integer width's several insertions), and counted
     // only when fixed.
-    var kept = Set<LintFix>()
+    var kept: [LintFix: LintFix.Target] = [:]
     var fixedFindings: [DiagnosticCode: Int] = [:]
     for (finding, fixes) in made {
-      guard fixes.allSatisfy(placed.contains) else {
+      guard fixes.allSatisfy({ placed.contains($0.fix) }) else {
         skipped.append(
           "note: not fixed: \(finding.diagnostic.location): its fix overlaps another [\(finding.diagnostic.code)]"
         )
         continue
       }
-      kept.formUnion(fixes)
+      for (fix, target) in fixes { kept[fix] = target }
       fixedFindings[finding.diagnostic.code, default: 0] += 1
     }
     guard !kept.isEmpty else { return nil }
-    let ordered = kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    var fixed = text.bytes
-    for fix in ordered.reversed() { fixed.replaceSubrange(fix.range, with: Array(fix.replacement.utf8)) }
-    do {
-      _ = try StringTable(findingRepeatedKeys: text.encoded(fixed), path: path, kind: kind, language: "und")
-    } catch {
-      throw Refusal("the fixed text would not read (\(error.message)); nothing written")
+    let ordered = kept.keys.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    let fixed = Self.applying(ordered, to: text.bytes)
+    if let refusal = text.refusal(of: fixed, fixes: ordered.map { ($0, kept[$0]!) }) {
+      throw Refusal("\(refusal); nothing written")
     }
     return File(
       path: path, realPath: real, identity: identity, text: text, fixes: ordered,
       fixedFindings: fixedFindings,
       fixed: fixed)
+  }
+
+  /// `bytes` with each of `fixes` (in order, none overlapping) made, in one pass.
+  ///
+  /// - Complexity: O(*n* + *m*): the bytes and the replacements, each copied once.
+  static func applying(_ fixes: [LintFix], to bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + fixes.reduce(0) { $0 + $1.replacement.utf8.count })
+    var index = 0
+    for fix in fixes {
+      result += bytes[index..<fix.range.lowerBound]
+      result += fix.replacement.utf8
+      index = fix.range.upperBound
+    }
+    result += bytes[index...]
+    return result
   }
 
   /// Writes every fixed file; the errors of those that could not be written.

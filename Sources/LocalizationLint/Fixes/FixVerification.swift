@@ -1,0 +1,178 @@
+import LocalizationFiles
+import SourceFiles
+
+/// The check every fixed text passes before it is written: read again by
+/// the same reader, it holds the same entries as the text read, in the same
+/// order, except those the fixes name, each changed as its fix says (an
+/// identical copy gone, a string holding the rewritten text). A removed
+/// entry must have an identical copy before it that stays: what every
+/// reader makes of the file is then the same.
+///
+/// What a string should read as after its fix is found by reading its
+/// rewritten bytes alone (a `.strings` token, a `<string>` element's
+/// content) with the same reader, so escapes and entities count as the
+/// reader counts them; a fix whose bytes lie outside the string or entry it
+/// names is refused before anything is read.
+extension FixableText {
+  /// Why `fixed` (this text with `fixes` applied) must not be written, nil
+  /// when it holds exactly what the fixes mean.
+  ///
+  /// - Complexity: O(*n*) in the size of the text, once more for each string fixed.
+  func refusal(of fixed: [UInt8], fixes: [(fix: LintFix, target: LintFix.Target)]) -> String? {
+    var removed = Set<SourcePosition>()
+    var edits: [SourcePosition: [LintFix]] = [:]
+    for (fix, target) in fixes {
+      switch target {
+      case .entry(let position):
+        guard let entry = entry(at: position), fix.replacement.isEmpty,
+          fix.range.lowerBound <= entry.lowerBound,
+          fix.range.upperBound >= entry.upperBound,
+          bytes[fix.range.lowerBound..<entry.lowerBound].allSatisfy(Self.isSpace),
+          bytes[entry.upperBound..<fix.range.upperBound].allSatisfy(Self.isSpace)
+        else { return "a removal reaches past the entry it removes" }
+        removed.insert(position)
+      case .string(let position):
+        guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,
+          fix.range.upperBound <= content.upperBound
+        else { return "a rewrite reaches past the string it rewrites" }
+        edits[position, default: []].append(fix)
+      }
+    }
+    var expectedStrings: [SourcePosition: String] = [:]
+    for (position, stringFixes) in edits {
+      guard let text = rewrittenString(at: position, fixes: stringFixes) else {
+        return "a rewritten string does not read alone"
+      }
+      expectedStrings[position] = text
+    }
+    let after: Document
+    do {
+      after = try Self.read(fixed, kind: kind, path: path)
+    } catch {
+      return "the fixed text would not read (\(error.message))"
+    }
+    switch (document, after) {
+    case (.strings(let pairs, let spans), .strings(let newPairs, _)):
+      var expected: [(key: String, value: String)] = []
+      // The values kept so far, by key: what a removed copy must repeat.
+      var keptValues: [String: [String]] = [:]
+      var named = 0
+      for (index, pair) in pairs.enumerated() {
+        let position = SourcePosition(
+          line: spans[index].valueLocation.line, column: spans[index].valueLocation.column)
+        if removed.contains(position) {
+          guard keptValues[pair.key]?.contains(pair.value.text) == true else {
+            return "a removed entry has no identical copy before it"
+          }
+          named += 1
+          continue
+        }
+        if let text = expectedStrings[position] {
+          // `"key";` writes its value as its key: rewriting one would rewrite both.
+          guard spans[index].value.lowerBound != spans[index].entry.lowerBound else {
+            return "the string rewritten is also the entry's key"
+          }
+          named += 1
+          expected.append((pair.key, text))
+        } else {
+          expected.append((pair.key, pair.value.text))
+        }
+        keptValues[pair.key, default: []].append(expected[expected.count - 1].value)
+      }
+      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }
+      guard expected.count == newPairs.count,
+        zip(expected, newPairs).allSatisfy({ $0.key == $1.key && $0.value == $1.value.text })
+      else { return "read again, the fixed text changes more than its fixes" }
+      return nil
+    case (.propertyList(let root, _), .propertyList(let newRoot, _)):
+      var named = 0
+      var uncopied = false
+      let expected = Self.expected(
+        root, removing: removed, rewriting: expectedStrings, named: &named, uncopied: &uncopied)
+      guard !uncopied else { return "a removed entry has no identical copy before it" }
+      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }
+      guard expected.hasSameValue(as: newRoot) else {
+        return "read again, the fixed text changes more than its fixes"
+      }
+      return nil
+    default:
+      return "read again, the fixed text is no longer the same kind of file"
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// The text the string at `position` holds once `fixes` rewrite its bytes, as the reader reads them.
+  private func rewrittenString(at position: SourcePosition, fixes: [LintFix]) -> String? {
+    guard let content = stringContent(at: position) else { return nil }
+    var rewritten: [UInt8] = []
+    var index = content.lowerBound
+    for fix in fixes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      guard fix.range.lowerBound >= index else { return nil }
+      rewritten += bytes[index..<fix.range.lowerBound]
+      rewritten += Array(fix.replacement.utf8)
+      index = fix.range.upperBound
+    }
+    rewritten += bytes[index..<content.upperBound]
+    switch document {
+    case .strings(_, let spans):
+      guard let index = stringsEntryAt[position] else { return nil }
+      let span = spans[index]
+      let token =
+        Array(bytes[span.value.lowerBound..<content.lowerBound]) + rewritten
+        + Array(bytes[content.upperBound..<span.value.upperBound])
+      let pairs = try? StringsFileReader.parse(Array("\"k\" = ".utf8) + token + Array(";".utf8), file: path)
+      guard let pairs, pairs.count == 1 else { return nil }
+      return pairs[0].value.text
+    case .propertyList:
+      let document =
+        Array("<plist version=\"1.0\"><string>".utf8) + rewritten + Array("</string></plist>".utf8)
+      return (try? PropertyListReader.parse(document, file: path))?.string
+    }
+  }
+
+  /// `node` with the entries whose keys are at `removed` left out and the
+  /// strings at `rewriting`'s positions holding its texts; `named` counts both,
+  /// and `uncopied` is set when an entry removed has no identical copy kept before it.
+  private static func expected(
+    _ node: PropertyListNode, removing removed: Set<SourcePosition>, rewriting: [SourcePosition: String],
+    named: inout Int, uncopied: inout Bool
+  ) -> PropertyListNode {
+    var node = node
+    switch node.value {
+    case .string:
+      if let text = rewriting[node.position] {
+        node.value = .string(text)
+        named += 1
+      }
+    case .array(let items):
+      node.value = .array(
+        items.map {
+          expected($0, removing: removed, rewriting: rewriting, named: &named, uncopied: &uncopied)
+        })
+    case .dictionary(var dictionary):
+      var kept: [PropertyListDictionary.Entry] = []
+      var keptByKey: [String: [Int]] = [:]
+      for entry in dictionary.entries {
+        if removed.contains(entry.keyPosition) {
+          let copies = keptByKey[entry.key] ?? []
+          if !copies.contains(where: { kept[$0].value.hasSameValue(as: entry.value) }) { uncopied = true }
+          named += 1
+          continue
+        }
+        var entry = entry
+        entry.value = expected(
+          entry.value, removing: removed, rewriting: rewriting, named: &named, uncopied: &uncopied)
+        keptByKey[entry.key, default: []].append(kept.count)
+        kept.append(entry)
+      }
+      dictionary.entries = kept
+      node.value = .dictionary(dictionary)
+    default:
+      break
+    }
+    return node
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LocalizationFiles
+import SourceFiles
+import TestSupport
+import Testing
+
+@testable import LocalizationLint
+
+@Suite("lint --fix: each fix family, pinned to the finding it answers")
+struct FixFamilyTests {
+  /// For each code `--fix` rewrites: files with one finding of it, and the file that fix must write.
+  static let families: [(code: DiagnosticCode, files: [String: String], path: String, fixed: String)] = [
+    (
+      .identicalDuplicateKey, ["en.lproj/L.strings": "\"a\" = \"A\";\n\"a\" = \"A\";\n"],
+      "en.lproj/L.strings",
+      "\"a\" = \"A\";\n"
+    ),
+    (
+      .integerWidthMismatch, ["en.lproj/L.strings": "\"a\" = \"%1$d of %1$ld\";\n"], "en.lproj/L.strings",
+      "\"a\" = \"%1$ld of %1$ld\";\n"
+    ),
+    (
+      .conversionLookAlike,
+      [
+        "en.lproj/L.strings": "\"n\" = \"%lld files\";\n",
+        "fr.lproj/L.strings": "\"n\" = \"lld fichiers\";\n",
+      ],
+      "fr.lproj/L.strings", "\"n\" = \"%lld fichiers\";\n"
+    ),
+    // Issue 45's lost '%' before a position: reported as argument-skipped, fixed to the directive.
+    (
+      .argumentSkipped, ["fr.lproj/L.strings": "\"list\" = \"%1$@, 2$@ et %3$@\";\n"], "fr.lproj/L.strings",
+      "\"list\" = \"%1$@, %2$@ et %3$@\";\n"
+    ),
+  ]
+
+  @Test("every code --fix rewrites has a family here")
+  func everyCodeCovered() {
+    #expect(Set(Self.families.map(\.code)) == LintFix.fixableCodes)
+  }
+
+  @Test(
+    "each family: its finding carries a suggestion, --fix writes the fixed text, the finding is gone",
+    arguments: 0..<4)
+  func family(index: Int) throws {
+    let family = Self.families[index]
+    let fixture = try LintFixture(family.files)
+    defer { fixture.remove() }
+    let (fixes, before, after) = applyFixes(fixture.root)
+    let findings = before.findings.filter { $0.diagnostic.code == family.code }
+    #expect(findings.count == 1, "\(before.diagnostics)")
+    #expect(findings.allSatisfy { $0.diagnostic.suggestion != nil })
+    #expect(fixes.fixedFindings == [family.code: 1], "\(fixes.skipped)")
+    #expect(after.countsByCode[family.code] == nil, "\(after.diagnostics)")
+    #expect(try String(contentsOfFile: fixture.root + "/" + family.path, encoding: .utf8) == family.fixed)
+  }
+
+  @Test(
+    "a stray '%' before a word ('% gli' where en has %ld): reported, no fix offered, no look-alike advice")
+  func strayPercentBeforeAWord() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%ld items deleted\";\n",
+      "it.lproj/L.strings": "\"deleted\" = \"ha eliminato % gli elementi\";\n",
+    ])
+    defer { fixture.remove() }
+    let path = fixture.root + "/it.lproj/L.strings"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let (fixes, before, _) = applyFixes(fixture.root)
+    let findings = before.findings.filter { $0.diagnostic.location.file.hasSuffix("it.lproj/L.strings") }
+    let lookAlike = findings.first { $0.diagnostic.code == .conversionLookAlike }
+    #expect(lookAlike != nil, "\(before.diagnostics)")
+    #expect(lookAlike?.diagnostic.suggestion == nil)
+    #expect(lookAlike?.diagnostic.message.contains("write '%g'") == false)
+    #expect(lookAlike?.diagnostic.message.contains("before a word") == true)
+    #expect(fixes.fixCount == 0)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+  }
+
+  @Test(
+    "a blank after '%' before a number's place ('% d' where en has %lld): fixed to the development language's conversion"
+  )
+  func spaceFlagTakesTheDevelopmentConversion() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"n\" = \"%lld files\";\n",
+      "de.lproj/L.strings": "\"n\" = \"% d Dateien\";\n",
+    ])
+    defer { fixture.remove() }
+    let (fixes, _, after) = applyFixes(fixture.root)
+    #expect(fixes.fixedFindings == [.conversionLookAlike: 1], "\(fixes.skipped)")
+    #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
+    #expect(
+      try String(contentsOfFile: fixture.root + "/de.lproj/L.strings", encoding: .utf8)
+        == "\"n\" = \"%lld Dateien\";\n")
+  }
+
+  @Test("the replaced text must stand apart: not inside a longer conversion, not the start of a word")
+  func replacementStandsApart() throws {
+    let text = "\"a\" = \"%12$@ 2$@\";\n\"b\" = \"x % gli\";\n\"c\" = \"x % g y\";\n\"d\" = \"%12$@\";\n"
+    let fixable = try #require(
+      try FixableText(fileBytes: Array(text.utf8), kind: .strings, path: "L.strings"))
+    // "2$@" is written twice in a's string (once inside %12$@): not certain.
+    #expect(fixable.onlyOccurrence(of: "2$@", inStringAt: SourcePosition(line: 1, column: 7)) == nil)
+    #expect(fixable.onlyOccurrence(of: "% g", inStringAt: SourcePosition(line: 2, column: 7)) == nil)
+    // Written once, but as the end of %12$@.
+    #expect(fixable.onlyOccurrence(of: "2$@", inStringAt: SourcePosition(line: 4, column: 7)) == nil)
+    let alone = try #require(
+      fixable.onlyOccurrence(of: "% g", inStringAt: SourcePosition(line: 3, column: 7)))
+    #expect(String(decoding: fixable.bytes[alone], as: UTF8.self) == "% g")
+  }
+
+  @Test("a look-alike inside a `key;` entry (its value is its key) is not rewritten: the key would change")
+  func valueThatIsItsKey() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"lld files\" = \"%lld files\";\n",
+      "fr.lproj/L.strings": "\"lld files\";\n",
+    ])
+    defer { fixture.remove() }
+    let path = fixture.root + "/fr.lproj/L.strings"
+    let before = Linter.lint(paths: [fixture.root])
+    #expect(before.countsByCode[.conversionLookAlike] == 1, "\(before.diagnostics)")
+    let fixes = LintFixes(report: before, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(fixes.skipped.contains { $0.contains("also the entry's key") }, "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"lld files\";\n")
+  }
+}
