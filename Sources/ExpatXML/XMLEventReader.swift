@@ -74,8 +74,8 @@ public final class XMLEventReader {
   }
 
   /// The byte range of the current event in the document: an element's
-  /// start tag (`<key id="2">`), its end tag (`</key>`), or empty at the
-  /// start tag of an empty element's end (`<string/>` is all start tag).
+  /// start tag (`<key id="2">`), its end tag (`</key>`), or, for an empty
+  /// element's end, no bytes just after its tag (`<string/>` is all start tag).
   ///
   /// What a reader that records where each element is written reads (the
   /// linter's fixes): offsets count from the document's first byte, as

@@ -144,9 +144,9 @@ mutation strings-spans-count-bytes-as-one Sources/LocalizationFiles/Readers/Stri
   'byte += scalars[scalar].utf8.count' \
   'byte += 1' \
   'FixPlacementTests'
-mutation plist-empty-element-span Sources/LocalizationFiles/Readers/PropertyList.swift \
-  '        end.isEmpty⏎' \
-  '        end.count < 0⏎' \
+mutation plist-span-content-from-tag-start Sources/LocalizationFiles/Readers/PropertyList.swift \
+  'content: start.upperBound..<end.lowerBound)' \
+  'content: start.lowerBound..<end.lowerBound)' \
   'FixPlacementTests'
 mutation lost-percent-suggestion-dropped Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
   'suggestion: .replace(text, with: "%" + text)' \

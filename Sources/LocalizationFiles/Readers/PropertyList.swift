@@ -151,13 +151,10 @@ private final class PropertyListBuilder: XMLEventHandler {
   func endElement(reader: XMLEventReader) {
     state.endElement()
     if state.spans != nil, let (position, start) = state.openTags.popLast() {
+      // An empty element's end (`<string/>`) is its tag's end, with no bytes of its own.
       let end = reader.eventBytes
-      // An empty element (`<string/>`) is all start tag: its end event has no bytes.
-      let element =
-        end.isEmpty
-        ? PropertyListSpans.Element(whole: start, content: start.upperBound..<start.upperBound)
-        : PropertyListSpans.Element(
-          whole: start.lowerBound..<end.upperBound, content: start.upperBound..<end.lowerBound)
+      let element = PropertyListSpans.Element(
+        whole: start.lowerBound..<end.upperBound, content: start.upperBound..<end.lowerBound)
       state.spans?.elements[position] = element
     }
   }

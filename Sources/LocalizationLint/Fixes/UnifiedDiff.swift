@@ -22,28 +22,33 @@ enum UnifiedDiff {
       return low
     }
     // The old lines each fix touches, and the fixes grouped into hunks whose contexts do not meet.
-    var groups: [(lines: Range<Int>, fixes: [LintFix])] = []
-    for fix in fixes {
+    // A group names its fixes by their indices (a run of them), so that a long run costs no copies.
+    var groups: [(lines: Range<Int>, fixes: Range<Int>)] = []
+    for (index, fix) in fixes.enumerated() {
       let first = line(of: fix.range.lowerBound)
       let last = fix.range.isEmpty ? first : line(of: fix.range.upperBound - 1)
       let lines = first..<(last + 1)
       if let previous = groups.last, lines.lowerBound <= previous.lines.upperBound + 2 * context {
         groups[groups.count - 1] = (
-          previous.lines.lowerBound..<max(previous.lines.upperBound, lines.upperBound), previous.fixes + [fix]
+          previous.lines.lowerBound..<max(previous.lines.upperBound, lines.upperBound),
+          previous.fixes.lowerBound..<(index + 1)
         )
       } else {
-        groups.append((lines, [fix]))
+        groups.append((lines, index..<(index + 1)))
       }
     }
     var output = ""
     var shift = 0  // new lines minus old lines, in the hunks so far
     for group in groups {
-      let base = starts[group.lines.lowerBound]
-      var region = Array(text[base..<starts[group.lines.upperBound]])
-      for fix in group.fixes.reversed() {
-        region.replaceSubrange(
-          (fix.range.lowerBound - base)..<(fix.range.upperBound - base), with: Array(fix.replacement.utf8))
+      // The group's lines with its fixes made, in one pass.
+      var region: [UInt8] = []
+      var offset = starts[group.lines.lowerBound]
+      for fix in fixes[group.fixes] {
+        region += text[offset..<fix.range.lowerBound]
+        region += fix.replacement.utf8
+        offset = fix.range.upperBound
       }
+      region += text[offset..<starts[group.lines.upperBound]]
       let added = split(region)
       let before = max(0, group.lines.lowerBound - context)..<group.lines.lowerBound
       let after = group.lines.upperBound..<min(lineCount, group.lines.upperBound + context)
