@@ -354,3 +354,25 @@ mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/EntryCheck
   'suggestion: .lengthModifier(argument: index + 1,' \
   'suggestion: .lengthModifier(argument: index + 2,' \
   'FixFamilyTests'
+# Issue 56: "inside a linted folder" by plain prefix, so App-secrets and App.bak count as inside App:
+# the shared check, then each of its four users alone (walker, --fix, --output, configuration link).
+mutation path-inside-by-prefix Sources/LocalizationLint/FileWalker.swift \
+  '    return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")' \
+  '    return path.hasPrefix(folder)' \
+  'SiblingFolderTests|SiblingFolderCLITests'
+mutation walker-sibling-by-prefix Sources/LocalizationLint/FileWalker.swift \
+  'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
+  'if depth > 0 && !roots.contains(where: { resolved.hasPrefix($0) }) {' \
+  'SiblingFolderTests|SiblingFolderCLITests'
+mutation fix-sibling-by-prefix Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'roots.contains(where: { FileWalker.path(real, isInside: $0) })' \
+  'roots.contains(where: { real.hasPrefix($0) })' \
+  'SiblingFolderTests'
+mutation output-sibling-by-prefix Sources/LocalizationLint/OutputPath.swift \
+  'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
+  'if trees.contains(where: { place.hasPrefix($0) }) {' \
+  'SiblingFolderTests|SiblingFolderCLITests'
+mutation config-sibling-by-prefix Sources/LocalizationLint/LintRun.swift \
+  '!FileWalker.path(file, isInside: folder)' \
+  '!file.hasPrefix(folder)' \
+  'SiblingFolderCLITests'
