@@ -17,3 +17,13 @@ mutation integer-inline-entry-off Sources/Plurals/Rules/PluralRules.swift \
   'let above: UInt64 = magnitude >= 100 ? 1 : 0' \
   'let above: UInt64 = magnitude > 100 ? 1 : 0' \
   'FastPathTests'
+# Issue 56: a range through PluralOperands, start and end reversed (German 1–5 'one', Russian 1–5
+# 'one', Georgian 1–5 'other'); and the same in the categories' own overload.
+mutation range-operands-start-end-swapped Sources/Plurals/Rules/PluralRules.swift \
+  'category(from: category(for: start), to: category(for: end))' \
+  'category(from: category(for: end), to: category(for: start))' \
+  'PluralRangeTests'
+mutation range-categories-start-end-swapped Sources/Plurals/Rules/PluralRules.swift \
+  'entry(table: rangeSet, start: start.rawValue, end: end.rawValue)' \
+  'entry(table: rangeSet, start: end.rawValue, end: start.rawValue)' \
+  'PluralRangeTests'
