@@ -376,3 +376,13 @@ mutation config-sibling-by-prefix Sources/LocalizationLint/LintRun.swift \
   '!FileWalker.path(file, isInside: folder)' \
   '!file.hasPrefix(folder)' \
   'SiblingFolderCLITests'
+# Issue 56: --fix fixing what the baseline records; a later hunk's new start not counting the
+# lines the earlier hunks removed.
+mutation fix-baseline-ignored Sources/LocalizationLint/LintRun.swift \
+  'LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)' \
+  'LintFixes(report: report, roots: looked)' \
+  'FixBaselineTests'
+mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  'shift += added.count - group.lines.count' \
+  'shift += max(0, added.count - group.lines.count)' \
+  'DryRunHunkTests'
