@@ -156,3 +156,13 @@ mutation identical-copy-suggestion-dropped Sources/LocalizationFiles/Readers/Dup
   'suggestion: identical ? .removeEntry : nil' \
   'suggestion: nil' \
   'LintFixTests|FixPlacementTests'
+# Issue 56: a plural category that varies by device loses its `other` device (on a device the
+# category does not name, the category is dropped; or the plural's `other` device is dropped).
+mutation catalog-plural-device-other-dropped Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  'let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node' \
+  'let chosen = device.flatMap { deviceNode?[$0] } ?? node' \
+  'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
+mutation catalog-plural-other-device-dropped Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  'let variants = devices.sorted().map { device in' \
+  'let variants = devices.sorted().filter { $0 != "other" }.map { device in' \
+  'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
