@@ -312,3 +312,8 @@ mutation typed-localization-by-language-only Sources/LocalizedStrings/Tables/Str
   '    guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }' \
   '    guard let name = matcher.candidates.first(where: { $0.tag.language == language.tag.language })?.name else { return nil }' \
   'CatalogTypedLanguageTests'
+# Issue 56: of two backups at the same distance (de_AT and de_CH for de), the last served.
+mutation equal-backups-last-wins Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
+  'if best == nil || distance < best!.distance { best = (index, distance) }' \
+  'if best == nil || distance <= best!.distance { best = (index, distance) }' \
+  'EqualBackupTests'
