@@ -31,3 +31,8 @@ mutation xml-event-bytes-count-dropped Sources/ExpatXML/XMLEventReader.swift \
   'return start..<(start + Int(XML_GetCurrentByteCount(parser)))' \
   'return start..<start' \
   'FixPlacementTests'
+# Issue 56: a .stringsdict with a blank line (white space only) before <?xml refused.
+mutation late-declaration-after-blank-refused Sources/ExpatXML/LateDeclaration.swift \
+  'sawComment || position > 0, bytes[position...].starts(with: declaration),' \
+  'sawComment, bytes[position...].starts(with: declaration),' \
+  'PrintfDialectTests'

@@ -166,3 +166,8 @@ mutation catalog-plural-other-device-dropped Sources/LocalizationFiles/Readers/C
   'let variants = devices.sorted().map { device in' \
   'let variants = devices.sorted().filter { $0 != "other" }.map { device in' \
   'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
+# Issue 56: %'d (the grouping flag) read as an unknown conversion.
+mutation grouping-flag-unknown Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  '        case UInt8(ascii: "'"'"'"): directive.grouping = true⏎' \
+  '' \
+  'PrintfDialectTests'

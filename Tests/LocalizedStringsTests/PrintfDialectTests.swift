@@ -1,0 +1,71 @@
+import LocalizedStrings
+import SourceFiles
+import Testing
+
+/// Two things of Apple's dialect that real files write: the thousands
+/// grouping flag `'` (`%'d`, `%1$'.2f`), a flag like `-` or `0`, not a
+/// conversion; and white space (a blank line) before a `.stringsdict`'s
+/// `<?xml …?>`, which Apple's parser reads.
+@Suite("The printf dialect: the grouping flag, white space before <?xml")
+struct PrintfDialectTests {
+  /// A format, its argument, the locale whose numbers are written (nil: plain C output) and the text.
+  static let grouping: [(format: String, argument: Double?, locale: String?, expected: String)] = [
+    ("%'d Dateien", nil, nil, "1234567 Dateien"),
+    ("%'d Dateien", nil, "de", "1.234.567 Dateien"),
+    ("%1$'d files", nil, "en", "1,234,567 files"),
+    ("%'.2f Euro", 1_234_567.5, "de", "1.234.567,50 Euro"),
+    ("%-'12d|", nil, nil, "1234567     |"),
+  ]
+
+  @Test("%'d and its kin: a flag, the number written, nothing reported", arguments: grouping.indices)
+  func groupingFlag(index: Int) throws {
+    let (format, argument, locale, expected) = Self.grouping[index]
+    let table = try StringTable(
+      bytes: Array("\"k\" = \"\(format)\";\n".utf8), path: "Localizable.strings", kind: .strings,
+      language: "de")
+    let options = locale.map { FormatOptions(numberFormatLocaleIdentifier: $0) } ?? FormatOptions()
+    let arguments: [FormatValue] = [argument.map { .double($0) } ?? .signed(1_234_567)]
+    let result = try table.formatDetailed("k", arguments: arguments, options: options)
+    #expect(result.text == expected, "\(format)")
+    #expect(result.diagnostics.isEmpty, "\(format): \(result.diagnostics)")
+  }
+
+  /// A `.stringsdict` (one plural entry) after `prefix`.
+  static func stringsdict(after prefix: String) -> [UInt8] {
+    Array(
+      (prefix + """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+          <key>files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+
+        """).utf8)
+  }
+
+  @Test(
+    "a blank line, or spaces, tabs and CRLF, before <?xml: the file loads and formats, its lines where they were",
+    arguments: ["\n", " \r\n\t\n  "])
+  func whiteSpaceBeforeDeclaration(prefix: String) throws {
+    let table = try StringTable(bytes: Self.stringsdict(after: prefix), path: "L.stringsdict", language: "en")
+    #expect(try table.format("files", 1) == "1 file")
+    #expect(try table.format("files", 5) == "5 files")
+    // Positions are kept: the entry's key is on line 5 of the file after the prefix's lines.
+    let lines = prefix.filter { $0 == "\n" || $0 == "\r\n" }.count
+    if case .format(let entry) = table.entries["files"] {
+      #expect(entry.location.line == 5 + lines, "\(entry.location)")
+    } else {
+      Issue.record("files is not a plural entry: \(String(describing: table.entries["files"]))")
+    }
+  }
+}
