@@ -26,3 +26,13 @@ mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
   'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
   '' \
   'CLITests'
+# Issue 56: format --bundle --device dropping the device; format on a catalog without --language
+# in English instead of the catalog's source language.
+mutation cli-bundle-device-dropped Sources/PluralsCLI/FormatCommand.swift \
+  '        localizer.device = device⏎' \
+  '' \
+  'FormatDeviceLanguageTests'
+mutation cli-catalog-language-english Sources/PluralsCLI/FormatCommand.swift \
+  'language: language ?? catalog.sourceLanguage, options: options)' \
+  'language: language ?? "en", options: options)' \
+  'FormatDeviceLanguageTests'
