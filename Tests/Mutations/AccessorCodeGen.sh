@@ -25,3 +25,13 @@ mutation accessor-acronym-takes-next-capital Sources/AccessorCodeGen/Naming/Swif
   '    if end - start > 1, end < characters.count, characters[end].isLowercase { end -= 1 }⏎' \
   '' \
   'AccessorCodeGenTests'
+# Issue 56: a typographic apostrophe splitting a name (donTSave); a backtick in a text breaking the
+# doc comment's code span.
+mutation accessor-typographic-apostrophe-splits Sources/AccessorCodeGen/Naming/SwiftIdentifier.swift \
+  'if "()'"'"'’ʼ".unicodeScalars.contains(scalar) { continue }' \
+  'if "()'"'"'ʼ".unicodeScalars.contains(scalar) { continue }' \
+  'ApostropheBacktickTests'
+mutation accessor-backtick-breaks-code-span Sources/AccessorCodeGen/Output/AccessorDocumentation.swift \
+  'return shown.contains("`") ? "`` \(shown) ``" : "`\(shown)`"' \
+  'return "`\(shown)`"' \
+  'ApostropheBacktickTests'
