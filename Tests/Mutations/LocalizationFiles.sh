@@ -171,3 +171,12 @@ mutation grouping-flag-unknown Sources/LocalizationFiles/FormatSyntax/FormatPars
   '        case UInt8(ascii: "'"'"'"): directive.grouping = true⏎' \
   '' \
   'PrintfDialectTests'
+# Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
+mutation catalog-source-language-state-noted Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '      if language != sourceLanguage {' \
+  '      if true {' \
+  'SourceLanguageReviewStateTests|CorpusJudgementTests'
+mutation catalog-english-taken-as-source Sources/LocalizationFiles/Readers/CatalogConverter.swift \
+  '      if language != sourceLanguage {' \
+  '      if language != "en" {' \
+  'SourceLanguageReviewStateTests'
