@@ -317,3 +317,17 @@ mutation equal-backups-last-wins Sources/LocalizedStrings/Languages/Localization
   'if best == nil || distance < best!.distance { best = (index, distance) }' \
   'if best == nil || distance <= best!.distance { best = (index, distance) }' \
   'EqualBackupTests'
+# Issue 56: CF's backstops out of order (U.S. English before the development language, the first
+# localization before U.S. English), and the development language searched before the match.
+mutation backstop-english-before-development Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '      development, matcher.matches(for: [Self.unitedStatesEnglish]),' \
+  '      matcher.matches(for: [Self.unitedStatesEnglish]), development,' \
+  'DevelopmentBackstopTests|BundleTests'
+mutation backstop-first-before-english Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '      development, matcher.matches(for: [Self.unitedStatesEnglish]),⏎      matcher.matches(for: matcher.first.map { [$0.tag] } ?? []),' \
+  '      development, matcher.matches(for: matcher.first.map { [$0.tag] } ?? []),⏎      matcher.matches(for: [Self.unitedStatesEnglish]),' \
+  'DevelopmentBackstopTests'
+mutation development-searched-first Sources/LocalizedStrings/Bundles/BundleContents.swift \
+  '!found.contains(where: { $0.name == best.name }) { found.append(best) }' \
+  '!found.contains(where: { $0.name == best.name }) { found.insert(best, at: 0) }' \
+  'DevelopmentBackstopTests'
