@@ -28,8 +28,13 @@ mutation fix-swapped-file-written Sources/SourceFiles/FileSystem+Replace.swift \
 mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
   '!setPermissions(file, expected.permissions)' \
   '!setPermissions(file, 0o644)' \
-  'FixedFileIdentityTests'
+  'FixedFileIdentityTests|FixPermissionTests'
 mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
   '"\(PrintablePath.escaped(file)):\(line):\(column)"' \
   '"\(file):\(line):\(column)"' \
   'HostileFileNameTests'
+# Issue 56: the new file's mode left to the umask (0664 becomes 0644 under umask 022).
+mutation fix-permissions-left-to-umask Sources/SourceFiles/FileSystem+Replace.swift \
+  'if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
+  'if reason == nil, let expected, false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
+  'FixPermissionTests'
