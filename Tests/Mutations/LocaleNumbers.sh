@@ -17,3 +17,8 @@ mutation numbering-system-ignored Sources/LocaleNumbers/NumberingSystems.swift \
   '    self.init(localeIndex: found)' \
   '    self = standard' \
   'RequestedLanguageTests'
+# Issue 56: a locale without number data (de-US) written as root instead of as its parent.
+mutation number-locale-parent-skipped Sources/LocaleNumbers/LocalizedNumberFormat.swift \
+  '    let found = locale.fallbackChain.lazy.compactMap {' \
+  '    let found = locale.fallbackChain.prefix(1).lazy.compactMap {' \
+  'NumberInheritanceTests|NumberLocaleTests'
