@@ -327,6 +327,35 @@ struct LintCommandTests {
     #expect(missing.status == 2 && missing.error.contains("cannot read /nonexistent/path"))
   }
 
+  @Test("a file format refuses for its expansions fails lint too (status 1, too-many-expansions)")
+  func expansionsRefused() throws {
+    let folder = NSTemporaryDirectory() + "lint-expansions-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+    // Sixteen variables, each variant naming the next twice: 65,535 expansions.
+    let variables = (1...16).map { level in
+      let next = level == 16 ? "%d" : "%1$#@v\(level + 1)@ %1$#@v\(level + 1)@"
+      return
+        "<key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+        + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>"
+    }
+    let path = folder + "/en.lproj/L.stringsdict"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>k</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%1$#@v1@</string>\(variables.joined())
+    </dict></dict></plist>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let format = try runPlurals(["format", path, "k", "1"])
+    #expect(format.status == 1 && format.error.contains("expands more than 10000 variables"), "\(format)")
+    let lint = try runPlurals(["lint", folder])
+    #expect(lint.status == 1, "\(lint)")
+    #expect(
+      lint.output.contains("can expand up to 65535 variables")
+        && lint.output.contains("[too-many-expansions]"))
+  }
+
   @Test("--werror: warnings alone give status 0, and 1 with --werror, in every format")
   func warningsAsErrors() throws {
     let folder = NSTemporaryDirectory() + "lint-werror-\(UUID().uuidString)"
