@@ -67,6 +67,18 @@ struct CLITests {
         == "one\ntwo\nfew\nother\nother\n")
   }
 
+  @Test("5,000 numbers on the command line, in order; a -- after the first is a number")
+  func manyNumbers() throws {
+    let numbers = (0..<5_000).map(String.init)
+    let result = try runPlurals(["classify", "--locale", "pl"] + numbers)
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 5_000)
+    #expect(lines[1] == "one" && lines[2] == "few" && lines[5] == "many" && lines[4_999] == "many")
+    let dashes = try runPlurals(["classify", "--locale", "en", "--", "-1", "--"])
+    #expect(dashes.status == 1 && dashes.output == "one\n" && dashes.error.contains("'--'"), "\(dashes)")
+  }
+
   @Test("numbers come from standard input when none are given")
   func standardInput() throws {
     let numbers = (0..<5000).map(String.init)
@@ -178,6 +190,33 @@ struct FormatCommandTests {
     #expect(
       try runPlurals(["format", russian, "files", "100000000000000000021"]).output
         == "100000000000000000021 файл\n")
+  }
+
+  @Test("after the first --, every argument is a value, -- included")
+  func terminator() throws {
+    let root = NSTemporaryDirectory() + "format-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let strings = root + "/S.strings"
+    try #""k" = "[%@][%@]";"#.write(toFile: strings, atomically: true, encoding: .utf8)
+    #expect(try runPlurals(["format", strings, "k", "--", "--", "-x"]).output == "[--][-x]\n")
+    #expect(try runPlurals(["format", "--", strings, "k", "--", "a"]).output == "[--][a]\n")
+    #expect(try runPlurals(["format", strings, "k", "a", "--", "--"]).output == "[a][--]\n")
+    // Options anywhere before it, runs of values between them.
+    #expect(
+      try runPlurals(["format", strings, "k", "a", "b", "c", "--language", "fr", "d"]).output == "[a][b]\n")
+  }
+
+  @Test("5,000 arguments are read in order, as a few are")
+  func manyArguments() throws {
+    let english = Self.demo + "/en.lproj/Localizable.stringsdict"
+    let numbers = (1...5_000).map(String.init)
+    // "files in folders" reads two numbers; the rest are left unread, as String(format:) leaves them.
+    let result = try runPlurals(["format", english, "files in folders", "1"] + numbers)
+    #expect(result.status == 0 && result.output == "1 file in 1 folder\n", "\(result.error)")
+    let last = try runPlurals(
+      ["format", "--bundle", Self.demo, "--language", "en", "files"] + numbers.reversed())
+    #expect(last.output == "5000 files\n")
   }
 
   @Test("errors go to stderr with a non-zero exit")
