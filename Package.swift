@@ -176,7 +176,7 @@ let package = Package(
     .testTarget(
       name: "CommandOptionsTests",
       dependencies: [
-        "CommandOptions", "LocalizationLint", "AccessorCodeGen",
+        "CommandOptions", "LocalizationLint", "AccessorCodeGen", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).

@@ -95,7 +95,7 @@ struct EntryChecks {
         diagnostics += mixedPositional(text, uses: uses)
         // One argument printed at two integer widths in one line (`%1$d of %1$lld`).
         diagnostics.add(integerWidths(uses))
-        diagnostics += outputLength(wrapped)
+        diagnostics += callCost(wrapped)
       } else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {
         // A catalog's reader checked the arguments, but not their widths.
         let wrapped = FormatEntry(key: key, format: text, variables: [:], location: text.location)
@@ -122,9 +122,10 @@ struct EntryChecks {
     }
     var diagnostics: [LocalizationDiagnostic] = []
     let found = Result { () throws(FormatError) in try entry.argumentUses() }
+    // Variables nested deeper than the formatter follows (reported by the argument analysis).
+    let tooDeep = if case .failure(let error) = found { error.kind == .tooDeep } else { false }
     if !argumentsChecked {
       // A malformed string is reported below, once, at the string; a chain format refuses, here.
-      let tooDeep = if case .failure(let error) = found { error.kind == .tooDeep } else { false }
       diagnostics += entry.argumentDiagnostics(found, subject: context.entryName(key)).filter {
         $0.code != .invalidFormat || tooDeep
       }
@@ -170,22 +171,39 @@ struct EntryChecks {
       }
     }
     diagnostics.add(integerWidths(uses))
-    diagnostics.add(outputLength(entry))
+    diagnostics.add(callCost(entry, countsExpansions: !tooDeep))
     return diagnostics
   }
 
   /// `output-too-long` when some machine-number arguments make the entry
-  /// write more than the formatter's output limit (it then throws).
-  func outputLength(_ entry: FormatEntry) -> [LocalizationDiagnostic] {
-    let largest = entry.largestOutput
-    guard largest > FormatLimits.maximumOutputBytes else { return [] }
-    let size = largest >= OutputBound.saturated ? "an unbounded number of" : "up to \(largest)"
-    return [
-      .init(
-        .outputTooLong,
-        "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) bytes one format call may write",
-        at: entry.format.location)
-    ]
+  /// write more than the formatter's output limit, and `too-many-expansions`
+  /// when some arguments make it expand more variables than the formatter's
+  /// limit (either way, the call throws).
+  ///
+  /// - Parameter countsExpansions: false when variables nest deeper than the
+  ///   formatter follows: the bound counts the levels past that depth, which
+  ///   the formatter never reaches (it refuses the nesting, reported on its own).
+  func callCost(_ entry: FormatEntry, countsExpansions: Bool = true) -> [LocalizationDiagnostic] {
+    let cost = entry.largestCost
+    var diagnostics: [LocalizationDiagnostic] = []
+    if cost.output > FormatLimits.maximumOutputBytes {
+      let size = cost.output >= OutputBound.saturated ? "an unbounded number of" : "up to \(cost.output)"
+      diagnostics.append(
+        .init(
+          .outputTooLong,
+          "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) bytes one format call may write",
+          at: entry.format.location))
+    }
+    if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {
+      let count =
+        cost.expansions >= OutputBound.saturated ? "an unbounded number of" : "up to \(cost.expansions)"
+      diagnostics.append(
+        .init(
+          .tooManyExpansions,
+          "\(context.entryName(key)) can expand \(count) variables in one call, more than the \(FormatLimits.maximumExpansions) one format call may expand",
+          at: entry.format.location))
+    }
+    return diagnostics
   }
 
   // MARK: Formats

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
@@ -11,7 +12,7 @@ struct Format: ParsableCommand {
       variants chosen with the CLDR rules of --language (default: the file's .lproj \
       folder) and plain C number output. Each argument is converted by the conversion \
       it meets: %d takes an integer of any size, %f a decimal numeral (its digits are \
-      kept), %@ a string.
+      kept), %@ a string. After '--' every argument is a value, '--' included.
 
         plurals format --language pl Localizable.stringsdict "%d file(s)" 5
         plurals format --language en -- Localizable.stringsdict key -1
@@ -72,7 +73,10 @@ struct Format: ParsableCommand {
   var rest: [String] = []
 
   func run() throws {
-    var items = rest.filter { $0 != "--" }
+    // The positional values in order, each run the parser was given as one placeholder
+    // read back here (linear in their number); a `--` after the first is a value.
+    var items = ValueRuns(CommandLine.arguments, from: 2).expand([file] + rest)
+    let file = items.removeFirst()
     let key: String
     if bundle != nil {
       key = file

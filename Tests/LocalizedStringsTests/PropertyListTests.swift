@@ -1,6 +1,7 @@
 import LocalizedStrings
 import SourceFiles
 import Testing
+import TestSupport
 
 @Suite("Property list reader and loading diagnostics")
 struct PropertyListTests {

@@ -4,6 +4,7 @@ import Foundation
 @testable import LocalizedStrings
 import SourceFiles
 import Testing
+import TestSupport
 
 /// Every limit of the readers (document size, nesting of XML, JSON and
 /// binary property lists, what a binary property list's shared references

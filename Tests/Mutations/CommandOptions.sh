@@ -47,3 +47,16 @@ mutation lint-config-dash-value-refused Sources/CommandOptions/LintArguments.swi
   'name: .customLong("config"), parsing: .unconditional,' \
   'name: .customLong("config"),' \
   'LintArgumentsTests|FrontDoorTests'
+# ValueRuns: the command line `plurals format` and `classify` hand the argument parser.
+mutation value-runs-not-replaced Sources/CommandOptions/ValueRuns.swift \
+  'if end - index >= Self.shortestRun {' \
+  'if false, end - index >= Self.shortestRun {' \
+  'ValueRunsTests'
+mutation value-runs-options-in-runs Sources/CommandOptions/ValueRuns.swift \
+  'argument.utf8.count > 1 && argument.utf8.first == UInt8(ascii: "-")' \
+  'false' \
+  'ValueRunsTests'
+mutation value-runs-first-value-lost Sources/CommandOptions/ValueRuns.swift \
+  'parsed.append(Self.placeholder(index + 1, end))' \
+  'parsed.append(Self.placeholder(index + 2, end))' \
+  'ValueRunsTests'

@@ -112,6 +112,14 @@ mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
   'HostileCatalogTests'
+mutation expansions-bound-not-nested Sources/LocalizationFiles/Analysis/OutputBound.swift \
+  'top.expansions = OutputBound.sum(top.expansions, OutputBound.sum(1, bound.expansions))' \
+  'top.expansions = OutputBound.sum(top.expansions, 1)' \
+  'LinterTests'
+mutation expansions-bound-last-variant Sources/LocalizationFiles/Analysis/OutputBound.swift \
+  'top.mostExpansions = max(top.mostExpansions, top.expansions)' \
+  'top.mostExpansions = top.expansions' \
+  'LinterTests'
 mutation object-output-bound-width Sources/LocalizationFiles/Analysis/OutputBound.swift \
   '      return 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
   '      body = 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \

@@ -42,9 +42,21 @@ mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift 
   '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
   'CorpusJudgementTests'
 mutation output-too-long-silent Sources/LocalizationLint/EntryChecks.swift \
-  'guard largest > FormatLimits.maximumOutputBytes else { return [] }' \
-  'guard largest > Int.max / 2 else { return [] }' \
-  'LinterTests'
+  'if cost.output > FormatLimits.maximumOutputBytes {' \
+  'if cost.output > Int.max / 2 {' \
+  'LinterTests|LintLimitTests'
+mutation too-many-expansions-silent Sources/LocalizationLint/EntryChecks.swift \
+  'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
+  'if countsExpansions, cost.expansions > Int.max / 2 {' \
+  'LinterTests|LintLimitTests|LintCommandTests'
+mutation too-many-expansions-beside-depth Sources/LocalizationLint/EntryChecks.swift \
+  'diagnostics.add(callCost(entry, countsExpansions: !tooDeep))' \
+  'diagnostics.add(callCost(entry, countsExpansions: true))' \
+  'LinterTests|HostileCatalogTests'
+mutation too-many-expansions-one-less Sources/LocalizationLint/EntryChecks.swift \
+  'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
+  'if countsExpansions, cost.expansions >= FormatLimits.maximumExpansions {' \
+  'LintLimitTests'
 mutation walker-follows-links-out Sources/LocalizationLint/FileWalker.swift \
   'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
   'if false {' \

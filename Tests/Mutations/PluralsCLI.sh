@@ -36,3 +36,15 @@ mutation cli-catalog-language-english Sources/PluralsCLI/FormatCommand.swift \
   'language: language ?? catalog.sourceLanguage, options: options)' \
   'language: language ?? "en", options: options)' \
   'FormatDeviceLanguageTests'
+mutation cli-values-parsed-whole Sources/PluralsCLI/PluralsCommand.swift \
+  'main(ValueRuns(arguments, from: 2).parsed)' \
+  'main(nil)' \
+  'FormatCommandTests'
+mutation cli-format-dashes-dropped Sources/PluralsCLI/FormatCommand.swift \
+  'ValueRuns(CommandLine.arguments, from: 2).expand([file] + rest)' \
+  'ValueRuns(CommandLine.arguments, from: 2).expand([file] + rest).filter { $0 != "--" }' \
+  'FormatCommandTests'
+mutation cli-classify-dashes-dropped Sources/PluralsCLI/PluralsCommand.swift \
+  'for number in ValueRuns(CommandLine.arguments, from: 2).expand(numbers) {' \
+  'for number in ValueRuns(CommandLine.arguments, from: 2).expand(numbers) where number != "--" {' \
+  'CLITests'

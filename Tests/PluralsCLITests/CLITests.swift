@@ -67,6 +67,18 @@ struct CLITests {
         == "one\ntwo\nfew\nother\nother\n")
   }
 
+  @Test("5,000 numbers on the command line, in order; a -- after the first is a number")
+  func manyNumbers() throws {
+    let numbers = (0..<5_000).map(String.init)
+    let result = try runPlurals(["classify", "--locale", "pl"] + numbers)
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 5_000)
+    #expect(lines[1] == "one" && lines[2] == "few" && lines[5] == "many" && lines[4_999] == "many")
+    let dashes = try runPlurals(["classify", "--locale", "en", "--", "-1", "--"])
+    #expect(dashes.status == 1 && dashes.output == "one\n" && dashes.error.contains("'--'"), "\(dashes)")
+  }
+
   @Test("numbers come from standard input when none are given")
   func standardInput() throws {
     let numbers = (0..<5000).map(String.init)
@@ -178,6 +190,33 @@ struct FormatCommandTests {
     #expect(
       try runPlurals(["format", russian, "files", "100000000000000000021"]).output
         == "100000000000000000021 файл\n")
+  }
+
+  @Test("after the first --, every argument is a value, -- included")
+  func terminator() throws {
+    let root = NSTemporaryDirectory() + "format-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let strings = root + "/S.strings"
+    try #""k" = "[%@][%@]";"#.write(toFile: strings, atomically: true, encoding: .utf8)
+    #expect(try runPlurals(["format", strings, "k", "--", "--", "-x"]).output == "[--][-x]\n")
+    #expect(try runPlurals(["format", "--", strings, "k", "--", "a"]).output == "[--][a]\n")
+    #expect(try runPlurals(["format", strings, "k", "a", "--", "--"]).output == "[a][--]\n")
+    // Options anywhere before it, runs of values between them.
+    #expect(
+      try runPlurals(["format", strings, "k", "a", "b", "c", "--language", "fr", "d"]).output == "[a][b]\n")
+  }
+
+  @Test("5,000 arguments are read in order, as a few are")
+  func manyArguments() throws {
+    let english = Self.demo + "/en.lproj/Localizable.stringsdict"
+    let numbers = (1...5_000).map(String.init)
+    // "files in folders" reads two numbers; the rest are left unread, as String(format:) leaves them.
+    let result = try runPlurals(["format", english, "files in folders", "1"] + numbers)
+    #expect(result.status == 0 && result.output == "1 file in 1 folder\n", "\(result.error)")
+    let last = try runPlurals(
+      ["format", "--bundle", Self.demo, "--language", "en", "files"] + numbers.reversed())
+    #expect(last.output == "5000 files\n")
   }
 
   @Test("errors go to stderr with a non-zero exit")
@@ -325,6 +364,35 @@ struct LintCommandTests {
     #expect(strict.status == (warnings.output.contains(": warning:") ? 1 : 0))
     let missing = try runPlurals(["lint", "/nonexistent/path"])
     #expect(missing.status == 2 && missing.error.contains("cannot read /nonexistent/path"))
+  }
+
+  @Test("a file format refuses for its expansions fails lint too (status 1, too-many-expansions)")
+  func expansionsRefused() throws {
+    let folder = NSTemporaryDirectory() + "lint-expansions-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+    // Sixteen variables, each variant naming the next twice: 65,535 expansions.
+    let variables = (1...16).map { level in
+      let next = level == 16 ? "%d" : "%1$#@v\(level + 1)@ %1$#@v\(level + 1)@"
+      return
+        "<key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+        + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>"
+    }
+    let path = folder + "/en.lproj/L.stringsdict"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>k</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%1$#@v1@</string>\(variables.joined())
+    </dict></dict></plist>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let format = try runPlurals(["format", path, "k", "1"])
+    #expect(format.status == 1 && format.error.contains("expands more than 10000 variables"), "\(format)")
+    let lint = try runPlurals(["lint", folder])
+    #expect(lint.status == 1, "\(lint)")
+    #expect(
+      lint.output.contains("can expand up to 65535 variables")
+        && lint.output.contains("[too-many-expansions]"))
   }
 
   @Test("--werror: warnings alone give status 0, and 1 with --werror, in every format")

@@ -1,3 +1,13 @@
+/// The most one format call of an entry can cost: the bytes it writes and the
+/// variables it expands (``FormatEntry/largestCost``).
+package struct FormatCost: Equatable, Sendable {
+  /// UTF-8 bytes written, as ``FormatEntry/largestOutput`` counts them.
+  package var output: Int
+  /// Variables expanded, nested ones counted, as the formatter counts them
+  /// against ``FormatLimits/maximumExpansions``.
+  package var expansions: Int
+}
+
 extension FormatEntry {
   /// The most UTF-8 bytes formatting this entry can write for machine
   /// numbers (64-bit integers, `Double`), not counting the text of string
@@ -8,25 +18,41 @@ extension FormatEntry {
   ///
   /// The linter compares it with ``FormatLimits/maximumOutputBytes``: above
   /// it, some arguments make every format call of the entry throw.
+  package var largestOutput: Int { largestCost.output }
+
+  /// The most variables formatting this entry can expand in one call: each
+  /// reference to a defined variable is one expansion, plus those of the
+  /// variant it stands for, the variant that expands the most (as the
+  /// formatter counts them, nested ones included). Saturates at `Int.max / 4`.
+  ///
+  /// The linter compares it with ``FormatLimits/maximumExpansions``: above
+  /// it, some arguments make every format call of the entry throw. Like
+  /// ``largestOutput``, it takes each variable's costliest variant wherever the
+  /// variable is referred to, even where one argument chooses them all.
+  package var largestExpansions: Int { largestCost.expansions }
+
+  /// ``largestOutput`` and ``largestExpansions``, measured in one walk.
   ///
   /// - Complexity: O(*n*) in the size of the entry: each variable's bound is
   ///   computed once (variables reached through a cycle count nothing, the
   ///   cycle is reported on its own). The variables are followed with a stack
   ///   of their own, not by calls: a chain of 100,000 substitutions overflowed
   ///   the thread's stack.
-  package var largestOutput: Int {
+  package var largestCost: FormatCost {
     // Usually a few variables: searched in order, not hashed (hashing them was most of the
     // cost, and the linter asks every entry); hashed when many (thousands of substitutions).
-    var known = FewMap<String, Int>()
+    var known = FewMap<String, FormatCost>()
     var visiting = FewSet<String>()
     // The strings being measured: the format key at the bottom, above it the variants of
     // each variable it is waiting for.
     var stack = [OutputBound.Measure(variable: nil, strings: [format])]
-    var returned: Int?
+    var returned: FormatCost?
     while var top = stack.popLast() {
       if let bound = returned {
-        // A variable measured: its longest variant stands for the directive that refers to it.
-        top.total = OutputBound.sum(top.total, bound)
+        // A variable measured: its longest variant stands for the directive that refers to it,
+        // and it is one expansion more than its costliest variant's.
+        top.total = OutputBound.sum(top.total, bound.output)
+        top.expansions = OutputBound.sum(top.expansions, OutputBound.sum(1, bound.expansions))
         top.directive += 1
         returned = nil
       }
@@ -43,7 +69,8 @@ extension FormatEntry {
           top.total = OutputBound.sum(top.total, -directive.range.count)
           if let name = directive.variable {
             if let done = known[name] {
-              top.total = OutputBound.sum(top.total, done)
+              top.total = OutputBound.sum(top.total, done.output)
+              top.expansions = OutputBound.sum(top.expansions, OutputBound.sum(1, done.expansions))
             } else if let variable = variable(named: name), visiting.insert(name) {
               waiting = OutputBound.Measure(variable: name, strings: variable.variants.map(\.value))
               break measuring
@@ -54,6 +81,7 @@ extension FormatEntry {
           top.directive += 1
         }
         top.longest = max(top.longest, top.total)
+        top.mostExpansions = max(top.mostExpansions, top.expansions)
         top.next()
       }
       if let waiting {
@@ -61,17 +89,18 @@ extension FormatEntry {
         stack.append(waiting)
         continue
       }
+      let cost = FormatCost(output: top.longest, expansions: top.mostExpansions)
       if let name = top.variable {
         visiting.remove(name)
-        known[name] = top.longest
+        known[name] = cost
       }
-      returned = top.longest
+      returned = cost
     }
-    return returned ?? 0
+    return returned ?? FormatCost(output: 0, expansions: 0)
   }
 }
 
-/// The sizes ``FormatEntry/largestOutput`` adds up.
+/// The sizes and counts ``FormatEntry/largestCost`` adds up.
 package enum OutputBound {
   /// The strings of a variable (or the format key) being measured, and how far.
   struct Measure {
@@ -83,13 +112,18 @@ package enum OutputBound {
     var directive = 0
     /// The bytes of the string so far (-1 before its first directive is read).
     var total = -1
+    /// The variables the string expands so far.
+    var expansions = 0
     /// The longest string measured.
     var longest = 0
+    /// The most variables a string measured expands.
+    var mostExpansions = 0
 
     mutating func next() {
       string += 1
       directive = 0
       total = -1
+      expansions = 0
     }
   }
 

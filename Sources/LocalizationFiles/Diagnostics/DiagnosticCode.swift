@@ -72,6 +72,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case integerWidthMismatch = "integer-width-mismatch"
   case mixedPositional = "mixed-positional"
   case outputTooLong = "output-too-long"
+  case tooManyExpansions = "too-many-expansions"
   // Variables and their variants
   case undefinedVariable = "undefined-variable"
   case unusedVariable = "unused-variable"
@@ -154,6 +155,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .integerWidthMismatch: .integerWidthMismatch
     case .mixedPositional: .mixedPositional
     case .outputTooLong: .outputTooLong
+    case .tooManyExpansions: .tooManyExpansions
     case .undefinedVariable: .undefinedVariable
     case .unusedVariable: .unusedVariable
     case .variableCycle: .variableCycle

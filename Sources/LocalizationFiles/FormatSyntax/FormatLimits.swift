@@ -16,6 +16,8 @@ public enum FormatLimits {
   public static let maximumDepth = 16
   /// How many variables one format may expand in all (variants that name
   /// the same variable many times would otherwise grow exponentially).
+  /// `plurals lint` reports an entry that some arguments make expand more
+  /// (`too-many-expansions`).
   public static let maximumExpansions = 10_000
   /// The most digits a decimal numeral argument may print (`%d` of `1c999999999` is refused).
   public static let maximumPrintedDigits = 100_000
