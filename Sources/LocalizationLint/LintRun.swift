@@ -82,9 +82,16 @@ package struct LintInvocation: Sendable {
   package struct Outcome: Sendable {
     /// The report, for standard output.
     package var output: String
-    /// Messages for standard error, one per element (without a newline).
+    /// Messages for standard error, one per element (without a newline), each one line
+    /// (``PrintableText``: what a path or a file brings in escaped).
     package var messages: [String]
     package var status: Int32
+
+    init(output: String, messages: [String], status: Int32) {
+      self.output = output
+      self.messages = messages.map { PrintableText.escaped($0) }
+      self.status = status
+    }
   }
 
   /// The configuration file given, else `.plurals-lint.yml` where it exists, else the defaults.
@@ -185,6 +192,7 @@ package struct LintInvocation: Sendable {
           + looked.joined(separator: ", "))
     }
     var output = report.rendered(as: format, relativeTo: workingDirectory)
+    var printed = format
     if let outputPath {
       // The report in its format to the file; the console keeps the text.
       do {
@@ -195,9 +203,15 @@ package struct LintInvocation: Sendable {
           output: "", messages: messages + ["error: \(error)"], status: LintExitCode.usage.rawValue)
       }
       output = format == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)
+      printed = .text
     }
+    // Each report escapes what it quotes; what reaches standard output passes once more, the
+    // format's own lines kept (a diff's tabs, the GitHub report's workflow commands).
+    let kept: PrintableText.Kept =
+      diff.isEmpty && printed == .github ? [.lineFeeds, .tabs, .commands] : [.lineFeeds, .tabs]
     return Outcome(
-      output: diff.isEmpty ? output : diff, messages: messages,
+      output: PrintableText.escaped(diff.isEmpty ? output : diff, keeping: kept), messages: messages,
       status: report.exitStatus(warningsAsErrors: warningsAsErrors))
   }
+
 }

@@ -25,3 +25,7 @@ mutation accessor-acronym-takes-next-capital Sources/AccessorCodeGen/Naming/Swif
   '    if end - start > 1, end < characters.count, characters[end].isLowercase { end -= 1 }⏎' \
   '' \
   'AccessorCodeGenTests'
+mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
+  'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \
+  'outcome.diagnostics = outcome.diagnostics' \
+  'HostileConfigurationTests'

@@ -47,3 +47,7 @@ mutation lint-config-dash-value-refused Sources/CommandOptions/LintArguments.swi
   'name: .customLong("config"), parsing: .unconditional,' \
   'name: .customLong("config"),' \
   'LintArgumentsTests|FrontDoorTests'
+mutation console-message-raw Sources/CommandOptions/Console.swift \
+  'writeError("\(tool): \(PrintableText.escaped(text))\n")' \
+  'writeError("\(tool): \(text)\n")' \
+  'HostileOutputCLITests'

@@ -23,6 +23,14 @@ mutation cli-format-notes-dropped Sources/PluralsCLI/FormatCommand.swift \
   '' \
   'FormatCommandTests'
 mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
-  'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
+  'if let samples = rule.integerSamples { Console.line("".padding(7) + "@integer \(samples)") }' \
   '' \
   'CLITests'
+mutation format-result-lines Sources/PluralsCLI/FormatCommand.swift \
+  'Console.line(result.text)' \
+  'Console.write(result.text + "\n")' \
+  'HostileOutputCLITests'
+mutation cli-parser-error-raw Sources/PluralsCLI/PluralsCommand.swift \
+  'Console.writeError(text + "\n")' \
+  'FileHandle.standardError.write(Data((text + "\n").utf8))' \
+  'HostileOutputCLITests'
