@@ -34,8 +34,8 @@ mutation sarif-note-level Sources/LocalizationLint/Output/SARIFLog.swift \
   'case .note: "warning"' \
   'SARIFLogTests'
 mutation cli-werror-ignored Sources/LocalizationLint/LintRun.swift \
-  'status: report.exitStatus(warningsAsErrors: warningsAsErrors))' \
-  'status: report.exitStatus(warningsAsErrors: false))' \
+  ': report.exitStatus(warningsAsErrors: warningsAsErrors)' \
+  ': report.exitStatus(warningsAsErrors: false)' \
   'CLITests'
 mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift \
   '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
@@ -357,3 +357,12 @@ mutation config-error-value-raw Sources/LocalizationLint/ConfigurationErrors.swi
   'error: \(PrintableText.escaped($0.message))' \
   'error: \($0.message)' \
   'HostileOutputTests'
+# A fix not written is exit status 2, and is not counted as fixed (issue 55).
+mutation fix-unwritten-exit-zero Sources/LocalizationLint/LintRun.swift \
+  'fixesNotWritten = !failures.isEmpty' \
+  'fixesNotWritten = false' \
+  'FixWriteFailureTests|FixExitStatusTests'
+mutation fix-unwritten-counted Sources/LocalizationLint/LintRun.swift \
+  'let written = fixes.files.filter { !failed.contains($0.realPath) && !failed.contains($0.path) }' \
+  'let written = fixes.files' \
+  'FixWriteFailureTests|FixExitStatusTests'
