@@ -27,5 +27,5 @@ mutation accessor-acronym-takes-next-capital Sources/AccessorCodeGen/Naming/Swif
   'AccessorCodeGenTests'
 mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
   'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \
-  'outcome.diagnostics = outcome.diagnostics' \
+  'outcome.diagnostics = outcome.diagnostics.map { $0 }' \
   'HostileConfigurationTests'

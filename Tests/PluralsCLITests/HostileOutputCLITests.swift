@@ -24,6 +24,8 @@ struct HostileOutputCLITests {
     /// Whether standard error holds the command's own messages, one line each, prefixed with
     /// its name (not the argument parser's error and usage).
     var messages = true
+    /// How many lines standard output holds, where the command prints one result.
+    var outputLines: Int?
     var testDescription: String { name }
   }
 
@@ -54,14 +56,14 @@ struct HostileOutputCLITests {
         messages: false),
       Run(
         name: "format: a hostile text and argument",
-        arguments: ["format", "en.lproj/Texts.strings", "all", argument], shown: all),
+        arguments: ["format", "en.lproj/Texts.strings", "all", argument], shown: all, outputLines: 1),
       Run(
         name: "format: a missing hostile key", arguments: ["format", "en.lproj/Texts.strings", argument],
         shown: names),
       Run(
         name: "format --bundle",
         arguments: ["format", "--bundle", ".", "--table", "Texts", "--language", argument, "all", argument],
-        shown: all),
+        shown: all, outputLines: 1),
       // What negotiate prints of the header or the folders is what parses as a language; a
       // catalog that does not parse is named in a load error.
       Run(name: "negotiate", arguments: ["negotiate", "--bundle", ".", argument], shown: names),
@@ -100,6 +102,11 @@ struct HostileOutputCLITests {
     #expect(result.status < 128, "ended by a signal: \(result.status)")
     let output = HostileOutput.problems(in: result.output, tabs: run.tabs, commands: run.commands)
     #expect(output.isEmpty, "standard output: \(output.prefix(5))")
+    if let lines = run.outputLines {
+      // One result, one line: the text's own line breaks are shown, not printed.
+      #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).count == lines + 1)
+      #expect(result.output.hasSuffix("\n"))
+    }
     let error = HostileOutput.problems(in: result.error)
     #expect(error.isEmpty, "standard error: \(error.prefix(5))")
     if run.messages {
