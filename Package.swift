@@ -117,7 +117,7 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "LocalizationFiles", "LocalizationLint", "AccessorCodeGen",
+        "LocalizationFiles", "LocalizationLint", "AccessorCodeGen", "SourceFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
@@ -171,7 +171,7 @@ let package = Package(
       dependencies: [
         "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "SourceFiles", "TestSupport",
       ]),
-    .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI"]),
+    .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI", "TestSupport"]),
     // The options of both front doors (the CLI and the plugins' tools), parsed without a process.
     .testTarget(
       name: "CommandOptionsTests",

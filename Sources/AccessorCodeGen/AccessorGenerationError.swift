@@ -30,9 +30,11 @@ package struct AccessorGenerationError: Error, Sendable, CustomStringConvertible
       self.init(diagnostic.message, at: diagnostic.location, code: diagnostic.code)
     }
 
-    /// `file:line:column: error: message [code]` (or `warning:`)
+    /// `file:line:column: error: message [code]` (or `warning:`), on one line: the message
+    /// quotes keys as the files write them, so it is made printable (``PrintableText``).
     package var description: String {
-      "\(location): \(isWarning ? "warning" : "error"): \(message)" + (code.map { " [\($0.rawValue)]" } ?? "")
+      "\(location): \(isWarning ? "warning" : "error"): \(PrintableText.escaped(message))"
+        + (code.map { " [\($0.rawValue)]" } ?? "")
     }
   }
 

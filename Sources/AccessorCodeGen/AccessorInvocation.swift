@@ -42,7 +42,8 @@ package struct AccessorInvocation: Sendable {
 
   package init() {}
 
-  /// What the run printed and how it ended.
+  /// What the run printed and how it ended. Every line is one line of printable text
+  /// (``PrintableText``): a configuration's value, a key or a path quoted in it is escaped.
   package struct Outcome: Sendable {
     /// `file:line:column: warning|error: …` lines, for standard output (where build systems read them).
     package var diagnostics: [String] = []
@@ -56,6 +57,14 @@ package struct AccessorInvocation: Sendable {
   /// the output when its text changed (an unchanged file does not recompile
   /// the target that includes it).
   package func run() -> Outcome {
+    var outcome = generate()
+    outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }
+    outcome.messages = outcome.messages.map { PrintableText.escaped($0) }
+    return outcome
+  }
+
+  /// ``run()``, its lines as they were made.
+  private func generate() -> Outcome {
     var outcome = Outcome()
     let subject = target.map { "no accessors generated for \($0)" } ?? "no accessors written"
     guard let output else {
@@ -92,7 +101,7 @@ package struct AccessorInvocation: Sendable {
         }
       }
     } catch {
-      outcome.diagnostics.append(error.description)
+      outcome.diagnostics += error.problems.map(\.description)
       outcome.messages.append("error: \(subject): \(error.problems.count) problem(s)")
       outcome.status = 1
     }

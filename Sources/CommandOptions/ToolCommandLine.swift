@@ -19,7 +19,7 @@ package enum ToolCommandLine {
       return try Options.parse(Array(arguments))
     } catch {
       if Options.exitCode(for: error) == .success {
-        print(Options.fullMessage(for: error, columns: nil))
+        Console.write(Options.fullMessage(for: error, columns: nil) + "\n")
         exit(0)
       }
       message("error: \(Options.message(for: error))", tool: tool)
@@ -27,9 +27,9 @@ package enum ToolCommandLine {
     }
   }
 
-  /// Writes `<tool>: <text>` and a line break on standard error, after what standard output holds.
+  /// Writes `<tool>: <text>` and a line break on standard error, after what standard output
+  /// holds (``Console/message(_:tool:)``: `text` made one printable line).
   package static func message(_ text: String, tool: String) {
-    fflush(nil)
-    try? FileHandle.standardError.write(contentsOf: Data("\(tool): \(text)\n".utf8))
+    Console.message(text, tool: tool)
   }
 }

@@ -33,7 +33,7 @@ enum GenerateAccessorsTool {
     )
     invocation.target = tool.target
     let outcome = invocation.run()
-    for line in outcome.diagnostics { print(line) }
+    for line in outcome.diagnostics { Console.line(line) }
     for line in outcome.messages { ToolCommandLine.message(line, tool: "generate-accessors") }
     exit(outcome.status)
   }

@@ -25,13 +25,14 @@ enum LintLocalizationsTool {
     let arguments = CommandLine.arguments.dropFirst()
     let options = ToolCommandLine.parse(Arguments.self, arguments, tool: "lint-localizations").options
     if options.listsRules(commandLine: arguments) {
-      print(options.rulesListing, terminator: "")
+      Console.write(options.rulesListing)
       exit(0)
     }
     var invocation = options.invocation
     invocation.workingDirectory = FileManager.default.currentDirectoryPath
     let outcome = invocation.run()
-    print(outcome.output, terminator: "")
+    // Made printable by the run, its format's own lines kept (the GitHub report's commands).
+    Console.write(outcome.output, keeping: [.tabs, .commands])
     for line in outcome.messages { ToolCommandLine.message(line, tool: "lint-localizations") }
     exit(outcome.status)
   }

@@ -17,7 +17,7 @@ public enum LintExitCode: Int32, CaseIterable, Sendable {
   case clean = 0
   /// Errors, warnings with `--werror`, or no localization file found.
   case failed = 1
-  /// A path could not be read.
+  /// A path could not be read, or a fix of `--fix` could not be written.
   case unreadablePath = 2
   /// A bad option or argument (sysexits' `EX_USAGE`).
   case usage = 64
@@ -29,7 +29,8 @@ public enum LintExitCode: Int32, CaseIterable, Sendable {
     switch self {
     case .clean: "no error (and no warning with --werror)"
     case .failed: "errors, warnings with --werror, or no localization file found"
-    case .unreadablePath: "a path could not be read: the check is incomplete"
+    case .unreadablePath:
+      "a path could not be read, or a fix could not be written: the check or the fix is incomplete"
     case .usage: "a bad option or argument"
     case .configuration: "the configuration or baseline file cannot be read or is invalid"
     }
@@ -82,9 +83,16 @@ package struct LintInvocation: Sendable {
   package struct Outcome: Sendable {
     /// The report, for standard output.
     package var output: String
-    /// Messages for standard error, one per element (without a newline).
+    /// Messages for standard error, one per element (without a newline), each one line
+    /// (``PrintableText``: what a path or a file brings in escaped).
     package var messages: [String]
     package var status: Int32
+
+    init(output: String, messages: [String], status: Int32) {
+      self.output = output
+      self.messages = messages.map { PrintableText.escaped($0) }
+      self.status = status
+    }
   }
 
   /// The configuration file given, else `.plurals-lint.yml` where it exists, else the defaults.
@@ -143,6 +151,7 @@ package struct LintInvocation: Sendable {
     // Only the HTML report shows the entries' texts.
     var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
     var diff = ""
+    var fixesNotWritten = false
     if fix {
       // The findings reported (configuration, suppressions and baseline applied) that have one
       // right answer, rewritten within the linted folders only.
@@ -154,8 +163,8 @@ package struct LintInvocation: Sendable {
       } else {
         let failures = fixes.apply()
         messages += failures.map { "error: \($0)" }
-        messages.append(
-          "note: fixed \(fixes.summary)\(failures.isEmpty ? "" : " (\(failures.count) files not written)")")
+        messages.append(Self.fixedNote(fixes, failures: failures))
+        fixesNotWritten = !failures.isEmpty
         if fixes.fixCount > 0 {
           report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
         }
@@ -185,6 +194,7 @@ package struct LintInvocation: Sendable {
           + looked.joined(separator: ", "))
     }
     var output = report.rendered(as: format, relativeTo: workingDirectory)
+    var printed = format
     if let outputPath {
       // The report in its format to the file; the console keeps the text.
       do {
@@ -195,9 +205,31 @@ package struct LintInvocation: Sendable {
           output: "", messages: messages + ["error: \(error)"], status: LintExitCode.usage.rawValue)
       }
       output = format == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)
+      printed = .text
     }
+    // A fix not written is an incomplete run, as a path not read is (a CI step that fixes
+    // and then commits must not go on).
+    let status =
+      fixesNotWritten
+      ? LintExitCode.unreadablePath.rawValue : report.exitStatus(warningsAsErrors: warningsAsErrors)
+    // Each report escapes what it quotes; what reaches standard output passes once more, the
+    // format's own lines kept (a diff's tabs, the GitHub report's workflow commands).
+    let kept: PrintableText.Kept =
+      diff.isEmpty && printed == .github ? [.lineFeeds, .tabs, .commands] : [.lineFeeds, .tabs]
     return Outcome(
-      output: diff.isEmpty ? output : diff, messages: messages,
-      status: report.exitStatus(warningsAsErrors: warningsAsErrors))
+      output: PrintableText.escaped(diff.isEmpty ? output : diff, keeping: kept), messages: messages,
+      status: status)
+  }
+
+  /// `note: fixed 3 findings in 2 files`, counting only the files written; the files that
+  /// could not be written (`failures`, each at its path) are named after it.
+  static func fixedNote(_ fixes: LintFixes, failures: [SourceError]) -> String {
+    let failed = Set(failures.map(\.location.file))
+    let written = fixes.files.filter { !failed.contains($0.realPath) && !failed.contains($0.path) }
+    let findings = written.reduce(0) { $0 + $1.fixedFindings.values.reduce(0, +) }
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    let note = "note: fixed \(counted(findings, "finding")) in \(counted(written.count, "file"))"
+    guard !failures.isEmpty else { return note }
+    return note + "; not written: \(counted(failures.count, "file")), their findings not fixed"
   }
 }

@@ -127,15 +127,7 @@ struct LocalizationGroups {
   }
 
   /// A name from the file system or the configuration as a message shows it: control
-  /// characters and line breaks escaped (`\n`, `\u{2028}`), so that a finding stays one line.
-  static func shown(_ name: String) -> String {
-    var text = ""
-    for scalar in name.unicodeScalars {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator, .format: text += scalar.escaped(asASCII: true)
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text
-  }
+  /// characters, line breaks and bidirectional controls escaped (`\n`, `\u{2028}`:
+  /// ``PrintableText``), so that a finding stays one line.
+  static func shown(_ name: String) -> String { PrintableText.escaped(name) }
 }

@@ -32,7 +32,7 @@ enum OutputPath {
     // file would be created through a link `reports` before the rename failed.
     let last = path.split(separator: "/", omittingEmptySubsequences: false).last
     if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {
-      return "'\(PrintablePath.escaped(path))' names a folder; name the file to write"
+      return "'\(PrintableText.escaped(path))' names a folder; name the file to write"
     }
     let trees = (["."] + roots).compactMap(FileSystem.realPath)
     let absolute = path.hasPrefix("/")

@@ -12,7 +12,9 @@ struct Format: ParsableCommand {
       variants chosen with the CLDR rules of --language (default: the file's .lproj \
       folder) and plain C number output. Each argument is converted by the conversion \
       it meets: %d takes an integer of any size, %f a decimal numeral (its digits are \
-      kept), %@ a string. After '--' every argument is a value, '--' included.
+      kept), %@ a string. After '--' every argument is a value, '--' included. \
+      The result is printed on one line: line breaks, control and \
+      bidirectional characters as Swift escapes (\\n, \\u{1B}, \\u{202E}).
 
         plurals format --language pl Localizable.stringsdict "%d file(s)" 5
         plurals format --language en -- Localizable.stringsdict key -1
@@ -128,7 +130,8 @@ struct Format: ParsableCommand {
         result = try table.formatDetailed(key, arguments: values, options: options)
       }
       for diagnostic in result.diagnostics { printError(diagnostic.description) }
-      print(result.text)
+      // One line: a text that holds line breaks or controls shows them escaped (\n, \u{1B}).
+      Console.line(result.text)
     } catch let error as SourceError {
       printError("\(error.location): error: \(error.message)")
       throw ExitCode.failure

@@ -28,7 +28,7 @@ struct GenerateAccessors: ParsableCommand {
   func run() throws {
     let invocation = options.invocation(command: Self.commandLine(CommandLine.arguments.dropFirst()))
     let outcome = invocation.run()
-    for line in outcome.diagnostics { print(line) }
+    for line in outcome.diagnostics { Console.line(line) }
     for line in outcome.messages { printError(line) }
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

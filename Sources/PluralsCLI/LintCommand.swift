@@ -24,13 +24,14 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     if options.listsRules(commandLine: CommandLine.arguments) {
-      print(options.rulesListing, terminator: "")
+      Console.write(options.rulesListing)
       return
     }
     var invocation = options.invocation
     invocation.workingDirectory = FileManager.default.currentDirectoryPath
     let outcome = invocation.run()
-    print(outcome.output, terminator: "")
+    // Made printable by the run, its format's own lines kept (the GitHub report's commands).
+    Console.write(outcome.output, keeping: [.tabs, .commands])
     for message in outcome.messages { printError(message) }
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

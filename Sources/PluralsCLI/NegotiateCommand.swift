@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import LocalizedStrings
 
 struct Negotiate: ParsableCommand {
@@ -23,15 +24,15 @@ struct Negotiate: ParsableCommand {
       let opened = try LocalizationBundle(path: bundle)
       let localizer = opened.localizer(acceptLanguage: header)
       let accept = AcceptLanguage(header)
-      print(
+      Console.line(
         "requested:    \(accept.ranges.map { "\($0.tag);q=\(Double($0.quality) / 1000)" }.joined(separator: ", "))"
       )
-      if !accept.excluded.isEmpty { print("excluded:     \(accept.excluded.joined(separator: ", "))") }
-      print("localization: \(localizer.localization ?? "(none)")")
-      print("language:     \(localizer.language)")
-      print("plural rules: \(localizer.pluralLocaleIdentifier)")
-      print("numbers:      \(localizer.numberFormatLocaleIdentifier ?? "plain")")
-      print("search order: \(localizer.searchOrder.joined(separator: ", "))")
+      if !accept.excluded.isEmpty { Console.line("excluded:     \(accept.excluded.joined(separator: ", "))") }
+      Console.line("localization: \(localizer.localization ?? "(none)")")
+      Console.line("language:     \(localizer.language)")
+      Console.line("plural rules: \(localizer.pluralLocaleIdentifier)")
+      Console.line("numbers:      \(localizer.numberFormatLocaleIdentifier ?? "plain")")
+      Console.line("search order: \(localizer.searchOrder.joined(separator: ", "))")
       for error in opened.loadErrors { printError("\(error.location): error: \(error.message)") }
     } catch {
       printError("\(error.location): error: \(error.message)")

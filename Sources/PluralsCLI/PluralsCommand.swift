@@ -20,24 +20,36 @@ struct PluralsCommand: ParsableCommand {
   /// numbers) and read them back from ``ValueRuns``.
   static let valueCommands: Set<String> = ["format", "classify"]
 
-  /// Parses the command line and runs the command. For the commands of ``valueCommands``
+  /// ArgumentParser's `main()`, with what it prints (help, and errors that quote an
+  /// argument as typed) written through ``Console``. For the commands of ``valueCommands``
   /// the parser reads each run of values as one placeholder (it takes time quadratic in
   /// the values it stores: 20,000 of them took 23 s); the command expands them.
   static func main() {
     let arguments = CommandLine.arguments
-    if arguments.count > 1, valueCommands.contains(arguments[1]) {
-      main(ValueRuns(arguments, from: 2).parsed)
-    } else {
-      main(nil)
+    let parsed = arguments.count > 1 && valueCommands.contains(arguments[1]) ? ValueRuns(arguments, from: 2).parsed : nil
+    do {
+      var command = try parseAsRoot(parsed)
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let text = fullMessage(for: error)
+      if !text.isEmpty {
+        // Help and completion scripts to standard output (their tabs kept), errors to standard error.
+        if code == .success {
+          Console.write(text + "\n", keeping: .tabs)
+        } else {
+          Console.writeError(text + "\n")
+        }
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 }
 
-/// Writes `plurals: message` to standard error, after what was printed so far
-/// (Foundation brings the platform's C library, and `fflush`, everywhere).
+/// Writes `plurals: message` to standard error, after what was printed so far, `message`
+/// made one printable line (``Console/message(_:tool:)``).
 func printError(_ message: String) {
-  fflush(nil)
-  try? FileHandle.standardError.write(contentsOf: Data("plurals: \(message)\n".utf8))
+  Console.message(message, tool: "plurals")
 }
 
 /// Options shared by the commands that take a locale.
@@ -81,12 +93,12 @@ struct Classify: ParsableCommand {
         output += try rules.category(for: text).name
         output += "\n"
       } catch {
-        print(output, terminator: "")
+        Console.write(output)
         printError("\(place)\(error)")
         throw ExitCode.failure
       }
       if output.utf8.count > 1 << 16 {
-        print(output, terminator: "")
+        Console.write(output)
         output = ""
       }
     }
@@ -105,7 +117,7 @@ struct Classify: ParsableCommand {
         try classify(number, where: "")
       }
     }
-    print(output, terminator: "")
+    Console.write(output)
   }
 }
 
@@ -117,17 +129,19 @@ struct Rules: ParsableCommand {
 
   func run() throws {
     let rules = options.rules()
-    print("locale:     \(rules.locale)\(rules.isRootFallback ? " (fallback)" : "") for '\(options.locale)'")
-    print("type:       \(rules.type.rawValue), CLDR \(PluralRules.cldrVersion)")
-    print("categories: \(rules.categories.map(\.name).joined(separator: ", "))")
+    Console.line(
+      "locale:     \(rules.locale)\(rules.isRootFallback ? " (fallback)" : "") for '\(options.locale)'")
+    Console.line("type:       \(rules.type.rawValue), CLDR \(PluralRules.cldrVersion)")
+    Console.line("categories: \(rules.categories.map(\.name).joined(separator: ", "))")
     for category in rules.categories {
       guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text) else {
         continue
       }
-      print("")
-      print("\(category.name):".padding(7) + (rule.condition?.description ?? "(no other category applies)"))
-      if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }
-      if let samples = rule.decimalSamples { print("".padding(7) + "@decimal \(samples)") }
+      Console.line("")
+      Console.line(
+        "\(category.name):".padding(7) + (rule.condition?.description ?? "(no other category applies)"))
+      if let samples = rule.integerSamples { Console.line("".padding(7) + "@integer \(samples)") }
+      if let samples = rule.decimalSamples { Console.line("".padding(7) + "@decimal \(samples)") }
     }
   }
 }
@@ -143,20 +157,21 @@ struct Demo: ParsableCommand {
   ]
 
   func run() throws {
-    print("Cardinal plural categories, CLDR \(PluralRules.cldrVersion)")
-    print("")
-    print(table(type: .cardinal, numbers: Self.numbers))
-    print("")
-    print("Ordinal categories (1st, 2nd, 3rd …)")
-    print("")
-    print(table(type: .ordinal, numbers: ["1", "2", "3", "4", "11", "12", "21", "22", "23", "101"]))
-    print("")
-    print("A .stringsdict entry, formatted with each language's rules (\"files in folders\")")
-    print("")
-    for line in stringsdictLines() { print(line) }
-    print("")
-    print("Try: plurals classify --locale ru 1 2 5 1.5   ·   plurals rules --locale pl")
-    print("     plurals format Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict files 5")
+    Console.line("Cardinal plural categories, CLDR \(PluralRules.cldrVersion)")
+    Console.line("")
+    Console.write(table(type: .cardinal, numbers: Self.numbers) + "\n")
+    Console.line("")
+    Console.line("Ordinal categories (1st, 2nd, 3rd …)")
+    Console.line("")
+    Console.write(
+      table(type: .ordinal, numbers: ["1", "2", "3", "4", "11", "12", "21", "22", "23", "101"]) + "\n")
+    Console.line("")
+    Console.line("A .stringsdict entry, formatted with each language's rules (\"files in folders\")")
+    Console.line("")
+    for line in stringsdictLines() { Console.line(line) }
+    Console.line("")
+    Console.line("Try: plurals classify --locale ru 1 2 5 1.5   ·   plurals rules --locale pl")
+    Console.line("     plurals format Sources/PluralsCLI/Demo/pl.lproj/Localizable.stringsdict files 5")
   }
 
   static let stringsdictLanguages = [

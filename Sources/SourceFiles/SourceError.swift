@@ -76,9 +76,10 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
 /// A piece of a file's text as an error message quotes it: on one line and short.
 ///
 /// A reader's error names what it found (a key, a value) so that the user can
-/// find the place; it must not copy a file into a log. Control characters
-/// and line breaks are written as escapes (`\n`, `\u{1B}`), so the message
-/// stays one line, and text past ``maximumCharacters`` is cut with `…`.
+/// find the place; it must not copy a file into a log. Control characters,
+/// line breaks and bidirectional controls are written as escapes (`\n`,
+/// `\u{1B}`: ``PrintableText``'s), so the message stays one line, and text
+/// past ``maximumCharacters`` is cut with `…`.
 ///
 /// ```swift
 /// Excerpt.of("line one\nline two")   // "line one\\nline two"
@@ -95,27 +96,18 @@ package enum Excerpt {
     for character in text {
       if count == maximumCharacters { return result + "…" }
       count += 1
-      guard character.unicodeScalars.contains(where: Self.needsEscape) else {
+      guard character.unicodeScalars.contains(where: PrintableText.isEscaped) else {
         result.append(character)
         continue
       }
       for scalar in character.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where needsEscape(scalar):
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: result.unicodeScalars.append(scalar)
+        if PrintableText.isEscaped(scalar) {
+          result += PrintableText.escape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
         }
       }
     }
     return result
-  }
-
-  /// C0 and C1 controls, DEL, and the line and paragraph separators.
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
   }
 }

@@ -19,9 +19,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column`, as compilers print a place in a file; control characters
-  /// in `file` written `\u{XX}` (see `PrintablePath`), so a hostile name cannot
+  /// in `file` escaped (``PrintableText``: `\n`, `\u{1B}`), so a hostile name cannot
   /// start a line of output or drive a terminal.
-  public var description: String { "\(PrintablePath.escaped(file)):\(line):\(column)" }
+  public var description: String { "\(PrintableText.escaped(file)):\(line):\(column)" }
 
   /// The location `offset` UTF-8 bytes into `text`, when `text` starts here.
   ///

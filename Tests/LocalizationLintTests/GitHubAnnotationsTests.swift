@@ -45,7 +45,7 @@ struct GitHubAnnotationsTests {
   }
 
   @Test(
-    "any path (controls escaped) and message read back unchanged, and the line never breaks",
+    "any path and message read back as printable text (line breaks kept in the message), on one line",
     arguments: 0..<200)
   func roundTrip(_ seed: Int) throws {
     var generator = SeededGenerator(state: TestSeed.value &+ UInt64(seed))
@@ -64,9 +64,11 @@ struct GitHubAnnotationsTests {
     let parsed = try #require(Self.parse(output.dropLast()), "\(output.debugDescription)")
     #expect(parsed.command == "warning")
     // The path with its control characters written visibly (a name a pull request chose).
-    #expect(parsed.properties["file"] == PrintablePath.escaped(file), "\(output.debugDescription)")
+    #expect(parsed.properties["file"] == PrintableText.escaped(file), "\(output.debugDescription)")
     #expect(parsed.properties["line"] == "9" && parsed.properties["col"] == "3")
-    #expect(parsed.message == message, "\(output.debugDescription)")
+    // The message with its line breaks (LF, CRLF) and what else is printable: a bare CR escaped.
+    #expect(
+      parsed.message == PrintableText.escaped(message, keeping: .lineFeeds), "\(output.debugDescription)")
   }
 
   @Test("errors, warnings and notes become error, warning and notice; unreadable paths are errors")

@@ -34,11 +34,13 @@ struct HTMLReportTests {
       ], filesChecked: 4, unreadablePaths: ["/repo/<gone>"])
   }
 
-  @Test("markup characters and controls are escaped; nothing from a file can open an element")
+  @Test(
+    "markup characters and controls are escaped; nothing from a file can open an element or start a line")
   func escaping() {
     #expect(
-      HTMLText.escaped("a <b> & \"c\" 'd'\tx\n\u{1}\u{85}\u{FFFE}é")
-        == "a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;\tx\n\u{FFFD}\u{FFFD}\u{FFFD}é")
+      HTMLText.escaped("a <b> & \"c\" 'd'\tx\n\u{1}\u{85}\u{FFFE}é\r\u{202E}\u{2028}")
+        == "a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;\tx&#10;\u{FFFD}\u{FFFD}\u{FFFD}é&#13;&#x202E;&#x2028;"
+    )
     let page = Self.report().html(relativeTo: "/repo")
     #expect(page.contains("%d &lt;b&gt;plik&lt;/b&gt; &amp; co"))
     #expect(page.contains("key <q>files &lt;&amp;&gt;</q>"))

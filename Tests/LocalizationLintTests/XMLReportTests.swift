@@ -7,7 +7,7 @@ import Testing
 @Suite("lint output: Checkstyle and JUnit XML")
 struct XMLReportTests {
   /// Markup, quotes, white space the attribute normalization would fold, a control character and non-ASCII.
-  static let awkward = "a <b> & \"c\" 'd'\tline\nnext\r\u{1}é"
+  static let awkward = "a <b> & \"c\" 'd'\tline\nnext\r\u{1}é\u{85}\u{202E}"
 
   static func report() -> LintReport {
     LintReport(
@@ -31,6 +31,8 @@ struct XMLReportTests {
     let readable = Self.awkward.replacing("\u{1}", with: "\u{FFFD}")
     #expect(document.attributes["a"] == readable)
     #expect(document.text == readable)
+    // Read back exactly, yet written without a raw control, C1 or bidirectional character.
+    #expect(!XMLText.escaped(Self.awkward).unicodeScalars.contains(where: PrintableText.isEscaped))
   }
 
   @Test("checkstyle: one file element per file, every diagnostic with its line, column, severity and source")

@@ -35,3 +35,7 @@ mutation accessor-backtick-breaks-code-span Sources/AccessorCodeGen/Output/Acces
   'return shown.contains("`") ? "`` \(shown) ``" : "`\(shown)`"' \
   'return "`\(shown)`"' \
   'ApostropheBacktickTests'
+mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
+  'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \
+  'outcome.diagnostics = outcome.diagnostics.map { $0 }' \
+  'HostileConfigurationTests'

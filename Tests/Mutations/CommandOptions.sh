@@ -60,3 +60,7 @@ mutation value-runs-first-value-lost Sources/CommandOptions/ValueRuns.swift \
   'parsed.append(Self.placeholder(index + 1, end))' \
   'parsed.append(Self.placeholder(index + 2, end))' \
   'ValueRunsTests'
+mutation console-message-raw Sources/CommandOptions/Console.swift \
+  'writeError("\(tool): \(PrintableText.escaped(text))\n")' \
+  'writeError("\(tool): \(text)\n")' \
+  'HostileOutputCLITests'

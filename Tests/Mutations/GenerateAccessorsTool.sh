@@ -2,6 +2,6 @@
 # shellcheck shell=bash
 
 mutation accessor-tool-warnings-dropped Sources/GenerateAccessorsTool/GenerateAccessorsTool.swift \
-  'for line in outcome.diagnostics { print(line) }' \
+  'for line in outcome.diagnostics { Console.line(line) }' \
   '' \
   'PluginToolTests'

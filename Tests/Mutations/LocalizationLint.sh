@@ -34,8 +34,8 @@ mutation sarif-note-level Sources/LocalizationLint/Output/SARIFLog.swift \
   'case .note: "warning"' \
   'SARIFLogTests'
 mutation cli-werror-ignored Sources/LocalizationLint/LintRun.swift \
-  'status: report.exitStatus(warningsAsErrors: warningsAsErrors))' \
-  'status: report.exitStatus(warningsAsErrors: false))' \
+  ': report.exitStatus(warningsAsErrors: warningsAsErrors)' \
+  ': report.exitStatus(warningsAsErrors: false)' \
   'CLITests'
 mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift \
   '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
@@ -115,8 +115,8 @@ mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.sw
   'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
 # The lint baseline: strict JSON read and written, bounded, replaced atomically (issue 41).
 mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift \
-  'case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:' \
-  'case 0x00..<0x20:' \
+  'case _ where PrintableText.isEscaped(scalar):' \
+  'case _ where scalar.value < 0x20:' \
   'BaselineFileTests'
 mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
   'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
@@ -313,7 +313,7 @@ mutation fix-same-file-twice Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let first = files.first(where: { _ in false }) {' \
   'LintFixTests'
 mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
-  '    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {⏎      return path⏎    }' \
+  '    guard path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })⏎    else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
 mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
@@ -329,7 +329,7 @@ mutation output-folder-path-accepted Sources/LocalizationLint/OutputPath.swift \
   'if path.isEmpty {' \
   'OutputPathTests'
 mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
-  'let shown = PrintablePath.escaped(path)' \
+  'let shown = PrintableText.escaped(path)' \
   'let shown = path' \
   'HostileFileNameTests'
 
@@ -398,3 +398,50 @@ mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/Unified
   'shift += added.count - group.lines.count' \
   'shift += max(0, added.count - group.lines.count)' \
   'DryRunHunkTests'
+  'HostileFileNameTests|HostileOutputTests'
+# Everything printed passes PrintableText (issue 55).
+mutation diff-lines-raw Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  'let shown = PrintableText.escaped(text, keeping: kept)' \
+  'let shown = text' \
+  'DiffEscapingTests'
+mutation diff-escaped-hunk-unmarked Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  '@@\(escaped ? " " + escapedNote : "")\n"' \
+  '@@\n"' \
+  'DiffEscapingTests'
+mutation lint-notes-raw Sources/LocalizationLint/LintRun.swift \
+  'self.messages = messages.map { PrintableText.escaped($0) }' \
+  'self.messages = messages' \
+  'HostileOutputTests'
+mutation text-report-message-raw Sources/LocalizationLint/Output/LintFormat.swift \
+  '\(PrintableText.escaped(diagnostic.message)) "' \
+  '\(diagnostic.message) "' \
+  'HostileOutputTests'
+mutation github-message-raw Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  'message: PrintableText.escaped(diagnostic.message, keeping: .lineFeeds))' \
+  'message: diagnostic.message)' \
+  'GitHubAnnotationsTests|HostileOutputTests'
+mutation markup-bidi-raw Sources/LocalizationLint/Output/MarkupText.swift \
+  '      case _ where PrintableText.isEscaped(scalar):⏎        result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"⏎' \
+  '' \
+  'XMLReportTests|HTMLReportTests|HostileOutputTests'
+mutation html-line-feed-raw Sources/LocalizationLint/Output/MarkupText.swift \
+  'case "\t" where dialect == .html:' \
+  'case "\t", "\n", "\r" where dialect == .html:' \
+  'HTMLReportTests|HostileOutputTests'
+mutation json-bidi-raw Sources/LocalizationLint/Output/JSONText.swift \
+  'case _ where PrintableText.isEscaped(scalar):' \
+  'case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028:' \
+  'HostileOutputTests'
+mutation config-error-value-raw Sources/LocalizationLint/ConfigurationErrors.swift \
+  'error: \(PrintableText.escaped($0.message))' \
+  'error: \($0.message)' \
+  'HostileOutputTests'
+# A fix not written is exit status 2, and is not counted as fixed (issue 55).
+mutation fix-unwritten-exit-zero Sources/LocalizationLint/LintRun.swift \
+  'fixesNotWritten = !failures.isEmpty' \
+  'fixesNotWritten = false' \
+  'FixWriteFailureTests|FixExitStatusTests'
+mutation fix-unwritten-counted Sources/LocalizationLint/LintRun.swift \
+  'let written = fixes.files.filter { !failed.contains($0.realPath) && !failed.contains($0.path) }' \
+  'let written = fixes.files' \
+  'FixWriteFailureTests|FixExitStatusTests'

@@ -23,7 +23,7 @@ mutation cli-format-notes-dropped Sources/PluralsCLI/FormatCommand.swift \
   '' \
   'FormatCommandTests'
 mutation cli-rules-samples-dropped Sources/PluralsCLI/PluralsCommand.swift \
-  'if let samples = rule.integerSamples { print("".padding(7) + "@integer \(samples)") }' \
+  'if let samples = rule.integerSamples { Console.line("".padding(7) + "@integer \(samples)") }' \
   '' \
   'CLITests'
 # Issue 56: format --bundle --device dropping the device; format on a catalog without --language
@@ -37,8 +37,8 @@ mutation cli-catalog-language-english Sources/PluralsCLI/FormatCommand.swift \
   'language: language ?? "en", options: options)' \
   'FormatDeviceLanguageTests'
 mutation cli-values-parsed-whole Sources/PluralsCLI/PluralsCommand.swift \
-  'main(ValueRuns(arguments, from: 2).parsed)' \
-  'main(nil)' \
+  '? ValueRuns(arguments, from: 2).parsed : nil' \
+  '? nil : nil' \
   'FormatCommandTests'
 mutation cli-format-dashes-dropped Sources/PluralsCLI/FormatCommand.swift \
   'ValueRuns(CommandLine.arguments, from: 2).expand([file] + rest)' \
@@ -48,3 +48,11 @@ mutation cli-classify-dashes-dropped Sources/PluralsCLI/PluralsCommand.swift \
   'for number in ValueRuns(CommandLine.arguments, from: 2).expand(numbers) {' \
   'for number in ValueRuns(CommandLine.arguments, from: 2).expand(numbers) where number != "--" {' \
   'CLITests'
+mutation format-result-lines Sources/PluralsCLI/FormatCommand.swift \
+  'Console.line(result.text)' \
+  'Console.write(result.text + "\n")' \
+  'HostileOutputCLITests'
+mutation cli-parser-error-raw Sources/PluralsCLI/PluralsCommand.swift \
+  'Console.writeError(text + "\n")' \
+  'FileHandle.standardError.write(Data((text + "\n").utf8))' \
+  'HostileOutputCLITests'

@@ -18,8 +18,8 @@ mutation replace-temporary-file-left Sources/SourceFiles/FileSystem+Replace.swif
   '      throw failure(reason)' \
   'FileReplaceTests'
 mutation location-without-column Sources/SourceFiles/SourceLocation.swift \
-  'public var description: String { "\(PrintablePath.escaped(file)):\(line):\(column)" }' \
-  'public var description: String { "\(PrintablePath.escaped(file)):\(line)" }' \
+  'public var description: String { "\(PrintableText.escaped(file)):\(line):\(column)" }' \
+  'public var description: String { "\(PrintableText.escaped(file)):\(line)" }' \
   'SourceFilesTests'
 mutation fix-swapped-file-written Sources/SourceFiles/FileSystem+Replace.swift \
   'if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {' \
@@ -30,7 +30,7 @@ mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
   '!setPermissions(file, 0o644)' \
   'FixedFileIdentityTests|FixPermissionTests'
 mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
-  '"\(PrintablePath.escaped(file)):\(line):\(column)"' \
+  '"\(PrintableText.escaped(file)):\(line):\(column)"' \
   '"\(file):\(line):\(column)"' \
   'HostileFileNameTests'
 # Issue 56: the new file's mode left to the umask (0664 becomes 0644 under umask 022).
@@ -38,3 +38,17 @@ mutation fix-permissions-left-to-umask Sources/SourceFiles/FileSystem+Replace.sw
   'if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
   'if reason == nil, let expected, false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
   'FixPermissionTests'
+  'HostileFileNameTests|HostileOutputTests'
+# One escaping of everything printed (PrintableText; issue 55).
+mutation printable-bidi-raw Sources/SourceFiles/PrintableText.swift \
+  'case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true' \
+  'case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true' \
+  'PrintableTextTests|HostileOutputTests|HostileOutputCLITests'
+mutation printable-command-line-kept Sources/SourceFiles/PrintableText.swift \
+  'let command = !kept.contains(.commands) && startsCommand(line.unicodeScalars)' \
+  'let command = false' \
+  'PrintableTextTests|HostileOutputCLITests'
+mutation printable-crlf-escaped Sources/SourceFiles/PrintableText.swift \
+  '      if end > start, bytes[bytes.index(before: end)] == 0x0D { end = bytes.index(before: end) }⏎' \
+  '' \
+  'PrintableTextTests|DiffEscapingTests'

@@ -1,7 +1,24 @@
+import SourceFiles
+
 /// The hunks of a unified diff (three lines of context) for fixes of a text:
 /// `--fix --dry-run` prints them, for review or for `git apply`.
+///
+/// A line is printed as the file holds it, its line end (LF or CRLF) and tabs
+/// included, so the diff of an ordinary file applies. A line that holds a
+/// character ``PrintableText`` escapes (a bare carriage return, ESC, BEL, NUL,
+/// a C1, a line or paragraph separator, a bidirectional control), or a
+/// context line that starts with `::` (after white space: a GitHub Actions
+/// workflow command once the mark's space is trimmed), is printed escaped
+/// instead (`\r`, `\u{1B}`, `\u{3A}:`), never raw, and its hunk's header says
+/// so after the `@@ … @@` (``escapedNote``), where `git apply` and `patch`
+/// ignore text: such a hunk shows what changes but does not apply, as its
+/// lines are not the file's bytes; `--fix` itself writes it.
 enum UnifiedDiff {
   static let context = 3
+
+  /// What follows the `@@ -a,b +c,d @@` of a hunk with a line printed escaped.
+  static let escapedNote =
+    "lines shown escaped (control or bidirectional characters); this hunk does not apply"
 
   /// `@@ -a,b +c,d @@` hunks of `text` (UTF-8) with `fixes` (sorted, not overlapping) made.
   static func hunks(of text: [UInt8], fixes: [LintFix]) -> String {
@@ -56,14 +73,22 @@ enum UnifiedDiff {
       let newCount = before.count + added.count + after.count
       let oldStart = oldCount == 0 ? before.lowerBound : before.lowerBound + 1
       let newStart = newCount == 0 ? before.lowerBound + shift : before.lowerBound + shift + 1
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      func lines(_ range: Range<Int>, _ mark: String) {
-        for index in range { output += rendered(mark, Array(text[starts[index]..<starts[index + 1]])) }
+      var body = ""
+      var escaped = false
+      func line(_ mark: Unicode.Scalar, _ bytes: [UInt8]) {
+        let (line, changed) = rendered(mark, bytes)
+        body += line
+        escaped = escaped || changed
+      }
+      func lines(_ range: Range<Int>, _ mark: Unicode.Scalar) {
+        for index in range { line(mark, Array(text[starts[index]..<starts[index + 1]])) }
       }
       lines(before, " ")
       lines(group.lines, "-")
-      for line in added { output += rendered("+", line) }
+      for new in added { line("+", new) }
       lines(after, " ")
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\(escaped ? " " + escapedNote : "")\n"
+      output += body
       shift += added.count - group.lines.count
     }
     return output
@@ -84,17 +109,27 @@ enum UnifiedDiff {
     return lines
   }
 
-  /// A diff line: the mark, the line, and the marker of a last line without a line feed.
-  private static func rendered(_ mark: String, _ line: [UInt8]) -> String {
+  /// A diff line: the mark, the line (``PrintableText`` where it must be: see the type), and
+  /// the marker of a last line without a line feed; and whether the line was escaped.
+  private static func rendered(_ mark: Unicode.Scalar, _ line: [UInt8]) -> (String, escaped: Bool) {
     let text = String(decoding: line, as: UTF8.self)
-    return mark + (line.last == 0x0A ? text : text + "\n\\ No newline at end of file\n")
+    // The line and its line end: the line feed, and a carriage return right before it.
+    var kept: PrintableText.Kept = [.lineFeeds, .tabs]
+    // After the space of a context line, a GitHub runner would read `::` as a command.
+    if mark != " " { kept.insert(.commands) }
+    let shown = PrintableText.escaped(text, keeping: kept)
+    let line = String(mark) + shown
+    return (line.utf8.last == 0x0A ? line : line + "\n\\ No newline at end of file\n", shown != text)
   }
 
-  /// A path for a `---`/`+++` line, quoted as git quotes one when it holds a control
-  /// character, a quote or a backslash (`"a/x\nb"`; then every byte outside ASCII in octal): a name from a pull request cannot end
-  /// the line and forge a header or a hunk in the diff someone applies.
+  /// A path for a `---`/`+++` line, quoted as git quotes one when it holds a character
+  /// ``PrintableText`` escapes (a control, C1 or bidirectional character), a quote or a
+  /// backslash (`"a/x\nb"`; then every byte outside ASCII in octal): a name from a pull
+  /// request cannot end the line and forge a header or a hunk in the diff someone applies,
+  /// nor reach the terminal as a control or reorder the line.
   static func quoted(_ path: String) -> String {
-    guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
+    guard path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })
+    else {
       return path
     }
     var result = "\""

@@ -13,9 +13,11 @@ extension LintReport {
   ///
   /// One line per diagnostic: errors as `::error`, warnings as `::warning`
   /// and notes as `::notice`, titled with the diagnostic's code; a path that
-  /// could not be read is an `::error` without a file. Values are escaped
-  /// the way the runner unescapes them (`%`, CR and LF everywhere; `:` and
-  /// `,` too in properties), so a message or path cannot end the command early.
+  /// could not be read is an `::error` without a file. Paths and messages are
+  /// made printable first (``PrintableText``: control and bidirectional
+  /// characters escaped; a message keeps its line breaks), then escaped the
+  /// way the runner unescapes them (`%`, CR and LF everywhere; `:` and `,` too
+  /// in properties), so a message or path cannot end the command early.
   ///
   /// - Parameter workingDirectory: Absolute paths below it are written
   ///   relative to it (the runner resolves them against the checkout).
@@ -25,16 +27,17 @@ extension LintReport {
       WorkflowCommand.line(
         command(for: diagnostic.severity),
         properties: [
-          ("file", PrintablePath.escaped(reportPath(diagnostic.location.file, relativeTo: workingDirectory))),
+          ("file", PrintableText.escaped(reportPath(diagnostic.location.file, relativeTo: workingDirectory))),
           ("line", String(diagnostic.location.line)),
           ("col", String(diagnostic.location.column)),
           ("title", diagnostic.code.rawValue),
         ],
-        message: diagnostic.message)
+        message: PrintableText.escaped(diagnostic.message, keeping: .lineFeeds))
     }
     for path in unreadable {
       lines.append(
-        WorkflowCommand.line("error", properties: [("title", "unreadable path")], message: path.message))
+        WorkflowCommand.line(
+          "error", properties: [("title", "unreadable path")], message: PrintableText.escaped(path.message)))
     }
     return lines.map { $0 + "\n" }.joined()
   }

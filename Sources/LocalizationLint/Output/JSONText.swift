@@ -1,3 +1,5 @@
+import SourceFiles
+
 /// A JSON value written with its keys in the order given, for the
 /// machine-readable lint formats (JSON and SARIF).
 package indirect enum JSONText {
@@ -44,12 +46,14 @@ package indirect enum JSONText {
 
   /// `text` as a JSON string literal. Escaped: the quote and the backslash
   /// (`\"`, `\\`); line feed, carriage return and tab (`\n`, `\r`, `\t`);
-  /// as `\u` escapes, the other control characters (U+0000–U+001F, as JSON
-  /// requires), DEL and the C1 controls (U+007F–U+009F: invisible, and line
-  /// breaks or terminal commands to some tools) and the line and paragraph
-  /// separators (U+2028, U+2029: line breaks to editors and older
-  /// JavaScript). So a value never breaks a line nor hides a control
-  /// character; every other character is written as it is, in UTF-8.
+  /// as `\u` escapes, every other character ``PrintableText/isEscaped(_:)``
+  /// names: the other control characters (U+0000–U+001F, as JSON requires),
+  /// DEL and the C1 controls (U+007F–U+009F: invisible, and line breaks or
+  /// terminal commands to some tools), the line and paragraph separators
+  /// (U+2028, U+2029: line breaks to editors and older JavaScript) and the
+  /// bidirectional controls. So a value never breaks a line, hides a control
+  /// character nor reorders what is shown; every other character is written
+  /// as it is, in UTF-8.
   package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -59,7 +63,7 @@ package indirect enum JSONText {
       case 0x0A: result += "\\n"
       case 0x0D: result += "\\r"
       case 0x09: result += "\\t"
-      case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+      case _ where PrintableText.isEscaped(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

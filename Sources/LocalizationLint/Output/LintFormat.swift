@@ -1,3 +1,6 @@
+import LocalizationFiles
+import SourceFiles
+
 /// The ways a ``LintReport`` is written: for people, for tools and for CI.
 ///
 /// ```swift
@@ -32,7 +35,7 @@ extension LintReport {
   /// - Complexity: O(*n*) in the size of the diagnostics.
   public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
     switch format {
-    case .text: diagnostics.map { "\($0)\n" }.joined() + summary + "\n"
+    case .text: diagnostics.map { Self.line($0) + "\n" }.joined() + summary + "\n"
     case .json: jsonDocument + "\n"
     case .github: githubAnnotations(relativeTo: workingDirectory) + summary + "\n"
     case .sarif: sarif(relativeTo: workingDirectory)
@@ -40,6 +43,14 @@ extension LintReport {
     case .junit: junit(relativeTo: workingDirectory)
     case .html: html(relativeTo: workingDirectory)
     }
+  }
+
+  /// A diagnostic as the text format writes it, `file:line:column: severity: message [code]`,
+  /// on one line: the path and the message made printable (``PrintableText``), as a
+  /// message may quote a key or a name as the file writes it.
+  static func line(_ diagnostic: LocalizationDiagnostic) -> String {
+    "\(diagnostic.location): \(diagnostic.severity.rawValue): \(PrintableText.escaped(diagnostic.message)) "
+      + "[\(diagnostic.code.rawValue)]"
   }
 
   /// `1 error, 2 warnings, 0 notes in 24 files`

@@ -1,3 +1,5 @@
+import SourceFiles
+
 /// Text from files made safe for the XML reports (Checkstyle, JUnit) and the
 /// HTML page: one writer, as the two markups differ in three choices only.
 enum MarkupText {
@@ -6,14 +8,19 @@ enum MarkupText {
     /// references (attribute normalization keeps them); C0 controls, U+FFFE
     /// and U+FFFF cannot be held at all.
     case xml
-    /// HTML: `&#39;`; tab, line feed and carriage return as they are; C0 and
-    /// C1 controls and every noncharacter are forbidden.
+    /// HTML: `&#39;`; tab as it is, line feed and carriage return as character
+    /// references (the same text in a `<pre>`, and no line of the page starts
+    /// with a file's text); C0 and C1 controls and every noncharacter are forbidden.
     case html
   }
 
   /// `text` as character data or a quoted attribute value: the markup
-  /// characters as references and what the dialect cannot hold as U+FFFD, so
-  /// that no text from a file can end an element or open one.
+  /// characters as references, what the dialect cannot hold as U+FFFD and
+  /// the other characters ``PrintableText/isEscaped(_:)`` names (DEL and C1
+  /// in XML, the line and paragraph separators, the bidirectional controls)
+  /// as character references (`&#x202E;`), so that no text from a file can
+  /// end an element or open one, start a line of the output or reach it as
+  /// a control.
   ///
   /// - Complexity: O(n) in the text's length.
   static func escaped(_ text: String, for dialect: Dialect) -> String {
@@ -26,9 +33,11 @@ enum MarkupText {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += dialect == .xml ? "&apos;" : "&#39;"
-      case "\t", "\n", "\r":
-        if dialect == .xml { result += "&#\(scalar.value);" } else { result.unicodeScalars.append(scalar) }
+      case "\t" where dialect == .html: result.unicodeScalars.append(scalar)
+      case "\t", "\n", "\r": result += "&#\(scalar.value);"
       case _ where forbidden(scalar, in: dialect): result += "\u{FFFD}"
+      case _ where PrintableText.isEscaped(scalar):
+        result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
       default: result.unicodeScalars.append(scalar)
       }
     }

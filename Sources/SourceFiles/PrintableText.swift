@@ -1,0 +1,128 @@
+/// Text as it is written to standard output or standard error, a CI log or a
+/// terminal: the one escaping every command and report of the package uses
+/// for what comes from a file, a file name, a configuration value or an
+/// argument.
+///
+/// File names and texts are chosen by whoever commits the files. A line
+/// break in one would start a line of its own (`::error::…` or
+/// `::add-mask::…`, a workflow command GitHub Actions obeys); a carriage
+/// return, an escape sequence or a bell act on a terminal; a bidirectional
+/// control reorders what a reviewer reads (a name that shows as
+/// `Localizable.strings` and is not). So each character ``isEscaped(_:)``
+/// names is written as Swift writes it in a string literal (`\n`, `\r`, `\t`,
+/// `\0`, `\u{1B}`, `\u{202E}`), and a text that starts, after white space,
+/// with `::` has its first colon written `\u{3A}` (GitHub Actions trims white
+/// space before it looks for a command); every other character is kept.
+/// Machine-readable formats (JSON, SARIF, XML, HTML) keep exact names, and
+/// write the same characters in their own escapes; formats with escapes of
+/// their own (a GitHub command's `%0A`) apply them on top of this.
+///
+/// ```swift
+/// PrintableText.escaped("a\nb\u{202E}")        // a\nb\u{202E}
+/// PrintableText.escaped("::error::x")          // \u{3A}:error::x
+/// PrintableText.escaped("1\n2\r\n", keeping: .lineFeeds)   // unchanged: line ends a printer writes
+/// ```
+package enum PrintableText {
+  /// What a multi-line text keeps raw.
+  package struct Kept: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Line feeds, and a carriage return right before one (a CRLF line end): the lines a
+    /// format writes. Each line's start is still checked for `::` (see ``commands``).
+    package static let lineFeeds = Kept(rawValue: 1)
+    /// Tabs, where a format needs them as they are (a unified diff's lines).
+    package static let tabs = Kept(rawValue: 2)
+    /// Lines that start with `::`: the GitHub reporter's own workflow commands, which it
+    /// writes with every value escaped.
+    package static let commands = Kept(rawValue: 4)
+  }
+
+  /// Whether `scalar` is never printed as it is: the C0 controls (U+0000–U+001F), DEL, the
+  /// C1 controls (U+0080–U+009F, U+0085 NEXT LINE among them), the line and paragraph
+  /// separators (U+2028, U+2029) and the bidirectional controls (U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069).
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// `scalar` as Swift writes it in a string literal: `\0`, `\t`, `\n`, `\r`, else `\u{HEX}`.
+  package static func escape(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\0": "\\0"
+    case "\t": "\\t"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+  }
+
+  /// `text` as one line: every character ``isEscaped(_:)`` names written as an escape, and a
+  /// leading `::` (after white space) written `\u{3A}:`.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`; no copy when nothing is escaped (nearly
+  ///   always: told from the bytes).
+  package static func escaped(_ text: some StringProtocol) -> String {
+    escaped(line: Substring(text), kept: [])
+  }
+
+  /// `text` with every character ``isEscaped(_:)`` names written as an escape except what
+  /// `kept` keeps, and each line that starts with `::` (after white space) with that first
+  /// colon written `\u{3A}`, unless `kept` holds ``Kept/commands``.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`; lines without anything to escape are
+  ///   copied as they are.
+  package static func escaped(_ text: some StringProtocol, keeping kept: Kept) -> String {
+    let text = Substring(text)
+    guard kept.contains(.lineFeeds) else { return escaped(line: text, kept: kept) }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while let feed = bytes[start...].firstIndex(of: 0x0A) {
+      // A carriage return right before the line feed is the line's end (CRLF), kept with it.
+      var end = feed
+      if end > start, bytes[bytes.index(before: end)] == 0x0D { end = bytes.index(before: end) }
+      result += escaped(line: text[start..<end], kept: kept)
+      result += text[end...feed]
+      start = bytes.index(after: feed)
+    }
+    return result + escaped(line: text[start...], kept: kept)
+  }
+
+  /// One line of `escaped(_:keeping:)`, without its line end.
+  private static func escaped(line: Substring, kept: Kept) -> String {
+    let command = !kept.contains(.commands) && startsCommand(line.unicodeScalars)
+    guard command || needsWork(line.utf8) else { return String(line) }
+    var result = ""
+    var commandColon = command
+    for scalar in line.unicodeScalars {
+      if scalar == ":" && commandColon {
+        result += escape(scalar)
+        commandColon = false
+      } else if !isEscaped(scalar) || (scalar == "\t" && kept.contains(.tabs)) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += escape(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalars` start, after white space, with `::`.
+  private static func startsCommand(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+    scalars.drop { $0.properties.isWhitespace }.starts(with: [":", ":"] as [Unicode.Scalar])
+  }
+
+  /// Whether the bytes may hold a character to escape (a cheap test on UTF-8: C0 and DEL are
+  /// single bytes, the C1 controls start with 0xC2, U+061C with 0xD8, the others with 0xE2).
+  private static func needsWork(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+  }
+}
+
+/// The name this escaping had when it was used for paths alone.
+package typealias PrintablePath = PrintableText

@@ -1,0 +1,80 @@
+import Foundation
+import LocalizationFiles
+import TestSupport
+import Testing
+
+@testable import LocalizationLint
+
+/// `--fix --dry-run`'s lines: an ordinary file's bytes as they are (tabs, CRLF), so that
+/// `git apply` applies the diff; a line with a control or bidirectional character, or a
+/// context line that would read as a workflow command, escaped and its hunk marked.
+@Suite("lint --fix --dry-run: the diff's lines")
+struct DiffEscapingTests {
+  static func dryRun(_ files: [String: String]) throws -> (fixture: LintFixture, output: String) {
+    let fixture = try LintFixture(files)
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root]
+    invocation.fix = true
+    invocation.dryRun = true
+    invocation.workingDirectory = fixture.root
+    return (fixture, invocation.run().output)
+  }
+
+  /// Runs `git apply` with `arguments` in `directory`, `patch` on its standard input.
+  static func gitApply(_ arguments: [String], patch: String, in directory: String) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "apply"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(patch.utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  @Test("a CRLF file with tabs: its lines as they are, no hunk marked, and git apply makes the fix")
+  func ordinaryFile() throws {
+    let text =
+      "/* Title */\r\n\"a\"\t=\t\"A\";\r\n\"b\" = \"B\tb\";\r\n\"a\"\t=\t\"A\";\r\n\"c\" = \"C\";\r\n"
+    let (fixture, output) = try Self.dryRun(["en.lproj/L.strings": text])
+    defer { fixture.remove() }
+    #expect(
+      output
+        == "--- a/en.lproj/L.strings\n+++ b/en.lproj/L.strings\n@@ -1,5 +1,4 @@\n /* Title */\r\n \"a\"\t=\t\"A\";\r\n"
+        + " \"b\" = \"B\tb\";\r\n-\"a\"\t=\t\"A\";\r\n \"c\" = \"C\";\r\n")
+    let (status, message) = try Self.gitApply([], patch: output, in: fixture.root)
+    #expect(status == 0, "\(message)")
+    #expect(
+      try String(contentsOfFile: fixture.root + "/en.lproj/L.strings", encoding: .utf8)
+        == "/* Title */\r\n\"a\"\t=\t\"A\";\r\n\"b\" = \"B\tb\";\r\n\"c\" = \"C\";\r\n")
+  }
+
+  @Test(
+    "bare CR, ESC, BEL, a bidi control and a :: line near a fix: shown escaped, the hunk marked, not applied")
+  func hostileLines() throws {
+    let text =
+      "/* note\na\rb \u{1B}[2J \u{7} \u{202E}x\n::error::forged */\n\"a\" = \"A\";\n\"a\" = \"A\";\n"
+      + String(repeating: "\n", count: 7) + "\"b\" = \"B\";\n\"b\" = \"B\";\n"
+    let (fixture, output) = try Self.dryRun(["en.lproj/L.strings": text])
+    defer { fixture.remove() }
+    // The first hunk's lines are not the file's bytes: it says so; the second is the file's.
+    let expected =
+      "--- a/en.lproj/L.strings\n+++ b/en.lproj/L.strings\n"
+      + "@@ -2,7 +2,6 @@ \(UnifiedDiff.escapedNote)\n"
+      + #" a\rb \u{1B}[2J \u{7} \u{202E}x"# + "\n" + #" \u{3A}:error::forged */"# + "\n"
+      + " \"a\" = \"A\";\n-\"a\" = \"A\";\n \n \n \n"
+      + "@@ -11,4 +10,3 @@\n \n \n \"b\" = \"B\";\n-\"b\" = \"B\";\n"
+    #expect(output == expected, "\(output.debugDescription)")
+    let problems = HostileOutput.problems(in: output, tabs: true)
+    #expect(problems.isEmpty, "\(problems)")
+    let (status, _) = try Self.gitApply(["--check"], patch: output, in: fixture.root)
+    #expect(status != 0)
+  }
+}
