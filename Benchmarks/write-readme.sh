@@ -29,8 +29,9 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 started=$(date -u +%Y-%m-%dT%H:%MZ)
-# The load test's section (server-load.sh --readme) is not measured here: kept as it is.
-awk '/^##/ { keep = /^### Server under load/ } keep' README.md > "$work/server-load.md" 2> /dev/null || true
+# The load test's section (server-load.sh --readme) and --fix's (fix-scaling.sh --markdown)
+# are not measured here: kept as they are.
+awk '/^##/ { keep = /^### Server under load/ || /^### lint --fix/ } keep' README.md > "$work/server-load.md" 2> /dev/null || true
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v 'Benchmarks/README.md' || true)" ] && commit="$commit (with uncommitted changes)"
 if [ "$server" = yes ]; then

@@ -26,7 +26,8 @@ struct PluralsCommand: ParsableCommand {
   /// the values it stores: 20,000 of them took 23 s); the command expands them.
   static func main() {
     let arguments = CommandLine.arguments
-    let parsed = arguments.count > 1 && valueCommands.contains(arguments[1]) ? ValueRuns(arguments, from: 2).parsed : nil
+    let parsed =
+      arguments.count > 1 && valueCommands.contains(arguments[1]) ? ValueRuns(arguments, from: 2).parsed : nil
     do {
       var command = try parseAsRoot(parsed)
       try command.run()

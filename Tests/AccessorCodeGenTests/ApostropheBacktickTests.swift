@@ -94,7 +94,10 @@ struct ApostropheBacktickTests {
 
   @Test(
     "a text with backticks: the doc comment's code span reads back as the whole text, a string or a plural's variant",
-    arguments: ["Press `Return` to save", "`git` status", "Run `make` then `make install`"])
+    arguments: [
+      "Press `Return` to save", "`git` status", "Run `make` then `make install`", "a ``b`` c",
+      "three ``` and one `", "``",
+    ])
   func backtickInText(text: String) throws {
     let files = try Files([
       "en.lproj/Localizable.strings": "\"press\" = \"\(text)\";\n",

@@ -32,8 +32,13 @@ mutation accessor-typographic-apostrophe-splits Sources/AccessorCodeGen/Naming/S
   'if "()'"'"'ʼ".unicodeScalars.contains(scalar) { continue }' \
   'ApostropheBacktickTests'
 mutation accessor-backtick-breaks-code-span Sources/AccessorCodeGen/Output/AccessorDocumentation.swift \
-  'return shown.contains("`") ? "`` \(shown) ``" : "`\(shown)`"' \
-  'return "`\(shown)`"' \
+  'if longest == 0 { return' \
+  'if true { return' \
+  'ApostropheBacktickTests'
+# A text with a run of two backticks: a fence of two is closed by it.
+mutation accessor-backtick-fence-two Sources/AccessorCodeGen/Output/AccessorDocumentation.swift \
+  'String(repeating: "`", count: longest + 1)' \
+  'String(repeating: "`", count: 2)' \
   'ApostropheBacktickTests'
 mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
   'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \

@@ -331,7 +331,7 @@ mutation output-folder-path-accepted Sources/LocalizationLint/OutputPath.swift \
 mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
   'let shown = PrintableText.escaped(path)' \
   'let shown = path' \
-  'HostileFileNameTests'
+  'HostileFileNameTests|HostileOutputTests'
 
 # --fix at the bytes the reader recorded, read back before writing (issue 55).
 mutation fix-readback-skipped Sources/LocalizationLint/Fixes/LintFixes.swift \
@@ -398,7 +398,6 @@ mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/Unified
   'shift += added.count - group.lines.count' \
   'shift += max(0, added.count - group.lines.count)' \
   'DryRunHunkTests'
-  'HostileFileNameTests|HostileOutputTests'
 # Everything printed passes PrintableText (issue 55).
 mutation diff-lines-raw Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   'let shown = PrintableText.escaped(text, keeping: kept)' \

@@ -32,13 +32,12 @@ mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
 mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
   '"\(PrintableText.escaped(file)):\(line):\(column)"' \
   '"\(file):\(line):\(column)"' \
-  'HostileFileNameTests'
+  'HostileFileNameTests|HostileOutputTests'
 # Issue 56: the new file's mode left to the umask (0664 becomes 0644 under umask 022).
 mutation fix-permissions-left-to-umask Sources/SourceFiles/FileSystem+Replace.swift \
   'if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
   'if reason == nil, let expected, false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
   'FixPermissionTests'
-  'HostileFileNameTests|HostileOutputTests'
 # One escaping of everything printed (PrintableText; issue 55).
 mutation printable-bidi-raw Sources/SourceFiles/PrintableText.swift \
   'case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true' \

@@ -281,7 +281,10 @@ struct LintRulesTests {
     let rules = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
     let fixable = rules.filter { $0["fixable"] as? Bool == true }.compactMap { $0["code"] as? String }
-    #expect(fixable == ["identical-duplicate-key", "integer-width-mismatch", "conversion-look-alike"])
+    #expect(
+      fixable == [
+        "identical-duplicate-key", "argument-skipped", "integer-width-mismatch", "conversion-look-alike",
+      ])
     #expect(
       rules.map {
         "\($0["code"] as? String ?? "") (\($0["severity"] as? String ?? "")\($0["fixable"] as? Bool == true ? ", fixable with --fix" : ""))"

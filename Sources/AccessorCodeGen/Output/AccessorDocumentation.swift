@@ -47,10 +47,28 @@ enum AccessorDocumentation {
     variable.variants.map { "\($0.key) \(code($0.value.text))" }.joined(separator: ", ")
   }
 
-  /// Text in a code span, with its control characters escaped as in Swift.
+  /// Text in a CommonMark code span, with its control characters escaped as in Swift.
+  ///
+  /// The fence is one backtick longer than the longest run of backticks in the text, so
+  /// no run inside closes it; with a backtick inside, a space pads each side (a reader
+  /// strips one space from each end):
+  ///
+  ///     code("%d files")          // `%d files`
+  ///     code("Press `Return`")    // `` Press `Return` ``
+  ///     code("a ``b`` c")         // ``` a ``b`` c ```
+  ///
+  /// - Complexity: O(n) in the text's length.
   static func code(_ text: String) -> String {
     let shown = AccessorRenderer.escaped(text, quoting: false)
-    return shown.contains("`") ? "`` \(shown) ``" : "`\(shown)`"
+    var longest = 0
+    var run = 0
+    for character in shown.unicodeScalars {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    if longest == 0 { return "`\(shown)`" }
+    let fence = String(repeating: "`", count: longest + 1)
+    return "\(fence) \(shown) \(fence)"
   }
 }
 

@@ -127,6 +127,12 @@ package struct LintFixes: Sendable {
     }
     var made: [(finding: LintFinding, fixes: [(fix: LintFix, target: LintFix.Target)])] = []
     for finding in findings {
+      guard finding.diagnostic.suggestion != nil else {
+        skipped.append(
+          "note: not fixed: \(finding.diagnostic.location): no one fix is right for this finding [\(finding.diagnostic.code)]"
+        )
+        continue
+      }
       guard let fixes = LintFix.make(for: finding, in: text) else {
         skipped.append(
           "note: not fixed: \(finding.diagnostic.location): which bytes to rewrite is not certain [\(finding.diagnostic.code)]"
