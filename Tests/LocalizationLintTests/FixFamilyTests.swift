@@ -73,6 +73,11 @@ struct FixFamilyTests {
     #expect(lookAlike?.diagnostic.message.contains("write '%g'") == false)
     #expect(lookAlike?.diagnostic.message.contains("before a word") == true)
     #expect(fixes.fixCount == 0)
+    // The note says no fix is right here, not that the bytes were uncertain.
+    #expect(
+      fixes.skipped.contains { $0.contains("it.lproj/L.strings:1:") && $0.contains("no one fix is right") },
+      "\(fixes.skipped)")
+    #expect(!fixes.skipped.contains { $0.contains("not certain") }, "\(fixes.skipped)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
   }
 

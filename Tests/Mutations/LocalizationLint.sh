@@ -398,6 +398,11 @@ mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/Unified
   'shift += added.count - group.lines.count' \
   'shift += max(0, added.count - group.lines.count)' \
   'DryRunHunkTests'
+# A finding with no suggestion: the note says no one fix is right, not that the bytes were uncertain.
+mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'guard finding.diagnostic.suggestion != nil else {' \
+  'guard true else {' \
+  'FixFamilyTests'
 # Everything printed passes PrintableText (issue 55).
 mutation diff-lines-raw Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   'let shown = PrintableText.escaped(text, keeping: kept)' \
