@@ -8,8 +8,10 @@
 /// and everything after the first `--`, is given to the parser as one *placeholder*: its
 /// first value stays as written (it may be an option's value) and the others become one
 /// element that names their place in the command line. A command whose trailing array
-/// argument takes plain values (`plurals format`, `plurals classify`) expands its positional
-/// values with ``expand(_:)``, in one pass.
+/// argument takes plain values (`plurals format`, `plurals classify`, the paths of
+/// `plurals lint` and `plurals generate-accessors` and of the plugins' tools, through
+/// ``ToolCommandLine/parse(_:_:tool:values:)``) expands its positional values with
+/// ``expand(_:)``, in one pass.
 ///
 /// The parser sees every option and the first `--` as written, so options keep their
 /// meaning wherever they stand; after that `--` every element is a value, `--` included

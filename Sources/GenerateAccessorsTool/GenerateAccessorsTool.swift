@@ -26,7 +26,7 @@ enum GenerateAccessorsTool {
 
   static func main() {
     let tool = ToolCommandLine.parse(
-      Arguments.self, CommandLine.arguments.dropFirst(), tool: "generate-accessors")
+      Arguments.self, CommandLine.arguments.dropFirst(), tool: "generate-accessors", values: \.options.paths)
     var invocation = tool.options.invocation(
       command:
         "swift build (GenerateAccessorsPlugin regenerates it for \(tool.target ?? "the target") at every build)"

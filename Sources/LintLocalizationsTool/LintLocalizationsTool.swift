@@ -23,7 +23,9 @@ enum LintLocalizationsTool {
 
   static func main() {
     let arguments = CommandLine.arguments.dropFirst()
-    let options = ToolCommandLine.parse(Arguments.self, arguments, tool: "lint-localizations").options
+    let options = ToolCommandLine.parse(
+      Arguments.self, arguments, tool: "lint-localizations", values: \.options.paths
+    ).options
     if options.listsRules(commandLine: arguments) {
       Console.write(options.rulesListing)
       exit(0)

@@ -26,6 +26,9 @@ struct GenerateAccessors: ParsableCommand {
 
   /// The shared run (`AccessorInvocation`, as the plugin's tool runs it) with these options.
   func run() throws {
+    var options = options
+    // The parser was given each run of paths as one placeholder (ValueRuns).
+    options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)
     let invocation = options.invocation(command: Self.commandLine(CommandLine.arguments.dropFirst()))
     let outcome = invocation.run()
     for line in outcome.diagnostics { Console.line(line) }

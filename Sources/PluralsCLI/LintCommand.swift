@@ -23,6 +23,9 @@ struct Lint: ParsableCommand {
   @OptionGroup var options: LintArguments
 
   func run() throws {
+    var options = options
+    // The parser was given each run of paths as one placeholder (ValueRuns).
+    options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)
     if options.listsRules(commandLine: CommandLine.arguments) {
       Console.write(options.rulesListing)
       return

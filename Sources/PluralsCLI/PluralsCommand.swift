@@ -17,8 +17,9 @@ struct PluralsCommand: ParsableCommand {
     ])
 
   /// The commands that take any number of values (`format`'s arguments, `classify`'s
-  /// numbers) and read them back from ``ValueRuns``.
-  static let valueCommands: Set<String> = ["format", "classify"]
+  /// numbers, the paths of `lint` and `generate-accessors`) and read them back from
+  /// ``ValueRuns``.
+  static let valueCommands: Set<String> = ["format", "classify", "lint", "generate-accessors"]
 
   /// ArgumentParser's `main()`, with what it prints (help, and errors that quote an
   /// argument as typed) written through ``Console``. For the commands of ``valueCommands``

@@ -64,3 +64,8 @@ mutation console-message-raw Sources/CommandOptions/Console.swift \
   'writeError("\(tool): \(PrintableText.escaped(text))\n")' \
   'writeError("\(tool): \(text)\n")' \
   'HostileOutputCLITests'
+# The plugins' tools read their paths in runs (ValueRuns, issue 55).
+mutation tool-paths-unexpanded Sources/CommandOptions/ToolCommandLine.swift \
+  'options[keyPath: values] = runs.expand(options[keyPath: values])' \
+  '_ = values' \
+  'PathRunsCLITests|PluginToolTests'

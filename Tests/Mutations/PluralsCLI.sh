@@ -56,3 +56,13 @@ mutation cli-parser-error-raw Sources/PluralsCLI/PluralsCommand.swift \
   'Console.writeError(text + "\n")' \
   'FileHandle.standardError.write(Data((text + "\n").utf8))' \
   'HostileOutputCLITests'
+# lint and generate-accessors read their paths in runs (ValueRuns, issue 55): a command that
+# does not expand them lints or reads the placeholder as a path.
+mutation cli-lint-paths-unexpanded Sources/PluralsCLI/LintCommand.swift \
+  'options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)' \
+  'options.paths = options.paths' \
+  'PathRunsCLITests'
+mutation cli-accessor-paths-unexpanded Sources/PluralsCLI/GenerateAccessorsCommand.swift \
+  'options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)' \
+  'options.paths = options.paths' \
+  'PathRunsCLITests'
