@@ -12,7 +12,10 @@
 /// names is written as Swift writes it in a string literal (`\n`, `\r`, `\t`,
 /// `\0`, `\u{1B}`, `\u{202E}`), and a text that starts, after white space,
 /// with `::` has its first colon written `\u{3A}` (GitHub Actions trims white
-/// space before it looks for a command); every other character is kept.
+/// space before it looks for a command), and the `[` of `##[` anywhere in a
+/// line is written `\u{5B}` (the runner's older command form, `##[error]…`,
+/// `##[stop-commands]…`, is obeyed wherever it stands in a line:
+/// `ActionCommand.TryParse` in actions/runner); every other character is kept.
 /// Machine-readable formats (JSON, SARIF, XML, HTML) keep exact names, and
 /// write the same characters in their own escapes; formats with escapes of
 /// their own (a GitHub command's `%0A`) apply them on top of this.
@@ -20,6 +23,7 @@
 /// ```swift
 /// PrintableText.escaped("a\nb\u{202E}")        // a\nb\u{202E}
 /// PrintableText.escaped("::error::x")          // \u{3A}:error::x
+/// PrintableText.escaped("a ##[error]x")        // a ##\u{5B}error]x
 /// PrintableText.escaped("1\n2\r\n", keeping: .lineFeeds)   // unchanged: line ends a printer writes
 /// ```
 package enum PrintableText {
@@ -47,6 +51,14 @@ package enum PrintableText {
     case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
     default: false
     }
+  }
+
+  /// Whether `scalar`, written right after `hashes` number signs, completes `##[`: GitHub
+  /// Actions' older workflow command form, which its runner obeys anywhere in a line. Every
+  /// printer of the package writes that `[` as an escape of its format (`\u{5B}`, `\u005b`,
+  /// `&#x5B;`), so no text from a file or a name is read as a command.
+  package static func completesLegacyCommand(_ scalar: Unicode.Scalar, afterHashes hashes: Int) -> Bool {
+    scalar == "[" && hashes >= 2
   }
 
   /// `scalar` as Swift writes it in a string literal: `\0`, `\t`, `\n`, `\r`, else `\u{HEX}`.
@@ -99,10 +111,14 @@ package enum PrintableText {
     guard command || needsWork(line.utf8) else { return String(line) }
     var result = ""
     var commandColon = command
+    var hashes = 0
     for scalar in line.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       if scalar == ":" && commandColon {
         result += escape(scalar)
         commandColon = false
+      } else if completesLegacyCommand(scalar, afterHashes: hashes) {
+        result += escape(scalar)
       } else if !isEscaped(scalar) || (scalar == "\t" && kept.contains(.tabs)) {
         result.unicodeScalars.append(scalar)
       } else {
@@ -118,9 +134,16 @@ package enum PrintableText {
   }
 
   /// Whether the bytes may hold a character to escape (a cheap test on UTF-8: C0 and DEL are
-  /// single bytes, the C1 controls start with 0xC2, U+061C with 0xD8, the others with 0xE2).
+  /// single bytes, the C1 controls start with 0xC2, U+061C with 0xD8, the others with 0xE2)
+  /// or `##[`.
   private static func needsWork(_ bytes: some Sequence<UInt8>) -> Bool {
-    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    var hashes = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { return true }
+      if byte == UInt8(ascii: "[") && hashes >= 2 { return true }
+      hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+    }
+    return false
   }
 }
 

@@ -77,4 +77,28 @@ struct DiffEscapingTests {
     let (status, _) = try Self.gitApply(["--check"], patch: output, in: fixture.root)
     #expect(status != 0)
   }
+
+  @Test("a ##[ in a file's name and lines: the name quoted (\\133, which git reads as [), the line escaped")
+  func legacyCommands() throws {
+    let folder = "##[error]x.lproj"
+    let text = "\"a\" = \"A\";\n\"a\" = \"A\";\n"
+    let (fixture, output) = try Self.dryRun([folder + "/L.strings": text])
+    defer { fixture.remove() }
+    #expect(output.hasPrefix(#"--- "a/##\133error]x.lproj/L.strings""#), "\(output.debugDescription)")
+    #expect(HostileOutput.problems(in: output, tabs: true).isEmpty, "\(output.debugDescription)")
+    // git reads the quoted name back: the diff applies to the file named ##[error]x.lproj/L.strings.
+    let (status, message) = try Self.gitApply([], patch: output, in: fixture.root)
+    #expect(status == 0, "\(message)")
+    #expect(
+      try String(contentsOfFile: fixture.root + "/" + folder + "/L.strings", encoding: .utf8)
+        == "\"a\" = \"A\";\n")
+
+    // A context line holding ##[ is shown escaped, and its hunk says it does not apply.
+    let lines = "/* ##[add-mask]s */\n" + text
+    let (second, diff) = try Self.dryRun(["en.lproj/L.strings": lines])
+    defer { second.remove() }
+    #expect(diff.contains(#" /* ##\u{5B}add-mask]s */"#), "\(diff.debugDescription)")
+    #expect(diff.contains(UnifiedDiff.escapedNote))
+    #expect(HostileOutput.problems(in: diff, tabs: true).isEmpty)
+  }
 }

@@ -330,5 +330,7 @@ struct DiffNameTests {
     #expect(UnifiedDiff.quoted("a/en.lproj/L.strings") == "a/en.lproj/L.strings")
     #expect(UnifiedDiff.quoted("a/x\n+++ b/evil") == #""a/x\n+++ b/evil""#)
     #expect(UnifiedDiff.quoted("a/q\"\\\u{1}é") == #""a/q\"\\\001\303\251""#)
+    #expect(UnifiedDiff.quoted("a/x ##[error]y") == #""a/x ##\133error]y""#)
+    #expect(UnifiedDiff.quoted("a/#[x] # #[y]") == "a/#[x] # #[y]")
   }
 }

@@ -76,6 +76,7 @@ struct LintLimitTests {
     ("a configuration's paths", "lint's own configuration"),
     ("the files `plurals lint --fix` writes", "what --fix writes"),
     ("problems reported from one configuration", "lint's own configuration"),
+    ("values and paths on a command line", "the command line, not a file; nothing is refused"),
   ]
 
   @Test("every row of the limits table is a case below or a limit no file reaches, with the reason")

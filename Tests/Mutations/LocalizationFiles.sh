@@ -188,3 +188,13 @@ mutation catalog-english-taken-as-source Sources/LocalizationFiles/Readers/Catal
   '      if language != sourceLanguage {' \
   '      if language != "en" {' \
   'SourceLanguageReviewStateTests'
+# Elements in an internal entity's text have the reference's bytes: no span is recorded
+# (issue 55's review: --fix trapped on a reversed range).
+mutation plist-entity-spans-kept Sources/LocalizationFiles/Readers/PropertyList.swift \
+  'spans = builder.state.spansUnreliable ? PropertyListSpans() : builder.state.spans ?? PropertyListSpans()' \
+  'spans = builder.state.spans ?? PropertyListSpans()' \
+  'FixDecodedTextTests'
+mutation plist-entity-range-reversed Sources/LocalizationFiles/Readers/PropertyList.swift \
+  'guard start.upperBound <= end.lowerBound else {' \
+  'guard true else {' \
+  'FixDecodedTextTests'

@@ -115,8 +115,8 @@ mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.sw
   'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
 # The lint baseline: strict JSON read and written, bounded, replaced atomically (issue 41).
 mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift \
-  'case _ where PrintableText.isEscaped(scalar):' \
-  'case _ where scalar.value < 0x20:' \
+  '      where PrintableText.isEscaped(scalar)⏎' \
+  '      where scalar.value < 0x20⏎' \
   'BaselineFileTests'
 mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
   'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
@@ -313,7 +313,7 @@ mutation fix-same-file-twice Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let first = files.first(where: { _ in false }) {' \
   'LintFixTests'
 mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
-  '    guard path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })⏎    else {⏎      return path⏎    }' \
+  '    guard⏎      path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })⏎        || path.contains("##[")⏎    else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
 mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
@@ -425,16 +425,16 @@ mutation github-message-raw Sources/LocalizationLint/Output/GitHubAnnotations.sw
   'message: diagnostic.message)' \
   'GitHubAnnotationsTests|HostileOutputTests'
 mutation markup-bidi-raw Sources/LocalizationLint/Output/MarkupText.swift \
-  '      case _ where PrintableText.isEscaped(scalar):⏎        result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"⏎' \
-  '' \
+  '      where PrintableText.isEscaped(scalar)⏎' \
+  '      where false⏎' \
   'XMLReportTests|HTMLReportTests|HostileOutputTests'
 mutation html-line-feed-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "\t" where dialect == .html:' \
   'case "\t", "\n", "\r" where dialect == .html:' \
   'HTMLReportTests|HostileOutputTests'
 mutation json-bidi-raw Sources/LocalizationLint/Output/JSONText.swift \
-  'case _ where PrintableText.isEscaped(scalar):' \
-  'case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028:' \
+  '      where PrintableText.isEscaped(scalar)⏎' \
+  '      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028⏎' \
   'HostileOutputTests'
 mutation config-error-value-raw Sources/LocalizationLint/ConfigurationErrors.swift \
   'error: \(PrintableText.escaped($0.message))' \
@@ -449,3 +449,26 @@ mutation fix-unwritten-counted Sources/LocalizationLint/LintRun.swift \
   'let written = fixes.files.filter { !failed.contains($0.realPath) && !failed.contains($0.path) }' \
   'let written = fixes.files' \
   'FixWriteFailureTests|FixExitStatusTests'
+# ##[ in the machine formats and the diff's names (issue 55's review).
+mutation json-legacy-command-raw Sources/LocalizationLint/Output/JSONText.swift \
+  '        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
+  '        || false:' \
+  'HostileOutputTests|HostileOutputCLITests'
+mutation markup-legacy-command-raw Sources/LocalizationLint/Output/MarkupText.swift \
+  '        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
+  '        || false:' \
+  'HostileOutputTests|HostileOutputCLITests'
+mutation diff-name-legacy-command-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  '        || path.contains("##[")' \
+  '' \
+  'DiffNameTests|DiffEscapingTests'
+# A fix's bytes placed in an escape, entity or comment: the read-back compares the string with
+# what the finding's suggestion makes of the string as read (issue 55's review).
+mutation fix-decoded-intent-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'guard intended == text else {' \
+  'guard true else {' \
+  'FixDecodedTextTests'
+mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swift \
+  'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
+  'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
+  'FixDecodedTextTests'

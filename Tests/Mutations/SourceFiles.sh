@@ -51,3 +51,12 @@ mutation printable-crlf-escaped Sources/SourceFiles/PrintableText.swift \
   '      if end > start, bytes[bytes.index(before: end)] == 0x0D { end = bytes.index(before: end) }⏎' \
   '' \
   'PrintableTextTests|DiffEscapingTests'
+# GitHub's older command form, ##[ anywhere in a line (issue 55's review).
+mutation printable-legacy-command-kept Sources/SourceFiles/PrintableText.swift \
+  '} else if completesLegacyCommand(scalar, afterHashes: hashes) {' \
+  '} else if false {' \
+  'PrintableTextTests|HostileOutputCLITests'
+mutation printable-legacy-command-fast-path Sources/SourceFiles/PrintableText.swift \
+  'if byte == UInt8(ascii: "[") && hashes >= 2 { return true }' \
+  '' \
+  'PrintableTextTests|HostileOutputCLITests'

@@ -53,6 +53,21 @@ struct PrintableTextTests {
     #expect(PrintableText.escaped(text) == shown)
   }
 
+  @Test(
+    "##[ anywhere in a line (GitHub's older command form) has its [ escaped; # and [ apart are kept",
+    arguments: [
+      ("##[error]x", #"##\u{5B}error]x"#), ("key ##[add-mask]s", #"key ##\u{5B}add-mask]s"#),
+      ("###[stop-commands]t", #"###\u{5B}stop-commands]t"#), ("a ##[x] ##[y]", #"a ##\u{5B}x] ##\u{5B}y]"#),
+      ("#[x]", "#[x]"), ("# #[x]", "# #[x]"), ("##x[", "##x["), ("[##]", "[##]"),
+    ])
+  func legacyCommands(text: String, shown: String) {
+    #expect(PrintableText.escaped(text) == shown)
+    // Also where a format keeps its own lines, its tabs and its `::` commands.
+    #expect(
+      PrintableText.escaped(text + "\n" + text, keeping: [.lineFeeds, .tabs, .commands]) == shown + "\n"
+        + shown)
+  }
+
   @Test("lines: line feeds and CRLF kept, a bare CR escaped, each line's :: escaped unless commands are kept")
   func lines() {
     let text = "one\r\ntwo\rthree\n::error::x\n\tfour\u{1B}\n"

@@ -8,12 +8,13 @@ public enum HostileOutput {
   /// One hostile text per kind, each marked `Hn` so that a test sees where it got to: a
   /// line feed, a carriage return, an escape sequence, a bell, NUL, NEXT LINE, the line
   /// separator (each followed by a workflow command), a right-to-left override, an
-  /// isolate, and a text that is a workflow command itself.
+  /// isolate, a text that is a workflow command itself, and one that holds the older
+  /// command form GitHub's runner obeys anywhere in a line (`##[error]`).
   public static let texts: [String] = [
     "H0\n::error::forged H0", "H1\r::add-mask::H1", "H2\u{1B}]0;title\u{7}\u{1B}[2J", "H3\u{7}bell",
     "H4\u{0}nul", "H5\u{85}::error::H5", "H6\u{2028}::error::H6", "H7\u{202E}txt.exe",
     "H8\u{2066}isolated\u{2069}",
-    "::error::H9",
+    "::error::H9", "HA ##[error]forged HA",
   ]
 
   /// The texts a file or folder name can hold (all but NUL).
@@ -58,6 +59,8 @@ public enum HostileOutput {
         let own = ["::error ", "::warning ", "::notice "].contains { line.hasPrefix($0) }
         if !(commands && own) { problems.append("workflow command: \(line.debugDescription)") }
       }
+      // actions/runner's ActionCommand.TryParse looks for `##[` anywhere in the line.
+      if line.contains("##[") { problems.append("workflow command (##[): \(line.debugDescription)") }
     }
     return problems
   }

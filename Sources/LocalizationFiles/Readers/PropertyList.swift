@@ -106,7 +106,8 @@ package enum PropertyListReader {
     let builder = PropertyListBuilder(file: file)
     builder.state.spans = PropertyListSpans()
     let root = try parse(bytes, file: file, builder: builder)
-    spans = builder.state.spans ?? PropertyListSpans()
+    // A document whose elements' bytes are not all known records none (a fix needs them all).
+    spans = builder.state.spansUnreliable ? PropertyListSpans() : builder.state.spans ?? PropertyListSpans()
     return root
   }
 
@@ -153,6 +154,12 @@ private final class PropertyListBuilder: XMLEventHandler {
     if state.spans != nil, let (position, start) = state.openTags.popLast() {
       // An empty element's end (`<string/>`) is its tag's end, with no bytes of its own.
       let end = reader.eventBytes
+      // Inside an entity's text (`&e;` where e holds elements) expat names the reference's
+      // bytes for every event: the element has no bytes of its own, and none is recorded.
+      guard start.upperBound <= end.lowerBound else {
+        state.spansUnreliable = true
+        return
+      }
       let element = PropertyListSpans.Element(
         whole: start.lowerBound..<end.upperBound, content: start.upperBound..<end.lowerBound)
       state.spans?.elements[position] = element
@@ -196,6 +203,8 @@ private struct PropertyListState {
   var spans: PropertyListSpans?
   /// While spans are recorded: the open elements' positions and start tags.
   var openTags: [(SourcePosition, Range<Int>)] = []
+  /// Set when an element's bytes are not its own (an element in an entity's text).
+  var spansUnreliable = false
 
   init(file: String) {
     self.file = file

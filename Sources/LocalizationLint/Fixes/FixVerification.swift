@@ -11,14 +11,20 @@ import SourceFiles
 /// What a string should read as after its fix is found by reading its
 /// rewritten bytes alone (a `.strings` token, a `<string>` element's
 /// content) with the same reader, so escapes and entities count as the
-/// reader counts them; a fix whose bytes lie outside the string or entry it
-/// names is refused before anything is read.
+/// reader counts them; that must be what the finding's suggestion makes of
+/// the string as read (``LintFix/intended(_:in:)``), so a fix placed in an
+/// escape, an entity or a comment is refused. A fix whose bytes lie outside
+/// the string or entry it names is refused before anything is read.
 extension FixableText {
   /// Why `fixed` (this text with `fixes` applied) must not be written, nil
   /// when it holds exactly what the fixes mean.
   ///
   /// - Complexity: O(*n*) in the size of the text, once more for each string fixed.
-  func refusal(of fixed: [UInt8], fixes: [(fix: LintFix, target: LintFix.Target)]) -> String? {
+  /// - Parameter intents: the suggestions of the findings fixed in each string, by its position.
+  func refusal(
+    of fixed: [UInt8], fixes: [(fix: LintFix, target: LintFix.Target)],
+    intents: [SourcePosition: [LocalizationDiagnostic.Suggestion]] = [:]
+  ) -> String? {
     var removed = Set<SourcePosition>()
     var edits: [SourcePosition: [LintFix]] = [:]
     for (fix, target) in fixes {
@@ -44,6 +50,22 @@ extension FixableText {
         return "a rewritten string does not read alone"
       }
       expectedStrings[position] = text
+    }
+    let read = stringsRead(at: Set(edits.keys))
+    for (position, text) in expectedStrings {
+      guard var intended = read[position], let suggestions = intents[position], !suggestions.isEmpty else {
+        return "a rewritten string has no finding that names it"
+      }
+      for suggestion in suggestions {
+        guard let next = LintFix.intended(suggestion, in: intended) else {
+          return "the string as read has no one place for its fix"
+        }
+        intended = next
+      }
+      guard intended == text else {
+        return
+          "the fix's bytes are not where the string reads as its finding says (an escape, entity or comment)"
+      }
     }
     let after: Document
     do {
@@ -98,6 +120,28 @@ extension FixableText {
     default:
       return "read again, the fixed text is no longer the same kind of file"
     }
+  }
+
+  /// The texts of the strings at `positions`, as the reader read them.
+  private func stringsRead(at positions: Set<SourcePosition>) -> [SourcePosition: String] {
+    var found: [SourcePosition: String] = [:]
+    switch document {
+    case .strings(let pairs, _):
+      for position in positions {
+        if let index = stringsEntryAt[position] { found[position] = pairs[index].value.text }
+      }
+    case .propertyList(let root, _):
+      var pending: [PropertyListNode] = [root]
+      while let node = pending.popLast() {
+        switch node.value {
+        case .string(let text) where positions.contains(node.position): found[node.position] = text
+        case .array(let items): pending += items
+        case .dictionary(let dictionary): pending += dictionary.entries.map(\.value)
+        default: break
+        }
+      }
+    }
+    return found
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

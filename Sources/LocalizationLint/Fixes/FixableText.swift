@@ -199,7 +199,24 @@ struct FixableText {
   func isBlank(_ range: Range<Int>) -> Bool {
     bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
+}
 
+extension FixableText: StringBytes {}
+
+/// Bytes in which a fix finds its place: a file's text (``FixableText``), or a string's text as
+/// the reader read it (``PlainString``), where the fixed file's read-back looks for the same
+/// place to know what the string must read as.
+protocol StringBytes {
+  var bytes: [UInt8] { get }
+}
+
+/// A string's text as read (escapes, entities and comments resolved), in UTF-8.
+struct PlainString: StringBytes {
+  let bytes: [UInt8]
+  init(_ text: String) { bytes = Array(text.utf8) }
+}
+
+extension StringBytes {
   /// Whether the bytes at `offset` are `literal`.
   func has(_ literal: String, at offset: Int) -> Bool {
     let pattern = Array(literal.utf8)

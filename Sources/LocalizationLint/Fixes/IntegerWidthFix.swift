@@ -7,21 +7,28 @@ import SourceFiles
 /// certain: the string numbers it (`%2$d`), or the string prints one integer
 /// without a length and numbers none.
 extension FixableText {
-  /// A conversion as the file writes it: where its length modifier goes, the
-  /// modifier, and what it reads.
-  struct WrittenConversion {
-    /// The offset of the conversion character (a length modifier goes just before it).
-    var conversionOffset: Int
-    var conversion: UInt8
-    var length: String
-    /// `N` of `%N$d`, nil for an unnumbered conversion.
-    var position: Int?
-  }
-
   /// The insertions of `length` for argument `argument` (1-based) in the
   /// string the reader found at `position`, nil when which conversion is meant is not certain.
   func integerWidthInsertions(at position: SourcePosition, argument: Int, length: String) -> [Int]? {
-    guard let body = stringContent(at: position) else { return nil }
+    stringContent(at: position).flatMap { integerWidthInsertions(in: $0, argument: argument) }
+  }
+}
+
+/// A conversion as a string writes it: where its length modifier goes, the modifier, and what
+/// it reads.
+struct WrittenConversion {
+  /// The offset of the conversion character (a length modifier goes just before it).
+  var conversionOffset: Int
+  var conversion: UInt8
+  var length: String
+  /// `N` of `%N$d`, nil for an unnumbered conversion.
+  var position: Int?
+}
+
+extension StringBytes {
+  /// The offsets in `body` where a length modifier goes for argument `argument` (1-based), nil
+  /// when which conversion is meant is not certain.
+  func integerWidthInsertions(in body: Range<Int>, argument: Int) -> [Int]? {
     let narrow = conversions(in: body).filter {
       $0.length.isEmpty && FormatDirective.printsInteger(code: $0.conversion)
     }

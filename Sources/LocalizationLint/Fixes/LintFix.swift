@@ -67,4 +67,30 @@ public struct LintFix: Hashable, Sendable {
       return [(LintFix(file: file, range: range, replacement: replacement, code: code), .string(position))]
     }
   }
+
+  /// What a string that reads as `text` reads as once `suggestion` is made in it, the place
+  /// found in the text as read as ``make(for:in:)`` finds it in the file's bytes; nil when the
+  /// text has no one such place. The fixed file's read-back compares the string with this, so
+  /// a fix whose bytes sit in an escape, an entity or a comment (`%\%d`, `%&#100;`,
+  /// `<!-- %d -->`) and would rewrite something else than the text the finding read is refused.
+  ///
+  /// ```swift
+  /// LintFix.intended(.lengthModifier(argument: 1, length: "ll"), in: "%%d %d")   // "%%d %lld"
+  /// ```
+  static func intended(_ suggestion: LocalizationDiagnostic.Suggestion, in text: String) -> String? {
+    let plain = PlainString(text)
+    let body = 0..<plain.bytes.count
+    var result = plain.bytes
+    switch suggestion {
+    case .removeEntry:
+      return nil
+    case .lengthModifier(let argument, let length):
+      guard let offsets = plain.integerWidthInsertions(in: body, argument: argument) else { return nil }
+      for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }
+    case .replace(let found, let replacement):
+      guard let range = plain.onlyOccurrence(of: found, in: body) else { return nil }
+      result.replaceSubrange(range, with: replacement.utf8)
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
 }

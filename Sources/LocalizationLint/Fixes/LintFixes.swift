@@ -154,6 +154,7 @@ package struct LintFixes: Sendable {
     // A finding is fixed whole or not at all (an integer width's several insertions), and counted
     // only when fixed.
     var kept: [LintFix: LintFix.Target] = [:]
+    var intents: [SourcePosition: [LocalizationDiagnostic.Suggestion]] = [:]
     var fixedFindings: [DiagnosticCode: Int] = [:]
     for (finding, fixes) in made {
       guard fixes.allSatisfy({ placed.contains($0.fix) }) else {
@@ -163,12 +164,15 @@ package struct LintFixes: Sendable {
         continue
       }
       for (fix, target) in fixes { kept[fix] = target }
+      if case .string(let position) = fixes.first?.target, let suggestion = finding.diagnostic.suggestion {
+        intents[position, default: []].append(suggestion)
+      }
       fixedFindings[finding.diagnostic.code, default: 0] += 1
     }
     guard !kept.isEmpty else { return nil }
     let ordered = kept.keys.sorted { $0.range.lowerBound < $1.range.lowerBound }
     let fixed = Self.applying(ordered, to: text.bytes)
-    if let refusal = text.refusal(of: fixed, fixes: ordered.map { ($0, kept[$0]!) }) {
+    if let refusal = text.refusal(of: fixed, fixes: ordered.map { ($0, kept[$0]!) }, intents: intents) {
       throw Refusal("\(refusal); nothing written")
     }
     return File(

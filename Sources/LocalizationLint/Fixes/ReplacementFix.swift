@@ -9,7 +9,15 @@ extension FixableText {
   /// Where `literal` is written in the string at `position`, when it is
   /// written there exactly once and stands apart from the text around it.
   func onlyOccurrence(of literal: String, inStringAt position: SourcePosition) -> Range<Int>? {
-    guard let body = stringContent(at: position), !literal.isEmpty else { return nil }
+    stringContent(at: position).flatMap { onlyOccurrence(of: literal, in: $0) }
+  }
+}
+
+extension StringBytes {
+  /// Where `literal` is written in `body`, when it is written there exactly once and stands
+  /// apart from the text around it.
+  func onlyOccurrence(of literal: String, in body: Range<Int>) -> Range<Int>? {
+    guard !literal.isEmpty else { return nil }
     let length = literal.utf8.count
     var found: Range<Int>?
     var index = body.lowerBound

@@ -6,10 +6,11 @@ import SourceFiles
 /// A line is printed as the file holds it, its line end (LF or CRLF) and tabs
 /// included, so the diff of an ordinary file applies. A line that holds a
 /// character ``PrintableText`` escapes (a bare carriage return, ESC, BEL, NUL,
-/// a C1, a line or paragraph separator, a bidirectional control), or a
+/// a C1, a line or paragraph separator, a bidirectional control), a `##[`
+/// (GitHub Actions' older command form, obeyed anywhere in a line), or a
 /// context line that starts with `::` (after white space: a GitHub Actions
 /// workflow command once the mark's space is trimmed), is printed escaped
-/// instead (`\r`, `\u{1B}`, `\u{3A}:`), never raw, and its hunk's header says
+/// instead (`\r`, `\u{1B}`, `##\u{5B}`, `\u{3A}:`), never raw, and its hunk's header says
 /// so after the `@@ … @@` (``escapedNote``), where `git apply` and `patch`
 /// ignore text: such a hunk shows what changes but does not apply, as its
 /// lines are not the file's bytes; `--fix` itself writes it.
@@ -18,7 +19,7 @@ enum UnifiedDiff {
 
   /// What follows the `@@ -a,b +c,d @@` of a hunk with a line printed escaped.
   static let escapedNote =
-    "lines shown escaped (control or bidirectional characters); this hunk does not apply"
+    "lines shown escaped (control or bidirectional characters, or a workflow command); this hunk does not apply"
 
   /// `@@ -a,b +c,d @@` hunks of `text` (UTF-8) with `fixes` (sorted, not overlapping) made.
   static func hunks(of text: [UInt8], fixes: [LintFix]) -> String {
@@ -124,17 +125,23 @@ enum UnifiedDiff {
 
   /// A path for a `---`/`+++` line, quoted as git quotes one when it holds a character
   /// ``PrintableText`` escapes (a control, C1 or bidirectional character), a quote or a
-  /// backslash (`"a/x\nb"`; then every byte outside ASCII in octal): a name from a pull
-  /// request cannot end the line and forge a header or a hunk in the diff someone applies,
-  /// nor reach the terminal as a control or reorder the line.
+  /// backslash (`"a/x\nb"`; then every byte outside ASCII in octal), or `##[` (its `[` as
+  /// `\133`, which git reads back as `[`): a name from a pull request cannot end the line and
+  /// forge a header or a hunk in the diff someone applies, reach the terminal as a control,
+  /// reorder the line, nor read as a GitHub Actions command.
   static func quoted(_ path: String) -> String {
-    guard path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })
+    guard
+      path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })
+        || path.contains("##[")
     else {
       return path
     }
     var result = "\""
+    var hashes = 0
     for byte in path.utf8 {
+      defer { hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0 }
       switch byte {
+      case UInt8(ascii: "[") where hashes >= 2: result += "\\133"
       case 0x22: result += "\\\""
       case 0x5C: result += "\\\\"
       case 0x09: result += "\\t"

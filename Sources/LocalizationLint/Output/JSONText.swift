@@ -51,19 +51,24 @@ package indirect enum JSONText {
   /// DEL and the C1 controls (U+007F–U+009F: invisible, and line breaks or
   /// terminal commands to some tools), the line and paragraph separators
   /// (U+2028, U+2029: line breaks to editors and older JavaScript) and the
-  /// bidirectional controls. So a value never breaks a line, hides a control
-  /// character nor reorders what is shown; every other character is written
-  /// as it is, in UTF-8.
+  /// bidirectional controls, and the `[` of `##[` (`\u005b`: GitHub Actions obeys
+  /// `##[error]…` anywhere in a line of a log). So a value never breaks a line,
+  /// hides a control character, reorders what is shown nor reads as a workflow
+  /// command; every other character is written as it is, in UTF-8.
   package static func quoted(_ text: String) -> String {
     var result = "\""
+    var hashes = 0
     for scalar in text.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar.value {
       case 0x22: result += "\\\""
       case 0x5C: result += "\\\\"
       case 0x0A: result += "\\n"
       case 0x0D: result += "\\r"
       case 0x09: result += "\\t"
-      case _ where PrintableText.isEscaped(scalar):
+      case _
+      where PrintableText.isEscaped(scalar)
+        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -18,15 +18,18 @@ enum MarkupText {
   /// characters as references, what the dialect cannot hold as U+FFFD and
   /// the other characters ``PrintableText/isEscaped(_:)`` names (DEL and C1
   /// in XML, the line and paragraph separators, the bidirectional controls)
-  /// as character references (`&#x202E;`), so that no text from a file can
-  /// end an element or open one, start a line of the output or reach it as
-  /// a control.
+  /// as character references (`&#x202E;`), and the `[` of `##[` (`&#x5B;`, a
+  /// GitHub Actions command anywhere in a line), so that no text from a file can
+  /// end an element or open one, start a line of the output, reach it as a
+  /// control or read as a workflow command.
   ///
   /// - Complexity: O(n) in the text's length.
   static func escaped(_ text: String, for dialect: Dialect) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
+    var hashes = 0
     for scalar in text.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
@@ -36,7 +39,9 @@ enum MarkupText {
       case "\t" where dialect == .html: result.unicodeScalars.append(scalar)
       case "\t", "\n", "\r": result += "&#\(scalar.value);"
       case _ where forbidden(scalar, in: dialect): result += "\u{FFFD}"
-      case _ where PrintableText.isEscaped(scalar):
+      case _
+      where PrintableText.isEscaped(scalar)
+        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):
         result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
       default: result.unicodeScalars.append(scalar)
       }

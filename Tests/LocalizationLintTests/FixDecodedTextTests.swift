@@ -1,0 +1,103 @@
+import Foundation
+import LocalizationFiles
+import SourceFiles
+import TestSupport
+import Testing
+
+@testable import LocalizationLint
+
+/// A fix is found in a string's bytes, but its finding is about the string as read: where
+/// an escape, an entity or a comment stands between the two (`%\%d`, `%&#100;`,
+/// `<!-- %d -->`), the bytes the fix would rewrite are not the text the finding names, and
+/// the read-back refuses it: nothing is written, and the note says why.
+@Suite("lint --fix: a fix's bytes must be the text its finding read")
+struct FixDecodedTextTests {
+  /// Lints and fixes `files`; the finding of `code` in `path` must be there, unfixed, with
+  /// the read-back's note, and the file unchanged.
+  static func refused(_ files: [String: String], path: String, code: DiagnosticCode) throws {
+    let fixture = try LintFixture(files)
+    defer { fixture.remove() }
+    let original = try String(contentsOfFile: fixture.root + "/" + path, encoding: .utf8)
+    let (fixes, before, _) = applyFixes(fixture.root)
+    let findings = before.findings.filter {
+      $0.diagnostic.location.file.hasSuffix(path) && $0.diagnostic.code == code
+    }
+    #expect(findings.count == 1, "\(before.diagnostics)")
+    #expect(findings.first?.diagnostic.suggestion != nil)
+    #expect(fixes.fixCount == 0, "\(fixes.skipped)")
+    #expect(
+      fixes.skipped.contains { $0.contains(path) && $0.contains("an escape, entity or comment") },
+      "\(fixes.skipped)")
+    #expect(try String(contentsOfFile: fixture.root + "/" + path, encoding: .utf8) == original)
+  }
+
+  @Test(
+    "integer width: '%1$ld of %\\%1$d %1$d' reads '%1$ld of %%1$d %1$d'; the bytes show a second %1$d in an escape"
+  )
+  func escapedPercent() throws {
+    try Self.refused(
+      ["en.lproj/L.strings": "\"n\" = \"%1$ld of %\\%1$d %1$d\";\n"],
+      path: "en.lproj/L.strings", code: .integerWidthMismatch)
+  }
+
+  @Test(
+    "integer width in a .stringsdict variant: '%&#100; files<!-- %d -->' reads '%d files'; the bytes' %d is a comment"
+  )
+  func entityAndComment() throws {
+    try Self.refused(
+      [
+        "en.lproj/L.stringsdict": plist(
+          pluralEntry([("one", "%ld file"), ("other", "%&#100; files<!-- %d -->")]))
+      ],
+      path: "en.lproj/L.stringsdict", code: .integerWidthMismatch)
+  }
+
+  @Test("a lost '%' in a .strings: the only '2$@' in the bytes is an octal escape's tail ('\\2$@')")
+  func lostPercentInEscape() throws {
+    try Self.refused(
+      ["en.lproj/L.strings": "\"k\" = \"%1$@ 2\\$@ %3$@ \\2$@\";\n"],
+      path: "en.lproj/L.strings", code: .argumentSkipped)
+  }
+
+  @Test("the intended text is found in the string as read, the same way as in the bytes")
+  func intended() {
+    #expect(LintFix.intended(.lengthModifier(argument: 1, length: "ll"), in: "%%d %d") == "%%d %lld")
+    #expect(LintFix.intended(.lengthModifier(argument: 2, length: "l"), in: "%1$d %2$d") == "%1$d %2$ld")
+    // The argument read twice: both conversions, each where it is written.
+    #expect(
+      LintFix.intended(.lengthModifier(argument: 2, length: "ll"), in: "%2$d of %1$d, %2$d")
+        == "%2$lld of %1$d, %2$lld")
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "%1$@, 2$@") == "%1$@, %2$@")
+    // Written twice, or inside a longer conversion: no one place.
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "2$@ 2$@") == nil)
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "%12$@") == nil)
+    #expect(LintFix.intended(.removeEntry, in: "x") == nil)
+  }
+
+  /// Two entries written inside an internal entity (`&e;&e;`): expat gives every event in the
+  /// entity's text the reference's bytes.
+  static let entityDuplicates = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist [<!ENTITY e "<key>k</key><string>v</string>">]>
+    <plist version="1.0"><dict>&e;&e;</dict></plist>
+
+    """
+
+  @Test("entries inside an internal entity: no span is recorded, and --fix leaves the file, without a crash")
+  func entityEntries() throws {
+    var spans = PropertyListSpans()
+    let root = try PropertyListReader.parse(Array(Self.entityDuplicates.utf8), file: "e.plist", spans: &spans)
+    #expect(root.dictionary != nil)
+    #expect(spans.elements.isEmpty && spans.entries.isEmpty)
+
+    let fixture = try LintFixture(["en.lproj/L.stringsdict": Self.entityDuplicates])
+    defer { fixture.remove() }
+    let path = fixture.root + "/en.lproj/L.stringsdict"
+    let (fixes, before, _) = applyFixes(fixture.root)
+    #expect(
+      before.findings.contains { $0.diagnostic.code == .identicalDuplicateKey }, "\(before.diagnostics)")
+    #expect(fixes.fixCount == 0)
+    #expect(fixes.diff(relativeTo: fixture.root).isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.entityDuplicates)
+  }
+}
