@@ -3,8 +3,8 @@
 ///
 /// swift-argument-parser stores each value of an array argument by copying the whole array
 /// and merging the whole set of the places it came from (`ParsedValues.update` and `set`
-/// in 1.8), so reading *n* values takes *n*² steps: `plurals format` with 20,000 arguments
-/// took 16 s (release build). Here each run of three or more plain values (elements that are not options),
+/// in 1.8), so reading *n* values takes *n*² steps (`Benchmarks/cli-arguments.sh` times
+/// it). Here each run of three or more plain values (elements that are not options),
 /// and everything after the first `--`, is given to the parser as one *placeholder*: its
 /// first value stays as written (it may be an option's value) and the others become one
 /// element that names their place in the command line. A command whose trailing array

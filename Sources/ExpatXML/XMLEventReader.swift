@@ -87,8 +87,8 @@ public final class XMLEventReader {
 
   /// The line and column of the current event, as ``location`` gives them
   /// but without the file name, and counted here from the event's byte
-  /// offset: asking expat costs twice as much (it walks the bytes by its
-  /// character classes). Events read in document order count each byte once.
+  /// offset: asking expat costs more (it walks the bytes by its character
+  /// classes). Events read in document order count each byte once.
   package var position: SourcePosition {
     let offset = Int(XML_GetCurrentByteIndex(parser))
     guard let document, offset >= 0, offset <= document.count else {
@@ -181,8 +181,8 @@ public final class XMLEventReader {
   /// given whole is held twice (the copy rounded up to a power of two: 64
   /// MiB for a 41 MB file). Given in pieces, it holds one piece; but after
   /// each piece but the last it counts lines and columns over the bytes it
-  /// parsed, about 8 instructions a byte (10 % of loading a `.stringsdict`):
-  /// a document of one piece, as most are, does not pay that.
+  /// parsed, a pass over every byte: a document of one piece, as most are,
+  /// does not pay that.
   package static let pieceSize = 1 << 22
 
   static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -411,7 +411,7 @@ public final class XMLEventReader {
   }
 
   /// ``start(_:_:)`` too deep or without a name, out of line: the usual
-  /// start then saves fewer registers (a third of its instructions).
+  /// start then saves fewer registers.
   @inline(never)
   private func unusualStart(
     _ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?

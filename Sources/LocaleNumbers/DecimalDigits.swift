@@ -23,9 +23,9 @@ import PluralTableFormat
   /// Inlinable (its type `@usableFromInline`: without it a `package`
   /// type's bodies are not serialized, and the call stayed out of line):
   /// formatting's direct path, in another module, writes every plain
-  /// integer with it, and the call cost ~20 instructions of ~590 a
-  /// `format` (callgrind). Not `count(_:)`: inlined as well, it made the
-  /// localized path's frame costlier (~8 instructions more a call).
+  /// integer with it, and a call would be paid on every `format`. Not
+  /// `count(_:)`: inlined as well, it made the localized path's frame
+  /// costlier.
   @inlinable @inline(__always)
   package static func write(
     _ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int

@@ -88,9 +88,9 @@ enum FindingMerge {
 
   /// The message without the mention of the finding's language (` in ar`, ` (ar)`): every
   /// occurrence of the first, then of the second, as `replacing(_:with:)` would remove them.
-  /// On the bytes: the generic `replacing` cost about 80,000 instructions a message, and a
-  /// file whose variables each have two unreachable categories compares every finding so
-  /// (`Benchmarks/callgrind.sh lint:stringsdict`: 800 notes in pairs).
+  /// On the bytes: the generic `replacing` was costly for every message, and a file whose
+  /// variables each have two unreachable categories compares every finding so
+  /// (`lint:stringsdict` in Benchmarks/README.md).
   static func withoutLanguage(_ finding: LintFinding) -> String {
     let message = finding.diagnostic.message
     guard let language = finding.subject?.language else { return message }

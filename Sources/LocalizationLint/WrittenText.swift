@@ -27,8 +27,8 @@ enum WrittenText {
     let labels = variables.map { $0.source == .substitution ? "substitution \($0.name)" : $0.name }
     // The bytes gathered once, room made once (at least the final size: a label is "substitution "
     // and the name at most, and a line adds a space, ": " and a line feed), then one string made:
-    // appending to a String went through its generic paths (about 240 instructions an append, a
-    // tenth of a large file's lint).
+    // appending to a String went through its generic paths on every append, a measurable part
+    // of a large file's lint.
     var size = entry.format.text.utf8.count
     for variable in entry.variableList {
       for (key, value) in variable.variants {

@@ -29,7 +29,8 @@ extension TableFormat {
     ///
     /// Unlike `String.withUTF8`, this needs no `inout` string, and in Embedded
     /// Swift, where every string is native, it leaves out the standard
-    /// library's machinery for copying other strings (about 5 KB).
+    /// library's machinery for copying other strings, which every program
+    /// that calls it would otherwise link.
     @inlinable
     public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
       -> Result

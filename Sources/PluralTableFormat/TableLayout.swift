@@ -74,7 +74,7 @@ extension TableFormat {
     /// with `k` the quotient `value / 100` less one from 100 on (0 below).
     /// Written so, not as the minimum of `value` and `100 + value % 100`: one
     /// comparison and a subtraction with borrow instead of the remainder's
-    /// negation, an addition and a conditional move (2 instructions fewer a
+    /// negation, an addition and a conditional move (fewer instructions a
     /// lookup on x86-64; a select on the quotient instead became a branch).
     @inlinable @inline(__always)
     public static func entry(for value: UInt64, isLarge: Bool = false) -> Int {

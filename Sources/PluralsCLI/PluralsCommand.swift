@@ -24,7 +24,7 @@ struct PluralsCommand: ParsableCommand {
   /// ArgumentParser's `main()`, with what it prints (help, and errors that quote an
   /// argument as typed) written through ``Console``. For the commands of ``valueCommands``
   /// the parser reads each run of values as one placeholder (it takes time quadratic in
-  /// the values it stores: 20,000 of them took 23 s); the command expands them.
+  /// the values it stores; `Benchmarks/cli-arguments.sh` times it); the command expands them.
   static func main() {
     let arguments = CommandLine.arguments
     let parsed =

@@ -35,7 +35,7 @@ extension FormatEntry {
   ///   variables nested deeper than the formatter follows them.
   package func argumentUses() throws(FormatError) -> [Int: [ArgumentUse]] {
     // Made with room for the usual few arguments and uses (the linter asks every entry):
-    // growing the dictionary and each argument's array was a fifth of the walk.
+    // growing the dictionary and each argument's array was a measurable part of the walk.
     var uses = [Int: [ArgumentUse]](minimumCapacity: 4)
     func use(_ use: consuming ArgumentUse, at index: Int) {
       uses[index, default: Self.usesWithRoom()].append(use)
@@ -134,7 +134,7 @@ package enum ArgumentKind: String, Sendable, Hashable, CaseIterable {
 
   /// The kind a conversion of the ASCII code `code` takes (a directive's ``FormatDirective/code``).
   package init(code: UInt8) {
-    // On the ASCII code: matching the Character against each literal cost hundreds of instructions.
+    // On the ASCII code: matching the Character against each literal cost far more than a switch.
     switch code {
     case UInt8(ascii: "#"): self = .number
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),

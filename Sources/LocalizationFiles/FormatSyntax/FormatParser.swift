@@ -56,8 +56,8 @@ package struct FormatDirective: Hashable, Sendable {
 
   private enum NumberKind { case integer, floating, other }
 
-  /// What kind of number the conversion prints: a switch on the code (a search of a
-  /// string's UTF-8 view for it was a hundred instructions a call).
+  /// What kind of number the conversion prints: a switch on the code (cheaper than a
+  /// search of a string's UTF-8 view for it).
   private static func numberKind(_ code: UInt8) -> NumberKind {
     switch code {
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),

@@ -1,7 +1,7 @@
 /// A string from a file, with where it was. As a format string it is
 /// parsed on first use (formatting it, checking its arguments), once: most
-/// strings of a large file are never formatted by a given process, and a
-/// load that parsed them all spent a tenth of its time on it.
+/// strings of a large file are never formatted by a given process, and
+/// parsing them all made every load pay for them.
 import SourceFiles
 
 public final class LocatedString: Hashable, Sendable {

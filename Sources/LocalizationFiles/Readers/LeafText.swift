@@ -3,15 +3,13 @@ import SourceFiles
 /// The text of the XML leaf element being read (`<key>`, `<string>`, …),
 /// gathered from the parser's pieces in memory of its own: appending to an
 /// array checked its uniqueness and capacity generically, and emptying it
-/// was a `replaceSubrange` (~3 % of a load). Texts can be kept (``keep()``):
+/// was a `replaceSubrange`. Texts can be kept (``keep()``):
 /// the next leaf's text then follows them, and the buffer holds every kept
 /// text. Its owner calls ``free()``.
 ///
 /// The memory is C's `malloc`, grown and shrunk with `realloc`: a large
 /// buffer then changes size in place or by remapping its pages, where
-/// allocating a larger one and copying would hold both at once (loading a
-/// 20 MB file held 12.6 MB of texts in a buffer of 16 MB, then copied them
-/// out).
+/// allocating a larger one and copying would hold both at once.
 package struct LeafText {
   private var bytes: UnsafeMutableBufferPointer<UInt8>
   /// Where the current leaf's text starts: the kept texts are before it.
@@ -42,8 +40,7 @@ package struct LeafText {
     if needed > bytes.count { resize(to: max(2 * bytes.count, needed)) }
     // In bounds: end + chunk.count <= bytes.count once resized, and a
     // buffer of nonzero size has a base address. One memcpy: copying into a
-    // slice checked its bounds and went through generic code (a third of
-    // an append, 40,000 a load of the benchmark's .stringsdict).
+    // slice checked its bounds and went through generic code on every append.
     (bytes.baseAddress! + end).initialize(from: source, count: chunk.count)
     end = needed
   }

@@ -134,7 +134,7 @@ package enum PropertyListReader {
 /// Hands XML events to a ``PropertyListState`` (one access to it per event).
 private final class PropertyListBuilder: XMLEventHandler {
   /// Unchecked: only the reader's callbacks touch it, one at a time, and
-  /// the runtime check cost two calls per event (~6 % of a load).
+  /// the runtime check cost two calls per event.
   @exclusivity(unchecked) var state: PropertyListState
 
   init(file: String) { state = PropertyListState(file: file) }

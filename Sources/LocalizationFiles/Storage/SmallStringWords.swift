@@ -13,8 +13,8 @@
   /// taking it from its bits without a retain leaves no count unbalanced, and
   /// the tuple it is moved out of is plain bits, with nothing to destroy. A
   /// bit-cast (`unsafeBitCast`) string is borrowed instead, and returning it
-  /// copies it: a `swift_bridgeObjectRetain` call (~12 instructions) that
-  /// does nothing for a small string.
+  /// copies it: a `swift_bridgeObjectRetain` call that does nothing for a
+  /// small string.
   @inlinable @inline(__always)
   package static func string(taking words: (UInt64, UInt64)) -> String {
     var words = words

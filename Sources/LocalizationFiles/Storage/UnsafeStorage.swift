@@ -114,5 +114,5 @@
 // on every call, across the module boundary, so their hot members are
 // `@inlinable` and the types `@usableFromInline`. An `@inlinable` member of a
 // package type that is not `@usableFromInline` is accepted but its body is not
-// serialized: it stays a call of the unspecialized generic (9 instructions a
-// table lookup).
+// serialized: it stays a call of the unspecialized generic on every table
+// lookup.

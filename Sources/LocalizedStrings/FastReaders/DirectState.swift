@@ -6,8 +6,8 @@ import SourceFiles
 /// read: the shape a `.stringsdict` of the usual shape has, checked event by
 /// event for both of its readers (``StringsdictScanner`` and expat's events
 /// through ``DirectBuilder``). Its event methods are inlined into theirs
-/// (the calls cost 0.38 M instructions a load of the benchmark's 364 KB
-/// file, `Benchmarks/callgrind.sh load:stringsdict`). Depths: `<plist>` 1,
+/// (a call per event is a measurable part of a load: `load:stringsdict` in
+/// Benchmarks/README.md). Depths: `<plist>` 1,
 /// the outer dictionary 2, an entry's key and value 3, a format entry's
 /// keys, format string and variable dictionaries 4, a variable's keys and
 /// strings 5. Every element but `<plist>` is a leaf or a dictionary, and

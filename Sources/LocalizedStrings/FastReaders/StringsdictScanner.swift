@@ -3,8 +3,8 @@ import SourceFiles
 
 /// Reads a `.stringsdict` written the usual way without an XML parser: one
 /// pass over its bytes that checks each one and hands the elements to a
-/// ``DirectState``, at a fraction of expat's cost (expat was four fifths of
-/// a load; `Benchmarks/callgrind.sh load:stringsdict`).
+/// ``DirectState``, at a fraction of expat's cost (expat was most of a load;
+/// `load:stringsdict` in Benchmarks/README.md).
 ///
 /// It knows a strict subset of XML, the one Xcode and translation tools
 /// write, and gives up on anything else (``Outcome/outsideSubset``), so

@@ -24,7 +24,7 @@ func withFormatValues<each Argument: FormatArgument, Value>(
 /// the path of the one- and two-argument overloads. (The compiler does not
 /// specialize a parameter pack's elements: through the variadic form above
 /// an `Int` is copied and converted through its witness table, and each
-/// value is destroyed whatever its case, about 130 instructions a call.)
+/// value is destroyed whatever its case.)
 @inlinable @inline(__always)
 func withFormatValues<First: FormatArgument, Value>(
   _ first: First, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value

@@ -84,7 +84,7 @@ struct AppendedUTF8: DirectOutput {
       // Before Swift 6.3 (the package declares 6.0; CI builds 6.3 only, and
       // this branch was tested by flipping the condition): no
       // `append(addingCapacity:initializingWith:)` (SE-0485), so the bytes
-      // are zeroed first and then written (about 150 instructions more).
+      // are zeroed first and then written (a pass more).
       let start = buffer.pointee.count
       buffer.pointee.append(contentsOf: repeatElement(0, count: integers.count))
       buffer.pointee.withUnsafeMutableBufferPointer { bytes in
@@ -224,8 +224,7 @@ extension LocatedString {
 ///
 /// The plan is plain values over memory that the box holding it owns and
 /// frees (``deallocate()``): a call reads it without retaining anything
-/// (arrays and enum payloads here cost four retains and releases a call,
-/// about a sixth of it).
+/// (arrays and enum payloads here cost four retains and releases a call).
 struct PluralPlan: @unchecked Sendable {
   // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the memory is written once, in `init`, and freed by the owner's deinit.

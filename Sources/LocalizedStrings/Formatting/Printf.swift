@@ -82,7 +82,7 @@ enum Printf {
     throws(FormatError) -> String
   {
     // Dispatch on the conversion's byte: making a `Character` of it and
-    // comparing characters cost ~230 instructions a directive.
+    // comparing characters cost far more than a switch on a byte.
     switch directive.code {
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
       UInt8(ascii: "o"):
@@ -135,8 +135,8 @@ enum Printf {
   /// `text` padded with `fill` to `width` characters, after it when `left`
   /// (aligned left), else before it.
   ///
-  /// - Complexity: O(*n* + *w*): the padding is written as bytes (making it
-  ///   of `Character`s cost some 40 ns a byte).
+  /// - Complexity: O(*n* + *w*): the padding is written as bytes, not made
+  ///   of `Character`s.
   static func pad(_ text: String, width: Int?, left: Bool, with fill: UInt8 = UInt8(ascii: " ")) -> String {
     guard let width, width > 0 else { return text }
     let length = text.count

@@ -3,7 +3,7 @@
 /// states of its language asked for), once, and kept.
 ///
 /// Converting every localization of the languages a table serves from was
-/// half of loading a catalog and serving one language, and a process
+/// a large part of loading a catalog and serving one language, and a process
 /// formats few of a large catalog's keys. The scan at load
 /// (``CatalogIndex``) already knows which localizations convert to an
 /// entry, so a table chooses each key's language without converting. The

@@ -4,17 +4,17 @@ import LocalizationFiles
 /// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come
 /// from files, so their collisions cannot be chosen without the seed).
 ///
-/// A lookup of a short key costs a few dozen instructions where `Dictionary`
+/// A lookup of a short key hashes the two words it packs into where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
 struct EntryIndex: Sendable {
   /// The index of a key in `keys` in the low 31 bits, bit 31 set (``takenBit``: no taken
   /// slot is 0), the top 32 bits of its hash above (``tag(_:)``), 0 for an empty slot
   /// (the index read without a subtraction or its overflow check); a power of two at
   /// least four times the number of keys (8 bytes a slot: 32 to 64 a key),
-  /// so that runs of taken slots stay short (a lookup probes ~1.1 slots on
-  /// average for a random key, ~1.3 at twice: each slot passed costs ~8
-  /// instructions). A probe compares the tags before the strings: passing
-  /// another key's slot costs a few instructions, not a string comparison (~60).
+  /// so that runs of taken slots stay short (a lookup probes little more than
+  /// one slot on average). A probe compares the tags before the strings:
+  /// passing another key's slot costs a comparison of two words, not of two
+  /// strings.
   private let slots: [UInt64]
   /// The keys, in the tape's order (file order) for a tape.
   let keys: [String]

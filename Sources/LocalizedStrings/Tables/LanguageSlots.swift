@@ -1,8 +1,7 @@
 /// The place of each of a catalog's languages, found by the language's
 /// UTF-8 bytes packed in two words: the per-call lookup of
 /// `StringCatalog.format(_:_:language:options:)`, which hashes and compares
-/// no string (a ``StringMap`` lookup of a two-letter language cost about a
-/// tenth of a formatting call).
+/// no string, as a ``StringMap`` lookup would.
 ///
 /// Only the catalog's own languages are kept, each at most 15 bytes long (a
 /// longer one is never found: it takes the catalog's locked path). As

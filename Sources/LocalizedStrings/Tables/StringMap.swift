@@ -1,8 +1,9 @@
 /// A map from strings to elements for the caches keyed by what callers pass
 /// (`Accept-Language` values, requested languages, table names): open
 /// addressing over ``EntryIndex``'s hash of the key's UTF-8 bytes, seeded
-/// per process, where `Dictionary` runs SipHash over the string (a few
-/// hundred instructions of a request's few thousand).
+/// per process, where `Dictionary` runs SipHash over the string, a
+/// measurable part of a request's cost (the server paths in
+/// Benchmarks/README.md).
 ///
 /// The seed keeps chosen collisions out of reach of callers who do not know
 /// it, and every owner bounds the count (`Locked.remember(_:for:bound:)`),

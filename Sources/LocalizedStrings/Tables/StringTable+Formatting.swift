@@ -23,7 +23,7 @@ extension StringTable {
   /// Formats the entry `key` with one argument.
   ///
   /// The same as the variadic form above, for the commonest call, without
-  /// the cost of a parameter pack (about a seventh of a call).
+  /// the cost of a parameter pack.
   ///
   /// ```swift
   /// try table.format("%d file(s) remaining", 5)   // "5 files remaining"
@@ -101,9 +101,9 @@ extension StringTable {
     return try standardEngine(found, values, rules: rules)
   }
 
-  /// The engine with the default options, out of line: read only here (on
-  /// every call they cost ~18 instructions of ~750), and the direct path's
-  /// caller keeps a small frame (the engine's, inlined, cost it ~20 more a call).
+  /// The engine with the default options, out of line: read only here, so
+  /// that the direct path does not pay for them on every call, and the direct
+  /// path's caller keeps a small frame (the engine, inlined, enlarged it).
   @inline(never)
   private func standardEngine(
     _ found: Unmanaged<PlannedEntry>, _ values: UnsafeBufferPointer<FormatValue>, rules: PluralRules

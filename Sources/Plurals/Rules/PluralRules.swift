@@ -46,17 +46,15 @@ public struct PluralRules: Hashable, Sendable {
   /// True when no rules exist for the requested language and root's apply.
   public let isRootFallback: Bool
   /// True when `other` is the only category (`otherFromDigits` is 0), for
-  /// `category(for: Double)`. Stored: when the struct had seven stored
-  /// properties, not eight, code that copies it (StringTable.format) copied
-  /// it field by field (`Benchmarks/callgrind.sh format:one` 773.8, 761.8
-  /// with it). `integerTable` has been added since (`format:one` 678.9 with
-  /// both, Benchmarks/README.md at c80cecb).
+  /// `category(for: Double)`. Stored, not derived from `otherFromDigits`:
+  /// with one stored property fewer, code that copies the struct
+  /// (`StringTable.format`) copied it field by field (`format:one` in
+  /// Benchmarks/README.md).
   let usesOnlyOther: Bool
   /// The address of this rule set's integer table in
   /// `PluralTables.integerTables` (a static object, never freed): what the
-  /// inlinable `category(for: Int)` reads, without a call
-  /// (`Benchmarks/external.sh`: 30.0 instructions a call from a user's
-  /// loop, 1.69× a C loop over a hand-written table, with the call).
+  /// inlinable `category(for: Int)` reads, without a call (a user's loop
+  /// against C's: `Benchmarks/external.sh`, figures in Benchmarks/README.md).
   @usableFromInline let integerTable: UInt
 
   /// The version of the CLDR data the tables were generated from.
@@ -114,8 +112,8 @@ public struct PluralRules: Hashable, Sendable {
   }
 
   /// The rules of a table key; nil (no locale) gets root's as a fallback.
-  /// Inlined into both public initializers: as a call of its own it cost
-  /// 25 instructions a resolution (`Benchmarks/callgrind.sh resolve:en`).
+  /// Inlined into both public initializers, so that a resolution makes no
+  /// call for it (`resolve:en` in Benchmarks/README.md).
   @inline(__always)
   init(key: TableFormat.LocaleKey?, type: PluralRuleType) {
     self.type = type
@@ -170,7 +168,7 @@ public struct PluralRules: Hashable, Sendable {
   /// `min(n, 100 + n % 100)`, branch-free) and calls only for the codes
   /// that are not a category (French `many`, subtables, exceptions). Left to
   /// the optimizer, it stayed a call in formatting's direct path and in
-  /// `Benchmarks/every-locale.sh`'s loop (~9 instructions of ~44 there).
+  /// `Benchmarks/every-locale.sh`'s loop.
   @inlinable @inline(__always)
   public func category(for value: Int) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)

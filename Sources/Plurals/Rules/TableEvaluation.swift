@@ -113,8 +113,7 @@ extension PluralTables {
   /// `PluralRules` for its table. The array is a constant global of
   /// literals, which the compiler lays out as a static object, never moved
   /// or freed: its address stays valid after the closure. (A copy made once
-  /// behind a lazy global cost every resolution its check: `callgrind.sh
-  /// resolve:en` 524.0 → 540.6.)
+  /// behind a lazy global would cost every resolution its check.)
   static var integerTableAddress: UInt {
     integerTables.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress!) }
   }
@@ -175,9 +174,7 @@ extension PluralTables {
   /// more) when `code` names a divisibility test or an exception table, else
   /// nil. Checked only once a code is not a category, and not inlined: one
   /// copy for its three callers (Embedded code size); not in `descend`,
-  /// where it cost the numbers that subtables decide 2 instructions (with
-  /// it there and the tests' codes from 0x68, `Benchmarks/every-locale.sh`
-  /// kw 52.1 → 52.6; kw is 52.1 again with neither).
+  /// where it made the numbers that subtables decide slower (`Benchmarks/every-locale.sh`).
   @inline(never)
   static func exceptionCategory(_ code: UInt8, _ integer: UInt64, isLarge: Bool) -> PluralCategory? {
     if let category = divisibilityCategory(code, integer) { return category }
@@ -232,7 +229,7 @@ extension PluralTables {
   /// is at least 100, so that its residue entry is found without reading
   /// `large`. The one definition of both callers' branch. An optional, not a
   /// closure: a closure's specialized copy linked a second copy of the
-  /// tables into Embedded programs (armv7em `classify_all` 47,961 → 73,825 bytes).
+  /// tables into Embedded programs (`Tools/embedded/check.sh`).
   @inline(__always)
   static func fractionKeyedCode(_ field: UInt64, visibleCount: Int, fraction: UInt64, trimmed: UInt64?)
     -> UInt8
@@ -246,8 +243,8 @@ extension PluralTables {
   /// The category of a decimal with w > 0 by a fraction-keyed field
   /// (``fractionKeyedCode(_:visibleCount:fraction:trimmed:)``). Apart, so
   /// that the caller's common path stays as short: inlined into
-  /// `category(for: PluralOperands)`, it cost every other number 2
-  /// instructions (`Benchmarks/callgrind.sh operands:fr` 69.2 → 71.1).
+  /// `category(for: PluralOperands)`, it made every other number's path
+  /// longer (`operands:fr` in Benchmarks/README.md).
   @inline(never)
   static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
     -> PluralCategory
@@ -284,7 +281,8 @@ extension PluralTables {
   @inline(never)
   static func category(following code: UInt8, _ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
     var code = descend(code, operands.integerLow)
-    // Here, not only in exceptionCategory: operands:fr 69.2 → 68.7 (Benchmarks/callgrind.sh).
+    // Here, not only in exceptionCategory: French `many` (a divisibility test) without a
+    // call (operands:fr in Benchmarks/README.md).
     if let category = divisibilityCategory(code, operands.integerLow) { return category }
     if let table = TableFormat.IntegerTable.fractionTable(ofCode: code) {
       let format = fractionTable(table)
