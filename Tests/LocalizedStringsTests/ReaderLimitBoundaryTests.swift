@@ -69,6 +69,17 @@ struct ReaderLimitBoundaryTests {
         let table = try StringTable(generalStringsdict: stringsdict, path: "l.stringsdict", language: "en")
         #expect(table.keys == ["k"])
       }
+      // The readers `--fix` reads with, recording where each entry is written.
+      Self.check(fits: fits, naming: naming, ".stringsdict (with spans) \(count)") {
+        var spans = PropertyListSpans()
+        let root = try PropertyListReader.parse(stringsdict, file: "l.stringsdict", spans: &spans)
+        #expect(root.dictionary?.entries.map(\.key) == ["k"])
+      }
+      Self.check(fits: fits, naming: naming, ".strings (with spans) \(count)") {
+        var spans: StringsFileSpans?
+        let pairs = try StringsFileReader.parse(strings, file: "l.strings", spans: &spans)
+        #expect(pairs.map(\.key) == ["k"])
+      }
       let catalog = Self.document(count, #"{"sourceLanguage":"en","strings":{"k":{"comment":""#, #""}}}"#)
       Self.check(fits: fits, naming: naming, ".xcstrings \(count)") {
         let catalog = try StringCatalog(bytes: catalog, path: "l.xcstrings")

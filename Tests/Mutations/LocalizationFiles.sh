@@ -143,6 +143,11 @@ mutation rule-registry-crossed Sources/LocalizationFiles/Diagnostics/DiagnosticC
   'RuleExampleTests'
 # ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
 mutation property-list-size-unchecked Sources/LocalizationFiles/Readers/PropertyList.swift \
+  '    try FileSystem.checkSize(bytes.count, file: file)⏎    return try parse(bytes, file: file, builder: PropertyListBuilder(file: file))' \
+  '    return try parse(bytes, file: file, builder: PropertyListBuilder(file: file))' \
+  'ReaderLimitBoundaryTests'
+# The reader --fix uses (issue 56's full run: this mutation, then aimed here, survived).
+mutation property-list-spans-size-unchecked Sources/LocalizationFiles/Readers/PropertyList.swift \
   '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
   '    let builder' \
   'ReaderLimitBoundaryTests'
