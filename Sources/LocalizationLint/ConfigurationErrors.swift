@@ -50,7 +50,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   /// The lines to print: `file:line:column: error: message` for each
   /// problem, and one for those past ``maximumCount``; a message quotes a
   /// value as the file writes it, so each line is made printable
-  /// (``PrintableText``: control and bidirectional characters escaped).
+  /// (`PrintableText`: control and bidirectional characters escaped).
   public var messages: [String] {
     var lines = errors.map { "\($0.location): error: \(PrintableText.escaped($0.message))" }
     if omitted > 0, let file = errors.first?.location.file {

@@ -69,7 +69,7 @@ public struct UnreadablePath: Hashable, Sendable {
   }
 
   /// "cannot read PATH: REASON", as every report prints it, with control characters
-  /// in the path escaped (``PrintableText``: a hostile name cannot start a line of output).
+  /// in the path escaped (`PrintableText`: a hostile name cannot start a line of output).
   public var message: String {
     let shown = PrintableText.escaped(path)
     return reason.isEmpty ? "cannot read \(shown)" : "cannot read \(shown): \(reason)"

@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column`, as compilers print a place in a file; control characters
-  /// in `file` escaped (``PrintableText``: `\n`, `\u{1B}`), so a hostile name cannot
+  /// in `file` escaped (`PrintableText`: `\n`, `\u{1B}`), so a hostile name cannot
   /// start a line of output or drive a terminal.
   public var description: String { "\(PrintableText.escaped(file)):\(line):\(column)" }
 

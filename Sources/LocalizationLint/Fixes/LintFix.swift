@@ -28,7 +28,7 @@ public struct LintFix: Hashable, Sendable {
   }
 
   /// The codes `--fix` rewrites: those whose findings can carry a
-  /// suggestion with one right answer (``LocalizationDiagnostic/suggestion``).
+  /// suggestion with one right answer (`LocalizationDiagnostic.suggestion`).
   public static let fixableCodes: Set<DiagnosticCode> = [
     .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped,
   ]

@@ -14,7 +14,7 @@ extension LintReport {
   /// One line per diagnostic: errors as `::error`, warnings as `::warning`
   /// and notes as `::notice`, titled with the diagnostic's code; a path that
   /// could not be read is an `::error` without a file. Paths and messages are
-  /// made printable first (``PrintableText``: control and bidirectional
+  /// made printable first (`PrintableText`: control and bidirectional
   /// characters escaped; a message keeps its line breaks), then escaped the
   /// way the runner unescapes them (`%`, CR and LF everywhere; `:` and `,` too
   /// in properties), so a message or path cannot end the command early.
