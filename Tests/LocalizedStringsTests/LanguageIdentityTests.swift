@@ -229,124 +229,45 @@ struct TableTypedLanguageTests {
   }
 }
 
-/// The deprecated spellings, read through a protocol so that the test build has no deprecation warning.
-protocol DeprecatedLocalizerSpellings {
-  var pluralLocale: String { get }
-}
-
-extension Localizer: DeprecatedLocalizerSpellings {}
-
-/// The deprecated `String` spellings of `FormatOptions`, through a protocol for the same reason.
-protocol DeprecatedFormatOptionsSpellings {
-  var locale: String? { get set }
-  var numberLocale: String? { get set }
-  init(locale: String?, width: Int?, device: String, numberLocale: String?)
-  init(width: Int?, device: String, numberLocale: String?)
-}
-
-extension FormatOptions: DeprecatedFormatOptionsSpellings {}
-
-/// The deprecated `language` of `LanguageTag` and `CLDRLocale` (their language subtag).
-protocol DeprecatedSubtagSpelling {
-  var language: String { get }
-}
-
-/// The deprecated `LanguageTag(language:script:region:)`.
-protocol DeprecatedSubtagInitializer {
-  init?(language: String, script: String?, region: String?)
-}
-
-extension LanguageTag: DeprecatedSubtagInitializer {}
-
-/// A tag made through the deprecated initializer.
-func deprecatedTag<Tag: DeprecatedSubtagInitializer>(
-  _: Tag.Type, _ language: String, _ script: String?, _ region: String?
-) -> Tag? {
-  Tag(language: language, script: script, region: region)
-}
-
-extension LanguageTag: DeprecatedSubtagSpelling {}
-extension CLDRLocale: DeprecatedSubtagSpelling {}
-
-/// The deprecated `Localizer.numberLocale`.
-protocol DeprecatedNumberLocaleSpelling {
-  var numberLocale: String? { get }
-}
-
-extension Localizer: DeprecatedNumberLocaleSpelling {}
-
-/// Options made through the deprecated initializers.
-func deprecatedOptions<Options: DeprecatedFormatOptionsSpellings>(
-  _: Options.Type, locale: String?, numberLocale: String?
-) -> Options {
-  locale == nil
-    ? Options(width: 3, device: "mac", numberLocale: numberLocale)
-    : Options(locale: locale, width: 3, device: "mac", numberLocale: numberLocale)
-}
-
-@Suite("Deprecated language spellings")
-struct DeprecatedLanguageSpellingTests {
+/// The names of a language's parts and of the locales a localizer serves.
+@Suite("A language's subtag and locale names")
+struct LanguageSubtagNameTests {
   @Test(
-    "Localizer.pluralLocale still answers as pluralLocaleIdentifier",
+    "a localizer's locale identifiers are those of its plural rules and number format",
     arguments: ["pt-PT", "ar-EG", "pa-PK", "sr-Latn"])
-  func localizerPluralLocale(_ language: String) throws {
+  func localizerIdentifiers(_ language: String) throws {
     let bundle = try LocalizationBundle(
       files: [
         "pt.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
         "ar.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8),
       ])
     let localizer = bundle.localizer(languages: [language])
-    #expect((localizer as any DeprecatedLocalizerSpellings).pluralLocale == localizer.pluralLocaleIdentifier)
     #expect(localizer.pluralLocaleIdentifier == localizer.pluralRules.locale)
-    #expect(
-      (localizer as any DeprecatedNumberLocaleSpelling).numberLocale == localizer.numberFormatLocaleIdentifier
-    )
     #expect(localizer.numberFormatLocaleIdentifier == localizer.numberFormat?.locale)
   }
 
   @Test(
-    "LanguageTag's and CLDRLocale's language still answer as languageCode",
+    "LanguageTag's and CLDRLocale's languageCode is their identifier's first subtag",
     arguments: LanguageIdentityTests.spellings + ["und", "iw_IL", "sh"])
   func subtag(_ spelling: String) throws {
     if let tag = LanguageTag(spelling) {
-      #expect((tag as any DeprecatedSubtagSpelling).language == tag.languageCode)
       #expect(tag.identifier.hasPrefix(tag.languageCode))
     }
     let locale = try #require(CLDRLocale(spelling) ?? CLDRLocale(spelling == "English" ? "en" : "und"))
-    #expect((locale as any DeprecatedSubtagSpelling).language == locale.languageCode)
     #expect(locale.isRoot ? locale.languageCode.isEmpty : locale.identifier.hasPrefix(locale.languageCode))
   }
 
   @Test(
-    "LanguageTag(language:script:region:) answers as LanguageTag(languageCode:script:region:)",
+    "LanguageTag(languageCode:script:region:) is the tag written whole",
     arguments: [
       ("zh", "Hant", "TW"), ("pt", nil, "BR"), ("iw", nil, nil), ("sr", "latn", nil), ("klingon", nil, nil),
       ("pt", "BR", nil), ("pt", nil, ""),
     ] as [(String, String?, String?)])
   func subtagInitializer(_ code: String, _ script: String?, _ region: String?) {
-    let new = LanguageTag(languageCode: code, script: script, region: region)
-    #expect(deprecatedTag(LanguageTag.self, code, script, region) == new)
     // The oracle: the tag written whole, read by the one parser.
     let whole = [code, script, region].compactMap { $0 }.joined(separator: "-")
-    if let new { #expect(new == LanguageTag(whole)) }
-  }
-
-  @Test(
-    "FormatOptions' locale, numberLocale and their initializers answer as the identifier names",
-    arguments: ["pt-BR", "ar-EG", "pa-PK", "sr-Latn", "English", "xx"])
-  func formatOptions(_ identifier: String) {
-    let new = FormatOptions(
-      pluralLocaleIdentifier: identifier, width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
-    #expect(deprecatedOptions(FormatOptions.self, locale: identifier, numberLocale: identifier) == new)
-    let numbersOnly = FormatOptions(width: 3, device: "mac", numberFormatLocaleIdentifier: identifier)
-    #expect(deprecatedOptions(FormatOptions.self, locale: nil, numberLocale: identifier) == numbersOnly)
-    var old: any DeprecatedFormatOptionsSpellings = FormatOptions()
-    old.locale = identifier
-    old.numberLocale = identifier
-    #expect(old.locale == new.pluralLocaleIdentifier)
-    #expect(old.numberLocale == new.numberFormatLocaleIdentifier)
-    let options = old as? FormatOptions
-    #expect(options?.pluralLocale == CLDRLocale(orRoot: identifier))
-    #expect(options?.numberFormatLocale == CLDRLocale(orRoot: identifier))
+    if let tag = LanguageTag(languageCode: code, script: script, region: region) {
+      #expect(tag == LanguageTag(whole))
+    }
   }
 }

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
 import Testing
@@ -6,18 +5,6 @@ import TestSupport
 
 @Suite("Malformed input never crashes")
 struct MalformedInputTests {
-  @Test("entries format on their own with any locale, as the table formats them with that locale")
-  func entryAPI() throws {
-    let table = try table(documentationExamples)
-    let entry = try #require(table.entries["%d file(s) remaining"])
-    let deprecated: any DeprecatedEntryFormat = DeprecatedCalls()
-    #expect(try deprecated.format(entry, [1], locale: "en") == "1 file remaining")
-    // 21 is `one` in Russian: the family's call with the locale in the options.
-    let russian = FormatOptions(pluralLocaleIdentifier: "ru")
-    #expect(try table.format("%d file(s) remaining", 21, options: russian) == "21 file remaining")
-    #expect(try deprecated.format(entry, [21], locale: "ru") == "21 file remaining")
-  }
-
   @Test(
     "10,000 mutated documents load or fail with a SourceError; what loads formats or fails with a FormatError"
   )
@@ -100,19 +87,5 @@ struct MalformedInputTests {
     }
     #expect(error?.kind == .encoding, "\(String(describing: error))")
     #expect(error?.message.contains(message) == true, "\(String(describing: error))")
-  }
-}
-
-/// `StringEntry.format(_:locale:options:)`, deprecated (outside the family of format calls)
-/// and still tested: called through this protocol, whose requirement is not deprecated, so
-/// that the call compiles without a warning.
-private protocol DeprecatedEntryFormat {
-  func format(_ entry: StringEntry, _ arguments: [any FormatArgument], locale: String) throws -> String
-}
-
-private struct DeprecatedCalls: DeprecatedEntryFormat {
-  @available(*, deprecated, message: "tests a deprecated call")
-  func format(_ entry: StringEntry, _ arguments: [any FormatArgument], locale: String) throws -> String {
-    try entry.format(arguments, locale: locale)
   }
 }

@@ -134,12 +134,6 @@ public struct Localizer: Sendable {
   /// `pluralRules.cldrLocale`.
   public var pluralLocaleIdentifier: String { resolution.pluralRules.locale }
 
-  /// ``pluralLocaleIdentifier``: the old name, a `String` here but a
-  /// `CLDRLocale` on ``FormatOptions/pluralLocale`` and
-  /// ``RequestedLanguage/pluralLocale``.
-  @available(*, deprecated, renamed: "pluralLocaleIdentifier")
-  public var pluralLocale: String { pluralLocaleIdentifier }
-
   /// The CLDR locale whose number data the served localization's text uses
   /// (the request's, region and `-u-nu-` included, when the localization is
   /// in its language and script: `ar_EG` for `ar-EG` served by `ar.lproj`),
@@ -148,12 +142,6 @@ public struct Localizer: Sendable {
   public var numberFormatLocaleIdentifier: String? {
     numbers == .plain ? nil : resolution.numberFormat.locale
   }
-
-  /// ``numberFormatLocaleIdentifier``: the old name, which
-  /// ``FormatOptions`` spelled for a `String` beside its `CLDRLocale`
-  /// ``FormatOptions/numberFormatLocale``.
-  @available(*, deprecated, renamed: "numberFormatLocaleIdentifier")
-  public var numberLocale: String? { numberFormatLocaleIdentifier }
 
   /// The plural rules of the served localization's text: those of
   /// ``pluralLocaleIdentifier``, as a value to format more text with.

@@ -32,12 +32,6 @@ public struct FormatOptions: Sendable, Hashable {
     get { pluralLocale?.identifier }
     set { pluralLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
-  /// ``pluralLocaleIdentifier``: the old name, which did not say which locale.
-  @available(*, deprecated, renamed: "pluralLocaleIdentifier")
-  public var locale: String? {
-    get { pluralLocaleIdentifier }
-    set { pluralLocaleIdentifier = newValue }
-  }
   /// The plural rules of `pluralLocale`, resolved when it is set.
   @usableFromInline var pluralRules: PluralRules?
   /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
@@ -65,13 +59,6 @@ public struct FormatOptions: Sendable, Hashable {
     get { numberFormat?.locale }
     set { numberFormatLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
-  /// ``numberFormatLocaleIdentifier``: the old name, a `String` beside the
-  /// `CLDRLocale` ``numberFormatLocale``.
-  @available(*, deprecated, renamed: "numberFormatLocaleIdentifier")
-  public var numberLocale: String? {
-    get { numberFormatLocaleIdentifier }
-    set { numberFormatLocaleIdentifier = newValue }
-  }
   /// The resolved number format (the CLDR locale `numberFormatLocaleIdentifier` reads back).
   @usableFromInline var numberFormat: LocalizedNumberFormat?
 
@@ -90,31 +77,6 @@ public struct FormatOptions: Sendable, Hashable {
       pluralLocale: pluralLocaleIdentifier.map(CLDRLocale.init(orRoot:)),
       numberFormatLocale: numberFormatLocaleIdentifier.map(CLDRLocale.init(orRoot:)), width: width,
       device: device)
-  }
-
-  /// `init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)`:
-  /// the old labels.
-  @available(
-    *, deprecated, renamed: "init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)"
-  )
-  @inlinable
-  public init(locale: String?, width: Int? = nil, device: String = "other", numberLocale: String? = nil) {
-    self.init(
-      pluralLocaleIdentifier: locale, width: width, device: device, numberFormatLocaleIdentifier: numberLocale
-    )
-  }
-
-  /// `init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:)`
-  /// with a number locale alone: the old label.
-  @available(
-    *, deprecated,
-    message:
-      "use init(pluralLocaleIdentifier:width:device:numberFormatLocaleIdentifier:) without pluralLocaleIdentifier"
-  )
-  @inlinable
-  public init(width: Int? = nil, device: String = "other", numberLocale: String?) {
-    self.init(
-      pluralLocaleIdentifier: nil, width: width, device: device, numberFormatLocaleIdentifier: numberLocale)
   }
 
   /// Options from locales already read: nothing is parsed.

@@ -62,20 +62,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     self.init(locale)
   }
 
-  /// ``init(languageCode:script:region:)``: the old label, which read as a whole language.
-  @available(*, deprecated, renamed: "init(languageCode:script:region:)")
-  public init?(language: String, script: String? = nil, region: String? = nil) {
-    self.init(languageCode: language, script: script, region: region)
-  }
-
   /// The language subtag, lower case (`pt`); old codes are replaced (`iw` →
   /// `he`). Named as Foundation's `Locale.Language.languageCode`: in this
   /// package a *language* is a whole tag (``StringTable/language``).
   public var languageCode: String { cldrLocale.languageCode }
-
-  /// ``languageCode``: the old name, which read as a whole language.
-  @available(*, deprecated, renamed: "languageCode")
-  public var language: String { languageCode }
   /// The script subtag in title case (`Hant`), if written (or added by ``maximized``).
   public var script: String? { cldrLocale.script }
   /// The region subtag in upper case (`BR`, `419`), if written (or added by ``maximized``).

@@ -14,7 +14,7 @@ import SourceFiles
 ///
 /// Plural variants are chosen with the CLDR rules of the table's language
 /// (taken from the enclosing `<lang>.lproj` folder, or given), not of the
-/// process locale; pass ``FormatOptions/locale`` to override. Problems in the
+/// process locale; pass ``FormatOptions/pluralLocale`` to override. Problems in the
 /// file that do not stop it from loading are in ``diagnostics``.
 public struct StringTable: Sendable {
   /// One reference for everything: a table is copied (into caches, localizers) for one retain.

@@ -92,10 +92,6 @@ public struct CLDRLocale: Hashable, Comparable, Sendable, CustomStringConvertibl
   /// *language* is a whole tag (`StringTable.language`, `Localizer.language`).
   public var languageCode: String { key.languageSubtag }
 
-  /// ``languageCode``: the old name, which read as a whole language.
-  @available(*, deprecated, renamed: "languageCode")
-  public var language: String { languageCode }
-
   /// The script subtag in title case (`Hant`), if the locale has one.
   public var script: String? { key.scriptSubtag }
 
