@@ -99,10 +99,11 @@ public struct LocalizedNumberFormat: Hashable, Sendable {
     self.init(localeIndex: found ?? Self.rootIndex)
   }
 
-  /// The format of the number tables' locale at `localeIndex`.
-  init(localeIndex: Int) {
+  /// The format of the number tables' locale at `localeIndex`, in its
+  /// default numbering system or the system of `set`.
+  init(localeIndex: Int, set: Int? = nil) {
     self.localeIndex = localeIndex
-    set = Int(NumberTables.localeSets[localeIndex])
+    self.set = set ?? Int(NumberTables.localeSets[localeIndex])
   }
 
   /// The format for an identifier in any spelling `CLDRLocale.init(_:)`

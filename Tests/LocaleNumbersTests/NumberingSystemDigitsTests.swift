@@ -65,9 +65,10 @@ struct NumberingSystemDigitsTests {
         + Self.mapped("0123456789", systemDigits)
       #expect(localized == wanted, "\(locale): \(localized.debugDescription), not \(wanted.debugDescription)")
     }
-    // Every set of digits the tables hold belongs to a system some locale uses by default.
+    // Every default system's digits are held; the others belong to systems
+    // NumberingSystemSymbolsTests reads (a locale's other `symbols-numberSystem-`).
     let held = Set(NumberTables.digits)
-    #expect(held == Set(systemsSeen.compactMap { digits[$0] }), "\(systemsSeen.sorted())")
+    #expect(held.isSuperset(of: systemsSeen.compactMap { digits[$0] }), "\(systemsSeen.sorted())")
     #expect(held.count >= 10)
   }
 

@@ -16,9 +16,18 @@ mutation numbers-decimal-point-unlocalized Sources/LocaleNumbers/LocalizedNumber
 mutation numbering-system-ignored Sources/LocaleNumbers/NumberingSystems.swift \
   '    self.init(localeIndex: found)' \
   '    self = standard' \
-  'RequestedLanguageTests'
+  'RequestedLanguageTests|NumberingSystemSymbolsTests'
 # Issue 56: a locale without number data (de-US) written as root instead of as its parent.
 mutation number-locale-parent-skipped Sources/LocaleNumbers/LocalizedNumberFormat.swift \
   '    let found = locale.fallbackChain.lazy.compactMap {' \
   '    let found = locale.fallbackChain.prefix(1).lazy.compactMap {' \
   'NumberInheritanceTests|NumberLocaleTests'
+# Issue 58 item 4: `-u-nu-` in a system the locale has CLDR symbols for (fa-u-nu-latn) kept native digits.
+mutation numbering-system-own-symbols-skipped Sources/LocaleNumbers/NumberingSystems.swift \
+  'Int(NumberTables.otherSystemStarts[index])..<Int(NumberTables.otherSystemStarts[index + 1])' \
+  'Int(NumberTables.otherSystemStarts[index])..<Int(NumberTables.otherSystemStarts[index])' \
+  'NumberingSystemSymbolsTests'
+mutation numbering-system-own-symbols-unchecked Sources/LocaleNumbers/NumberingSystems.swift \
+  '      NumberTables.digits[$0] == wanted' \
+  '      NumberTables.digits[$0] != NumberTables.digits[standard.set]' \
+  'NumberingSystemSymbolsTests'
