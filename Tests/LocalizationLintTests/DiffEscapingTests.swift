@@ -22,21 +22,7 @@ struct DiffEscapingTests {
 
   /// Runs `git apply` with `arguments` in `directory`, `patch` on its standard input.
   static func gitApply(_ arguments: [String], patch: String, in directory: String) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "apply"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(patch.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try runTool("/usr/bin/env", ["git", "apply"] + arguments, input: patch, directory: directory)
   }
 
   @Test("a CRLF file with tabs: its lines as they are, no hunk marked, and git apply makes the fix")

@@ -66,15 +66,9 @@ struct DryRunHunkTests {
     let text = Self.texts[index]
     let fixture = try LintFixture(["en.lproj/S.strings": text])
     defer { fixture.remove() }
-    var invocation = LintInvocation()
-    invocation.paths = [fixture.root + "/en.lproj"]
-    invocation.fix = true
-    invocation.dryRun = true
-    invocation.workingDirectory = fixture.root
-    let diff = invocation.run().output
+    let diff = Self.fix(fixture, dryRun: true)
     // The fixed file, as --fix writes it.
-    invocation.dryRun = false
-    _ = invocation.run()
+    Self.fix(fixture, dryRun: false)
     let fixed = try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8)
     #expect(fixed != text)
     let (before, after) = (Self.lines(text), Self.lines(fixed))
@@ -99,12 +93,7 @@ struct DryRunHunkTests {
     let text = Self.texts[index]
     let fixture = try LintFixture(["en.lproj/S.strings": text])
     defer { fixture.remove() }
-    var invocation = LintInvocation()
-    invocation.paths = [fixture.root + "/en.lproj"]
-    invocation.fix = true
-    invocation.dryRun = true
-    invocation.workingDirectory = fixture.root
-    let diff = invocation.run().output
+    let diff = Self.fix(fixture, dryRun: true)
     #expect(diff.components(separatedBy: "\n@@ ").count >= 2, "\(diff)")
     // Forward on the file as it is: the fixed text.
     let forward = try patch(["-p1"], diff, in: fixture.root)
@@ -118,8 +107,7 @@ struct DryRunHunkTests {
       !reverse.output.contains("offset") && !reverse.output.contains("fuzz"), "\(reverse.output)\n\(diff)")
     #expect(try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8) == text)
     // What --fix itself writes is what the diff made.
-    invocation.dryRun = false
-    _ = invocation.run()
+    Self.fix(fixture, dryRun: false)
     #expect(try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8) == patched)
   }
 
@@ -127,19 +115,18 @@ struct DryRunHunkTests {
   func patch(_ arguments: [String], _ input: String, in directory: String) throws -> (
     status: Int32, output: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["patch"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let (stdin, stdout) = (Pipe(), Pipe())
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try runTool("/usr/bin/env", ["patch"] + arguments, input: input, directory: directory)
+  }
+
+  /// `--fix` of the fixture's en.lproj (with `dryRun`, `--fix --dry-run`: its diff), paths
+  /// relative to its root.
+  @discardableResult
+  static func fix(_ fixture: LintFixture, dryRun: Bool) -> String {
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root + "/en.lproj"]
+    invocation.fix = true
+    invocation.dryRun = dryRun
+    invocation.workingDirectory = fixture.root
+    return invocation.run().output
   }
 }

@@ -300,8 +300,9 @@ struct LintFixTests {
   }
 }
 
-/// Runs `executable` with `arguments` in `directory`, `input` on standard input.
-private func runTool(_ executable: String, _ arguments: [String], input: String, directory: String) throws
+/// Runs `executable` with `arguments` in `directory`, `input` on standard input: its status and
+/// everything it printed (standard error too). `/usr/bin/env` finds a tool by name (`git`, `patch`).
+func runTool(_ executable: String, _ arguments: [String], input: String, directory: String) throws
   -> (
     status: Int32, output: String
   )
