@@ -2,7 +2,7 @@ import LocalizationFiles
 import LocalizationLint
 
 /// `plurals lint rules`: every rule of the registry (`DiagnosticRule.all`, one file per
-/// rule in LocalizationFiles' Diagnostics/Rules), with why it has its severity.
+/// rule in LocalizationLint's Rules folder), with why it has its severity.
 package enum LintRules {
   /// The listing: a block per code, or a JSON array of objects.
   package static func listing(json: Bool) -> String {

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 42: an error only where users certainly see wrong text, one finding per
 /// defect, lost numbers found, severities by what users see, one line per finding.
-/// (Each code's examples are in its rule file, Sources/LocalizationFiles/Diagnostics/Rules, run by RuleExampleTests.)
+/// (Each code's examples are in its rule file, Sources/LocalizationLint/Rules, run by RuleExampleTests.)
 @Suite("lint precision on real-world shapes")
 struct PrecisionTests {
   // MARK: Percent signs in plain text

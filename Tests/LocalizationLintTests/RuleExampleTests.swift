@@ -47,7 +47,7 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Each rule's examples (Sources/LocalizationFiles/Diagnostics/Rules), run through the
+/// Each rule's examples (Sources/LocalizationLint/Rules), run through the
 /// real linter: a triggering one reports the rule's code, at its severity, exactly at
 /// the places marked ↓; a non-triggering one does not report it.
 @Suite("The examples of every rule")

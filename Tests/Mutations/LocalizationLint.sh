@@ -472,3 +472,8 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swif
   'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'FixDecodedTextTests'
+# A code whose description is another's: RuleExampleTests finds the rule reporting another code.
+mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rule.swift \
+  '    case .missingOther: .missingOther' \
+  '    case .missingOther: .missingCategories' \
+  'RuleExampleTests'

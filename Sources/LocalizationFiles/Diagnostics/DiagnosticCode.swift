@@ -5,7 +5,7 @@
 /// ``LocalizationDiagnostic``s of a table, `FormattedString.diagnostics`).
 ///
 /// Severities follow one rule, by what users see because of the problem
-/// (``severityReason`` says how for each code):
+/// (LocalizationLint's `DiagnosticCode.severityReason` says how for each code):
 ///
 /// - An ``LocalizationDiagnostic/Severity/error``: some user sees wrong or
 ///   broken text, whatever the author meant: a file or entry that cannot be
@@ -31,13 +31,15 @@
 /// some numbers get another one, the code for those numbers (`missing-other`,
 /// `missing-categories`) reports that, at its own severity.
 ///
-/// Each code's description is its ``rule``, one file per rule under
-/// `Diagnostics/Rules/`, with files that must and must not report it.
+/// This module holds the codes and their severities, which the runtime's readers and
+/// formatter report; what each code means for people (its summary, fix, reason and
+/// example files) is the linter's: one rule a file in LocalizationLint's `Rules/`
+/// folder (`DiagnosticCode.rule`), so an app that formats strings carries none of it.
 ///
 /// ```swift
 /// DiagnosticCode.missingOther.rawValue    // "missing-other"
 /// DiagnosticCode.missingOther.severity    // .error
-/// DiagnosticCode(rawValue: "mixed-positional")?.summary
+/// DiagnosticCode(rawValue: "mixed-positional")?.severity    // .warning
 /// ```
 public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
   // Reading files
@@ -107,81 +109,26 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
 
-  /// How bad it is, by the rule in the type's documentation.
-  public var severity: LocalizationDiagnostic.Severity { rule.severity }
-
-  /// One line: what the code means.
-  public var summary: String { rule.summary }
-
-  /// What to do about it.
-  public var help: String { rule.help }
-
-  /// A small case that has the problem, in the file's own syntax.
-  public var example: String { rule.example }
-
-  /// Why the code has its severity, by the rule in the type's documentation.
-  public var severityReason: String { rule.reason }
-
-  /// The code's rule: its description and examples, in `Diagnostics/Rules/<Name>Rule.swift`.
-  public var rule: DiagnosticRule {
+  /// How bad it is, by the rule in the type's documentation (the reason for each code is
+  /// its rule's, in LocalizationLint: `DiagnosticCode.severityReason`).
+  public var severity: LocalizationDiagnostic.Severity {
     switch self {
-    case .parseError: .parseError
-    case .internalDTDSubset: .internalDTDSubset
-    case .duplicateKey: .duplicateKey
-    case .identicalDuplicateKey: .identicalDuplicateKey
-    case .invalidEntry: .invalidEntry
-    case .missingFormatKey: .missingFormatKey
-    case .invalidFormatKey: .invalidFormatKey
-    case .invalidVariable: .invalidVariable
-    case .invalidVariant: .invalidVariant
-    case .missingSpecType: .missingSpecType
-    case .unknownSpecType: .unknownSpecType
-    case .missingValueType: .missingValueType
-    case .invalidValueType: .invalidValueType
-    case .invalidWidthEntry: .invalidWidthEntry
-    case .invalidWidth: .invalidWidth
-    case .invalidDeviceEntry: .invalidDeviceEntry
-    case .unknownDevice: .unknownDevice
-    case .catalogMissingValue: .catalogMissingValue
-    case .catalogUnknownVariation: .catalogUnknownVariation
-    case .ambiguousPluralArgument: .ambiguousPluralArgument
-    case .catalogStateNew: .catalogStateNew
-    case .catalogStateNeedsReview: .catalogStateNeedsReview
-    case .invalidFormat: .invalidFormat
-    case .percentInText: .percentInText
-    case .argumentSkipped: .argumentSkipped
-    case .argumentTypeConflict: .argumentTypeConflict
-    case .valueTypeMismatch: .valueTypeMismatch
-    case .integerWidthMismatch: .integerWidthMismatch
-    case .mixedPositional: .mixedPositional
-    case .outputTooLong: .outputTooLong
-    case .tooManyExpansions: .tooManyExpansions
-    case .undefinedVariable: .undefinedVariable
-    case .unusedVariable: .unusedVariable
-    case .variableCycle: .variableCycle
-    case .missingOther: .missingOther
-    case .missingRequiredOther: .missingRequiredOther
-    case .missingCategories: .missingCategories
-    case .missingLargeNumberCategory: .missingLargeNumberCategory
-    case .unknownCategory: .unknownCategory
-    case .unusedCategory: .unusedCategory
-    case .emptyVariant: .emptyVariant
-    case .controlCharacter: .controlCharacter
-    case .retiredCategory: .retiredCategory
-    case .fractionOnlyCategory: .fractionOnlyCategory
-    case .numberNotShown: .numberNotShown
-    case .conversionLookAlike: .conversionLookAlike
-    case .numberDropped: .numberDropped
-    case .deviceMissingOther: .deviceMissingOther
-    case .missingKey: .missingKey
-    case .extraKey: .extraKey
-    case .variableMismatch: .variableMismatch
-    case .argumentMismatch: .argumentMismatch
-    case .unknownLocalization: .unknownLocalization
-    case .ambiguousDevelopmentLanguage: .ambiguousDevelopmentLanguage
-    case .unmatchedDevelopmentLanguage: .unmatchedDevelopmentLanguage
-    case .languageFallback: .languageFallback
-    case .superfluousSuppression: .superfluousSuppression
+    case .parseError, .internalDTDSubset, .duplicateKey, .invalidEntry, .missingFormatKey,
+      .invalidFormatKey, .unknownSpecType, .invalidValueType, .invalidWidthEntry, .invalidDeviceEntry,
+      .catalogMissingValue, .invalidFormat, .argumentSkipped, .argumentTypeConflict, .valueTypeMismatch,
+      .outputTooLong, .tooManyExpansions, .undefinedVariable, .variableCycle, .missingOther,
+      .argumentMismatch, .unmatchedDevelopmentLanguage:
+      .error
+    case .invalidVariant, .missingSpecType, .missingValueType, .invalidWidth, .unknownDevice,
+      .catalogUnknownVariation, .ambiguousPluralArgument, .integerWidthMismatch, .mixedPositional,
+      .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
+      .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
+      .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage:
+      .warning
+    case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
+      .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory, .retiredCategory,
+      .extraKey, .languageFallback, .superfluousSuppression:
+      .note
     }
   }
 }

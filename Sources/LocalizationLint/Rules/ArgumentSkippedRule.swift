@@ -1,0 +1,55 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `argument-skipped`: numbered arguments skip a position, so the later arguments are read from the wrong place.
+  static let argumentSkipped = DiagnosticRule(
+    code: .argumentSkipped,
+    summary: "numbered arguments skip a position, so the later arguments are read from the wrong place",
+    help: "Number the arguments without gaps (%1$…, %2$…).",
+    example: "\"copied\" = \"%1$@ to %3$@\";   (no %2$)",
+    reason: "the later arguments are read from the wrong place",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key>↓<string>%3$#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%3$d</string>
+              <key>other</key><string>%3$d %2$@</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%1$@ %2$d</string>
+              <key>other</key><string>%1$@ %2$d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

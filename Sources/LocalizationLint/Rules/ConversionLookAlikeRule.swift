@@ -1,0 +1,98 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `conversion-look-alike`: a translation writes a look-alike of the development language's conversion (٪d, ％d, 'lld' without its '%', '% d'): the number is not printed, or printed after a blank.
+  static let conversionLookAlike = DiagnosticRule(
+    code: .conversionLookAlike,
+    summary:
+      "a translation writes a look-alike of the development language's conversion (٪d, ％d, 'lld' without its '%', '% d'): the number is not printed, or printed after a blank",
+    help: "Write the conversion as the development language writes it (%d, %lld …).",
+    example: "ar \"٪ d ملفات\" where en has \"%d files\"",
+    reason: "users see the look-alike's characters instead of the number (or a stray blank before it)",
+    triggering: [
+      RuleExample(
+        [
+          "ar.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>zero</key>↓<string>٪ d ملفات</string>
+              <key>one</key><string>٪ d ملفات</string>
+              <key>two</key><string>٪ d ملفات</string>
+              <key>few</key><string>٪ d ملفات</string>
+              <key>many</key><string>٪ d ملفات</string>
+              <key>other</key><string>٪ d ملفات</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "ar.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>zero</key><string>%d ملفات</string>
+              <key>one</key><string>%d ملفات</string>
+              <key>two</key><string>%d ملفات</string>
+              <key>few</key><string>%d ملفات</string>
+              <key>many</key><string>%d ملفات</string>
+              <key>other</key><string>%d ملفات</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+        ])
+    ])
+}

@@ -1,0 +1,49 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `device-missing-other`: device variants without 'other'; devices not listed (and servers) get a fallback device's text.
+  static let deviceMissingOther = DiagnosticRule(
+    code: .deviceMissingOther,
+    summary: "device variants without 'other'; devices not listed (and servers) get a fallback device's text",
+    help: "Add an 'other' variant.",
+    example: "device variants iphone and ipad, no other",
+    reason: "unlisted devices get a fallback device's text, which may not suit them",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key>↓<dict>
+            <key>NSStringDeviceSpecificRuleType</key><dict>
+              <key>iphone</key><string>Tap</string>
+              <key>mac</key><string>Click</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringDeviceSpecificRuleType</key><dict>
+              <key>iphone</key><string>Tap</string>
+              <key>other</key><string>Click</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

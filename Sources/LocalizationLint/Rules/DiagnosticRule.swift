@@ -1,0 +1,105 @@
+import LocalizationFiles
+
+/// What one `DiagnosticCode` means, why it has its severity, and the files that
+/// show it: one rule, described in one file (`Rules/<Name>Rule.swift` in this module).
+///
+/// The registry is these descriptions: `DiagnosticCode`'s `summary`, `help`, `example` and
+/// `severityReason` (extensions in this module) read its `rule`, and `plurals lint rules`
+/// lists them. The severity itself is the code's
+/// (`DiagnosticCode.severity`, in LocalizationFiles, since the runtime's readers and
+/// formatter report codes too); the rule gives the reason for it. Each rule's
+/// `triggering` examples must report its code at the places marked `RuleExample.marker`,
+/// and its `nonTriggering` ones must not report it at all; `RuleExampleTests` runs both
+/// through the linter.
+///
+/// ```swift
+/// let rule = DiagnosticCode.missingOther.rule
+/// rule.severity          // .error
+/// rule.reason            // "some numbers have no text at all"
+/// ```
+public struct DiagnosticRule: Sendable {
+  /// The code the rule reports.
+  public let code: DiagnosticCode
+  /// How bad a finding is: the code's severity, by the rule in `DiagnosticCode`'s documentation.
+  public var severity: LocalizationDiagnostic.Severity { code.severity }
+  /// One line: what the code means.
+  public let summary: String
+  /// What to do about it.
+  public let help: String
+  /// A small case that has the problem, in the file's own syntax, on one line.
+  public let example: String
+  /// Why the code has its severity: what users see because of the problem.
+  public let reason: String
+  /// Files that have the problem, each place of a finding marked.
+  package let triggering: [RuleExample]
+  /// Files close to the triggering ones that do not have it (often the fix).
+  package let nonTriggering: [RuleExample]
+
+  init(
+    code: DiagnosticCode, summary: String, help: String, example: String, reason: String,
+    triggering: [RuleExample], nonTriggering: [RuleExample]
+  ) {
+    self.code = code
+    self.summary = summary
+    self.help = help
+    self.example = example
+    self.reason = reason
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
+  }
+
+  /// Every rule, in the order of `DiagnosticCode.allCases`.
+  public static var all: [DiagnosticRule] { DiagnosticCode.allCases.map(\.rule) }
+}
+
+/// A tree of files for a rule's test: paths relative to a folder (`en.lproj/L.strings`),
+/// and their text, in which ``marker`` stands before each place the rule's code is
+/// reported (the marker is removed before the files are written).
+package struct RuleExample: Sendable, CustomStringConvertible {
+  /// Marks where a finding is: the character after it is the finding's line and column.
+  package static let marker: Character = "↓"
+
+  /// The files, by path, in path order.
+  package let files: [(path: String, text: String)]
+  /// What the example shows, when a rule has several.
+  package let note: String
+  /// For a code that formatting reports, not the linter (`language-fallback`): the key
+  /// to format from the example's one catalog, and the language to ask for.
+  package let formatting: (key: String, language: String)?
+
+  package init(
+    _ files: [String: String], note: String = "", formatting: (key: String, language: String)? = nil
+  ) {
+    self.files = files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    self.note = note
+    self.formatting = formatting
+  }
+
+  /// The files with the markers removed.
+  package var unmarkedFiles: [String: String] {
+    Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text.filter { $0 != Self.marker }) })
+  }
+
+  /// Each marked place: the file, and the 1-based line and column (in characters) of the
+  /// character after the marker.
+  package var markedPlaces: [(path: String, line: Int, column: Int)] {
+    var places: [(path: String, line: Int, column: Int)] = []
+    for (path, text) in files {
+      var line = 1
+      var column = 1
+      for character in text {
+        if character == Self.marker {
+          places.append((path, line, column))
+        } else if character == "\n" || character == "\r\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+    }
+    return places
+  }
+
+  package var description: String { note.isEmpty ? files.map(\.path).joined(separator: ", ") : note }
+}

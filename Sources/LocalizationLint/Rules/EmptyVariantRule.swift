@@ -1,0 +1,59 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `empty-variant`: a variant's text is empty, so the numbers or devices it covers show nothing.
+  static let emptyVariant = DiagnosticRule(
+    code: .emptyVariant,
+    summary: "a variant's text is empty, so the numbers or devices it covers show nothing",
+    help: "Write the text; remove the variant if another one should cover those cases.",
+    example: "<key>few</key><string></string>",
+    reason: "those numbers or devices show no text, unless the blank was meant (a zero that says nothing)",
+    triggering: [
+      RuleExample(
+        [
+          "pl.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d plik</string>
+              <key>few</key>↓<string></string>
+              <key>many</key><string>%d plików</string>
+              <key>other</key><string>%d pliku</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "pl.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d plik</string>
+              <key>few</key><string>%d pliki</string>
+              <key>many</key><string>%d plików</string>
+              <key>other</key><string>%d pliku</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

@@ -1,0 +1,79 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `fraction-only-category`: an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions.
+  static let fractionOnlyCategory = DiagnosticRule(
+    code: .fractionOnlyCategory,
+    summary:
+      "an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions",
+    help: "Put the integer form in 'other': integers never reach the fraction-only category.",
+    example: "Russian other = one's text while 'few' holds the integer form",
+    reason: "the integers of 'other' show another category's form whenever the app passes them",
+    triggering: [
+      RuleExample(
+        [
+          "cs.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d hlas</string>
+              <key>few</key><string>%d hlasy</string>
+              <key>many</key><string>%d hlasů</string>
+              <key>other</key><string>%d hlasy</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "cs.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>f</string>
+              <key>one</key><string>%f hlas</string>
+              <key>few</key><string>%f hlasy</string>
+              <key>many</key><string>%f hlasu</string>
+              <key>other</key><string>%f hlasů</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+          "cs.lproj/M.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d hlas</string>
+              <key>few</key><string>%d hlasy</string>
+              <key>many</key><string>%d hlasů</string>
+              <key>other</key><string>%d hlasů</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+        ])
+    ])
+}

@@ -1,0 +1,90 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `identical-duplicate-key`: a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with the same value both times.
+  static let identicalDuplicateKey = DiagnosticRule(
+    code: .identicalDuplicateKey,
+    summary:
+      "a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with the same value both times",
+    help: "Remove the copy: whichever wins, users see the same text.",
+    example: "\"title\" = \"Files\"; … \"title\" = \"Files\"; in one .strings file",
+    reason: "both copies say the same: users see that text whichever wins",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.strings": #"""
+          "Delete" = "Delete";
+          "Delete" = ↓"Delete";
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>a</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          ↓<key>a</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.strings": #"""
+          "Delete" = "Delete";
+          "Delete" = "Remove";
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>a</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          <key>a</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@ </string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict"),
+    ])
+}

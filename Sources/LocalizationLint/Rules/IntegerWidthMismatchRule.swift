@@ -1,0 +1,55 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `integer-width-mismatch`: an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another.
+  static let integerWidthMismatch = DiagnosticRule(
+    code: .integerWidthMismatch,
+    summary: "an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another",
+    help: "Use the same length modifier everywhere (Swift's Int is %ld or %lld).",
+    example: "\"%d files\" in one variant, \"%ld files\" in another",
+    reason: "a 64-bit number read as 32 bits (or the reverse) prints wrong values where the sizes differ",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key>↓<string>%d</string>
+              <key>other</key><string>%lld</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key><string>%lld</string>
+              <key>other</key><string>%lld</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

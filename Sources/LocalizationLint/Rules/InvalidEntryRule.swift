@@ -1,0 +1,39 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `invalid-entry`: an entry is neither a string nor a dictionary, so the key is served as itself.
+  static let invalidEntry = DiagnosticRule(
+    code: .invalidEntry,
+    summary: "an entry is neither a string nor a dictionary, so the key is served as itself",
+    help: "Make the entry a string, or a dictionary with NSStringLocalizedFormatKey.",
+    example: "<key>files</key><integer>3</integer> in a .stringsdict",
+    reason: "the key is served as itself",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key>↓<integer>3</integer>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><string>3</string>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

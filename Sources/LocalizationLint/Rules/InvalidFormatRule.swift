@@ -1,0 +1,140 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `invalid-format`: a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …).
+  static let invalidFormat = DiagnosticRule(
+    code: .invalidFormat,
+    summary: "a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …)",
+    help: "Write %% for a percent sign, or fix the directive.",
+    example: "\"discount\" = \"50% price cut on %@\";   (% p reads as a pointer directive)",
+    reason: "the directive prints garbage, or the call fails",
+    triggering: [
+      RuleExample(
+        [
+          "C.xcstrings":
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"%lld posts":{"localizations":{"ca":{"stringUnit":{"state":"translated","value":↓"% publicacions"}}}}}}"#,
+          "ca.lproj/S.strings": #""%@ posts" = ↓"% publicacions de %@";"#,
+          "en.lproj/S.strings": #""%@ posts" = "%@ posts";"#,
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key>↓<string>%d files, 50% p</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict variant, the only file"),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key>↓<string>%#@n@ %0$d</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict format key, the only file"),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": variableChain(depth: 17)
+        ], note: "variables nested deeper than format follows"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "C.xcstrings":
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"%lld posts":{"localizations":{"ca":{"stringUnit":{"state":"translated","value":"%lld publicacions"}}}}}}"#,
+          "ca.lproj/S.strings": #""Sale" = "100% de descompte";"#,
+          "en.lproj/S.strings": #""Sale" = "100% off";"#,
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict variant, the only file"),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@ %1$d</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict format key, the only file"),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": variableChain(depth: 16)
+        ], note: "variables nested deeper than format follows"),
+    ])
+}
+
+/// An entry whose variables form a chain `depth` long (v1's variants are %#@v2@, …, the
+/// last one's %d), the variable past `FormatLimits.maximumDepth` marked.
+private func variableChain(depth: Int) -> String {
+  let links = (1...depth).map { level in
+    let next = level == depth ? "%d" : "%#@v\(level + 1)@"
+    return "  \(level > FormatLimits.maximumDepth ? "↓" : "")<key>v\(level)</key><dict>"
+      + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+      + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+      + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>\n"
+  }
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>k</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@v1@</string>
+    \(links.joined())</dict>
+    </dict>
+    </plist>
+
+    """
+}

@@ -1,0 +1,59 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `invalid-width`: a width variant's key is not a width, or its value not a string; it is ignored.
+  static let invalidWidth = DiagnosticRule(
+    code: .invalidWidth,
+    summary: "a width variant's key is not a width, or its value not a string; it is ignored",
+    help: "Use a non-negative integer key with a string value.",
+    example: "<key>wide</key><string>Preferences</string> among width variants",
+    reason: "that width gets another width's text, which may not fit",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringVariableWidthRuleType</key><dict>
+              ↓<key>wide</key><string>wide</string>
+              <key>20</key><string>x</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "C.xcstrings":
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"variations":{"width":{"wide":↓{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}"#
+        ], note: "a catalog's width variation"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringVariableWidthRuleType</key><dict>
+              <key>40</key><string>wide</string>
+              <key>20</key><string>x</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "C.xcstrings":
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"variations":{"width":{"20":{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}"#
+        ], note: "a catalog's width variation"),
+    ])
+}

@@ -1,0 +1,99 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `missing-large-number-category`: a plural variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text.
+  static let missingLargeNumberCategory = DiagnosticRule(
+    code: .missingLargeNumberCategory,
+    summary:
+      "a plural variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text",
+    help: "Add the category if those numbers matter (\"1 000 000 de fichiers\").",
+    example: "French with one and other but no many (1 000 000 de fichiers)",
+    reason:
+      "only round millions (or compact notation) reach the category, numbers users practically never see",
+    triggering: [
+      RuleExample(
+        [
+          "fr.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d fichier</string>
+              <key>other</key><string>%d fichiers</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "fr.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>f</string>
+              <key>one</key><string>%.0f kilomètre</string>
+              <key>other</key><string>%.0f kilomètres</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "a floating-point variable, for the same reason"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "fr.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d fichier</string>
+              <key>many</key><string>%d de fichiers</string>
+              <key>other</key><string>%d fichiers</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "fr.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>f</string>
+              <key>one</key><string>%.0f kilomètre</string>
+              <key>many</key><string>%.0f de kilomètres</string>
+              <key>other</key><string>%.0f kilomètres</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "a floating-point variable, for the same reason"),
+    ])
+}

@@ -1,0 +1,60 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `missing-required-other`: a plural variable has no 'other' variant although every integer has a text (Apple: all categories are optional except other).
+  static let missingRequiredOther = DiagnosticRule(
+    code: .missingRequiredOther,
+    summary:
+      "a plural variable has no 'other' variant although every integer has a text (Apple: all categories are optional except other)",
+    help: "Add 'other' (the form for fractions, or the 'many' text): Apple's format requires it.",
+    example: "Russian with one, few and many but no other",
+    reason:
+      "every integer it is given has its text here, but Apple's format requires 'other' and a fraction has none",
+    triggering: [
+      RuleExample(
+        [
+          "ru.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d файл</string>
+              <key>few</key><string>%d файла</string>
+              <key>many</key><string>%d файлов</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "ru.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d файл</string>
+              <key>few</key><string>%d файла</string>
+              <key>many</key><string>%d файлов</string>
+              <key>other</key><string>%d файла</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

@@ -1,0 +1,54 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `missing-spec-type`: a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable.
+  static let missingSpecType = DiagnosticRule(
+    code: .missingSpecType,
+    summary: "a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable",
+    help: "Add NSStringFormatSpecTypeKey = NSStringPluralRuleType.",
+    example: "<key>n</key><dict><key>one</key>…</dict> with no NSStringFormatSpecTypeKey",
+    reason: "this runtime formats it as a plural variable, but another platform may not",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d</string>
+              <key>other</key><string>%d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

@@ -1,0 +1,55 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `missing-value-type`: a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown.
+  static let missingValueType = DiagnosticRule(
+    code: .missingValueType,
+    summary: "a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown",
+    help: "Add NSStringFormatValueTypeKey with the conversion of its number (d, ld, lld, f …).",
+    example: "a plural variable with one and other but no NSStringFormatValueTypeKey",
+    reason:
+      "Apple assumes %@ when the key is absent (Foundation's OS X 10.9 release notes), so a number passed is read as an object; this runtime guesses the type from the variants' conversions",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>one</key><string>%d</string>
+              <key>other</key><string>%d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

@@ -1,0 +1,47 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `output-too-long`: formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw.
+  static let outputTooLong = DiagnosticRule(
+    code: .outputTooLong,
+    summary:
+      "formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw",
+    help: "Refer to fewer variables or make their variants shorter; no user-facing string needs megabytes.",
+    example: "a format that refers to one variable thousands of times, each with long variants",
+    reason: "formatting throws",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": manyReferences(9_999)
+        ], note: "9,999 references to a variable of 1,000 bytes: 10 MB from a 70 KB format")
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": manyReferences(1_000)
+        ], note: "1,000 references: 1 MB")
+    ])
+}
+
+/// An entry whose format refers `count` times to a variable of 1,000 bytes, the format
+/// marked when it can write more than `FormatLimits.maximumOutputBytes`.
+private func manyReferences(_ count: Int) -> String {
+  let marker = count * 1_000 > FormatLimits.maximumOutputBytes ? "↓" : ""
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>k</key><dict>
+      <key>NSStringLocalizedFormatKey</key>\(marker)<string>\(String(repeating: "%1$#@n@", count: count))</string>
+      <key>n</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d</string>
+        <key>other</key><string>%d \(String(repeating: "x", count: 1_000))</string>
+      </dict>
+    </dict>
+    </dict>
+    </plist>
+
+    """
+}

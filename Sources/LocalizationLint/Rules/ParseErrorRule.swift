@@ -1,0 +1,46 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `parse-error`: the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding).
+  static let parseError = DiagnosticRule(
+    code: .parseError,
+    summary:
+      "the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding)",
+    help: "Fix the file at the position given; nothing in it is served until it reads.",
+    example: "\"greeting\" = \"Hello\"   (a .strings entry without its closing ;)",
+    reason: "nothing in the file is served: users see keys",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <plist><dict>
+          ↓<key>a</key>
+          </dict></plist>
+          """#,
+          "en.lproj/S.strings": #""a" = "b"↓"#,
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>a</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#,
+          "en.lproj/S.strings": #""a" = "b";"#,
+        ])
+    ])
+}

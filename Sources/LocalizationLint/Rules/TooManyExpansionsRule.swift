@@ -1,0 +1,50 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `too-many-expansions`: formatting the entry can expand more than FormatLimits.maximumExpansions (10,000) variables, so such calls throw.
+  static let tooManyExpansions = DiagnosticRule(
+    code: .tooManyExpansions,
+    summary:
+      "formatting the entry can expand more than FormatLimits.maximumExpansions (10,000) variables, so such calls throw",
+    help:
+      "Name each variable fewer times in the variants of the variables before it; no user-facing string needs thousands of them.",
+    example: "variables v1 … v14, each variant of one naming the next twice: 16,383 expansions from 4 KB",
+    reason: "formatting throws",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": doublingChain(14)
+        ], note: "14 levels, each naming the next twice: 16,383 expansions")
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": doublingChain(13)
+        ], note: "13 levels: 8,191 expansions")
+    ])
+}
+
+/// An entry whose format names `v1` and each variant of `v1` … `v(levels-1)` names the next
+/// twice (the last one's variants print the number): 2^levels − 1 expansions, the format
+/// marked when they are more than `FormatLimits.maximumExpansions`.
+private func doublingChain(_ levels: Int) -> String {
+  let marker = (1 << levels) - 1 > FormatLimits.maximumExpansions ? "↓" : ""
+  let variables = (1...levels).map { level in
+    let next = level == levels ? "%d" : "%1$#@v\(level + 1)@ %1$#@v\(level + 1)@"
+    return "  <key>v\(level)</key><dict>"
+      + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+      + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+      + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>\n"
+  }
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>k</key><dict>
+      <key>NSStringLocalizedFormatKey</key>\(marker)<string>%1$#@v1@</string>
+    \(variables.joined())</dict>
+    </dict>
+    </plist>
+
+    """
+}

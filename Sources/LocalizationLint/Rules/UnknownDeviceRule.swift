@@ -1,0 +1,49 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `unknown-device`: a device variant is not one of Apple's device names.
+  static let unknownDevice = DiagnosticRule(
+    code: .unknownDevice,
+    summary: "a device variant is not one of Apple's device names",
+    help: "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other.",
+    example: "<key>iPhone</key><string>Tap</string> (device names are lower case: iphone)",
+    reason: "the device meant gets the text of another device or of 'other'",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringDeviceSpecificRuleType</key><dict>
+              ↓<key>toaster</key><string>Tap</string>
+              <key>other</key><string>Click</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringDeviceSpecificRuleType</key><dict>
+              <key>ipad</key><string>Tap</string>
+              <key>other</key><string>Click</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

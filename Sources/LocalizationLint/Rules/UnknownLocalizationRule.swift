@@ -1,0 +1,39 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `unknown-localization`: an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base); its files are checked alone.
+  static let unknownLocalization = DiagnosticRule(
+    code: .unknownLocalization,
+    summary:
+      "an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base); its files are checked alone",
+    help: "Rename the folder to its language (en, pt-BR), or remove it if it is a stray copy.",
+    example: "en copy.lproj/Localizable.strings beside en.lproj (a,b.lproj, en-US 2.lproj alike)",
+    reason:
+      "no language is served from the folder: if it was meant as one, its users see another language's text; its keys and arguments are compared with nothing",
+    triggering: [
+      RuleExample(
+        [
+          "en copy.lproj/L.strings": #"""
+          ↓"a" = "%@";
+
+          """#,
+          "en.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+          "en_GB.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+        ])
+    ])
+}

@@ -1,0 +1,54 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `unknown-spec-type`: a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows.
+  static let unknownSpecType = DiagnosticRule(
+    code: .unknownSpecType,
+    summary: "a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows",
+    help: "Use NSStringPluralRuleType, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType.",
+    example: "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralType</string>",
+    reason: "the variable cannot be formatted",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key>↓<string>NSStringGenderRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>other</key><string>%d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

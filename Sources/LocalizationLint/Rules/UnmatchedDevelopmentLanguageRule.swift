@@ -1,0 +1,40 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `unmatched-development-language`: the development language is none of the localizations found, so no table's languages are compared with it.
+  static let unmatchedDevelopmentLanguage = DiagnosticRule(
+    code: .unmatchedDevelopmentLanguage,
+    summary:
+      "the development language is none of the localizations found, so no table's languages are compared with it",
+    help:
+      "Set development_language (or --development-language) to the language of the source texts (en, en-US), or add Base.lproj.",
+    example: "development_language: eng with en.lproj and fr.lproj",
+    reason:
+      "missing keys and argument mismatches of every translation go unreported: a translation that reads a wrong argument reaches users",
+    triggering: [
+      RuleExample(
+        [
+          "de.lproj/L.strings": #"""
+          ↓"a" = "%@";
+
+          """#,
+          "fr.lproj/L.strings": #"""
+          "a" = "%d";
+
+          """#,
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "Base.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+          "fr.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+        ])
+    ])
+}

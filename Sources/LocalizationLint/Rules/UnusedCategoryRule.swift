@@ -1,0 +1,58 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `unused-category`: a plural category the language never chooses (its text is unreachable).
+  static let unusedCategory = DiagnosticRule(
+    code: .unusedCategory,
+    summary: "a plural category the language never chooses (its text is unreachable)",
+    help: "Remove it; 'zero' is the exception, it is honoured for 0 in every language.",
+    example: "Japanese with <key>one</key> (Japanese numbers are all other)",
+    reason:
+      "the text is unreachable ('one' in Japanese, Chinese, Korean, Vietnamese, Thai or Indonesian, 'few' in English); the categories the language does choose are checked by missing-categories",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            ↓<key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d</string>
+              <key>few</key><string>%d</string>
+              <key>other</key><string>%d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>zero</key><string>none</string>
+              <key>one</key><string>%d</string>
+              <key>other</key><string>%d</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}

@@ -1,0 +1,96 @@
+import LocalizationFiles
+
+extension DiagnosticRule {
+  /// `value-type-mismatch`: a variable's declared type does not match the conversion that prints its number.
+  static let valueTypeMismatch = DiagnosticRule(
+    code: .valueTypeMismatch,
+    summary: "a variable's declared type does not match the conversion that prints its number",
+    help:
+      "Print the number with the conversion of NSStringFormatValueTypeKey (or the catalog's formatSpecifier).",
+    example: "NSStringFormatValueTypeKey d, but the variants print %f",
+    reason: "the number is read as the wrong type",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d</string>
+              <key>other</key>↓<string>%f</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>s</string>
+              <key>one</key>↓<string>%s file</string>
+              <key>other</key><string>%s files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "a plural variable's number declared and printed as a C string"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>f</string>
+              <key>one</key><string>%.1f</string>
+              <key>other</key><string>%f</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>s</string>
+              <key>one</key><string>a file</string>
+              <key>other</key><string>files</string>
+            </dict>
+          </dict>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "a plural variable's number declared and printed as a C string"),
+    ])
+}
