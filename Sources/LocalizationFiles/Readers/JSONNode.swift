@@ -1,0 +1,56 @@
+import SourceFiles
+/// A JSON value with the place it starts, enough to read String Catalogs
+/// without Foundation and to point at a line when something is wrong.
+package struct JSONNode: Sendable {
+  package enum Value: Sendable {
+    case null
+    case bool(Bool)
+    /// The number as written.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in document order (a struct, not a tuple: arrays of tuples are destroyed through the runtime's generic path).
+    case object([JSONMember])
+  }
+
+  package var value: Value
+  var location: SourceLocation
+
+  subscript(key: String) -> JSONNode? {
+    if case .object(let members) = value { return members.last { $0.key == key }?.value }
+    return nil
+  }
+
+  package var string: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  var members: [JSONMember] {
+    if case .object(let members) = value { return members }
+    return []
+  }
+
+  var integer: Int? {
+    if case .number(let text) = value { return Int(text) }
+    return nil
+  }
+
+  /// The value as messages show it: a number as written, a string quoted, else its kind.
+  var jsonText: String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): "\"\(Excerpt.of(text))\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A member of a JSON object.
+package struct JSONMember: Sendable {
+  let key: String
+  let value: JSONNode
+}
