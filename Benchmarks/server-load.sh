@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# A load test of Examples/HummingbirdExample on loopback: its localized route
-# (GET /files/:count, Accept-Language negotiated by the middleware and a plural
-# formatted per request; load/localized.tsv) against its constant-text route
-# (GET /health, "OK", not negotiated; the same Accept-Language values sent) in
-# the same server and the same run, and against a baseline of the localized
+# A load test of the Hummingbird example's localized route on loopback, served
+# by Benchmarks/LoadServer (the example's route and Localizations folder behind
+# PluralsHummingbird's middleware: GET /files/:count, Accept-Language negotiated
+# and a plural formatted per request; load/localized.tsv) against a constant-text
+# route (GET /health, "OK", not negotiated; the same Accept-Language values sent)
+# in the same server and the same run, and against a baseline of the localized
 # route's shape (GET /baseline/:count: a parameter, one middleware that does
-# nothing, "OK"; served with LOAD_TEST_BASELINE=1), which splits Hummingbird's
-# cost for that shape from the localization's. Builds the example in release
+# nothing, "OK"), which splits Hummingbird's cost for that shape from the
+# localization's. Builds the load server in release
 # and the load client (load/loadclient.c) with cc, starts the server on a free
 # loopback port, then runs the three routes in turn, ROUNDS rounds in an order
 # that turns each round, each a warm-up then a window bounded in time and
@@ -59,8 +60,9 @@ stop_server() {
 trap stop_server EXIT
 trap 'exit 130' INT TERM
 
-(cd ../Examples/HummingbirdExample && swift build -c release --product localized-server >&2)
-binary="$(cd ../Examples/HummingbirdExample && swift build -c release --show-bin-path)/localized-server"
+(cd LoadServer && swift build -c release >&2)
+binary="$(cd LoadServer && swift build -c release --show-bin-path)/load-server"
+localizations=../Examples/HummingbirdExample/Sources/LocalizedServer/Localizations
 cc -O2 -Wall -Wextra -pthread -o "$work/loadclient" load/loadclient.c -lm
 # The constant route is asked with the same Accept-Language values as the localized one.
 awk -F '\t' -v OFS='\t' '!/^#/ && NF { print "/health", $2, "OK" }' load/localized.tsv > "$work/constant.tsv"
@@ -79,7 +81,7 @@ commit=$(git rev-parse --short HEAD 2> /dev/null || echo unknown)
 
 # A free loopback port (the kernel's choice, released for the server to take).
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-LOAD_TEST_BASELINE=1 PORT="$port" "$binary" > "$work/server.log" 2>&1 &
+PORT="$port" "$binary" "$localizations" > "$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 300); do
   curl -sf -o /dev/null "http://127.0.0.1:$port/health" && break
@@ -169,15 +171,15 @@ if output == "text":
     sys.exit(0)
 print("### Server under load (Hummingbird example)")
 print()
-print(f"`Benchmarks/server-load.sh --readme` on {started}, commit {commit}: Examples/HummingbirdExample")
-print("built in release, on loopback, asked by `Benchmarks/load/loadclient.c` (C, one keep-alive")
+print(f"`Benchmarks/server-load.sh --readme` on {started}, commit {commit}: Benchmarks/LoadServer (the")
+print("Hummingbird example's localized route and Localizations folder) built in release, on loopback, asked by `Benchmarks/load/loadclient.c` (C, one keep-alive")
 print(f"connection a thread, one request outstanding on each) over {connections} connections. The routes")
 print(f"take turns, in an order that turns each round, {rounds} rounds of {warmup} s of warm-up (not counted) then")
 print(f"{duration} s measured; each figure is the median over the rounds, latencies from the request's")
 print("first byte sent to its response's last byte read. The localized route negotiates each")
 print(f"request's `Accept-Language` ({values} values in turn, `Benchmarks/load/localized.tsv`) through")
 print("`LocalizationMiddleware` and formats a plural; the constant route, registered before the")
-print("middleware, answers `OK` to the same headers; the baseline (`LOAD_TEST_BASELINE=1`) has the")
+print("middleware, answers `OK` to the same headers; the baseline has the")
 print("localized route's shape (a parameter read as an `Int`, behind one middleware that only calls")
 print("the next) and answers `OK`, asked the same paths and headers. Every response is checked (status 200, the body")
 print("expected), so a broken route fails the run instead of looking fast.")

@@ -25,29 +25,13 @@ public struct LocalizedRequestContext: LocalizationRequestContext {
 
 /// The server: `GET /files/:count` and `GET /` answer in the language the
 /// request's `Accept-Language` negotiates, and say which in `Content-Language`;
-/// `GET /health` answers `OK`, constant and not negotiated (the baseline of
-/// Benchmarks/server-load.sh).
-///
-/// With `loadTestBaseline` (the server reads it from `LOAD_TEST_BASELINE=1`), also
-/// `GET /baseline/:count`: the localized route's shape without the localization (a
-/// parameter read as an `Int`, behind one middleware that does nothing), answering
-/// `OK`, so that the load test can tell Hummingbird's own cost for that shape from
-/// the cost of negotiating and formatting.
+/// `GET /health` answers `OK`, constant and not negotiated.
 public func buildApplication(
-  localizations: LocalizationBundle, configuration: ApplicationConfiguration = .init(),
-  loadTestBaseline: Bool = false
+  localizations: LocalizationBundle, configuration: ApplicationConfiguration = .init()
 ) -> some ApplicationProtocol {
   let router = Router(context: LocalizedRequestContext.self)
   // Added before the middleware, which reaches only the routes added after it.
   router.get("/health") { _, _ in text("OK") }
-  if loadTestBaseline {
-    router.group("baseline").add(middleware: PassThroughMiddleware()).get(":count") { _, context in
-      guard context.parameters.get("count", as: Int.self) != nil else {
-        throw HTTPError(.badRequest, message: "count must be an integer")
-      }
-      return text("OK")
-    }
-  }
   router.add(middleware: LocalizationMiddleware(localizations: localizations))
   router.get("/") { _, context in
     text(context.localizer.localizedString(forKey: "Welcome"))
@@ -59,16 +43,6 @@ public func buildApplication(
     return text(try context.localizer.format("%d file(s) remaining", count))
   }
   return Application(router: router, configuration: configuration)
-}
-
-/// A middleware that only calls the next responder: the baseline route's stand-in for
-/// `LocalizationMiddleware`.
-struct PassThroughMiddleware<Context: RequestContext>: RouterMiddleware {
-  func handle(
-    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    try await next(request, context)
-  }
 }
 
 /// A plain-text response (the middleware adds the language).

@@ -7,8 +7,5 @@ import LocalizedServer
 let localizations = try openLocalizations()
 let address = BindAddress.hostname(
   "127.0.0.1", port: try port(environment: ProcessInfo.processInfo.environment))
-// LOAD_TEST_BASELINE=1 adds the load test's baseline route (Benchmarks/server-load.sh).
-let app = buildApplication(
-  localizations: localizations, configuration: .init(address: address),
-  loadTestBaseline: ProcessInfo.processInfo.environment["LOAD_TEST_BASELINE"] == "1")
+let app = buildApplication(localizations: localizations, configuration: .init(address: address))
 try await app.runService()

@@ -12,12 +12,11 @@ struct LocalizedServerTests {
   static let localizations: LocalizationBundle = try! openLocalizations()
 
   /// `GET path` with `Accept-Language: header`: the status, the body, Content-Language and Vary.
-  func get(_ path: String, acceptLanguage header: String?, loadTestBaseline: Bool = false) async throws -> (
+  func get(_ path: String, acceptLanguage header: String?) async throws -> (
     status: HTTPResponse.Status, body: String, language: String?, vary: [String]
   ) {
     let app = buildApplication(
-      localizations: Self.localizations, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      loadTestBaseline: loadTestBaseline)
+      localizations: Self.localizations, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     return try await app.test(.live) { client in
       var headers = HTTPFields()
       if let header { headers[.acceptLanguage] = header }
@@ -83,16 +82,6 @@ struct LocalizedServerTests {
     #expect(response.status == .ok && response.body == "OK")
     #expect(response.language == nil)
     #expect(response.vary.isEmpty)
-  }
-
-  @Test("GET /baseline/:count: the load test's baseline, only when asked for, not negotiated")
-  func baseline() async throws {
-    let response = try await get("/baseline/5", acceptLanguage: "pl", loadTestBaseline: true)
-    #expect(response.status == .ok && response.body == "OK")
-    #expect(response.language == nil && response.vary.isEmpty)
-    #expect(
-      try await get("/baseline/many", acceptLanguage: "pl", loadTestBaseline: true).status == .badRequest)
-    #expect(try await get("/baseline/5", acceptLanguage: "pl").status == .notFound)
   }
 
   @Test("an error response is negotiated too: 400 with Content-Language and Vary")
