@@ -1,7 +1,7 @@
 # Mutations of ExpatXML (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation xml-column-off-by-one Sources/ExpatXML/XMLEventReader.swift \
+mutation xml-column-off-by-one Sources/ExpatXML/XMLEventReader+Position.swift \
   'column: Int(XML_GetCurrentColumnNumber(parser)) + 1)' \
   'column: Int(XML_GetCurrentColumnNumber(parser)))' \
   'ExpatXMLTests|LinterTests'
@@ -27,7 +27,7 @@ mutation xml-utf16-positions-by-unit Sources/ExpatXML/XMLEventReader.swift \
   'let document = withoutLateDeclaration(utf8(bytes))' \
   'let document = withoutLateDeclaration(bytes)' \
   'FixPlacementTests'
-mutation xml-event-bytes-count-dropped Sources/ExpatXML/XMLEventReader.swift \
+mutation xml-event-bytes-count-dropped Sources/ExpatXML/XMLEventReader+Position.swift \
   'return start..<(start + Int(XML_GetCurrentByteCount(parser)))' \
   'return start..<start' \
   'FixPlacementTests'
