@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target for SECONDS (default 60) and prints executions.
-# Usage: Fuzz/run.sh [SECONDS] [TARGET...]
+# Runs every libFuzzer target for SECONDS (default 60), FUZZ_JOBS of them at
+# once (default: the machine's cores), and prints executions.
+# Usage: [FUZZ_JOBS=N] Fuzz/run.sh [SECONDS] [TARGET...]
 # Seeds come from cldr-data/, the demo data and ../shared/corpus (when present);
 # crashes are written to $FUZZ_WORK/artifacts (default: a temporary directory)
 # and make the script exit non-zero.
@@ -145,27 +146,54 @@ PY
 mkdir -p "$work/artifacts"
 # Swift's own crash handler reads memory ASan reports as a second crash.
 export SWIFT_BACKTRACE=enable=no
-status=0
-printf '%-18s %12s %10s  %s\n' target executions "exec/s" result
-for target in "${targets[@]}"; do
+# Each libFuzzer process uses one core: FUZZ_JOBS targets run at once (default:
+# the machine's cores), each for SECONDS as before, so the pass takes about
+# SECONDS × targets ÷ FUZZ_JOBS. Results are printed in the targets' order.
+jobs="${FUZZ_JOBS:-$(nproc)}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "error: FUZZ_JOBS must be a positive integer" >&2; exit 2; }
+
+# fuzz TARGET: runs it on its hostile inputs, then for SECONDS; writes one
+# result line to $work/TARGET.result.
+fuzz() {
+  local target=$1 log="$work/$1.log" result runs speed
   mkdir -p "$work/corpus/$target"
-  log="$work/$target.log"
   if [ -d "$work/hostile/$target" ] &&
     ! ./.build/release/"$target" -runs=1 -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=1024 \
       -artifact_prefix="$work/artifacts/$target-hostile-" "$work/hostile/$target"/* >"$work/$target-hostile.log" 2>&1; then
-    printf '%-18s %12s %10s  %s\n' "$target" - - "FAILED on a hostile input (see $work/$target-hostile.log)"
-    status=1
-    continue
+    printf '%-18s %12s %10s  %s\n' "$target" - - "FAILED on a hostile input (see $work/$target-hostile.log)" >"$work/$target.result"
+    return
   fi
   if ./.build/release/"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3000 -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1; then
     result=ok
   else
     result="FAILED (see $log)"
-    status=1
   fi
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
   speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
-  printf '%-18s %12s %10s  %s\n' "$target" "$runs" "$speed" "$result"
+  printf '%-18s %12s %10s  %s\n' "$target" "$runs" "$speed" "$result" >"$work/$target.result"
+}
+
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  fuzz "$target" &
+  running=$((running + 1))
+done
+wait
+
+status=0
+printf '%-18s %12s %10s  %s\n' target executions "exec/s" result
+for target in "${targets[@]}"; do
+  if [ -f "$work/$target.result" ]; then
+    cat "$work/$target.result"
+    grep -q 'FAILED' "$work/$target.result" && status=1
+  else
+    printf '%-18s %12s %10s  %s\n' "$target" - - "FAILED (no result)"
+    status=1
+  fi
 done
 exit $status
