@@ -38,7 +38,8 @@ struct CoreFoundationOracleTests {
     for example in tally.undocumented.prefix(25) {
       Issue.record("undocumented difference: \(example)\(TestSeed.note)")
     }
-    #expect(tally.undocumented.isEmpty, "\(tally.undocumented.count) undocumented differences\(TestSeed.note)")
+    #expect(
+      tally.undocumented.isEmpty, "\(tally.undocumented.count) undocumented differences\(TestSeed.note)")
   }
 
   @Test("every row of the differences table is seen by the generator or by a fixed case")
@@ -99,14 +100,18 @@ enum CoreFoundationDifferences {
         + "The runtime prints the value as a double, as Apple silicon does.",
       cfLine: "__CFStringAppendFormatCore: `va_arg(args, long double)` and SNPRINTF(long double, …) when "
         + "the spec's size is CFFormatSize16 (set by `case 'L':` of __CFParseFormatSpec)",
-      matches: { $0.pieces.contains { $0.isConversion && $0.length == "L" && "aAeEfFgG".contains($0.conversion) } }
+      matches: {
+        $0.pieces.contains { $0.isConversion && $0.length == "L" && "aAeEfFgG".contains($0.conversion) }
+      }
     ),
     CoreFoundationDifference(
       id: "long-double-integer", reason: .undefined,
       why: "%Ld and kin: CF reads an int and snprintf a long long (C leaves L on integers undefined).",
       cfLine: "__CFStringAppendFormatCore: a CFFormatLongType value of size CFFormatSize16 is read with "
         + "`va_arg(args, int)` and printed with SNPRINTF(SInt32, …) whose spec says `L`",
-      matches: { $0.pieces.contains { $0.isConversion && $0.length == "L" && "diuxXoDUOc".contains($0.conversion) } }
+      matches: {
+        $0.pieces.contains { $0.isConversion && $0.length == "L" && "diuxXoDUOc".contains($0.conversion) }
+      }
     ),
     CoreFoundationDifference(
       id: "wide-character", reason: .undefined,
@@ -115,7 +120,11 @@ enum CoreFoundationDifferences {
         + "`ll`, `L` on %c are undefined. The runtime prints %c.",
       cfLine: "__CFParseFormatSpec: `case 'c':` sets CFFormatSize1 whatever the length; the spec text, "
         + "with its `l`, goes to SNPRINTF(SInt32, …) in __CFStringAppendFormatCore",
-      matches: { $0.pieces.contains { $0.isConversion && $0.conversion == "c" && !["", "h", "hh"].contains($0.length) } }),
+      matches: {
+        $0.pieces.contains {
+          $0.isConversion && $0.conversion == "c" && !["", "h", "hh"].contains($0.length)
+        }
+      }),
     CoreFoundationDifference(
       id: "gnu-long-long-floating", reason: .linuxNotApple,
       why: "%lle, %qf and kin: glibc reads `ll` and `q` on a floating conversion as `L` (a long double) "
@@ -123,7 +132,11 @@ enum CoreFoundationDifferences {
       cfLine: "__CFParseFormatSpec: `case 'l':` then `'l'`, or `case 'q':`, set CFFormatSize8, which the "
         + "floating case keeps (`if (spec->size != CFFormatSize16) spec->size = CFFormatSize8`); the spec's "
         + "text goes to SNPRINTF(double, …)",
-      matches: { $0.pieces.contains { $0.isConversion && ["ll", "q"].contains($0.length) && "aAeEfFgG".contains($0.conversion) } }),
+      matches: {
+        $0.pieces.contains {
+          $0.isConversion && ["ll", "q"].contains($0.length) && "aAeEfFgG".contains($0.conversion)
+        }
+      }),
     CoreFoundationDifference(
       id: "astral-character-in-spec", reason: .deliberate,
       why: "A character outside the BMP (😀) after a spec's flags or width: CF reads the format in UTF-16 "
@@ -131,14 +144,23 @@ enum CoreFoundationDifferences {
         + "the runtime ends the spec before the character and keeps it whole.",
       cfLine: "__CFParseFormatSpec reads one UniChar (`ch = uformat[(*fmtIdx)++]`); its `default:` case "
         + "ends the spec, and the next literal chunk of __CFStringAppendFormatCore starts at the low surrogate",
-      matches: { $0.pieces.contains { !$0.isLiteral && $0.text.dropFirst(2).unicodeScalars.contains { $0.value > 0xFFFF } } }),
+      matches: {
+        $0.pieces.contains {
+          !$0.isLiteral && $0.text.dropFirst(2).unicodeScalars.contains { $0.value > 0xFFFF }
+        }
+      }),
     CoreFoundationDifference(
       id: "name-scan-in-spec", reason: .undefined,
       why: "`#` and `@` in a spec that is no variable (%0#@%+d): CF skips the character that ends the name, "
         + "goes on parsing, and hands the whole text to snprintf, which C leaves undefined.",
-      cfLine: "__CFParseFormatSpec: after `case '@':` with seenSharp, a character other than a letter, digit, "
+      cfLine:
+        "__CFParseFormatSpec: after `case '@':` with seenSharp, a character other than a letter, digit, "
         + "'_', ']' or '@' sets `keyIndex = kCFNotFound` and `continue`s",
-      matches: { $0.pieces.contains { !$0.isLiteral && $0.kind != .variable && $0.text.contains("#") && $0.text.contains("@") } }),
+      matches: {
+        $0.pieces.contains {
+          !$0.isLiteral && $0.kind != .variable && $0.text.contains("#") && $0.text.contains("@")
+        }
+      }),
     CoreFoundationDifference(
       id: "pointer", reason: .deliberate,
       why: "%p prints an address, which a server has none of for a localized string's argument: refused.",
@@ -366,7 +388,9 @@ enum FormatGenerator {
   }
 
   static func disordered<G: RandomNumberGenerator>(using generator: inout G) -> FormatPiece {
-    let forms = ["%5-d", "%3+d", "%.2-f", "%4 d", "%2.3-s", "%l5d", "%h3x", "%5#x", "%2.5+e", "%.3 @", "%4lc"]
+    let forms = [
+      "%5-d", "%3+d", "%.2-f", "%4 d", "%2.3-s", "%l5d", "%h3x", "%5#x", "%2.5+e", "%.3 @", "%4lc",
+    ]
     return FormatPiece(kind: .disordered, text: forms.randomElement(using: &generator)!, conversion: "?")
   }
 
@@ -379,7 +403,9 @@ enum FormatGenerator {
   }
 
   static func truncated<G: RandomNumberGenerator>(using generator: inout G) -> FormatPiece {
-    let forms = ["%", "%-", "%+", "% ", "%#", "%0", "%l", "%ll", "%h", "%q", "%*", "%.*", "%1$", "%-*", "%2$l"]
+    let forms = [
+      "%", "%-", "%+", "% ", "%#", "%0", "%l", "%ll", "%h", "%q", "%*", "%.*", "%1$", "%-*", "%2$l",
+    ]
     let undefined = ["%5", "%.", "%-12", "%.3", "%5.", "%*.", "%1$5"]
     // The spec cut inside a number or after '.': CF reads past the end of the format (undefined).
     let text =
@@ -409,7 +435,9 @@ enum CFModel {
     case undefined
   }
 
-  private enum SpecType { case literal, long, double, pointer, object, utf16, cString, pascal, unichar, dummy, incomplete }
+  private enum SpecType {
+    case literal, long, double, pointer, object, utf16, cString, pascal, unichar, dummy, incomplete
+  }
   private struct Spec {
     var type = SpecType.literal
     var size = 0  // 0 default, 1, 2, 3 (4 bytes), 4 (8 bytes), 5 (16 bytes)
@@ -438,7 +466,9 @@ enum CFModel {
       }
       index += 1
       var spec = Spec()
-      var seenDot = false, seenSharp = false, keyIndex = -1
+      var seenDot = false
+      var seenSharp = false
+      var keyIndex = -1
       parse: while true {
         if index >= units.count {
           spec.type = .incomplete
@@ -446,7 +476,9 @@ enum CFModel {
         }
         var ch = next()
         if keyIndex >= 0 {
-          let isName = (0x30...0x39).contains(ch) || (0x41...0x5A).contains(ch) || (0x61...0x7A).contains(ch) || ch == 0x5F
+          let isName =
+            (0x30...0x39).contains(ch) || (0x41...0x5A).contains(ch) || (0x61...0x7A).contains(ch)
+            || ch == 0x5F
           if !isName {
             if ch == 0x40 {  // '@'
               spec.type = .object
@@ -575,10 +607,13 @@ enum CFModel {
       }
       guard spec.main < size, spec.width < size, spec.precision < size else { return .undefined }
       // Two specs that read one argument as different types make CF read a number as a pointer.
-      for (slot, type) in [(spec.main, (spec.type, spec.size)), (spec.width, (.long, -1)), (spec.precision, (.long, -1))]
+      for (slot, type) in [
+        (spec.main, (spec.type, spec.size)), (spec.width, (.long, -1)), (spec.precision, (.long, -1)),
+      ]
       where slot >= 0 {
         if let (old, oldSize) = slots[slot],
-          old != type.0 || (oldSize != type.1 && ((oldSize != -1 && type.1 != -1) || max(oldSize, type.1) == 4))
+          old != type.0
+            || (oldSize != type.1 && ((oldSize != -1 && type.1 != -1) || max(oldSize, type.1) == 4))
         {
           return .undefined
         }
@@ -619,7 +654,9 @@ struct OracleCase {
   }
   var verdict: Verdict
 
-  static let int32Values: [Int32] = [0, 1, -1, 7, 42, -42, 65, 127, 128, 233, 255, 256, 9786, 65_536, .max, .min]
+  static let int32Values: [Int32] = [
+    0, 1, -1, 7, 42, -42, 65, 127, 128, 233, 255, 256, 9786, 65_536, .max, .min,
+  ]
   static let int64Values: [Int64] = [0, 1, -1, 42, 1 << 40, -(1 << 40), .max, .min]
   static let amountValues: [Int32] = [-12, -3, -1, 0, 1, 3, 8, 12]
   static let doubleValues: [Double] = [
@@ -629,7 +666,8 @@ struct OracleCase {
   static let unicharValues: [Int32] = [65, 0xE9, 0x263A, 0x1F600, 0xD800, 0x10FFFF, -1]
 
   /// Formats `format` through Foundation and the runtime, and judges the difference.
-  static func run<G: RandomNumberGenerator>(_ format: GeneratedFormat, using generator: inout G) -> OracleCase {
+  static func run<G: RandomNumberGenerator>(_ format: GeneratedFormat, using generator: inout G) -> OracleCase
+  {
     let text = format.text
     let types: [CFModel.ArgumentType]
     switch CFModel.reading(text) {
@@ -702,7 +740,8 @@ struct OracleCase {
       actual = "⟪\(error.kind): \(error.message)⟫"
     }
     if Array(expected.utf8) == Array(actual.utf8) { return OracleCase(verdict: .equal) }
-    let detail = "\(format) with \(values): Foundation \(expected.debugDescription), runtime \(actual.debugDescription)"
+    let detail =
+      "\(format) with \(values): Foundation \(expected.debugDescription), runtime \(actual.debugDescription)"
     if let row = CoreFoundationDifferences.row(for: format) {
       if row.reason == .undefined { return OracleCase(verdict: .documented(row.id, detail)) }
       return OracleCase(verdict: .documented(row.id, detail))

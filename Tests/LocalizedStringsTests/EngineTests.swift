@@ -210,12 +210,14 @@ struct EngineTests {
       return location.file == "test.stringsdict" && location.line == 5 && error.kind == .unsupportedConversion
     }
     // A spec CoreFoundation prints as text is formatted so, and the result names it where it is.
-    let printed = try LocalizedStringsTests.table(entry("k", format: "%#@n@", variable("n", [("other", "%d %y")])))
+    let printed = try LocalizedStringsTests.table(
+      entry("k", format: "%#@n@", variable("n", [("other", "%d %y")])))
     let result = try printed.formatDetailed("k", arguments: [.signed(1)], options: FormatOptions())
     #expect(result.text == "1 y")
     #expect(result.diagnostics.map(\.code) == [.invalidFormat])
     #expect(result.diagnostics.first?.location.line == 5, "\(result.diagnostics)")
-    #expect(result.diagnostics.first?.message.hasPrefix("\"%y\" (byte 4 of the format) is no conversion") == true)
+    #expect(
+      result.diagnostics.first?.message.hasPrefix("\"%y\" (byte 4 of the format) is no conversion") == true)
   }
 }
 

@@ -193,7 +193,8 @@ struct LazyParsingTests {
     }
     let error = Self.outcome(lazy, "bad", [.signed(1)])
     let location = one.location
-    #expect(error.hasPrefix("error unsupportedConversion at test.stringsdict:\(location.line):\(location.column):"))
+    #expect(
+      error.hasPrefix("error unsupportedConversion at test.stringsdict:\(location.line):\(location.column):"))
     #expect(location.line == 6)
     #expect(lazy.diagnostics.map(\.code) == eager.diagnostics.map(\.code))
   }

@@ -32,8 +32,10 @@ extension FormatParser {
     var malformed: [Range<Int>] = []
     var position = 0
     func isNameByte(_ byte: UInt8) -> Bool {
-      (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte | 0x20 >= UInt8(ascii: "a")
-        && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+      (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || (byte | 0x20 >= UInt8(ascii: "a")
+          && byte | 0x20 <= UInt8(ascii: "z"))
+        || byte == UInt8(ascii: "_")
     }
     func limit(_ message: String) -> FormatError {
       FormatError(.limitExceeded, "\(message) in \"\(text())\"")
@@ -113,7 +115,8 @@ extension FormatParser {
             .unsupportedConversion, "%n is never honoured (character \(start + 1) of \"\(text())\")")
         case UInt8(ascii: "p"):
           throw FormatError(
-            .unsupportedConversion, "%p prints a pointer and is not supported (character \(start + 1) of \"\(text())\")")
+            .unsupportedConversion,
+            "%p prints a pointer and is not supported (character \(start + 1) of \"\(text())\")")
         case UInt8(ascii: "@"):
           if seenSharp {
             seenSharp = false
@@ -126,7 +129,9 @@ extension FormatParser {
           }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
           var value = Int(byte - UInt8(ascii: "0"))
-          while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+          while position < bytes.count, bytes[position] >= UInt8(ascii: "0"),
+            bytes[position] <= UInt8(ascii: "9")
+          {
             value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
             guard value <= 1_000_000_000 else { throw limit("number too large at character \(start + 1)") }
             position += 1
@@ -140,7 +145,8 @@ extension FormatParser {
             position += 1
             guard value <= FormatLimits.maximumPosition else {
               throw limit(
-                "argument position \(value) is above \(FormatLimits.maximumPosition), the most Apple platforms format,")
+                "argument position \(value) is above \(FormatLimits.maximumPosition), the most Apple platforms format,"
+              )
             }
             if directive.precision == .argument(nil) {
               directive.precision = .argument(value)
@@ -182,7 +188,9 @@ extension FormatParser {
         directive = FormatDirective()
         directive.range = start..<position
         directive.printed = characterLength(bytes, start + 1)
-        if !(position == start + 2 && bytes[start + 1] == UInt8(ascii: "%")) { malformed.append(directive.range) }
+        if !(position == start + 2 && bytes[start + 1] == UInt8(ascii: "%")) {
+          malformed.append(directive.range)
+        }
       case .incomplete:
         directive = FormatDirective()
         directive.range = start..<position
