@@ -351,7 +351,7 @@ mutation malformed-spec-not-named Sources/LocalizedStrings/Formatting/EntryForma
   'PrintfDialectTests|EngineTests'
 mutation character-full-scalar Sources/LocalizedStrings/Formatting/Printf.swift \
   'let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 16 : 8' \
-  'let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 21 : 21' \
+  'let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 16 : 21' \
   'CoreFoundationOracleTests'
 mutation character-zero-byte-printed Sources/LocalizedStrings/Formatting/Printf.swift \
   '    guard pattern != 0 else {' \

@@ -131,7 +131,7 @@ enum Printf {
     guard pattern != 0 else {
       return directive.leftAlign ? "" : pad("", width: width.map { $0 - 1 }, left: false)
     }
-    return pad(String(Character(UnicodeScalar(UInt8(pattern)))), width: width, left: directive.leftAlign)
+    return pad(String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: directive.leftAlign)
   }
 
   /// `%s` as CoreFoundation prints it (`__CFStringAppendFormatCore`, case CFFormatCharsType): the
