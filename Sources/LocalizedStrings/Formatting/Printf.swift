@@ -131,7 +131,9 @@ enum Printf {
     guard pattern != 0 else {
       return directive.leftAlign ? "" : pad("", width: width.map { $0 - 1 }, left: false)
     }
-    return pad(String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: directive.leftAlign)
+    return pad(
+      String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: directive.leftAlign
+    )
   }
 
   /// `%s` as CoreFoundation prints it (`__CFStringAppendFormatCore`, case CFFormatCharsType): the
@@ -146,9 +148,7 @@ enum Printf {
       let cut = utf8.index(utf8.startIndex, offsetBy: precision)
       shown = cut.samePosition(in: text.unicodeScalars) == nil ? "" : String(text[..<cut])
     }
-    guard let width, width > length else { return shown }
-    let padding = String(repeating: " ", count: width - length)
-    return left ? shown + padding : padding + shown
+    return pad(shown, width: width, left: left, length: length)
   }
 
   /// `%S` as CoreFoundation prints it (case CFFormatUnicharsType): precision and width count
@@ -161,9 +161,7 @@ enum Printf {
       length = precision
       shown = String(decoding: utf16.prefix(precision), as: UTF16.self)
     }
-    guard let width, width > length else { return shown }
-    let padding = String(repeating: " ", count: width - length)
-    return left ? shown + padding : padding + shown
+    return pad(shown, width: width, left: left, length: length)
   }
 
   /// What `%@` prints for a value.
@@ -182,14 +180,17 @@ enum Printf {
     }
   }
 
-  /// `text` padded with `fill` to `width` characters, after it when `left`
-  /// (aligned left), else before it.
+  /// `text` padded with `fill` to `width` characters (or to `width` units of which the text is
+  /// `length`: bytes for `%s`, UTF-16 units for `%S`), after it when `left` (aligned left), else
+  /// before it.
   ///
   /// - Complexity: O(*n* + *w*): the padding is written as bytes, not made
   ///   of `Character`s.
-  static func pad(_ text: String, width: Int?, left: Bool, with fill: UInt8 = UInt8(ascii: " ")) -> String {
+  static func pad(
+    _ text: String, width: Int?, left: Bool, with fill: UInt8 = UInt8(ascii: " "), length: Int? = nil
+  ) -> String {
     guard let width, width > 0 else { return text }
-    let length = text.count
+    let length = length ?? text.count
     guard length < width else { return text }
     var text = text
     return text.withUTF8 { bytes in
