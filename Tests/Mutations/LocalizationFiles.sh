@@ -184,7 +184,7 @@ mutation catalog-plural-other-device-dropped Sources/LocalizationFiles/Readers/C
 mutation grouping-flag-honoured Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
   '        case UInt8(ascii: "'"'"'"):⏎' \
   '        case UInt8(ascii: "'"'"'"): position += 1; continue flags⏎        case UInt8(ascii: "~"):⏎' \
-  'PrintfDialectTests|CoreFoundationOracleTests'
+  'PrintfDialectTests|CoreFoundationOracleTests|AppleMalformedSpecLintTests'
 # Issue 58: a spec the format's end cuts prints nothing (CF's CFFormatIncompleteSpecifierType).
 mutation incomplete-spec-printed Sources/LocalizationFiles/FormatSyntax/AppleFormatParser.swift \
   '        directive.printed = 0⏎' \
