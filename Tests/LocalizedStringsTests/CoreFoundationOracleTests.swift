@@ -430,9 +430,9 @@ enum CFModel {
     case arguments([ArgumentType])
     /// CF appends nothing (a position beyond 3 × (number of %) + 1).
     case empty
-    /// CF's behaviour is undefined: it reads past the end of the format, or an argument slot
-    /// beyond its array; not compared.
-    case undefined
+    /// CF's behaviour is undefined (why, in a word): it reads past the end of the format, an
+    /// argument slot beyond its array, or one argument as two types; not compared.
+    case undefined(String)
   }
 
   private enum SpecType {
@@ -583,7 +583,7 @@ enum CFModel {
         }
       }
       _ = seenDot
-      if pastEnd { return .undefined }
+      if pastEnd { return .undefined("reads past the format") }
       specs.append(spec)
     }
     let percents = units.filter { $0 == 0x25 }.count
@@ -592,7 +592,7 @@ enum CFModel {
     var argument = 0
     for var spec in specs where spec.type != .literal && spec.type != .incomplete {
       if max(spec.main, spec.width, spec.precision) > size { return .empty }
-      if max(spec.main, spec.width, spec.precision) == size { return .undefined }
+      if max(spec.main, spec.width, spec.precision) == size { return .undefined("a slot past its values") }
       if spec.width == -2 {
         spec.width = argument
         argument += 1
@@ -605,7 +605,9 @@ enum CFModel {
         spec.main = argument
         argument += 1
       }
-      guard spec.main < size, spec.width < size, spec.precision < size else { return .undefined }
+      guard spec.main < size, spec.width < size, spec.precision < size else {
+        return .undefined("a slot past its values")
+      }
       // Two specs that read one argument as different types make CF read a number as a pointer.
       for (slot, type) in [
         (spec.main, (spec.type, spec.size)), (spec.width, (.long, -1)), (spec.precision, (.long, -1)),
@@ -615,7 +617,7 @@ enum CFModel {
           old != type.0
             || (oldSize != type.1 && ((oldSize != -1 && type.1 != -1) || max(oldSize, type.1) == 4))
         {
-          return .undefined
+          return .undefined("one argument read as two types")
         }
         // An argument read both as a number and as a width stays a small one.
         slots[slot] = slots[slot]?.1 == -1 ? (type.0, -1) : type
@@ -650,7 +652,7 @@ struct OracleCase {
     case equal
     case documented(String, String)
     case undocumented(String)
-    case undefined
+    case undefined(String)
   }
   var verdict: Verdict
 
@@ -671,7 +673,7 @@ struct OracleCase {
     let text = format.text
     let types: [CFModel.ArgumentType]
     switch CFModel.reading(text) {
-    case .undefined: return OracleCase(verdict: .undefined)
+    case .undefined(let why): return OracleCase(verdict: .undefined(why))
     case .empty: types = []
     case .arguments(let read): types = read
     }
@@ -743,7 +745,6 @@ struct OracleCase {
     let detail =
       "\(format) with \(values): Foundation \(expected.debugDescription), runtime \(actual.debugDescription)"
     if let row = CoreFoundationDifferences.row(for: format) {
-      if row.reason == .undefined { return OracleCase(verdict: .documented(row.id, detail)) }
       return OracleCase(verdict: .documented(row.id, detail))
     }
     return OracleCase(verdict: .undocumented(detail))
@@ -752,7 +753,7 @@ struct OracleCase {
 
 struct OracleTally {
   var equal = 0
-  var undefined = 0
+  var undefined: [String: Int] = [:]
   var documented: [String: Int] = [:]
   var undocumented: [String] = []
   var total = 0
@@ -761,7 +762,7 @@ struct OracleTally {
     total += 1
     switch oracleCase.verdict {
     case .equal: equal += 1
-    case .undefined: undefined += 1
+    case .undefined(let why): undefined[why, default: 0] += 1
     case .documented(let row, _): documented[row, default: 0] += 1
     case .undocumented(let detail): undocumented.append(detail)
     }
@@ -770,7 +771,8 @@ struct OracleTally {
   var summary: String {
     let rows = documented.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     return "CoreFoundation oracle: \(total) formats: \(equal) equal, "
-      + "\(documented.values.reduce(0, +)) documented (\(rows)), \(undefined) undefined in CF (not compared), "
+      + "\(documented.values.reduce(0, +)) documented (\(rows)), \(undefined.values.reduce(0, +)) undefined in CF "
+      + "(\(undefined.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")); not compared), "
       + "\(undocumented.count) undocumented"
   }
 }
