@@ -765,7 +765,9 @@ struct OracleTally {
     case .equal: equal += 1
     case .undefined(let why): undefined[why, default: 0] += 1
     case .documented(let row, _): documented[row, default: 0] += 1
-    case .undocumented(let detail): undocumented.append(detail)
+    case .undocumented(let detail):
+      undocumented.append(detail)
+      if OracleCase.trace { FileHandle.standardError.write(Data("undocumented: \(detail)\n".utf8)) }
     }
   }
 
