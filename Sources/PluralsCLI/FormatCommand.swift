@@ -12,7 +12,9 @@ struct Format: ParsableCommand {
       variants chosen with the CLDR rules of --language (default: the file's .lproj \
       folder) and plain C number output. Each argument is converted by the conversion \
       it meets: %d takes an integer of any size, %f a decimal numeral (its digits are \
-      kept), %@ a string. After '--' every argument is a value, '--' included. \
+      kept), %@ a string. Given arguments, a '%' that starts no conversion prints as on \
+      Apple platforms (the character after it; at the end, nothing) and is reported on \
+      standard error; plurals lint calls it an error. After '--' every argument is a value, '--' included. \
       The result is printed on one line: line breaks, control and \
       bidirectional characters as Swift escapes (\\n, \\u{1B}, \\u{202E}).
 

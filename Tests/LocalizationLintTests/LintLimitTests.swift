@@ -263,12 +263,12 @@ struct LintLimitTests {
       bytes: { stringsdict("<key>k</key><string>a \($0 ? "&nbsp;" : "&amp;") b</string>") }, key: "k",
       arguments: { _ in [] }, expected: "a & b"),
     LimitCase(
-      // %C writes at most 4 bytes: the bound lint computes is the text's exactly.
+      // %C writes one UTF-16 unit, at most 3 bytes: the bound lint computes is the text's exactly.
       row: "output of one format call", shape: "%C and text", code: .outputTooLong,
       name: "en.lproj/L.strings",
-      bytes: { utf8("\"k\" = \"%C" + String(repeating: "a", count: output - 4 + ($0 ? 1 : 0)) + "\";\n") },
-      key: "k", arguments: { _ in [.signed(0x1F600)] },
-      expected: "😀" + String(repeating: "a", count: output - 4)),
+      bytes: { utf8("\"k\" = \"%C" + String(repeating: "a", count: output - 3 + ($0 ? 1 : 0)) + "\";\n") },
+      key: "k", arguments: { _ in [.signed(0x263A)] },
+      expected: "☺" + String(repeating: "a", count: output - 3)),
     LimitCase(
       row: "variable expansions in one call", shape: "a variable named again and again",
       code: .tooManyExpansions, name: "en.lproj/L.stringsdict",

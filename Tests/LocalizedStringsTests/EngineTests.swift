@@ -193,19 +193,31 @@ struct EngineTests {
     #expect(table.string("nope") == "nope")
     #expect(table.string("transfer", 2) == "2 files (%#@bytes@, %#@minutes@)")
     #expect(table.string("transfer", 2, 3, 4) == "2 files (3 bytes, 4 minutes)")
+    // `%k` is no conversion: CoreFoundation prints the character after the '%' (issue 58).
     let broken = try makeTable(entry("bad", format: "%d %k"))
-    #expect(broken.string("bad", 1) == "%d %k")
+    #expect(broken.string("bad", 1) == "1 k")
+    let refused = try makeTable(entry("bad", format: "%d %n"))
+    #expect(refused.string("bad", 1) == "%d %n")
   }
 
   @Test("errors carry the location of the format string")
   func errorLocations() throws {
-    let table = try table(entry("k", format: "%#@n@", variable("n", [("other", "%d %q")])))
+    let table = try table(entry("k", format: "%#@n@", variable("n", [("other", "%d %n")])))
     #expect {
       try table.format("k", 1)
     } throws: { error in
       guard let error = error as? FormatError, let location = error.location else { return false }
-      return location.file == "test.stringsdict" && location.line == 5 && error.kind == .invalidFormat
+      return location.file == "test.stringsdict" && location.line == 5 && error.kind == .unsupportedConversion
     }
+    // A spec CoreFoundation prints as text is formatted so, and the result names it where it is.
+    let printed = try LocalizedStringsTests.table(
+      entry("k", format: "%#@n@", variable("n", [("other", "%d %y")])))
+    let result = try printed.formatDetailed("k", arguments: [.signed(1)], options: FormatOptions())
+    #expect(result.text == "1 y")
+    #expect(result.diagnostics.map(\.code) == [.invalidFormat])
+    #expect(result.diagnostics.first?.location.line == 5, "\(result.diagnostics)")
+    #expect(
+      result.diagnostics.first?.message.hasPrefix("\"%y\" (byte 4 of the format) is no conversion") == true)
   }
 }
 
@@ -220,7 +232,16 @@ struct FormatErrorTextTests {
       ("%n", "%n is never honoured (character 1 of \"%n\")"),
     ])
   func characters(format: String, message: String) {
-    let error = #expect(throws: FormatError.self) { try formatPlain(format) }
+    // The parser's message, which `plurals lint` reports; formatting prints what Apple prints
+    // (`PrintfTests.malformedAsApple`), except for %n.
+    let error = #expect(throws: FormatError.self) { try FormatParser.directives(format) }
     #expect(error?.message == message, "\(String(describing: error))")
+  }
+
+  @Test(
+    "the same formats print what CoreFoundation prints: the character after the '%'",
+    arguments: [("%و ملفات", "و ملفات"), ("żółć %ł", "żółć ł"), ("日本 %1$日", "日本 1")])
+  func printedAsApple(format: String, text: String) throws {
+    #expect(try formatPlain(format, 1) == text)
   }
 }

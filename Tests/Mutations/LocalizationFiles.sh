@@ -180,11 +180,32 @@ mutation catalog-plural-other-device-dropped Sources/LocalizationFiles/Readers/C
   'let variants = devices.sorted().map { device in' \
   'let variants = devices.sorted().filter { $0 != "other" }.map { device in' \
   'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
-# Issue 56: %'d (the grouping flag) read as an unknown conversion.
-mutation grouping-flag-unknown Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
-  '        case UInt8(ascii: "'"'"'"): directive.grouping = true⏎' \
-  '' \
-  'PrintfDialectTests'
+# Issue 58: %'d is CoreFoundation's character with no conversion (Apple prints 'd), no longer
+# glibc's grouping flag: honouring it again (the ' skipped as a flag) must be caught.
+mutation grouping-flag-honoured Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  '        case UInt8(ascii: "'"'"'"):⏎' \
+  '        case UInt8(ascii: "'"'"'"): position += 1; continue flags⏎        case UInt8(ascii: "~"):⏎' \
+  'PrintfDialectTests|CoreFoundationOracleTests|AppleMalformedSpecLintTests'
+# Issue 58: a spec the format's end cuts prints nothing (CF's CFFormatIncompleteSpecifierType).
+mutation incomplete-spec-printed Sources/LocalizationFiles/FormatSyntax/AppleFormatParser.swift \
+  '        directive.printed = 0⏎' \
+  '        directive.printed = characterLength(bytes, start + 1)⏎' \
+  'PrintfTests|CoreFoundationOracleTests'
+# Issue 58: %.s has no precision in CF (the whole string), unlike C's precision 0.
+mutation dot-precision-on-strings Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  '            directive.precision = .none⏎' \
+  '            directive.precision = .fixed(0)⏎' \
+  'CoreFoundationOracleTests'
+# Issue 58: %#5@name@ starts a variable in CF (`#` anywhere before `@`), not an object.
+mutation sharp-width-at-is-object Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
+  '      if isVariableStart() || variableAfterFlags {' \
+  '      if isVariableStart() {' \
+  'CoreFoundationOracleTests|PrintfTests'
+# Issue 58: lint's bound of a %C is one UTF-16 unit (3 bytes), as CF appends.
+mutation output-bound-unichar-scalar Sources/LocalizationFiles/Analysis/OutputBound.swift \
+  '    case UInt8(ascii: "C"): body = 3' \
+  '    case UInt8(ascii: "C"): body = 4' \
+  'LintLimitTests'
 # Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
 mutation catalog-source-language-state-noted Sources/LocalizationFiles/Readers/CatalogConverter.swift \
   '      if language != sourceLanguage {' \

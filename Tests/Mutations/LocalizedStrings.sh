@@ -250,8 +250,8 @@ mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/Localizat
   'return localizer(languages: languages,' \
   'FollowingAppTests'
 mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
-  'if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }' \
-  '' \
+  'return String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}"))' \
+  'return pad(String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: false)' \
   'PrintfTests'
 mutation formatting-names-a-table Sources/LocalizedStrings/Formatting/PreparedEntry.swift \
   'public var entry: StringEntry { box.entry }' \
@@ -331,3 +331,41 @@ mutation development-searched-first Sources/LocalizedStrings/Bundles/BundleConte
   '!found.contains(where: { $0.name == best.name }) { found.append(best) }' \
   '!found.contains(where: { $0.name == best.name }) { found.insert(best, at: 0) }' \
   'DevelopmentBackstopTests'
+# Issue 58: the runtime prints what CoreFoundation prints (CoreFoundationOracleTests compares it with
+# Linux Foundation's String(format:), __CFStringAppendFormatCore).
+mutation stray-percent-refused Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '      return try renderAsApple(text, refused: error, entry: entry, location: location, first: first)' \
+  '      throw FormatError(error.kind, error.message, at: error.location ?? location)' \
+  'PrintfTests|CoreFoundationOracleTests'
+mutation stray-percent-refused-in-tables Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '      try renderAsApple(string.text, refused: error, entry: entry, location: string.location, first: first)' \
+  '      throw FormatError(error.kind, error.message, at: error.location ?? string.location)' \
+  'PrintfDialectTests|EngineTests'
+mutation literal-spec-prints-percent Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '        output.append(text, bytes: after..<after + Int(directive.printed))' \
+  '        output.append(UInt8(ascii: "%"))' \
+  'PrintfTests|CoreFoundationOracleTests'
+mutation malformed-spec-not-named Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '    for directive in parsed.directives where directive.range == malformed.first {' \
+  '    for directive in parsed.directives where directive.range == malformed.first && false {' \
+  'PrintfDialectTests|EngineTests'
+mutation character-full-scalar Sources/LocalizedStrings/Formatting/Printf.swift \
+  'let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 16 : 8' \
+  'let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 16 : 21' \
+  'CoreFoundationOracleTests'
+mutation character-zero-byte-printed Sources/LocalizedStrings/Formatting/Printf.swift \
+  '    guard pattern != 0 else {' \
+  '    guard pattern != 0 || true else {' \
+  'CoreFoundationOracleTests'
+mutation c-string-counts-characters Sources/LocalizedStrings/Formatting/Printf.swift \
+  '    let utf8 = text.utf8⏎    var length = utf8.count' \
+  '    let utf8 = text.utf8⏎    var length = text.count' \
+  'CoreFoundationOracleTests|ResourceLimitTests'
+mutation utf16-string-counts-characters Sources/LocalizedStrings/Formatting/Printf.swift \
+  '      shown = String(decoding: utf16.prefix(precision), as: UTF16.self)' \
+  '      shown = String(text.prefix(precision))' \
+  'CoreFoundationOracleTests'
+mutation negative-width-pads-strings Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+  '          if isString {' \
+  '          if false {' \
+  'CoreFoundationOracleTests'

@@ -147,8 +147,10 @@ package enum OutputBound {
     let body: Int
     switch directive.code {
     case UInt8(ascii: "%"): body = 1
-    // A Character of up to 4 bytes.
-    case UInt8(ascii: "c"), UInt8(ascii: "C"): body = 4
+    // CoreFoundation's %c is one byte read as ISO Latin 1 (at most 2 bytes of UTF-8), its %C one
+    // UTF-16 unit (at most 3).
+    case UInt8(ascii: "c"): body = 2
+    case UInt8(ascii: "C"): body = 3
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
       UInt8(ascii: "o"):
       // A 64-bit integer in octal (22 digits) with its sign or prefix.
@@ -157,8 +159,9 @@ package enum OutputBound {
       // The argument's description, the caller's text, written without width or precision.
       return 0
     case UInt8(ascii: "s"), UInt8(ascii: "S"):
-      // The argument's text is the caller's; a precision bounds it in characters (4 bytes each).
-      body = 4 * precision
+      // The argument's text is the caller's; a precision bounds it in bytes (%s) or UTF-16 units
+      // (%S, at most 3 bytes each), as CoreFoundation counts them.
+      body = directive.code == UInt8(ascii: "s") ? precision : 3 * precision
     default:
       // Floating: 309 integer digits, the precision, sign, point and exponent.
       body = precision + 330

@@ -20,7 +20,6 @@ package struct FormatDirective: Hashable, Sendable {
   package var space = false
   package var zeroPad = false
   package var alternate = false
-  package var grouping = false
   package var width = FormatAmount.none
   package var precision = FormatAmount.none
   package var length = FormatLength.none
@@ -36,6 +35,12 @@ package struct FormatDirective: Hashable, Sendable {
   package var variable: String?
   /// UTF-8 offsets of the directive in its format string.
   package var range: Range<Int> = 0..<0
+  /// For a `%` directive, how many bytes after its `%` it prints: CoreFoundation prints the one
+  /// character that follows the `%` of a spec it has no conversion for (`%%` → `%`, `%y` → `y`,
+  /// `%5%` → `5`; `__CFParseFormatSpec`'s `default:` case makes it a CFFormatLiteralType of
+  /// length 1 at `loc + 1`), and nothing for a spec the format's end cuts (`100%`, `%l`:
+  /// CFFormatIncompleteSpecifierType). 0 or the UTF-8 length of that character.
+  package var printed: UInt8 = 1
 
   package init() {}
 
@@ -200,7 +205,12 @@ package enum FormatParser {
         case UInt8(ascii: " "): directive.space = true
         case UInt8(ascii: "0"): directive.zeroPad = true
         case UInt8(ascii: "#"): directive.alternate = true
-        case UInt8(ascii: "'"): directive.grouping = true
+        case UInt8(ascii: "'"):
+          // CoreFoundation has no grouping flag: `'` is a character it has no conversion for
+          // (`__CFParseFormatSpec`, `default:`), so Apple prints `'d` for `%'d` and reads no argument.
+          throw fail(
+            "CoreFoundation has no ' flag: Apple platforms print the text after '%' (\"'d\" for %'d)"
+              + " and read no argument", position)
         default: break flags
         }
         position += 1
@@ -229,13 +239,22 @@ package enum FormatParser {
         return .none
       }
       directive.width = try amount()
+      var dotWithoutDigits = false
       if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
         position += 1
         directive.precision = try amount()
-        if directive.precision == .none { directive.precision = .fixed(0) }
+        if directive.precision == .none {
+          directive.precision = .fixed(0)
+          dotWithoutDigits = true
+        }
       }
-      if isVariableStart() {
-        position += 2
+      // `#` anywhere before the `@` starts a variable name in CoreFoundation (`__CFParseFormatSpec`:
+      // `case '@': if (seenSharp)` begins the key): `%#5@n@` is a variable, not an object.
+      let variableAfterFlags =
+        directive.alternate && position < bytes.count && bytes[position] == UInt8(ascii: "@")
+      if isVariableStart() || variableAfterFlags {
+        if variableAfterFlags { directive.alternate = false }
+        position += variableAfterFlags ? 1 : 2
         let nameStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count else { throw fail("variable name without closing '@'", start) }
@@ -254,6 +273,14 @@ package enum FormatParser {
           UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"),
           UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "@"), UInt8(ascii: "%"):
           directive.code = code
+          if code == UInt8(ascii: "%") {
+            directive.printed = characterLength(bytes, start + 1)
+          } else if code | 0x20 == UInt8(ascii: "s"), dotWithoutDigits {
+            // `%.s`: CoreFoundation sets no precision for a '.' without digits on %s and %S (only
+            // the floating conversions get 0: `__CFParseFormatSpec`, `case 'f': … spec->precArg = 0`),
+            // and its own %s/%S code, not snprintf, prints them: the whole string.
+            directive.precision = .none
+          }
         case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"):
           // %D %U %O are the old long forms.
           directive.code = code + (UInt8(ascii: "a") - UInt8(ascii: "A"))
@@ -274,6 +301,14 @@ package enum FormatParser {
       directives.append(directive)
     }
     return directives
+  }
+
+  /// The UTF-8 length of the character starting at `offset` (1 for a stray byte; 0 past the end).
+  static func characterLength(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt8 {
+    guard offset < bytes.count else { return 0 }
+    let lead = bytes[offset]
+    let length: Int = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return UInt8(min(length, bytes.count - offset))
   }
 
   /// Reads a length modifier (`hh h ll l q L z j t`) at `position`, if any.

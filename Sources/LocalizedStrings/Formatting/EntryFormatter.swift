@@ -146,9 +146,45 @@ struct EntryFormatter {
       try render(directives, text: string.text, entry: entry, location: string.location, first: first)
     case .failure(let error):
       // Text that is no valid format and gets no arguments is literal ("100% sure").
-      if lenient || arguments.isEmpty { return output.append(string.text) }
-      throw FormatError(error.kind, error.message, at: error.location ?? string.location)
+      if arguments.isEmpty { return output.append(string.text) }
+      try renderAsApple(string.text, refused: error, entry: entry, location: string.location, first: first)
     }
+  }
+
+  /// Formats a `text` that ``FormatParser/directives(_:)`` refused as CoreFoundation does (a stray
+  /// `%` prints the character after it, a trailing `%` nothing: ``FormatParser/appleDirectives(_:)``),
+  /// and notes each malformed spec in ``diagnostics``; `plurals lint` reports them as errors.
+  /// Only what Apple refuses too (a position above 127, `%n`) still throws (lenient mode: the text).
+  mutating func renderAsApple(
+    _ text: String, refused: FormatError, entry: FormatEntry?, location: SourceLocation?, first: Int
+  ) throws(FormatError) {
+    let parsed: (directives: [FormatDirective], malformed: [Range<Int>])
+    do {
+      parsed = try FormatParser.appleDirectives(text)
+    } catch {
+      if lenient { return output.append(text) }
+      throw FormatError(error.kind, error.message, at: error.location ?? location)
+    }
+    let at = location ?? SourceLocation(file: "", line: 1, column: 1)
+    let bytes = Array(text.utf8)
+    var malformed = parsed.malformed[...]
+    for directive in parsed.directives where directive.range == malformed.first {
+      malformed.removeFirst()
+      let range = directive.range
+      let spec = String(decoding: bytes[range], as: UTF8.self)
+      let after = range.lowerBound + 1
+      let printed = String(decoding: bytes[after..<after + Int(directive.printed)], as: UTF8.self)
+      diagnostics.append(
+        .init(
+          .invalidFormat,
+          "\"\(spec)\" (byte \(after) of the format) is no conversion: printed as Apple platforms print it ("
+            + (printed.isEmpty ? "nothing" : "\"\(printed)\"") + "), reading no argument",
+          at: at))
+    }
+    if parsed.malformed.isEmpty {
+      diagnostics.append(.invalidFormat(refused, subject: "the format", at: at))
+    }
+    try render(parsed.directives, text: text, entry: entry, location: location, first: first)
   }
 
   /// Formats `text` with unnumbered conversions starting at argument `first`.
@@ -159,8 +195,7 @@ struct EntryFormatter {
     do {
       directives = try FormatParser.directives(text)
     } catch {
-      if lenient { return output.append(text) }
-      throw FormatError(error.kind, error.message, at: error.location ?? location)
+      return try renderAsApple(text, refused: error, entry: entry, location: location, first: first)
     }
     let count = text.utf8.count
     if directives.count == 1, let name = directives[0].variable, directives[0].range == 0..<count,
@@ -184,7 +219,9 @@ struct EntryFormatter {
       output.append(text, bytes: copied..<directive.range.lowerBound)
       copied = directive.range.upperBound
       if directive.code == UInt8(ascii: "%") {
-        output.append(UInt8(ascii: "%"))
+        // `%%` prints `%`; a spec CoreFoundation has no conversion for, the character after its `%`.
+        let after = directive.range.lowerBound + 1
+        output.append(text, bytes: after..<after + Int(directive.printed))
         continue
       }
       let mark = output.count
@@ -192,11 +229,18 @@ struct EntryFormatter {
         var width = try amount(directive.width, cursor: &cursor)
         var precision = try amount(directive.precision, cursor: &cursor)
         var shown = directive
+        let isString = directive.code | 0x20 == UInt8(ascii: "s")
         if let value = width, value < 0 {
-          shown.leftAlign = true
-          width = -value
+          // CF's own %s and %S code pads only when `width > len`: a negative width, no padding.
+          if isString {
+            width = nil
+          } else {
+            shown.leftAlign = true
+            width = -value
+          }
         }
-        if let value = precision, value < 0 { precision = nil }
+        // A negative precision is none; CF's %S counts `len < precision` from 0, so prints nothing.
+        if let value = precision, value < 0 { precision = directive.code == UInt8(ascii: "S") ? 0 : nil }
         let index: Int
         if let position = directive.position {
           index = position - 1

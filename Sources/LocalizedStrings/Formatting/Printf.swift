@@ -51,7 +51,7 @@ enum Printf {
       UInt8(ascii: "o"):
       return "\(conversion) takes an integer (a numeral without a fraction)"
     case UInt8(ascii: "c"), UInt8(ascii: "C"):
-      return "\(conversion) takes a character's code, from 0 to 0x10FFFF and not a surrogate"
+      return "\(conversion) takes a character's code (an integer)"
     case UInt8(ascii: "s"), UInt8(ascii: "S"): return "\(conversion) takes a string"
     default: return "\(conversion) takes a number"
     }
@@ -88,14 +88,7 @@ enum Printf {
       UInt8(ascii: "o"):
       return try integer(directive, value, index: index, width: width, precision: precision)
     case UInt8(ascii: "c"), UInt8(ascii: "C"):
-      guard let (negative, digits) = integerParts(value), !negative, let code = UInt32(digits),
-        let scalar = UnicodeScalar(code)
-      else { throw typeError(directive, index, value) }
-      // `%C` appends its one character with no width, as CoreFoundation's
-      // `CFFormatSingleUnicharType` case of `__CFStringAppendFormatCore` (CFString.c)
-      // does; `%c` goes through the C library there, which pads.
-      if directive.code == UInt8(ascii: "C") { return String(Character(scalar)) }
-      return pad(String(Character(scalar)), width: width, left: directive.leftAlign)
+      return try character(directive, value, index: index, width: width)
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
       UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
       return try floating(directive, value, index: index, width: width, precision: precision)
@@ -111,9 +104,64 @@ enum Printf {
       case .string(let string), .text(let string): text = string
       default: throw typeError(directive, index, value)
       }
-      let shown = precision.map { String(text.prefix($0)) } ?? text
-      return pad(shown, width: width, left: directive.leftAlign)
+      return directive.code == UInt8(ascii: "s")
+        ? cString(text, width: width, precision: precision, left: directive.leftAlign)
+        : utf16String(text, width: width, precision: precision, left: directive.leftAlign)
     }
+  }
+
+  /// `%c` and `%C` of an integer, as CoreFoundation prints them (CFString.c, `__CFStringAppendFormatCore`).
+  ///
+  /// `%c` is a CFFormatLongType of CFFormatSize1 (`__CFParseFormatSpec`, `case 'c':`): the value is
+  /// cut to its low byte (`(int8_t)va_arg(args, int)`) and snprintf's `%c` writes that byte, which
+  /// `CFStringAppendCString` reads in the 8-bit encoding, ISO Latin 1 here (`[%c]` of 9786 is `[:]`,
+  /// of 233 `[é]`); a 0 byte ends the C string there, so `%5c` of 0 is its four spaces and `%-5c`
+  /// nothing. `%C` (CFFormatSingleUnicharType) appends the low 16 bits as one UTF-16 unit, with no
+  /// width: a surrogate alone is U+FFFD, as Foundation's string is.
+  static func character(_ directive: FormatDirective, _ value: FormatValue, index: Int, width: Int?)
+    throws(FormatError) -> String
+  {
+    guard let (negative, digits) = integerParts(value) else { throw typeError(directive, index, value) }
+    let bits: UInt64 = directive.code == UInt8(ascii: "C") ? 16 : 8
+    var pattern = truncate(digits, bits: bits)
+    if negative { pattern = pattern == 0 ? 0 : (1 << bits) - pattern }
+    if directive.code == UInt8(ascii: "C") {
+      return String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}"))
+    }
+    guard pattern != 0 else {
+      return directive.leftAlign ? "" : pad("", width: width.map { $0 - 1 }, left: false)
+    }
+    return pad(
+      String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: directive.leftAlign
+    )
+  }
+
+  /// `%s` as CoreFoundation prints it (`__CFStringAppendFormatCore`, case CFFormatCharsType): the
+  /// precision and the width count bytes of the UTF-8 text, and a precision that cuts a character
+  /// leaves bytes `__CFStringAppendBytes` cannot decode, so the text is dropped (its padding is not).
+  static func cString(_ text: String, width: Int?, precision: Int?, left: Bool) -> String {
+    let utf8 = text.utf8
+    var length = utf8.count
+    var shown = text
+    if let precision, precision < length {
+      length = precision
+      let cut = utf8.index(utf8.startIndex, offsetBy: precision)
+      shown = cut.samePosition(in: text.unicodeScalars) == nil ? "" : String(text[..<cut])
+    }
+    return pad(shown, width: width, left: left, length: length)
+  }
+
+  /// `%S` as CoreFoundation prints it (case CFFormatUnicharsType): precision and width count
+  /// UTF-16 units; a precision that cuts a surrogate pair leaves its first half, which is U+FFFD.
+  static func utf16String(_ text: String, width: Int?, precision: Int?, left: Bool) -> String {
+    let utf16 = text.utf16
+    var length = utf16.count
+    var shown = text
+    if let precision, precision < length {
+      length = precision
+      shown = String(decoding: utf16.prefix(precision), as: UTF16.self)
+    }
+    return pad(shown, width: width, left: left, length: length)
   }
 
   /// What `%@` prints for a value.
@@ -132,14 +180,17 @@ enum Printf {
     }
   }
 
-  /// `text` padded with `fill` to `width` characters, after it when `left`
-  /// (aligned left), else before it.
+  /// `text` padded with `fill` to `width` characters (or to `width` units of which the text is
+  /// `length`: bytes for `%s`, UTF-16 units for `%S`), after it when `left` (aligned left), else
+  /// before it.
   ///
   /// - Complexity: O(*n* + *w*): the padding is written as bytes, not made
   ///   of `Character`s.
-  static func pad(_ text: String, width: Int?, left: Bool, with fill: UInt8 = UInt8(ascii: " ")) -> String {
+  static func pad(
+    _ text: String, width: Int?, left: Bool, with fill: UInt8 = UInt8(ascii: " "), length: Int? = nil
+  ) -> String {
     guard let width, width > 0 else { return text }
-    let length = text.count
+    let length = length ?? text.count
     guard length < width else { return text }
     var text = text
     return text.withUTF8 { bytes in
