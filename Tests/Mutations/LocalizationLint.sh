@@ -472,3 +472,28 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swif
   'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'FixDecodedTextTests'
+# plural-candidate (issue 60): both shapes checked, and the precision guards held.
+mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Linter.swift \
+  '    findings += PluralCandidates.check(catalog)⏎' \
+  '' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Linter.swift \
+  '    findings += PluralCandidates.check(tables: tables, localizations: localizations)⏎' \
+  '' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-of-total-counted Sources/LocalizationLint/PluralCandidates.swift \
+  'if earlierInteger, before.lowercased().hasSuffix(" of ")' \
+  'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/PluralCandidates.swift \
+  '          planned.formUnion(tables[other]!.keys)⏎' \
+  '          _ = other⏎' \
+  'PluralCandidateTests|CorpusJudgementTests'
+mutation plural-candidate-padded-counted Sources/LocalizationLint/PluralCandidates.swift \
+  '    guard case .none = directive.width, case .none = directive.precision else { return false }' \
+  '    guard case .none = directive.precision else { return false }' \
+  'PluralCandidateTests'
+mutation plural-candidate-zero-as-example Sources/LocalizationLint/PluralCandidates.swift \
+  'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
+  'return (category, numbers[0])' \
+  'PluralCandidateTests'

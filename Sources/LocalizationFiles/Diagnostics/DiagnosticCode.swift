@@ -103,6 +103,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case languageFallback = "language-fallback"
   // The linter's own
   case superfluousSuppression = "superfluous-suppression"
+  // Strings that should vary by number
+  case pluralCandidate = "plural-candidate"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -182,6 +184,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .unmatchedDevelopmentLanguage: .unmatchedDevelopmentLanguage
     case .languageFallback: .languageFallback
     case .superfluousSuppression: .superfluousSuppression
+    case .pluralCandidate: .pluralCandidate
     }
   }
 }
