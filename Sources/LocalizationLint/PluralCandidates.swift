@@ -13,16 +13,17 @@ import SourceFiles
 /// - the number is an integer conversion (`%d`, `%i`, `%u`, with any length: `%lld`,
 ///   `%1$ld`) with no flag, width or precision (`%02d` is a clock's or a date's digits),
 ///   not a plural variable (`%#@files@`);
-/// - it stands alone: not right after a letter, a digit or `#` `/` `:` `.` `,` `№`
-///   (`v%d`, `#%d`, `%d:%02d`, `%d/%d`), and not the total of "%d of %d …" (`Page %d of %d`,
-///   `%d of %d files`);
+/// - it stands alone: not right after a letter, a digit or `#` `/` `:` `.` `,` `№` `$`
+///   (`v%d`, `#%d`, `%d:%02d`, `%d/%d`), not after a word that makes it an index (`Item %d
+///   needs review`, `Row %d contains errors`, `Step %d`), and not the total of "%d of %d …"
+///   (`Page %d of %d`, `%d of %d files`);
 /// - one or more spaces follow it, then the counted word, at most two words later
 ///   (`%d new unread articles`): a word that ends in `(s)` or `(es)` (`file(s)`), or one
 ///   that looks like an English plural — three letters or more, ending in `s` but not
 ///   `ss`, `us` or `is`, no capital after its first letter (`iOS`, `FPS`, `MBs` are names
 ///   and units) and none of a short list of words that end in `s` without being plurals
-///   (`this`, `was`, `always`, `news`, `fps`). The words before it must not be function
-///   words (`of`, `in`, `the`, `and` …): `%d in this list` counts nothing.
+///   (`this`, `was`, `always`, `news`, `fps`). The words before it must be neither function
+///   words (`of`, `in`, `the`, `and` …) nor those: `%d in this list` counts nothing.
 ///
 /// So `%d%%`, `© %d`, `Version %d`, `Step %d`, `%d MB`, `(%d unread)` and `%d:%02d` are
 /// never candidates, and neither is an entry that a `.stringsdict` of its table has
@@ -71,6 +72,16 @@ enum PluralCandidates {
     "over", "under", "into", "onto", "up", "down", "as", "if", "so", "all", "each", "every", "which", "what",
   ]
 
+  /// Words right before the number that make it a name or an index, not a count: `Item %d
+  /// needs review`, `Row %d contains errors`, `Step %d`.
+  static let labels: Set<String> = [
+    "page", "step", "item", "row", "line", "column", "chapter", "level", "track", "day", "week", "month",
+    "year", "version", "build", "round", "part", "section", "episode", "season", "volume", "issue", "no",
+    "number", "player", "slide", "figure", "table", "question", "task", "stage", "phase", "attempt", "error",
+    "code", "port", "channel", "room", "tab", "window", "screen", "card", "seat", "floor", "group", "team",
+    "file", "photo", "image", "account", "device", "option", "node", "server", "test", "case", "entry",
+  ]
+
   /// Characters right before the number that make it no count: part of a name, a rank,
   /// a time, a fraction or a decimal.
   static let attachedBefore: Set<Character> = ["#", "/", ":", ".", ",", "№", "$"]
@@ -90,6 +101,9 @@ enum PluralCandidates {
       let before = String(decoding: bytes[..<directive.range.lowerBound], as: UTF8.self)
       let after = String(decoding: bytes[directive.range.upperBound...], as: UTF8.self)
       if let last = before.last, last.isLetter || last.isNumber || attachedBefore.contains(last) { continue }
+      // A label's number: the word before it names what it indexes.
+      let previous = before.reversed().drop { $0 == " " }.prefix { $0.isLetter }
+      if labels.contains(String(previous.reversed()).lowercased()) { continue }
       // The total of "%d of %d …": what is counted belongs to the first number.
       if earlierInteger, before.lowercased().hasSuffix(" of ") || before.hasSuffix("/ ") { continue }
       guard let word = countedWord(after) else { continue }
@@ -123,7 +137,11 @@ enum PluralCandidates {
       for suffix in ["(s)", "(es)"] where rest.hasPrefix(suffix) { return String(word) + suffix }
       if looksPlural(word) { return String(word) }
       // A word between the number and the counted word: 'new' in '%d new articles'.
-      guard position < 2, !functionWords.contains(word.lowercased()), rest.first == " " else { return nil }
+      let lower = word.lowercased()
+      guard position < 2, !functionWords.contains(lower), !notPlurals.contains(lower), rest.first == " "
+      else {
+        return nil
+      }
       rest = rest.dropFirst()
     }
     return nil
@@ -158,9 +176,10 @@ enum PluralCandidates {
 
   /// The finding for `text`, the development language's entry of `key`, when it prints a
   /// count and some language of the table needs more than one form for it; `translations`
-  /// are the table's other languages.
+  /// gives the table's other languages, asked only for a text that prints a count (most
+  /// entries print none, and looking up each one's translations would cost more than the check).
   static func diagnostic(
-    key: String, text: LocatedString, developmentLanguage: String, translations: [Translation],
+    key: String, text: LocatedString, developmentLanguage: String, translations: () -> [Translation],
     name: String, remedy: String
   ) -> LocalizationDiagnostic? {
     guard text.isUsedAsFormat(key: key), let count = count(in: text.text) else { return nil }
@@ -172,7 +191,7 @@ enum PluralCandidates {
       parts.append("\(developmentLanguage): " + shown.joined(separator: ", "))
     }
     var unnamed: [String] = []
-    for translation in translations.sorted(by: { $0.language < $1.language }) {
+    for translation in translations().sorted(by: { $0.language < $1.language }) {
       let needed = forms(translation.language)
       guard !needed.isEmpty else { continue }
       let part: String
@@ -267,10 +286,12 @@ enum PluralCandidates {
         let name = DiagnosticSubject.table(ofPath: path)
         table.forEachEntry { key, entry in
           guard !planned.contains(key), case .string(let text) = entry else { return }
-          let translations = languages.map { language in
-            let file = others.first { localizations.language(of: $0) == language }
-            return Translation(
-              language: language, entry: file.flatMap { tables[$0]?.transientEntry(for: key) })
+          let translations = {
+            languages.map { language in
+              let file = others.first { localizations.language(of: $0) == language }
+              return Translation(
+                language: language, entry: file.flatMap { tables[$0]?.transientEntry(for: key) })
+            }
           }
           guard
             let diagnostic = diagnostic(
@@ -309,8 +330,10 @@ enum PluralCandidates {
         catalog.localization(of: key, language: catalog.sourceLanguage)
         ?? .string(LocatedString(key, at: keyLocation))
       guard case .string(let text) = base else { continue }
-      let translations = catalog.languages.filter { $0 != catalog.sourceLanguage }.map {
-        Translation(language: $0, entry: catalog.localization(of: key, language: $0))
+      let translations = {
+        catalog.languages.filter { $0 != catalog.sourceLanguage }.map {
+          Translation(language: $0, entry: catalog.localization(of: key, language: $0))
+        }
       }
       guard
         let diagnostic = diagnostic(

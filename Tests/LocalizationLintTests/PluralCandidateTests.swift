@@ -43,6 +43,7 @@ struct PluralCandidateTests {
     "(%d unread)", "Version %d", "%03d items", "%5d items", "%d iOS", "%d in this list", "%.1f seconds",
     "%@ files", "%x files", "%d-day trials", "v%d items", "%d is the limit", "%d news", "%d fps",
     "1 file(s)", "Step %d", "HTTP code %d reported from server", "%d.%d items", "%d was",
+    "Item %d needs review", "Row %d contains errors", "Track %d starts now", "%d has always items",
   ]
 
   @Test(

@@ -497,3 +497,7 @@ mutation plural-candidate-zero-as-example Sources/LocalizationLint/PluralCandida
   'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
   'return (category, numbers[0])' \
   'PluralCandidateTests'
+mutation plural-candidate-label-counted Sources/LocalizationLint/PluralCandidates.swift \
+  'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
+  'if labels.contains(String(previous).lowercased()) { continue }' \
+  'PluralCandidateTests'
