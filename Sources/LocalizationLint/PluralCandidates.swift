@@ -217,7 +217,9 @@ enum PluralCandidates {
       if parts.count < listedLanguages { parts.append(part) } else { unnamed.append(translation.language) }
     }
     guard !parts.isEmpty else { return nil }
-    let more = unnamed.isEmpty ? "" : "; and \(unnamed.count) more (\(unnamed.joined(separator: ", ")))"
+    // The languages not quoted, named up to a bound (a catalog may have hundreds).
+    let names = unnamed.prefix(20).joined(separator: ", ") + (unnamed.count > 20 ? " …" : "")
+    let more = unnamed.isEmpty ? "" : "; and \(unnamed.count) more (\(names))"
     let message =
       "\(name) prints argument \(count.argument + 1) (\(count.directive)) as a count of '\(count.word)' with one text for every number, where the table's languages need several forms: "
       + parts.joined(separator: "; ") + more + "; \(remedy)"
@@ -237,17 +239,20 @@ enum PluralCandidates {
     return nil
   }
 
-  /// The text around the number, with `number` in place of its directive: up to three
-  /// words either side, `…` where cut, line breaks shown as `⏎`.
+  /// The text around the number, with `number` in place of its directive: up to four
+  /// words and 40 characters either side, `…` where cut, line breaks shown as `⏎`.
   static func window(_ text: String, range: Range<Int>, number: Int) -> String {
     let bytes = Array(text.utf8)
     let before = String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
     let after = String(decoding: bytes[range.upperBound...], as: UTF8.self)
     func words(_ text: Substring, fromEnd: Bool) -> (String, cut: Bool) {
       let pieces = text.split(separator: " ", omittingEmptySubsequences: false)
-      guard pieces.count > 4 else { return (String(text), false) }
-      let kept = fromEnd ? pieces.suffix(4) : pieces.prefix(4)
-      return (kept.joined(separator: " "), true)
+      var kept =
+        pieces.count > 4
+        ? (fromEnd ? pieces.suffix(4) : pieces.prefix(4)).joined(separator: " ") : String(text)
+      let cut = pieces.count > 4 || kept.count > 40
+      if kept.count > 40 { kept = String(fromEnd ? kept.suffix(40) : kept.prefix(40)) }
+      return (kept, cut)
     }
     let (head, headCut) = words(Substring(before), fromEnd: true)
     let (tail, tailCut) = words(Substring(after), fromEnd: false)

@@ -159,6 +159,28 @@ struct PluralCandidateTests {
     #expect(!quiet.diagnostics.contains { $0.code == .pluralCandidate }, "\(quiet.diagnostics)")
   }
 
+  @Test("a message quotes a few words around the number, and names eight languages before it counts the rest")
+  func boundedMessage() throws {
+    let long = String(repeating: "x", count: 500)
+    let languages = ["ar", "cs", "cy", "he", "hr", "lt", "lv", "pl", "ro", "ru", "sk", "sl", "uk"]
+    let translated = unit("\(long) %lld plików \(long)")
+    let localizations = languages.map { #""\#($0)": \#(translated)"# }
+    let text = "Very long text before the count of %lld files and after it, \(long)"
+    let report = try lintReport([
+      "C.xcstrings": catalog(
+        #""k": {"localizations": {"en": \#(unit(text)), \#(localizations.joined(separator: ", "))}}"#)
+    ])
+    let message = try #require(report.diagnostics.first { $0.code == .pluralCandidate }?.message)
+    // Four words either side (the blank after the number starts the first), at most 40 characters.
+    #expect(message.contains("en: 1 → \"…the count of 1 files and after…\""), "\(message)")
+    let xs = { String(repeating: "x", count: $0) }
+    #expect(message.contains("ar: 0 → \"…" + xs(39) + " 0 plików " + xs(32) + "…\""), "\(message)")
+    // The development language and seven translations are quoted; the rest are named.
+    #expect(message.contains("; lv: "), "\(message)")
+    #expect(message.contains("; and 6 more (pl, ro, ru, sk, sl, uk); make it"), "\(message)")
+    #expect(message.count < 3_000, "\(message.count)")
+  }
+
   @Test("a suppression comment before the entry silences it")
   func suppressed() throws {
     let report = try lintReport([
