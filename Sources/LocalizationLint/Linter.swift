@@ -131,6 +131,7 @@ public enum Linter {
       }
       findings += LanguageComparison.compare(group, reference: reference, writingTexts: writingTexts)
     }
+    findings += PluralCandidates.check(tables: tables, localizations: localizations)
     if let unmatched = localizations.unmatched(catalogSourceLanguages: catalogs.values.map(\.sourceLanguage))
     {
       findings.append(unmatched)
@@ -310,6 +311,7 @@ public enum Linter {
       }
     }
     findings += LanguageComparison.compare(catalog, writingTexts: writingTexts)
+    findings += PluralCandidates.check(catalog)
     return (findings, catalog)
   }
 }

@@ -171,6 +171,110 @@ let judgedLostNumbers: [JudgedError] = {
   ]
 }()
 
+/// Every `plural-candidate` on the corpus, read one by one: each is a string a developer would
+/// migrate to a plural entry (the precision of the rule is these findings over all of them).
+let judgedPluralCandidates: [JudgedError] = {
+  let loop = "MrKai77_Loop/Localizable.xcstrings"
+  let netNewsWire = "Ranchero-Software_NetNewsWire/Localizable.xcstrings"
+  let vienna = "ViennaRSS_vienna-rss/English.lproj/Localizable.strings"
+  let swiftGen = "SwiftGen_SwiftGen/"
+  return [
+    JudgedError(
+      file: loop, code: .pluralCandidate, entry: "'You can only use up to %lld keys in a keybind",
+      reason:
+        "the limit is an argument: \"up to 1 keys\", and Russian's one text 'клавиш' is wrong for 1 and 2"),
+    JudgedError(
+      file: loop, code: .pluralCandidate, entry: "'You can only use up to %lld keys in your trigger key.'",
+      reason: "the same limit in another sentence: \"up to 1 keys\", one Russian and Arabic form for all"),
+    JudgedError(
+      file: loop, code: .pluralCandidate, entry: "'You've looped %lld times!'",
+      reason: "a running count from 1: \"You've looped 1 times!\", Russian 'раз' for 1, 2 and 5 alike"),
+    JudgedError(
+      file: netNewsWire, code: .pluralCandidate, entry: "'%lld months'",
+      reason: "a duration picker's label: \"1 months\""),
+    JudgedError(
+      file: netNewsWire, code: .pluralCandidate, entry: "'Are you sure you want to delete %d feeds?'",
+      reason: "a confirmation for any number of feeds, 1 included: \"delete 1 feeds?\""),
+    JudgedError(
+      file: netNewsWire, code: .pluralCandidate,
+      entry: "'Are you sure you want to delete the %d selected items?'",
+      reason: "a confirmation for the selection, which may be one item: \"the 1 selected items\""),
+    JudgedError(
+      file: swiftGen + "Localizable.strings", code: .pluralCandidate, entry: "'bananas.owner'",
+      reason:
+        "\"Those %d bananas belong to %@.\": \"Those 1 bananas\"; its sibling 'apples.count' has a plural entry"
+    ),
+    JudgedError(
+      file: swiftGen + "SwiftGen.playground/Localizable.strings", code: .pluralCandidate,
+      entry: "'bananas.owner'", reason: "the playground's compiled copy of the same 'Those %d bananas'"),
+    JudgedError(
+      file: swiftGen + "SwiftGen.playground/Localizable.strings", code: .pluralCandidate,
+      entry: "'apples.count'",
+      reason:
+        "\"You have %d apples\" in a folder with no .stringsdict: the playground prints \"You have 1 apples\""
+    ),
+    JudgedError(
+      file: vienna, code: .pluralCandidate, entry: "'Growl description'",
+      reason: "\"%d new unread articles retrieved\" after a refresh that may bring one article"),
+    JudgedError(
+      file: vienna, code: .pluralCandidate, entry: "'%ld bytes received'",
+      reason: "a download's progress: \"1 bytes received\"; Czech and Lithuanian need three forms"),
+    JudgedError(
+      file: vienna, code: .pluralCandidate, entry: "'Delete multiple folders text'",
+      reason: "\"delete all %d selected folders?\" for a selection of any size"),
+    JudgedError(
+      file: "ViennaRSS_vienna-rss/Localizable.xcstrings", code: .pluralCandidate,
+      entry: "'Are you sure you want to delete all %d selected folders?",
+      reason:
+        "the catalog's copy of the same question, with one Czech, Russian and Ukrainian text for every count"),
+    JudgedError(
+      file: "duckduckgo_iOS/en.lproj/Localizable.strings", code: .pluralCandidate,
+      entry: "'network.protection.vpn.location.country.item.formatted.cities.count'",
+      reason: "\"%d cities\" under a country with one city: \"1 cities\"; Polish and Russian need three forms"
+    ),
+  ]
+}()
+
+/// Corpus strings that print an integer near a word and must not be plural candidates: (the
+/// file, the key as the message would quote it, why not).
+let pluralNearMisses: [(file: String, entry: String, reason: String)] = [
+  (
+    "Ranchero-Software_NetNewsWire/Localizable.xcstrings", "'%d unread'", "an adjective: English has one form"
+  ),
+  ("Ranchero-Software_NetNewsWire/Localizable.xcstrings", "'%i Unread'", "an adjective, capitalised"),
+  ("Ranchero-Software_NetNewsWire/Localizable.xcstrings", "'%d of %d'", "a position: 'Page %d of %d'"),
+  ("ViennaRSS_vienna-rss/English.lproj/Localizable.strings", "' (%d unread)'", "an adjective in brackets"),
+  (
+    "ViennaRSS_vienna-rss/English.lproj/Localizable.strings", "'HTTP code %d reported from server'",
+    "a status code, not a count"
+  ),
+  (
+    "ViennaRSS_vienna-rss/English.lproj/Localizable.strings", "'%d unread articles'",
+    "the table's .stringsdict (cs, lt) has the key: a plural entry already"
+  ),
+  (
+    "ViennaRSS_vienna-rss/English.lproj/Localizable.strings", "'%d new articles retrieved'",
+    "in the table's .stringsdict"
+  ),
+  (
+    "ViennaRSS_vienna-rss/English.lproj/Localizable.strings", "'%d subscriptions successfully imported'",
+    "in the table's .stringsdict"
+  ),
+  (
+    "duckduckgo_iOS/en.lproj/Localizable.strings", "'action.text-zoom-menu-item'",
+    "a percentage: 'Zoom (%d%%)'"
+  ),
+  ("duckduckgo_iOS/en.lproj/Localizable.strings", "'findinpage.count'", "a position: '%1$d of %2$d'"),
+  ("duckduckgo_iOS/en.lproj/Localizable.strings", "'waitlist.invite-screen.step.title'", "a rank: 'Step %d'"),
+  ("SwiftGen_SwiftGen/Localizable.strings", "'apples.count'", "the .stringsdict beside it has the key"),
+  ("MrKai77_Loop/Localizable.xcstrings", "'Version %@ (%lld)'", "a build number"),
+  (
+    "MrKai77_Loop/Localizable.xcstrings", "'Icon Unlock Message: Holo'",
+    "'You've already looped 25 times!': a literal number, no argument to vary by"
+  ),
+  ("liamnichols_xcstrings-tool/FormatSpecifiers.xcstrings", "'Test %d'", "no word after the number"),
+]
+
 @Suite(
   "plurals lint on the real-world corpus",
   .enabled(
@@ -224,6 +328,31 @@ struct CorpusJudgementTests {
     #expect(unmatched.isEmpty, "judged lost numbers no longer reported: \(unmatched)")
   }
 
+  @Test("every plural candidate is one a developer would migrate; the near-misses are quiet")
+  func pluralCandidatesAreJudged() {
+    let found = Self.report.diagnostics.filter { $0.code == .pluralCandidate }
+    let (unjudged, unmatched) = match(found, judgedPluralCandidates)
+    #expect(unjudged.isEmpty, "plural candidates nobody has judged:\n\(unjudged.joined(separator: "\n"))")
+    #expect(unmatched.isEmpty, "judged plural candidates no longer reported: \(unmatched)")
+    print(
+      "plural-candidate on the corpus: \(found.count) findings, \(judgedPluralCandidates.count) judged right")
+    for (file, entry, reason) in pluralNearMisses {
+      let flagged = found.contains { relative($0) == file && $0.message.hasPrefix(entry) }
+      #expect(!flagged, "\(file) \(entry) is no plural candidate: \(reason)")
+    }
+    // Each near-miss names an entry the corpus has, printing an integer: the check above could fail.
+    for (file, entry, _) in pluralNearMisses {
+      let text = (try? String(contentsOfFile: corpus + "/" + file, encoding: .utf8)) ?? ""
+      let key = String(entry.dropFirst().dropLast())
+      #expect(text.contains("\"" + key + "\""), "\(file) has no key \(entry)")
+    }
+    // Every message names the development language's wrong form, "1 …s".
+    for finding in found {
+      #expect(finding.message.contains(": en: 1 → \""), "\(finding.message)")
+      #expect(finding.severity == .warning)
+    }
+  }
+
   @Test("every corpus file is read; only the two unreadable ones are parse errors")
   func everyFileIsRead() {
     #expect(Self.report.filesChecked == 85 && Self.report.unreadablePaths.isEmpty)
@@ -240,7 +369,7 @@ struct CorpusJudgementTests {
   static let pinnedCounts: [DiagnosticCode: Int] = [
     // errors: 57, all judged (51 + the 6 duplicate-key errors below)
     .valueTypeMismatch: 36, .invalidFormat: 7, .argumentSkipped: 5, .parseError: 2, .argumentTypeConflict: 1,
-    // warnings: 472
+    // warnings: 486
     .missingKey: 202, .numberNotShown: 109, .missingCategories: 62, .fractionOnlyCategory: 14,
     // No mixed-positional: the 52 mixes of the corpus ('Followed by %1$@, and %ld mutuals' in
     // Mastodon's variants, Delta Chat's 'Send the following %d files to %2$@?', DuckDuckGo's
@@ -250,6 +379,8 @@ struct CorpusJudgementTests {
     // Element X's Slavic integer variables (one, few, many: every integer has its text) lack the
     // 'other' that Apple's format requires: 20 in be and ru, 19 in pl and uk.
     .missingRequiredOther: 78,
+    // Strings that print a count with one form for every number: judgedPluralCandidates.
+    .pluralCandidate: 14,
     // Vienna's .strings repeat 'Delete', 'Mark Flagged' and 'Unread Articles' in five languages: the
     // last wins. Six repeats say something else (French, German, Japanese and Chinese 'Unread
     // Articles' fall back to an untranslated repeat): errors; the seven that say the same are

@@ -92,7 +92,8 @@ struct FixFamilyTests {
     defer { fixture.remove() }
     let (fixes, _, after) = applyFixes(fixture.root)
     #expect(fixes.fixedFindings == [.conversionLookAlike: 1], "\(fixes.skipped)")
-    #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
+    // "%lld files" is a plural candidate, which no fix migrates: not this test's subject.
+    #expect(after.diagnostics.allSatisfy { $0.code == .pluralCandidate }, "\(after.diagnostics)")
     #expect(
       try String(contentsOfFile: fixture.root + "/de.lproj/L.strings", encoding: .utf8)
         == "\"n\" = \"%lld Dateien\";\n")

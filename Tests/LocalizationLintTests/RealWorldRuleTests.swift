@@ -169,8 +169,9 @@ struct RealWorldRuleTests {
         "fr": \#(unit("%1$lld fichiers de %2$@"))}}
       """#)
     let report = try lintReport(["C.xcstrings": text])
-    #expect(report.diagnostics.map(\.code) == [.argumentMismatch, .argumentMismatch])
-    #expect(
-      report.diagnostics.allSatisfy { $0.message.hasPrefix("'%@ sent %lld files' (fr) reads argument") })
+    // "%lld files" is also a plural candidate (its own rule's tests judge that).
+    let compared = report.diagnostics.filter { $0.code != .pluralCandidate }
+    #expect(compared.map(\.code) == [.argumentMismatch, .argumentMismatch])
+    #expect(compared.allSatisfy { $0.message.hasPrefix("'%@ sent %lld files' (fr) reads argument") })
   }
 }

@@ -477,3 +477,32 @@ mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rul
   '    case .missingOther: .missingOther' \
   '    case .missingOther: .missingCategories' \
   'RuleExampleTests'
+# plural-candidate (issue 60): both shapes checked, and the precision guards held.
+mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Linter.swift \
+  '    findings += PluralCandidates.check(catalog)⏎' \
+  '' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Linter.swift \
+  '    findings += PluralCandidates.check(tables: tables, localizations: localizations)⏎' \
+  '' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-of-total-counted Sources/LocalizationLint/PluralCandidates.swift \
+  'if earlierInteger, before.lowercased().hasSuffix(" of ")' \
+  'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
+  'PluralCandidateTests|RuleExampleTests'
+mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/PluralCandidates.swift \
+  '          planned.formUnion(tables[other]!.keys)⏎' \
+  '          _ = other⏎' \
+  'PluralCandidateTests|CorpusJudgementTests'
+mutation plural-candidate-padded-counted Sources/LocalizationLint/PluralCandidates.swift \
+  '    guard case .none = directive.width, case .none = directive.precision else { return false }' \
+  '    guard case .none = directive.precision else { return false }' \
+  'PluralCandidateTests'
+mutation plural-candidate-zero-as-example Sources/LocalizationLint/PluralCandidates.swift \
+  'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
+  'return (category, numbers[0])' \
+  'PluralCandidateTests'
+mutation plural-candidate-label-counted Sources/LocalizationLint/PluralCandidates.swift \
+  'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
+  'if labels.contains(String(previous).lowercased()) { continue }' \
+  'PluralCandidateTests'

@@ -105,6 +105,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case languageFallback = "language-fallback"
   // The linter's own
   case superfluousSuppression = "superfluous-suppression"
+  // Strings that should vary by number
+  case pluralCandidate = "plural-candidate"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -123,7 +125,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .catalogUnknownVariation, .ambiguousPluralArgument, .integerWidthMismatch, .mixedPositional,
       .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
       .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
-      .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage:
+      .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
       .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory, .retiredCategory,

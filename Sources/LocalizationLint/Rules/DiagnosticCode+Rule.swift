@@ -74,6 +74,7 @@ extension DiagnosticCode {
     case .unmatchedDevelopmentLanguage: .unmatchedDevelopmentLanguage
     case .languageFallback: .languageFallback
     case .superfluousSuppression: .superfluousSuppression
+    case .pluralCandidate: .pluralCandidate
     }
   }
 }
