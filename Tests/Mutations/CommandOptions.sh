@@ -69,3 +69,17 @@ mutation tool-paths-unexpanded Sources/CommandOptions/ToolCommandLine.swift \
   'options[keyPath: values] = runs.expand(options[keyPath: values])' \
   '_ = values' \
   'PathRunsCLITests|PluginToolTests'
+# The command plugin's command line (issue 59): its files and its user's arguments apart,
+# a path refused with the `plurals lint` command, a bad option pointing to --help.
+mutation lint-plugin-arguments-dropped Sources/CommandOptions/LintCommandPlugin.swift \
+  'arguments = Array(line[(2 + count)...])' \
+  'arguments = []' \
+  'LintCommandPluginTests|PluginToolTests'
+mutation lint-plugin-paths-accepted Sources/CommandOptions/LintCommandPlugin.swift \
+  'guard !options.paths.isEmpty, !options.listsRules(commandLine: arguments) else { return nil }' \
+  'guard false else { return nil }' \
+  'LintCommandPluginTests|PluginToolTests'
+mutation tool-usage-hint-dropped Sources/CommandOptions/ToolCommandLine.swift \
+  'if let hint { message(hint, tool: tool) }' \
+  '_ = hint' \
+  'PluginToolTests'

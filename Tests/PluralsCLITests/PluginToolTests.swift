@@ -43,6 +43,67 @@ struct PluginToolTests {
   }
 
   @Test(
+    "from the command plugin, LintLocalizationsTool takes every option plurals lint takes and prints the same",
+    arguments: [
+      [], ["--fix", "--dry-run"], ["--reporter", "json"], ["--strict"], ["--quiet"], ["--format", "github"],
+      ["--output", "{out}", "--format", "checkstyle"], ["--fix"], ["rules"],
+    ])
+  func lintToolFromCommandPlugin(arguments: [String]) throws {
+    let root = try Self.twiceKeyed()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let file = "en.lproj/Localizable.strings"
+    // An identical copy too, which --fix takes out.
+    let original = "\"Plum\" = \"Plum\";\n\"Plum\" = \"Plum\";\n\"Pear\" = \"Pear\";\n\"Pear\" = \"Pears\";\n"
+    try original.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    func filled(_ out: String) -> [String] { arguments.map { $0.replacing("{out}", with: out) } }
+    let cli = try runPlurals(
+      ["lint"] + filled("cli.out") + (arguments == ["rules"] ? [] : ["--", file]), directory: root)
+    let cliText = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+    try original.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    let tool = try runProcess(
+      builtExecutable("LintLocalizationsTool"), ["--from-command-plugin", "1", file] + filled("tool.out"),
+      directory: root)
+    let toolText = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+    #expect(tool.status == cli.status, "\(tool.error)")
+    #expect(tool.output == cli.output)
+    #expect(!tool.output.isEmpty)
+    // --fix rewrote the file through both doors alike.
+    #expect(toolText == cliText)
+    #expect((toolText != original) == (arguments == ["--fix"]))
+    let written = (
+      try? String(contentsOfFile: root + "/cli.out", encoding: .utf8),
+      try? String(contentsOfFile: root + "/tool.out", encoding: .utf8)
+    )
+    #expect(written.0 == written.1 && (written.0 != nil) == arguments.contains("{out}"))
+  }
+
+  @Test("from the command plugin, a path is refused with the plurals lint command; a bad option names --help")
+  func lintToolRefusals() throws {
+    let tool = builtExecutable("LintLocalizationsTool")
+    let path = try runProcess(
+      tool, ["--from-command-plugin", "1", "en.lproj/L.strings", "--fix", "Sources/App"])
+    #expect(path.status == 64 && path.output.isEmpty)
+    #expect(
+      path.error.hasPrefix(
+        "lint-localizations: error: the command plugin lints the files of the package's targets")
+        && path.error.hasSuffix(": swift run plurals lint --fix Sources/App\n"), "\(path.error)")
+    let option = try runProcess(tool, ["--from-command-plugin", "0", "--colour"])
+    #expect(option.status == 64)
+    #expect(
+      option.error == "lint-localizations: error: Unknown option '--colour'\n"
+        + "lint-localizations: the options: swift package lint-localizations --help"
+        + " (every option of plurals lint, and --target)\n", "\(option.error)")
+    let help = try runProcess(tool, ["--from-command-plugin", "0", "--help"])
+    #expect(help.status == 0 && help.output.contains("--target") && help.output.contains("--fix"))
+    let none = try runProcess(tool, ["--from-command-plugin", "0", "--strict"])
+    #expect(none.status == 0 && none.output.isEmpty)
+    #expect(none.error.contains("warning: no .stringsdict, .strings or .xcstrings files"), "\(none.error)")
+    // Outside the plugin, the same arguments are plurals lint's: the mark is no option of it.
+    let direct = try runProcess(tool, ["--colour"])
+    #expect(direct.status == 64 && !direct.error.contains("--target"))
+  }
+
+  @Test(
     "GenerateAccessorsTool writes the accessors and prints each key it leaves out; a bad option is status 64")
   func accessorTool() throws {
     let root = try GenerateAccessorsCLITests.disagreeing()
