@@ -60,10 +60,15 @@ enum LintLocalizationsTool {
     run(invocation)
   }
 
-  /// `rules`: the listing.
+  /// `rules [CODE …]`: the listing, or a usage error for a code that is no rule.
   static func listRules(_ options: LintArguments) -> Never {
-    Console.write(options.rulesListing)
-    exit(0)
+    do {
+      Console.write(try options.rulesListing())
+      exit(0)
+    } catch {
+      ToolCommandLine.message("error: \(error.message)", tool: "lint-localizations")
+      exit(ToolCommandLine.usageStatus)
+    }
   }
 
   /// Runs `invocation` in the current directory, prints what it made, and exits with its status.

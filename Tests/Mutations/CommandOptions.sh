@@ -4,8 +4,8 @@
 # shellcheck shell=bash
 
 mutation lint-rules-json-as-text Sources/CommandOptions/LintArguments.swift \
-  'LintRules.listing(json: format == .json)' \
-  'LintRules.listing(json: false)' \
+  'LintRules.listing(json: format == .json, codes: codes)' \
+  'LintRules.listing(json: false, codes: codes)' \
   'LintAdoptionTests'
 mutation lint-quiet-ignored Sources/CommandOptions/LintArguments.swift \
   'invocation.quiet = quiet' \
@@ -24,8 +24,8 @@ mutation lint-dry-run-without-fix-accepted Sources/CommandOptions/LintArguments.
   'if false, dryRun && !fix { throw' \
   'LintArgumentsTests'
 mutation lint-rules-after-double-dash Sources/CommandOptions/LintArguments.swift \
-  'paths == ["rules"] && !arguments.contains("--")' \
-  'paths == ["rules"]' \
+  'paths.first == "rules" && !arguments.contains("--")' \
+  'paths.first == "rules"' \
   'LintArgumentsTests'
 mutation lint-baseline-option-ignored Sources/CommandOptions/LintArguments.swift \
   'invocation.baselinePath = baseline' \
@@ -83,3 +83,7 @@ mutation tool-usage-hint-dropped Sources/CommandOptions/ToolCommandLine.swift \
   'if let hint { message(hint, tool: tool) }' \
   '_ = hint' \
   'PluginToolTests'
+mutation lint-rules-codes-ignored Sources/CommandOptions/LintRules.swift \
+  'let chosen = codes.isEmpty ? DiagnosticRule.all : codes.map(\.rule)' \
+  'let chosen = DiagnosticRule.all' \
+  'LintArgumentsTests'

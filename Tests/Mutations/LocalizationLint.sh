@@ -267,8 +267,8 @@ mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": result += "<"' \
   'XMLReportTests|HTMLReportTests'
 mutation suppression-disables-every-code Sources/LocalizationLint/Suppressions.swift \
-  'guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }' \
-  'guard covers(finding) else { continue }' \
+  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'guard covers(finding) else {' \
   'SuppressionTests'
 mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/LintBaseline.swift \
   'remaining[entry] = count - 1' \
@@ -472,3 +472,32 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swif
   'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'FixDecodedTextTests'
+# SwiftLint's habits (issue 59): its comments noticed, `all`, only_rules, "did you mean".
+mutation suppression-swiftlint-unscanned Sources/LocalizationLint/Suppressions.swift \
+  'for marker in [markerBytes, swiftLintMarkerBytes] {' \
+  'for marker in [markerBytes] {' \
+  'SuppressionTests'
+mutation suppression-swiftlint-silent Sources/LocalizationLint/Suppressions.swift \
+  'report(directive, swiftLintMessage(directive))' \
+  '_ = swiftLintMessage(directive)' \
+  'SuppressionTests'
+mutation suppression-all-matches-nothing Sources/LocalizationLint/Suppressions.swift \
+  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'guard finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'SuppressionTests'
+mutation config-only-rules-ignored Sources/LocalizationLint/LintConfiguration.swift \
+  'var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true' \
+  'var disabled = disabledRules.contains(code)' \
+  'ConfigurationTests'
+mutation config-key-suggestion-dropped Sources/LocalizationLint/ConfigurationFile.swift \
+  'let near = NearestName.suggestion(for: key, in: LintConfiguration.topLevelKeys)' \
+  'let near = ""' \
+  'ConfigurationTests'
+mutation near-key-widths-kept Sources/LocalizationLint/LanguageComparison.swift \
+  'if "hlqLzjt".unicodeScalars.contains(next) { continue }' \
+  'if false { continue }' \
+  'NearKeyTests'
+mutation near-key-extra-unnamed Sources/LocalizationLint/LanguageComparison.swift \
+  'let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })' \
+  'let nearMissing = [String: String]()' \
+  'NearKeyTests'

@@ -331,3 +331,8 @@ mutation development-searched-first Sources/LocalizedStrings/Bundles/BundleConte
   '!found.contains(where: { $0.name == best.name }) { found.append(best) }' \
   '!found.contains(where: { $0.name == best.name }) { found.insert(best, at: 0) }' \
   'DevelopmentBackstopTests'
+# `--locale englsh`: the legacy name nearest (issue 59).
+mutation legacy-name-nearest-dropped Sources/LocalizedStrings/Languages/LanguageTag.swift \
+  'NearestName.nearest(to: lowered, in: LegacyLanguageNames.names)' \
+  'NearestName.nearest(to: lowered, in: [String]())' \
+  'CLITests'
