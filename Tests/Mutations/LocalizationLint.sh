@@ -501,3 +501,12 @@ mutation near-key-extra-unnamed Sources/LocalizationLint/LanguageComparison.swif
   'let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })' \
   'let nearMissing = [String: String]()' \
   'NearKeyTests'
+# A .stringsdict in no .lproj folder beside localized ones (issue 59).
+mutation stray-stringsdict-unreported Sources/LocalizationLint/LocalizationGroups.swift \
+  'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
+  '_ = outside' \
+  'StrayStringsdictTests|RuleExampleTests'
+mutation stray-stringsdict-any-folder Sources/LocalizationLint/LocalizationGroups.swift \
+  'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
+  'findings += outside.filter { _ in !localized.isEmpty }.map(unlocalized)' \
+  'StrayStringsdictTests'
