@@ -395,8 +395,8 @@ mutation fix-baseline-ignored Sources/LocalizationLint/LintRun.swift \
   'LintFixes(report: report, roots: looked)' \
   'FixBaselineTests'
 mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
-  'shift += added.count - group.lines.count' \
-  'shift += max(0, added.count - group.lines.count)' \
+  'added += new.count - change.lines.count' \
+  'added += max(0, new.count - change.lines.count)' \
   'DryRunHunkTests'
 # A finding with no suggestion: the note says no one fix is right, not that the bytes were uncertain.
 mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/LintFixes.swift \
@@ -510,3 +510,8 @@ mutation stray-stringsdict-any-folder Sources/LocalizationLint/LocalizationGroup
   'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
   'findings += outside.filter { _ in !localized.isEmpty }.map(unlocalized)' \
   'StrayStringsdictTests'
+# Minimal hunks (issue 59 item 4): the lines between two changes of a hunk are context.
+mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  'if let previous = changes.last, first <= previous.lines.upperBound {' \
+  'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
+  'DryRunHunkTests'
