@@ -11,7 +11,8 @@ import LocalizationLint
 /// options.invocation.warningsAsErrors   // true
 /// ```
 package struct LintArguments: ParsableArguments {
-  @Argument(help: "Files or directories to check (default: the current directory), or `rules`.")
+  @Argument(
+    help: "Files or directories to check (default: the current directory), or `rules` (and rule codes).")
   package var paths: [String] = []
 
   @Option(
@@ -87,15 +88,30 @@ package struct LintArguments: ParsableArguments {
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
   }
 
-  /// Whether the command line asks for the rule listing (``LintRules``): `rules` as the only
-  /// path and no `--` (after which `rules` is a folder, as the plugins pass every path).
+  /// Whether the command line asks for the rule listing (``LintRules``): `rules` as the first
+  /// path (the others are codes: `plurals lint rules missing-key`) and no `--` (after which
+  /// `rules` is a folder, as the plugins pass every path).
   /// - Parameter arguments: the command line as typed, to look for `--`.
   package func listsRules(commandLine arguments: some Sequence<String>) -> Bool {
-    paths == ["rules"] && !arguments.contains("--")
+    paths.first == "rules" && !arguments.contains("--")
   }
 
-  /// The listing ``listsRules(commandLine:)`` asks for: JSON with `--format json`, else text.
-  package var rulesListing: String { LintRules.listing(json: format == .json) }
+  /// The listing ``listsRules(commandLine:)`` asks for: JSON with `--format json`, else text;
+  /// every rule, or the ones whose codes follow `rules`, in their order.
+  /// - Throws: `ValidationError` for a code that is no rule, naming the nearest one.
+  package func rulesListing() throws(ValidationError) -> String {
+    var codes: [DiagnosticCode] = []
+    for name in paths.dropFirst() {
+      guard let code = DiagnosticCode(rawValue: name) else {
+        let near = NearestName.suggestion(for: name, in: DiagnosticCode.allCases.map(\.rawValue))
+        throw ValidationError(
+          "'\(name)' is not a rule\(near); `plurals lint rules` lists them (to lint a folder named rules: -- rules)"
+        )
+      }
+      codes.append(code)
+    }
+    return LintRules.listing(json: format == .json, codes: codes)
+  }
 
   /// The run these options ask for; the caller sets its working directory.
   package var invocation: LintInvocation {

@@ -11,7 +11,8 @@ package enum ToolCommandLine {
 
   /// `arguments` parsed as `Options` (their `validate()` included). `--help` prints the
   /// help on standard output and exits 0; anything else that stops the parse is one line
-  /// `<tool>: error: <what is wrong>` on standard error and exit status ``usageStatus``.
+  /// `<tool>: error: <what is wrong>` on standard error (and `<tool>: <hint>` when there is
+  /// one: where the accepted options are listed) and exit status ``usageStatus``.
   ///
   /// The parser is given each run of plain values as one element (``ValueRuns``), and the
   /// positional values at `values` are expanded after it: a plugin passing thousands of
@@ -26,7 +27,7 @@ package enum ToolCommandLine {
   /// - Complexity: O(*n*) in the arguments.
   package static func parse<Options: ParsableArguments>(
     _ type: Options.Type, _ arguments: some Sequence<String>, tool: String,
-    values: WritableKeyPath<Options, [String]>
+    values: WritableKeyPath<Options, [String]>, hint: String? = nil
   ) -> Options {
     let runs = ValueRuns([tool] + Array(arguments), from: 1)
     do {
@@ -39,6 +40,7 @@ package enum ToolCommandLine {
         exit(0)
       }
       message("error: \(Options.message(for: error))", tool: tool)
+      if let hint { message(hint, tool: tool) }
       exit(usageStatus)
     }
   }

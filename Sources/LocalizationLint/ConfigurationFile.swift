@@ -7,7 +7,7 @@ extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   public static let topLevelKeys = [
     "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
-    "reporter", "strict",
+    "reporter", "strict", "only_rules",
   ]
   /// The keys of an item of `overrides`.
   public static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
@@ -122,6 +122,13 @@ private struct ConfigurationReading {
           configuration.baseline = path
         }
       case "disabled_rules": configuration.disabledRules = rules(value)
+      case "only_rules":
+        let chosen = rules(value)
+        if value.sequence?.isEmpty == true {
+          errors.append(reader.error("only_rules: [] would report nothing; name the rules to run", at: value))
+        } else {
+          configuration.onlyRules = chosen
+        }
       case "severity": configuration.severities = severities(value)
       case "reporter":
         guard let name = string(value) else { continue }
@@ -149,12 +156,13 @@ private struct ConfigurationReading {
       case "opt_in_rules":
         errors.append(
           reader.error(
-            "unknown key 'opt_in_rules': no rule is opt-in, every rule runs unless disabled_rules names it",
+            "unknown key 'opt_in_rules': no rule is opt-in, every rule runs unless disabled_rules names it or only_rules leaves it out",
             at: keyNode))
       default:
+        let near = NearestName.suggestion(for: key, in: LintConfiguration.topLevelKeys)
         errors.append(
           reader.error(
-            "unknown key '\(key)'; the keys are \(LintConfiguration.topLevelKeys.joined(separator: ", "))",
+            "unknown key '\(key)'\(near); the keys are \(LintConfiguration.topLevelKeys.joined(separator: ", "))",
             at: keyNode))
       }
     }
@@ -209,7 +217,9 @@ private struct ConfigurationReading {
   mutating func rule(_ node: Node) -> DiagnosticCode? {
     guard let name = string(node) else { return nil }
     guard let code = DiagnosticCode(rawValue: name) else {
-      errors.append(reader.error("unknown rule '\(name)'; `plurals lint rules` lists the rules", at: node))
+      let near = NearestName.suggestion(for: name, in: DiagnosticCode.allCases.map(\.rawValue))
+      errors.append(
+        reader.error("unknown rule '\(name)'\(near); `plurals lint rules` lists the rules", at: node))
       return nil
     }
     return code
@@ -265,9 +275,10 @@ private struct ConfigurationReading {
       case "disabled_rules": override.disabledRules = rules(value)
       case "severity": override.severities = severities(value)
       default:
+        let near = NearestName.suggestion(for: key, in: LintConfiguration.overrideKeys)
         errors.append(
           reader.error(
-            "unknown key '\(key)' in an override; the keys are \(LintConfiguration.overrideKeys.joined(separator: ", "))",
+            "unknown key '\(key)' in an override\(near); the keys are \(LintConfiguration.overrideKeys.joined(separator: ", "))",
             at: keyNode))
       }
     }

@@ -29,18 +29,25 @@ enum LanguageComparison {
         }
         diagnostics = []
       }
-      for key in reference.table.keys where table.entries[key] == nil {
+      let missing = reference.table.keys.filter { table.entries[$0] == nil }
+      let extra = table.keys.filter { !referenceKeys.contains($0) }
+      let near = nearKeys(missing: missing, extra: extra)
+      let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      for key in missing {
+        let other = near[key].map { " (did you mean '\($0)', which \(file.language) has?)" } ?? ""
         diagnostics.append(
           .init(
-            .missingKey, "key '\(key)' of \(reference.language) is missing in \(file.language); translate it",
+            .missingKey,
+            "key '\(key)' of \(reference.language) is missing in \(file.language)\(other); translate it",
             at: location))
         // What there is to translate: the reference language's text.
         tag(key, text: writingTexts ? reference.table.entries[key].map(WrittenText.of) : nil)
       }
-      for key in table.keys where !referenceKeys.contains(key) {
+      for key in extra {
+        let other = nearMissing[key].map { " (did you mean '\($0)', which \(reference.language) has?)" } ?? ""
         diagnostics.append(
           .init(
-            .extraKey, "key '\(key)' is not in \(reference.language); remove it or add it there",
+            .extraKey, "key '\(key)' is not in \(reference.language)\(other); remove it or add it there",
             at: table.entries[key]!.location))
         tag(key)
       }
@@ -67,6 +74,56 @@ enum LanguageComparison {
       }
     }
     return findings
+  }
+
+  /// The most pairs of keys compared by edit distance in one file (beyond it, only the
+  /// keys that differ in integer widths are paired): a few milliseconds.
+  static let nearKeyPairs = 40_000
+
+  /// For each key missing from a translation, the key of the translation's own that is
+  /// likely it written otherwise: the same but for an integer conversion's width (`%d items`
+  /// for `%lld items`), else the nearest by ``NearestName`` (case, `_` and `-`, a few edits).
+  /// Each extra key is given to one missing key at most.
+  static func nearKeys(missing: [String], extra: [String]) -> [String: String] {
+    guard !missing.isEmpty, !extra.isEmpty else { return [:] }
+    var byWidthless: [String: String] = [:]
+    for key in extra where byWidthless[withoutIntegerWidths(key)] == nil {
+      byWidthless[withoutIntegerWidths(key)] = key
+    }
+    var result: [String: String] = [:]
+    var taken = Set<String>()
+    for key in missing {
+      if let other = byWidthless[withoutIntegerWidths(key)], !taken.contains(other) {
+        result[key] = other
+        taken.insert(other)
+      }
+    }
+    guard missing.count * extra.count <= nearKeyPairs else { return result }
+    for key in missing where result[key] == nil {
+      if let other = NearestName.nearest(to: key, in: extra.lazy.filter { !taken.contains($0) }) {
+        result[key] = other
+        taken.insert(other)
+      }
+    }
+    return result
+  }
+
+  /// `key` with the length modifiers of its conversions left out (`%lld`, `%ld`, `%qd`,
+  /// `%zu`, `%hhd` all as `%d`, `%u`), so that keys differing only in them compare equal.
+  static func withoutIntegerWidths(_ key: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = key.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      result.append(scalar)
+      guard scalar == "%" else { continue }
+      // Flags, position, width and precision as written; then the length modifiers, left out.
+      while let next = scalars.next() {
+        if "hlqLzjt".unicodeScalars.contains(next) { continue }
+        result.append(next)
+        if !"0123456789$#-+ '.*".unicodeScalars.contains(next) { break }
+      }
+    }
+    return String(result)
   }
 
   /// A catalog's translations against its source language (the key's text when the source has none).

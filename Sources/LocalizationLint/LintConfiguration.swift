@@ -13,6 +13,7 @@ import LocalizedStrings
 /// reporter: sarif      # the format, unless --format/--reporter gives one
 /// strict: true         # warnings fail the run, unless --no-strict/--no-werror
 /// disabled_rules: [catalog-state-new]
+/// # only_rules: [missing-other, missing-categories]   # or: nothing but these (SwiftLint's key)
 /// severity:
 ///   missing-categories: error
 /// overrides:
@@ -42,6 +43,9 @@ public struct LintConfiguration: Sendable {
   public var excluded: [String] = []
   /// Codes not reported.
   public var disabledRules: Set<DiagnosticCode> = []
+  /// The only codes reported (`only_rules:`, as SwiftLint's): nil reports every code that is
+  /// not disabled; a set leaves out every code it does not hold, in every override too.
+  public var onlyRules: Set<DiagnosticCode>?
   /// Severities that replace the codes' own.
   public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
   /// A baseline file (``LintBaseline``) whose findings are not reported, unless one is given on the command line.
@@ -78,7 +82,7 @@ public struct LintConfiguration: Sendable {
   /// disabled there, else with the severity configured.
   public func apply(to finding: LintFinding, relativePath: String?) -> LintFinding? {
     let code = finding.diagnostic.code
-    var disabled = disabledRules.contains(code)
+    var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true
     var severity = severities[code]
     for override in overrides where override.matches(finding.subject, path: relativePath) {
       if override.disabledRules.contains(code) { disabled = true }

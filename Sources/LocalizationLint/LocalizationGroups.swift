@@ -41,8 +41,12 @@ struct LocalizationGroups {
   /// - Complexity: O(*n* log *n*) in the number of files.
   init(files: [String], developmentLanguage: String) {
     rule = DevelopmentLocalization(developmentLanguage)
+    var outside: [String] = []
     for file in files.sorted() {
-      guard let folder = StringTable.localization(ofPath: file) else { continue }
+      guard let folder = StringTable.localization(ofPath: file) else {
+        if LocalizationFileKind(path: file) == .stringsdict { outside.append(file) }
+        continue
+      }
       let name = LocalizationName(folder)
       names[file] = name
       guard name != .unknown else {
@@ -51,6 +55,10 @@ struct LocalizationGroups {
       }
       groups[Self.key(of: file), default: []].append(Member(path: file, folder: folder, name: name))
     }
+    // Beside .lproj folders (in the folder that holds them), a .stringsdict in none has no
+    // language of its own.
+    let localized = Set(names.keys.map { Self.folder(of: Self.folder(of: $0)) })
+    findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)
     for (key, members) in groups {
       guard let index = rule.choose(members.map { ($0.folder, $0.name) }) else { continue }
       let chosen = members[index]
@@ -66,6 +74,11 @@ struct LocalizationGroups {
   static func key(of file: String) -> String {
     let parts = file.split(separator: "/", omittingEmptySubsequences: false)
     return parts.dropLast(2).joined(separator: "/") + "/" + parts.last!
+  }
+
+  /// The folder `path` is in (`""` for a name alone).
+  static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
   }
 
   /// What `file` is to the comparison of languages.
@@ -111,6 +124,15 @@ struct LocalizationGroups {
   func unknown(_ file: String, folder: String) -> LintFinding {
     let message =
       "'\(Self.shown(folder)).lproj' is not a localization name (a language tag such as en or pt-BR, a legacy name such as English, or Base): no language is served from it, so this file is checked alone, with \(Self.shown(rule.language))'s plural rules, and not compared with its table's other languages; rename or remove the folder"
+    return LintFinding(
+      .init(.unknownLocalization, message, at: SourceLocation(file: file, line: 1, column: 1)),
+      subject: .init(table: DiagnosticSubject.table(ofPath: file)))
+  }
+
+  /// `unknown-localization` for a `.stringsdict` in no `.lproj` folder, in a run that has some.
+  func unlocalized(_ file: String) -> LintFinding {
+    let message =
+      "this .stringsdict is in no .lproj folder, while its folder holds .lproj folders: no language is served from it, so it is checked alone, with \(Self.shown(rule.language))'s plural rules, and not compared with its table's other languages; move it into the .lproj folder of its language"
     return LintFinding(
       .init(.unknownLocalization, message, at: SourceLocation(file: file, line: 1, column: 1)),
       subject: .init(table: DiagnosticSubject.table(ofPath: file)))

@@ -24,9 +24,13 @@ import SourceFiles
 /// (`"a" = "b"; // plurals-lint:disable:this percent-in-text`) and the entry
 /// that starts there; `disable` covers every line to the
 /// matching `enable`, or to the end of the file. Codes are separated by
-/// spaces or commas. A suppression that suppresses nothing, an `enable`
-/// without a `disable` and an unknown code are `superfluous-suppression`
-/// findings at the comment, so stale suppressions do not pile up. Catalogs,
+/// spaces or commas; `all` stands for every code (`disable all` pairs with
+/// `enable all`). A suppression that suppresses nothing, an `enable`
+/// without a `disable` and an unknown code (with the nearest code, `duplicate_key`:
+/// did you mean `duplicate-key`) are `superfluous-suppression`
+/// findings at the comment, so stale suppressions do not pile up; so is a
+/// SwiftLint comment (`swiftlint:disable:next duplicate_key`), which this
+/// linter does not read: the finding names the comment to write instead. Catalogs,
 /// which have no comments of their own, are configured by key patterns instead.
 enum Suppressions {
   /// One directive of a comment.
@@ -37,6 +41,8 @@ enum Suppressions {
     }
     var kind: Kind
     var codes: [String]
+    /// Written `swiftlint:…`: SwiftLint's comment, not read, only reported.
+    var isSwiftLint = false
     /// Where the comment starts, and the line it ends on.
     var line: Int
     var column: Int
@@ -52,6 +58,10 @@ enum Suppressions {
   }
 
   static let marker = "plurals-lint:"
+  /// SwiftLint's comments start so; they are noticed, not obeyed.
+  static let swiftLintMarker = "swiftlint:"
+  /// The word that stands for every code.
+  static let allCodes = "all"
 
   /// Whether `text` holds ``marker``: a scan of its UTF-8 bytes (Foundation's
   /// `contains` goes through CFString, the linter's largest cost on a large file).
@@ -60,17 +70,20 @@ enum Suppressions {
     return text.withUTF8 { containsMarker(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Whether UTF-8 `bytes` hold ``marker``: `memchr` finds each ':' (rare in
-  /// these files), and the bytes before it are compared with the rest of the marker.
+  /// Whether UTF-8 `bytes` hold ``marker`` or ``swiftLintMarker``: `memchr` finds each ':'
+  /// (rare in these files), and the bytes before it are compared with the rest of each marker.
   static func containsMarker(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard let base = bytes.baseAddress, bytes.count >= markerBytes.count else { return false }
-    let prefix = markerBytes.count - 1  // "plurals-lint", before the ':'
-    let colon = markerBytes[prefix]
-    var start = prefix
+    guard let base = bytes.baseAddress else { return false }
+    let colon = UInt8(ascii: ":")
+    var start = 0
     while let at = RawMemory.firstIndex(of: colon, in: bytes, from: start) {
-      if markerBytes.withUnsafeBytes({ RawMemory.equal(base + (at - prefix), $0.baseAddress!, count: prefix) }
-      ) {
-        return true
+      for marker in [markerBytes, swiftLintMarkerBytes] {
+        let prefix = marker.count - 1  // "plurals-lint" or "swiftlint", before the ':'
+        if at >= prefix,
+          marker.withUnsafeBytes({ RawMemory.equal(base + (at - prefix), $0.baseAddress!, count: prefix) })
+        {
+          return true
+        }
       }
       start = at + 1
     }
@@ -87,6 +100,7 @@ enum Suppressions {
   }
 
   static let markerBytes = Array(marker.utf8)
+  static let swiftLintMarkerBytes = Array(swiftLintMarker.utf8)
 
   /// `findings` without the suppressed ones, with a finding for each suppression that suppressed nothing.
   ///
@@ -129,7 +143,9 @@ enum Suppressions {
         var any = false
         for index in result.indices where result[index].diagnostic.location.file == file {
           let finding = result[index]
-          guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }
+          guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {
+            continue
+          }
           suppressed.insert(index)
           any = true
         }
@@ -137,16 +153,21 @@ enum Suppressions {
       }
       var open: [String: [Directive]] = [:]  // disable directives waiting for their enable
       for directive in directives {
-        let known = directive.codes.filter { DiagnosticCode(rawValue: $0) != nil }
+        if directive.isSwiftLint {
+          report(directive, swiftLintMessage(directive))
+          continue
+        }
+        let known = directive.codes.filter { $0 == allCodes || DiagnosticCode(rawValue: $0) != nil }
         if directive.codes.isEmpty {
           report(
             directive,
             "'plurals-lint:\(directive.kind.rawValue)' names no rule; add the codes it is meant for")
         }
-        for code in directive.codes where DiagnosticCode(rawValue: code) == nil {
+        for code in directive.codes where code != allCodes && DiagnosticCode(rawValue: code) == nil {
+          let near = NearestName.suggestion(for: code, in: ruleNames)
           report(
             directive,
-            "'\(code)' is not a rule, so 'plurals-lint:\(directive.kind.rawValue)' does nothing; `plurals lint rules` lists the rules"
+            "'\(code)' is not a rule\(near), so 'plurals-lint:\(directive.kind.rawValue)' does nothing; `plurals lint rules` lists the rules"
           )
         }
         switch directive.kind {
@@ -207,22 +228,44 @@ enum Suppressions {
     return result + extra
   }
 
-  /// The directives of a comment: `plurals-lint:disable:next a b`, several per comment allowed.
+  /// The names a code in a comment may have: the rules' codes and ``allCodes``.
+  static let ruleNames = DiagnosticCode.allCases.map(\.rawValue) + [allCodes]
+
+  /// The directives of a comment: `plurals-lint:disable:next a b`, several per comment
+  /// allowed, and SwiftLint's (`swiftlint:disable:next a`), marked ``Directive/isSwiftLint``.
   static func parse(_ comment: Comment) -> [Directive] {
     var directives: [Directive] = []
-    var rest = Substring(comment.text)
-    while let range = rest.range(of: marker) {
-      rest = rest[range.upperBound...]
-      let words = rest.split(whereSeparator: {
-        $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","
-      })
-      guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
-      let codes = words.dropFirst().prefix { !$0.hasPrefix(marker) }.map(String.init)
-      directives.append(
-        Directive(
-          kind: kind, codes: codes, line: comment.line, column: comment.column, endLine: comment.endLine))
+    for (marker, isSwiftLint) in [(marker, false), (swiftLintMarker, true)] {
+      var rest = Substring(comment.text)
+      while let range = rest.range(of: marker) {
+        rest = rest[range.upperBound...]
+        let words = rest.split(whereSeparator: {
+          $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","
+        })
+        guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
+        let codes = words.dropFirst().prefix { !$0.hasPrefix(Self.marker) && !$0.hasPrefix(swiftLintMarker) }
+          .map(String.init)
+        directives.append(
+          Directive(
+            kind: kind, codes: codes, isSwiftLint: isSwiftLint, line: comment.line, column: comment.column,
+            endLine: comment.endLine))
+      }
     }
     return directives
+  }
+
+  /// The finding's message for a SwiftLint comment: what it is, and the comment to write
+  /// instead, its codes made this linter's (`duplicate_key` as `duplicate-key`).
+  static func swiftLintMessage(_ directive: Directive) -> String {
+    let codes = directive.codes.map { code in
+      DiagnosticCode(rawValue: code) != nil || code == allCodes
+        ? code : NearestName.nearest(to: code, in: ruleNames) ?? code
+    }
+    let written = ([swiftLintMarker + directive.kind.rawValue] + directive.codes).joined(separator: " ")
+    let ours = ([marker + directive.kind.rawValue] + (codes.isEmpty ? ["CODE"] : codes)).joined(
+      separator: " ")
+    return
+      "'\(written)' is SwiftLint's comment, which plurals lint does not read; write '\(ours)' (`plurals lint rules` lists the codes)"
   }
 
   /// The text of a file: UTF-16 with a byte order mark, else UTF-8 (invalid bytes replaced).

@@ -94,6 +94,10 @@ struct Format: ParsableCommand {
     let values = items.map(FormatValue.text)
     // --language picks the table (and so its plural rules); --locale overrides both rules and numbers.
     // --locale is read once: its rules and numbers (region and -u-nu- included); text that is no language gets root's.
+    if let locale, RequestedLanguage(locale) == nil {
+      let near = LanguageTag.suggestion(for: locale).map { " (did you mean '\($0.identifier)'?)" } ?? ""
+      printError("warning: '\(locale)' is no language\(near); using root's rules and numbers")
+    }
     let options =
       if let locale {
         RequestedLanguage(locale).map { FormatOptions($0, width: width, device: device) }

@@ -36,14 +36,10 @@ struct GenerateAccessors: ParsableCommand {
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 
-  /// `plurals generate-accessors …` as typed, quoted for a shell where needed.
+  /// `plurals generate-accessors …` as typed, quoted for a shell where needed, absolute paths
+  /// made relative to the working directory (the header of a file meant to be committed).
   static func commandLine(_ arguments: ArraySlice<String>) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=,:@+")
-    return
-      (["plurals"]
-      + arguments.map { argument in
-        !argument.isEmpty && argument.allSatisfy(safe.contains)
-          ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
-      }).joined(separator: " ")
+    RegenerationCommand.text(
+      ["plurals"] + arguments, workingDirectory: FileManager.default.currentDirectoryPath)
   }
 }

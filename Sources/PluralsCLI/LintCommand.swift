@@ -12,8 +12,8 @@ struct Lint: ParsableCommand {
       Directories are walked; with no path, the configuration's `included` paths, else the \
       current directory. A file's language comes from its <language>.lproj folder, a \
       catalog's from its localizations. Finding no localization file at all is an error. \
-      `plurals lint rules` lists the rules (a folder named rules: `plurals lint ./rules` or \
-      `plurals lint -- rules`).
+      `plurals lint rules` lists the rules, `plurals lint rules missing-key` one (a folder named \
+      rules: `plurals lint ./rules` or `plurals lint -- rules`).
 
       Exit status:
       \(LintExitCode.table)
@@ -27,7 +27,7 @@ struct Lint: ParsableCommand {
     // The parser was given each run of paths as one placeholder (ValueRuns).
     options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)
     if options.listsRules(commandLine: CommandLine.arguments) {
-      Console.write(options.rulesListing)
+      Console.write(try options.rulesListing())
       return
     }
     var invocation = options.invocation

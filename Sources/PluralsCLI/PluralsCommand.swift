@@ -65,7 +65,8 @@ struct LocaleOptions: ParsableArguments {
   func rules() -> PluralRules {
     let rules = PluralRules(locale: locale, type: ordinal ? .ordinal : .cardinal)
     if rules.isRootFallback {
-      printError("warning: no plural rules for '\(locale)'; using root (every number is 'other')")
+      let near = LanguageTag.suggestion(for: locale).map { " (did you mean '\($0.identifier)'?)" } ?? ""
+      printError("warning: no plural rules for '\(locale)'\(near); using root (every number is 'other')")
     }
     return rules
   }

@@ -72,15 +72,50 @@ struct LintArgumentsTests {
   }
 
   @Test(
-    "`rules` alone lists the rules (JSON with --format json); after -- it is a folder",
+    "`rules` first lists the rules (JSON with --format json); after -- it is a folder",
     arguments: [
       (["rules"], true), (["rules", "--format", "json"], true), (["--", "rules"], false),
-      (["rules", "A"], false), (["./rules"], false),
+      (["rules", "missing-key"], true), (["./rules"], false), (["A", "rules"], false),
     ])
   func rules(arguments: [String], lists: Bool) throws {
     let options = try LintArguments.parse(arguments)
     #expect(options.listsRules(commandLine: arguments) == lists)
-    #expect(options.rulesListing.hasPrefix("[") == arguments.contains("json"))
+    if lists { #expect(try options.rulesListing().hasPrefix("[") == arguments.contains("json")) }
+  }
+
+  @Test(
+    "`rules CODE …` lists those rules, in their order, as text and as JSON",
+    arguments: [
+      ["missing-key"], ["percent-in-text", "duplicate-key"], ["missing-other", "--format", "json"],
+    ])
+  func someRules(arguments: [String]) throws {
+    let codes = arguments.prefix { !$0.hasPrefix("--") }
+    let listing = try LintArguments.parse(["rules"] + arguments).rulesListing()
+    if arguments.contains("json") {
+      let listed = listing.split(separator: "\n").filter { $0.contains("\"code\"") }
+      #expect(listed.map { $0.contains("\"\(codes[codes.startIndex])\"") } == [true], "\(listing)")
+    } else {
+      let heads = listing.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+        String($0.prefix { $0 != " " })
+      }
+      #expect(heads == Array(codes), "\(listing)")
+    }
+  }
+
+  @Test(
+    "`rules` with a code that is no rule is a usage error naming the nearest rule",
+    arguments: [
+      ("duplicate_key", "'duplicate_key' is not a rule (did you mean 'duplicate-key'?)"),
+      ("Missing-Other", "'Missing-Other' is not a rule (did you mean 'missing-other'?)"),
+      ("Sources", "'Sources' is not a rule; `plurals lint rules` lists them"),
+    ])
+  func unknownRule(name: String, message: String) throws {
+    let options = try LintArguments.parse(["rules", "missing-key", name])
+    #expect {
+      try options.rulesListing()
+    } throws: { error in
+      (error as? ValidationError)?.message.hasPrefix(message) == true
+    }
   }
 
   @Test(

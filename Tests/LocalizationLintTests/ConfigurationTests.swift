@@ -187,6 +187,52 @@ struct ConfigurationTests {
     #expect(plain.diagnostics.filter { $0.code == .missingCategories }.allSatisfy { $0.severity == .warning })
   }
 
+  @Test("only_rules (SwiftLint's key) reports nothing but the rules it lists, with disabled_rules too")
+  func onlyRules() throws {
+    let fixture = try LintFixture([
+      "en.lproj/Localizable.stringsdict": plist(entry("files", format: "%#@n@", good)),
+      "ja.lproj/Localizable.stringsdict": plist(entry("files", format: "%#@n@", good)),
+      "pl.lproj/Localizable.stringsdict": plist(
+        entry("files", format: "%#@n@", good)
+          + entry("x", format: "%#@n@", variable("n", [("one", "%d plik")]))),
+    ])
+    defer { fixture.remove() }
+    let plain = Set(fixture.lint().diagnostics.map(\.code))
+    #expect(
+      plain.isSuperset(of: [.unusedCategory, .missingCategories, .missingOther, .extraKey]), "\(plain)")
+    for (yaml, expected) in [
+      ("only_rules: [missing-other, unused-category]\n", [DiagnosticCode.missingOther, .unusedCategory]),
+      ("only_rules: missing-other\n", [.missingOther]),
+      ("only_rules: [missing-other, unused-category]\ndisabled_rules: [unused-category]\n", [.missingOther]),
+    ] {
+      var configuration = try LintConfiguration(yaml: yaml, file: "c.yml")
+      configuration.baseDirectory = fixture.root
+      let report = Linter.lint(paths: [fixture.root], configuration: configuration)
+      #expect(Set(report.diagnostics.map(\.code)) == Set(expected), "\(yaml): \(report.diagnostics)")
+    }
+    #expect(throws: SourceError.self) { try LintConfiguration(yaml: "only_rules: []\n", file: "c.yml") }
+  }
+
+  @Test(
+    "an unknown key gets the nearest one (did you mean), at the top level and in an override",
+    arguments: [
+      ("strcit: true\n", "unknown key 'strcit' (did you mean 'strict'?); the keys are "),
+      ("disabled-rules: [extra-key]\n", "unknown key 'disabled-rules' (did you mean 'disabled_rules'?)"),
+      ("onlyrules: [extra-key]\n", "unknown key 'onlyrules' (did you mean 'only_rules'?)"),
+      (
+        "overrides:\n  - language: [ja]\n",
+        "unknown key 'language' in an override (did you mean 'languages'?)"
+      ),
+      ("colour: red\n", "unknown key 'colour'; the keys are "),
+    ])
+  func nearestKey(yaml: String, message: String) {
+    #expect {
+      try LintConfiguration(yaml: yaml, file: "c.yml")
+    } throws: { error in
+      (error as? SourceError)?.message.hasPrefix(message) == true
+    }
+  }
+
   @Test("catalog findings are suppressed by key patterns in the configuration")
   func catalogKeys() throws {
     let fixture = try LintFixture([

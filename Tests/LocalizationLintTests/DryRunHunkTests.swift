@@ -27,6 +27,9 @@ struct DryRunHunkTests {
     // Three hunks: a removal, a width fix (no line count change), two removals in one hunk, no final line feed.
     (["\"a\" = \"A\";", "\"a\" = \"A\";"] + filler(1, 8) + ["\"w\" = \"%1$d of %1$ld\";"] + filler(9, 8)
       + ["\"c\" = \"C\";", "\"a\" = \"A\";", "\"c\" = \"C\";"] + filler(17, 2)).joined(separator: "\n"),
+    // One hunk of three changes with unchanged lines between them: a removal, a width fix, a removal.
+    (["\"a\" = \"A\";", "\"a\" = \"A\";"] + filler(1, 2) + ["\"w\" = \"%1$d of %1$ld\";"] + filler(3, 3)
+      + ["\"b\" = \"B\";", "\"b\" = \"B\";"] + filler(6, 4)).joined(separator: "\n") + "\n",
   ]
 
   /// The lines of `text`, each without its line feed.
@@ -73,7 +76,7 @@ struct DryRunHunkTests {
     #expect(fixed != text)
     let (before, after) = (Self.lines(text), Self.lines(fixed))
     let hunks = Self.hunks(diff)
-    #expect(hunks.count == [2, 3][index], "\(diff)")
+    #expect(hunks.count == [2, 3, 1][index], "\(diff)")
     for (number, hunk) in hunks.enumerated() {
       let numbers = hunk.header
       try #require(numbers.count == 4, "hunk \(number + 1): \(numbers)")
@@ -109,6 +112,33 @@ struct DryRunHunkTests {
     // What --fix itself writes is what the diff made.
     Self.fix(fixture, dryRun: false)
     #expect(try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8) == patched)
+  }
+
+  @Test(
+    "a hunk is minimal: the lines between two changes are context, and git apply takes the diff",
+    arguments: texts.indices)
+  func minimalHunks(index: Int) throws {
+    let text = Self.texts[index]
+    let fixture = try LintFixture(["en.lproj/S.strings": text])
+    defer { fixture.remove() }
+    let diff = Self.fix(fixture, dryRun: true)
+    let marked = Self.lines(diff).filter { !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+    let removed = marked.filter { $0.hasPrefix("-") }.map { $0.dropFirst() }
+    let added = marked.filter { $0.hasPrefix("+") }.map { $0.dropFirst() }
+    // Only what a fix changes is removed or added: no line is removed and added again.
+    #expect(Set(removed).isDisjoint(with: added), "\(diff)")
+    #expect(!removed.contains { $0.contains("text ") }, "a filler line shown as changed\n\(diff)")
+    // git apply, on a copy of the file as it is, writes what --fix writes.
+    let copy = NSTemporaryDirectory() + "dry-run-apply-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: copy + "/en.lproj", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    try text.write(toFile: copy + "/en.lproj/S.strings", atomically: true, encoding: .utf8)
+    let applied = try runTool("/usr/bin/env", ["git", "apply", "-"], input: diff, directory: copy)
+    #expect(applied.status == 0, "\(applied.output)\n\(diff)")
+    Self.fix(fixture, dryRun: false)
+    #expect(
+      try String(contentsOfFile: copy + "/en.lproj/S.strings", encoding: .utf8)
+        == String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8))
   }
 
   /// `patch ARGUMENTS` in `directory` with `input` on standard input: its status and everything it printed.

@@ -114,4 +114,76 @@ struct SuppressionTests {
     let report = fixture.lint()
     #expect(report.findings.map(\.subject?.key) == ["b"])
   }
+
+  @Test(
+    "a SwiftLint comment is not obeyed but noticed: a note naming the plurals-lint comment to write",
+    arguments: [
+      (
+        "en.lproj/S.strings", "// swiftlint:disable:next mixed_positional\n\"a\" = \"%@ %1$@\";\n",
+        "'swiftlint:disable:next mixed_positional' is SwiftLint's comment, which plurals lint does not read; "
+          + "write 'plurals-lint:disable:next mixed-positional'"
+      ),
+      (
+        "en.lproj/S.stringsdict",
+        plist("<!-- swiftlint:disable all -->\n" + entry("a", format: "%#@n@", SuppressionTests.lacksOther)),
+        "'swiftlint:disable all' is SwiftLint's comment, which plurals lint does not read; "
+          + "write 'plurals-lint:disable all'"
+      ),
+    ])
+  func swiftLint(file: String, text: String, message: String) throws {
+    let report = try lintReport([file: text])
+    let notes = report.diagnostics.filter { $0.code == .superfluousSuppression }
+    #expect(notes.count == 1, "\(report.diagnostics)")
+    #expect(notes.first?.message.hasPrefix(message) == true, "\(notes)")
+    #expect(notes.first?.severity == .note)
+    // Not obeyed: the finding it names stays.
+    #expect(report.diagnostics.contains { $0.code != .superfluousSuppression }, "\(report.diagnostics)")
+  }
+
+  @Test("disable all covers every code to enable all; disable:next all every code of the next entry")
+  func all() throws {
+    let report = try lintReport([
+      "en.lproj/S.strings": """
+      /* plurals-lint:disable all */
+      "a" = "%@ %1$@";
+      "b" = "%d %1$@";
+      /* plurals-lint:enable all */
+      /* plurals-lint:disable:next all */
+      "c" = "%d %1$@";
+      "d" = "%@ %1$@";
+      """
+    ])
+    #expect(Self.codes(report, key: "a").isEmpty)
+    #expect(Self.codes(report, key: "b").isEmpty)
+    #expect(Self.codes(report, key: "c").isEmpty)
+    #expect(Self.codes(report, key: "d") == [.mixedPositional])
+    #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression }, "\(report.diagnostics)")
+    let unused = try lintReport([
+      "en.lproj/S.strings": "/* plurals-lint:disable:next all */\n\"a\" = \"x\";\n"
+    ])
+    #expect(
+      unused.diagnostics.map(\.message) == [
+        "'plurals-lint:disable:next all' suppresses nothing on the next line; remove it"
+      ])
+  }
+
+  @Test(
+    "an unknown code gets the nearest rule's, in a comment as in the configuration",
+    arguments: [("mixed_positional", "mixed-positional"), ("Missing-Other", "missing-other"), ("al", "all")])
+  func nearestCode(written: String, meant: String) throws {
+    let report = try lintReport([
+      "en.lproj/S.strings": "/* plurals-lint:disable:next \(written) */\n\"a\" = \"x\";\n"
+    ])
+    #expect(
+      report.diagnostics.first?.message.hasPrefix("'\(written)' is not a rule (did you mean '\(meant)'?), ")
+        == true, "\(report.diagnostics)")
+    do {
+      _ = try LintConfiguration(yaml: "disabled_rules: [\(written)]\n", file: "c.yml")
+      #expect(meant == "all", "\(written) read as a rule")
+    } catch {
+      #expect(
+        meant == "all" || error.message.hasPrefix("unknown rule '\(written)' (did you mean '\(meant)'?)"),
+        "\(error)")
+    }
+  }
 }

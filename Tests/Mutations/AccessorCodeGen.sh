@@ -44,3 +44,12 @@ mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
   'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \
   'outcome.diagnostics = outcome.diagnostics.map { $0 }' \
   'HostileConfigurationTests'
+# The header's command names no absolute path (issue 59).
+mutation regeneration-command-absolute Sources/AccessorCodeGen/RegenerationCommand.swift \
+  'return quoted(word.hasPrefix("/") ? relative(word, to: workingDirectory) : word)' \
+  'return quoted(word)' \
+  'RegenerationCommandTests|GenerateAccessorsCLITests'
+mutation regeneration-command-parents-dropped Sources/AccessorCodeGen/RegenerationCommand.swift \
+  'let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)' \
+  'let parts = target[shared...].map(String.init)' \
+  'RegenerationCommandTests|GenerateAccessorsCLITests'

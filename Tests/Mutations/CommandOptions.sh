@@ -4,8 +4,8 @@
 # shellcheck shell=bash
 
 mutation lint-rules-json-as-text Sources/CommandOptions/LintArguments.swift \
-  'LintRules.listing(json: format == .json)' \
-  'LintRules.listing(json: false)' \
+  'LintRules.listing(json: format == .json, codes: codes)' \
+  'LintRules.listing(json: false, codes: codes)' \
   'LintAdoptionTests'
 mutation lint-quiet-ignored Sources/CommandOptions/LintArguments.swift \
   'invocation.quiet = quiet' \
@@ -24,8 +24,8 @@ mutation lint-dry-run-without-fix-accepted Sources/CommandOptions/LintArguments.
   'if false, dryRun && !fix { throw' \
   'LintArgumentsTests'
 mutation lint-rules-after-double-dash Sources/CommandOptions/LintArguments.swift \
-  'paths == ["rules"] && !arguments.contains("--")' \
-  'paths == ["rules"]' \
+  'paths.first == "rules" && !arguments.contains("--")' \
+  'paths.first == "rules"' \
   'LintArgumentsTests'
 mutation lint-baseline-option-ignored Sources/CommandOptions/LintArguments.swift \
   'invocation.baselinePath = baseline' \
@@ -69,3 +69,21 @@ mutation tool-paths-unexpanded Sources/CommandOptions/ToolCommandLine.swift \
   'options[keyPath: values] = runs.expand(options[keyPath: values])' \
   '_ = values' \
   'PathRunsCLITests|PluginToolTests'
+# The command plugin's command line (issue 59): its files and its user's arguments apart,
+# a path refused with the `plurals lint` command, a bad option pointing to --help.
+mutation lint-plugin-arguments-dropped Sources/CommandOptions/LintCommandPlugin.swift \
+  'arguments = Array(line[(2 + count)...])' \
+  'arguments = []' \
+  'LintCommandPluginTests|PluginToolTests'
+mutation lint-plugin-paths-accepted Sources/CommandOptions/LintCommandPlugin.swift \
+  'guard !options.paths.isEmpty, !options.listsRules(commandLine: arguments) else { return nil }' \
+  'guard false else { return nil }' \
+  'LintCommandPluginTests|PluginToolTests'
+mutation tool-usage-hint-dropped Sources/CommandOptions/ToolCommandLine.swift \
+  'if let hint { message(hint, tool: tool) }' \
+  '_ = hint' \
+  'PluginToolTests'
+mutation lint-rules-codes-ignored Sources/CommandOptions/LintRules.swift \
+  'let chosen = codes.isEmpty ? DiagnosticRule.all : codes.map(\.rule)' \
+  'let chosen = DiagnosticRule.all' \
+  'LintArgumentsTests'

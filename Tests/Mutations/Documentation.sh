@@ -5,3 +5,7 @@ mutation readme-promise-changed README.md \
   '// "5 plików"' \
   '// "5 plikow"' \
   'DocumentationTests'
+mutation readme-licence-link-broken README.md \
+  '[`cldr-data/LICENSE`](cldr-data/LICENSE)' \
+  '[`cldr-data/LICENSE`](cldr-data/LICENCE)' \
+  'LicenceTests'

@@ -5,3 +5,7 @@ mutation lint-tool-rules-unlisted Sources/LintLocalizationsTool/LintLocalization
   'if options.listsRules(commandLine: arguments) {' \
   'if false, options.listsRules(commandLine: arguments) {' \
   'FrontDoorTests'
+mutation lint-tool-plugin-line-unread Sources/LintLocalizationsTool/LintLocalizationsTool.swift \
+  'if let line = LintCommandPluginLine(CommandLine.arguments.dropFirst()) { fromCommandPlugin(line) }' \
+  'if false, let line = LintCommandPluginLine(CommandLine.arguments.dropFirst()) { fromCommandPlugin(line) }' \
+  'PluginToolTests'

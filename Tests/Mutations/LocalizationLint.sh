@@ -267,8 +267,8 @@ mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": result += "<"' \
   'XMLReportTests|HTMLReportTests'
 mutation suppression-disables-every-code Sources/LocalizationLint/Suppressions.swift \
-  'guard finding.diagnostic.code.rawValue == code, covers(finding) else { continue }' \
-  'guard covers(finding) else { continue }' \
+  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'guard covers(finding) else {' \
   'SuppressionTests'
 mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/LintBaseline.swift \
   'remaining[entry] = count - 1' \
@@ -395,8 +395,8 @@ mutation fix-baseline-ignored Sources/LocalizationLint/LintRun.swift \
   'LintFixes(report: report, roots: looked)' \
   'FixBaselineTests'
 mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
-  'shift += added.count - group.lines.count' \
-  'shift += max(0, added.count - group.lines.count)' \
+  'added += new.count - change.lines.count' \
+  'added += max(0, new.count - change.lines.count)' \
   'DryRunHunkTests'
 # A finding with no suggestion: the note says no one fix is right, not that the bytes were uncertain.
 mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/LintFixes.swift \
@@ -506,3 +506,46 @@ mutation plural-candidate-label-counted Sources/LocalizationLint/PluralCandidate
   'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
   'if labels.contains(String(previous).lowercased()) { continue }' \
   'PluralCandidateTests'
+# SwiftLint's habits (issue 59): its comments noticed, `all`, only_rules, "did you mean".
+mutation suppression-swiftlint-unscanned Sources/LocalizationLint/Suppressions.swift \
+  'for marker in [markerBytes, swiftLintMarkerBytes] {' \
+  'for marker in [markerBytes] {' \
+  'SuppressionTests'
+mutation suppression-swiftlint-silent Sources/LocalizationLint/Suppressions.swift \
+  'report(directive, swiftLintMessage(directive))' \
+  '_ = swiftLintMessage(directive)' \
+  'SuppressionTests'
+mutation suppression-all-matches-nothing Sources/LocalizationLint/Suppressions.swift \
+  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'guard finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+  'SuppressionTests'
+mutation config-only-rules-ignored Sources/LocalizationLint/LintConfiguration.swift \
+  'var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true' \
+  'var disabled = disabledRules.contains(code)' \
+  'ConfigurationTests'
+mutation config-key-suggestion-dropped Sources/LocalizationLint/ConfigurationFile.swift \
+  'let near = NearestName.suggestion(for: key, in: LintConfiguration.topLevelKeys)' \
+  'let near = ""' \
+  'ConfigurationTests'
+mutation near-key-widths-kept Sources/LocalizationLint/LanguageComparison.swift \
+  'if "hlqLzjt".unicodeScalars.contains(next) { continue }' \
+  'if false { continue }' \
+  'NearKeyTests'
+mutation near-key-extra-unnamed Sources/LocalizationLint/LanguageComparison.swift \
+  'let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })' \
+  'let nearMissing = [String: String]()' \
+  'NearKeyTests'
+# A .stringsdict in no .lproj folder beside localized ones (issue 59).
+mutation stray-stringsdict-unreported Sources/LocalizationLint/LocalizationGroups.swift \
+  'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
+  '_ = outside' \
+  'StrayStringsdictTests|RuleExampleTests'
+mutation stray-stringsdict-any-folder Sources/LocalizationLint/LocalizationGroups.swift \
+  'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
+  'findings += outside.filter { _ in !localized.isEmpty }.map(unlocalized)' \
+  'StrayStringsdictTests'
+# Minimal hunks (issue 59 item 4): the lines between two changes of a hunk are context.
+mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  'if let previous = changes.last, first <= previous.lines.upperBound {' \
+  'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
+  'DryRunHunkTests'

@@ -369,3 +369,8 @@ mutation negative-width-pads-strings Sources/LocalizedStrings/Formatting/EntryFo
   '          if isString {' \
   '          if false {' \
   'CoreFoundationOracleTests'
+# `--locale englsh`: the legacy name nearest (issue 59).
+mutation legacy-name-nearest-dropped Sources/LocalizedStrings/Languages/LanguageTag.swift \
+  'NearestName.nearest(to: lowered, in: LegacyLanguageNames.names)' \
+  'NearestName.nearest(to: lowered, in: [String]())' \
+  'CLITests'

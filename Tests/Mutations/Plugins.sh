@@ -5,9 +5,14 @@
 
 # `swift package lint-localizations --werror` must fail on warnings.
 mutation plugin-command-werror-dropped Plugins/LintLocalizationsCommand/LintLocalizationsCommand.swift \
-  'if extractor.extractFlag(named: "werror") > 0 { options.append("--werror") }' \
-  '_ = extractor.extractFlag(named: "werror")' \
+  'let forwarded = extractor.remainingArguments + arguments[end...]' \
+  'let forwarded = (extractor.remainingArguments + arguments[end...]).filter { $0 != "--werror" }' \
   'PLURALS_PLUGIN_TESTS=1 PluginTests/commandPlugin'
+# Every other option of `plurals lint` reaches the tool (issue 59): --fix, --output, --help, rules.
+mutation plugin-command-options-dropped Plugins/LintLocalizationsCommand/LintLocalizationsCommand.swift \
+  'let forwarded = extractor.remainingArguments + arguments[end...]' \
+  'let forwarded = extractor.remainingArguments.filter { $0 == "--werror" }' \
+  'PLURALS_PLUGIN_TESTS=1 PluginTests/commandPluginOptions'
 # The files inside a copied resource folder are the build command's inputs:
 # Swift Build does not look inside a folder given as an input.
 mutation plugin-copied-files-not-inputs Plugins/Shared/LocalizationSources.swift \

@@ -66,3 +66,7 @@ mutation cli-accessor-paths-unexpanded Sources/PluralsCLI/GenerateAccessorsComma
   'options.paths = ValueRuns(CommandLine.arguments, from: 2).expand(options.paths)' \
   'options.paths = options.paths' \
   'PathRunsCLITests'
+mutation cli-locale-suggestion-dropped Sources/PluralsCLI/PluralsCommand.swift \
+  'let near = LanguageTag.suggestion(for: locale).map { " (did you mean '"'"'\($0.identifier)'"'"'?)" } ?? ""' \
+  'let near = ""' \
+  'CLITests'

@@ -60,3 +60,12 @@ mutation printable-legacy-command-fast-path Sources/SourceFiles/PrintableText.sw
   'if byte == UInt8(ascii: "[") && hashes >= 2 { return true }' \
   '' \
   'PrintableTextTests|HostileOutputCLITests'
+# NearestName: "did you mean" (issue 59).
+mutation nearest-name-case-kept Sources/SourceFiles/NearestName.swift \
+  'name.lowercased().unicodeScalars.map { $0 == "_" ? "-" : $0 }' \
+  'name.unicodeScalars.map { $0 == "_" ? "-" : $0 }' \
+  'NearestNameTests|SuppressionTests'
+mutation nearest-name-no-swaps Sources/SourceFiles/NearestName.swift \
+  'if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {' \
+  'if false, i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {' \
+  'NearestNameTests|CLITests'

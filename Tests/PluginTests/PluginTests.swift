@@ -80,8 +80,43 @@ struct PluginTests {
     }
     #expect(uris.contains(Self.inventoryRussian))
 
+    // A bad option: the tool's own error, and where the options are listed.
     let wrong = try Fixture.swift(["package", "lint-localizations", "--colour"])
-    #expect(wrong.status != 0 && wrong.error.contains("unexpected arguments: --colour"))
+    #expect(wrong.status != 0)
+    #expect((wrong.output + wrong.error).contains("error: Unknown option '--colour'"), "\(wrong.error)")
+    #expect((wrong.output + wrong.error).contains("swift package lint-localizations --help"))
+  }
+
+  @Test("swift package lint-localizations takes every option of plurals lint; a path names plurals lint")
+  func commandPluginOptions() throws {
+    try Fixture.prepare()
+    let english = "Sources/Greetings/Resources/en.lproj/Localizable.strings"
+    let file = Fixture.package + "/" + english
+    let original = try String(contentsOfFile: file, encoding: .utf8)
+    try (original + "\"Welcome\" = \"Welcome\";\n").write(toFile: file, atomically: true, encoding: .utf8)
+    let command = ["package", "lint-localizations", "--target", "Greetings"]
+
+    let dryRun = try Fixture.swift(command + ["--fix", "--dry-run"])
+    #expect(dryRun.output.contains("--- a/\(english)\n+++ b/\(english)\n"), "\(dryRun.output)\(dryRun.error)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) != original)
+    let fixed = try Fixture.swift(
+      command + ["--fix", "--reporter", "json", "--output", "lint.json", "--strict"])
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == original, "\(fixed.output)\(fixed.error)")
+    // --strict: the Polish warning fails the run; --output: the JSON report in the package.
+    #expect(fixed.status != 0)
+    let report = try String(contentsOfFile: Fixture.package + "/lint.json", encoding: .utf8)
+    #expect(report.contains("\"missing-categories\""), "\(report)")
+
+    let path = try Fixture.swift(["package", "lint-localizations", "--fix", "Sources/Greetings"])
+    #expect(path.status != 0)
+    #expect(
+      (path.output + path.error).contains(
+        "not paths: swift run plurals lint --fix Sources/Greetings"), "\(path.output)\(path.error)")
+    let help = try Fixture.swift(["package", "lint-localizations", "--help"])
+    #expect(
+      help.status == 0 && help.output.contains("--target") && help.output.contains("--dry-run"), "\(help)")
+    let rules = try Fixture.swift(["package", "lint-localizations", "rules"])
+    #expect(rules.status == 0 && rules.output.contains("identical-duplicate-key ("), "\(rules)")
   }
 
   @Test("the build-tool plugin lints a target when it builds: warnings pass, errors fail the build")

@@ -111,7 +111,28 @@ struct CLITests {
     #expect(result.output.contains("@integer 1"))
     let unknown = try runPlurals(["rules", "--locale", "xx"])
     #expect(unknown.output.contains("locale:     root (fallback)"))
-    #expect(unknown.error.contains("no plural rules for 'xx'"))
+    #expect(unknown.error.contains("no plural rules for 'xx'; using root"), "\(unknown.error)")
+  }
+
+  @Test(
+    "a locale given as a language's English name, or near one, gets the tag it likely means",
+    arguments: [
+      (["rules", "--locale", "english"], "no plural rules for 'english' (did you mean 'en'?); using root"),
+      (
+        ["classify", "--locale", "Polsih", "1"],
+        "no plural rules for 'Polsih' (did you mean 'pl'?); using root"
+      ),
+      (
+        ["format", "--locale", "germn", "{file}", "k"],
+        "'germn' is no language (did you mean 'de'?); using root's"
+      ),
+    ])
+  func localeSuggestion(arguments: [String], message: String) throws {
+    let file = NSTemporaryDirectory() + "locale-suggestion-\(UUID().uuidString).strings"
+    try "\"k\" = \"v\";\n".write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try runPlurals(arguments.map { $0 == "{file}" ? file : $0 })
+    #expect(result.error.contains(message), "\(result.error)")
   }
 
   @Test("demo classifies in several languages")

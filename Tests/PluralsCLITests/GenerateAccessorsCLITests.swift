@@ -13,13 +13,26 @@ struct GenerateAccessorsCLITests {
       "generate-accessors", Self.demo, "--output", output, "--name", "Demo Strings", "--access", "public",
     ])
     #expect(result.status == 1 && result.output.contains("cannot name the generated type"))
-    let written = try runPlurals(["generate-accessors", Self.demo, "-o", output, "--access", "public"])
+    let written = try runPlurals(
+      ["generate-accessors", Self.demo, "-o", output, "--access", "public"], directory: packageRoot)
     #expect(written.status == 0, "\(written.error)")
     #expect(written.output.isEmpty)
     let source = try String(contentsOfFile: output, encoding: .utf8)
+    // The header names the paths relative to the working directory, never as given (absolute).
+    let header = try #require(source.split(separator: "\n").first { $0.hasPrefix("// Regenerate with: ") })
+    let words = header.split(separator: " ").map(String.init)
     #expect(
-      source.contains(
-        "// Regenerate with: plurals generate-accessors \(Self.demo) -o \(output) --access public\n"))
+      Array(words.prefix(6)) == [
+        "//", "Regenerate", "with:", "plurals", "generate-accessors", "Sources/PluralsCLI/Demo",
+      ])
+    #expect(Array(words.suffix(2)) == ["--access", "public"], "\(header)")
+    #expect(!header.contains(" /"), "\(header)")
+    let shown = try #require(words.firstIndex(of: "-o").map { words[$0 + 1] })
+    #expect(!shown.hasPrefix("/"))
+    #expect(
+      URL(fileURLWithPath: shown, relativeTo: URL(fileURLWithPath: packageRoot, isDirectory: true))
+        .absoluteURL.standardized.path
+        == URL(fileURLWithPath: output).standardized.path, "\(header)")
     #expect(source.contains("public static func filesInFolders(_ files: Int, _ folders: Int) -> String {"))
     let wrong = try runPlurals(["generate-accessors", Self.demo, "-o", output, "--access", "open"])
     #expect(

@@ -1,7 +1,9 @@
 import SourceFiles
 
 /// The hunks of a unified diff (three lines of context) for fixes of a text:
-/// `--fix --dry-run` prints them, for review or for `git apply`.
+/// `--fix --dry-run` prints them, for review or for `git apply`. A hunk is minimal: the
+/// lines between two changes of one hunk are context, shown once, never removed and
+/// added again.
 ///
 /// A line is printed as the file holds it, its line end (LF or CRLF) and tabs
 /// included, so the diff of an ordinary file applies. A line that holds a
@@ -58,39 +60,66 @@ enum UnifiedDiff {
     var output = ""
     var shift = 0  // new lines minus old lines, in the hunks so far
     for group in groups {
-      // The group's lines with its fixes made, in one pass.
-      var region: [UInt8] = []
-      var offset = starts[group.lines.lowerBound]
-      for fix in fixes[group.fixes] {
-        region += text[offset..<fix.range.lowerBound]
-        region += fix.replacement.utf8
-        offset = fix.range.upperBound
+      // Within a group, the fixes on the same or adjacent lines make one change; the lines
+      // between two changes are context (shown once, not removed and added again).
+      var changes: [(lines: Range<Int>, fixes: Range<Int>)] = []
+      for index in group.fixes {
+        let fix = fixes[index]
+        let first = line(of: fix.range.lowerBound)
+        let last = fix.range.isEmpty ? first : line(of: fix.range.upperBound - 1)
+        if let previous = changes.last, first <= previous.lines.upperBound {
+          changes[changes.count - 1] = (
+            previous.lines.lowerBound..<max(previous.lines.upperBound, last + 1),
+            previous.fixes.lowerBound..<(index + 1)
+          )
+        } else {
+          changes.append((first..<(last + 1), index..<(index + 1)))
+        }
       }
-      region += text[offset..<starts[group.lines.upperBound]]
-      let added = split(region)
       let before = max(0, group.lines.lowerBound - context)..<group.lines.lowerBound
       let after = group.lines.upperBound..<min(lineCount, group.lines.upperBound + context)
-      let oldCount = before.count + group.lines.count + after.count
-      let newCount = before.count + added.count + after.count
-      let oldStart = oldCount == 0 ? before.lowerBound : before.lowerBound + 1
-      let newStart = newCount == 0 ? before.lowerBound + shift : before.lowerBound + shift + 1
       var body = ""
       var escaped = false
-      func line(_ mark: Unicode.Scalar, _ bytes: [UInt8]) {
+      func show(_ mark: Unicode.Scalar, _ bytes: [UInt8]) {
         let (line, changed) = rendered(mark, bytes)
         body += line
         escaped = escaped || changed
       }
-      func lines(_ range: Range<Int>, _ mark: Unicode.Scalar) {
-        for index in range { line(mark, Array(text[starts[index]..<starts[index + 1]])) }
+      func show(_ range: Range<Int>, _ mark: Unicode.Scalar) {
+        for index in range { show(mark, Array(text[starts[index]..<starts[index + 1]])) }
       }
-      lines(before, " ")
-      lines(group.lines, "-")
-      for new in added { line("+", new) }
-      lines(after, " ")
+      show(before, " ")
+      var oldCount = before.count + after.count
+      var newCount = before.count + after.count
+      var added = 0
+      for (number, change) in changes.enumerated() {
+        // The change's lines with its fixes made, in one pass.
+        var region: [UInt8] = []
+        var offset = starts[change.lines.lowerBound]
+        for fix in fixes[change.fixes] {
+          region += text[offset..<fix.range.lowerBound]
+          region += fix.replacement.utf8
+          offset = fix.range.upperBound
+        }
+        region += text[offset..<starts[change.lines.upperBound]]
+        let new = split(region)
+        show(change.lines, "-")
+        for bytes in new { show("+", bytes) }
+        let between =
+          change.lines
+          .upperBound..<(number + 1 < changes.count
+          ? changes[number + 1].lines.lowerBound : change.lines.upperBound)
+        show(between, " ")
+        oldCount += change.lines.count + between.count
+        newCount += new.count + between.count
+        added += new.count - change.lines.count
+      }
+      show(after, " ")
+      let oldStart = oldCount == 0 ? before.lowerBound : before.lowerBound + 1
+      let newStart = newCount == 0 ? before.lowerBound + shift : before.lowerBound + shift + 1
       output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\(escaped ? " " + escapedNote : "")\n"
       output += body
-      shift += added.count - group.lines.count
+      shift += added
     }
     return output
   }

@@ -1,11 +1,11 @@
 import LocalizationFiles
 
 extension DiagnosticRule {
-  /// `unknown-localization`: an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base); its files are checked alone.
+  /// `unknown-localization`: an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base), or a .stringsdict beside .lproj folders is in none; its files are checked alone.
   static let unknownLocalization = DiagnosticRule(
     code: .unknownLocalization,
     summary:
-      "an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base); its files are checked alone",
+      "an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base), or a .stringsdict beside .lproj folders is in none; its files are checked alone",
     help: "Rename the folder to its language (en, pt-BR), or remove it if it is a stray copy.",
     example: "en copy.lproj/Localizable.strings beside en.lproj (a,b.lproj, en-US 2.lproj alike)",
     reason:
@@ -21,7 +21,19 @@ extension DiagnosticRule {
           "a" = "%@";
 
           """#,
-        ])
+        ]),
+      RuleExample(
+        [
+          "Plurals.stringsdict": #"""
+          ↓<?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict/></plist>
+
+          """#,
+          "en.lproj/L.strings": #"""
+          "a" = "%@";
+
+          """#,
+        ]),
     ],
     nonTriggering: [
       RuleExample(

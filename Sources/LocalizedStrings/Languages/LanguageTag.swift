@@ -1,5 +1,6 @@
 import PluralTableFormat
 import Plurals
+import SourceFiles
 
 /// A language as localizations and requests are compared: language, script
 /// and region, from any spelling a `.lproj` folder, a catalog or a request uses.
@@ -159,6 +160,27 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A folder name from Apple's legacy list (`English.lproj`), as a tag.
+  /// The language a locale option most likely means by `name` (`--locale english`,
+  /// `englsh`), for "did you mean": the tag of the legacy name (`English.lproj`'s)
+  /// that `name` is, in any case, or is nearest (`NearestName`); nil when none is near.
+  ///
+  /// ```swift
+  /// LanguageTag.suggestion(for: "english")?.identifier   // "en"
+  /// LanguageTag.suggestion(for: "Polsih")?.identifier    // "pl"
+  /// LanguageTag.suggestion(for: "xx")                    // nil
+  /// ```
+  package static func suggestion(for name: String) -> LanguageTag? {
+    let lowered = name.lowercased()
+    if let index = LegacyLanguageNames.names.firstIndex(of: lowered)
+      ?? NearestName.nearest(to: lowered, in: LegacyLanguageNames.names).flatMap({
+        LegacyLanguageNames.names.firstIndex(of: $0)
+      })
+    {
+      return LanguageTag(unchecked: TableFormat.LocaleKey(rawValue: LegacyLanguageNames.keys[index]))
+    }
+    return nil
+  }
+
   static func legacyName(_ name: String) -> LanguageTag? {
     guard name.count > 3, let index = LegacyLanguageNames.names.firstIndex(of: name.lowercased()) else {
       return nil
