@@ -1,7 +1,7 @@
 # Mutations of LocalizationLint (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks.swift \
+mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks+Types.swift \
   '    guard let declared = facts.declaredConversion else {⏎' \
   '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
   'RuleExampleTests|LinterTests'
@@ -65,7 +65,7 @@ mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swif
   '      if excludes(child) {' \
   '      if false, excludes(child) {' \
   'UntrustedTreeTests'
-mutation integer-width-only-l-and-ll Sources/LocalizationLint/EntryChecks.swift \
+mutation integer-width-only-l-and-ll Sources/LocalizationLint/EntryChecks+Types.swift \
   'case .l, .ll, .q, .z, .j, .t: true' \
   'case .l, .ll: true' \
   'IntegerWidthTests'
@@ -362,7 +362,7 @@ mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/Replac
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
   'FixFamilyTests'
-mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/EntryChecks.swift \
+mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/EntryChecks+Types.swift \
   'suggestion: .lengthModifier(argument: index + 1,' \
   'suggestion: .lengthModifier(argument: index + 2,' \
   'FixFamilyTests'

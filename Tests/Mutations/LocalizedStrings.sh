@@ -1,11 +1,11 @@
 # Mutations of LocalizedStrings (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation float-precision-ignored Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation float-precision-ignored Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   'precision.map { PluralOperands(Double(number), fractionDigits: $0) } ?? PluralOperands(number)' \
   'PluralOperands(number)' \
   'ShownNumberTests'
-mutation decimal-text-not-rounded Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation decimal-text-not-rounded Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   '        operands = shown⏎' \
   '        _ = shown⏎' \
   'ShownNumberTests'
@@ -25,7 +25,7 @@ mutation decimal-rounding-half-up Sources/LocalizedStrings/Formatting/DecimalPar
   'if first > 5 || (first == 5 && (beyond || lastOdd)) {' \
   'if first >= 5 {' \
   'ShownNumberTests|PrintfTests'
-mutation zero-variant-ignored Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation zero-variant-ignored Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
   'if isZero, false, let zero = variable.pluralVariant(.zero) { return zero }' \
   'LocalizedStringsTests'
@@ -108,11 +108,11 @@ mutation printed-digits-wrong-kind Sources/LocalizedStrings/Formatting/Printf.sw
   'return FormatError(.wrongArgumentType, "\(subject): \(reason)")' \
   'FormatLimitBoundaryTests'
 # Behaviours guarded only by chance, a seed or ../shared, each with a direct test (issue 43, item 2).
-mutation zero-rule-for-doubles-only Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation zero-rule-for-doubles-only Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
   'if isZero, case .double = value, let zero = variable.pluralVariant(.zero) { return zero }' \
   'ZeroVariantTests'
-mutation zero-rule-needs-no-fraction-digits Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation zero-rule-needs-no-fraction-digits Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   'let isZero = !isNonFinite && operands.i == 0 && operands.isInteger' \
   'let isZero = !isNonFinite && operands.i == 0 && operands.v == 0' \
   'ZeroVariantTests'
@@ -124,7 +124,7 @@ mutation nested-walk-reads-first-argument Sources/LocalizedStrings/Formatting/Di
   'let index = position.map { $0 - 1 } ?? first' \
   'let index = position.map { $0 - 1 } ?? 0' \
   'NestedVariableTests'
-mutation width-variants-in-file-order Sources/LocalizedStrings/Formatting/EntryFormatter.swift \
+mutation width-variants-in-file-order Sources/LocalizedStrings/Formatting/EntryFormatter+Variants.swift \
   'let sorted = variants.sorted { $0.0 < $1.0 }' \
   'let sorted = variants' \
   'WidthDeviceVariantTests'
