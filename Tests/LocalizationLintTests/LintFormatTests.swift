@@ -15,14 +15,57 @@ struct LintFormatTests {
     ])
   }
 
-  @Test("text: one compiler-style line per diagnostic, then the summary")
+  @Test("text: one compiler-style line per diagnostic, a line per code, then the summary")
   func text() throws {
     let report = try Self.report()
     let lines = report.rendered(as: .text).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.dropLast(2).map(String.init) == report.diagnostics.map(\.description))
+    let codes = report.summaryByCode
+    #expect(codes.count == Set(report.diagnostics.map(\.code)).count && !codes.isEmpty)
+    #expect(lines.count == report.diagnostics.count + codes.count + 2)
+    #expect(lines.prefix(report.diagnostics.count).map(String.init) == report.diagnostics.map(\.description))
+    #expect(lines.dropLast(2).suffix(codes.count).map(String.init) == codes)
     #expect(lines.suffix(2) == ["1 error, 2 warnings, 1 note in 2 files", ""])
     #expect(report.summary == "1 error, 2 warnings, 1 note in 2 files")
     #expect(LintReport(diagnostics: [], filesChecked: 1).summary == "0 errors, 0 warnings, 0 notes in 1 file")
+  }
+
+  /// Findings of `codes`, each with the severity given (a configuration's override) or its own.
+  static func findings(_ codes: [(DiagnosticCode, LocalizationDiagnostic.Severity?)]) -> LintReport {
+    let diagnostics = codes.enumerated().map { index, item in
+      var diagnostic = LocalizationDiagnostic(
+        item.0, "finding \(index)", at: .init(file: "/repo/x.strings", line: index + 1, column: 1))
+      if let severity = item.1 { diagnostic.severity = severity }
+      return diagnostic
+    }
+    return LintReport(diagnostics: diagnostics, filesChecked: 1)
+  }
+
+  @Test("the line per code: most severe first, then the most findings, each severity counted")
+  func summaryByCode() throws {
+    // Listed out of order: a note, warnings of two codes (one with more findings), errors.
+    let report = Self.findings(
+      [(.catalogStateNew, nil), (.missingKey, nil), (.missingCategories, nil), (.missingKey, nil)]
+        + [(.missingOther, nil), (.missingKey, nil), (.missingOther, nil), (.catalogStateNew, nil)])
+    #expect(
+      report.summaryByCode == [
+        "  missing-other: 2 errors", "  missing-key: 3 warnings", "  missing-categories: 1 warning",
+        "  catalog-state-new: 2 notes",
+      ])
+    let text = report.rendered(as: .text)
+    #expect(text.hasSuffix(report.summaryByCode.joined(separator: "\n") + "\n" + report.summary + "\n"))
+    // A code made an error for some paths only: each severity counted, sorted by the most severe.
+    let mixed = Self.findings([
+      (.missingCategories, nil), (.missingKey, nil), (.missingKey, .error), (.missingKey, nil),
+    ])
+    #expect(mixed.summaryByCode == ["  missing-key: 1 error, 2 warnings", "  missing-categories: 1 warning"])
+    // Counts what the report lists: --quiet's notes gone, none for a clean run.
+    var quiet = report
+    quiet.removeNotes()
+    #expect(quiet.summaryByCode == Array(report.summaryByCode.dropLast()))
+    #expect(LintReport(diagnostics: [], filesChecked: 1).summaryByCode.isEmpty)
+    #expect(
+      LintReport(diagnostics: [], filesChecked: 1).rendered(as: .text)
+        == "0 errors, 0 warnings, 0 notes in 1 file\n")
   }
 
   @Test("json: one line that JSONSerialization reads back field for field")

@@ -239,8 +239,9 @@ struct PrecisionTests {
     for format in [LintFormat.text, .github] {
       let output = report.rendered(as: format)
       let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      // One line per diagnostic, then the summary.
-      #expect(lines.count == report.diagnostics.count + 1, "\(format): \(output)")
+      // One line per diagnostic, then (text only) a line per code, then the summary.
+      let perCode = format == .text ? report.summaryByCode.count : 0
+      #expect(lines.count == report.diagnostics.count + perCode + 1, "\(format): \(output)")
       #expect(!output.contains("\r") && !output.contains("\u{1B}") && !output.contains("\u{2028}"))
       #expect(output.contains("two⏎lines") && output.contains("cr⏎key") && output.contains("sep⏎key"))
       #expect(output.contains("esc\u{FFFD}[2Jkey"))

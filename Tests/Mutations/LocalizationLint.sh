@@ -262,6 +262,14 @@ mutation junit-notes-counted-as-failures Sources/LocalizationLint/Output/XMLRepo
   '    let failures = diagnostics.filter { $0.severity != .note }.count' \
   '    let failures = diagnostics.count' \
   'XMLReportTests'
+mutation text-summary-by-code-unsorted-by-severity Sources/LocalizationLint/Output/LintFormat.swift \
+  '}.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }' \
+  '}.sorted { (-$0.count, $0.code.rawValue) < (-$1.count, $1.code.rawValue) }' \
+  'LintFormatTests'
+mutation text-summary-by-code-dropped Sources/LocalizationLint/Output/LintFormat.swift \
+  ' + summaryByCode.map { $0 + "\n" }.joined() + summary' \
+  ' + summary' \
+  'LintFormatTests|LintAdoptionTests'
 mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": result += "&lt;"' \
   'case "<": result += "<"' \

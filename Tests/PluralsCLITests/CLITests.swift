@@ -454,7 +454,7 @@ struct LintCommandTests {
     </dict></plist>
     """.write(toFile: demo + "/pl.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
     let text = try runPlurals(["lint", "--werror", demo])
-    let diagnostics = text.output.split(separator: "\n").dropLast()
+    let diagnostics = text.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }.dropLast()
     #expect(text.status == 1 && diagnostics.count >= 2)
     let github = try runPlurals(["lint", "--werror", "--format", "github", demo])
     #expect(github.status == text.status)

@@ -9,7 +9,8 @@ import SourceFiles
 /// exit(report.exitStatus(warningsAsErrors: false))
 /// ```
 public enum LintFormat: String, CaseIterable, Sendable {
-  /// Compiler-style lines, `file:line:column: severity: message [code]`, then ``LintReport/summary``.
+  /// Compiler-style lines, `file:line:column: severity: message [code]`, then a line per code
+  /// found (``LintReport/summaryByCode``) and ``LintReport/summary``.
   case text
   /// One JSON object: `diagnostics` (file, line, column, severity, code, message) and `summary` counts.
   case json
@@ -35,7 +36,9 @@ extension LintReport {
   /// - Complexity: O(*n*) in the size of the diagnostics.
   public func rendered(as format: LintFormat, relativeTo workingDirectory: String? = nil) -> String {
     switch format {
-    case .text: diagnostics.map { Self.line($0) + "\n" }.joined() + summary + "\n"
+    case .text:
+      diagnostics.map { Self.line($0) + "\n" }.joined() + summaryByCode.map { $0 + "\n" }.joined() + summary
+        + "\n"
     case .json: jsonDocument + "\n"
     case .github: githubAnnotations(relativeTo: workingDirectory) + summary + "\n"
     case .sarif: sarif(relativeTo: workingDirectory)
@@ -59,6 +62,40 @@ extension LintReport {
     return [
       counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.note), "note"),
     ].joined(separator: ", ") + " in " + counted(filesChecked, "file")
+  }
+
+  /// A line per code found, most severe first, then the most findings first (then by
+  /// code), each with its count per severity: what the text report writes before
+  /// ``summary``, so that a code with hundreds of findings does not hide the others.
+  ///
+  /// ```
+  ///   missing-other: 2 errors
+  ///   missing-key: 412 warnings
+  ///   missing-categories: 3 warnings
+  ///   catalog-state-new: 1 note
+  /// ```
+  ///
+  /// A code whose severity the configuration changed for some paths only counts each
+  /// severity (`  missing-key: 1 error, 411 warnings`) and sorts by its most severe.
+  /// It counts the report's findings: after the configuration, the suppressions, the
+  /// baseline and ``removeNotes()``, as ``summary`` does. Empty when nothing was found.
+  public var summaryByCode: [String] {
+    var counts: [DiagnosticCode: [LocalizationDiagnostic.Severity: Int]] = [:]
+    for finding in findings {
+      counts[finding.diagnostic.code, default: [:]][finding.diagnostic.severity, default: 0] += 1
+    }
+    let rows = counts.map { code, bySeverity in
+      (
+        code: code, severity: bySeverity.keys.min() ?? code.severity,
+        count: bySeverity.values.reduce(0, +), bySeverity: bySeverity
+      )
+    }.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }
+    return rows.map { row in
+      let counted = [LocalizationDiagnostic.Severity.error, .warning, .note].compactMap { severity in
+        row.bySeverity[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
+      }
+      return "  \(row.code.rawValue): " + counted.joined(separator: ", ")
+    }
   }
 
   /// What a command-line linter exits with (``LintExitCode``): 2 when a
