@@ -65,7 +65,10 @@ struct XMLReportTests {
     #expect(suites.map { $0.attributes["tests"] } == ["2", "1", "1"])
     #expect(suites.map { $0.attributes["failures"] } == ["2", "0", "0"])
     let cases = suites[0].children(named: "testcase")
-    #expect(cases.map { $0.attributes["name"] } == ["missing-other at 9:3", "missing-categories at 12:5"])
+    // No key known: named by the code and the message.
+    let readable = Self.awkward.replacing("\u{1}", with: "\u{FFFD}")
+    #expect(
+      cases.map { $0.attributes["name"] } == ["missing-other first " + readable, "missing-categories second"])
     let failure = try #require(cases[0].children(named: "failure").first)
     #expect(failure.attributes["type"] == "error")
     #expect(failure.text.hasPrefix("A & B/x.stringsdict:9:3: error: first a <b> & \"c\""))
@@ -77,6 +80,50 @@ struct XMLReportTests {
     #expect(
       suites[2].children(named: "testcase").first?.children(named: "error").first?.attributes["message"]
         == "cannot read /gone <1>")
+  }
+
+  /// Findings in one file at `lines`, each with the code, key and language given.
+  static func keyed(_ items: [(DiagnosticCode, String?, String?)], lines: [Int]) -> LintReport {
+    LintReport(
+      findings: zip(items, lines).map { item, line in
+        LintFinding(
+          .init(
+            item.0, "about \(item.1 ?? "the file")",
+            at: .init(file: "/repo/Cat.xcstrings", line: line, column: 3)),
+          subject: .init(table: "Cat", key: item.1, language: item.2))
+      }, filesChecked: 1)
+  }
+
+  @Test("junit names a case by its code, key and language, not its line; a repeat gets a counter")
+  func junitNames() throws {
+    let items: [(DiagnosticCode, String?, String?)] = [
+      (.missingCategories, "files", "pl"), (.missingCategories, "files", "pl"),
+      (.missingCategories, "files", "ru"),
+      (.missingOther, "files", "pl"), (.missingCategories, "files (pl) #2", nil), (.duplicateKey, nil, nil),
+      (.missingCategories, "files", "pl"),
+    ]
+    func names(_ lines: [Int]) throws -> [String?] {
+      let root = try Self.parse(Self.keyed(items, lines: lines).junit(relativeTo: "/repo"))
+      let suite = try #require(root.children(named: "testsuite").first)
+      return suite.children(named: "testcase").map { $0.attributes["name"] }
+    }
+    let named = try names([4, 9, 12, 15, 20, 22, 30])
+    #expect(
+      named == [
+        "missing-categories files (pl)", "missing-categories files (pl) #2", "missing-categories files (ru)",
+        "missing-other files (pl)", "missing-categories files (pl) #2 #2", "duplicate-key about the file",
+        "missing-categories files (pl) #3",
+      ])
+    #expect(Set(named).count == named.count)
+    // Lines moved (the same findings, every line shifted): the same tests.
+    #expect(try names([14, 19, 22, 25, 30, 32, 40]) == named)
+    // The line stays in the failure's text.
+    let root = try Self.parse(
+      Self.keyed(items, lines: [14, 19, 22, 25, 30, 32, 40]).junit(relativeTo: "/repo"))
+    let failures = try #require(root.children(named: "testsuite").first).children(named: "testcase")
+      .compactMap { $0.children(named: "failure").first?.text }
+    #expect(failures.count == items.count)
+    #expect(failures[1].hasPrefix("Cat.xcstrings:19:3: warning: about files"))
   }
 
   @Test(

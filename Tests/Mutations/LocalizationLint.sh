@@ -270,6 +270,14 @@ mutation text-summary-by-code-dropped Sources/LocalizationLint/Output/LintFormat
   ' + summaryByCode.map { $0 + "\n" }.joined() + summary' \
   ' + summary' \
   'LintFormatTests|LintAdoptionTests'
+mutation junit-name-by-line Sources/LocalizationLint/Output/XMLReports.swift \
+  '        let named = Self.junitName(finding)' \
+  '        let named = "\(diagnostic.code.rawValue) at \(diagnostic.location.line):\(diagnostic.location.column)"' \
+  'XMLReportTests'
+mutation junit-repeated-names-kept Sources/LocalizationLint/Output/XMLReports.swift \
+  '        while !used.insert(caseName).inserted {' \
+  '        while !used.insert(caseName).inserted, caseName != named {' \
+  'XMLReportTests'
 mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": result += "&lt;"' \
   'case "<": result += "<"' \

@@ -24,7 +24,7 @@ extension LintReport {
     var output = XMLText.declaration + "<checkstyle version=\"4.3\">\n"
     for (file, group) in groupedByFile(relativeTo: workingDirectory) {
       output += "  <file name=\"\(XMLText.escaped(file))\">\n"
-      for diagnostic in group {
+      for diagnostic in group.map(\.diagnostic) {
         output +=
           "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\""
           + " severity=\"\(Self.checkstyleSeverity(diagnostic.severity))\""
@@ -49,14 +49,19 @@ extension LintReport {
   /// ```xml
   /// <testsuites name="plurals lint" tests="1" failures="1" errors="0">
   ///   <testsuite name="App/pl.lproj/Localizable.stringsdict" tests="1" failures="1" errors="0">
-  ///     <testcase classname="App/pl.lproj/Localizable.stringsdict" name="missing-categories at 9:3">
+  ///     <testcase classname="App/pl.lproj/Localizable.stringsdict" name="missing-categories files (pl)">
   ///       <failure type="warning" message="…">App/pl.lproj/Localizable.stringsdict:9:3: warning: … [missing-categories]</failure>
   ///     </testcase>
   ///   </testsuite>
   /// </testsuites>
   /// ```
   ///
-  /// One suite per file with diagnostics and one test case per diagnostic:
+  /// One suite per file with diagnostics and one test case per diagnostic,
+  /// named by its code and what it is about, not by its line, so that a
+  /// finding whose lines move stays the same test: the entry's key (and its
+  /// language, where known), else the message for a finding of the whole
+  /// file; a name that repeats within a suite gets ` #2`, ` #3`, … in the
+  /// order of the report. The line and column are in the failure's text:
   /// errors and warnings fail (`failure`, typed with the severity), notes
   /// pass with their text as `system-out`. A path that could not be read is
   /// a suite whose one case has an `error`. A clean run is an empty
@@ -72,14 +77,24 @@ extension LintReport {
       + " failures=\"\(failures)\" errors=\"\(unreadablePaths.count)\">\n"
     for (file, group) in groupedByFile(relativeTo: workingDirectory) {
       let name = XMLText.escaped(file)
-      let failed = group.filter { $0.severity != .note }.count
+      let failed = group.filter { $0.diagnostic.severity != .note }.count
       output +=
         "  <testsuite name=\"\(name)\" tests=\"\(group.count)\" failures=\"\(failed)\" errors=\"0\">\n"
-      for diagnostic in group {
+      // Unique within the suite: a repeat gets the next free " #n" (a key may end in " #2" itself).
+      var used: Set<String> = []
+      var repeats: [String: Int] = [:]
+      for finding in group {
+        let diagnostic = finding.diagnostic
+        let named = Self.junitName(finding)
+        var caseName = named
+        while !used.insert(caseName).inserted {
+          repeats[named, default: 1] += 1
+          caseName = "\(named) #\(repeats[named]!)"
+        }
         let location = "\(diagnostic.location.line):\(diagnostic.location.column)"
         let line =
           "\(file):\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
-        output += "    <testcase classname=\"\(name)\" name=\"\(diagnostic.code.rawValue) at \(location)\">\n"
+        output += "    <testcase classname=\"\(name)\" name=\"\(XMLText.escaped(caseName))\">\n"
         if diagnostic.severity == .note {
           output += "      <system-out>\(XMLText.escaped(line))</system-out>\n"
         } else {
@@ -101,18 +116,28 @@ extension LintReport {
     return output + "</testsuites>\n"
   }
 
-  /// The diagnostics by file (as the report names it), files in the order they first appear.
+  /// The findings by file (as the report names it), files in the order they first appear.
   private func groupedByFile(relativeTo workingDirectory: String?) -> [(
-    file: String, diagnostics: [LocalizationDiagnostic]
+    file: String, findings: [LintFinding]
   )] {
     var order: [String] = []
-    var groups: [String: [LocalizationDiagnostic]] = [:]
-    for diagnostic in diagnostics {
-      let file = reportPath(diagnostic.location.file, relativeTo: workingDirectory)
+    var groups: [String: [LintFinding]] = [:]
+    for finding in findings {
+      let file = reportPath(finding.diagnostic.location.file, relativeTo: workingDirectory)
       if groups[file] == nil { order.append(file) }
-      groups[file, default: []].append(diagnostic)
+      groups[file, default: []].append(finding)
     }
     return order.map { ($0, groups[$0]!) }
+  }
+
+  /// A JUnit test case's name, which does not change when lines move: the code, then
+  /// the entry's key and language (`missing-categories files (pl)`), or the message
+  /// when the finding has no key (a problem of the whole file).
+  private static func junitName(_ finding: LintFinding) -> String {
+    let code = finding.diagnostic.code.rawValue
+    guard let key = finding.subject?.key else { return "\(code) \(finding.diagnostic.message)" }
+    guard let language = finding.subject?.language else { return "\(code) \(key)" }
+    return "\(code) \(key) (\(language))"
   }
 
   private static func checkstyleSeverity(_ severity: LocalizationDiagnostic.Severity) -> String {
