@@ -14,6 +14,6 @@ mutation readme-server-snippet-example-helper README.md \
   '  return text(try context.localizer.format("%d file(s) remaining", count))   // "Pozostało 5 plików"' \
   'CompleteSnippetTests'
 mutation docc-accessor-manifest-default-localization-dropped Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md \
-  '  defaultLocalization: "en",  // SwiftPM refuses localized resources without it' \
-  '  // SwiftPM refuses localized resources without it' \
+  '  defaultLocalization: "en",  // required as soon as a target processes .lproj folders' \
+  '  // required as soon as a target processes .lproj folders' \
   'CompleteSnippetTests'
