@@ -116,19 +116,6 @@ struct ReadmeTests {
     "Localized numbers": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
     // LocalizedStrings.docc/FormattingStrings.md
     "Preparing an entry": ["Tests/DocumentationTests/ReadmeSnippets.swift"],
-    // README "Servers"; the article "Bundles, languages and servers" has one section per framework.
-    "Servers": [
-      "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",
-      "Examples/HummingbirdExample/Sources/localized-server/main.swift",
-    ],
-    "Hummingbird 2": [
-      "Examples/HummingbirdExample/Sources/LocalizedServer/Application.swift",
-      "Examples/HummingbirdExample/Sources/localized-server/main.swift",
-    ],
-    "Vapor 4": [
-      "Examples/VaporExample/Sources/VaporServer/Localization.swift",
-      "Examples/VaporExample/Sources/VaporServer/Configure.swift",
-    ],
     // Built and run by Tests/PluginTests (PLURALS_PLUGIN_TESTS=1), with the accessors the plugin generates.
     "Typed accessors": ["Tests/PluginFixture/Sources/Storefront/main.swift"],
     // Built and run by Tests/FoundationFixtureTests (PLURALS_PLUGIN_TESTS=1): Bundle.module needs a package.
@@ -145,12 +132,15 @@ struct ReadmeTests {
   ]
   /// Package manifests shown as examples: not code of this package.
   static let manifests = ["Installation", "In SwiftPM: plugins", "In SwiftPM: the accessor plugin"]
+  /// Whole server programs, checked against the example servers by `CompleteSnippetTests`.
+  static let programs = Array(CompleteSnippetTests.servers.keys)
 
   @Test("every line of every Swift example (README, DocC articles) is compiled and checked somewhere")
   func examplesAreCompiled() throws {
     let blocks = try readmeBlocks()
     #expect(blocks.count >= 6)
-    for block in blocks where !Self.manifests.contains(where: { block.heading.hasPrefix($0) }) {
+    let skipped = Self.manifests + Self.programs
+    for block in blocks where !skipped.contains(where: { block.heading.hasPrefix($0) }) {
       guard let files = Self.sources.first(where: { block.heading.hasPrefix($0.key) })?.value else {
         Issue.record("a Swift example under '\(block.heading)' is not checked anywhere")
         continue

@@ -9,3 +9,11 @@ mutation readme-licence-link-broken README.md \
   '[`cldr-data/LICENSE`](cldr-data/LICENSE)' \
   '[`cldr-data/LICENSE`](cldr-data/LICENCE)' \
   'LicenceTests'
+mutation readme-server-snippet-example-helper README.md \
+  '  return try context.localizer.format("%d file(s) remaining", count)   // "Pozostało 5 plików"' \
+  '  return text(try context.localizer.format("%d file(s) remaining", count))   // "Pozostało 5 plików"' \
+  'CompleteSnippetTests'
+mutation docc-accessor-manifest-default-localization-dropped Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md \
+  '  defaultLocalization: "en",  // required as soon as a target processes .lproj folders' \
+  '  // required as soon as a target processes .lproj folders' \
+  'CompleteSnippetTests'
