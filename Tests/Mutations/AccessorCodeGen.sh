@@ -53,3 +53,13 @@ mutation regeneration-command-parents-dropped Sources/AccessorCodeGen/Regenerati
   'let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)' \
   'let parts = target[shared...].map(String.init)' \
   'RegenerationCommandTests|GenerateAccessorsCLITests'
+# A table's file name or the command line written raw into a generated comment: a line break
+# in it ends the comment and makes the rest code of the user's target.
+mutation accessor-comment-raw Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  '  static func comment(_ text: String) -> String {⏎    escaped(text, quoting: false)' \
+  '  static func comment(_ text: String) -> String {⏎    text' \
+  'CommentInjectionTests'
+mutation accessor-command-comment-raw Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  '"// Regenerate with: \(comment(options.command))",' \
+  '"// Regenerate with: \(options.command)",' \
+  'CommentInjectionTests'
