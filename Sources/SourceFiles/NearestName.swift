@@ -30,7 +30,7 @@ package enum NearestName {
       if candidate == name { return nil }
       let other = normalized(candidate)
       guard other.count <= longestName, abs(other.count - wanted.count) <= allowed else { continue }
-      let distance = self.distance(wanted, other)
+      let distance = self.distance(wanted, other, atMost: allowed)
       if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.name
@@ -43,22 +43,40 @@ package enum NearestName {
   }
 
   /// The edits between two names (optimal string alignment: insertions, deletions,
-  /// replacements and swaps of neighbours, each one).
-  package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+  /// replacements and swaps of neighbours, each one), or `bound + 1` when they are more than
+  /// `bound` apart: only the cells within `bound` of the diagonal are computed, so a small
+  /// bound costs O((*n* + *m*)·`bound`) instead of O(*n*·*m*).
+  package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int = .max) -> Int
+  {
+    // Past this, every distance is the same answer ("too far"); it never overflows.
+    let far = min(bound, max(a.count, b.count)) + 1
+    if abs(a.count - b.count) >= far { return far }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var before = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    let band = far - 1
+    var before = [Int](repeating: far, count: b.count + 1)
+    var previous = (0...b.count).map { min($0, far) }
+    var current = [Int](repeating: far, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], before[j - 2] + 1)
+      current[0] = min(i, far)
+      // Cells left of the band stay `far`; the one right of it is reset, as the arrays rotate.
+      let first = max(1, i - band)
+      let last = min(b.count, i + band)
+      if first > 1 { current[first - 1] = far }
+      var nearest = current[0]
+      if first <= last {
+        for j in first...last {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            cell = min(cell, before[j - 2] + 1)
+          }
+          current[j] = min(cell, far)
+          nearest = min(nearest, current[j])
         }
       }
+      if last < b.count { current[last + 1] = far }
+      if nearest >= far { return far }
       (before, previous, current) = (previous, current, before)
     }
     return previous[b.count]

@@ -69,3 +69,9 @@ mutation nearest-name-no-swaps Sources/SourceFiles/NearestName.swift \
   'if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {' \
   'if false, i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {' \
   'NearestNameTests|CLITests'
+# The bounded edit distance computes only a band around the diagonal (issue 59's near keys on
+# a hostile table): a band one cell too narrow gives a wrong distance within the bound.
+mutation nearest-name-band-narrowed Sources/SourceFiles/NearestName.swift \
+  '      let last = min(b.count, i + band)' \
+  '      let last = min(b.count, i + band - 1)' \
+  'NearestNameTests'

@@ -54,4 +54,23 @@ struct NearestNameTests {
     #expect(distance == (word == other ? 0 : 1), "\(word) \(other)\(TestSeed.note)")
     #expect(NearestName.distance(word, []) == word.count)
   }
+
+  @Test(
+    "random names: the distance within a bound is the full one, or bound + 1 when it is beyond",
+    arguments: 0..<200)
+  func bounded(seed: Int) {
+    var generator = SeededGenerator(state: TestSeed.value &+ 0x00B0_0D00 &+ UInt64(seed))
+    let pool: [Unicode.Scalar] = ["a", "b", "c", "-"]
+    func word() -> [Unicode.Scalar] {
+      (0..<Int.random(in: 0...14, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
+    }
+    let (a, b) = (word(), word())
+    let full = NearestName.distance(a, b)
+    for bound in 0...5 {
+      let expected = full <= bound ? full : bound + 1
+      #expect(NearestName.distance(a, b, atMost: bound) == expected, "\(a) \(b) \(bound)\(TestSeed.note)")
+      #expect(NearestName.distance(b, a, atMost: bound) == expected, "\(b) \(a) \(bound)\(TestSeed.note)")
+    }
+    #expect(NearestName.distance(a, b, atMost: 20) == full)
+  }
 }
