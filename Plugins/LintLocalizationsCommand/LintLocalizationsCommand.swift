@@ -40,6 +40,13 @@ struct LintLocalizationsCommand: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      // SwiftPM hands a plugin's printed text and its exit to two asynchronous
+      // callbacks (DefaultPluginScriptRunner's readability and termination
+      // handlers), so a plugin that fails the moment the tool's report is
+      // written can exit before the report is printed. Seen once in CI: a
+      // whole `--format github` report lost. A short pause gives the text
+      // callback time to run; `--output FILE` never depends on it.
+      try await Task.sleep(nanoseconds: 250_000_000)
       throw PluginError("localization lint failed (exit status \(process.terminationStatus))")
     }
   }

@@ -55,13 +55,18 @@ struct PluginTests {
     let strict = try Fixture.swift(["package", "lint-localizations", "--target", "Greetings", "--werror"])
     #expect(strict.status != 0)
 
+    // Into a file: what SwiftPM prints of a failing plugin's output can be cut
+    // short (see the plugin), a file is whole.
     let github = try Fixture.swift([
       "package", "lint-localizations", "--target", "Inventory", "--format", "github",
+      "--output", "github.txt",
     ])
+    #expect(github.status != 0)
+    let annotations = try String(contentsOfFile: Fixture.package + "/github.txt", encoding: .utf8)
     #expect(
-      github.output.contains(
+      annotations.contains(
         "::error file=\(Self.inventoryRussian),line=9,col=3,title=missing-other::variable 'count' of '%25d items'"
-      ))
+      ), "\(annotations)")
 
     let sarif = try Fixture.swift([
       "package", "lint-localizations", "--target", "Inventory", "--format", "sarif",
