@@ -69,10 +69,11 @@ struct PluginTests {
       ), "\(annotations)")
 
     let sarif = try Fixture.swift([
-      "package", "lint-localizations", "--target", "Inventory", "--format", "sarif",
+      "package", "lint-localizations", "--target", "Inventory", "--format", "sarif", "--output", "lint.sarif",
     ])
     #expect(sarif.status != 0)
-    let log = try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any]
+    let sarifText = try String(contentsOfFile: Fixture.package + "/lint.sarif", encoding: .utf8)
+    let log = try JSONSerialization.jsonObject(with: Data(sarifText.utf8)) as? [String: Any]
     let results = try #require((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     #expect(
       results.compactMap { $0["ruleId"] as? String }.sorted() == [
