@@ -175,6 +175,34 @@ struct PluralPreviewTests {
     }
   }
 
+  @Test("a catalog's device variation: each device's plural forms, formatted for that device")
+  func deviceVariants() throws {
+    func plural(_ prefix: String) -> String {
+      let cases = polishFiles.map { #""\#($0.0)":\#(unit(prefix + $0.1.replacing("%d", with: "%lld")))"# }
+      return #"{"variations":{"plural":{\#(cases.joined(separator: ","))}}}"#
+    }
+    let devices = #"{"variations":{"device":{"iphone":\#(plural("iPhone: ")),"other":\#(plural(""))}}}"#
+    let fixture = try LintFixture([
+      "Localizable.xcstrings": catalog(#""files":{"localizations":{"pl":\#(devices)}}"#, source: "pl")
+    ])
+    defer { fixture.remove() }
+    let files = try #require(preview(fixture).entries.first)
+    let variables = try #require(files.languages.first?.variables)
+    #expect(Set(variables.compactMap(\.device)) == ["iphone", "other"])
+    let rules = PluralRules(locale: "pl")
+    let variants = Dictionary(uniqueKeysWithValues: polishFiles)
+    for variable in variables {
+      #expect(variable.forms.map(\.category) == rules.categories)
+      let prefix = variable.device == "iphone" ? "iPhone: " : ""
+      for form in variable.forms {
+        for sample in form.samples {
+          #expect(
+            sample.output == prefix + variants[form.category.name]!.replacing("%d", with: sample.number))
+        }
+      }
+    }
+  }
+
   @Test("--locale: only the languages asked for")
   func languages() throws {
     let fixture = try LintFixture(previewTables())

@@ -100,6 +100,21 @@ struct PreviewCLITests {
     #expect(result.output.contains("Source (en"))
   }
 
+  @Test("plurals --help lists preview; its own help names its options")
+  func help() throws {
+    let root = try runPlurals(["--help"])
+    #expect(root.output.contains("preview"))
+    for arguments in [["help", "preview"], ["preview", "--help"]] {
+      let help = try runPlurals(arguments)
+      #expect(help.status == 0)
+      for option in [
+        "--output", "--locale", "--config", "--development-language", "CLDR's samples", "self-contained",
+      ] {
+        #expect(help.output.contains(option), "\(arguments) \(option)")
+      }
+    }
+  }
+
   @Test("no localization file: status 1; a path that cannot be read: status 2, named")
   func statuses() throws {
     let root = try Self.tree()
