@@ -87,7 +87,7 @@ let package = Package(
     .target(
       name: "LocalizationLint",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "Plurals", "SourceFiles",
+        "LocalizationFiles", "LocalizedStrings", "Plurals", "PluralRuleSyntax", "SourceFiles",
         .product(name: "Yams", package: "Yams"),
       ]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.

@@ -13,13 +13,14 @@ struct PluralsCommand: ParsableCommand {
     abstract: "CLDR plural rules from the command line (CLDR \(PluralRules.cldrVersion)).",
     version: SwiftPlurals.versionLine,
     subcommands: [
-      Classify.self, Rules.self, Format.self, Lint.self, Negotiate.self, GenerateAccessors.self, Demo.self,
+      Classify.self, Rules.self, Format.self, Lint.self, Preview.self, Negotiate.self, GenerateAccessors.self,
+      Demo.self,
     ])
 
   /// The commands that take any number of values (`format`'s arguments, `classify`'s
   /// numbers, the paths of `lint` and `generate-accessors`) and read them back from
   /// ``ValueRuns``.
-  static let valueCommands: Set<String> = ["format", "classify", "lint", "generate-accessors"]
+  static let valueCommands: Set<String> = ["format", "classify", "lint", "preview", "generate-accessors"]
 
   /// ArgumentParser's `main()`, with what it prints (help, and errors that quote an
   /// argument as typed) written through ``Console``. For the commands of ``valueCommands``

@@ -565,3 +565,24 @@ mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/Unifie
   'if let previous = changes.last, first <= previous.lines.upperBound {' \
   'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
   'DryRunHunkTests'
+# plurals preview (issue 60 item 3): every plural form in front of the translator.
+mutation preview-samples-wrong-category Sources/LocalizationLint/PluralPreview.swift \
+  'let rule = rules.ruleText(for: category).flatMap' \
+  'let rule = rules.ruleText(for: rules.categories[0]).flatMap' \
+  'PluralPreviewTests|PreviewCLITests'
+mutation preview-integer-variable-decimals Sources/LocalizationLint/PluralPreview.swift \
+  'let allowsDecimals = kinds[index].contains(.floating) && !kinds[index].contains(.integer)' \
+  'let allowsDecimals = !kinds[index].contains(.object)' \
+  'PluralPreviewTests|PreviewCLITests'
+mutation preview-findings-not-first Sources/LocalizationLint/PluralPreview.swift \
+  'return (rank(entries[a]), a) < (rank(entries[b]), b)' \
+  'return a < b' \
+  'PluralPreviewTests|PreviewCLITests'
+mutation preview-output-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML.swift \
+  '+ "\(HTMLText.escaped(sample.output))</bdi>"' \
+  '+ "\(sample.output)</bdi>"' \
+  'PluralPreviewPageTests|PluralPreviewBrowserTests'
+mutation preview-key-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML.swift \
+  '<q>\(HTMLText.escaped(entry.key))</q>' \
+  '<q>\(entry.key)</q>' \
+  'PluralPreviewPageTests|HostileOutputCLITests'

@@ -70,3 +70,7 @@ mutation cli-locale-suggestion-dropped Sources/PluralsCLI/PluralsCommand.swift \
   'let near = LanguageTag.suggestion(for: locale).map { " (did you mean '"'"'\($0.identifier)'"'"'?)" } ?? ""' \
   'let near = ""' \
   'CLITests'
+mutation cli-preview-locale-ignored Sources/PluralsCLI/PreviewCommand.swift \
+  'let outcome = invocation.preview(languages: languages)' \
+  'let outcome = invocation.preview(languages: nil)' \
+  'PreviewCLITests'

@@ -51,6 +51,7 @@ struct HostileOutputCLITests {
         name: "the lint plugin's tool, github", executable: "LintLocalizationsTool",
         arguments: ["--format", "github", "--", "."], commands: true, shown: all),
       Run(name: "lint: a missing path given", arguments: ["lint", "missing " + argument], shown: names),
+      Run(name: "preview (the page on standard output)", arguments: ["preview", "."], shown: names),
       Run(
         name: "lint: a bad --format", arguments: ["lint", "--format", argument, "."], shown: names,
         messages: false),

@@ -1,0 +1,153 @@
+extension PluralPreview {
+  /// The preview as one self-contained page: inline CSS, no script, nothing loaded from
+  /// elsewhere (its Content-Security-Policy allows only its own style). Each entry shows
+  /// its key and table, its lint findings, the development language's text, then for each
+  /// language every category with the entry formatted at a sample number and CLDR's
+  /// samples of the category: `one 1 plik · few 2 pliki (2–4, 22–24, …)`. Every text from
+  /// the files goes through ``HTMLText/escaped(_:)``, as in the HTML report.
+  ///
+  /// - Parameters:
+  ///   - workingDirectory: Absolute paths below it are written relative to it.
+  /// - Complexity: O(*n*) in the forms shown.
+  package func html(relativeTo workingDirectory: String? = nil) -> String {
+    let flagged = entries.filter { !$0.findings.isEmpty }.count
+    let summary =
+      "\(entries.count) plural \(entries.count == 1 ? "entry" : "entries"), \(flagged) with findings, "
+      + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(Self.policy)">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>plurals preview: \(HTMLText.escaped(summary))</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      <h1>Plural forms</h1>
+      <p class="summary">\(HTMLText.escaped(summary))</p>
+
+      """
+    if !unreadable.isEmpty {
+      page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n<ul>\n"
+      for path in unreadable {
+        page +=
+          "<li><code>\(HTMLText.escaped(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
+          + "\(HTMLText.escaped(path.reason))</li>\n"
+      }
+      page += "</ul>\n</section>\n"
+    }
+    if !fileFindings.isEmpty {
+      page += "<section class=\"unreadable\">\n<h2>Files whose entries are not shown</h2>\n<ul>\n"
+      for finding in fileFindings {
+        let location = finding.diagnostic.location
+        page +=
+          "<li><code>\(HTMLText.escaped(reportPath(location.file, relativeTo: workingDirectory)))</code> "
+          + "line \(location.line): <code>\(finding.diagnostic.code.rawValue)</code> "
+          + "\(HTMLText.escaped(finding.diagnostic.message))</li>\n"
+      }
+      page += "</ul>\n</section>\n"
+    }
+    if entries.isEmpty { page += "<p class=\"clean\">No plural entries found.</p>\n" }
+    for (number, entry) in entries.enumerated() {
+      page += Self.html(entry, number: number + 1, relativeTo: workingDirectory)
+    }
+    return page + "</body>\n</html>\n"
+  }
+
+  private static func html(_ entry: Entry, number: Int, relativeTo workingDirectory: String?) -> String {
+    let table = HTMLText.escaped(reportPath(entry.table, relativeTo: workingDirectory))
+    var block =
+      "<article class=\"entry\(entry.findings.isEmpty ? "" : " flagged")\" id=\"entry-\(number)\">\n"
+      + "<h2><a href=\"#entry-\(number)\">key</a> <q>\(HTMLText.escaped(entry.key))</q> "
+      + "<span class=\"table\">in <code>\(table)</code></span></h2>\n"
+    if !entry.findings.isEmpty {
+      block += "<ul class=\"findings\">\n"
+      for finding in entry.findings {
+        let diagnostic = finding.diagnostic
+        let language = finding.subject?.language.map { " (\(HTMLText.escaped($0)))" } ?? ""
+        block +=
+          "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"severity\">\(diagnostic.severity.rawValue)"
+          + "</span> <code>\(diagnostic.code.rawValue)</code>\(language) line \(diagnostic.location.line): "
+          + "\(HTMLText.escaped(diagnostic.message))</li>\n"
+      }
+      block += "</ul>\n"
+    }
+    if let source = entry.source {
+      block +=
+        "<p class=\"label\">Source (\(HTMLText.escaped(source.language)), line \(source.location.line)):</p>\n"
+        + "<pre class=\"text\" dir=\"auto\"\(lang(source.language))>\(HTMLText.escaped(source.text))</pre>\n"
+    }
+    for language in entry.languages {
+      block +=
+        "<section class=\"language\">\n<h3\(lang(language.language))>\(HTMLText.escaped(language.language)) "
+        + "<span class=\"place\">line \(language.location.line)</span></h3>\n"
+      for variable in language.variables {
+        let device = variable.device.map { ", device \(HTMLText.escaped($0))" } ?? ""
+        let numbers = variable.allowsDecimals ? "integers and decimals" : "integers only"
+        block +=
+          "<p class=\"variable\"><code>\(HTMLText.escaped(variable.name))</code>\(device) (\(numbers)):</p>\n"
+          + "<ul class=\"forms\">\n"
+        for form in variable.forms {
+          block += "<li><span class=\"category\">\(form.category.name)</span>"
+          for sample in form.samples {
+            let kind = sample.failed ? "output failed" : "output"
+            block +=
+              " <bdi class=\"\(kind)\"\(lang(language.language)) title=\"\(HTMLText.escaped(sample.number))\">"
+              + "\(HTMLText.escaped(sample.output))</bdi>"
+          }
+          if form.samples.isEmpty {
+            let written = form.variant.map { " <code>\(HTMLText.escaped($0))</code>" } ?? ""
+            block +=
+              "\(written) <span class=\"none\">no \(variable.allowsDecimals ? "" : "integer ")sample</span>"
+          }
+          if !form.sampleList.isEmpty {
+            block += " <span class=\"samples\">(\(HTMLText.escaped(form.sampleList)))</span>"
+          }
+          block += "</li>\n"
+        }
+        block += "</ul>\n"
+      }
+      block += "</section>\n"
+    }
+    return block + "</article>\n"
+  }
+
+  /// ` lang="pt-BR"` for a language, nothing for Base.
+  private static func lang(_ language: String) -> String {
+    language == "Base" ? "" : " lang=\"\(HTMLText.escaped(language.replacing("_", with: "-")))\""
+  }
+
+  static let style = """
+    body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }
+    h1 { font-size: 1.6em; margin-bottom: .2em; }
+    h2 { font-size: 1.15em; margin: 0 0 .4em; }
+    h3 { font-size: 1em; margin: .8em 0 .2em; }
+    .summary { font-size: 1.1em; font-weight: 600; }
+    code, pre { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+    pre.text { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; border: 1px solid #e2e2e2; padding: .5em .7em; margin: .3em 0; }
+    article.entry { border-left: 4px solid #ccc; padding: .4em .9em; margin: 1.4em 0; }
+    article.flagged { border-color: #ef8f00; }
+    .table, .place, .label, .samples, .none { color: #555; font-weight: normal; }
+    ul.findings { padding-left: 1.2em; }
+    .severity { font-weight: 700; text-transform: uppercase; font-size: .8em; padding: .1em .4em; border-radius: 3px; color: #fff; background: #999; }
+    .error .severity { background: #c62828; }
+    .warning .severity { background: #ef8f00; }
+    .note .severity { background: #1e6fd9; }
+    ul.forms { list-style: none; padding: 0; margin: .2em 0 .6em; }
+    ul.forms li { margin: .15em 0; }
+    .category { display: inline-block; min-width: 3.5em; font-weight: 600; }
+    bdi.output { background: #f0f6ff; border-radius: 3px; padding: 0 .3em; white-space: pre-wrap; }
+    bdi.output + bdi.output { margin-left: .4em; }
+    .failed { background: #fde7e7; }
+    .unreadable { border: 2px solid #c62828; padding: 0 1em; }
+    """
+
+  /// Nothing loaded from anywhere, no script, and only the page's own style, named by its digest.
+  static let policy =
+    "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest("\n" + style + "\n"))'; "
+    + "script-src 'none'; base-uri 'none'; form-action 'none'"
+}

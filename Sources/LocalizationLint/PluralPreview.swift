@@ -1,0 +1,307 @@
+import LocalizationFiles
+import LocalizedStrings
+import PluralRuleSyntax
+import Plurals
+import SourceFiles
+
+/// Every plural form of every plural entry below some paths, for a translator
+/// to review: for each entry (a `.stringsdict` variable, a String Catalog's
+/// plural variation or substitution, a device variant's) and each language,
+/// every category the language uses, with CLDR's sample numbers for it and
+/// the entry formatted by the runtime at one of them, in the language's own
+/// digits and separators (`plurals preview` writes it as a page:
+/// ``html(relativeTo:)``).
+///
+/// A variable whose argument is an integer (`%d`, value type `d`) is shown
+/// with integers only; decimals appear only where every use of its argument
+/// is a floating-point conversion. The entries with lint findings come first,
+/// each with its findings and the development language's text.
+package struct PluralPreview: Sendable {
+  package var entries: [Entry] = []
+  /// The localization files read.
+  package var filesRead = 0
+  /// The paths that could not be read.
+  package var unreadable: [UnreadablePath] = []
+  /// The errors of no one entry (a file that does not parse): its entries are not shown.
+  package var fileFindings: [LintFinding] = []
+
+  /// One plural entry of one table, in every language shown.
+  package struct Entry: Sendable {
+    /// The table's file: the development language's `.stringsdict`, or the catalog.
+    package var table: String
+    package var key: String
+    /// The development language's text as written, where that language has the entry.
+    package var source: ReferenceEntry?
+    /// The lint findings of the entry, in any of its languages, most severe first.
+    package var findings: [LintFinding]
+    package var languages: [LanguageForms]
+  }
+
+  /// An entry's plural variables in one language.
+  package struct LanguageForms: Sendable {
+    package var language: String
+    package var location: SourceLocation
+    package var variables: [VariableForms]
+  }
+
+  /// One plural variable: each category the language uses, with its samples.
+  package struct VariableForms: Sendable {
+    /// The variable's name (a catalog's plural variation has its own).
+    package var name: String
+    /// The device variant it belongs to, for an `NSStringDeviceSpecificRuleType` entry.
+    package var device: String?
+    /// Whether its argument may be a decimal number (`%f`, value type `f`).
+    package var allowsDecimals: Bool
+    package var forms: [Form]
+  }
+
+  /// One category of a variable in a language.
+  package struct Form: Sendable {
+    package var category: PluralCategory
+    /// The variant as written; nil when the variable has none for the category.
+    package var variant: String?
+    /// CLDR's samples of the category (integers; decimals only where the variable allows them).
+    package var sampleList: String
+    /// The entry formatted at the first samples: an integer, and a decimal where allowed.
+    package var samples: [Sample]
+  }
+
+  /// The entry formatted with one sample number.
+  package struct Sample: Sendable {
+    /// The sample as CLDR writes it (`1`, `1.5`).
+    package var number: String
+    package var isDecimal: Bool
+    /// What the runtime printed; for a format that fails, why.
+    package var output: String
+    package var failed: Bool
+  }
+}
+
+extension PluralPreview {
+  /// The preview of the localization files below `paths` (as `plurals lint`
+  /// finds them, the configuration's exclusions applied), with `report`'s
+  /// findings beside their entries.
+  ///
+  /// - Parameter languages: only these languages (`pl`, `pt-BR`), or all.
+  /// - Complexity: O(*n* · *c*) in the plural entries' sizes and the categories shown.
+  package init(
+    paths: [String], configuration: LintConfiguration, report: LintReport, languages: [String]? = nil
+  ) {
+    let base = ProjectPaths(base: configuration.baseDirectory)
+    var walker = FileWalker(excludes: { configuration.excludes(relativePath: base.relative($0)) })
+    walker.collect(roots: paths)
+    let files = walker.files.filter { !configuration.excludes(relativePath: base.relative($0)) }.sorted()
+    filesRead = files.count
+    unreadable = report.unreadable
+    fileFindings = report.findings.filter { $0.subject?.key == nil && $0.diagnostic.severity == .error }
+    let wanted = languages.map { Set($0.map(Self.normalized)) }
+    func shown(_ language: String) -> Bool { wanted?.contains(Self.normalized(language)) ?? true }
+    var findings: [String: [LintFinding]] = [:]
+    for finding in report.findings {
+      guard let key = finding.subject?.key else { continue }
+      findings[finding.diagnostic.location.file + "\u{0}" + key, default: []].append(finding)
+    }
+    func findingsOf(_ key: String, in files: [String]) -> [LintFinding] {
+      files.flatMap { findings[$0 + "\u{0}" + key] ?? [] }.sorted {
+        ($0.diagnostic.severity, $0.diagnostic.location.line) < (
+          $1.diagnostic.severity, $1.diagnostic.location.line
+        )
+      }
+    }
+    let tableFiles = files.filter { LocalizationFileKind(path: $0) == .stringsdict }
+    let localizations = LocalizationGroups(
+      files: files.filter { LocalizationFileKind(path: $0) != .catalog },
+      developmentLanguage: configuration.developmentLanguage)
+    // The files of each table: <lang>.lproj/<name>.stringsdict beside each other, or one alone.
+    var groups: [String: [String]] = [:]
+    for file in tableFiles {
+      groups[localizations.isGrouped(file) ? LocalizationGroups.key(of: file) : file, default: []].append(
+        file)
+    }
+    for (groupKey, group) in groups.sorted(by: { $0.key < $1.key }) {
+      let reference = localizations.references[groupKey] ?? group[0]
+      var tables: [(language: String, table: StringTable)] = []
+      for file in group {
+        let language = localizations.language(of: file)
+        guard let table = try? StringTable(contentsOf: file, language: language) else { continue }
+        tables.append((language, table))
+      }
+      // The reference's language first, then the others in order.
+      tables.sort {
+        ($0.table.path != reference ? 1 : 0, $0.language) < ($1.table.path != reference ? 1 : 0, $1.language)
+      }
+      let referenceTable = tables.first { $0.table.path == reference }
+      var keys = referenceTable?.table.keys ?? []
+      let known = Set(keys)
+      keys += Set(tables.flatMap(\.table.keys)).subtracting(known).sorted()
+      for key in keys {
+        var languages: [LanguageForms] = []
+        for (language, table) in tables where shown(language) {
+          guard let entry = table.entries[key], let requested = RequestedLanguage(language) else { continue }
+          let variables = Self.variables(of: entry, language: requested) {
+            arguments, options throws(FormatError) in
+            try table.formatDetailed(key, arguments: arguments, options: options).text
+          }
+          if !variables.isEmpty {
+            languages.append(
+              LanguageForms(language: language, location: entry.location, variables: variables))
+          }
+        }
+        guard !languages.isEmpty else { continue }
+        let source = referenceTable.flatMap { reference in
+          reference.table.entries[key].map {
+            ReferenceEntry(language: reference.language, location: $0.location, text: WrittenText.of($0))
+          }
+        }
+        entries.append(
+          Entry(
+            table: reference, key: key, source: source, findings: findingsOf(key, in: group),
+            languages: languages))
+      }
+    }
+    for file in files where LocalizationFileKind(path: file) == .catalog {
+      guard let catalog = try? StringCatalog(contentsOf: file) else { continue }
+      let names =
+        [catalog.sourceLanguage] + catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()
+      for key in catalog.keys {
+        var languages: [LanguageForms] = []
+        for language in names where shown(language) {
+          guard let entry = catalog.localization(of: key, language: language),
+            let requested = RequestedLanguage(language)
+          else { continue }
+          let variables = Self.variables(of: entry, language: requested) {
+            arguments, options throws(FormatError) in
+            try catalog.formatDetailed(key, arguments: arguments, language: requested, options: options).text
+          }
+          if !variables.isEmpty {
+            languages.append(
+              LanguageForms(language: language, location: entry.location, variables: variables))
+          }
+        }
+        guard !languages.isEmpty else { continue }
+        let source = catalog.localization(of: key, language: catalog.sourceLanguage).map {
+          ReferenceEntry(language: catalog.sourceLanguage, location: $0.location, text: WrittenText.of($0))
+        }
+        entries.append(
+          Entry(
+            table: file, key: key, source: source, findings: findingsOf(key, in: [file]), languages: languages
+          ))
+      }
+    }
+    // The entries with findings first (the most severe first), otherwise in the order read.
+    let order = entries.indices.sorted { a, b in
+      func rank(_ entry: Entry) -> Int {
+        entry.findings.first.map { Self.rank($0.diagnostic.severity) } ?? 3
+      }
+      return (rank(entries[a]), a) < (rank(entries[b]), b)
+    }
+    entries = order.map { entries[$0] }
+  }
+
+  /// 0 for errors, 1 for warnings, 2 for notes.
+  static func rank(_ severity: LocalizationDiagnostic.Severity) -> Int {
+    switch severity {
+    case .error: 0
+    case .warning: 1
+    case .note: 2
+    }
+  }
+
+  /// `pt_BR` and `pt-br` as `pt-BR` would be compared.
+  static func normalized(_ language: String) -> String {
+    language.replacing("_", with: "-").lowercased()
+  }
+
+  /// The plural variables of `entry` (those of each device variant of a
+  /// device entry) in `language`, each category formatted by `format`.
+  package static func variables(
+    of entry: StringEntry, language: RequestedLanguage,
+    format: ([FormatValue], FormatOptions) throws(FormatError) -> String
+  ) -> [VariableForms] {
+    switch entry {
+    case .format(let entry):
+      return variables(of: entry, device: nil, language: language, format: format)
+    case .device(_, let variants, _):
+      return variants.flatMap { device, variant -> [VariableForms] in
+        guard case .format(let entry) = variant else { return [] }
+        return variables(of: entry, device: device, language: language, format: format)
+      }
+    case .width, .string:
+      return []
+    }
+  }
+
+  /// The plural variables of one format entry.
+  static func variables(
+    of entry: FormatEntry, device: String?, language: RequestedLanguage,
+    format: ([FormatValue], FormatOptions) throws(FormatError) -> String
+  ) -> [VariableForms] {
+    // An entry that does not parse is not formatted: its lint finding says why.
+    guard let uses = try? entry.argumentUses() else { return [] }
+    let count = (uses.keys.max() ?? -1) + 1
+    // Each argument's kinds: a string for %@ and %s, else a number.
+    let kinds = (0..<count).map { index in
+      Set((uses[index] ?? []).map { ArgumentKind($0.directive, in: entry) })
+    }
+    // Each plural variable at the first argument it is bound to.
+    var bound: [(variable: FormatVariable, index: Int)] = []
+    for index in 0..<count {
+      for use in uses[index] ?? [] {
+        guard let name = use.directive.variable, let variable = entry.variable(named: name),
+          variable.ruleType == .plural || variable.ruleType == .missing,
+          !bound.contains(where: { $0.variable.name == name })
+        else { continue }
+        bound.append((variable, index))
+      }
+    }
+    var options = FormatOptions(language)
+    if let device { options.device = device }
+    let rules = PluralRules(locale: options.pluralLocale ?? CLDRLocale(orRoot: "root"))
+    return bound.map { variable, index in
+      let allowsDecimals = kinds[index].contains(.floating) && !kinds[index].contains(.integer)
+      // The sample goes to every numeric argument (a second count shows the same number), a
+      // placeholder to each string.
+      func arguments(_ number: String) -> [FormatValue] {
+        kinds.map { $0.contains(.object) || $0.contains(.cString) ? .string("…") : .text(number) }
+      }
+      let forms = rules.categories.map { category in
+        let rule = rules.ruleText(for: category).flatMap { try? PluralRule(parsing: $0) }
+        var lists: [PluralSampleList] = rule?.integerSamples.map { [$0] } ?? []
+        if allowsDecimals, let decimals = rule?.decimalSamples { lists.append(decimals) }
+        var samples: [Sample] = []
+        for list in lists {
+          guard let number = representative(of: list) else { continue }
+          let text = number.description
+          do throws(FormatError) {
+            samples.append(
+              Sample(
+                number: text, isDecimal: list == rule?.decimalSamples,
+                output: try format(arguments(text), options), failed: false))
+          } catch {
+            samples.append(
+              Sample(
+                number: text, isDecimal: list == rule?.decimalSamples, output: error.message, failed: true))
+          }
+        }
+        let shownList = lists.map { "\($0)".replacing("~", with: "–") }.joined(separator: "; ")
+        return Form(
+          category: category, variant: variable.variant(category.name)?.text, sampleList: shownList,
+          samples: samples)
+      }
+      return VariableForms(name: variable.name, device: device, allowsDecimals: allowsDecimals, forms: forms)
+    }
+  }
+
+  /// The sample that shows a form best: the first one other than zero written without a
+  /// compact exponent (`5` of `0, 5~19, …`), else the first without an exponent.
+  static func representative(of list: PluralSampleList) -> DecimalNumeral? {
+    var first: DecimalNumeral?
+    for item in list.items {
+      for number in item.values.prefix(2) where number.exponent == 0 {
+        if (number.integerDigits + number.fractionDigits).contains(where: { $0 != 0 }) { return number }
+        first = first ?? number
+      }
+    }
+    return first
+  }
+}
