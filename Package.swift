@@ -43,9 +43,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` for the DocC catalogs (CI builds them).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // The set-once references of lazily parsed formats and entries (the standard
-    // library's Atomic needs macOS 15 and iOS 18).
-    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     // `.plurals-lint.yml`, read by the linter alone: no runtime module depends on it.
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
@@ -60,6 +57,9 @@ let package = Package(
     ),
     // Source locations, the errors of the file readers, and file access: no C module, no Foundation.
     .target(name: "SourceFiles"),
+    // The set-once pointer slots of lazily parsed formats and entries: an acquiring load and a
+    // compare-and-exchange, static inline C (the standard library's Atomic needs macOS 15 and iOS 18).
+    .target(name: "CAtomicSlots"),
     // The XML reader (expat) alone: events (and the CLDR generator's element tree) from bytes,
     // with its own XMLError; no files, no size limit (the readers that call it apply theirs and
     // turn its errors into SourceError). SourceFiles only for the SourceLocation of events.
@@ -71,14 +71,14 @@ let package = Package(
     .target(
       name: "LocalizationFiles",
       dependencies: [
-        "Plurals", "SourceFiles", "ExpatXML", .product(name: "Atomics", package: "swift-atomics"),
+        "Plurals", "SourceFiles", "ExpatXML", "CAtomicSlots",
       ]),
     // The runtime over them: the fast readers, tables, the formatting engine, languages, bundles.
     .target(
       name: "LocalizedStrings",
       dependencies: [
         "LocalizationFiles", "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
-        .product(name: "Atomics", package: "swift-atomics"),
+        "CAtomicSlots",
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(

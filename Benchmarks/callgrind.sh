@@ -6,7 +6,7 @@
 # Usage: Benchmarks/callgrind.sh [MODE…]   (see Sources/PluralsCallgrind/main.swift)
 set -euo pipefail
 cd "$(dirname "$0")"
-# -Xcc -gdwarf-4: the C files of dependencies (swift-atomics) too (see Package.swift).
+# -Xcc -gdwarf-4: the package's own C targets too (see Package.swift).
 swift build -c release --product PluralsCallgrind -Xcc -gdwarf-4 >&2
 binary=.build/release/PluralsCallgrind
 count=20000

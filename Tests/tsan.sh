@@ -26,8 +26,8 @@ trap 'rm -f "$log"' EXIT
 export TSAN_OPTIONS="halt_on_error=0:exitcode=66${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 
 # No preload: the package's locks are pthread mutexes on Linux (Locked.swift),
-# which ThreadSanitizer intercepts, and its atomics (swift-atomics) are
-# compiled with instrumentation. Until 2026-11 they were Synchronization.Mutex,
+# which ThreadSanitizer intercepts, and its atomics (CAtomicSlots' inline
+# builtins, compiled into the Swift callers) are compiled with instrumentation. Until 2026-11 they were Synchronization.Mutex,
 # whose contended paths ThreadSanitizer did not see (git log -- Tests/tsan-mutex.c).
 
 status=0

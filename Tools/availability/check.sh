@@ -14,7 +14,7 @@
 # directory of a previous run.
 #
 # What it cannot see: LocalizationFiles, LocalizedStrings, LocalizationLint, SourceFiles, ExpatXML
-# and the tools import C modules (expat, the OS's libc, swift-atomics' shims)
+# and the tools import C modules (expat, the OS's libc, CAtomicSlots)
 # for which there is no Apple SDK here; Linux-only code under #if; and the OS itself
 # (a function whose behaviour differs on an old release). README "Platforms".
 # Usage: Tools/availability/check.sh [WORK-DIRECTORY]

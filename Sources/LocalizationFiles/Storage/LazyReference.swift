@@ -1,24 +1,34 @@
-import Atomics
+import CAtomicSlots
 
 /// The atomic slot of a lazy reference: nil, then a retained reference
-/// that is never replaced. swift-atomics rather than the standard library's
-/// `Atomic`, which needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
-@usableFromInline typealias Slot<Object: AnyObject> = UnsafeAtomic<Unmanaged<Object>?>
+/// that is never replaced. A pointer read and set only through CAtomicSlots'
+/// two functions (an acquiring load, a compare-and-exchange from nil): the
+/// standard library's `Atomic` needs macOS 15, iOS 18, tvOS 18, watchOS 11,
+/// visionOS 2, and a package for two operations would link all of its own.
+@usableFromInline typealias Slot = UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
-extension UnsafeAtomic {
-  /// Keeps `object` in the slot, unless another caller kept one first:
-  /// then that one is returned (callers make it from the same input, so
-  /// either will do).
-  @usableFromInline @inline(never)
-  func storeOnce<Object: AnyObject>(_ object: Object) -> Unmanaged<Object>
-  where Value == Unmanaged<Object>? {
-    let made = Unmanaged.passRetained(object)
-    let (exchanged, original) = compareExchange(
-      expected: nil, desired: made, ordering: .acquiringAndReleasing)
-    if exchanged { return made }
-    made.release()
-    return original!
-  }
+/// The object in `slot`, if one has been kept.
+@inlinable @inline(__always)
+func loadSlot<Object: AnyObject>(_ slot: Slot, as _: Object.Type) -> Unmanaged<Object>? {
+  atomic_slot_load(slot).map { Unmanaged<Object>.fromOpaque($0) }
+}
+
+/// Keeps `object` in `slot`, unless another caller kept one first: then that
+/// one is returned (callers make it from the same input, so either will do).
+@usableFromInline @inline(never)
+func storeOnce<Object: AnyObject>(_ slot: Slot, _ object: Object) -> Unmanaged<Object> {
+  let made = Unmanaged.passRetained(object)
+  let kept = atomic_slot_set_once(slot, made.toOpaque())
+  if kept == made.toOpaque() { return made }
+  made.release()
+  return Unmanaged<Object>.fromOpaque(kept)
+}
+
+/// Releases the object `slot` holds, if any (its owner's `deinit`). Not generic:
+/// a release needs no type, and an unspecialized generic call per slot made
+/// freeing a table's thousands of slots cost a few percent of its load.
+func releaseSlot(_ slot: Slot) {
+  if let object = atomic_slot_load(slot) { Unmanaged<AnyObject>.fromOpaque(object).release() }
 }
 
 /// An object made on first use and kept: set at most once, from nil to a
@@ -29,11 +39,18 @@ extension UnsafeAtomic {
   // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: the slot is only read and set atomically; its memory is
   // allocated in init and freed in deinit, which nothing else can run at once.
-  @usableFromInline let slot: Slot<Object>
+  @usableFromInline let slot: Slot
 
-  package init() { slot = .create(nil) }
+  package init() {
+    slot = .allocate(capacity: 1)
+    slot.initialize(to: nil)
+  }
 
-  deinit { slot.destroy()?.release() }
+  deinit {
+    releaseSlot(slot)
+    slot.deinitialize(count: 1)
+    slot.deallocate()
+  }
 
   /// The object, made by `make` on the first call.
   @inlinable @inline(__always)
@@ -44,12 +61,12 @@ extension UnsafeAtomic {
 
   /// The object, if it has been made.
   @inlinable @inline(__always)
-  package func load() -> Unmanaged<Object>? { slot.load(ordering: .acquiring) }
+  package func load() -> Unmanaged<Object>? { loadSlot(slot, as: Object.self) }
 
   /// Keeps `object`, unless another caller kept one first: then that one
   /// is returned (callers make it from the same input, so either will do).
   @inlinable
-  package func store(_ object: Object) -> Unmanaged<Object> { slot.storeOnce(object) }
+  package func store(_ object: Object) -> Unmanaged<Object> { storeOnce(slot, object) }
 
   /// Whether the object has been made yet.
   package var isMade: Bool { load() != nil }
@@ -62,30 +79,30 @@ extension UnsafeAtomic {
 {
   // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
   // Sendable: each reference is set at most once, atomically (LazyReference).
-  @usableFromInline let slots: UnsafeMutablePointer<Slot<Object>.Storage>
+  @usableFromInline let slots: Slot
   @usableFromInline package let count: Int
 
   package init(count: Int) {
     self.count = count
     slots = .allocate(capacity: max(count, 1))
-    slots.initialize(repeating: Slot<Object>.Storage(nil), count: count)
+    slots.initialize(repeating: nil, count: count)
   }
 
   deinit {
-    for index in 0..<count { (slots + index).pointee.dispose()?.release() }
+    for index in 0..<count { releaseSlot(slots + index) }
     slots.deinitialize(count: count)
     slots.deallocate()
   }
 
   @inlinable @inline(__always)
-  func slot(_ index: Int) -> Slot<Object> {
+  func slot(_ index: Int) -> Slot {
     precondition(index >= 0 && index < count)
-    return Slot(at: slots + index)
+    return slots + index
   }
 
   /// The object at `index`, if it has been made.
   @inlinable @inline(__always)
-  package func load(_ index: Int) -> Unmanaged<Object>? { slot(index).load(ordering: .acquiring) }
+  package func load(_ index: Int) -> Unmanaged<Object>? { loadSlot(slot(index), as: Object.self) }
 
   /// The object at `index`, made by `make` on the first call.
   @inlinable @inline(__always)
@@ -96,7 +113,7 @@ extension UnsafeAtomic {
 
   /// Keeps `object` at `index` unless one was kept first (see `LazyReference.store`).
   @inlinable
-  package func store(_ index: Int, _ object: Object) -> Unmanaged<Object> { slot(index).storeOnce(object) }
+  package func store(_ index: Int, _ object: Object) -> Unmanaged<Object> { storeOnce(slot(index), object) }
 }
 
 /// An immutable value boxed, for a lazy reference to hold.

@@ -24,7 +24,8 @@
 // Here, in Storage/:
 //
 // - `LazyReference<Object>` (LazyReference.swift): one set-once slot (rule 1),
-//   an `UnsafeAtomic` allocated in `init` and destroyed, releasing the
+//   a pointer allocated in `init`, read and set only through CAtomicSlots'
+//   acquiring load and compare-and-exchange, and freed, releasing the
 //   object, in `deinit` (rule 3). `@unchecked Sendable`: the slot is only
 //   loaded and stored atomically. `~Copyable`, so no copy can free the slot
 //   twice. `get` and `load` return `Unmanaged`: valid while the owner of the
