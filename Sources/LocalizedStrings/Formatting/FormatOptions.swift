@@ -99,16 +99,16 @@ public struct FormatOptions: Sendable, Hashable {
   /// nothing is parsed or looked up.
   ///
   /// ```swift
-  /// FormatOptions(RequestedLanguage("ar-u-nu-arab")!)   // Arabic rules, Arabic-Indic digits
+  /// FormatOptions(Language("ar-u-nu-arab")!)   // Arabic rules, Arabic-Indic digits
   /// ```
-  public init(_ language: RequestedLanguage, width: Int? = nil, device: String = "other") {
+  public init(_ language: Language, width: Int? = nil, device: String = "other") {
     self.init(pluralRules: language.pluralRules, numberFormat: language.numberFormat)
     self.width = width
     self.device = device
   }
 
   /// Options from rules and a number format already resolved (a request's:
-  /// ``RequestedLanguage``, whose numbers may be in a `-u-nu-` system no
+  /// ``Language``, whose numbers may be in a `-u-nu-` system no
   /// locale names alone): nothing is looked up.
   init(pluralRules: PluralRules?, numberFormat: LocalizedNumberFormat?) {
     pluralLocale = pluralRules?.cldrLocale
