@@ -169,7 +169,7 @@ public final class LocalizationBundle: Sendable {
   ///
   /// - Parameters:
   ///   - languages: the preferred languages, best first.
-  ///   - followingApp: the localizations the app serves, best first (`Base`
+  ///   - appLocalizations: the localizations the app serves, best first (`Base`
   ///     and other names that are no language are skipped); nil (the
   ///     default) for the app's own bundle, or an app that allows mixed
   ///     localizations.
