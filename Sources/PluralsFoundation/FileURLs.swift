@@ -31,7 +31,7 @@ extension StringCatalog {
   /// ```swift
   /// let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")!
   /// let catalog = try StringCatalog(contentsOf: url)
-  /// try catalog.format("%lld items", 3, language: "ru")   // "3 предмета"
+  /// try catalog.format("%lld items", 3, language: Language("ru")!)   // "3 предмета"
   /// ```
   ///
   /// - Throws: `SourceError`: at `path:line:column` for malformed JSON or a

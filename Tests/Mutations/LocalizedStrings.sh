@@ -245,9 +245,9 @@ mutation general-format-c-bound Sources/LocalizedStrings/Formatting/LocalizedExp
   '(magnitude > bound || magnitude < 0.0001)' \
   '(magnitude >= bound || magnitude < 0.0001)' \
   'ExponentFormatICUTests'
-mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle+FollowingApp.swift \
-  'return localizer(languages: shared ? app : languages,' \
-  'return localizer(languages: languages,' \
+mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle.swift \
+  'if !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
+  'if false, !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
   'FollowingAppTests'
 mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'return String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}"))' \

@@ -32,9 +32,9 @@ extension LocalizationBundle {
     followingApp appLocalizations: [String], languages: [String], numbers: Localizer.NumberStyle = .localized,
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
-    let app = appLocalizations.filter { $0 != "Base" }
-    let shared = !contents.matcher.matches(for: app.compactMap(LanguageTag.init)).isEmpty
-    return localizer(languages: shared ? app : languages, numbers: numbers, missingKeys: missingKeys)
+    localizer(
+      languages: languages.compactMap(Language.init), followingApp: appLocalizations, numbers: numbers,
+      missingKeys: missingKeys)
   }
 
   /// A localizer that follows the localization `app` (the app's own

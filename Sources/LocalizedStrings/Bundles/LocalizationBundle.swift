@@ -194,7 +194,7 @@ public final class LocalizationBundle: Sendable {
   }
 
   /// A localizer for an HTTP `Accept-Language` header value (see
-  /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
+  /// RFC 9110: q-values, `*`, `q=0` excluded, malformed items skipped).
   ///
   /// - Parameters:
   ///   - header: the `Accept-Language` value, `""` when the request has none.

@@ -24,8 +24,8 @@ public struct FormatOptions: Sendable, Hashable {
   }
   /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
   /// reads (text that is no locale gives root's rules), read back as the
-  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`). The name
-  /// ``Localizer/pluralLocaleIdentifier`` gives the same idea.
+  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
+  /// `Localizer.pluralRules.locale` is the same idea.
   ///
   /// - Complexity: setting reads the identifier once, O(n) in its length.
   public var pluralLocaleIdentifier: String? {
@@ -51,8 +51,8 @@ public struct FormatOptions: Sendable, Hashable {
   /// ``numberFormatLocale`` as an identifier: set in any spelling
   /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
   /// format), read back as the CLDR id whose data is used (`fr-CA` →
-  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`). The name
-  /// ``Localizer/numberFormatLocaleIdentifier`` gives the same idea.
+  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
+  /// `Localizer.numberFormat?.locale` is the same idea.
   ///
   /// - Complexity: setting reads the identifier once, O(n) in its length.
   public var numberFormatLocaleIdentifier: String? {

@@ -11,9 +11,10 @@ import SourceFiles
 ///
 /// ```swift
 /// let catalog = try StringCatalog(contentsOf: "Document.xcstrings")
-/// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
+/// let czech = Language("cs-CZ")!              // read once, where the request enters
+/// try catalog.format("Found %lld incompatible characters.", 3, language: czech)
 /// // "Nalezeny 3 nekompatibilní znaky."
-/// catalog.servedLanguage(for: "cs-CZ")   // "cs": the catalog's nearest language
+/// catalog.servingLanguages(for: czech)[0]     // "cs": the catalog's nearest language
 /// ```
 ///
 /// A language the catalog lacks is served by its nearest one (`pl-PL` → `pl`,
@@ -126,7 +127,7 @@ public struct StringCatalog: Sendable {
   /// source language, as the catalog writes it.
   ///
   /// - Complexity: as `servingLanguages(for:)`.
-  public func servedLanguage(for language: Language) -> String { serving(language.tag)[0].name }
+  package func servedLanguage(for language: Language) -> String { serving(language.tag)[0].name }
 
   /// The catalog's languages that serve `tag`, best first, ending with the
   /// source language, each with the locale its text is formatted in: the

@@ -320,7 +320,7 @@ public struct StringTable: Sendable {
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
   /// (`pt_BR.lproj` → `pt-BR`, `English.lproj` → `en`), nil for `Base.lproj`
   /// or no folder.
-  public static func language(ofPath path: String) -> String? {
+  package static func language(ofPath path: String) -> String? {
     localization(ofPath: path).flatMap { LanguageTag($0)?.identifier }
   }
 
