@@ -94,13 +94,13 @@ struct Format: ParsableCommand {
     let values = items.map(FormatValue.text)
     // --language picks the table (and so its plural rules); --locale overrides both rules and numbers.
     // --locale is read once: its rules and numbers (region and -u-nu- included); text that is no language gets root's.
-    if let locale, RequestedLanguage(locale) == nil {
+    if let locale, Language(locale) == nil {
       let near = LanguageTag.suggestion(for: locale).map { " (did you mean '\($0.identifier)'?)" } ?? ""
       printError("warning: '\(locale)' is no language\(near); using root's rules and numbers")
     }
     let options =
       if let locale {
-        RequestedLanguage(locale).map { FormatOptions($0, width: width, device: device) }
+        Language(locale).map { FormatOptions($0, width: width, device: device) }
           ?? FormatOptions(pluralLocale: .root, numberFormatLocale: .root, width: width, device: device)
       } else {
         FormatOptions(width: width, device: device)
@@ -116,7 +116,7 @@ struct Format: ParsableCommand {
           } else {
             opened.localizer(
               languages: language.map { $0.split(separator: ",").map(String.init) }
-                ?? UserLanguages.current,
+                ?? UserLanguages.currentTags,
               numbers: numbers)
           }
         localizer.device = device

@@ -20,7 +20,7 @@ extension StringTable {
   ///   cannot be read or parsed (locations name `url.path`), and at
   ///   `url:1:1` for a URL that is not a file URL (`https:` …): nothing is
   ///   downloaded; fetch the bytes yourself and use `init(bytes:path:kind:language:)`.
-  public init(contentsOf url: URL, language: String? = nil) throws(SourceError) {
+  public init(contentsOf url: URL, language: Language? = nil) throws(SourceError) {
     try self.init(contentsOf: FileURL.path(of: url), language: language)
   }
 }
@@ -31,7 +31,7 @@ extension StringCatalog {
   /// ```swift
   /// let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")!
   /// let catalog = try StringCatalog(contentsOf: url)
-  /// try catalog.format("%lld items", 3, language: "ru")   // "3 предмета"
+  /// try catalog.format("%lld items", 3, language: Language("ru")!)   // "3 предмета"
   /// ```
   ///
   /// - Throws: `SourceError`: at `path:line:column` for malformed JSON or a
@@ -97,28 +97,6 @@ extension LocalizationBundle {
     // (swift-corelibs-foundation) for a bundle without the key: a plain directory.
     let declared = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
     try self.init(url: resources, developmentLanguage: developmentLanguage ?? declared ?? "en")
-  }
-
-  /// A localizer for one Foundation `Locale`: its language, script and
-  /// region, negotiated as by `localizer(languages:numbers:)`.
-  ///
-  /// ```swift
-  /// let localizer = bundle.localizer(locale: Locale(identifier: "sr_Latn_RS@calendar=gregorian"))
-  /// localizer.language                                 // "sr-Latn", when the bundle has sr-Latn.lproj
-  /// try localizer.format("%d files", 3)             // "3 fajla"
-  /// ```
-  ///
-  /// The locale is read once by ``LocalizedStrings/RequestedLanguage/init(_:)-(Locale)``
-  /// (its `@numbers=` keyword chooses the digits of text in its language); the root locale (`Locale(identifier: "")`) asks for no language, which
-  /// the bundle's development language serves. For the user's whole list of
-  /// languages, pass `UserLanguages.current` to
-  /// `localizer(languages:numbers:)` (on Linux, Foundation's
-  /// `Locale.preferredLanguages` is `["en-001"]` whatever `LANG` says).
-  ///
-  /// - Complexity: as `localizer(requests:numbers:missingKeys:)`: the
-  ///   matching; the files are read once per search order.
-  public func localizer(locale: Locale, numbers: Localizer.NumberStyle = .localized) -> Localizer {
-    localizer(requests: RequestedLanguage(locale).map { [$0] } ?? [], numbers: numbers)
   }
 }
 

@@ -6,27 +6,10 @@ import Plurals
 
 extension LanguageTag {
   /// The language, script and region of a Foundation `Locale`: the one
-  /// conversion every `Locale` API of this module goes through.
-  ///
-  /// ```swift
-  /// LanguageTag(Locale(identifier: "sr_Latn_RS@calendar=gregorian"))?.identifier   // "sr-Latn-RS"
-  /// LanguageTag(Locale(identifier: "zh-Hant-TW"))?.identifier                      // "zh-Hant-TW"
-  /// LanguageTag(Locale(identifier: "en_US_POSIX"))?.identifier                     // "en-US"
-  /// LanguageTag(Locale(identifier: ""))                                            // nil: the root locale
-  /// ```
-  ///
-  /// It reads `Locale.identifier`, in either spelling Foundation keeps
-  /// (`pt_BR` or `pt-BR`). Foundation's keywords (`@calendar=…`,
-  /// `@collation=…`, `@rg=…`, `@numbers=…`) and BCP 47 extensions
-  /// (`-u-ca-…`) choose calendars and sorting, not words or plural rules,
-  /// and are dropped, as are variants (`POSIX` in `en_US_POSIX`). A glibc
-  /// modifier (`sr_RS@latin`) still becomes a script. The root locale (the
-  /// empty identifier, `root`, `und`) is no language: nil, which the APIs
-  /// of this module treat as "the development language" (localizers) or
-  /// CLDR's root (plural rules, numbers).
-  ///
-  /// - Complexity: O(*n*) in the identifier's length.
-  public init?(_ locale: Locale) {
+  /// conversion every `Locale` API of this module goes through. It reads
+  /// `Locale.identifier` as `Language.init(_:)` reads text; the root locale
+  /// is nil.
+  package init?(_ locale: Locale) {
     // The string reader already drops what follows an `@` unless it is a glibc
     // script modifier, and BCP 47 extensions and variants: nothing else to do.
     self.init(locale.identifier)
@@ -48,7 +31,7 @@ extension PluralRules {
   /// PluralRules(locale: .current, type: .ordinal).category(for: 2)   // .two in English
   /// ```
   ///
-  /// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``: keywords and variants
+  /// The locale is read by `Language.init(_:)`: keywords and variants
   /// are dropped. The root locale (`Locale(identifier: "")`) gets CLDR's root rules
   /// (everything `other`): `locale` is `root`, and `isRootFallback` is false, as root
   /// was asked for; it is true for a language CLDR does not know.
@@ -67,23 +50,32 @@ extension LocalizedNumberFormat {
   /// LocalizedNumberFormat(locale: Locale(identifier: "en_US_POSIX")).format(1234567)                // "1,234,567"
   /// ```
   ///
-  /// The locale is read by ``LocalizedStrings/RequestedLanguage/init(_:)-(Locale)``:
+  /// The locale is read by ``LocalizedStrings/Language/init(_:)-(Locale)``:
   /// the CLDR defaults of its language, script and region, in the numbering
   /// system of its `@numbers=` keyword or `-u-nu-` extension when it has one
   /// (`ar@numbers=arab` writes `١٬٢٣٤`); the root locale writes Latin digits with `.` and `,`.
   public init(locale: Locale) {
-    self = RequestedLanguage(locale)?.numberFormat ?? LocalizedNumberFormat(locale: .root)
+    self = Language(locale)?.numberFormat ?? LocalizedNumberFormat(locale: .root)
   }
 }
 
-extension RequestedLanguage {
-  /// A Foundation `Locale` as a request: its `LanguageTag`
-  /// (as `LanguageTag.init(_: Locale)` reads it), and the numbering
-  /// system of its `@numbers=` keyword or `-u-nu-` extension; nil for the root locale.
+extension Language {
+  /// A Foundation `Locale` as a language: its language, script and region,
+  /// and the numbering system of its `@numbers=` keyword or `-u-nu-`
+  /// extension; nil for the root locale (the empty identifier, `root`, `und`).
   ///
   /// ```swift
-  /// RequestedLanguage(Locale(identifier: "ar_EG@numbers=latn"))?.numberFormat.format(1234)   // "1,234"
+  /// Language(Locale(identifier: "sr_Latn_RS@calendar=gregorian"))?.identifier   // "sr-Latn-RS"
+  /// Language(Locale(identifier: "en_US_POSIX"))?.identifier                     // "en-US"
+  /// Language(Locale(identifier: "ar_EG@numbers=latn"))?.numberFormat.format(1234)   // "1,234"
   /// ```
+  ///
+  /// It reads `Locale.identifier`, in either spelling Foundation keeps
+  /// (`pt_BR` or `pt-BR`). Foundation's other keywords (`@calendar=…`,
+  /// `@collation=…`, `@rg=…`) and BCP 47 extensions other than `-u-nu-`
+  /// choose calendars and sorting, not words or plural rules, and are
+  /// dropped, as are variants (`POSIX` in `en_US_POSIX`). A glibc modifier
+  /// (`sr_RS@latin`) still becomes a script.
   ///
   /// - Complexity: O(*n*) in the identifier's length.
   public init?(_ locale: Locale) {
@@ -98,7 +90,7 @@ extension RequestedLanguage {
 /// try formatPlain("%d|%.2f|%@", 1234, 3.14159, "ok", locale: Locale(identifier: "de_DE"))   // "1234|3.14|ok"
 /// ```
 ///
-/// The locale is read by ``LocalizedStrings/LanguageTag/init(_:)``.
+/// The locale is read by `Language.init(_:)`.
 /// For `String.localizedStringWithFormat`'s localized numbers, format
 /// through a `Localizer` or `FormatOptions.numberFormatLocaleIdentifier`.
 ///

@@ -65,7 +65,8 @@ struct ReadmeSnippets {
 
     let resources = "Examples/HummingbirdExample/Sources/LocalizedServer/Localizations"
     let catalog = try StringCatalog(contentsOf: resources + "/Localizable.xcstrings")
-    #expect(try catalog.format("%d file(s) remaining", 2, language: "fr-CA") == "2 fichiers restants")
+    #expect(
+      try catalog.format("%d file(s) remaining", 2, language: Language("fr-CA")!) == "2 fichiers restants")
   }
 
   @Test("Preparing an entry")

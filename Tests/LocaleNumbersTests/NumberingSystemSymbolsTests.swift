@@ -105,7 +105,7 @@ struct NumberingSystemSymbolsTests {
         #expect(long == longWanted, "\(label): \(long.debugDescription), not \(longWanted.debugDescription)")
         // Through a request, as a bundle reads it (root, `und`, is no request).
         if locale != "und" {
-          let request = try #require(RequestedLanguage(label), "\(label)")
+          let request = try #require(Language(label), "\(label)")
           #expect(request.numberFormat == format, "\(label)")
         }
       }
@@ -125,12 +125,12 @@ struct NumberingSystemSymbolsTests {
       ("fa-AF-u-nu-latn", "1,234,567.89", "\u{200E}\u{2212}1,234,567.89"),
     ])
   func latinDigits(request: String, positive: String, negative: String) throws {
-    let format = try #require(RequestedLanguage(request)).numberFormat
+    let format = try #require(Language(request)).numberFormat
     #expect(format.localize("1234567.89") == positive)
     #expect(format.localize("-1234567.89") == negative)
     #expect(format.format(1_234_567).unicodeScalars.allSatisfy { $0.isASCII })
     // Without the keyword the native digits stay.
-    let plain = try #require(RequestedLanguage(String(request.prefix { $0 != "-" }))).numberFormat
+    let plain = try #require(Language(String(request.prefix { $0 != "-" }))).numberFormat
     #expect(!plain.format(1_234_567).unicodeScalars.allSatisfy { $0.isASCII })
   }
 
@@ -147,7 +147,7 @@ struct NumberingSystemSymbolsTests {
     #expect(LocalizedNumberFormat(locale: arabic, numberingSystem: "arab").format(1234) == "١٬٢٣٤")
     #expect(LocalizedNumberFormat(locale: egyptian, numberingSystem: "latn").format(1234) == "1,234")
     #expect(
-      try #require(RequestedLanguage("bn-u-nu-latn")).numberFormat.localize("1234567.89") == "12,34,567.89")
+      try #require(Language("bn-u-nu-latn")).numberFormat.localize("1234567.89") == "12,34,567.89")
   }
 
   @Test(

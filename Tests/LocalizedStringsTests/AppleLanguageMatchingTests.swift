@@ -85,7 +85,7 @@ struct AppleLanguageMatchingTests {
         "en.lproj/Localizable.strings": Array("\"k\" = \"en\";".utf8),
       ])
     #expect(english.preferredLocalizations(for: ["ja"]) == ["en", "Base"])
-    #expect(english.localizedString(forKey: "k", languages: ["ja"]) == "en")
+    #expect(english.localizer(languages: [Language("ja")!]).localizedString(forKey: "k") == "en")
   }
 
   @Test("a global Localizable.strings (outside any folder) is read first, in the served language")
@@ -96,9 +96,9 @@ struct AppleLanguageMatchingTests {
         "Localizable.strings": "\"k\" = \"global\";\n\"only-global\" = \"G\";\n",
         "Localizable.stringsdict": plist(filesEntry),
       ])
-    #expect(bundle.localizedString(forKey: "k", languages: ["fr"]) == "global")
+    #expect(bundle.localizer(languages: [Language("fr")!]).localizedString(forKey: "k") == "global")
     // Keys it lacks still come from the folders.
-    #expect(bundle.localizedString(forKey: "only-global", languages: ["pl"]) == "G")
+    #expect(bundle.localizer(languages: [Language("pl")!]).localizedString(forKey: "only-global") == "G")
     // Apple's per-file search reads the global file only.
     let apple = bundle.localizer(languages: ["fr"], missingKeys: .returnKey)
     #expect(apple.localizedString(forKey: "k") == "global")

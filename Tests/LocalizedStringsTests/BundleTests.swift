@@ -113,16 +113,18 @@ struct BundleTests {
     let fixture = try standardFixture()
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["pt-BR"]) == "Cancelar (BR)")
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["zh-Hant-TW"]) == "取消")
+    #expect(bundle.localizer(languages: ["pt-BR"]).localizedString(forKey: "Cancel") == "Cancelar (BR)")
+    #expect(bundle.localizer(languages: ["zh-Hant-TW"]).localizedString(forKey: "Cancel") == "取消")
     // No language matches: the development language first, then Base (CFBundle_Resources.c).
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ja"]) == "Cancel")
-    #expect(bundle.localizedString(forKey: "only-base", languages: ["ja"]) == "Base only")
+    #expect(bundle.localizer(languages: ["ja"]).localizedString(forKey: "Cancel") == "Cancel")
+    #expect(bundle.localizer(languages: ["ja"]).localizedString(forKey: "only-base") == "Base only")
     // pt-BR has a Localizable.strings without the key: the next localization's (pt), then Base's, then en's…
-    #expect(bundle.localizedString(forKey: "only-pt", languages: ["pt-BR"]) == "Só em pt")
-    #expect(bundle.localizedString(forKey: "only-pt", value: "Default", languages: ["pt-BR"]) == "Só em pt")
-    #expect(bundle.localizedString(forKey: "only-base", languages: ["pt-BR"]) == "Base only")
-    #expect(bundle.localizedString(forKey: "only-en", languages: ["fr"]) == "English only")
+    #expect(bundle.localizer(languages: ["pt-BR"]).localizedString(forKey: "only-pt") == "Só em pt")
+    #expect(
+      bundle.localizer(languages: ["pt-BR"]).localizedString(forKey: "only-pt", value: "Default")
+        == "Só em pt")
+    #expect(bundle.localizer(languages: ["pt-BR"]).localizedString(forKey: "only-base") == "Base only")
+    #expect(bundle.localizer(languages: ["fr"]).localizedString(forKey: "only-en") == "English only")
     // …unless the localizer returns the key, as Apple's bundles do (no per-key fallback to pt).
     let apple = bundle.localizer(languages: ["pt-BR"], missingKeys: .returnKey)
     #expect(apple.localizedString(forKey: "only-pt") == "only-pt")
@@ -132,8 +134,8 @@ struct BundleTests {
     #expect(
       try bundle.localizer(languages: ["pt-BR"], numbers: .plain).format("%d file(s)", 1) == "1 FILE-ONE")
     // On the same key the .stringsdict entry wins over the .strings one.
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["ru"]) == "Отменить (stringsdict)")
-    #expect(bundle.localizedString(forKey: "Cancel", table: "Other", languages: ["ru"]) == "Отмена")
+    #expect(bundle.localizer(languages: ["ru"]).localizedString(forKey: "Cancel") == "Отменить (stringsdict)")
+    #expect(bundle.localizer(languages: ["ru"]).localizedString(forKey: "Cancel", table: "Other") == "Отмена")
     // Plural rules come from the localization the entry was found in.
     #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
     #expect(try bundle.localizer(languages: ["ru"], numbers: .plain).format("%d file(s)", 5) == "5 FILE-MANY")
@@ -156,7 +158,7 @@ struct BundleTests {
     let bundle = try LocalizationBundle(path: fixture.path)
     #expect(bundle.developmentLanguage == "fr")
     #expect(bundle.preferredLocalizations(for: ["ja"]) == ["fr"])
-    #expect(bundle.localizedString(forKey: "a", languages: ["ja"]) == "b")
+    #expect(bundle.localizer(languages: ["ja"]).localizedString(forKey: "a") == "b")
   }
 
   @Test("binary property lists, as Xcode ships them")
@@ -175,8 +177,8 @@ struct BundleTests {
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
     #expect(try bundle.localizer(languages: ["cs"], numbers: .plain).format("%d file(s)", 3) == "3 FILE-FEW")
-    #expect(bundle.localizedString(forKey: "Cancel", languages: ["cs"]) == "Zrušit")
-    #expect(bundle.localizedString(forKey: "Quote \"x\"", languages: ["cs"]) == "Citace „x“")
+    #expect(bundle.localizer(languages: ["cs"]).localizedString(forKey: "Cancel") == "Zrušit")
+    #expect(bundle.localizer(languages: ["cs"]).localizedString(forKey: "Quote \"x\"") == "Citace „x“")
   }
 
   @Test("a broken file is reported, not fatal")
@@ -184,7 +186,7 @@ struct BundleTests {
     let fixture = try BundleFixture(["en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";"])
     defer { fixture.remove() }
     let bundle = try LocalizationBundle(path: fixture.path)
-    #expect(bundle.localizedString(forKey: "a", languages: ["en"]) == "a")
+    #expect(bundle.localizer(languages: ["en"]).localizedString(forKey: "a") == "a")
     #expect(
       bundle.loadErrors.map(\.description) == [
         "\(fixture.path)/en.lproj/Localizable.strings:2:1: expected ';' after the entry for \"a\""
@@ -203,7 +205,7 @@ struct BundleTests {
           let language = ["ru", "pt-BR", "en", "fr-CA"][index % 4]
           let text =
             (try? bundle.localizer(languages: [language], numbers: .plain).format("%d file(s)", index)) ?? ""
-          let cancel = bundle.localizedString(forKey: "Cancel", languages: [language])
+          let cancel = bundle.localizer(languages: [language]).localizedString(forKey: "Cancel")
           return text.hasPrefix("\(index) FILE-") && !cancel.isEmpty
         }
       }
@@ -391,7 +393,7 @@ struct LocalizationMatchingTests {
     #expect(bundle.preferredLocalizations(for: languages) == expected)
     // The table found carries the folder's language.
     if let first = expected.first, first != "Base" {
-      #expect(bundle.localizedString(forKey: "k", languages: languages) == first)
+      #expect(bundle.localizer(languages: languages).localizedString(forKey: "k") == first)
     }
   }
 

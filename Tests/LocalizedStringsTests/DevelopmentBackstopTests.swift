@@ -38,7 +38,8 @@ struct DevelopmentBackstopTests {
     let bundle = try Self.bundle(folders, development: development)
     #expect(bundle.preferredLocalizations(for: ["ja"]).first == served, "\(folders), \(development)")
     #expect(
-      bundle.localizedString(forKey: "k", languages: ["ja", "ko"]) == served, "\(folders), \(development)")
+      bundle.localizer(languages: ["ja", "ko"]).localizedString(forKey: "k") == served,
+      "\(folders), \(development)")
   }
 
   @Test(
@@ -48,11 +49,13 @@ struct DevelopmentBackstopTests {
     let bundle = try Self.bundle(folders, development: development)
     let german = folders.first { $0.hasPrefix("de") }!
     #expect(bundle.preferredLocalizations(for: ["de"]) == [german, development])
-    #expect(bundle.localizedString(forKey: "k", languages: ["de"]) == german)
+    #expect(bundle.localizer(languages: ["de"]).localizedString(forKey: "k") == german)
     // A key the German folder lacks: the development language's text, never English's or the first folder's.
     #expect(
-      bundle.localizedString(forKey: "only-\(development)", languages: ["de"]) == "from \(development)")
+      bundle.localizer(languages: ["de"]).localizedString(forKey: "only-\(development)")
+        == "from \(development)")
     let english = folders.first { $0.hasPrefix("en") }!
-    #expect(bundle.localizedString(forKey: "only-\(english)", languages: ["de"]) != "from \(english)")
+    #expect(
+      bundle.localizer(languages: ["de"]).localizedString(forKey: "only-\(english)") != "from \(english)")
   }
 }

@@ -22,11 +22,12 @@ struct EqualBackupTests {
     // Each is a backup for the request: alone (beside the others), it is served.
     for backup in backups {
       let bundle = try AppleLanguageMatchingTests.bundle([backup] + others)
-      #expect(bundle.localizedString(forKey: "k", languages: languages) == backup, "\(backup) alone")
+      #expect(
+        bundle.localizer(languages: languages).localizedString(forKey: "k") == backup, "\(backup) alone")
     }
     let bundle = try AppleLanguageMatchingTests.bundle(backups + others)
     #expect(bundle.localizations.filter(backups.contains) == backups)
-    #expect(bundle.localizedString(forKey: "k", languages: languages) == backups[0], "\(languages)")
+    #expect(bundle.localizer(languages: languages).localizedString(forKey: "k") == backups[0], "\(languages)")
     #expect(bundle.preferredLocalizations(for: languages).first == backups[0], "\(languages)")
     #expect(bundle.localizer(languages: languages).localization == backups[0], "\(languages)")
   }

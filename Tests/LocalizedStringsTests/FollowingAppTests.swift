@@ -26,6 +26,25 @@ struct FollowingAppTests {
     #expect(package.localizer(languages: ["fr-FR", "en"]).language == "fr")
   }
 
+  @Test("languages read once, and the app's localizations as followingApp: the app's choice, else the user's")
+  func languageValues() throws {
+    let package = try Self.bundle(["en", "fr", "de"])
+    let french = [try #require(Language("fr-FR")), try #require(Language("de"))]
+    // The app serves English: the package follows it; without followingApp, the user's French.
+    #expect(package.localizer(languages: french, followingApp: ["en"]).language == "en")
+    #expect(package.localizer(languages: french, followingApp: nil).language == "fr")
+    #expect(package.localizer(languages: french).language == "fr")
+    // The app's localizations that are no language (Base) are skipped; one shared decides.
+    #expect(package.localizer(languages: french, followingApp: ["Base", "de"]).language == "de")
+    // None shared: the user's languages rank the package.
+    #expect(package.localizer(languages: french, followingApp: ["ja", "Base"]).language == "fr")
+    // An app bundle's own order, from its preferredLocalizations(for:).
+    let app = try Self.bundle(["en", "de"])
+    let appOrder = app.preferredLocalizations(for: french)
+    #expect(appOrder.first == "de")
+    #expect(package.localizer(languages: french, followingApp: appOrder).language == "de")
+  }
+
   @Test("an app in the user's language takes the package there; Base is skipped")
   func appInUserLanguage() throws {
     let app = try Self.bundle(["en", "fr", "Base"])

@@ -30,7 +30,7 @@ struct LanguageIdentityTests {
 
   @Test("the candidates a request matches carry their names' tags", arguments: spellings)
   func matchedCandidatesCarryTheParsedTag(_ spelling: String) throws {
-    let request = try #require(RequestedLanguage(spelling))
+    let request = try #require(Language(spelling))
     let matcher = LocalizationMatcher(Self.localizations)
     let matched = matcher.match(for: [request])
     #expect(matched.candidates.map(\.name) == matcher.matches(for: [request.tag]).map(\.name))
@@ -64,7 +64,7 @@ struct CatalogTypedLanguageTests {
   @Test(
     "serving languages, served language, table and text agree", arguments: LanguageIdentityTests.spellings)
   func typedAgreesWithString(_ spelling: String) throws {
-    let request = try #require(RequestedLanguage(spelling))
+    let request = try #require(Language(spelling))
     let catalog = Self.catalog
     #expect(catalog.servingLanguages(for: request) == catalog.servingLanguages(for: spelling))
     #expect(catalog.servedLanguage(for: request) == catalog.servedLanguage(for: spelling))
@@ -88,7 +88,7 @@ struct CatalogTypedLanguageTests {
   func ownLanguages() throws {
     let catalog = Self.catalog
     for language in Self.languages {
-      let request = try #require(RequestedLanguage(language))
+      let request = try #require(Language(language))
       #expect(catalog.cache.tagSlots[request.tag] == catalog.cache.languageSlots[language], "\(language)")
       #expect(catalog.servedLanguage(for: request) == language)
       #expect(
@@ -98,10 +98,10 @@ struct CatalogTypedLanguageTests {
       #expect(detailed.diagnostics.isEmpty, "\(language)")
     }
     // Another spelling of a catalog language finds it, typed; the String spelling is exact.
-    let underscored = try #require(RequestedLanguage("zh_Hant"))
+    let underscored = try #require(Language("zh_Hant"))
     #expect(catalog.localization(of: "name", language: underscored) != nil)
     #expect(catalog.localization(of: "name", language: "zh_Hant") == nil)
-    #expect(catalog.localization(of: "name", language: try #require(RequestedLanguage("fr"))) == nil)
+    #expect(catalog.localization(of: "name", language: try #require(Language("fr"))) == nil)
   }
 
   @Test("text that is no language is served the source language, with no fallback note")
@@ -114,7 +114,7 @@ struct CatalogTypedLanguageTests {
   }
 }
 
-/// A table's language is read once into a `RequestedLanguage`; the typed
+/// A table's language is read once into a `Language`; the typed
 /// initializers answer as the `String` ones do.
 @Suite("A table's typed language")
 struct TableTypedLanguageTests {
@@ -131,7 +131,7 @@ struct TableTypedLanguageTests {
   static let counts = [1, 2, 3, 5, 11, 22, 101, 1_000_000]
 
   @Test(
-    "a table formats with its language's plural rules: the table's and its RequestedLanguage's agree",
+    "a table formats with its language's plural rules: the table's and its Language's agree",
     arguments: LanguageIdentityTests.spellings + [
       "pa-PK", "pa-Arab-PK", "uz-AF", "uz-Arab", "sd-IN", "ks-Deva",
     ])
@@ -149,8 +149,8 @@ struct TableTypedLanguageTests {
   @Test("a typed language is kept as given, not read again from its text")
   func typedKeptAsGiven() throws {
     // A numbering system its text does not spell back (-u-nu- takes 3 to 8 letters or digits).
-    let request = RequestedLanguage(try #require(LanguageTag("ar-EG")), numberingSystem: "x")
-    #expect(RequestedLanguage(request.description) != request)
+    let request = Language(try #require(LanguageTag("ar-EG")), numberingSystem: "x")
+    #expect(Language(request.description) != request)
     for kind in [LocalizationFileKind.stringsdict, .strings] {
       let bytes = kind == .strings ? Array(#""files" = "%d files";"#.utf8) : Self.document
       let table = try StringTable(bytes: bytes, path: "Localizable.x", kind: kind, language: request)
@@ -161,7 +161,7 @@ struct TableTypedLanguageTests {
   @Test(
     "the String and the typed initializer make the same table", arguments: LanguageIdentityTests.spellings)
   func typedAgreesWithString(_ spelling: String) throws {
-    let request = try #require(RequestedLanguage(spelling))
+    let request = try #require(Language(spelling))
     let spelled = try StringTable(bytes: Self.document, path: "Localizable.stringsdict", language: spelling)
     let typed = try StringTable(bytes: Self.document, path: "Localizable.stringsdict", language: request)
     #expect(spelled.localizationLanguage == request)
@@ -184,10 +184,10 @@ struct TableTypedLanguageTests {
   func folderLanguage(_ folder: String) throws {
     let path = folder + ".lproj/Localizable.stringsdict"
     let spelled = try StringTable(bytes: Self.document, path: path)
-    // `language: nil` is the String form's (no typed nil: it would make `nil` ambiguous).
-    let typed = try StringTable(bytes: Self.document, path: path, language: nil)
+    // An explicit nil language is the default: the folder's.
+    let typed = try StringTable(bytes: Self.document, path: path, language: Language?.none)
     // A folder that names no language (`Base`, `mul`) means English; another is its tag.
-    let expected = RequestedLanguage(folder) ?? RequestedLanguage("en")
+    let expected = Language(folder) ?? Language("en")
     #expect(spelled.localizationLanguage == expected, "\(folder)")
     #expect(typed.localizationLanguage == expected, "\(folder)")
     #expect(typed.language == spelled.language)
@@ -222,8 +222,8 @@ struct TableTypedLanguageTests {
     ])
     defer { fixture.remove() }
     let path = fixture.path + "/pt_BR.lproj/Localizable.stringsdict"
-    let request = try #require(RequestedLanguage("pt-PT"))
-    #expect(try StringTable(contentsOf: path).localizationLanguage == RequestedLanguage("pt-BR"))
+    let request = try #require(Language("pt-PT"))
+    #expect(try StringTable(contentsOf: path).localizationLanguage == Language("pt-BR"))
     #expect(try StringTable(contentsOf: path, language: request).localizationLanguage == request)
     #expect(try StringTable(contentsOf: path, language: "pt-PT").localizationLanguage == request)
   }

@@ -245,9 +245,9 @@ mutation general-format-c-bound Sources/LocalizedStrings/Formatting/LocalizedExp
   '(magnitude > bound || magnitude < 0.0001)' \
   '(magnitude >= bound || magnitude < 0.0001)' \
   'ExponentFormatICUTests'
-mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle+FollowingApp.swift \
-  'return localizer(languages: shared ? app : languages,' \
-  'return localizer(languages: languages,' \
+mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle.swift \
+  'if !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
+  'if false, !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
   'FollowingAppTests'
 mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'return String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}"))' \
@@ -261,23 +261,23 @@ mutation formatting-names-a-table Sources/LocalizedStrings/Formatting/PreparedEn
 mutation numbers-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
   'localized = FormatOptions(pluralRules: request.pluralRules, numberFormat: request.numberFormat)' \
   'localized = FormatOptions(pluralLocale: request.pluralRules.cldrLocale, numberFormatLocale: table.cldrLocale)' \
-  'RequestedLanguageTests'
+  'LanguageTests'
 mutation plural-rules-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
   '        rules = request.pluralRules' \
   '        rules = table.pluralRules' \
-  'RequestedLanguageTests'
+  'LanguageTests'
 mutation invented-script-keys-resolution Sources/LocalizedStrings/Bundles/BundleContents.swift \
   'request: served == true ? formatting : nil)' \
   'request: formatting)' \
-  'RequestedLanguageTests'
+  'LanguageTests'
 mutation resolutions-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
   'for: negotiation, bound: Self.maximumNegotiations)' \
   'for: negotiation, bound: .max)' \
-  'RequestedLanguageTests'
-mutation request-locale-without-implied-script Sources/LocalizedStrings/Languages/RequestedLanguage.swift \
+  'LanguageTests'
+mutation request-locale-without-implied-script Sources/LocalizedStrings/Languages/Language.swift \
   'let locale = LocalizationMatcher.scriptedLocale(of: tag)' \
   'let locale = tag.cldrLocale' \
-  'RequestedLanguageTests'
+  'LanguageTests'
 mutation header-kept-whole Sources/LocalizedStrings/Bundles/BundleContents.swift \
   '    header.utf8.count > AcceptLanguage.maximumLength' \
   '    header.utf8.count > .max' \
@@ -303,10 +303,10 @@ mutation small-utf8-packed-big-endian Sources/LocalizedStrings/Formatting/SmallU
   'return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1)' \
   'return (UInt64(bigEndian: words.0), UInt64(littleEndian: words.1)' \
   'SmallUTF8ByteOrderTests'
-mutation numbering-system-read-in-private-use Sources/LocalizedStrings/Languages/RequestedLanguage.swift \
+mutation numbering-system-read-in-private-use Sources/LocalizedStrings/Languages/Language.swift \
   ' || $0.first! | 0x20 == UInt8(ascii: "x"))' \
   ')' \
-  'RequestedLanguageTests'
+  'LanguageTests'
 # A typed catalog request finds the catalog's language with its whole tag (issue 44).
 mutation typed-localization-by-language-only Sources/LocalizedStrings/Tables/StringCatalog.swift \
   '    guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }' \

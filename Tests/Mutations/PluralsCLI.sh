@@ -15,8 +15,8 @@ mutation cli-negotiate-excluded-hidden Sources/PluralsCLI/NegotiateCommand.swift
   'if false, !accept.excluded.isEmpty {' \
   'FormatCommandTests'
 mutation cli-locale-numbers-plain Sources/PluralsCLI/FormatCommand.swift \
-  'RequestedLanguage(locale).map { FormatOptions($0, width: width, device: device) }' \
-  'RequestedLanguage(locale).map { FormatOptions(pluralLocale: $0.pluralLocale, numberFormatLocale: nil, width: width, device: device) }' \
+  'Language(locale).map { FormatOptions($0, width: width, device: device) }' \
+  'Language(locale).map { FormatOptions(pluralLocale: $0.pluralLocale, numberFormatLocale: nil, width: width, device: device) }' \
   'FormatCommandTests'
 mutation cli-format-notes-dropped Sources/PluralsCLI/FormatCommand.swift \
   'for diagnostic in result.diagnostics { printError(diagnostic.description) }' \

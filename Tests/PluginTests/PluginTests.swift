@@ -504,7 +504,7 @@ struct AccessorDriver {
         static func run(_ bundle: LocalizationBundle) -> [String] {
           var problems: [String] = []
           for language in bundle.localizations {
-            let localizer = bundle.localizer(languages: [language])
+            let localizer = bundle.localizer(languages: Language(language).map { [$0] } ?? [])
             L10n.binding.set(localizer)
       \(functions.indices.map { "      check\($0)(localizer, language, &problems)" }.joined(separator: "\n"))
           }

@@ -20,7 +20,7 @@ struct DocumentationExampleTests {
     let bundle = try LocalizationBundle(bundle: try #require(Bundle(url: resources.url)))
     let english = bundle.localizer(languages: ["en-US"])
     #expect(english.localizedString(forKey: "Shelves") == "Shelves")
-    let polish = bundle.localizer(locale: Locale(identifier: "pl_PL"))
+    let polish = bundle.localizer(languages: Language(Locale(identifier: "pl_PL")).map { [$0] } ?? [])
     #expect(polish.localizedString(forKey: "Shelves") == "Półki")
     #expect(try polish.format("%d files", 5) == "5 plików")
     #expect(try polish.format("%d files", 22) == "22 pliki")
@@ -34,7 +34,7 @@ struct DocumentationExampleTests {
     let bundle = try LocalizationBundle(url: resources.url)
     let count = 1
     #expect(try bundle.localizer(languages: ["en"]).format("%lld items", count, table: "Shop") == "1 item")
-    let russian = bundle.localizer(locale: Locale(identifier: "ru_RU"))
+    let russian = bundle.localizer(languages: Language(Locale(identifier: "ru_RU")).map { [$0] } ?? [])
     #expect(try russian.format("%lld items", 3, table: "Shop") == "3 предмета")
   }
 
@@ -44,7 +44,7 @@ struct DocumentationExampleTests {
     let bundle = try LocalizationBundle(url: resources.url)
     let localizer = bundle.localizer(languages: ["en"])
     #expect(localizer.localizedString(forKey: "Shelves", value: "Shelves", table: nil) == "Shelves")
-    #expect(bundle.localizedString(forKey: "Shelves", value: nil, table: nil, languages: ["pl"]) == "Półki")
+    #expect(bundle.localizer(languages: [Language("pl")!]).localizedString(forKey: "Shelves") == "Półki")
     #expect(localizer.localizedString(forKey: "Aisles", value: "Rows") == "Rows")
     #expect(localizer.localizedString(forKey: "Aisles", value: "") == "Aisles")
     #expect(bundle.preferredLocalizations(for: ["pl-PL"]).first == "pl")
@@ -60,7 +60,8 @@ struct DocumentationExampleTests {
     let catalog = try StringCatalog(contentsOf: resources.url.appendingPathComponent("Shop.xcstrings"))
     #expect(try catalog.format("%lld items", 3, language: "ru") == "3 предмета")
     let bundle = try LocalizationBundle(url: resources.url)
-    let serbian = bundle.localizer(locale: Locale(identifier: "sr_Latn_RS@calendar=gregorian"))
+    let serbian = bundle.localizer(
+      languages: Language(Locale(identifier: "sr_Latn_RS@calendar=gregorian")).map { [$0] } ?? [])
     #expect(serbian.language == "sr-Latn")
     #expect(try serbian.format("%d files", 3) == "3 fajla")
     let rules = PluralRules(locale: Locale(identifier: "sr_Latn_RS@calendar=gregorian"))

@@ -15,7 +15,7 @@ struct URLTests {
     #expect(table.language == "pl")
     #expect(try table.format("%d files", 5) == "5 plików")
     #expect(try table.format("%d files", 22) == "22 pliki")
-    #expect(try StringTable(contentsOf: url, language: "en").format("%d files", 5) == "5 pliku")
+    #expect(try StringTable(contentsOf: url, language: Language("en")!).format("%d files", 5) == "5 pliku")
   }
 
   @Test("StringCatalog(contentsOf: URL) reads every language of the catalog")
@@ -91,11 +91,13 @@ struct URLTests {
     let bundle = try LocalizationBundle(bundle: foundation)
     #expect(bundle.localizations == ["en", "pl", "ru", "sr-Latn", "zh-Hant"])
     #expect(bundle.developmentLanguage == "en")
-    #expect(try bundle.localizer(locale: Locale(identifier: "pl_PL")).format("%d files", 2) == "2 pliki")
+    #expect(
+      try bundle.localizer(languages: Language(Locale(identifier: "pl_PL")).map { [$0] } ?? []).format(
+        "%d files", 2) == "2 pliki")
     // The development language serves a language the bundle lacks.
     let polish = try LocalizationBundle(bundle: foundation, developmentLanguage: "pl")
     #expect(polish.developmentLanguage == "pl")
-    #expect(polish.localizer(locale: Locale(identifier: "")).language == "pl")
+    #expect(polish.localizer(languages: Language(Locale(identifier: "")).map { [$0] } ?? []).language == "pl")
   }
 
   @Test("LocalizationBundle(bundle:) takes CFBundleDevelopmentRegion of the bundle's Info.plist")
@@ -112,7 +114,9 @@ struct URLTests {
     let resources = try TemporaryResources(files)
     let bundle = try LocalizationBundle(bundle: try #require(Bundle(url: resources.url)))
     #expect(bundle.developmentLanguage == "pl")
-    #expect(try bundle.localizer(locale: Locale(identifier: "de_DE")).format("%d files", 5) == "5 plików")
+    #expect(
+      try bundle.localizer(languages: Language(Locale(identifier: "de_DE")).map { [$0] } ?? []).format(
+        "%d files", 5) == "5 plików")
   }
 
   @Test(
@@ -140,11 +144,13 @@ struct URLTests {
       try LocalizationBundle(url: resourceURL).developmentLanguage == "en", "the folder alone says nothing")
     let bundle = try LocalizationBundle(bundle: foundation)
     #expect(bundle.developmentLanguage == "pl")
-    #expect(try bundle.localizer(locale: Locale(identifier: "de_DE")).format("%d files", 5) == "5 plików")
+    #expect(
+      try bundle.localizer(languages: Language(Locale(identifier: "de_DE")).map { [$0] } ?? []).format(
+        "%d files", 5) == "5 plików")
   }
 
   @Test(
-    "localizer(locale:) negotiates the Locale's language, script and region",
+    "a localizer for Language(Locale) negotiates the Locale's language, script and region",
     arguments: [
       ("sr_Latn_RS@calendar=gregorian", "sr-Latn", 3, "3 fajla"),
       ("zh-Hant-TW", "zh-Hant", 3, "3 個檔案"),
@@ -158,7 +164,7 @@ struct URLTests {
   func localizerForLocale(identifier: String, language: String, number: Int, expected: String) throws {
     let resources = try TemporaryResources()
     let bundle = try LocalizationBundle(url: resources.url)
-    let localizer = bundle.localizer(locale: Locale(identifier: identifier))
+    let localizer = bundle.localizer(languages: Language(Locale(identifier: identifier)).map { [$0] } ?? [])
     #expect(localizer.language == language)
     #expect(try localizer.format("%d files", number) == expected)
   }
@@ -186,7 +192,7 @@ struct URLTests {
     let bundle = try LocalizationBundle(url: resources.url)
     let localizer = bundle.localizer(languages: Locale.preferredLanguages)
     #expect(["en", "pl", "ru", "sr-Latn", "zh-Hant"].contains(localizer.language))
-    let current = bundle.localizer(locale: .current)
+    let current = bundle.localizer(languages: Language(Locale.current).map { [$0] } ?? [])
     #expect(["en", "pl", "ru", "sr-Latn", "zh-Hant"].contains(current.language))
   }
 }

@@ -10,7 +10,8 @@ import LocalizedStrings
 func loadBenchmarks() {
   // Both loaders and both floors must accept their input.
   precondition(
-    (try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")) != nil)
+    (try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: Language("en")!))
+      != nil)
   precondition(
     stringsdictBytes.withUnsafeBufferPointer { cbaselines_expat_parse($0.baseAddress, $0.count) } == 0)
   precondition(
@@ -21,7 +22,8 @@ func loadBenchmarks() {
   let stringsdictCase = "load/stringsdict-\(stringsdictBytes.count / 1024)KB"
   Benchmark("\(stringsdictCase)/ours", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en"))
+      blackHole(
+        try? StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: Language("en")!))
     }
   }
   Benchmark("\(stringsdictCase)/expat", configuration: configuration) { benchmark in
@@ -39,7 +41,8 @@ func loadBenchmarks() {
   let servedCase = "load/catalog+first-language-\(catalogBytes.count / 1024)KB"
   Benchmark("\(servedCase)/ours", configuration: configuration) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? StringCatalog(bytes: catalogBytes, path: "benchmark.xcstrings").table(language: "fr"))
+      blackHole(
+        try? StringCatalog(bytes: catalogBytes, path: "benchmark.xcstrings").table(language: Language("fr")!))
     }
   }
   Benchmark("\(servedCase)/json-scan", configuration: configuration) { benchmark in

@@ -14,7 +14,8 @@ import LocalizedStrings
 /// The small-count mix (70 % below 31) of the classification benchmarks, for the other groups.
 let integers: [Int] = Array(smallCountIntegers.prefix(1024))
 
-let table = try! StringTable(bytes: stringsdictBytes, path: "benchmark.stringsdict", language: "en")
+let table = try! StringTable(
+  bytes: stringsdictBytes, path: "benchmark.stringsdict", language: Language("en")!)
 
 /// One ICU MessageFormat call, for the sanity checks.
 func icuFormat(_ pattern: String, _ first: Double, _ second: Double) -> String? {

@@ -72,7 +72,7 @@ func load(_ mode: String, _ directory: String) -> () -> String {
       return { try! table.format("files", 5) }
     case "catalog":
       let catalog = try StringCatalog(contentsOf: directory + "/Localizable.xcstrings")
-      return { try! catalog.format(catalogKey, 5, language: "fr") }
+      return { try! catalog.format(catalogKey, 5, language: Language("fr")!) }
     case "bundle":
       let bundle = try LocalizationBundle(path: directory + "/Bundle")
       let localizer = bundle.localizer(acceptLanguage: header)

@@ -42,8 +42,8 @@ func fileLoads(_ variant: String, count: Int) {
       edited = inserted("<key>~</key><integer>0</integer>", after: "<dict>", in: bytes)
     default: exit(2)
     }
-    let original = try! StringTable(bytes: bytes, path: path, language: "en")
-    let table = try! StringTable(bytes: edited, path: path, language: "en")
+    let original = try! StringTable(bytes: bytes, path: path, language: Language("en")!)
+    let table = try! StringTable(bytes: edited, path: path, language: Language("en")!)
     guard table.keys.filter({ $0 != "~" }) == original.keys, table.entries.count == original.entries.count
     else {
       print("the edit for \(variant) changed the entries of \(path)")
@@ -64,7 +64,7 @@ func fileLoads(_ variant: String, count: Int) {
   }
   for _ in 0..<count {
     for file in files {
-      let table = try! StringTable(bytes: file.bytes, path: file.path, language: "en")
+      let table = try! StringTable(bytes: file.bytes, path: file.path, language: Language("en")!)
       sink(UInt8(truncatingIfNeeded: table.keys.count))
     }
   }

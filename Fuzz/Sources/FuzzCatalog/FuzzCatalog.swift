@@ -7,7 +7,7 @@ import LocalizedStrings
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let catalog = try? StringCatalog(bytes: bytes, path: "fuzz.xcstrings") else { return 0 }
-  for language in catalog.languages.prefix(4) {
+  for language in catalog.languages.prefix(4).compactMap(Language.init) {
     let table = catalog.table(language: language)
     for key in catalog.keys.prefix(10) {
       // No call writes more than the output limit, whatever the file.

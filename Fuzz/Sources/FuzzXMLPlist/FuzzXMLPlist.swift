@@ -5,7 +5,7 @@ import LocalizedStrings
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  guard let table = try? StringTable(bytes: bytes, path: "fuzz.stringsdict", language: "pl") else {
+  guard let table = try? StringTable(bytes: bytes, path: "fuzz.stringsdict", language: Language("pl")!) else {
     return 0
   }
   // A file of the usual shape makes its entries on first use: all of them here.

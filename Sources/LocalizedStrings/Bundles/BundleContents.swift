@@ -39,7 +39,7 @@ final class BundleContents: Sendable {
   /// its rules and numbers resolved to locales CLDR has data for.
   struct Negotiation: Hashable {
     let order: [String]
-    let request: RequestedLanguage.Formatting?
+    let request: Language.Formatting?
   }
 
   /// How many distinct requests are remembered; past it the memory starts anew.
@@ -136,12 +136,12 @@ final class BundleContents: Sendable {
   /// language's, U.S. English's or the first localization's), the development language's best match appended; `Base`
   /// right after the first of them.
   func order(for languages: [String]) -> [String] {
-    negotiation(for: languages.compactMap(RequestedLanguage.init)).order
+    negotiation(for: languages.compactMap(Language.init)).order
   }
 
   /// ``order(for:)`` of requests already read, and the formatting of the
   /// request that chose the order (nil when a backstop did).
-  func negotiation(for languages: [RequestedLanguage]) -> Negotiation {
+  func negotiation(for languages: [Language]) -> Negotiation {
     let matched = matcher.match(for: languages)
     var found = matched.candidates
     let development = matcher.matches(for: developmentTag.map { [$0] } ?? [])
@@ -212,7 +212,7 @@ final class BundleContents: Sendable {
   /// The negotiation of `header` (at most `AcceptLanguage.maximumLength` bytes), not
   /// remembered yet: parsed, matched, and remembered.
   private func negotiate(header: String) -> HeaderNegotiation {
-    let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(RequestedLanguage.init)
+    let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(Language.init)
     let negotiated = HeaderNegotiation(
       resolution: resolution(negotiation(for: requests)),
       malformedItem: AcceptLanguage.firstMalformedItem(header).map(NegotiatedLanguage.quoted))
@@ -223,14 +223,14 @@ final class BundleContents: Sendable {
   /// The resolution for a language list, negotiated once per distinct list.
   func resolution(languages: [String]) -> Resolution {
     if let known = byLanguages.withLock({ $0[languages] }) { return known }
-    let resolution = self.resolution(negotiation(for: languages.compactMap(RequestedLanguage.init)))
+    let resolution = self.resolution(negotiation(for: languages.compactMap(Language.init)))
     byLanguages.remember(resolution, for: languages, bound: Self.maximumNegotiations)
     return resolution
   }
 
   /// The resolution for requests already read (not remembered per list: the
   /// negotiation's resolution is).
-  func resolution(requests: [RequestedLanguage]) -> Resolution { resolution(negotiation(for: requests)) }
+  func resolution(requests: [Language]) -> Resolution { resolution(negotiation(for: requests)) }
 
   /// The resolution of a negotiation, shared by every request that negotiates it.
   private func resolution(_ negotiation: Negotiation) -> Resolution {
@@ -289,7 +289,7 @@ final class BundleContents: Sendable {
       let tag = tag(of: localization)
       let (language, locale) = languageAndLocale(tag: tag)
       let read = read(
-        relative, kind: kind, language: language, locale: locale, requested: tag.map { RequestedLanguage($0) }
+        relative, kind: kind, language: language, locale: locale, requested: tag.map { Language($0) }
       )
       state = files.withLock { files in
         if let known = files[remembered] { return known }
@@ -308,7 +308,7 @@ final class BundleContents: Sendable {
 
   private func read(
     _ relative: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale,
-    requested: RequestedLanguage?
+    requested: Language?
   ) -> FileState {
     do throws(SourceError) {
       guard let bytes = try source.read(relative) else {
@@ -334,7 +334,7 @@ final class BundleContents: Sendable {
   /// `.strings` of every localization of the order that has each file, the
   /// first of each kind marked as the one Apple's per-file search picks (all
   /// that ``Localizer/MissingKeys/returnKey`` looks in).
-  func resolvedTable(_ name: String, order: [String], request: RequestedLanguage.Formatting? = nil)
+  func resolvedTable(_ name: String, order: [String], request: Language.Formatting? = nil)
     -> ResolvedTable
   {
     var sources: [ResolvedTable.Candidate] = []

@@ -1,21 +1,17 @@
 import LocalizationFiles
 import SourceFiles
 
-// The `String` spellings of APIs whose language is a ``RequestedLanguage``:
-// conveniences for a language that is not read yet. Each reads `language` as
-// `RequestedLanguage.init(_:)` does and answers as the typed twin does
-// (`StringCatalog.localization(of:language:)` excepted: it matches the
-// catalog's own spelling). A text that is no language (`Base`, the empty
-// string) is served by a catalog as a language it lacks (its source
-// language); a `StringTable` given one formats with root's rules and has no
-// `localizationLanguage`. A server reads a request's language once, where it
-// enters, and passes the value.
+// The `String` spellings of the calls whose language is a ``Language``, kept
+// for the package's own tests and tools until they pass values: not public.
+// Each reads `language` as `Language.init(_:)` does and answers as the typed
+// call does (`StringCatalog.localization(of:language:)` excepted: it matches
+// the catalog's own spelling, as the linter and the accessor generator need).
 
 extension StringCatalog {
   /// Looks `key` up once in the table served for `language`, for
   /// formatting it many times with `options`: reads `language` as
-  /// `RequestedLanguage.init(_:)` does, and answers as
-  /// `prepare(_:language:options:)` with a ``RequestedLanguage``.
+  /// `Language.init(_:)` does, and answers as
+  /// `prepare(_:language:options:)` with a ``Language``.
   ///
   /// ```swift
   /// let found = try catalog.prepare("Found %lld incompatible characters.", language: "cs")
@@ -24,7 +20,7 @@ extension StringCatalog {
   ///
   /// - Throws: `FormatError` (`unknownKey`) when the catalog has no `key`.
   /// - Complexity: as `table(language:)`, then one lookup of the key.
-  public func prepare(_ key: String, language: String, options: FormatOptions = FormatOptions())
+  package func prepare(_ key: String, language: String, options: FormatOptions = FormatOptions())
     throws(FormatError) -> PreparedEntry
   {
     try table(language: language).prepare(key, options: options)
@@ -38,47 +34,47 @@ extension StringCatalog {
   ///
   /// - Complexity: a dictionary lookup and a look at the key's
   ///   localizations; the one found is converted the first time it is asked for.
-  public func localization(of key: String, language: String) -> StringEntry? {
+  package func localization(of key: String, language: String) -> StringEntry? {
     localizations.entry(of: key, language: language)
   }
 
   /// The catalog's languages that serve `language`, best first, ending with
-  /// the source language. Reads `language` as `RequestedLanguage.init(_:)`
+  /// the source language. Reads `language` as `Language.init(_:)`
   /// does, then answers as `servingLanguages(for:)`.
   ///
   /// - Complexity: O(*n*) in the text's length, then O(*l*) in the number
   ///   of the catalog's languages.
-  public func servingLanguages(for language: String) -> [String] {
+  package func servingLanguages(for language: String) -> [String] {
     serving(LanguageTag(language)).map(\.name)
   }
 
   /// The language whose text `language` gets: itself, its nearest, or the
-  /// source language. Reads `language` as `RequestedLanguage.init(_:)` does.
+  /// source language. Reads `language` as `Language.init(_:)` does.
   ///
   /// ```swift
   /// catalog.servedLanguage(for: "cs-CZ")   // "cs": the catalog's nearest language
   /// ```
-  public func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
+  package func servedLanguage(for language: String) -> String { servingLanguages(for: language)[0] }
 
   /// The entries `language` gets, as a table: reads `language` as
-  /// `RequestedLanguage.init(_:)` does, and answers as
+  /// `Language.init(_:)` does, and answers as
   /// `table(language:)`.
   ///
   /// - Complexity: for one of the catalog's own languages as it spells them,
   ///   once its table is built, a read of a set-once slot without a lock
   ///   and no parse; for another spelling, a dictionary lookup under a lock
   ///   (the text is read only the first time it is asked for).
-  public func table(language: String) -> StringTable {
+  package func table(language: String) -> StringTable {
     StringTable(storage: servedTable(language).takeUnretainedValue())
   }
 
   /// Formats `key` for `language`: reads `language` as
-  /// `RequestedLanguage.init(_:)` does, and formats as
+  /// `Language.init(_:)` does, and formats as
   /// `format(_:_:language:options:)` does.
   ///
   /// - Complexity: as `table(language:)`, then the formatting.
   @inlinable
-  public func format<each Argument: FormatArgument>(
+  package func format<each Argument: FormatArgument>(
     _ key: String, _ arguments: repeat each Argument, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
@@ -87,7 +83,7 @@ extension StringCatalog {
   }
 
   /// Formats `key` for `language` with one argument, without the cost of a
-  /// parameter pack: reads `language` as `RequestedLanguage.init(_:)` does.
+  /// parameter pack: reads `language` as `Language.init(_:)` does.
   ///
   /// ```swift
   /// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
@@ -96,7 +92,7 @@ extension StringCatalog {
   ///
   /// Throws `FormatError` as the variadic form does.
   @inlinable
-  public func format<First: FormatArgument>(
+  package func format<First: FormatArgument>(
     _ key: String, _ first: First, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first) { buffer throws(FormatError) in
@@ -105,11 +101,11 @@ extension StringCatalog {
   }
 
   /// Formats `key` for `language` with two arguments, without the cost of a
-  /// parameter pack: reads `language` as `RequestedLanguage.init(_:)` does.
+  /// parameter pack: reads `language` as `Language.init(_:)` does.
   ///
   /// Throws `FormatError` as the variadic form does.
   @inlinable
-  public func format<First: FormatArgument, Second: FormatArgument>(
+  package func format<First: FormatArgument, Second: FormatArgument>(
     _ key: String, _ first: First, _ second: Second, language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first, second) { buffer throws(FormatError) in
@@ -120,8 +116,8 @@ extension StringCatalog {
   /// Formats `key` for `language`; also returns what the engine noticed,
   /// with a `language-fallback` note (naming `language` as written) when
   /// the text is not in `language`. Reads `language` as
-  /// `RequestedLanguage.init(_:)` does; a text that is no language gets no note.
-  public func formatDetailed(
+  /// `Language.init(_:)` does; a text that is no language gets no note.
+  package func formatDetailed(
     _ key: String, arguments: [FormatValue], language: String, options: FormatOptions = .init()
   ) throws(FormatError) -> FormattedString {
     try formatDetailed(
@@ -137,12 +133,12 @@ extension StringTable {
   ///
   /// - Parameters:
   ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization, read as `RequestedLanguage.init(_:)`
+  ///   - language: the localization, read as `Language.init(_:)`
   ///     reads it (``localizationLanguage``) and kept as written in
   ///     ``language``; by default the enclosing `.lproj`
   ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
   ///     `Base.lproj` and no folder mean English. A language already read
-  ///     is passed to the ``RequestedLanguage`` twin.
+  ///     is passed to the ``Language`` twin.
   /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
   ///   every language: open it with ``StringCatalog``).
@@ -153,17 +149,17 @@ extension StringTable {
   ///   are parsed on first use, each once; only a variant with a '.' after
   ///   a '%' is parsed when its entry is made, for its variable's fixed
   ///   precision.
-  public init(contentsOf path: String, language: String? = nil) throws(SourceError) {
+  package init(contentsOf path: String, language: String?) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
   /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
   /// it in locations (and gives the language, as for a file). Reads
-  /// `language` as `RequestedLanguage.init(_:)` does, keeping it as written
+  /// `language` as `Language.init(_:)` does, keeping it as written
   /// in ``language``; text that is no language is formatted with root's rules.
-  public init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String? = nil
+  package init(
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String?
   )
     throws(SourceError)
   {
@@ -177,17 +173,17 @@ extension LocalizationBundle {
   /// The localizations to search for `languages`, best first: the matches of
   /// the first language that has any, then `Base`, then the development
   /// language's best match. Reads each of `languages` as
-  /// `RequestedLanguage.init(_:)` does (text that is no language is skipped).
+  /// `Language.init(_:)` does (text that is no language is skipped).
   ///
   /// - Complexity: O(*l*) in the number of localizations, per language tried.
-  public func preferredLocalizations(for languages: [String]) -> [String] {
+  package func preferredLocalizations(for languages: [String]) -> [String] {
     contents.order(for: languages)
   }
 
   /// A localizer for a list of preferred languages (BCP 47 or POSIX, best
-  /// first): reads each as `RequestedLanguage.init(_:)` does (text that is
+  /// first): reads each as `Language.init(_:)` does (text that is
   /// no language is skipped), and answers as
-  /// ``localizer(requests:numbers:missingKeys:)``, the list of texts being
+  /// `localizer(languages:followingApp:numbers:missingKeys:)`, the list of texts being
   /// the negotiation's remembered key.
   ///
   /// - Parameters:
@@ -197,7 +193,7 @@ extension LocalizationBundle {
   ///     next language's text (the default) or the key, as Apple's `Bundle`.
   /// - Complexity: a dictionary lookup when the same list was negotiated
   ///   before; else the matching and reading the default table's files.
-  public func localizer(
+  package func localizer(
     languages: [String], numbers: Localizer.NumberStyle = .localized,
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {

@@ -13,7 +13,7 @@ extension LocalizationBundle {
   /// `Bundle.main.preferredLocalizations`; for an app that is a ``LocalizationBundle``, the
   /// method below takes the bundle),
   /// `languages` the user's, used only when no localization of the app's matches here.
-  /// For an app that allows mixed localizations, use ``localizer(languages:numbers:missingKeys:)``.
+  /// For an app that allows mixed localizations, use `localizer(languages:followingApp:numbers:missingKeys:)`.
   ///
   /// ```swift
   /// // The app has en.lproj; the package has en.lproj and fr.lproj; the user reads French.
@@ -27,14 +27,14 @@ extension LocalizationBundle {
   ///   - languages: the user's preferred languages, best first.
   ///   - numbers: how numbers are written (localized by default).
   ///   - missingKeys: what a key the served localization lacks gives.
-  /// - Complexity: the matching of ``localizer(languages:numbers:missingKeys:)``, twice at most.
-  public func localizer(
+  /// - Complexity: the matching of `localizer(languages:followingApp:numbers:missingKeys:)`, twice at most.
+  package func localizer(
     followingApp appLocalizations: [String], languages: [String], numbers: Localizer.NumberStyle = .localized,
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
-    let app = appLocalizations.filter { $0 != "Base" }
-    let shared = !contents.matcher.matches(for: app.compactMap(LanguageTag.init)).isEmpty
-    return localizer(languages: shared ? app : languages, numbers: numbers, missingKeys: missingKeys)
+    localizer(
+      languages: languages.compactMap(Language.init), followingApp: appLocalizations, numbers: numbers,
+      missingKeys: missingKeys)
   }
 
   /// A localizer that follows the localization `app` (the app's own
@@ -46,7 +46,7 @@ extension LocalizationBundle {
   /// let package = try LocalizationBundle(path: "Package/Resources") // en.lproj, fr.lproj
   /// package.localizer(followingApp: app, languages: ["fr"]).language // "en"
   /// ```
-  public func localizer(
+  package func localizer(
     followingApp app: LocalizationBundle, languages: [String], numbers: Localizer.NumberStyle = .localized,
     missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {

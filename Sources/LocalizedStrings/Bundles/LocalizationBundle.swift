@@ -127,31 +127,74 @@ public final class LocalizationBundle: Sendable {
 
   // MARK: Negotiation
 
-  /// A localizer for requests already read, best first: the typed form of
-  /// ``localizer(languages:numbers:missingKeys:)`` (which reads its strings
-  /// into ``RequestedLanguage`` values and calls this). Text in the chosen
-  /// request's language and script is formatted with its plural rules and
-  /// numbers (region and `-u-nu-` included), whichever folder serves it.
+  /// The localizations to search for `languages`, best first: the matches of
+  /// the first language that has any, then `Base`, then the development
+  /// language's best match.
+  ///
+  /// - Complexity: O(*l*) in the number of localizations, per language tried.
+  public func preferredLocalizations(for languages: [Language]) -> [String] {
+    contents.negotiation(for: languages).order
+  }
+
+  /// A localizer for a list of preferred languages, best first (read once,
+  /// where they came in: ``UserLanguages/current``, a `--language` option, a
+  /// user's setting). Text in the chosen language and script is formatted
+  /// with its plural rules and numbers (region and `-u-nu-` included),
+  /// whichever folder serves it.
   ///
   /// ```swift
-  /// let request = RequestedLanguage("ar-EG")!                 // read once, where it came in
-  /// try bundle.localizer(requests: [request]).format("%d file(s)", 1234)   // Egypt's digits
+  /// let languages = UserLanguages.current.compactMap(Language.init)
+  /// let localizer = bundle.localizer(languages: languages)
+  /// try bundle.localizer(languages: [Language("ar-EG")!]).format("%d file(s)", 1234)   // Egypt's digits
   /// ```
   ///
-  /// - Complexity: the matching, and for a search order not negotiated
-  ///   before, reading the default table's files.
+  /// A bundle that is not the app's own (a package's or a framework's
+  /// resources) is served, as Apple serves it, in the localization the app
+  /// chose: give the app's localizations, best first, as `followingApp`
+  /// (Foundation: `Bundle.main.preferredLocalizations`; for an app that is a
+  /// ``LocalizationBundle``, its ``preferredLocalizations(for:)``). A package
+  /// with French inside an English-only app then speaks English to a French
+  /// user, like the rest of the app. CoreFoundation ranks such a bundle
+  /// against the main bundle's search list rather than the user's languages,
+  /// unless the app's `Info.plist` sets `CFBundleAllowMixedLocalizations`
+  /// (`_CFBundleCopyPreferredLanguagesInList`, CFBundle_Locale.c); when the
+  /// bundle has none of the app's localizations, `languages` rank it.
+  ///
+  /// ```swift
+  /// // The app has en.lproj; the package has en.lproj and fr.lproj; the user reads French.
+  /// let french = [Language("fr-FR")!]
+  /// package.localizer(languages: french, followingApp: ["en"]).language   // "en"
+  /// package.localizer(languages: french).language                        // "fr" (mixed)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - languages: the preferred languages, best first.
+  ///   - appLocalizations: the localizations the app serves, best first (`Base`
+  ///     and other names that are no language are skipped); nil (the
+  ///     default) for the app's own bundle, or an app that allows mixed
+  ///     localizations.
+  ///   - numbers: how numbers are written (localized by default).
+  ///   - missingKeys: what a key the served localization lacks gives: the
+  ///     next language's text (the default) or the key, as Apple's `Bundle`.
+  /// - Complexity: the matching (twice at most with `followingApp`), and for
+  ///   a search order not negotiated before, reading the default table's files.
   public func localizer(
-    requests: [RequestedLanguage], numbers: Localizer.NumberStyle = .localized,
-    missingKeys: Localizer.MissingKeys = .fallBack
+    languages: [Language], followingApp appLocalizations: [String]? = nil,
+    numbers: Localizer.NumberStyle = .localized, missingKeys: Localizer.MissingKeys = .fallBack
   ) -> Localizer {
     let contents = self.contents
+    var languages = languages
+    if let appLocalizations {
+      let app = appLocalizations.compactMap(Language.init)
+      if !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }
+    }
     return Localizer(
-      contents: contents, resolution: contents.resolution(requests: requests), numbers: numbers,
+      contents: contents, resolution: contents.resolution(requests: languages), numbers: numbers,
       missingKeys: missingKeys)
   }
 
   /// A localizer for an HTTP `Accept-Language` header value (see
-  /// ``AcceptLanguage``: q-values, `*`, `q=0` excluded, malformed items skipped).
+  /// RFC 9110: q-values, `*`, `q=0` excluded, malformed items skipped).
   ///
   /// - Parameters:
   ///   - header: the `Accept-Language` value, `""` when the request has none.
@@ -174,17 +217,6 @@ public final class LocalizationBundle: Sendable {
   /// which the search order ends with anyway.
   static func languages(_ accept: AcceptLanguage) -> [String] {
     accept.languages.filter { $0 != "*" }
-  }
-
-  // MARK: Lookup
-
-  /// The text of `key` for `languages`, unformatted, looked up as
-  /// ``Localizer/localizedString(forKey:value:table:)`` does; a key no
-  /// localization has gives `value` when it is not empty, else the key.
-  public func localizedString(
-    forKey key: String, value: String? = nil, table: String? = nil, languages: [String]
-  ) -> String {
-    localizer(languages: languages).localizedString(forKey: key, value: value, table: table)
   }
 
   /// Files that exist but could not be read (after they were first needed),

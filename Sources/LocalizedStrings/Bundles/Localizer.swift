@@ -132,23 +132,27 @@ public struct Localizer: Sendable {
   /// localization is in its language and script (`pt_PT` for a `pt-PT`
   /// request served by `pt.lproj`). The locale itself is
   /// `pluralRules.cldrLocale`.
-  public var pluralLocaleIdentifier: String { resolution.pluralRules.locale }
+  package var pluralLocaleIdentifier: String { resolution.pluralRules.locale }
 
   /// The CLDR locale whose number data the served localization's text uses
   /// (the request's, region and `-u-nu-` included, when the localization is
   /// in its language and script: `ar_EG` for `ar-EG` served by `ar.lproj`),
-  /// nil for plain output. The name ``FormatOptions/numberFormatLocaleIdentifier``
+  /// nil for plain output. The name `FormatOptions.numberFormatLocaleIdentifier`
   /// gives the same idea.
-  public var numberFormatLocaleIdentifier: String? {
+  package var numberFormatLocaleIdentifier: String? {
     numbers == .plain ? nil : resolution.numberFormat.locale
   }
 
-  /// The plural rules of the served localization's text: those of
-  /// ``pluralLocaleIdentifier``, as a value to format more text with.
+  /// The plural rules of the served localization's text: those of the
+  /// request's locale when the localization is in its language and script
+  /// (`pt_PT` for a `pt-PT` request served by `pt.lproj`), else the
+  /// localization's; a value to format more text with (its `locale` names it).
   public var pluralRules: PluralRules { resolution.pluralRules }
 
-  /// How the served localization's text writes numbers (``numberFormatLocaleIdentifier``'s
-  /// data, in the request's `-u-nu-` system when it names one); nil for plain output.
+  /// How the served localization's text writes numbers: the request's locale,
+  /// region and `-u-nu-` system included, when the localization is in its
+  /// language and script (`ar_EG` for `ar-EG` served by `ar.lproj`); nil for
+  /// plain output.
   public var numberFormat: LocalizedNumberFormat? { numbers == .plain ? nil : resolution.numberFormat }
 
   /// The localizations searched, best first (what ``LocalizationBundle/preferredLocalizations(for:)`` gives).

@@ -47,7 +47,7 @@ final class ResolvedTable: @unchecked Sendable {
 
     init(
       table: StringTable, localization: String, rank: Int, picked: Bool, fallbackRanks: [String: Int],
-      request: RequestedLanguage.Formatting?
+      request: Language.Formatting?
     ) {
       self.table = table
       self.localization = localization
@@ -101,7 +101,7 @@ final class ResolvedTable: @unchecked Sendable {
   /// `sources`, as ``Hot`` values, in the same order.
   let hot: UnsafeMutableBufferPointer<Hot>
 
-  init(sources: [Candidate], order: [String], request: RequestedLanguage.Formatting?) {
+  init(sources: [Candidate], order: [String], request: Language.Formatting?) {
     func rank(_ localization: String) -> Int { order.firstIndex(of: localization) ?? order.count }
     self.sources = sources.enumerated().map { position, source in
       let ranks = Dictionary(
@@ -162,7 +162,7 @@ final class ResolvedTable: @unchecked Sendable {
 final class Resolution: Sendable {
   let order: [String]
   /// The rules and numbers of the request that chose the order, for text in its language.
-  let request: RequestedLanguage.Formatting?
+  let request: Language.Formatting?
   /// The localization that serves the request: that of the default table's
   /// best source (a localization in the order without a readable default
   /// table serves nothing, so it is not named), else the order's first; nil

@@ -24,8 +24,8 @@ public struct FormatOptions: Sendable, Hashable {
   }
   /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
   /// reads (text that is no locale gives root's rules), read back as the
-  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`). The name
-  /// ``Localizer/pluralLocaleIdentifier`` gives the same idea.
+  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
+  /// `Localizer.pluralRules.locale` is the same idea.
   ///
   /// - Complexity: setting reads the identifier once, O(n) in its length.
   public var pluralLocaleIdentifier: String? {
@@ -51,8 +51,8 @@ public struct FormatOptions: Sendable, Hashable {
   /// ``numberFormatLocale`` as an identifier: set in any spelling
   /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
   /// format), read back as the CLDR id whose data is used (`fr-CA` →
-  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`). The name
-  /// ``Localizer/numberFormatLocaleIdentifier`` gives the same idea.
+  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
+  /// `Localizer.numberFormat?.locale` is the same idea.
   ///
   /// - Complexity: setting reads the identifier once, O(n) in its length.
   public var numberFormatLocaleIdentifier: String? {
@@ -99,16 +99,16 @@ public struct FormatOptions: Sendable, Hashable {
   /// nothing is parsed or looked up.
   ///
   /// ```swift
-  /// FormatOptions(RequestedLanguage("ar-u-nu-arab")!)   // Arabic rules, Arabic-Indic digits
+  /// FormatOptions(Language("ar-u-nu-arab")!)   // Arabic rules, Arabic-Indic digits
   /// ```
-  public init(_ language: RequestedLanguage, width: Int? = nil, device: String = "other") {
+  public init(_ language: Language, width: Int? = nil, device: String = "other") {
     self.init(pluralRules: language.pluralRules, numberFormat: language.numberFormat)
     self.width = width
     self.device = device
   }
 
   /// Options from rules and a number format already resolved (a request's:
-  /// ``RequestedLanguage``, whose numbers may be in a `-u-nu-` system no
+  /// ``Language``, whose numbers may be in a `-u-nu-` system no
   /// locale names alone): nothing is looked up.
   init(pluralRules: PluralRules?, numberFormat: LocalizedNumberFormat?) {
     pluralLocale = pluralRules?.cldrLocale

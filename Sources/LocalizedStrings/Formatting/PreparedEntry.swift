@@ -7,7 +7,7 @@ import Plurals
 /// request, or an SDK wrapping a key in a function, keeps.
 ///
 /// Make one with ``StringTable/prepare(_:options:)``,
-/// ``StringCatalog/prepare(_:language:options:)-(_,RequestedLanguage,_)`` or
+/// ``StringCatalog/prepare(_:language:options:)`` or
 /// ``Localizer/prepare(_:table:)``. Formatting with it gives exactly the
 /// text, and throws exactly the errors, of the `format` call it was
 /// prepared from (`table.format(key, …, options: options)`) for the same

@@ -12,32 +12,32 @@
 /// language range with an optional `q` weight (a bad tag, `q=1.5`, `q=0.1234`,
 /// an unknown parameter) is skipped. Input is bounded: only the first
 /// ``maximumLength`` bytes and ``maximumRanges`` ranges are read.
-public struct AcceptLanguage: Sendable, Hashable {
+package struct AcceptLanguage: Sendable, Hashable {
   /// One language range and its weight.
-  public struct Range: Sendable, Hashable {
+  package struct Range: Sendable, Hashable {
     /// The range as written (`pt-BR`, `*`).
-    public var tag: String
+    package var tag: String
     /// The weight in thousandths: `q=0.5` is 500; no weight is 1000.
-    public var quality: Int
+    package var quality: Int
   }
 
   /// The acceptable ranges (quality above zero), best first.
-  public var ranges: [Range]
+  package var ranges: [Range]
   /// Ranges with `q=0`: languages the client refuses.
-  public var excluded: [String]
+  package var excluded: [String]
 
   /// The longest header read; the rest is ignored.
-  public static let maximumLength = 4096
+  package static let maximumLength = 4096
   /// The most ranges read.
-  public static let maximumRanges = 32
+  package static let maximumRanges = 32
 
   /// The acceptable tags, best first (`*` included where the client sent it).
-  public var languages: [String] { ranges.map(\.tag) }
+  package var languages: [String] { ranges.map(\.tag) }
 
   /// Parses a header value.
   ///
   /// - Complexity: O(*n*) in the length of the header, at most ``maximumLength``.
-  public init(_ header: String) {
+  package init(_ header: String) {
     var header = header
     var parsed: [Range] = []
     var excluded: [String] = []

@@ -13,7 +13,7 @@ import SourceFiles
 /// LanguageTag("zh-TW")?.maximized.identifier   // "zh-Hant-TW" (CLDR likely subtags)
 /// LanguageTag("Base")                    // nil: not a language
 /// ```
-public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The locale the tag names, never root: what the rest of the package
   /// takes (`PluralRules(locale:)`, `LocalizedNumberFormat(locale:)`,
   /// ``FormatOptions/pluralLocale``), with no string read again.
@@ -22,14 +22,14 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// let tag = LanguageTag("pt_BR.UTF-8")!
   /// PluralRules(locale: tag.cldrLocale).locale   // "pt"
   /// ```
-  public let cldrLocale: CLDRLocale
+  package let cldrLocale: CLDRLocale
 
   /// The tag of a locale, with CLDR's language aliases applied (`iw` →
   /// `he`, `sh` → `sr-Latn`); nil for root, `mul` and `zxx`, which are no
   /// language to match.
   ///
   /// - Complexity: O(1); nothing is parsed.
-  public init?(_ locale: CLDRLocale) {
+  package init?(_ locale: CLDRLocale) {
     self.init(locale, modifierScript: nil)
   }
 
@@ -54,7 +54,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// (`LanguageTag(languageCode: "zh", script: "Hant")`), in any case; nil
   /// unless `languageCode` is 2 or 3 letters, `script` 4 letters and
   /// `region` 2 letters or 3 digits.
-  public init?(languageCode: String, script: String? = nil, region: String? = nil) {
+  package init?(languageCode: String, script: String? = nil, region: String? = nil) {
     guard [script, region].allSatisfy({ $0.map { !$0.isEmpty } ?? true }),
       let locale = CLDRLocale([languageCode, script, region].compactMap { $0 }.joined(separator: "-")),
       locale.languageCode == languageCode.lowercased(), locale.script?.lowercased() == script?.lowercased(),
@@ -66,11 +66,11 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The language subtag, lower case (`pt`); old codes are replaced (`iw` →
   /// `he`). Named as Foundation's `Locale.Language.languageCode`: in this
   /// package a *language* is a whole tag (``StringTable/language``).
-  public var languageCode: String { cldrLocale.languageCode }
+  package var languageCode: String { cldrLocale.languageCode }
   /// The script subtag in title case (`Hant`), if written (or added by ``maximized``).
-  public var script: String? { cldrLocale.script }
+  package var script: String? { cldrLocale.script }
   /// The region subtag in upper case (`BR`, `419`), if written (or added by ``maximized``).
-  public var region: String? { cldrLocale.region }
+  package var region: String? { cldrLocale.region }
 
   /// Reads a BCP 47 tag (`zh-Hant-TW`), a POSIX or CLDR identifier (`pt_BR.UTF-8`,
   /// `sr_RS@latin`), or a legacy `.lproj` name that Apple's bundles still map
@@ -78,7 +78,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// variants and character sets are dropped; the glibc modifiers `@latin`,
   /// `@cyrillic`, `@devanagari`, `@arabic` and `@shaw` become scripts (the
   /// table ``UserLanguages`` reads too). A request's `-u-nu-` keyword is kept
-  /// by ``RequestedLanguage``, which reads through this. Returns nil for names that are no language: `Base`, `mul`, `und`,
+  /// by ``Language``, which reads through this. Returns nil for names that are no language: `Base`, `mul`, `und`,
   /// `root`, the empty string, or text that does not start with a language
   /// subtag of 2 or 3 letters.
   ///
@@ -87,7 +87,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) in the name's length; a legacy name is found by a
   ///   linear search of about 120 names.
-  public init?(_ name: String) {
+  package init?(_ name: String) {
     if let legacy = Self.legacyName(name) {
       self = legacy
       return
@@ -97,12 +97,12 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The BCP 47 form: `zh-Hant-TW`.
-  public var identifier: String { cldrLocale.languageTag }
+  package var identifier: String { cldrLocale.languageTag }
 
   /// The CLDR form: `zh_Hant_TW`.
-  public var cldrIdentifier: String { cldrLocale.identifier }
+  package var cldrIdentifier: String { cldrLocale.identifier }
 
-  public var description: String { identifier }
+  package var description: String { identifier }
 
   /// The tag with script and region filled in from CLDR's likely subtags
   /// (`zh-TW` → `zh-Hant-TW`, `sr` → `sr-Cyrl-RS`, `en` → `en-Latn-US`); a
@@ -111,7 +111,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: at most four binary searches of the generated likely
   ///   subtags, by key; no string is built or read.
-  public var maximized: LanguageTag {
+  package var maximized: LanguageTag {
     let key = cldrLocale.key
     // CLDR's lookup order: language_Script_REGION, language_REGION, language_Script, language.
     for step in 0..<4 {

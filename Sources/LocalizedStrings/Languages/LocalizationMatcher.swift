@@ -106,7 +106,7 @@ struct LocalizationMatcher: Sendable {
   /// The localizations for a list of requests, best first, and the request
   /// that chose them (nil when none has a match or backup): text in its
   /// language is formatted with its rules and numbers.
-  func match(for preferred: [RequestedLanguage]) -> (candidates: [Candidate], request: RequestedLanguage?) {
+  func match(for preferred: [Language]) -> (candidates: [Candidate], request: Language?) {
     let found = match(tags: preferred.map(\.tag))
     return (found.candidates, found.request.map { preferred[$0] })
   }

@@ -9,7 +9,7 @@
 /// LocalizationName("en copy")     // .unknown
 /// ```
 ///
-/// A language name is read strictly, unlike ``LanguageTag/init(_:)`` (which reads requests
+/// A language name is read strictly, unlike `LanguageTag.init(_:)` (which reads requests
 /// and keeps what it can of `en-US 2`): subtags separated by `-` or `_`, a language of 2 or 3
 /// letters, then at most a script of 4 letters, a region of 2 letters or 3 digits, and
 /// variants of 5 to 8 letters and digits (4 starting with a digit), and at most a

@@ -3,8 +3,7 @@
 #endif
 import SourceFiles
 
-/// The user's languages, best first, as BCP 47 tags: the one answer on every
-/// platform to "which languages does the person running this program read?"
+/// The user's languages, best first: the one answer on every platform to "which languages does the person running this program read?"
 ///
 /// ```swift
 /// let localizer = bundle.localizer(languages: UserLanguages.current)
@@ -14,7 +13,7 @@ import SourceFiles
 /// - On Apple platforms: the system's list (`CFLocaleCopyPreferredLanguages`,
 ///   which `Locale.preferredLanguages` reads).
 /// - Elsewhere: the POSIX environment as GNU gettext reads it for messages
-///   (``posix(_:)``): the locale is the first set of `LC_ALL`,
+///   (`posix(_:)`): the locale is the first set of `LC_ALL`,
 ///   `LC_MESSAGES` and `LANG`; `LANGUAGE`, a colon-separated list, takes
 ///   precedence unless that locale is `C` or `POSIX` (or none is set).
 ///   Foundation on Linux does not read these (its `Locale.preferredLanguages`
@@ -23,10 +22,20 @@ import SourceFiles
 /// An empty list means no preference: a bundle then serves its development
 /// language. A server does not use this: each request has its own languages
 /// (``LocalizationBundle/negotiate(acceptLanguage:numbers:missingKeys:)``).
+///
+/// Elsewhere than on Apple platforms the environment is read as GNU gettext
+/// reads it: `LANG=de_DE.UTF-8@euro` is `de-DE`; `LANGUAGE=sr@latin:pl` with
+/// `LANG=pl_PL` is `sr-Latn` then `pl`; `LC_ALL=C` is no language whatever
+/// `LANGUAGE` says; at most 32 names of `LANGUAGE` are read.
 public enum UserLanguages {
-  /// The user's languages on this platform, best first (see ``UserLanguages``).
-  /// Read at each call: the environment or the system's settings as they are now.
-  public static var current: [String] {
+  /// The user's languages on this platform, best first (see ``UserLanguages``),
+  /// each read once by `Language.init(_:)`; names that are no language are
+  /// left out. Read at each call: the environment or the system's settings
+  /// as they are now.
+  public static var current: [Language] { currentTags.compactMap(Language.init) }
+
+  /// ``current`` as BCP 47 tags, before they are read as languages.
+  package static var currentTags: [String] {
     #if canImport(Darwin)
       systemLanguages()
     #else
@@ -50,8 +59,8 @@ public enum UserLanguages {
   /// gettext does, so that a program's output in the C locale does not
   /// depend on it). Otherwise `LANGUAGE`'s list, when set, is the answer;
   /// else the locale alone. Each name is converted by
-  /// ``tag(posixLocale:)``; names it refuses (`C.UTF-8`, garbage) are left out.
-  public static func posix(_ variable: (String) -> String?) -> [String] {
+  /// `tag(posixLocale:)`; names it refuses (`C.UTF-8`, garbage) are left out.
+  package static func posix(_ variable: (String) -> String?) -> [String] {
     func value(_ name: String) -> String? { variable(name).flatMap { $0.isEmpty ? nil : $0 } }
     guard let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG"),
       locale != "C", locale != "POSIX"
@@ -67,8 +76,8 @@ public enum UserLanguages {
     return tags
   }
 
-  /// The most names ``posix(_:)`` reads from `LANGUAGE`.
-  public static let maximumLanguages = 32
+  /// The most names `posix(_:)` reads from `LANGUAGE`.
+  package static let maximumLanguages = 32
 
   /// A POSIX locale name (`language[_territory][.codeset][@modifier]`) as a
   /// BCP 47 tag: `de_DE.UTF-8@euro` is `de-DE`, `pt_BR` is `pt-BR`,
@@ -81,9 +90,9 @@ public enum UserLanguages {
   /// The parts keep their spelling (no case folding, no aliases, no check
   /// against the registry): this only rewrites the environment's syntax as
   /// BCP 47's, and the tag is read once, canonicalized, where it becomes a
-  /// language (`RequestedLanguage.init(_:)`, `LanguageTag.init(_:)`), which
+  /// language (`Language.init(_:)`, `LanguageTag.init(_:)`), which
   /// reads POSIX names itself too but drops the variant `ca_ES@valencia` keeps.
-  public static func tag(posixLocale name: String) -> String? {
+  package static func tag(posixLocale name: String) -> String? {
     var name = Substring(name)
     var modifier: Substring?
     if let at = name.firstIndex(of: "@") {

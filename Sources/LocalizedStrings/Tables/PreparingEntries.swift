@@ -16,7 +16,7 @@ extension StringTable {
   /// - Throws: `FormatError` (`unknownKey`) when the table has no `key`:
   ///   the error `format` throws for it.
   /// - Complexity: one lookup; the entry is made if it was not yet (see
-  ///   ``init(contentsOf:language:)-(_,String?)``).
+  ///   ``init(contentsOf:language:)``).
   public func prepare(_ key: String, options: FormatOptions = FormatOptions()) throws(FormatError)
     -> PreparedEntry
   {
@@ -31,7 +31,7 @@ extension StringCatalog {
   /// the text and errors of `format(_:_:language:options:)`.
   ///
   /// ```swift
-  /// let czech = RequestedLanguage("cs")!   // read once, where the language enters
+  /// let czech = Language("cs")!   // read once, where the language enters
   /// let found = try catalog.prepare("Found %lld incompatible characters.", language: czech)
   /// try found.format(3)
   /// ```
@@ -39,7 +39,7 @@ extension StringCatalog {
   /// - Throws: `FormatError` (`unknownKey`) when the catalog has no `key`.
   /// - Complexity: the table's lookup (made on the language's first use),
   ///   then one lookup of the key.
-  public func prepare(_ key: String, language: RequestedLanguage, options: FormatOptions = FormatOptions())
+  public func prepare(_ key: String, language: Language, options: FormatOptions = FormatOptions())
     throws(FormatError) -> PreparedEntry
   {
     try table(language: language).prepare(key, options: options)

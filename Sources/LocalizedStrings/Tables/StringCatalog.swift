@@ -11,9 +11,10 @@ import SourceFiles
 ///
 /// ```swift
 /// let catalog = try StringCatalog(contentsOf: "Document.xcstrings")
-/// try catalog.format("Found %lld incompatible characters.", 3, language: "cs")
+/// let czech = Language("cs-CZ")!              // read once, where the request enters
+/// try catalog.format("Found %lld incompatible characters.", 3, language: czech)
 /// // "Nalezeny 3 nekompatibilní znaky."
-/// catalog.servedLanguage(for: "cs-CZ")   // "cs": the catalog's nearest language
+/// catalog.servingLanguages(for: czech)[0]     // "cs": the catalog's nearest language
 /// ```
 ///
 /// A language the catalog lacks is served by its nearest one (`pl-PL` → `pl`,
@@ -101,7 +102,7 @@ public struct StringCatalog: Sendable {
   ///
   /// - Complexity: O(*l*) in the number of the catalog's languages, then as
   ///   the `String` spelling.
-  public func localization(of key: String, language: RequestedLanguage) -> StringEntry? {
+  public func localization(of key: String, language: Language) -> StringEntry? {
     guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }
     return localizations.entry(of: key, language: name)
   }
@@ -111,14 +112,14 @@ public struct StringCatalog: Sendable {
 
   /// The catalog's languages that serve `language`, best first, ending with
   /// the source language (see the type's documentation), as the catalog
-  /// writes them. Only the request's ``RequestedLanguage/tag`` is matched.
+  /// writes them. Only the request's identifier (language, script and region) is matched.
   ///
   /// ```swift
-  /// catalog.servingLanguages(for: RequestedLanguage("pt-AO")!)   // ["pt-PT", "pt", "en"]
+  /// catalog.servingLanguages(for: Language("pt-AO")!)   // ["pt-PT", "pt", "en"]
   /// ```
   ///
   /// - Complexity: O(*l*) in the number of the catalog's languages.
-  public func servingLanguages(for language: RequestedLanguage) -> [String] {
+  public func servingLanguages(for language: Language) -> [String] {
     serving(language.tag).map(\.name)
   }
 
@@ -126,7 +127,7 @@ public struct StringCatalog: Sendable {
   /// source language, as the catalog writes it.
   ///
   /// - Complexity: as `servingLanguages(for:)`.
-  public func servedLanguage(for language: RequestedLanguage) -> String { serving(language.tag)[0].name }
+  package func servedLanguage(for language: Language) -> String { serving(language.tag)[0].name }
 
   /// The catalog's languages that serve `tag`, best first, ending with the
   /// source language, each with the locale its text is formatted in: the
@@ -148,7 +149,7 @@ public struct StringCatalog: Sendable {
   /// serving languages and kept; later calls return the same table. Its
   /// ``StringTable/diagnostics`` are the catalog's about the languages it
   /// serves from (the source language included), in document order. Only
-  /// the request's ``RequestedLanguage/tag`` chooses the table: its text is
+  /// the request's identifier (language, script and region) chooses the table: its text is
   /// formatted with the table's rules and numbers unless the options name
   /// others (`FormatOptions(request)`).
   ///
@@ -158,7 +159,7 @@ public struct StringCatalog: Sendable {
   ///   first looked up); then, for a tag of one of the catalog's own
   ///   languages, a dictionary lookup by tag and a read of a set-once slot
   ///   without a lock, and for another tag a dictionary lookup under a lock.
-  public func table(language: RequestedLanguage) -> StringTable {
+  public func table(language: Language) -> StringTable {
     StringTable(storage: servedTable(language).takeUnretainedValue())
   }
 
@@ -166,7 +167,7 @@ public struct StringCatalog: Sendable {
   /// cache keeps every table it built). A tag of one of the catalog's own
   /// languages is read without a lock once its table is built; another
   /// (`pl-PL`) takes the lock of the cache of requests, keyed by the tag's identifier.
-  func servedTable(_ request: RequestedLanguage) -> Unmanaged<StringTable.Storage> {
+  func servedTable(_ request: Language) -> Unmanaged<StringTable.Storage> {
     if let slot = cache.tagSlots[request.tag] {
       return cache.byLanguage.get(slot) { requestedTable(request.tag.identifier, tag: request.tag).storage }
     }
@@ -218,7 +219,7 @@ public struct StringCatalog: Sendable {
   /// Formats `key` for `request` with arguments already converted (see the `String` form above).
   @usableFromInline
   func format(
-    _ key: String, values: UnsafeBufferPointer<FormatValue>, request: RequestedLanguage,
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, request: Language,
     options: FormatOptions
   ) throws(FormatError) -> String {
     try format(key, values: values, table: servedTable(request), options: options)
@@ -294,11 +295,11 @@ public struct StringCatalog: Sendable {
   }
 
   /// Formats `key` for `language` (see the type's documentation for the
-  /// language served; only the request's ``RequestedLanguage/tag`` chooses
+  /// language served; only the request's identifier (language, script and region) chooses
   /// the text, formatted with the table's rules unless `options` say otherwise).
   ///
   /// ```swift
-  /// let czech = RequestedLanguage("cs-CZ")!   // read once, where the request enters
+  /// let czech = Language("cs-CZ")!   // read once, where the request enters
   /// try catalog.format("Found %lld incompatible characters.", 3, language: czech)
   /// // "Nalezeny 3 nekompatibilní znaky."
   /// ```
@@ -308,7 +309,7 @@ public struct StringCatalog: Sendable {
   ///   `StringTable.format(_:_:options:)` does it.
   @inlinable
   public func format<each Argument: FormatArgument>(
-    _ key: String, _ arguments: repeat each Argument, language: RequestedLanguage,
+    _ key: String, _ arguments: repeat each Argument, language: Language,
     options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(repeat each arguments) { buffer throws(FormatError) in
@@ -322,7 +323,7 @@ public struct StringCatalog: Sendable {
   /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument>(
-    _ key: String, _ first: First, language: RequestedLanguage, options: FormatOptions = .init()
+    _ key: String, _ first: First, language: Language, options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first) { buffer throws(FormatError) in
       try format(key, values: buffer, request: language, options: options)
@@ -335,7 +336,7 @@ public struct StringCatalog: Sendable {
   /// Throws `FormatError` as the variadic form does.
   @inlinable
   public func format<First: FormatArgument, Second: FormatArgument>(
-    _ key: String, _ first: First, _ second: Second, language: RequestedLanguage,
+    _ key: String, _ first: First, _ second: Second, language: Language,
     options: FormatOptions = .init()
   ) throws(FormatError) -> String {
     try withFormatValues(first, second) { buffer throws(FormatError) in
@@ -347,7 +348,7 @@ public struct StringCatalog: Sendable {
   /// with a `language-fallback` note when the text is not in `language`
   /// (its tag is not the served language's).
   public func formatDetailed(
-    _ key: String, arguments: [FormatValue], language: RequestedLanguage, options: FormatOptions = .init()
+    _ key: String, arguments: [FormatValue], language: Language, options: FormatOptions = .init()
   ) throws(FormatError) -> FormattedString {
     try formatDetailed(
       key, arguments: arguments, table: table(language: language), requested: language.tag,

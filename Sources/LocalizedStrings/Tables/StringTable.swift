@@ -28,7 +28,7 @@ public struct StringTable: Sendable {
     private let knownDiagnostics: [LocalizationDiagnostic]
     private let catalogDiagnostics: CatalogTableDiagnostics?
     /// `language` read once, as a request for it would be; nil when it is no language.
-    let localizationLanguage: RequestedLanguage?
+    let localizationLanguage: Language?
     /// `language`, read once.
     let locale: CLDRLocale
     let pluralRules: PluralRules
@@ -41,7 +41,7 @@ public struct StringTable: Sendable {
       path: String, language: String, index: EntryIndex, keys: [String],
       diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText],
       locale: CLDRLocale? = nil, catalogDiagnostics: CatalogTableDiagnostics? = nil,
-      requested: RequestedLanguage? = nil
+      requested: Language? = nil
     ) {
       self.path = path
       self.language = language
@@ -50,7 +50,7 @@ public struct StringTable: Sendable {
       knownDiagnostics = diagnostics
       self.catalogDiagnostics = catalogDiagnostics
       // A language already read (the typed initializers) is kept, not read again from its text.
-      let read = requested ?? RequestedLanguage(language)
+      let read = requested ?? Language(language)
       localizationLanguage = read
       self.locale = locale ?? read?.tag.cldrLocale ?? CLDRLocale(orRoot: language)
       pluralRules = PluralRules(locale: self.locale)
@@ -63,25 +63,25 @@ public struct StringTable: Sendable {
 
   /// The file the table was read from, as given.
   public var path: String { storage.path }
-  /// The localization language as written: the `language:` argument as
-  /// given (`English`, `pt_BR`), the `.lproj` folder's tag (`pt-BR`), or a
-  /// catalog's language as it spells it. A display spelling, for messages
+  /// The localization language as written: the `language:` argument's
+  /// `description` (`pt-BR`, `ar-u-nu-latn`), the `.lproj` folder's tag
+  /// (`pt-BR`), or a catalog's language as it spells it. A display spelling, for messages
   /// and reports; what the table's language *is* is
   /// ``localizationLanguage``, read from it once.
   public var language: String { storage.language }
-  /// The table's language, read once when the table was made, as
-  /// `RequestedLanguage.init(_:)` reads ``language`` (`English` → `en`,
-  /// `pt_BR` → `pt-BR`, `en-u-nu-arab` keeps its numbering system); nil
-  /// when ``language`` is no language (`und`, `Base`, `mul`), whose text is
-  /// formatted with root's plural rules.
+  /// The table's language: the `language:` given, or the `.lproj`
+  /// folder's read once when the table was made, as `Language.init(_:)`
+  /// reads it (`English` → `en`, `pt_BR` → `pt-BR`); nil for a catalog's
+  /// language that is no language (`und`, `mul`), whose text is formatted
+  /// with root's plural rules.
   ///
   /// ```swift
   /// let table = try StringTable(contentsOf: "English.lproj/Localizable.strings")
-  /// table.localizationLanguage?.tag.identifier   // "en"
+  /// table.localizationLanguage?.identifier   // "en"
   /// ```
   ///
   /// - Complexity: O(1): read when the table was made.
-  public var localizationLanguage: RequestedLanguage? { storage.localizationLanguage }
+  public var localizationLanguage: Language? { storage.localizationLanguage }
   /// ``language`` as a locale, read once when the table was made (root for
   /// a language that is no locale): what its plural rules and numbers are
   /// looked up by — ``localizationLanguage``'s tag's locale when it has one.
@@ -136,44 +136,65 @@ public struct StringTable: Sendable {
   /// not translated yet), with that language; they are formatted with its rules.
   var fallbacks: [String: FallbackText] { storage.fallbacks }
 
-  /// Reads a table file as the `String` form of `init(contentsOf:language:)` does,
-  /// its language given as a value read once where it entered.
+  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
+  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
+  /// by the file's extension.
   ///
   /// ```swift
-  /// let polish = RequestedLanguage("pl-PL")!
-  /// let table = try StringTable(contentsOf: "Localizable.stringsdict", language: polish)
-  /// table.localizationLanguage == polish   // true
-  /// table.language                         // "pl-PL"
+  /// let table = try StringTable(contentsOf: "pl.lproj/Localizable.stringsdict")
+  /// table.language                      // "pl": the enclosing folder's
+  /// let polish = Language("pl-PL")!
+  /// let given = try StringTable(contentsOf: "Localizable.stringsdict", language: polish)
+  /// given.localizationLanguage == polish   // true
+  /// given.language                         // "pl-PL"
   /// ```
   ///
   /// - Parameters:
   ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization (to read the enclosing `.lproj`
-  ///     folder's instead, leave out `language:`). ``language`` is then its
-  ///     `description`.
-  /// - Throws: as the `String` form.
-  /// - Complexity: as the `String` form, without reading a language.
-  public init(contentsOf path: String, language: RequestedLanguage) throws(SourceError) {
+  ///   - language: the localization (``localizationLanguage``, and
+  ///     ``language`` its `description`); by default the enclosing `.lproj`
+  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
+  ///     `Base.lproj` and no folder mean English.
+  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
+  ///   read, and for a String Catalog or another extension (a catalog holds
+  ///   every language: open it with ``StringCatalog``).
+  /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
+  ///   shape (no width or device entries, nothing the loader reports) is
+  ///   kept as its strings' bytes: an entry is made when its key is first
+  ///   formatted, all of them when ``entries`` is first read. Format strings
+  ///   are parsed on first use, each once; only a variant with a '.' after
+  ///   a '%' is parsed when its entry is made, for its variable's fixed
+  ///   precision.
+  public init(contentsOf path: String, language: Language? = nil) throws(SourceError) {
     let kind = try LocalizationFileKind.table(path)
     try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
   }
 
-  /// Reads a `.stringsdict` or `.strings` file held in memory, its language
-  /// given as a value (to read `path`'s `.lproj` folder's instead, leave out
-  /// `language:`).
+  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
+  /// it in locations and, without `language`, gives its language as for a
+  /// file (`pl.lproj/…` → `pl`; no folder means English).
+  ///
+  /// ```swift
+  /// let table = try StringTable(bytes: bytes, path: "pl.lproj/Localizable.stringsdict")
+  /// ```
   public init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: RequestedLanguage
+    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: Language? = nil
   ) throws(SourceError) {
-    try self.init(
-      bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale,
-      requested: language)
+    if let language {
+      try self.init(
+        bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale,
+        requested: language)
+    } else {
+      try self.init(
+        bytes: bytes, path: path, kind: kind, language: Self.language(ofPath: path) ?? "en", locale: nil)
+    }
   }
 
   /// Reads a table whose language is already read into a locale (a
   /// bundle's folder, read once by its matcher); nil reads `language`.
   init(
     bytes: [UInt8], path: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale?,
-    requested: RequestedLanguage? = nil
+    requested: Language? = nil
   ) throws(SourceError) {
     switch kind {
     case .stringsdict:
@@ -190,7 +211,7 @@ public struct StringTable: Sendable {
 
   private init(
     stringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale?,
-    requested: RequestedLanguage?
+    requested: Language?
   ) throws(SourceError) {
     if let tape = StringsdictDirectReader.read(bytes, file: path), let index = EntryIndex(tape: tape) {
       self.init(direct: index, path: path, language: language, locale: locale, requested: requested)
@@ -206,7 +227,7 @@ public struct StringTable: Sendable {
   /// A table of what the direct reader read: entries made on first use.
   init(
     direct index: EntryIndex, path: String, language: String, locale: CLDRLocale? = nil,
-    requested: RequestedLanguage? = nil
+    requested: Language? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: index, keys: index.keys, diagnostics: [],
@@ -217,7 +238,7 @@ public struct StringTable: Sendable {
   /// the reference that ``StringsdictDirectReader`` agrees with on the usual shape.
   package init(
     generalStringsdict bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
-    requested: RequestedLanguage? = nil
+    requested: Language? = nil
   ) throws(SourceError) {
     let root = try PropertyListReader.parse(bytes, file: path)
     guard let dictionary = root.dictionary else {
@@ -251,7 +272,7 @@ public struct StringTable: Sendable {
     path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
     keys: [String],
     diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:], locale: CLDRLocale? = nil,
-    requested: RequestedLanguage? = nil
+    requested: Language? = nil
   ) {
     storage = Storage(
       path: path, language: language, index: EntryIndex(entries), keys: keys,
@@ -275,7 +296,7 @@ public struct StringTable: Sendable {
   /// same single parse.
   package init(
     strings bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
-    requested: RequestedLanguage? = nil, comments: inout [String: String]?
+    requested: Language? = nil, comments: inout [String: String]?
   ) throws(SourceError) {
     var entries: [String: StringEntry] = [:]
     var keys: [String] = []
@@ -299,7 +320,7 @@ public struct StringTable: Sendable {
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag
   /// (`pt_BR.lproj` → `pt-BR`, `English.lproj` → `en`), nil for `Base.lproj`
   /// or no folder.
-  public static func language(ofPath path: String) -> String? {
+  package static func language(ofPath path: String) -> String? {
     localization(ofPath: path).flatMap { LanguageTag($0)?.identifier }
   }
 

@@ -8,7 +8,7 @@ if arguments.count != 2 {
 } else {
   do {
     let bundle = try LocalizationBundle(path: arguments[1])
-    let localizer = bundle.localizer(languages: ["pl-PL"])
+    let localizer = bundle.localizer(languages: [Language("pl-PL")!])
     print("plain \(localizer.language): \(try localizer.format("%d shelves", 5))")
   } catch {
     print("error: \(error)")

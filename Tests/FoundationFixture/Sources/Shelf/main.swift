@@ -14,14 +14,14 @@ do {
   for identifier in [
     "pl_PL", "sr_Latn_RS@calendar=gregorian", "en_US_POSIX", "en-GB", "zh-Hant-TW", "",
   ] {
-    let localizer = bundle.localizer(locale: Locale(identifier: identifier))
+    let localizer = bundle.localizer(languages: Language(Locale(identifier: identifier)).map { [$0] } ?? [])
     let counts = try [1, 2, 5, 22].map { try localizer.format("%d shelves", $0) }
     let title = localizer.localizedString(forKey: "Shelves")
     print("locale '\(identifier)' → \(localizer.language): \(title): \(counts.joined(separator: ", "))")
   }
 
   // The README's example ("Foundation interop"): a Locale, the user's languages (LANG, LANGUAGE on Linux).
-  let polish = bundle.localizer(locale: Locale(identifier: "pl_PL"))
+  let polish = bundle.localizer(languages: [Language(Locale(identifier: "pl_PL"))!])
   print("polish: \(try polish.format("%d shelves", 5))")
   let user = bundle.localizer(languages: UserLanguages.current)
   print("preferred languages → \(user.language)")
@@ -30,8 +30,8 @@ do {
   let url = Bundle.module.url(forResource: "Inventory", withExtension: "xcstrings")!
   let catalog = try StringCatalog(contentsOf: url)
   print(
-    "catalog ru: \(try catalog.format("%lld items", 3, language: "ru")), "
-      + "\(try catalog.format("%lld items", 5, language: "ru"))")
+    "catalog ru: \(try catalog.format("%lld items", 3, language: Language("ru")!)), "
+      + "\(try catalog.format("%lld items", 5, language: Language("ru")!))")
   let resources = Bundle.module.resourceURL!
   let table = try StringTable(
     contentsOf: resources.appendingPathComponent("pl.lproj/Localizable.stringsdict"))

@@ -7,7 +7,7 @@ let bundle = try LocalizationBundle(path: resources.path)
 // The process's languages first (README "Typed accessors"), then each language in turn.
 L10n.binding.set(bundle.localizer(languages: UserLanguages.current))
 for language in ["en", "pl"] {
-  L10n.binding.set(bundle.localizer(languages: [language]))
+  L10n.binding.set(bundle.localizer(languages: [Language(language)!]))
   print(
     "\(language): \(L10n.settingsTitle) | \(L10n.greeting("Ola")) | \(L10n.sale) | \(L10n.itemsIn(5, "Kraków"))"
   )

@@ -10,7 +10,7 @@ import TestSupport
 /// that serves it (Apple's formatters follow the user's locale: region and `-u-nu-`), checked
 /// against CLDR's JSON in this repository (cldr-data/json) and the number tables.
 @Suite("A request's rules and numbers, whatever folder serves it")
-struct RequestedLanguageTests {
+struct LanguageTests {
   static let json =
     String(
       #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
@@ -116,7 +116,7 @@ struct RequestedLanguageTests {
     "10,000 requests of random invented scripts served by en keep at most the bound of resolutions, and en's numbers"
   )
   func inventedScriptsAreBounded() throws {
-    var generator = TestSeed.generator("RequestedLanguageTests.inventedScripts")
+    var generator = TestSeed.generator("LanguageTests.inventedScripts")
     let bundle = try Self.bundle(["en", "de"])
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     for _ in 0..<10_000 {
@@ -154,17 +154,17 @@ struct RequestedLanguageTests {
 
   @Test("-u-nu- is read from the u extension only, in any case; other keys and extensions are not it")
   func numberingSystemKeyword() {
-    #expect(RequestedLanguage.numberingSystem(in: "ar-u-nu-arab") == "arab")
-    #expect(RequestedLanguage.numberingSystem(in: "AR_EG_U_CA_ISLAMIC_NU_LATN") == "latn")
-    #expect(RequestedLanguage.numberingSystem(in: "ar-u-ca-islamic") == nil)
-    #expect(RequestedLanguage.numberingSystem(in: "ar-x-nu-arab") == nil)
-    #expect(RequestedLanguage.numberingSystem(in: "ar-u-ca-gregory-x-nu-arab") == nil)
-    #expect(RequestedLanguage.numberingSystem(in: "u-nu-arab") == nil)
+    #expect(Language.numberingSystem(in: "ar-u-nu-arab") == "arab")
+    #expect(Language.numberingSystem(in: "AR_EG_U_CA_ISLAMIC_NU_LATN") == "latn")
+    #expect(Language.numberingSystem(in: "ar-u-ca-islamic") == nil)
+    #expect(Language.numberingSystem(in: "ar-x-nu-arab") == nil)
+    #expect(Language.numberingSystem(in: "ar-u-ca-gregory-x-nu-arab") == nil)
+    #expect(Language.numberingSystem(in: "u-nu-arab") == nil)
     // A `u` inside private use (after `x`) is not an extension.
-    #expect(RequestedLanguage.numberingSystem(in: "ar-EG-x-u-nu-latn") == nil)
-    #expect(RequestedLanguage.numberingSystem(in: "ar-u-nu-arab-x-u-nu-latn") == "arab")
-    #expect(RequestedLanguage.numberingSystem(in: "ar-u-nu-ar@b") == nil)
-    #expect(RequestedLanguage("ar-u-nu-arab")?.description == "ar-u-nu-arab")
+    #expect(Language.numberingSystem(in: "ar-EG-x-u-nu-latn") == nil)
+    #expect(Language.numberingSystem(in: "ar-u-nu-arab-x-u-nu-latn") == "arab")
+    #expect(Language.numberingSystem(in: "ar-u-nu-ar@b") == nil)
+    #expect(Language("ar-u-nu-arab")?.description == "ar-u-nu-arab")
   }
 
   @Test("every numbering system a -u-nu- keyword may name has CLDR's digits")
@@ -191,7 +191,7 @@ struct RequestedLanguageTests {
     "random (request, folder) pairs of the number tables' locales: the served folder of the request's language writes the request's numbers and rules"
   )
   func randomPairs() throws {
-    var generator = TestSeed.generator("RequestedLanguageTests.randomPairs")
+    var generator = TestSeed.generator("LanguageTests.randomPairs")
     let locales = NumberTables.localeKeys.map { CLDRLocale(key: TableFormat.LocaleKey(rawValue: $0)) }
       .filter { !$0.isRoot }
     let regional = locales.filter { $0.region != nil }
@@ -234,17 +234,17 @@ struct RequestedLanguageTests {
     }
   }
 
-  @Test("localizer(requests:) is localizer(languages:) of the same text, read once")
+  @Test("localizer(languages:) of a Language is that of the same text, read once")
   func typedRequests() throws {
     let bundle = try Self.bundle(["ar", "de", "en"])
     for text in ["ar-EG", "ar-u-nu-arab", "de-CH", "fr", "pl_PL"] {
-      let typed = bundle.localizer(requests: [try #require(RequestedLanguage(text))])
+      let typed = bundle.localizer(languages: [try #require(Language(text))])
       let read = bundle.localizer(languages: [text])
       #expect(typed.searchOrder == read.searchOrder && typed.language == read.language, "\(text)")
       #expect(try typed.format("n %d", 1_234_567) == read.format("n %d", 1_234_567), "\(text)")
       #expect(typed.numberFormat == read.numberFormat && typed.pluralRules == read.pluralRules, "\(text)")
     }
-    let options = FormatOptions(try #require(RequestedLanguage("ar-u-nu-arab")))
+    let options = FormatOptions(try #require(Language("ar-u-nu-arab")))
     #expect(options.numberFormat?.digits.first == "٠" && options.pluralRules?.locale == "ar")
   }
 }

@@ -1,44 +1,49 @@
 import LocaleNumbers
 import Plurals
 
-/// A language as a user or a request asks for it, read once where it enters
-/// (an `Accept-Language` item, a `--language` option, ``UserLanguages``,
-/// Foundation's `Locale`): its ``tag``, and what text served for it is
-/// formatted with — the request's plural rules and number format, which
-/// follow the request's region and `-u-nu-` keyword, not the less specific
-/// folder that serves it, as Apple's formatters follow the user's locale.
+/// A language as a user thinks of it: the one value every API of
+/// `LocalizedStrings` takes for a language, made from text once, where it
+/// enters (an `Accept-Language` item, a `--language` option,
+/// ``UserLanguages``, a `.lproj` name, Foundation's `Locale`), by
+/// ``init(_:)``. It holds the language, script and region localizations are
+/// matched by, and what text served for it is formatted with: its plural
+/// rules and number format, which follow its region and `-u-nu-` keyword, not
+/// the less specific folder that serves it, as Apple's formatters follow the
+/// user's locale.
 ///
 /// ```swift
-/// let request = RequestedLanguage("ar-EG")!
-/// request.tag.identifier                 // "ar-EG": what the matcher compares
-/// request.numberFormat.format(1234)      // "١٬٢٣٤" even when ar.lproj serves it
-/// RequestedLanguage("ar-u-nu-arab")!.numberFormat.format(1234)   // "١٬٢٣٤"
-/// RequestedLanguage("de-CH")!.numberFormat.format(1234567)       // "1'234'567"
+/// let language = Language("ar-EG")!
+/// language.identifier                  // "ar-EG": what localizations are matched by
+/// language.numberFormat.format(1234)   // "١٬٢٣٤" even when ar.lproj serves it
+/// Language("pt_BR.UTF-8")?.identifier  // "pt-BR"
+/// Language("English")?.identifier      // "en" (a legacy folder name)
+/// Language("ar-u-nu-arab")!.numberFormat.format(1234)   // "١٬٢٣٤"
+/// Language("Base")                     // nil: no language
 /// ```
 ///
 /// A localization of the same language and script serves it with these
-/// (``LocalizationBundle/localizer(languages:numbers:missingKeys:)``); a
+/// (``LocalizationBundle/localizer(languages:followingApp:numbers:missingKeys:)``); a
 /// localization of another language, reached by falling back, keeps its own.
-public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
-  /// The language, script and region asked for, as localizations are matched.
-  public let tag: LanguageTag
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+  /// The language, script and region, as localizations are matched.
+  package let tag: LanguageTag
   /// The numbering system of the request's `-u-nu-` keyword (`arab`,
   /// `latn`), lower case; nil when it names none.
   public let numberingSystem: String?
-  /// The plural rules of ``tag``'s locale, resolved once.
+  /// The plural rules of the language's locale, resolved once.
   public let pluralRules: PluralRules
-  /// How the request writes numbers: ``tag``'s locale in ``numberingSystem``
+  /// How the language writes numbers: its locale in ``numberingSystem``
   /// (see `LocalizedNumberFormat.init(locale:numberingSystem:)`), resolved once.
   public let numberFormat: LocalizedNumberFormat
 
-  /// The locale whose plural rules the request's text uses: ``tag``'s, with
+  /// The locale whose plural rules the language's text uses: its own, with
   /// the script its region implies (`pa-PK` → `pa_Arab_PK`).
   public var pluralLocale: CLDRLocale { LocalizationMatcher.scriptedLocale(of: tag) }
 
-  /// A tag, written in ``numberingSystem`` when one is given.
+  /// A tag, written in `numberingSystem` when one is given.
   ///
   /// - Complexity: a few binary searches of the generated tables.
-  public init(_ tag: LanguageTag, numberingSystem: String? = nil) {
+  package init(_ tag: LanguageTag, numberingSystem: String? = nil) {
     self.tag = tag
     self.numberingSystem = numberingSystem?.lowercased()
     // With the script its region implies (`pa-PK` → `pa_Arab_PK`): the script the served check compares.
@@ -47,9 +52,26 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
     numberFormat = LocalizedNumberFormat(locale: locale, numberingSystem: numberingSystem)
   }
 
-  /// Reads a language as `LanguageTag.init(_:)` does (BCP 47, POSIX,
-  /// legacy `.lproj` names), keeping the numbering system of a `-u-nu-`
-  /// keyword (`ar-EG-u-nu-latn`); nil where ``LanguageTag`` is nil.
+  /// Reads a BCP 47 tag (`zh-Hant-TW`), a POSIX or CLDR identifier
+  /// (`pt_BR.UTF-8`, `sr_RS@latin`), or a legacy `.lproj` name that Apple's
+  /// bundles still map (`English`, `French`, `Japanese` …), in any case:
+  /// the one way from text to a language. Old language codes are replaced
+  /// (`iw` → `he`); the glibc modifiers `@latin`, `@cyrillic`,
+  /// `@devanagari`, `@arabic` and `@shaw` become scripts; the numbering
+  /// system of a `-u-nu-` keyword or an ICU `numbers=` keyword is kept
+  /// (`ar-EG-u-nu-latn`); other extensions, variants and character sets are
+  /// dropped.
+  ///
+  /// Returns nil for text that is no language: `Base`, `mul`, `und`,
+  /// `root`, the empty string, or text that does not start with a language
+  /// subtag of 2 or 3 letters.
+  ///
+  /// ```swift
+  /// Language("zh-hans")?.identifier     // "zh-Hans"
+  /// Language("sr@latin")?.identifier    // "sr-Latn"
+  /// Language("ar-EG-u-nu-latn")?.numberingSystem   // "latn"
+  /// Language("und")                     // nil
+  /// ```
   ///
   /// - Complexity: O(n) in the text's length; the text is read once.
   public init?(_ text: String) {
@@ -57,7 +79,18 @@ public struct RequestedLanguage: Hashable, Sendable, CustomStringConvertible {
     self.init(tag, numberingSystem: Self.numberingSystem(in: text))
   }
 
-  /// The tag, with its `-u-nu-` keyword when it has one: `ar-EG-u-nu-latn`.
+  /// The BCP 47 tag of the language, script and region, without the
+  /// numbering system: `zh-Hant-TW`, `pt-BR`.
+  public var identifier: String { tag.identifier }
+  /// The language subtag, lower case (`pt`); old codes are replaced (`iw` →
+  /// `he`). Named as Foundation's `Locale.Language.languageCode`.
+  public var languageCode: String { tag.languageCode }
+  /// The script subtag in title case (`Hant`), if written.
+  public var script: String? { tag.script }
+  /// The region subtag in upper case (`BR`, `419`), if written.
+  public var region: String? { tag.region }
+
+  /// The identifier, with its `-u-nu-` keyword when it has one: `ar-EG-u-nu-latn`.
   public var description: String { tag.identifier + (numberingSystem.map { "-u-nu-" + $0 } ?? "") }
 
   /// The value of the `nu` key of a tag's `u` extension (`ar-u-ca-islamic-nu-arab` → `arab`),
