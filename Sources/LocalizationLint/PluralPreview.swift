@@ -137,7 +137,7 @@ extension PluralPreview {
       for key in keys {
         var languages: [LanguageForms] = []
         for (language, table) in tables where shown(language) {
-          guard let entry = table.entries[key], let requested = RequestedLanguage(language) else { continue }
+          guard let entry = table.entries[key], let requested = Language(language) else { continue }
           let variables = Self.variables(of: entry, language: requested) {
             arguments, options throws(FormatError) in
             try table.formatDetailed(key, arguments: arguments, options: options).text
@@ -167,7 +167,7 @@ extension PluralPreview {
         var languages: [LanguageForms] = []
         for language in names where shown(language) {
           guard let entry = catalog.localization(of: key, language: language),
-            let requested = RequestedLanguage(language)
+            let requested = Language(language)
           else { continue }
           let variables = Self.variables(of: entry, language: requested) {
             arguments, options throws(FormatError) in
@@ -215,7 +215,7 @@ extension PluralPreview {
   /// The plural variables of `entry` (those of each device variant of a
   /// device entry) in `language`, each category formatted by `format`.
   package static func variables(
-    of entry: StringEntry, language: RequestedLanguage,
+    of entry: StringEntry, language: Language,
     format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     switch entry {
@@ -233,7 +233,7 @@ extension PluralPreview {
 
   /// The plural variables of one format entry.
   static func variables(
-    of entry: FormatEntry, device: String?, language: RequestedLanguage,
+    of entry: FormatEntry, device: String?, language: Language,
     format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     // An entry that does not parse is not formatted: its lint finding says why.
