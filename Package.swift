@@ -65,20 +65,27 @@ let package = Package(
     // turn its errors into SourceError). SourceFiles only for the SourceLocation of events.
     .target(name: "ExpatXML", dependencies: ["CExpat", "SourceFiles"]),
     .target(name: "LocaleNumbers", dependencies: ["Plurals", "PluralTableFormat"]),
+    // The helpers the modules above share and users never name, in no product (as
+    // swift-collections' InternalCollectionsUtilities): the locks, set-once storage,
+    // small-string and map helpers with the unsafe storage's invariants
+    // (Storage/UnsafeStorage.swift), and the JSON reader of catalogs and baselines.
+    .target(
+      name: "InternalUtilities",
+      dependencies: ["SourceFiles", "CAtomicSlots"]),
     // What localization files are and mean, for the runtime, the linter and the accessor
     // generator: their readers, the entry model, the format syntax, the diagnostics, the
-    // argument analysis; and the unsafe storage (Storage/UnsafeStorage.swift: its invariants).
+    // argument analysis.
     .target(
       name: "LocalizationFiles",
       dependencies: [
-        "Plurals", "SourceFiles", "ExpatXML", "CAtomicSlots",
+        "Plurals", "SourceFiles", "ExpatXML", "InternalUtilities",
       ]),
     // The runtime over them: the fast readers, tables, the formatting engine, languages, bundles.
     .target(
       name: "LocalizedStrings",
       dependencies: [
-        "LocalizationFiles", "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
-        "CAtomicSlots",
+        "LocalizationFiles", "InternalUtilities", "Plurals", "PluralTableFormat", "SourceFiles",
+        "ExpatXML", "LocaleNumbers",
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(
@@ -87,7 +94,8 @@ let package = Package(
     .target(
       name: "LocalizationLint",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "Plurals", "PluralRuleSyntax", "SourceFiles",
+        "LocalizationFiles", "InternalUtilities", "LocalizedStrings", "Plurals", "PluralRuleSyntax",
+        "SourceFiles",
         .product(name: "Yams", package: "Yams"),
       ]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
@@ -157,14 +165,14 @@ let package = Package(
       name: "LocalizedStringsTests",
       dependencies: [
         "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax",
-        "SourceFiles", "ExpatXML",
+        "SourceFiles", "ExpatXML", "InternalUtilities",
         "TestSupport",
       ]),
     .testTarget(
       name: "LocalizationLintTests",
       dependencies: [
         "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport",
-        "CommandOptions",
+        "CommandOptions", "InternalUtilities",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",

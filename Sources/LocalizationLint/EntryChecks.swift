@@ -2,6 +2,7 @@ import LocalizationFiles
 import LocalizedStrings
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// The checks of one entry of one language, one function per rule.
 struct EntryChecks {

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import SourceFiles
+internal import InternalUtilities
 
 /// One finding per defect, each on one line: what the linter's checks found, before
 /// suppressions and the configuration apply.

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import SourceFiles
+internal import InternalUtilities
 
 extension LintBaseline {
   /// The largest baseline file read: 64 MiB, about 400,000 findings of

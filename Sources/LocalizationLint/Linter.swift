@@ -2,6 +2,7 @@ import LocalizationFiles
 import LocalizedStrings
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import LocalizationFiles
+internal import InternalUtilities
 
 extension EntryChecks {
   /// What the checks of a plural variable read of it, found once per variable.

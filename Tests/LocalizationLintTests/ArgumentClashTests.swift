@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizationFiles
 import Testing
 import TestSupport

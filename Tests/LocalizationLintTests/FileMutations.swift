@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import Foundation
 @testable import LocalizationFiles
 import TestSupport

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import Foundation
 import LocalizationFiles
 import LocalizationLint

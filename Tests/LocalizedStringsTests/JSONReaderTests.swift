@@ -1,4 +1,5 @@
 @testable import LocalizationFiles
+internal import InternalUtilities
 import Testing
 
 @testable import LocalizedStrings

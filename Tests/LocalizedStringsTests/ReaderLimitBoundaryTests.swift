@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import ExpatXML
 import Foundation
 @testable import LocalizationFiles

@@ -1,4 +1,5 @@
 @testable import LocalizationFiles
+internal import InternalUtilities
 import Plurals
 import Testing
 

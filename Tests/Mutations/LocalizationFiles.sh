@@ -56,11 +56,11 @@ mutation argnum-one-less Sources/LocalizationFiles/Readers/CatalogConverter.swif
   '(1...FormatLimits.maximumPosition).contains(number)' \
   '(1..<FormatLimits.maximumPosition).contains(number)' \
   'FormatLimitBoundaryTests'
-mutation json-depth-one-more Sources/LocalizationFiles/Readers/JSONReader.swift \
+mutation json-depth-one-more Sources/InternalUtilities/JSON/JSONReader.swift \
   'JSONNode {⏎    guard depth < Self.maximumDepth else {' \
   'JSONNode {⏎    guard depth <= Self.maximumDepth else {' \
   'ReaderLimitBoundaryTests'
-mutation json-skip-depth-one-more Sources/LocalizationFiles/Readers/JSONReader.swift \
+mutation json-skip-depth-one-more Sources/InternalUtilities/JSON/JSONReader.swift \
   'skip(depth: Int) throws(SourceError) {⏎    guard depth < Self.maximumDepth else {' \
   'skip(depth: Int) throws(SourceError) {⏎    guard depth <= Self.maximumDepth else {' \
   'ReaderLimitBoundaryTests'
@@ -72,11 +72,11 @@ mutation bplist-text-one-more Sources/LocalizationFiles/Readers/BinaryPropertyLi
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {' \
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes + 1 else {' \
   'ReaderLimitBoundaryTests'
-mutation json-surrogate-pair-misread Sources/LocalizationFiles/Readers/JSONReader+Strings.swift \
+mutation json-surrogate-pair-misread Sources/InternalUtilities/JSON/JSONReader+Strings.swift \
   'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
   'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
   'BaselineFileTests'
-mutation json-low-surrogate-taken-for-high Sources/LocalizationFiles/Readers/JSONReader+Strings.swift \
+mutation json-low-surrogate-taken-for-high Sources/InternalUtilities/JSON/JSONReader+Strings.swift \
   'guard code < 0xDC00, bytes[position...]' \
   'guard bytes[position...]' \
   'BaselineFileTests'
@@ -108,7 +108,7 @@ mutation argument-clash-exception-uncounted Sources/LocalizationFiles/Analysis/A
   '          later -= byReference[Named(kind: kind, name: variable)] ?? 0' \
   '          later -= 0' \
   'ArgumentClashTests'
-mutation few-map-never-hashed Sources/LocalizationFiles/Storage/FewMap.swift \
+mutation few-map-never-hashed Sources/InternalUtilities/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
   'HostileCatalogTests'

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 /// The uses of one argument, reduced to what decides whether two of them clash: each
 /// one's kind, the variable whose variant holds it, the variable it refers to, and
 /// whether that variable declares its type.

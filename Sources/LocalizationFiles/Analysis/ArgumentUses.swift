@@ -1,5 +1,6 @@
 /// Where an argument is used: the directive and the format string it is in.
 import SourceFiles
+internal import InternalUtilities
 
 package struct ArgumentUse: Sendable, Hashable {
   /// The directive (`conversion` is `#` for a variable).

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 /// The most one format call of an entry can cost: the bytes it writes and the
 /// variables it expands (``FormatEntry/largestCost``).
 package struct FormatCost: Equatable, Sendable {

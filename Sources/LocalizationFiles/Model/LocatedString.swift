@@ -3,6 +3,7 @@
 /// strings of a large file are never formatted by a given process, and
 /// parsing them all made every load pay for them.
 import SourceFiles
+public import InternalUtilities
 
 public final class LocatedString: Hashable, Sendable {
   public let text: String

@@ -1,5 +1,6 @@
 import ExpatXML
 import SourceFiles
+package import InternalUtilities
 
 /// Turns the localizations of a String Catalog into the entry model of a
 /// `.stringsdict` (plural variations and substitutions become plural

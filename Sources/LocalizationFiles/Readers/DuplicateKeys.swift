@@ -1,4 +1,5 @@
 import SourceFiles
+package import InternalUtilities
 
 /// Keys that come twice in one dictionary or object, told the same way by
 /// every reader: a `.stringsdict`'s dictionaries at each level (the general

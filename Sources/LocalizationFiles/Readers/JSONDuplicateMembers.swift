@@ -1,4 +1,5 @@
 import SourceFiles
+internal import InternalUtilities
 
 /// The members of a JSON document's objects whose key an earlier member of
 /// the same object has (RFC 8259 leaves such documents to each reader:

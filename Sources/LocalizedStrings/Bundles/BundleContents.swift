@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// One state of a bundle: its localizations, catalogs and the tables read so
 /// far. A reload makes a new one; a `Localizer` keeps the one it was made

@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// The last version of each file of a bundle that parsed, kept across its
 /// states (reloads and replacements): a file rewritten in place is read

@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// An app's localizations — `<language>.lproj` folders of `.strings` and
 /// `.stringsdict` files, and String Catalogs (`.xcstrings`) — from a

@@ -1,6 +1,7 @@
 import LocaleNumbers
 import LocalizationFiles
 import Plurals
+internal import InternalUtilities
 
 /// The sources of one table for one search order, best first, with the
 /// format options each formats with (numbers as its language writes them,
@@ -14,7 +15,7 @@ import Plurals
 /// ``Localizer/MissingKeys/returnKey`` looks only in the files Apple's
 /// per-file search picks, and in the catalog's own text of its language.
 final class ResolvedTable: @unchecked Sendable {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable (unchecked for `hot`, a buffer): every field is set in init
   // and never changed; `hot` is freed in deinit, which nothing can run at once.
   /// A table found for the order, before ranking.

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import SourceFiles
+internal import InternalUtilities
 
 /// What a String Catalog holds, found in one pass over the whole document
 /// that checks it as `JSONReader` does (same errors, same places) and

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import SourceFiles
+internal import InternalUtilities
 
 /// What ``StringsdictDirectReader`` keeps of a `.stringsdict` of the usual
 /// shape: the texts of its elements in one buffer, and a token for each
@@ -11,7 +12,7 @@ import SourceFiles
 /// and entries (about twenty allocations an entry, each freed again with the
 /// table) cost more than parsing the XML, and a process formats few of them.
 final class StringsdictTape: @unchecked Sendable {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable: the texts and tokens are not changed after `init`; each entry
   // is set at most once, atomically (LazyReference).
 

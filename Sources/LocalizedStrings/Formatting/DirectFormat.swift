@@ -1,6 +1,7 @@
 import LocaleNumbers
 import LocalizationFiles
 import Plurals
+internal import InternalUtilities
 
 /// The commonest entries formatted without the general engine: a format
 /// key that is one plural variable (possibly nesting a few more) whose
@@ -96,7 +97,7 @@ extension LocatedString {
 /// frees (``deallocate()``): a call reads it without retaining anything
 /// (arrays and enum payloads here cost four retains and releases a call).
 struct PluralPlan: @unchecked Sendable {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable: the memory is written once, in `init`, and freed by the owner's deinit.
 
   /// The variant of a category, ready to write.

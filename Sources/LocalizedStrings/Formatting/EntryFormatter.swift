@@ -2,6 +2,7 @@ import LocaleNumbers
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// Formats one entry against an argument list, writing into one output buffer.
 struct EntryFormatter {

@@ -1,4 +1,5 @@
 import LocalizationFiles
+internal import InternalUtilities
 
 /// Texts of up to 15 UTF-8 bytes as two words: the form in which Swift
 /// keeps a small string inline (no heap allocation), read and made

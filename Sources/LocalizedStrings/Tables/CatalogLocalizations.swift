@@ -10,11 +10,12 @@
 /// document's bytes are kept until the catalog goes.
 ///
 /// Thread-safe: each localization's conversion sits in a set-once slot
-/// (`LazyReferences`, rule 1 of LocalizationFiles/Storage/UnsafeStorage.swift);
+/// (`LazyReferences`, rule 1 of InternalUtilities/Storage/UnsafeStorage.swift);
 /// two threads converting the same localization at once convert the same
 /// bytes, and the first result stored is the one every caller gets.
 import LocalizationFiles
 import SourceFiles
+internal import InternalUtilities
 
 final class CatalogLocalizations: Sendable {
   /// What converting one localization gave: its entry (nil when it has

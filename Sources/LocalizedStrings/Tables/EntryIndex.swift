@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizationFiles
 
 /// The entries of a table by key, for formatting: open addressing over a

@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// An Xcode String Catalog (`.xcstrings`), read directly at runtime.
 ///

@@ -9,6 +9,7 @@
 /// it, and every owner bounds the count (`Locked.remember(_:for:bound:)`),
 /// so a probe never walks more than that many slots.
 import LocalizationFiles
+internal import InternalUtilities
 
 struct StringMap<Element> {
   /// 1 + the index of an entry in `keys`, 0 for an empty slot; a power of

@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// The tables a catalog has built, by the order of languages they serve
 /// from (never forgotten: the orders come from the catalog's languages),

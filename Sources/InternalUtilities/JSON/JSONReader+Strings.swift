@@ -2,11 +2,11 @@ import SourceFiles
 
 /// Strings and their escapes, as RFC 8259 writes them.
 extension JSONReader {
-  mutating func string() throws(SourceError) -> String { try string(keeping: true) }
+  package mutating func string() throws(SourceError) -> String { try string(keeping: true) }
 
   /// A string (its opening quote at the position), checked in full; without
   /// `keeping`, the text is not made and "" is returned.
-  mutating func string(keeping: Bool) throws(SourceError) -> String {
+  package mutating func string(keeping: Bool) throws(SourceError) -> String {
     position += 1  // opening quote
     // Most strings have no escape: they are the bytes up to the closing quote.
     let start = position
@@ -109,7 +109,7 @@ extension JSONReader {
     return error("unpaired surrogate \\u" + String(decoding: bytes[escape + 2..<escape + 6], as: UTF8.self))
   }
 
-  mutating func hex4() throws(SourceError) -> UInt32 {
+  package mutating func hex4() throws(SourceError) -> UInt32 {
     guard position + 4 <= bytes.count else { throw error("short \\u escape") }
     var value: UInt32 = 0
     for byte in bytes[position..<position + 4] {

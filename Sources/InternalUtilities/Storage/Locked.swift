@@ -24,13 +24,13 @@
 /// A class, so that the lock never moves in memory; the lock lives in a
 /// separate allocation of its own, made once with the value.
 @usableFromInline package final class Locked<Value>: @unchecked Sendable {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable: `value` is read and written only in `withLock`, under `lock`,
   // and it goes in and out `sending`, as with Mutex. Unchecked: the lock
   // excludes other accesses, so the dynamic exclusivity checks of a class's
   // property (a begin and an end per access) are not needed.
   @usableFromInline @exclusivity(unchecked) var value: Value
-  @usableFromInline let lock: UnsafeMutablePointer<LockPrimitive>
+  @usableFromInline package let lock: UnsafeMutablePointer<LockPrimitive>
 
   package init(_ initialValue: sending Value) {
     value = initialValue
@@ -55,14 +55,14 @@
 }
 
 #if canImport(Darwin)
-  @usableFromInline typealias LockPrimitive = os_unfair_lock
+  @usableFromInline package typealias LockPrimitive = os_unfair_lock
 #elseif os(Windows)
-  @usableFromInline typealias LockPrimitive = SRWLOCK
+  @usableFromInline package typealias LockPrimitive = SRWLOCK
 #elseif os(WASI) && !_runtime(_multithreaded)
   /// Nothing: a WASI program without threads runs one thing at a time.
-  @usableFromInline struct LockPrimitive {}
+  @usableFromInline package struct LockPrimitive {}
 #else
-  @usableFromInline typealias LockPrimitive = pthread_mutex_t
+  @usableFromInline package typealias LockPrimitive = pthread_mutex_t
 #endif
 
 extension LockPrimitive {
@@ -96,7 +96,7 @@ extension LockPrimitive {
   }
 
   @inlinable @inline(__always)
-  static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+  package static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
     #if canImport(Darwin)
       os_unfair_lock_lock(lock)
     #elseif os(Windows)
@@ -109,7 +109,7 @@ extension LockPrimitive {
   }
 
   @inlinable @inline(__always)
-  static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+  package static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
     #if canImport(Darwin)
       os_unfair_lock_unlock(lock)
     #elseif os(Windows)

@@ -5,18 +5,18 @@ import CAtomicSlots
 /// two functions (an acquiring load, a compare-and-exchange from nil): the
 /// standard library's `Atomic` needs macOS 15, iOS 18, tvOS 18, watchOS 11,
 /// visionOS 2, and a package for two operations would link all of its own.
-@usableFromInline typealias Slot = UnsafeMutablePointer<UnsafeMutableRawPointer?>
+@usableFromInline package typealias Slot = UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
 /// The object in `slot`, if one has been kept.
 @inlinable @inline(__always)
-func loadSlot<Object: AnyObject>(_ slot: Slot, as _: Object.Type) -> Unmanaged<Object>? {
+package func loadSlot<Object: AnyObject>(_ slot: Slot, as _: Object.Type) -> Unmanaged<Object>? {
   atomic_slot_load(slot).map { Unmanaged<Object>.fromOpaque($0) }
 }
 
 /// Keeps `object` in `slot`, unless another caller kept one first: then that
 /// one is returned (callers make it from the same input, so either will do).
 @usableFromInline @inline(never)
-func storeOnce<Object: AnyObject>(_ slot: Slot, _ object: Object) -> Unmanaged<Object> {
+package func storeOnce<Object: AnyObject>(_ slot: Slot, _ object: Object) -> Unmanaged<Object> {
   let made = Unmanaged.passRetained(object)
   let kept = atomic_slot_set_once(slot, made.toOpaque())
   if kept == made.toOpaque() { return made }
@@ -27,7 +27,7 @@ func storeOnce<Object: AnyObject>(_ slot: Slot, _ object: Object) -> Unmanaged<O
 /// Releases the object `slot` holds, if any (its owner's `deinit`). Not generic:
 /// a release needs no type, and an unspecialized generic call per slot made
 /// freeing a table's thousands of slots cost a few percent of its load.
-func releaseSlot(_ slot: Slot) {
+package func releaseSlot(_ slot: Slot) {
   if let object = atomic_slot_load(slot) { Unmanaged<AnyObject>.fromOpaque(object).release() }
 }
 
@@ -36,10 +36,10 @@ func releaseSlot(_ slot: Slot) {
 /// Readers get it unretained, through `Unmanaged`: retaining and releasing
 /// it on each use cost a few percent of a formatting call.
 @usableFromInline package struct LazyReference<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable: the slot is only read and set atomically; its memory is
   // allocated in init and freed in deinit, which nothing else can run at once.
-  @usableFromInline let slot: Slot
+  @usableFromInline package let slot: Slot
 
   package init() {
     slot = .allocate(capacity: 1)
@@ -77,9 +77,9 @@ func releaseSlot(_ slot: Slot) {
 /// thousands of entries should not each do.
 @usableFromInline package struct LazyReferences<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable
 {
-  // The invariants: LocalizationFiles/Storage/UnsafeStorage.swift.
+  // The invariants: InternalUtilities/Storage/UnsafeStorage.swift.
   // Sendable: each reference is set at most once, atomically (LazyReference).
-  @usableFromInline let slots: Slot
+  @usableFromInline package let slots: Slot
   @usableFromInline package let count: Int
 
   package init(count: Int) {
@@ -95,7 +95,7 @@ func releaseSlot(_ slot: Slot) {
   }
 
   @inlinable @inline(__always)
-  func slot(_ index: Int) -> Slot {
+  package func slot(_ index: Int) -> Slot {
     precondition(index >= 0 && index < count)
     return slots + index
   }

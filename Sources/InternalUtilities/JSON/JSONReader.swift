@@ -2,13 +2,13 @@ import SourceFiles
 
 /// A strict JSON parser (RFC 8259) with positions and a nesting limit.
 package struct JSONReader {
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   package let bytes: [UInt8]
-  let file: String
+  package let file: String
   package var position = 0
-  var line = 1
-  var lineStart = 0
+  package var line = 1
+  package var lineStart = 0
 
   package init(bytes: [UInt8], file: String, position: Int = 0, line: Int = 1, lineStart: Int = 0) {
     self.bytes = bytes
@@ -18,7 +18,7 @@ package struct JSONReader {
     self.lineStart = lineStart
   }
 
-  static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
     try FileSystem.checkSize(bytes.count, file: file)
     return try document(bytes, file: file) { (reader: inout JSONReader) throws(SourceError) in
       try reader.value(depth: 0)
@@ -42,9 +42,9 @@ package struct JSONReader {
 
   /// Where a reader is: enough to start another one there (``resumed(at:)``).
   package struct Mark: Sendable {
-    let position: Int
-    let line: Int
-    let lineStart: Int
+    package let position: Int
+    package let line: Int
+    package let lineStart: Int
   }
 
   package var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
@@ -97,7 +97,7 @@ package struct JSONReader {
   }
 
   /// Skips `literal` (ASCII), or throws when the bytes at the position are not it.
-  mutating func expect(_ literal: StaticString) throws(SourceError) {
+  package mutating func expect(_ literal: StaticString) throws(SourceError) {
     let count = literal.utf8CodeUnitCount
     guard bytes.count - position >= count,
       (0..<count).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] })

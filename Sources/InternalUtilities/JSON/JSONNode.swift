@@ -14,9 +14,9 @@ package struct JSONNode: Sendable {
   }
 
   package var value: Value
-  var location: SourceLocation
+  package var location: SourceLocation
 
-  subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     if case .object(let members) = value { return members.last { $0.key == key }?.value }
     return nil
   }
@@ -26,18 +26,18 @@ package struct JSONNode: Sendable {
     return nil
   }
 
-  var members: [JSONMember] {
+  package var members: [JSONMember] {
     if case .object(let members) = value { return members }
     return []
   }
 
-  var integer: Int? {
+  package var integer: Int? {
     if case .number(let text) = value { return Int(text) }
     return nil
   }
 
   /// The value as messages show it: a number as written, a string quoted, else its kind.
-  var jsonText: String {
+  package var jsonText: String {
     switch value {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
@@ -51,6 +51,11 @@ package struct JSONNode: Sendable {
 
 /// A member of a JSON object.
 package struct JSONMember: Sendable {
-  let key: String
-  let value: JSONNode
+  package let key: String
+  package let value: JSONNode
+
+  package init(key: String, value: JSONNode) {
+    self.key = key
+    self.value = value
+  }
 }
