@@ -14,18 +14,18 @@ import SourceFiles
 public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   /// The most problems kept: a hostile file of a million bad values is
   /// reported by its first ones and a count of the rest.
-  public static let maximumCount = 100
+  package static let maximumCount = 100
 
   /// The problems, at most ``maximumCount``, in the order they were found.
   public private(set) var errors: [SourceError] = []
   /// How many problems were found past ``maximumCount`` and not kept.
-  public private(set) var omitted = 0
+  package private(set) var omitted = 0
 
   /// No problem yet.
-  public init() {}
+  package init() {}
 
   /// One problem.
-  public init(_ error: SourceError) {
+  package init(_ error: SourceError) {
     errors = [error]
   }
 
@@ -33,7 +33,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   public var isEmpty: Bool { errors.isEmpty }
 
   /// Adds a problem (counted only, past ``maximumCount``).
-  public mutating func append(_ error: SourceError) {
+  package mutating func append(_ error: SourceError) {
     if errors.count < Self.maximumCount { errors.append(error) } else { omitted += 1 }
   }
 

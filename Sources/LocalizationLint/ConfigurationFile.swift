@@ -5,12 +5,12 @@ import Yams
 
 extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
-  public static let topLevelKeys = [
+  package static let topLevelKeys = [
     "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
     "reporter", "strict", "only_rules",
   ]
   /// The keys of an item of `overrides`.
-  public static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
+  package static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
 
   /// Reads a configuration file; relative paths in it are then relative to its folder.
   ///
@@ -44,7 +44,7 @@ extension LintConfiguration {
   ///   or rule, a value of the wrong kind, a pattern too long or one too
   ///   many, a path that is absolute or leads out of the folder (by `..` or,
   ///   for `included` and `baseline`, by a symbolic link).
-  public init(checkingContentsOf path: String) throws(ConfigurationErrors) {
+  package init(checkingContentsOf path: String) throws(ConfigurationErrors) {
     let text: String
     do {
       text = try ConfigurationReader(file: path).text()
@@ -59,7 +59,7 @@ extension LintConfiguration {
   /// Reads configuration text and reports every problem in it at once;
   /// `file` names it in errors. Paths are checked as written (relative,
   /// not leading out by `..`): without a folder, links are not followed.
-  public init(checking yaml: String, file: String) throws(ConfigurationErrors) {
+  package init(checking yaml: String, file: String) throws(ConfigurationErrors) {
     try self.init(checking: yaml, file: file, folder: nil)
   }
 

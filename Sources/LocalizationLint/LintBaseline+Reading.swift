@@ -8,7 +8,7 @@ extension LintBaseline {
   /// times its size in memory at its peak (its bytes, and the findings made
   /// of them, which share their files, tables, languages and codes); a
   /// larger file is refused before a byte of it is read.
-  public static let maximumFileSize = 64 << 20
+  package static let maximumFileSize = 64 << 20
 
   /// Reads a baseline file, as strict JSON (RFC 8259) in UTF-8: the format
   /// ``json`` writes, and the same findings written by any JSON writer

@@ -58,12 +58,12 @@ public struct LintBaseline: Sendable {
   }
 
   /// The format written; a file of another version is refused.
-  public static let version = 1
+  package static let version = 1
 
   /// The findings recorded, sorted.
   public var entries: [Entry]
   /// The folder file paths are relative to.
-  public var folder: String
+  package var folder: String
 
   /// The findings of `report`, with paths relative to `folder` (the baseline file's).
   public init(_ report: LintReport, relativeTo folder: String) {
@@ -73,7 +73,7 @@ public struct LintBaseline: Sendable {
   }
 
   /// The folder of a file path (`.` for a bare name).
-  public static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     if parts.isEmpty { return "." }
     let joined = parts.joined(separator: "/")
@@ -84,7 +84,7 @@ public struct LintBaseline: Sendable {
   /// control characters, C1 controls and U+2028/U+2029 are `\u` escapes
   /// (line feed, carriage return and tab `\n`, `\r`, `\t`), so no value
   /// breaks a line or hides a control character.
-  public var json: String {
+  package var json: String {
     var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
     for (index, entry) in entries.enumerated() {
       var members: [(key: String, value: JSONText)] = [("file", .string(entry.file))]

@@ -33,7 +33,7 @@ import LocalizedStrings
 /// Overrides apply in order, after the top-level settings, so a later one wins.
 public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
-  public static let fileName = ".plurals-lint.yml"
+  package static let fileName = ".plurals-lint.yml"
 
   /// The language of `Base.lproj` and the reference of comparisons.
   public var developmentLanguage = "en"
@@ -57,7 +57,7 @@ public struct LintConfiguration: Sendable {
   /// Settings for some languages, tables, keys or paths, in order.
   public var overrides: [Override] = []
   /// The folder relative paths are resolved from: the configuration file's (nil: the current directory).
-  public var baseDirectory: String?
+  package var baseDirectory: String?
 
   /// Settings that apply where every selector given matches (an empty selector matches all).
   public struct Override: Sendable {
@@ -80,7 +80,7 @@ public struct LintConfiguration: Sendable {
 
   /// The finding as this configuration reports it: nil when its rule is
   /// disabled there, else with the severity configured.
-  public func apply(to finding: LintFinding, relativePath: String?) -> LintFinding? {
+  package func apply(to finding: LintFinding, relativePath: String?) -> LintFinding? {
     let code = finding.diagnostic.code
     var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true
     var severity = severities[code]
@@ -95,13 +95,13 @@ public struct LintConfiguration: Sendable {
   }
 
   /// `path` (as the file writes it) resolved from ``baseDirectory``.
-  public func resolved(_ path: String) -> String {
+  package func resolved(_ path: String) -> String {
     guard let baseDirectory, !path.hasPrefix("/"), baseDirectory != "." else { return path }
     return baseDirectory + "/" + path
   }
 
   /// Whether `relativePath` (relative to ``baseDirectory``) is excluded.
-  public func excludes(relativePath: String) -> Bool {
+  package func excludes(relativePath: String) -> Bool {
     excluded.contains { PathPattern.matches($0, path: relativePath) }
   }
 }

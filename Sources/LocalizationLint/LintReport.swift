@@ -11,7 +11,7 @@ public struct LintReport: Sendable {
   /// Paths that could not be read at all, with the reason (the run is incomplete).
   public var unreadable: [UnreadablePath]
   /// The paths of ``unreadable`` (set: paths without a reason).
-  public var unreadablePaths: [String] {
+  package var unreadablePaths: [String] {
     get { unreadable.map(\.path) }
     set { unreadable = newValue.map { UnreadablePath(path: $0, reason: "") } }
   }
@@ -19,14 +19,14 @@ public struct LintReport: Sendable {
   public var filesExcluded = 0
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
-  public init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {
+  package init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {
     self.init(
       findings: diagnostics.map { LintFinding($0) }, filesChecked: filesChecked,
       unreadablePaths: unreadablePaths)
   }
 
   /// A report of findings, whose subjects the configuration, suppressions and baselines match.
-  public init(findings: [LintFinding], filesChecked: Int, unreadablePaths: [String] = []) {
+  package init(findings: [LintFinding], filesChecked: Int, unreadablePaths: [String] = []) {
     self.findings = findings
     self.filesChecked = filesChecked
     self.unreadable = unreadablePaths.map { UnreadablePath(path: $0, reason: "") }
@@ -44,7 +44,7 @@ public struct LintReport: Sendable {
   }
 
   /// Leaves the notes out (`--quiet`): the report and its summary then count errors and warnings only.
-  public mutating func removeNotes() {
+  package mutating func removeNotes() {
     findings.removeAll { $0.diagnostic.severity == .note }
   }
 
@@ -63,7 +63,7 @@ public struct UnreadablePath: Hashable, Sendable {
   /// (empty when not known).
   public var reason: String
 
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
@@ -91,7 +91,7 @@ public struct LintFinding: Hashable, Sendable {
   /// is), when the HTML report is written; nil otherwise.
   public var reference: ReferenceEntry?
 
-  public init(
+  package init(
     _ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil,
     reference: ReferenceEntry? = nil
   ) {
@@ -112,7 +112,7 @@ public struct ReferenceEntry: Hashable, Sendable {
   /// The entry as the file writes it (``LintFinding/text``'s form).
   public var text: String
 
-  public init(language: String, location: SourceLocation, text: String) {
+  package init(language: String, location: SourceLocation, text: String) {
     self.language = language
     self.location = location
     self.text = text
@@ -130,7 +130,7 @@ public struct DiagnosticSubject: Hashable, Sendable {
   /// The language as the file or catalog writes it (`pl`, `pt-BR`), nil where it is not known.
   public var language: String?
 
-  public init(table: String, key: String? = nil, language: String? = nil) {
+  package init(table: String, key: String? = nil, language: String? = nil) {
     self.table = table
     self.key = key
     self.language = language

@@ -25,7 +25,7 @@ public enum LintExitCode: Int32, CaseIterable, Sendable {
   case configuration = 78
 
   /// One line for `--help` and the documentation.
-  public var meaning: String {
+  package var meaning: String {
     switch self {
     case .clean: "no error (and no warning with --werror)"
     case .failed: "errors, warnings with --werror, or no localization file found"
@@ -37,7 +37,7 @@ public enum LintExitCode: Int32, CaseIterable, Sendable {
   }
 
   /// Every status with its meaning, one per line: `  0  no error …`.
-  public static var table: String {
+  package static var table: String {
     allCases.map { "  \(String($0.rawValue).padding(2))  \($0.meaning)" }.joined(separator: "\n")
   }
 }

@@ -24,7 +24,7 @@ public enum SwiftPlurals {
 
   /// The versions in one line: `0.1.0 (CLDR 48)`, or, when the number data
   /// is of another release, `0.1.0 (CLDR 45, number data CLDR 48)`.
-  public static var versionLine: String {
+  package static var versionLine: String {
     versionLine(rules: cldrVersion, numbers: numberDataVersion)
   }
 
@@ -35,5 +35,5 @@ public enum SwiftPlurals {
   }
 
   /// Where the project, its documentation and its diagnostic codes are described.
-  public static let repositoryURL = "https://github.com/swift-plurals/swift-plurals"
+  package static let repositoryURL = "https://github.com/swift-plurals/swift-plurals"
 }

@@ -46,7 +46,7 @@ public struct PluralRuleSyntaxError: Error, Hashable, Sendable, CustomStringConv
   public var offset: Int
 
   /// An error of `kind` at `offset`, described by `message`.
-  public init(_ kind: Kind, _ message: String, offset: Int) {
+  package init(_ kind: Kind, _ message: String, offset: Int) {
     self.kind = kind
     self.message = message
     self.offset = offset

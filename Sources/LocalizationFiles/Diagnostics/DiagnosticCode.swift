@@ -5,7 +5,7 @@
 /// ``LocalizationDiagnostic``s of a table, `FormattedString.diagnostics`).
 ///
 /// Severities follow one rule, by what users see because of the problem
-/// (LocalizationLint's `DiagnosticCode.severityReason` says how for each code):
+/// (LocalizationLint's `DiagnosticCode.rule.reason` says how for each code):
 ///
 /// - An ``LocalizationDiagnostic/Severity/error``: some user sees wrong or
 ///   broken text, whatever the author meant: a file or entry that cannot be
@@ -112,7 +112,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   public var description: String { rawValue }
 
   /// How bad it is, by the rule in the type's documentation (the reason for each code is
-  /// its rule's, in LocalizationLint: `DiagnosticCode.severityReason`).
+  /// its rule's, in LocalizationLint: `DiagnosticCode.rule.reason`).
   public var severity: LocalizationDiagnostic.Severity {
     switch self {
     case .parseError, .internalDTDSubset, .duplicateKey, .invalidEntry, .missingFormatKey,

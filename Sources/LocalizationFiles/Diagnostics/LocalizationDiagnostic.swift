@@ -28,7 +28,7 @@ public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertibl
   public var message: String
   public var location: SourceLocation
 
-  public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+  package init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
     self.code = code
     self.message = message
     self.location = location

@@ -28,7 +28,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the offending format string is, when it came from a file.
   public var location: SourceLocation?
 
-  public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil) {
+  package init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil) {
     self.kind = kind
     self.message = message
     self.location = location

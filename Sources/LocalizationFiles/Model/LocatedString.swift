@@ -11,7 +11,7 @@ public final class LocatedString: Hashable, Sendable {
   /// The parsed format, made on first use.
   @usableFromInline let parsedFormat = LazyReference<ParsedFormat>()
 
-  public init(_ text: String, at location: SourceLocation) {
+  package init(_ text: String, at location: SourceLocation) {
     self.text = text
     self.location = location
   }

@@ -7,20 +7,20 @@ import SourceFiles
 /// ```swift
 /// LintFix(file: "fr.lproj/Localizable.strings", range: 120..<142, replacement: "", code: .identicalDuplicateKey)
 /// ```
-public struct LintFix: Hashable, Sendable {
+package struct LintFix: Hashable, Sendable {
   /// The file, as the report names it.
-  public var file: String
+  package var file: String
   /// The bytes replaced: offsets into the file's text in UTF-8, after any
   /// byte order mark (a UTF-16 file's text converted to UTF-8; it is
   /// written back in UTF-16).
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// What replaces them (empty: they are removed).
-  public var replacement: String
+  package var replacement: String
   /// The rule whose finding this fixes.
-  public var code: DiagnosticCode
+  package var code: DiagnosticCode
 
   /// A rewrite of `range` of `file` to `replacement`, fixing a finding of `code`.
-  public init(file: String, range: Range<Int>, replacement: String, code: DiagnosticCode) {
+  package init(file: String, range: Range<Int>, replacement: String, code: DiagnosticCode) {
     self.file = file
     self.range = range
     self.replacement = replacement
@@ -29,7 +29,7 @@ public struct LintFix: Hashable, Sendable {
 
   /// The codes `--fix` rewrites: those whose findings can carry a
   /// suggestion with one right answer (`LocalizationDiagnostic.suggestion`).
-  public static let fixableCodes: Set<DiagnosticCode> = [
+  package static let fixableCodes: Set<DiagnosticCode> = [
     .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped,
   ]
 

@@ -22,7 +22,7 @@ extension LintReport {
   /// - Parameter workingDirectory: Absolute paths below it are written
   ///   relative to it (the runner resolves them against the checkout).
   /// - Complexity: O(*n*) in the size of the diagnostics.
-  public func githubAnnotations(relativeTo workingDirectory: String? = nil) -> String {
+  package func githubAnnotations(relativeTo workingDirectory: String? = nil) -> String {
     var lines = diagnostics.map { diagnostic in
       WorkflowCommand.line(
         command(for: diagnostic.severity),

@@ -29,7 +29,7 @@ extension LintReport {
   /// - Parameters:
   ///   - workingDirectory: Absolute paths below it are written relative to it.
   /// - Complexity: O(*n* log *n*) in the number of findings.
-  public func html(relativeTo workingDirectory: String? = nil) -> String {
+  package func html(relativeTo workingDirectory: String? = nil) -> String {
     var page = """
       <!DOCTYPE html>
       <html lang="en">

@@ -23,7 +23,7 @@ extension LintReport {
   /// successful.
   ///
   /// - Complexity: O(*n*) in the size of the diagnostics.
-  public func sarif(relativeTo workingDirectory: String? = nil) -> String {
+  package func sarif(relativeTo workingDirectory: String? = nil) -> String {
     let codes = DiagnosticCode.allCases
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     let rules = codes.map { code in

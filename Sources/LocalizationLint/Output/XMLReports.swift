@@ -20,7 +20,7 @@ extension LintReport {
   ///
   /// - Parameter workingDirectory: Absolute paths below it are written relative to it.
   /// - Complexity: O(*n*) in the size of the diagnostics.
-  public func checkstyle(relativeTo workingDirectory: String? = nil) -> String {
+  package func checkstyle(relativeTo workingDirectory: String? = nil) -> String {
     var output = XMLText.declaration + "<checkstyle version=\"4.3\">\n"
     for (file, group) in groupedByFile(relativeTo: workingDirectory) {
       output += "  <file name=\"\(XMLText.escaped(file))\">\n"
@@ -69,7 +69,7 @@ extension LintReport {
   ///
   /// - Parameter workingDirectory: Absolute paths below it are written relative to it.
   /// - Complexity: O(*n*) in the size of the diagnostics.
-  public func junit(relativeTo workingDirectory: String? = nil) -> String {
+  package func junit(relativeTo workingDirectory: String? = nil) -> String {
     let failures = diagnostics.filter { $0.severity != .note }.count
     var output = XMLText.declaration
     output +=

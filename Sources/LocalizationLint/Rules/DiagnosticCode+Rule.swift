@@ -3,16 +3,16 @@ import LocalizationFiles
 /// What each code means for people: read from its rule (`Rules/<Name>Rule.swift`).
 extension DiagnosticCode {
   /// One line: what the code means.
-  public var summary: String { rule.summary }
+  package var summary: String { rule.summary }
 
   /// What to do about it.
-  public var help: String { rule.help }
+  package var help: String { rule.help }
 
   /// A small case that has the problem, in the file's own syntax.
-  public var example: String { rule.example }
+  package var example: String { rule.example }
 
   /// Why the code has its severity, by the rule in the type's documentation.
-  public var severityReason: String { rule.reason }
+  package var severityReason: String { rule.reason }
 
   /// The code's rule: its description and examples, in `Rules/<Name>Rule.swift`.
   public var rule: DiagnosticRule {
