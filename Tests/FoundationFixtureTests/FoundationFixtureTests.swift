@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Tests/FoundationFixture, copied to `.build-foundation-fixture/package` with
-/// its dependency pointed at this checkout, built in `.build-fixtures/build`
-/// (kept between runs, and shared with the plugin fixture).
+/// its dependency pointed at this checkout, built in
+/// `.build-foundation-fixture/build` (kept between runs).
 enum FoundationFixture {
   static let fixture = FixturePackage("FoundationFixture", scratch: "foundation-fixture")
   static var package: String { fixture.package }

@@ -6,7 +6,7 @@ import Testing
 let packageRoot = Fixture.fixture.root
 
 /// Tests/PluginFixture, copied to `.build-plugin-tests/package` with its
-/// dependency pointed at this checkout, built in `.build-fixtures/build`
+/// dependency pointed at this checkout, built in `.build-plugin-tests/build`
 /// (kept between runs, so that only the first one builds the linter).
 enum Fixture {
   static let fixture = FixturePackage("PluginFixture", scratch: "plugin-tests")
@@ -274,7 +274,7 @@ extension PluginTests {
   /// The accessors the plugin wrote for Storefront in the last build.
   static func generated() throws -> String {
     let file =
-      Fixture.fixture.builds
+      Fixture.base
       + "/build/plugins/outputs/package/Storefront/destination/GenerateAccessorsPlugin/L10n.swift"
     return try String(contentsOfFile: file, encoding: .utf8)
   }
@@ -358,7 +358,7 @@ extension PluginTests {
     #expect(polish.status == 0, "\(polish.output)\(polish.error)")
     #expect(polish.output.hasSuffix("Witaj | Zostało 5 elementów | Został 1 element\n"), "\(polish.output)")
     let file =
-      Fixture.fixture.builds + "/build/plugins/outputs/package/Kiosk/destination/GenerateAccessorsPlugin/L10n.swift"
+      Fixture.base + "/build/plugins/outputs/package/Kiosk/destination/GenerateAccessorsPlugin/L10n.swift"
     let source = try String(contentsOfFile: file, encoding: .utf8)
     #expect(source.contains("import PluralsFoundation"))
     #expect(source.contains("LocalizerBinding(default: {"))

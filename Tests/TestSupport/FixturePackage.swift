@@ -2,11 +2,9 @@ import Foundation
 
 /// A package under `Tests/` that depends on this checkout by path (`../..`),
 /// copied to `.build-<name>/package` with the dependency pointed at the
-/// checkout, and built in `.build-fixtures/<scratch>` (kept between runs, so
+/// checkout, and built in `.build-<name>/<scratch>` (kept between runs, so
 /// that only the first run builds the package's modules). What the plugin
-/// and Foundation fixture tests share: their build folders too, so the
-/// checkout's modules both use are built once (their own targets' names
-/// differ).
+/// and Foundation fixture tests share.
 public struct FixturePackage: Sendable {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
@@ -20,8 +18,6 @@ public struct FixturePackage: Sendable {
   public let base: String
   /// The copy, where commands run.
   public var package: String { base + "/package" }
-  /// `.build-fixtures` of the checkout: the build folders every fixture shares.
-  public var builds: String { root + "/.build-fixtures" }
 
   /// `file` is the caller's `#filePath`, three levels below the checkout (`Tests/<target>/<file>`).
   public init(_ fixture: String, scratch name: String, file: String = #filePath) {
@@ -74,13 +70,13 @@ public struct FixturePackage: Sendable {
     )
   }
 
-  /// `swift SUBCOMMAND --scratch-path BUILDS/SCRATCH REST…` in the copy.
+  /// `swift SUBCOMMAND --scratch-path BASE/SCRATCH REST…` in the copy.
   public func swift(_ arguments: [String], scratch: String = "build", environment: [String: String] = [:])
     throws -> (status: Int32, output: String, error: String)
   {
     try run(
       "/usr/bin/env",
-      ["swift"] + arguments.prefix(1) + ["--scratch-path", builds + "/" + scratch] + arguments.dropFirst(),
+      ["swift"] + arguments.prefix(1) + ["--scratch-path", base + "/" + scratch] + arguments.dropFirst(),
       environment: environment)
   }
 }
