@@ -586,3 +586,22 @@ mutation preview-key-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML
   '<q>\(HTMLText.escaped(entry.key))</q>' \
   '<q>\(entry.key)</q>' \
   'PluralPreviewPageTests|HostileOutputCLITests'
+# Issue 59 item 4: a UTF-16 file's dry run is a git binary patch; shown as UTF-8 text hunks
+# again, git apply refuses it; a wrong Adler-32 (the zlib stream), a wrong line length (base 85)
+# or a wrong SHA-1 round (the blob ids git checks) makes git refuse it too.
+mutation dry-run-utf16-as-text Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if file.text.isUTF16 {' \
+  'if file.text.isUTF16, false {' \
+  'DryRunBinaryPatchTests'
+mutation binary-patch-adler-halves-swapped Sources/LocalizationLint/Fixes/GitBinaryPatch.swift \
+  'let adler = high << 16 | low' \
+  'let adler = low << 16 | high' \
+  'DryRunBinaryPatchTests'
+mutation binary-patch-line-length-off-by-one Sources/LocalizationLint/Fixes/GitBinaryPatch.swift \
+  'UInt8(ascii: "A") + UInt8(count - 1)' \
+  'UInt8(ascii: "A") + UInt8(count)' \
+  'DryRunBinaryPatchTests'
+mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/SHA1.swift \
+  '(e, d, c, b, a) = (d, c, b.rotatedLeft(30), a, next)' \
+  '(e, d, c, b, a) = (d, c, b.rotatedLeft(29), a, next)' \
+  'DryRunBinaryPatchTests'

@@ -112,7 +112,11 @@ struct FixableText {
     return false
   }
 
-  /// `text` (UTF-8) in this file's encoding, with its byte order mark.
+  /// Whether the file is UTF-16 (either byte order): git reads it as binary.
+  var isUTF16: Bool { encoding == .utf16LittleEndian || encoding == .utf16BigEndian }
+
+  /// `text` (UTF-8) in this file's encoding, with its byte order mark: the file's
+  /// bytes for `bytes` (UTF-16 is read only when it is valid, so it converts back whole).
   func encoded(_ text: [UInt8]) -> [UInt8] {
     switch encoding {
     case .utf8: return text

@@ -211,11 +211,16 @@ package struct LintFixes: Sendable {
     return failures
   }
 
-  /// The fixes as a unified diff (`git apply`, `patch -p1`), paths relative to `workingDirectory`.
+  /// The fixes as a unified diff (`git apply`; `patch -p1` too, but for a UTF-16 file's
+  /// binary patch), paths relative to `workingDirectory`.
   package func diff(relativeTo workingDirectory: String?) -> String {
     let paths = ProjectPaths(base: workingDirectory)
     return files.map { file in
       let name = paths.relative(file.path)
+      if file.text.isUTF16 {
+        return GitBinaryPatch.patch(
+          name: name, old: file.text.encoded(file.text.bytes), new: file.text.encoded(file.fixed))
+      }
       return "--- \(UnifiedDiff.quoted("a/" + name))\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
         + UnifiedDiff.hunks(of: file.text.bytes, fixes: file.fixes)
     }.joined()
