@@ -586,3 +586,15 @@ mutation preview-key-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML
   '<q>\(HTMLText.escaped(entry.key))</q>' \
   '<q>\(entry.key)</q>' \
   'PluralPreviewPageTests|HostileOutputCLITests'
+mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      guard new == old else {' \
+  '      guard new == old || true else {' \
+  'PluralMigrationTests'
+mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'dictionary.entries = old.entries + dictionary.entries' \
+  'dictionary.entries = dictionary.entries + old.entries' \
+  'PluralMigrationTests'
+mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if FileSystem.isSymbolicLink(lproj) {' \
+  '      if false, FileSystem.isSymbolicLink(lproj) {' \
+  'PluralMigrationTests'
