@@ -233,4 +233,58 @@ struct PluralMigrationTests {
     #expect(snapshot(fixture) == written)
     #expect(contents(outside, "L.strings") == "\"deleted\" = \"Usunięto plików: %d\";\n")
   }
+
+  @Test(
+    "%lld, a UTF-16 .strings file, an XML .strings file and a translation without the number: moved, encodings kept"
+  )
+  func otherShapes() throws {
+    let polish = "\"left\" = \"Pozostało: %lld\";\n\"x\" = \"Ż\";\n"
+    let russian = plist("<key>left</key><string>%1$lld осталось</string><key>y</key><string>Ы</string>")
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"left\" = \"%lld items left\";\n",
+      "ru.lproj/L.strings": russian,
+      "de.lproj/L.strings": "\"left\" = \"Einige übrig\";\n",
+    ])
+    defer { fixture.remove() }
+    try FileManager.default.createDirectory(
+      atPath: fixture.root + "/pl.lproj", withIntermediateDirectories: true)
+    let utf16 = Data([0xFF, 0xFE] + polish.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    try utf16.write(to: URL(fileURLWithPath: fixture.root + "/pl.lproj/L.strings"))
+    var originals: [String: StringTable] = [:]
+    for language in ["en", "pl", "ru", "de"] {
+      originals[language] = try StringTable(contentsOf: fixture.root + "/\(language).lproj/L.strings")
+    }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    let rest = Data([0xFF, 0xFE] + "\"x\" = \"Ż\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    #expect(FileManager.default.contents(atPath: fixture.root + "/pl.lproj/L.strings") == rest)
+    #expect(contents(fixture, "ru.lproj/L.strings") == plist("<key>y</key><string>Ы</string>"))
+    #expect(contents(fixture, "de.lproj/L.strings") == "")
+    for language in ["en", "pl", "ru", "de"] {
+      let dict = try #require(contents(fixture, "\(language).lproj/L.stringsdict"))
+      #expect(dict.contains("<string>lld</string>"), "\(language)")
+      let table = try StringTable(contentsOf: fixture.root + "/\(language).lproj/L.stringsdict")
+      for number in [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1_000_000] {
+        #expect(
+          try table.format("left", number) == originals[language]!.format("left", number), "\(language)")
+      }
+    }
+  }
+
+  @Test("refused: a translation that pads the count (%02d); nothing written")
+  func paddedTranslation() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"left\" = \"%d items left\";\n",
+      "pl.lproj/L.strings": "\"left\" = \"Pozostało: %02d\";\n",
+    ])
+    defer { fixture.remove() }
+    let written = snapshot(fixture)
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(
+      fixes.skipped.contains { $0.contains("pl.lproj/L.strings prints the count with flags") },
+      "\(fixes.skipped)")
+    #expect(snapshot(fixture) == written)
+  }
 }

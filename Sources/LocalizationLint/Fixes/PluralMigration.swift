@@ -292,6 +292,11 @@ struct PluralMigration {
     for directive in directives where directive.takesArgument {
       let index = directive.position.map { $0 - 1 } ?? next
       next = index + 1
+      if directive.variable == nil, directive.isInteger, argument == nil || argument == index,
+        !PluralCandidates.isPlainInteger(directive)
+      {
+        throw Refusal("its text in \(path) prints the count with flags, a width or a precision")
+      }
       guard directive.variable == nil, directive.isInteger, PluralCandidates.isPlainInteger(directive),
         argument == nil || argument == index
       else {
