@@ -87,9 +87,17 @@ struct PluralMigration {
   init(findings: [LintFinding], roots: [String], busy: Set<String>) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
+    // Each entry moves once: a second finding of it (a table with two reference folders) is left.
+    var claimed: Set<[String]> = []
     for finding in findings {
-      do {
-        plans.append(try Self.plan(finding, roots: roots, busy: busy, sources: &sources))
+      do throws(Refusal) {
+        let plan = try Self.plan(finding, roots: roots, busy: busy, sources: &sources)
+        let entries = plan.moves.map { [$0.strings, plan.key] }
+        guard claimed.isDisjoint(with: entries) else {
+          throw Refusal("another finding moves the same entry")
+        }
+        claimed.formUnion(entries)
+        plans.append(plan)
       } catch {
         skipped.append(Self.note(finding, error.message))
       }
