@@ -287,4 +287,28 @@ struct PluralMigrationTests {
       "\(fixes.skipped)")
     #expect(snapshot(fixture) == written)
   }
+
+  @Test("a translation's .stringsdict that is a symbolic link (to a file outside) is never written through")
+  func linkedStringsdict() throws {
+    let outside = try LintFixture([
+      "L.stringsdict": plist(pluralEntry([("one", "%d plik"), ("other", "%d pliki")]))
+    ])
+    defer { outside.remove() }
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+      "pl.lproj/L.strings": "\"deleted\" = \"Usunięto plików: %d\";\n",
+    ])
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/pl.lproj/L.stringsdict", withDestinationPath: outside.root + "/L.stringsdict")
+    let written = snapshot(fixture)
+    let secret = snapshot(outside)
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(
+      fixes.skipped.contains { $0.contains("L.stringsdict is not a regular file") }, "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(snapshot(fixture) == written)
+    #expect(snapshot(outside) == secret)
+  }
 }

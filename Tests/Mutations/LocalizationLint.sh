@@ -598,3 +598,7 @@ mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/P
   '      if FileSystem.isSymbolicLink(lproj) {' \
   '      if false, FileSystem.isSymbolicLink(lproj) {' \
   'PluralMigrationTests'
+mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      guard FileSystem.regularFileIdentity(path) != nil else {' \
+  '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
+  'PluralMigrationTests'
