@@ -93,6 +93,28 @@ extension FileSystem {
     throw failure("no temporary name is free next to it")
   }
 
+  /// Writes `bytes` to a new file at `path`, which must not exist: nothing is
+  /// ever there to replace, and a name taken meanwhile (by a symbolic link
+  /// too, dangling or not) is never opened (`O_CREAT | O_EXCL`, mode 0644
+  /// less the umask). On a failed write the partial file is removed.
+  ///
+  /// - Throws: `SourceError` of kind `fileAccess` at `path:1:1`: the name is
+  ///   taken ("it already exists"), or the system's reason.
+  package static func create(_ path: String, withBytes bytes: [UInt8]) throws(SourceError) {
+    func failure(_ reason: String) -> SourceError {
+      SourceError(.fileAccess, "cannot create the file: \(reason)", file: path)
+    }
+    guard let file = createExclusively(path, permissions: 0o644) else {
+      throw failure(errno == EEXIST ? "it already exists; nothing written" : systemReason())
+    }
+    var reason: String?
+    if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
+    if !closeFile(file) { reason = reason ?? systemReason() }
+    guard let reason else { return }
+    _ = removeFile(path)
+    throw failure(reason)
+  }
+
   /// `.NAME.SUFFIX.tmp` in the folder of `path` (a hidden file, so that a
   /// listing or a glob of the destination's kind skips it).
   package static func temporaryName(for path: String, suffix: String) -> String {

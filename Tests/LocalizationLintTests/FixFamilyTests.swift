@@ -36,7 +36,9 @@ struct FixFamilyTests {
 
   @Test("every code --fix rewrites has a family here")
   func everyCodeCovered() {
-    #expect(Set(Self.families.map(\.code)) == LintFix.fixableCodes)
+    // plural-candidate carries no suggestion: its migration moves an entry across files
+    // (PluralMigrationTests).
+    #expect(Set(Self.families.map(\.code)) == LintFix.fixableCodes.subtracting([.pluralCandidate]))
   }
 
   @Test(

@@ -113,7 +113,9 @@ struct LintFixTests {
     #expect(counts(before)[.conversionLookAlike] == 5)
     #expect(fixes.fixedFindings == [.conversionLookAlike: 3])
     // A lone 'd' may be a word; a .stringsdict's variants may repeat the look-alike: both left.
-    #expect(fixes.skipped.count == 2, "\(fixes.skipped)")
+    // (Besides the notes of the plural candidates, left alone in files with look-alikes.)
+    let lookAlikeNotes = fixes.skipped.filter { !$0.hasSuffix("[plural-candidate]") }
+    #expect(lookAlikeNotes.count == 2, "\(fixes.skipped)")
     #expect(fixes.skipped.contains { $0.contains("ar.lproj/L.strings:2:") })
     #expect(fixes.skipped.contains { $0.contains("ar.lproj/P.stringsdict") })
     #expect(counts(after)[.conversionLookAlike] == 2)
@@ -295,6 +297,19 @@ struct LintFixTests {
       expected[code]! -= count
       if expected[code] == 0 { expected[code] = nil }
     }
+    // A migrated entry is new to its table's .stringsdict files: the folders with no text for it
+    // (their .strings file absent, and with it the finding) now lack it there, and are told so.
+    func keys(_ report: LintReport, _ code: DiagnosticCode) -> [String] {
+      report.findings.filter { $0.diagnostic.code == code }.compactMap(\.subject?.key)
+    }
+    let migrated = Set(keys(before, .pluralCandidate)).subtracting(keys(after, .pluralCandidate))
+    let missing = after.findings.filter {
+      $0.diagnostic.code == .missingKey && migrated.contains($0.subject?.key ?? "")
+    }
+    #expect(missing.allSatisfy { $0.diagnostic.location.file.hasSuffix(".stringsdict") }, "\(missing)")
+    let added = missing.count - keys(before, .missingKey).filter(migrated.contains).count
+    print("corpus: \(migrated.count) entries migrated, \(added) missing-key findings of theirs added")
+    if added != 0 { expected[.missingKey, default: 0] += added }
     #expect(fixes.fixCount > 0)
     #expect(counts(after) == expected)
   }

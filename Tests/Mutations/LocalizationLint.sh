@@ -590,8 +590,8 @@ mutation preview-key-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML
 # again, git apply refuses it; a wrong Adler-32 (the zlib stream), a wrong line length (base 85)
 # or a wrong SHA-1 round (the blob ids git checks) makes git refuse it too.
 mutation dry-run-utf16-as-text Sources/LocalizationLint/Fixes/LintFixes.swift \
-  'if file.text.isUTF16 {' \
-  'if file.text.isUTF16, false {' \
+  'if text.isUTF16 {' \
+  'if text.isUTF16, false {' \
   'DryRunBinaryPatchTests'
 mutation binary-patch-adler-halves-swapped Sources/LocalizationLint/Fixes/GitBinaryPatch.swift \
   'let adler = high << 16 | low' \
@@ -605,3 +605,19 @@ mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/SHA1.swift \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(30), a, next)' \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(29), a, next)' \
   'DryRunBinaryPatchTests'
+mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      guard new == old else {' \
+  '      guard new == old || true else {' \
+  'PluralMigrationTests'
+mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'dictionary.entries = old.entries + dictionary.entries' \
+  'dictionary.entries = dictionary.entries + old.entries' \
+  'PluralMigrationTests'
+mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if FileSystem.isSymbolicLink(lproj) {' \
+  '      if false, FileSystem.isSymbolicLink(lproj) {' \
+  'PluralMigrationTests'
+mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      guard FileSystem.regularFileIdentity(path) != nil else {' \
+  '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
+  'PluralMigrationTests'

@@ -292,6 +292,7 @@ struct LintRulesTests {
     #expect(
       fixable == [
         "identical-duplicate-key", "argument-skipped", "integer-width-mismatch", "conversion-look-alike",
+        "plural-candidate",
       ])
     #expect(
       rules.map {

@@ -83,7 +83,10 @@ struct SiblingFolderCLITests {
     #expect(!dryRun.output.contains("Dup.strings"), "\(dryRun.output)")
     let run = try HostilePullRequestTests.lint(["lint", "--fix", shape.root], in: base)
     #expect(run.status == 2, "\(run.error)")
-    #expect(run.error.contains("note: fixed 0 findings"), "\(run.error)")
+    // The tree's own plural-candidate is migrated; nothing of the sibling is touched.
+    #expect(dryRun.output.contains("+++ b/App/en.lproj/Localizable.stringsdict"), "\(dryRun.output)")
+    #expect(run.error.contains("note: fixed 1 finding in 2 files"), "\(run.error)")
+    #expect(FileManager.default.fileExists(atPath: base + "/App/en.lproj/Localizable.stringsdict"))
     #expect(try Self.contents(of: base + "/" + shape.sibling) == before)
   }
 

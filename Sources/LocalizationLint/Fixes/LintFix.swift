@@ -28,9 +28,11 @@ package struct LintFix: Hashable, Sendable {
   }
 
   /// The codes `--fix` rewrites: those whose findings can carry a
-  /// suggestion with one right answer (`LocalizationDiagnostic.suggestion`).
+  /// suggestion with one right answer (`LocalizationDiagnostic.suggestion`),
+  /// and `plural-candidate`, whose `.strings` entry is moved into its table's
+  /// `.stringsdict` as a plural entry that prints the same for every number.
   package static let fixableCodes: Set<DiagnosticCode> = [
-    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped,
+    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped, .pluralCandidate,
   ]
 
   /// What a fix rewrites, as the reader found it: the entry or the string

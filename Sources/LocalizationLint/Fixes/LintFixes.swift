@@ -20,7 +20,9 @@ import SourceFiles
 /// inode, not a link: a file swapped since is left alone), in its own encoding
 /// (UTF-8, with or without a byte order mark, or UTF-16), its line endings
 /// and everything outside the fixes' bytes as they were. Catalogs are not
-/// fixed.
+/// fixed. A `plural-candidate` is migrated across the files of its table
+/// (``PluralMigration``): its `.stringsdict` files are written (or created)
+/// before its `.strings` files, which are left alone when one of those fails.
 package struct LintFixes: Sendable {
   /// The fixes of one file, and its fixed text.
   package struct File: Sendable {
@@ -31,12 +33,16 @@ package struct LintFixes: Sendable {
     /// The file read (device, inode, permissions): it must still be there when written, and its
     /// permissions are kept.
     var identity: FileSystem.FileIdentity?
-    var text: FixableText
+    /// The file as read; nil for a file to create (a migration's new `.stringsdict`).
+    var text: FixableText?
     package var fixes: [LintFix]
     /// The findings fixed, by code (a finding may take more than one fix).
     package var fixedFindings: [DiagnosticCode: Int]
     /// The fixed text, in UTF-8.
     var fixed: [UInt8]
+    /// The real paths of the files that must be written first (a migration's `.stringsdict`
+    /// files, for its `.strings` files): this one is left alone when one of them fails.
+    var after: Set<String> = []
   }
 
   /// The files to fix, in path order.
@@ -62,8 +68,13 @@ package struct LintFixes: Sendable {
   package init(report: LintReport, roots: [String]) {
     let rootPaths = roots.compactMap(FileSystem.realPath)
     var byFile: [String: [LintFinding]] = [:]
+    var candidates: [LintFinding] = []
     for finding in report.findings where LintFix.fixableCodes.contains(finding.diagnostic.code) {
-      byFile[finding.diagnostic.location.file, default: []].append(finding)
+      if finding.diagnostic.code == .pluralCandidate {
+        candidates.append(finding)
+      } else {
+        byFile[finding.diagnostic.location.file, default: []].append(finding)
+      }
     }
     let unreadable = Set(
       report.findings.filter { $0.diagnostic.code == .parseError }.map(\.diagnostic.location.file))
@@ -87,6 +98,14 @@ package struct LintFixes: Sendable {
       } catch {
         skip(error.message)
       }
+    }
+    // Migrations last, leaving alone the files with findings other fixes answer, fixed or not
+    // (a second run migrates once they are gone).
+    if !candidates.isEmpty {
+      let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))
+      let migration = PluralMigration(findings: candidates, roots: rootPaths, busy: busy)
+      skipped += migration.skipped
+      files = (files + migration.files).sorted { $0.path < $1.path }
     }
   }
 
@@ -200,12 +219,24 @@ package struct LintFixes: Sendable {
   /// Writes every fixed file; the errors of those that could not be written.
   package func apply() -> [SourceError] {
     var failures: [SourceError] = []
-    for file in files {
-      do {
-        try FileSystem.replace(
-          file.realPath, withBytes: file.text.encoded(file.fixed), replacing: file.identity)
+    var failed: Set<String> = []
+    // The files others wait for first (a migration's .stringsdict before its .strings).
+    for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {
+      do throws(SourceError) {
+        if !file.after.isDisjoint(with: failed) {
+          throw SourceError(
+            .fileAccess,
+            "not written: a .stringsdict its entries move to could not be written; nothing moved",
+            file: file.realPath)
+        }
+        if let text = file.text {
+          try FileSystem.replace(file.realPath, withBytes: text.encoded(file.fixed), replacing: file.identity)
+        } else {
+          try FileSystem.create(file.realPath, withBytes: file.fixed)
+        }
       } catch {
         failures.append(error)
+        failed.insert(file.realPath)
       }
     }
     return failures
@@ -217,12 +248,15 @@ package struct LintFixes: Sendable {
     let paths = ProjectPaths(base: workingDirectory)
     return files.map { file in
       let name = paths.relative(file.path)
-      if file.text.isUTF16 {
-        return GitBinaryPatch.patch(
-          name: name, old: file.text.encoded(file.text.bytes), new: file.text.encoded(file.fixed))
+      guard let text = file.text else {
+        return "--- /dev/null\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
+          + UnifiedDiff.creation(of: file.fixed)
+      }
+      if text.isUTF16 {
+        return GitBinaryPatch.patch(name: name, old: text.encoded(text.bytes), new: text.encoded(file.fixed))
       }
       return "--- \(UnifiedDiff.quoted("a/" + name))\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
-        + UnifiedDiff.hunks(of: file.text.bytes, fixes: file.fixes)
+        + UnifiedDiff.hunks(of: text.bytes, fixes: file.fixes)
     }.joined()
   }
 }

@@ -124,6 +124,20 @@ enum UnifiedDiff {
     return output
   }
 
+  /// The one hunk of a file created with `text` (UTF-8): `@@ -0,0 +1,n @@`, every line added.
+  static func creation(of text: [UInt8]) -> String {
+    let lines = split(text)
+    var escaped = false
+    var body = ""
+    for line in lines {
+      let (shown, changed) = rendered("+", line)
+      body += shown
+      escaped = escaped || changed
+    }
+    let note = escaped ? " " + escapedNote : ""
+    return "@@ -0,0 +1,\(lines.count) @@\(note)\n" + body
+  }
+
   /// The lines of `bytes`, each with its line feed.
   private static func split(_ bytes: [UInt8]) -> [[UInt8]] {
     var lines: [[UInt8]] = []

@@ -1,0 +1,559 @@
+import LocalizationFiles
+import LocalizedStrings
+import PluralRuleSyntax
+import Plurals
+import SourceFiles
+
+/// The fix of `plural-candidate`: a `.strings` entry moved, in every `.lproj`
+/// folder of its table, into the table's `.stringsdict` (created when absent)
+/// as a plural variable with each category the folder's language uses, every
+/// one holding the entry's text as it is, so that nothing anybody sees changes
+/// until translators write the other forms.
+///
+/// ```
+/// en.lproj/L.strings       "deleted" = "%d files deleted";         (removed)
+/// en.lproj/L.stringsdict   <key>deleted</key>
+///                          <dict>
+///                            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+///                            <key>count</key>
+///                            <dict>
+///                              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+///                              <key>NSStringFormatValueTypeKey</key><string>d</string>
+///                              <key>one</key><string>%d files deleted</string>
+///                              <key>other</key><string>%d files deleted</string>
+///                            </dict>
+///                          </dict>
+/// ```
+///
+/// Refused (the finding stays, with a note saying why): a text that prints
+/// another argument besides the count, or whose count is not a plain integer
+/// conversion, in any language; a table in no `.lproj` folder; a key written
+/// twice in a file; a folder or file that is a symbolic link, or lies outside
+/// the linted folders; and any entry whose migration the runtime would print
+/// differently. Before anything is written, the entry is formatted by the
+/// runtime (``StringTable``) from the files as they are and from the files as
+/// they would be, for 0–200, 1,000, 1,000,000 and CLDR's integer samples of
+/// the language, in every language: one differing output refuses the entry in
+/// every language. Each file written is read again first and must hold the
+/// same entries as before, less the moved ones (a `.strings` file) or plus
+/// them (a `.stringsdict`). String Catalogs are not migrated.
+struct PluralMigration {
+  /// The variable the migrated entry's format key names: `%#@count@`.
+  static let variable = "count"
+
+  /// A file a migration reads and writes.
+  struct Source {
+    /// As the report names it.
+    var path: String
+    /// Where it is written (its folder's real path and its name, for a file to create).
+    var realPath: String
+    var identity: FileSystem.FileIdentity?
+    /// The file as read; nil for a `.stringsdict` that does not exist yet.
+    var text: FixableText?
+  }
+
+  /// One language's part of a migration.
+  struct Move {
+    var strings: String
+    var stringsdict: String
+    /// The `.strings` entry, where ``FixableText/entry(at:)`` finds it.
+    var position: SourcePosition
+    var text: String
+    /// `d`, `lld`, …: the count's conversion without its `%`.
+    var valueType: String
+    /// The language whose rules the runtime uses for the folder.
+    var language: String
+  }
+
+  /// A finding's migration: a move for each `.lproj` folder whose `.strings` file has the key.
+  struct Plan {
+    var finding: LintFinding
+    var key: String
+    var moves: [Move]
+  }
+
+  private struct Refusal: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// The files written, each with its fixes (a created file: its whole text as one insertion).
+  private(set) var files: [LintFixes.File] = []
+  /// `note: not fixed: …` for each finding not migrated.
+  private(set) var skipped: [String] = []
+
+  /// The migrations of `findings` (`plural-candidate` findings) below `roots` (real paths),
+  /// leaving alone the files of `busy` (real paths with findings another fix answers).
+  init(findings: [LintFinding], roots: [String], busy: Set<String>) {
+    var sources: [String: Source?] = [:]
+    var plans: [Plan] = []
+    // Each entry moves once: a second finding of it (a table with two reference folders) is left.
+    var claimed: Set<[String]> = []
+    for finding in findings {
+      do throws(Refusal) {
+        let plan = try Self.plan(finding, roots: roots, busy: busy, sources: &sources)
+        let entries = plan.moves.map { [$0.strings, plan.key] }
+        guard claimed.isDisjoint(with: entries) else {
+          throw Refusal("another finding moves the same entry")
+        }
+        claimed.formUnion(entries)
+        plans.append(plan)
+      } catch {
+        skipped.append(Self.note(finding, error.message))
+      }
+    }
+    // Files shared by plans are made together; a plan refused drops its files' other plans'
+    // edits too, so the loop runs until every plan left is made whole.
+    while !plans.isEmpty {
+      var made: [String: LintFixes.File] = [:]
+      var refused: [(index: Int, reason: String)] = []
+      let byFile = Dictionary(
+        grouping: plans.indices.flatMap { index in
+          plans[index].moves.flatMap { [($0.strings, index), ($0.stringsdict, index)] }
+        }, by: \.0
+      ).mapValues { $0.map(\.1) }
+      for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
+        guard let source = sources[path] ?? nil else { continue }
+        do {
+          made[path] = try Self.edit(source, plans: indices.map { plans[$0] })
+        } catch {
+          refused += indices.map { ($0, error.message) }
+        }
+      }
+      if refused.isEmpty {
+        for (index, plan) in plans.enumerated() {
+          do {
+            try Self.checkOutputs(plan, sources: sources, made: made)
+          } catch {
+            refused.append((index, error.message))
+          }
+        }
+      }
+      if refused.isEmpty {
+        // Each finding counted once, in its development-language file.
+        for plan in plans {
+          made[plan.finding.diagnostic.location.file]?.fixedFindings[.pluralCandidate, default: 0] += 1
+          // A .strings file is written only once the .stringsdict files its entries move to are.
+          for move in plan.moves {
+            if let dict = made[move.stringsdict] { made[move.strings]?.after.insert(dict.realPath) }
+          }
+        }
+        files = made.values.sorted { $0.path < $1.path }
+        break
+      }
+      var reasons: [Int: String] = [:]
+      for (index, reason) in refused where reasons[index] == nil { reasons[index] = reason }
+      for (index, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+        skipped.append(Self.note(plans[index].finding, reason + "; nothing written"))
+      }
+      plans = plans.indices.filter { reasons[$0] == nil }.map { plans[$0] }
+    }
+  }
+
+  private static func note(_ finding: LintFinding, _ reason: String) -> String {
+    "note: not fixed: \(finding.diagnostic.location): \(reason) [\(finding.diagnostic.code)]"
+  }
+
+  // MARK: Planning
+
+  /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
+  private static func plan(
+    _ finding: LintFinding, roots: [String], busy: Set<String>, sources: inout [String: Source?]
+  ) throws(Refusal) -> Plan {
+    let path = finding.diagnostic.location.file
+    guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let fileName = parts.removeLast()
+    if fileName.hasSuffix(".xcstrings") {
+      throw Refusal("String Catalogs are not migrated yet: vary the string by plural in Xcode")
+    }
+    guard fileName.hasSuffix(".strings"), let folder = parts.popLast(), folder.hasSuffix(".lproj") else {
+      throw Refusal("only the .strings tables of .lproj folders are migrated")
+    }
+    let table = String(fileName.dropLast(".strings".count))
+    let prefix = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    let parent = parts.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
+    let names: [String]
+    do {
+      names = try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }
+    } catch {
+      throw Refusal("its table's folder does not list (\(error.message))")
+    }
+    var moves: [Move] = []
+    var developmentType: String?
+    for name in names {
+      let lproj = prefix + name
+      let stringsPath = lproj + "/" + table + ".strings"
+      let dictPath = lproj + "/" + table + ".stringsdict"
+      if FileSystem.isSymbolicLink(lproj) {
+        throw Refusal("the folder \(lproj) is a symbolic link; lint never writes through one")
+      }
+      guard FileSystem.exists(stringsPath) || FileSystem.isSymbolicLink(stringsPath) else { continue }
+      guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
+        let text = strings.text
+      else { throw Refusal("\(stringsPath) does not read") }
+      guard let (position, value) = try entry(key, in: text) else { continue }
+      for path in [stringsPath, dictPath] {
+        if let real = FileSystem.realPath(path), busy.contains(real) {
+          throw Refusal(
+            "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
+        }
+      }
+      let dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
+      if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
+        root.dictionary?[key] != nil
+      {
+        throw Refusal("\(dictPath) already has the key")
+      }
+      let language = StringTable.language(ofPath: stringsPath) ?? "en"
+      let valueType = try countType(of: value, in: stringsPath)
+      if path == stringsPath { developmentType = valueType }
+      moves.append(
+        Move(
+          strings: stringsPath, stringsdict: dictPath, position: position, text: value,
+          valueType: valueType ?? "", language: language))
+    }
+    guard let developmentType, moves.contains(where: { $0.strings == path }) else {
+      throw Refusal("its text prints no plain integer conversion to vary")
+    }
+    // A translation that prints no number takes the development language's conversion.
+    for index in moves.indices where moves[index].valueType.isEmpty {
+      moves[index].valueType = developmentType
+    }
+    return Plan(finding: finding, key: key, moves: moves)
+  }
+
+  /// The file at `path` as read (cached in `sources`): a regular file inside the roots; nil
+  /// inside the optional for a `.stringsdict` that does not exist (it is created, in a folder
+  /// inside the roots).
+  private static func source(
+    _ path: String, kind: LocalizationFileKind, roots: [String], sources: inout [String: Source?]
+  ) throws(Refusal) -> Source? {
+    if let known = sources[path] { return known }
+    func inside(_ real: String) -> Bool { roots.contains { FileWalker.path(real, isInside: $0) } }
+    let found: Source?
+    if !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path) {
+      guard kind == .stringsdict else { throw Refusal("\(path) is missing") }
+      let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+      guard let real = FileSystem.realPath(folder.isEmpty ? "." : folder), inside(real) else {
+        throw Refusal("the folder of \(path) lies outside the linted folders")
+      }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      found = Source(path: path, realPath: real + "/" + name, identity: nil, text: nil)
+    } else {
+      guard FileSystem.regularFileIdentity(path) != nil else {
+        throw Refusal("\(path) is not a regular file (a symbolic link is never written through)")
+      }
+      guard let real = FileSystem.realPath(path), inside(real) else {
+        throw Refusal("\(path) lies outside the linted folders")
+      }
+      do {
+        let (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
+        guard let text = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
+          throw Refusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
+        }
+        found = Source(path: path, realPath: real, identity: identity, text: text)
+      } catch let error as Refusal {
+        throw error
+      } catch {
+        throw Refusal("\(path) does not read (\((error as? SourceError)?.message ?? "\(error)"))")
+      }
+    }
+    sources[path] = .some(found)
+    return found
+  }
+
+  /// Where the entry `key` of a `.strings` file is and its text; nil when the file lacks it.
+  private static func entry(_ key: String, in text: FixableText) throws(Refusal) -> (SourcePosition, String)?
+  {
+    var found: [(SourcePosition, String?)] = []
+    switch text.document {
+    case .strings(let pairs, let spans):
+      for (index, pair) in pairs.enumerated() where pair.key == key {
+        let location = spans[index].valueLocation
+        found.append((SourcePosition(line: location.line, column: location.column), pair.value.text))
+      }
+    case .propertyList(let root, _):
+      for entry in root.dictionary?.entries ?? [] where entry.key == key {
+        found.append((entry.keyPosition, entry.value.string))
+      }
+    }
+    guard let first = found.first else { return nil }
+    guard found.count == 1 else { throw Refusal("the key is written \(found.count) times in \(text.path)") }
+    guard let value = first.1, text.entry(at: first.0) != nil else {
+      throw Refusal("the entry in \(text.path) is not a string")
+    }
+    return (first.0, value)
+  }
+
+  /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and
+  /// nothing else; nil when it prints no argument. Refused: any other argument, a variable,
+  /// or a count with flags, a width or a precision.
+  private static func countType(of text: String, in path: String) throws(Refusal) -> String? {
+    guard let directives = try? FormatParser.directives(text) else {
+      throw Refusal("its text in \(path) does not parse as a format")
+    }
+    var argument: Int?
+    var next = 0
+    var type: String?
+    let bytes = Array(text.utf8)
+    for directive in directives where directive.takesArgument {
+      let index = directive.position.map { $0 - 1 } ?? next
+      next = index + 1
+      if directive.variable == nil, directive.isInteger, argument == nil || argument == index,
+        !PluralCandidates.isPlainInteger(directive)
+      {
+        throw Refusal("its text in \(path) prints the count with flags, a width or a precision")
+      }
+      guard directive.variable == nil, directive.isInteger, PluralCandidates.isPlainInteger(directive),
+        argument == nil || argument == index
+      else {
+        throw Refusal(
+          "its text in \(path) prints an argument other than the count; migrate it by hand (a variable for the count in a format key that keeps the other arguments)"
+        )
+      }
+      argument = index
+      var written = bytes[directive.range].dropFirst()
+      if let dollar = written.firstIndex(of: UInt8(ascii: "$")) { written = written[(dollar + 1)...] }
+      let conversion = String(decoding: written, as: UTF8.self)
+      guard type == nil || type == conversion else {
+        throw Refusal("its text in \(path) prints the count with two conversions")
+      }
+      type = conversion
+    }
+    guard argument == nil || argument == 0 else {
+      throw Refusal("its text in \(path) prints an argument other than the first")
+    }
+    return type
+  }
+
+  // MARK: Writing
+
+  /// `text` as XML character data; nil when it holds a character XML cannot carry.
+  static func escaped(_ text: String) -> String? {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      // A parser reads a written carriage return as a line feed.
+      case "\r": result += "&#13;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": return nil
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The `.stringsdict` entry of a move, each line indented by `indent` and ended by `newline`.
+  static func entryText(key: String, move: Move, indent: String, newline: String) -> String? {
+    guard let key = escaped(key), let text = escaped(move.text), let type = escaped(move.valueType) else {
+      return nil
+    }
+    let categories = PluralRules(locale: move.language).categories
+    var lines = [
+      "<key>\(key)</key>", "<dict>",
+      "\t<key>NSStringLocalizedFormatKey</key>", "\t<string>%#@\(variable)@</string>",
+      "\t<key>\(variable)</key>", "\t<dict>",
+      "\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t<string>NSStringPluralRuleType</string>",
+      "\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t<string>\(type)</string>",
+    ]
+    for category in categories {
+      lines += ["\t\t<key>\(category.name)</key>", "\t\t<string>\(text)</string>"]
+    }
+    lines += ["\t</dict>", "</dict>"]
+    return lines.map { indent + $0 + newline }.joined()
+  }
+
+  static let header =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+    + "<plist version=\"1.0\">\n<dict>\n"
+  static let footer = "</dict>\n</plist>\n"
+
+  /// The file `source` with the moves of `plans` made in it, read again: a `.strings` file
+  /// less their entries, a `.stringsdict` with theirs added after its own.
+  private static func edit(_ source: Source, plans: [Plan]) throws(Refusal) -> LintFixes.File {
+    let isDict = source.path.hasSuffix(".stringsdict")
+    let moves = plans.flatMap { plan in
+      plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map { (plan.key, $0) }
+    }
+    var fixes: [LintFix] = []
+    var added: [String] = []
+    let original = source.text?.bytes ?? []
+    if isDict {
+      let newline = source.text.map { $0.bytes.contains(0x0D) ? "\r\n" : "\n" } ?? "\n"
+      for (key, move) in moves {
+        guard let text = entryText(key: key, move: move, indent: "\t", newline: newline) else {
+          throw Refusal("its key or text holds a character a property list cannot carry")
+        }
+        added.append(text)
+      }
+      if let text = source.text {
+        guard case .propertyList(let root, let spans) = text.document, root.dictionary != nil,
+          let element = spans.elements[root.position], element.content.upperBound < element.whole.upperBound
+        else { throw Refusal("\(source.path) holds no dictionary to add the entry to") }
+        let closing = element.content.upperBound
+        let start = text.lineStart(of: closing)
+        // On a line of its own, the entry goes before the closing tag's line; else a line break first.
+        let alone = text.isBlank(start..<closing)
+        let at = alone ? start : closing
+        let lead = alone ? "" : newline
+        fixes.append(
+          LintFix(
+            file: source.path, range: at..<at, replacement: lead + added.joined(), code: .pluralCandidate))
+      } else {
+        fixes.append(
+          LintFix(
+            file: source.path, range: 0..<0, replacement: header + added.joined() + footer,
+            code: .pluralCandidate))
+      }
+    } else {
+      guard let text = source.text else { throw Refusal("\(source.path) does not read") }
+      for (_, move) in moves {
+        guard let range = text.duplicateCopyRemoval(at: move.position) else {
+          throw Refusal("which bytes of \(source.path) hold the entry is not certain")
+        }
+        fixes.append(LintFix(file: source.path, range: range, replacement: "", code: .pluralCandidate))
+      }
+      fixes.sort { $0.range.lowerBound < $1.range.lowerBound }
+      for (first, second) in zip(fixes, fixes.dropFirst())
+      where first.range.upperBound > second.range.lowerBound {
+        throw Refusal("two entries moved from \(source.path) share their bytes")
+      }
+    }
+    let fixed = LintFixes.applying(fixes, to: original)
+    if let reason = readBack(source, fixed: fixed, removing: Set(moves.map(\.0)), adding: added) {
+      throw Refusal("\(reason) (\(source.path))")
+    }
+    return LintFixes.File(
+      path: source.path, realPath: source.realPath, identity: source.identity, text: source.text,
+      fixes: fixes, fixedFindings: [:], fixed: fixed)
+  }
+
+  /// Why `fixed` must not be written, nil when, read again, it holds the entries of `source`
+  /// in order less those of `removing` (a `.strings` file) or followed by the entries of
+  /// `adding`, each exactly as meant (a `.stringsdict`).
+  static func readBack(_ source: Source, fixed: [UInt8], removing: Set<String>, adding: [String]) -> String? {
+    let kind: LocalizationFileKind = source.path.hasSuffix(".stringsdict") ? .stringsdict : .strings
+    let after: FixableText.Document
+    do {
+      after = try FixableText.read(fixed, kind: kind, path: source.path)
+    } catch {
+      return "the migrated file would not read (\(error.message))"
+    }
+    switch (source.text?.document, after) {
+    case (.strings(let pairs, _)?, .strings(let newPairs, _)):
+      let expected = pairs.filter { !removing.contains($0.key) }
+      guard expected.count == pairs.count - removing.count, expected.count == newPairs.count,
+        zip(expected, newPairs).allSatisfy({ $0.key == $1.key && $0.value.text == $1.value.text })
+      else { return "read again, the migrated file changes more than the moved entries" }
+      return nil
+    case (.propertyList(let root, _)?, .propertyList(let newRoot, _)) where kind == .strings:
+      guard var dictionary = root.dictionary else { return "the file holds no dictionary" }
+      let count = dictionary.entries.count
+      dictionary.entries.removeAll { removing.contains($0.key) }
+      var expected = root
+      expected.value = .dictionary(dictionary)
+      guard dictionary.entries.count == count - removing.count, expected.hasSameValue(as: newRoot) else {
+        return "read again, the migrated file changes more than the moved entries"
+      }
+      return nil
+    case (_, .propertyList(let newRoot, _)) where kind == .stringsdict:
+      let document = Array((header + adding.joined() + footer).utf8)
+      guard let made = try? PropertyListReader.parse(document, file: source.path),
+        var dictionary = made.dictionary
+      else { return "the new entries do not read" }
+      if case .propertyList(let root, _)? = source.text?.document {
+        guard let old = root.dictionary else { return "the file holds no dictionary" }
+        dictionary.entries = old.entries + dictionary.entries
+      } else if source.text != nil {
+        return "read again, the migrated file is no longer the same kind of file"
+      }
+      var expected = made
+      expected.value = .dictionary(dictionary)
+      guard expected.hasSameValue(as: newRoot) else {
+        return "read again, the migrated file holds more or less than the moved entries"
+      }
+      return nil
+    default:
+      return "read again, the migrated file is no longer the same kind of file"
+    }
+  }
+
+  // MARK: The runtime's outputs
+
+  /// The numbers every migrated entry is formatted at, before and after: 0–200, 1,000 and
+  /// 1,000,000, and CLDR's integer samples of `language`'s categories.
+  static func numbers(for language: String) -> [Int64] {
+    var numbers = Array(0...200).map(Int64.init) + [1000, 1_000_000]
+    let rules = PluralRules(locale: language)
+    for category in rules.categories {
+      guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text),
+        let samples = rule.integerSamples
+      else { continue }
+      for number in samples.values where number.exponent == 0 {
+        if let value = Int64(number.description) { numbers.append(value) }
+      }
+    }
+    var seen = Set<Int64>()
+    return numbers.filter { seen.insert($0).inserted }
+  }
+
+  /// Throws unless the runtime prints `plan`'s entry the same in every language from the
+  /// files as they are and as `made` would write them, at every one of ``numbers(for:)``.
+  private static func checkOutputs(_ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File])
+    throws(Refusal)
+  {
+    for move in plan.moves {
+      guard let strings = sources[move.strings] ?? nil, let text = strings.text,
+        let dict = made[move.stringsdict]
+      else { throw Refusal("the files of \(move.strings) were not made") }
+      if let difference = outputDifference(
+        key: plan.key, strings: (move.strings, text.encoded(text.bytes)),
+        stringsdict: (move.stringsdict, dict.text?.encoded(dict.fixed) ?? dict.fixed),
+        language: move.language, unsigned: move.valueType.hasSuffix("u"))
+      {
+        throw Refusal(difference)
+      }
+    }
+  }
+
+  /// What differs between the runtime's outputs of entry `key` from a `.strings` file and
+  /// from a `.stringsdict` file (each its path and bytes; the language of their folder), at
+  /// each of ``numbers(for:)``; nil when every output is the same.
+  ///
+  /// ```swift
+  /// PluralMigration.outputDifference(
+  ///   key: "k", strings: ("pl.lproj/L.strings", Array(#""k" = "%d plików";"#.utf8)),
+  ///   stringsdict: ("pl.lproj/L.stringsdict", dictionaryBytes), language: "pl", unsigned: false)
+  /// // "the plural entry would print "1 plik" where today's text in pl.lproj/L.strings prints "1 plików" at 1"
+  /// ```
+  static func outputDifference(
+    key: String, strings: (path: String, bytes: [UInt8]), stringsdict: (path: String, bytes: [UInt8]),
+    language: String, unsigned: Bool
+  ) -> String? {
+    let before: StringTable
+    let after: StringTable
+    do {
+      before = try StringTable(bytes: strings.bytes, path: strings.path, kind: .strings)
+      after = try StringTable(bytes: stringsdict.bytes, path: stringsdict.path, kind: .stringsdict)
+    } catch {
+      return "the runtime does not read the files (\(error.message))"
+    }
+    for number in numbers(for: language) {
+      let value: FormatValue = unsigned ? .unsigned(UInt64(number)) : .signed(number)
+      guard let old = try? before.formatDetailed(key, arguments: [value]).text else {
+        return "the runtime does not format today's text of \(strings.path) at \(number)"
+      }
+      let new = try? after.formatDetailed(key, arguments: [value]).text
+      guard new == old else {
+        return
+          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings.path) prints \"\(old)\" at \(number)"
+      }
+    }
+    return nil
+  }
+}
