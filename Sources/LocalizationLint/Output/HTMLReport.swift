@@ -7,7 +7,8 @@ extension LintReport {
   /// Content-Security-Policy allows only its own style and script), so that
   /// it can be attached to a CI run or mailed and opened anywhere.
   ///
-  /// The page opens with the summary (errors, warnings and notes, files
+  /// The page opens with a header naming the project, commit and day
+  /// (``metadata``, when set), the summary (errors, warnings and notes, files
   /// checked) and a table of the codes found, most severe first, each with
   /// its count and meaning; then the paths that could not be read, if any;
   /// then the contents (each language and its files, linked, with their
@@ -16,14 +17,17 @@ extension LintReport {
   /// to itself), key, the entry's text as written (``LintFinding/text``),
   /// and, where it compares the entry with the development language's
   /// (``LintFinding/reference``), that text beside it with its line; a
-  /// missing key shows the text to translate and where the key is. Then
-  /// what is wrong (the message) and the fix (`DiagnosticCode.help`).
+  /// missing key shows the text to translate and where the key is; a
+  /// duplicate key shows its copies (``LintFinding/copies``), each with its
+  /// line and value. Then what is wrong (the message) and the fix
+  /// (`DiagnosticCode.help`).
   /// Findings that belong to no single language (a file that cannot be read)
   /// come last.
   ///
   /// With scripts on, boxes filter the findings by severity and by code, and
-  /// an address ending in `#severity=error&code=missing-key` opens filtered;
-  /// without, the page shows everything. Every text from the files is
+  /// an address ending in `#severity=error&code=missing-key` opens filtered,
+  /// and the counts (of each severity, code, language and file) count what
+  /// the filters let through; without scripts, the page shows everything. Every text from the files is
   /// escaped, so `<b>` or `&amp;` in a translation shows as written.
   ///
   /// - Parameters:

@@ -10,12 +10,19 @@ import SourceFiles
 /// project, its commit and the day, so that a report mailed or attached to a
 /// CI run still tells which version of the texts it describes.
 ///
-/// `plurals lint` fills it in (``LintInvocation``): the project is the name of
-/// the configuration's folder, else of the current one (`--report-project`
-/// replaces it); the commit is `--report-commit`, else what the project
-/// folder's `.git/HEAD` names (``commit(inRepository:)``); the day is today's
-/// in UTC, or `SOURCE_DATE_EPOCH`'s when it is set, so that two runs on the
-/// same commit on the same day write the same report.
+/// ```swift
+/// var report = Linter.lint(paths: ["App/Resources"])
+/// report.metadata = ReportMetadata(project: "Shelves", commit: "3f786850e387…", date: "2026-11-26")
+/// report.html()   // <p class="run">Project <strong>Shelves</strong> · commit <code>3f786850e387…</code> · …
+/// ```
+///
+/// `plurals lint` fills it in for `--format html` and `--format json`: the
+/// project is the name of the configuration's folder, else of the current
+/// one (`--report-project` replaces it); the commit is `--report-commit`,
+/// else what the project folder's `.git/HEAD` names (read without running
+/// git and without following links); the day is today's in UTC, or
+/// `SOURCE_DATE_EPOCH`'s when it is set, so that two runs on the same commit
+/// on the same day write the same report.
 public struct ReportMetadata: Hashable, Sendable {
   /// The project's name (`swift-plurals`), nil when not known.
   public var project: String?
