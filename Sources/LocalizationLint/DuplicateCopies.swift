@@ -1,8 +1,8 @@
 import LocalizationFiles
 import SourceFiles
 
-/// Every copy of a key written twice in a `.strings` or `.stringsdict` file,
-/// for the HTML report's `duplicate-key` card: the table keeps one copy, so
+/// Every copy of a key written twice in a `.strings`, `.stringsdict` or
+/// `.xcstrings` file, for the HTML report's `duplicate-key` card: the table keeps one copy, so
 /// the file is read again (only for that report, only for files with such a
 /// finding) to show what each copy says and where.
 enum DuplicateCopies {
@@ -28,6 +28,19 @@ enum DuplicateCopies {
       collect(root, file: path, into: &result)
     default:
       return [:]
+    }
+    return result
+  }
+
+  /// ``copies(inFile:)`` of a String Catalog: each member written again at any depth, with
+  /// its copies' JSON text as written (`{"stringUnit":{…}}`, cut after 4 KiB).
+  static func copies(inCatalog path: String) -> [SourceLocation: [KeyCopy]] {
+    guard let bytes = try? FileSystem.contents(of: path),
+      let found = try? JSONDuplicateMembers.find(in: bytes, file: path)
+    else { return [:] }
+    var result: [SourceLocation: [KeyCopy]] = [:]
+    for member in found {
+      result[member.location] = member.copies.map { KeyCopy(location: $0.location, text: $0.text) }
     }
     return result
   }

@@ -93,10 +93,10 @@ public struct LintFinding: Hashable, Sendable {
   /// argument-mismatch, a variable-mismatch, a missing key: where the key
   /// is), when the HTML report is written; nil otherwise.
   public var reference: ReferenceEntry?
-  /// Of a `duplicate-key` or `identical-duplicate-key` finding in a `.strings`
-  /// or `.stringsdict` file, when the HTML report is written: the key's
-  /// copies, each with its place and value (the first, the one before this
-  /// one when that is another, and this one), as readers keep only one; empty otherwise.
+  /// Of a `duplicate-key` or `identical-duplicate-key` finding, when the HTML
+  /// report is written: the key's copies, each with its place and value (the
+  /// first, the one before this one when that is another, and this one), as
+  /// readers keep only one; a catalog's as JSON text. Empty otherwise.
   public var copies: [KeyCopy] = []
 
   public init(
@@ -114,7 +114,8 @@ public struct LintFinding: Hashable, Sendable {
 public struct KeyCopy: Hashable, Sendable {
   /// Where the copy is (a `.strings` file's value, a `.stringsdict` key).
   public var location: SourceLocation
-  /// The copy's value: a string as written, a dictionary's entries one a line (`key: value`).
+  /// The copy's value: a string as written, a dictionary's entries one a line (`key: value`),
+  /// a catalog member's JSON text as written (its first 4 KiB).
   public var text: String
 
   public init(location: SourceLocation, text: String) {

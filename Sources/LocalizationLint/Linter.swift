@@ -179,7 +179,7 @@ public enum Linter {
     }
     if writingTexts {
       addReferences(to: &findings, referenceOf: referenceOf, catalogs: catalogs)
-      addCopies(to: &findings, tables: tables)
+      addCopies(to: &findings, tables: tables, catalogs: catalogs)
     }
     findings.sort {
       let (a, b) = ($0.diagnostic, $1.diagnostic)
@@ -223,16 +223,22 @@ public enum Linter {
     }
   }
 
-  /// Every copy of the key beside each `duplicate-key` finding of a table file (the table kept one).
-  static func addCopies(to findings: inout [LintFinding], tables: [String: StringTable]) {
+  /// Every copy of the key beside each `duplicate-key` finding of a table file or a catalog
+  /// (the table or catalog kept one).
+  static func addCopies(
+    to findings: inout [LintFinding], tables: [String: StringTable], catalogs: [String: StringCatalog]
+  ) {
     var copies: [String: [SourceLocation: [KeyCopy]]] = [:]
     for index in findings.indices {
       let diagnostic = findings[index].diagnostic
-      guard diagnostic.code == .duplicateKey || diagnostic.code == .identicalDuplicateKey,
-        tables[diagnostic.location.file] != nil
-      else { continue }
       let file = diagnostic.location.file
-      if copies[file] == nil { copies[file] = DuplicateCopies.copies(inFile: file) }
+      guard diagnostic.code == .duplicateKey || diagnostic.code == .identicalDuplicateKey,
+        tables[file] != nil || catalogs[file] != nil
+      else { continue }
+      if copies[file] == nil {
+        copies[file] =
+          tables[file] != nil ? DuplicateCopies.copies(inFile: file) : DuplicateCopies.copies(inCatalog: file)
+      }
       findings[index].copies = copies[file]?[diagnostic.location] ?? []
     }
   }

@@ -65,6 +65,29 @@ struct ReportDetailTests {
     #expect(report.html().contains("<pre class=\"text\" dir=\"auto\" lang=\"pl\">%d pliczek</pre>"))
   }
 
+  @Test("duplicate-key in a String Catalog: each copy's JSON as written, with its place; a long one cut")
+  func catalogCopies() throws {
+    let long = String(repeating: "é", count: 3_000)
+    let text =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\#(unit("Eins & <b>")),"#
+      + #""de":\#(unit("Zwei")),"fr":\#(unit("A")),"fr":\#(unit(long))}}}}"#
+    let fixture = try LintFixture(["Shelves.xcstrings": text])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    let repeats = report.findings.filter { $0.diagnostic.code == .duplicateKey }
+    #expect(repeats.count == 2, "\(report.diagnostics)")
+    let german = try #require(repeats.first { $0.subject?.language == "de" })
+    #expect(german.copies.map(\.text) == [unit("Eins & <b>"), unit("Zwei")])
+    #expect(german.copies.last?.location == german.diagnostic.location)
+    #expect(german.copies.first.map { $0.location.column < german.diagnostic.location.column } == true)
+    // A value longer than 4 KiB: its first 4,096 bytes (whole characters), then "…".
+    let french = try #require(repeats.first { $0.subject?.language == "fr" })
+    let cut = try #require(french.copies.last?.text)
+    #expect(cut.hasSuffix("…") && cut.utf8.count <= 4_096 + "…".utf8.count && cut.utf8.count > 4_000)
+    #expect(unit(long).hasPrefix(String(cut.dropLast())))
+    #expect(report.html().contains(HTMLText.escaped(unit("Eins & <b>"))))
+  }
+
   @Test("a translation's missing-categories card shows the development language's entry beside it")
   func referenceBesideEntryFinding() throws {
     let fixture = try LintFixture([

@@ -316,6 +316,10 @@ mutation duplicate-copies-nested-ignored Sources/LocalizationLint/DuplicateCopie
   '      for entry in entries { collect(entry.value, file: file, into: &result) }⏎' \
   '' \
   'ReportDetailTests'
+mutation catalog-copies-not-read Sources/LocalizationLint/Linter.swift \
+  'tables[file] != nil || catalogs[file] != nil' \
+  'tables[file] != nil' \
+  'ReportDetailTests'
 mutation html-copies-not-shown Sources/LocalizationLint/Output/HTMLReport.swift \
   '} else if !finding.copies.isEmpty {' \
   '} else if !finding.copies.isEmpty, false {' \
