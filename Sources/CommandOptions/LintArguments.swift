@@ -82,6 +82,19 @@ package struct LintArguments: ParsableArguments {
     help: "Record every finding of this run in a baseline file (JSON), to adopt the linter gradually.")
   package var writeBaseline: String?
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The project the HTML and JSON reports name (default: the configuration's folder's name, else the current one's)."
+  )
+  package var reportProject: String?
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The commit the HTML and JSON reports name (default: the one .git/HEAD names in that folder, if any).")
+  package var reportCommit: String?
+
   package init() {}
 
   package func validate() throws {
@@ -127,6 +140,8 @@ package struct LintArguments: ParsableArguments {
     invocation.configurationPath = configuration
     invocation.baselinePath = baseline
     invocation.writeBaselinePath = writeBaseline
+    invocation.reportProject = reportProject
+    invocation.reportCommit = reportCommit
     return invocation
   }
 }

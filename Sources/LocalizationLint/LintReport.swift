@@ -17,6 +17,9 @@ public struct LintReport: Sendable {
   }
   /// How many localization files and folders the configuration's `excluded` left out.
   public var filesExcluded = 0
+  /// The project, commit and day the HTML report's header and the JSON report's
+  /// `metadata` name; nil (the default) leaves them out. `plurals lint` sets it.
+  public var metadata: ReportMetadata?
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   package init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {
@@ -90,6 +93,11 @@ public struct LintFinding: Hashable, Sendable {
   /// argument-mismatch, a variable-mismatch, a missing key: where the key
   /// is), when the HTML report is written; nil otherwise.
   public var reference: ReferenceEntry?
+  /// Of a `duplicate-key` or `identical-duplicate-key` finding, when the HTML
+  /// report is written: the key's copies, each with its place and value (the
+  /// first, the one before this one when that is another, and this one), as
+  /// readers keep only one; a catalog's as JSON text. Empty otherwise.
+  public var copies: [KeyCopy] = []
 
   package init(
     _ diagnostic: LocalizationDiagnostic, subject: DiagnosticSubject? = nil, text: String? = nil,
@@ -99,6 +107,20 @@ public struct LintFinding: Hashable, Sendable {
     self.subject = subject
     self.text = text
     self.reference = reference
+  }
+}
+
+/// One copy of a key that a file writes more than once: where it is and its value as written.
+public struct KeyCopy: Hashable, Sendable {
+  /// Where the copy is (a `.strings` file's value, a `.stringsdict` key).
+  public var location: SourceLocation
+  /// The copy's value: a string as written, a dictionary's entries one a line (`key: value`),
+  /// a catalog member's JSON text as written (its first 4 KiB).
+  public var text: String
+
+  public init(location: SourceLocation, text: String) {
+    self.location = location
+    self.text = text
   }
 }
 

@@ -76,6 +76,10 @@ package struct LintInvocation: Sendable {
   package var baselinePath: String?
   /// Record every finding of the run in this baseline file.
   package var writeBaselinePath: String?
+  /// The project the HTML and JSON reports name; nil: the configuration's folder's name, else the current one's.
+  package var reportProject: String?
+  /// The commit the HTML and JSON reports name; nil: the one `.git/HEAD` names in that folder, if any.
+  package var reportCommit: String?
 
   package init() {}
 
@@ -192,6 +196,11 @@ package struct LintInvocation: Sendable {
       messages.append(
         "error: no lintable files found (.strings, .stringsdict or .xcstrings) in: "
           + looked.joined(separator: ", "))
+    }
+    if format == .html || format == .json {
+      report.metadata = ReportMetadata.of(
+        directory: configuration.baseDirectory ?? workingDirectory ?? ".", project: reportProject,
+        commit: reportCommit)
     }
     var output = report.rendered(as: format, relativeTo: workingDirectory)
     var printed = format

@@ -125,12 +125,19 @@ public enum Linter {
           TableFile(language: language, table: table))
       }
     }
+    // Each translation's reference file, for the development language's text beside its findings.
+    var referenceOf: [String: TableFile] = [:]
     for (key, group) in groups where group.count > 1 {
       // A table whose reference did not read is not compared: its parse error says why.
       guard let reference = group.first(where: { $0.table.path == localizations.references[key] }) else {
         continue
       }
       findings += LanguageComparison.compare(group, reference: reference, writingTexts: writingTexts)
+      if writingTexts {
+        for file in group where file.table.path != reference.table.path {
+          referenceOf[file.table.path] = reference
+        }
+      }
     }
     findings += PluralCandidates.check(tables: tables, localizations: localizations)
     if let unmatched = localizations.unmatched(catalogSourceLanguages: catalogs.values.map(\.sourceLanguage))
@@ -171,6 +178,10 @@ public enum Linter {
       texts[file, default: [:]][cacheKey] = text
       findings[index].text = text
     }
+    if writingTexts {
+      addReferences(to: &findings, referenceOf: referenceOf, catalogs: catalogs)
+      addCopies(to: &findings, tables: tables, catalogs: catalogs)
+    }
     findings.sort {
       let (a, b) = ($0.diagnostic, $1.diagnostic)
       return (a.location.file, a.location.line, a.location.column, a.code.rawValue) < (
@@ -181,6 +192,56 @@ public enum Linter {
     report.unreadable = unreadable
     report.filesExcluded = walker.files.count - files.count + walker.excludedCount
     return report
+  }
+
+  /// The development language's entry beside each finding about a translation's key that
+  /// has none yet (a missing category, a dropped number, not only a comparison's findings):
+  /// the reference file's entry of the key, or the catalog's source language's.
+  static func addReferences(
+    to findings: inout [LintFinding], referenceOf: [String: TableFile], catalogs: [String: StringCatalog]
+  ) {
+    var made: [String: ReferenceEntry?] = [:]
+    for index in findings.indices where findings[index].reference == nil {
+      guard let subject = findings[index].subject, let key = subject.key else { continue }
+      let file = findings[index].diagnostic.location.file
+      let cacheKey = file + "\u{0}" + key
+      if let known = made[cacheKey] {
+        findings[index].reference = known
+        continue
+      }
+      var shown: ReferenceEntry?
+      if let reference = referenceOf[file] {
+        shown = reference.table.entries[key].map { reference.entry($0) }
+      } else if let catalog = catalogs[file], let language = subject.language,
+        language != catalog.sourceLanguage,
+        let base = catalog.localization(of: key, language: catalog.sourceLanguage)
+      {
+        shown = ReferenceEntry(
+          language: catalog.sourceLanguage, location: base.location, text: WrittenText.of(base))
+      }
+      made[cacheKey] = shown
+      findings[index].reference = shown
+    }
+  }
+
+  /// Every copy of the key beside each `duplicate-key` finding of a table file or a catalog
+  /// (the table or catalog kept one).
+  static func addCopies(
+    to findings: inout [LintFinding], tables: [String: StringTable], catalogs: [String: StringCatalog]
+  ) {
+    var copies: [String: [SourceLocation: [KeyCopy]]] = [:]
+    for index in findings.indices {
+      let diagnostic = findings[index].diagnostic
+      let file = diagnostic.location.file
+      guard diagnostic.code == .duplicateKey || diagnostic.code == .identicalDuplicateKey,
+        tables[file] != nil || catalogs[file] != nil
+      else { continue }
+      if copies[file] == nil {
+        copies[file] =
+          tables[file] != nil ? DuplicateCopies.copies(inFile: file) : DuplicateCopies.copies(inCatalog: file)
+      }
+      findings[index].copies = copies[file]?[diagnostic.location] ?? []
+    }
   }
 
   /// The entries a table needs before its checks run on several threads: a smaller

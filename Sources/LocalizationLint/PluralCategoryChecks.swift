@@ -1,5 +1,6 @@
 import LocalizationFiles
 import LocalizedStrings
+import PluralRuleSyntax
 import Plurals
 
 /// The checks of a plural variable's categories: which the language needs, which
@@ -84,11 +85,20 @@ extension EntryChecks {
         (.missingLargeNumberCategory, large),
       ]
       where !categories.isEmpty {
-        let examples = integer || code == .missingLargeNumberCategory ? context.integerExamples : [:]
-        let uses =
-          examples.isEmpty
-          ? ""
-          : " for \(integer ? "integers" : "numbers") such as \(Self.examples(examples, for: categories))"
+        let uses: String
+        if code == .missingCategories {
+          // Which numbers each category covers, from CLDR's samples: what the translator must write for.
+          let covered = categories.compactMap { name in
+            PluralCategory(name: name).flatMap { Self.samples(of: $0, in: context.rules, integer: integer) }
+              .map { "\(name): \($0)" }
+          }
+          uses =
+            covered.isEmpty
+            ? "" : " for \(integer ? "integers" : "numbers") (\(covered.joined(separator: "; ")))"
+        } else {
+          uses =
+            " for \(integer ? "integers" : "numbers") such as \(Self.examples(context.integerExamples, for: categories))"
+        }
         diagnostics.append(
           .init(
             code,
@@ -190,6 +200,24 @@ extension EntryChecks {
           at: text.location))
     }
     return diagnostics
+  }
+
+  /// The numbers CLDR's samples give for `category` in `rules`, for a message: the first
+  /// three values or ranges, "2–4, 22–24, 32–34, …" (Russian 'few'), ending with "…" where
+  /// CLDR's list goes on. The integer samples for an integer variable; for another, the
+  /// integer samples where the category has any, else the decimal ones ("0.0–1.5, …").
+  /// Samples in compact form (`1c6`) are left out. Nil when CLDR gives none.
+  static func samples(of category: PluralCategory, in rules: PluralRules, integer: Bool) -> String? {
+    guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text) else {
+      return nil
+    }
+    let list = integer || rule.integerSamples != nil ? rule.integerSamples : rule.decimalSamples
+    guard let list else { return nil }
+    let items = list.items.filter { $0.lower.exponent == 0 && ($0.upper?.exponent ?? 0) == 0 }
+    guard !items.isEmpty else { return nil }
+    var parts = items.prefix(3).map { item in item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)" }
+    if items.count > 3 || items.count < list.items.count || list.isOpenEnded { parts.append("…") }
+    return parts.joined(separator: ", ")
   }
 
   /// The first integers of each of `categories`, for a message ("0, 5" for few and many).

@@ -21,6 +21,8 @@ struct LintArgumentsTests {
     if let file = invocation.configurationPath { fields.append("configurationPath=\(file)") }
     if let file = invocation.baselinePath { fields.append("baselinePath=\(file)") }
     if let file = invocation.writeBaselinePath { fields.append("writeBaselinePath=\(file)") }
+    if let project = invocation.reportProject { fields.append("reportProject=\(project)") }
+    if let commit = invocation.reportCommit { fields.append("reportCommit=\(commit)") }
     return fields.joined(separator: " ")
   }
 
@@ -46,6 +48,8 @@ struct LintArgumentsTests {
       (["--config", "a.yml", "--config", "c.yml"], "configurationPath=c.yml"),
       (["--baseline", "old.json"], "baselinePath=old.json"),
       (["--write-baseline", "new.json"], "writeBaselinePath=new.json"),
+      (["--report-project", "Shelves"], "reportProject=Shelves"),
+      (["--report-commit", "v1.2-rc"], "reportCommit=v1.2-rc"),
       (["A", "--quiet", "B", "--config", "c.yml"], "paths=A,B quiet configurationPath=c.yml"),
     ])
   func option(arguments: [String], expected: String) throws {

@@ -463,14 +463,16 @@ struct CorpusJudgementTests {
     }
   }
 
-  @Test("Wikipedia's Polish file lacks many, for integers such as 0 and 5")
+  @Test("Wikipedia's Polish file lacks many, for integers 0, 5–19, 100, …")
   func wikipedia() {
     let messages = Self.report.diagnostics.filter {
       $0.location.file.hasSuffix("wikimedia_wikipedia-ios/pl.lproj/Localizable.stringsdict")
     }
     #expect(messages.map(\.code) == [.missingCategories, .missingCategories])
     #expect(
-      messages.allSatisfy { $0.message.contains("lacks 'many', which pl uses for integers such as 0;") })
+      messages.allSatisfy {
+        $0.message.contains("lacks 'many', which pl uses for integers (many: 0, 5–19, 100, …);")
+      })
   }
 
   @Test("Lithuanian 'other' that repeats the singular is found; Czech 'many' with the decimal form is not")

@@ -195,4 +195,76 @@ struct HTMLBrowserTests {
     #expect(Self.pageErrors(crafted.log).isEmpty, "\(Self.pageErrors(crafted.log))")
     #expect(Self.shownText(crafted.dom).contains("\(errorCount) of \(report.findings.count) findings shown"))
   }
+
+  /// The text of each element of `dom` with the attribute `name`, by the attribute's value.
+  static func counts(_ dom: String, _ name: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for part in dom.components(separatedBy: " \(name)=\"").dropFirst() {
+      let value = String(part.prefix { $0 != "\"" })
+      guard let close = part.firstIndex(of: ">") else { continue }
+      result[value] = String(part[part.index(after: close)...].prefix { $0 != "<" })
+    }
+    return result
+  }
+
+  @Test("the filters recount: the severities, the codes, the languages and files count what they let through")
+  func recount() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"count\" = \"%d files\";\n",
+      "fr.lproj/L.strings": "\"count\" = \"%@ fichiers\";\n\"extra\" = \"E\";\n",
+      "de.lproj/L.strings": "\"a\" = \"A\";\n",
+    ])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    let page = report.html(relativeTo: fixture.root)
+    let findings = report.findings
+    func count(_ include: (LintFinding) -> Bool) -> String { String(findings.count(where: include)) }
+    let groups = report.groupedByLanguage()
+    for fragment in [
+      "", "#severity=error", "#severity=warning", "#code=missing-key", "#severity=warning&code=extra-key",
+    ] {
+      let loaded = try Self.load(page, fragment: fragment)
+      #expect(Self.pageErrors(loaded.log).isEmpty, "\(Self.pageErrors(loaded.log))")
+      // What the address ticks, as the script reads it.
+      var asked: [String: [String]] = [:]
+      for part in fragment.dropFirst().split(separator: "&") {
+        let pair = part.split(separator: "=")
+        asked[String(pair[0])] = pair[1].split(separator: ",").map(String.init)
+      }
+      let severityShown = { (finding: LintFinding) in
+        asked["severity"]?.contains(finding.diagnostic.severity.rawValue) ?? true
+      }
+      let codeShown = { (finding: LintFinding) in
+        asked["code"]?.contains(finding.diagnostic.code.rawValue) ?? true
+      }
+      let severities = Self.counts(loaded.dom, "data-count-severity")
+      #expect(severities.count == 3)
+      for severity in ["error", "warning", "note"] {
+        #expect(
+          severities[severity] == count { $0.diagnostic.severity.rawValue == severity && codeShown($0) },
+          "\(fragment) \(severity)")
+      }
+      let codes = Self.counts(loaded.dom, "data-count-code")
+      #expect(codes.count == report.countsByCode.count)
+      for code in report.countsByCode.keys {
+        #expect(
+          codes[code.rawValue] == count { $0.diagnostic.code == code && severityShown($0) },
+          "\(fragment) \(code)")
+      }
+      let sections = Self.counts(loaded.dom, "data-count-in")
+      var fileNumber = 0
+      for (index, group) in groups.enumerated() {
+        let shown = group.files.flatMap(\.findings).count { severityShown($0) && codeShown($0) }
+        #expect(
+          sections["language-\(index + 1)"] == "\(shown) finding\(shown == 1 ? "" : "s")", "\(fragment)")
+        for file in group.files {
+          fileNumber += 1
+          #expect(
+            sections["file-\(fileNumber)"]
+              == String(file.findings.count { severityShown($0) && codeShown($0) }),
+            "\(fragment) file \(fileNumber)")
+        }
+      }
+    }
+  }
 }

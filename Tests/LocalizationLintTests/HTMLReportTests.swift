@@ -105,18 +105,21 @@ struct HTMLReportTests {
       headings == [
         "<h2>Paths that could not be read</h2>",
         "<h2>Contents</h2>",
-        "<h2>Language: ja <span class=\"count\">(1 finding)</span></h2>",
+        "<h2>Language: ja <span class=\"count\">(<span data-count-in=\"language-1\" data-noun=\"finding\">1 finding</span>)</span></h2>",
         "<h3><code>App/ja.lproj/Localizable.stringsdict</code></h3>",
-        "<h2>Language: pl <span class=\"count\">(2 findings)</span></h2>",
+        "<h2>Language: pl <span class=\"count\">(<span data-count-in=\"language-2\" data-noun=\"finding\">2 findings</span>)</span></h2>",
         "<h3><code>App/pl.lproj/Localizable.stringsdict</code></h3>",
         "<h3><code>App/pl.lproj/Other.stringsdict</code></h3>",
-        "<h2>Not tied to one language <span class=\"count\">(1 finding)</span></h2>",
+        "<h2>Not tied to one language <span class=\"count\">(<span data-count-in=\"language-3\" data-noun=\"finding\">1 finding</span>)</span></h2>",
         "<h3><code>App/Broken.strings</code></h3>",
       ])
     #expect(page.contains("<dd>\(HTMLText.escaped(DiagnosticCode.missingOther.help))</dd>"))
     #expect(page.contains(HTMLText.escaped(Self.report().summary)))
     // The counts table: one row per code, with the registry's meaning.
-    #expect(page.contains("<td><code>unused-category</code></td><td class=\"number\">1</td>"))
+    #expect(
+      page.contains(
+        "<td><code>unused-category</code></td><td class=\"number\" data-count-code=\"unused-category\">1</td>"
+      ))
     #expect(page.contains("<td><code>unreadable-path</code></td><td class=\"number\">1</td>"))
   }
 

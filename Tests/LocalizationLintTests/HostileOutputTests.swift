@@ -36,6 +36,41 @@ struct HostileOutputTests {
     #expect(missing.isEmpty, "\(missing.sorted()) not in the \(format) report")
   }
 
+  @Test(
+    "the HTML report's copies of a duplicate key, its header and the JSON metadata: hostile texts escaped and shown"
+  )
+  func reportDetails() throws {
+    let fixture = try Self.tree()
+    defer { fixture.remove() }
+    var report = Linter.lint(paths: [fixture.root], configuration: LintConfiguration(), writingTexts: true)
+    // Each hostile text is a copy of `twiceN` in Twice.strings: both copies on its finding.
+    let twice = report.findings.filter { $0.subject?.table == "Twice" && $0.diagnostic.code == .duplicateKey }
+    #expect(twice.count == HostileOutput.texts.count)
+    for finding in twice {
+      let index = try #require(Int(finding.subject?.key?.dropFirst("twice".count) ?? ""))
+      #expect(
+        finding.copies.map(\.text) == [HostileOutput.texts[index], "again " + HostileOutput.texts[index]])
+    }
+    report.metadata = ReportMetadata(
+      project: HostileOutput.texts[0], commit: HostileOutput.texts[9], date: HostileOutput.texts[10])
+    for format in [LintFormat.html, .json] {
+      let output = report.rendered(as: format, relativeTo: fixture.root)
+      let problems = HostileOutput.problems(in: output)
+      #expect(problems.isEmpty, "\(format): \(problems.prefix(5))")
+    }
+    let page = report.html(relativeTo: fixture.root)
+    // The header names the hostile project, commit and day, each escaped once.
+    let header = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"run\">") })
+    for tag in ["H0", "H9", "HA"] { #expect(header.contains(tag), "\(tag) not in \(header)") }
+    #expect(header.contains("H0&#10;::error::forged H0"))
+    // Each copy's hostile text stands in a copies block (up to the message, which quotes keys).
+    let blocks = page.components(separatedBy: "<div class=\"copies\">").dropFirst()
+      .map { $0.components(separatedBy: "<dl>")[0] }
+    let missing = Self.allTags.filter { tag in !blocks.contains { $0.contains("again ") && $0.contains(tag) }
+    }
+    #expect(missing.isEmpty, "\(missing.sorted()) not in a copies block")
+  }
+
   @Test("--fix: each note and error one printable line, the link's hostile folder named in its note")
   func fixNotes() throws {
     let fixture = try Self.tree()

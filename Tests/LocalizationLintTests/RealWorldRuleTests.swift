@@ -33,7 +33,7 @@ struct RealWorldRuleTests {
     let messages = report.diagnostics.map(\.message)
     #expect(
       messages.contains(
-        "the plural variation of '%lld files' (ru) lacks 'few', 'many', which ru uses for integers such as 0, 2; add them"
+        "the plural variation of '%lld files' (ru) lacks 'few', 'many', which ru uses for integers (few: 2–4, 22–24, 32–34, …; many: 0, 5–19, 100, …); add them"
       ))
     #expect(messages.contains { $0.contains("'one' in the plural variation of '%lld files' (zh-Hans)") })
     #expect(!messages.contains { $0.contains("__variation") || $0.contains("NSString") })

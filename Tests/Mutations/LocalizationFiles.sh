@@ -225,3 +225,8 @@ mutation plist-entity-range-reversed Sources/LocalizationFiles/Readers/PropertyL
   'guard start.upperBound <= end.lowerBound else {' \
   'guard true else {' \
   'FixDecodedTextTests'
+# A catalog member's copies for the HTML report's duplicate-key card (issue 59, item 5).
+mutation catalog-copy-cut-inside-character Sources/LocalizationFiles/Readers/JSONDuplicateMembers.swift \
+  '        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }⏎' \
+  '' \
+  'ReportDetailTests'

@@ -307,6 +307,75 @@ mutation html-policy-digest-wrong Sources/LocalizationLint/Output/HTMLText.swift
   'SHA256.base64Digest("\n" + script + "\n")' \
   'SHA256.base64Digest(script)' \
   'HTMLReportTests|HTMLBrowserTests'
+# Reports for the people who fix the texts (issue 59, item 5).
+mutation duplicate-copies-first-dropped Sources/LocalizationLint/DuplicateCopies.swift \
+  '? [found.first, found.later] : [found.first, found.earlier, found.later]' \
+  '? [found.later] : [found.earlier, found.later]' \
+  'ReportDetailTests|HostileOutputTests'
+mutation duplicate-copies-nested-ignored Sources/LocalizationLint/DuplicateCopies.swift \
+  '      for entry in entries { collect(entry.value, file: file, into: &result) }⏎' \
+  '' \
+  'ReportDetailTests'
+mutation catalog-copies-not-read Sources/LocalizationLint/Linter.swift \
+  'tables[file] != nil || catalogs[file] != nil' \
+  'tables[file] != nil' \
+  'ReportDetailTests'
+mutation html-copies-not-shown Sources/LocalizationLint/Output/HTMLReport.swift \
+  '} else if !finding.copies.isEmpty {' \
+  '} else if !finding.copies.isEmpty, false {' \
+  'ReportDetailTests|HostileOutputTests'
+mutation reference-beside-findings-dropped Sources/LocalizationLint/Linter.swift \
+  '      addReferences(to: &findings, referenceOf: referenceOf, catalogs: catalogs)⏎' \
+  '' \
+  'ReportDetailTests'
+mutation reference-beside-own-language Sources/LocalizationLint/Linter.swift \
+  '          referenceOf[file.table.path] = reference' \
+  '          referenceOf[reference.table.path] = file' \
+  'ReportDetailTests'
+mutation reference-catalog-translation-itself Sources/LocalizationLint/Linter.swift \
+  'let base = catalog.localization(of: key, language: catalog.sourceLanguage)' \
+  'let base = catalog.localization(of: key, language: language)' \
+  'ReportDetailTests'
+mutation missing-categories-one-sample Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'items.prefix(3).map' \
+  'items.prefix(1).map' \
+  'ReportDetailTests|RealWorldRuleTests'
+mutation missing-categories-range-ends-dropped Sources/LocalizationLint/PluralCategoryChecks.swift \
+  'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
+  '"\(item.lower)"' \
+  'ReportDetailTests'
+mutation html-recount-severity-ignores-codes Sources/LocalizationLint/Output/HTMLText.swift \
+  'return finding.getAttribute("data-severity") === value && codes[finding.getAttribute("data-code")] !== false;' \
+  'return finding.getAttribute("data-severity") === value;' \
+  'HTMLBrowserTests'
+mutation html-recount-sections-count-hidden Sources/LocalizationLint/Output/HTMLText.swift \
+  'section.querySelectorAll("article.finding:not([hidden])").length' \
+  'section.querySelectorAll("article.finding").length' \
+  'HTMLBrowserTests'
+mutation report-commit-git-link-followed Sources/LocalizationLint/Output/ReportMetadata.swift \
+  'guard !FileSystem.isSymbolicLink(git), let head = readSmall(git + "/HEAD")' \
+  'guard let head = readSmall(git + "/HEAD")' \
+  'ReportDetailTests'
+mutation report-commit-packed-any-branch Sources/LocalizationLint/Output/ReportMetadata.swift \
+  'if parts.count == 2, parts[1] == reference, let object' \
+  'if parts.count == 2, let object' \
+  'ReportDetailTests'
+mutation html-header-dropped Sources/LocalizationLint/Output/HTMLReport.swift \
+  '    page += header()⏎' \
+  '' \
+  'ReportDetailTests|HostileOutputTests'
+mutation json-metadata-html-only Sources/LocalizationLint/LintRun.swift \
+  'if format == .html || format == .json {' \
+  'if format == .html {' \
+  'ReportDetailTests'
+mutation json-finding-key-dropped Sources/LocalizationLint/Output/JSONReport.swift \
+  '        if let key = subject.key { members.append(("key", .string(key))) }⏎' \
+  '' \
+  'ReportDetailTests'
+mutation json-finding-table-as-key Sources/LocalizationLint/Output/JSONReport.swift \
+  'members.append(("table", .string(subject.table)))' \
+  'members.append(("table", .string(subject.key ?? subject.table)))' \
+  'ReportDetailTests'
 mutation missing-key-line-one Sources/LocalizationLint/LanguageComparison.swift \
   'ReferenceEntry(language: language, location: entry.location,' \
   'ReferenceEntry(language: language, location: .init(file: table.path, line: 1, column: 1),' \

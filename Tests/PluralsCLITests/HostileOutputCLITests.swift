@@ -43,6 +43,19 @@ struct HostileOutputCLITests {
       Run(
         name: "lint --format github", arguments: ["lint", "--format", "github", "."], commands: true,
         shown: all),
+      // The header of the HTML report and the JSON report's metadata: a hostile project and commit.
+      Run(
+        name: "lint --format html, a hostile --report-project and --report-commit",
+        arguments: [
+          "lint", "--format", "html", "--report-project", argument, "--report-commit", argument, ".",
+        ],
+        shown: all),
+      Run(
+        name: "lint --format json, a hostile --report-project and --report-commit",
+        arguments: [
+          "lint", "--format", "json", "--report-project", argument, "--report-commit", argument, ".",
+        ],
+        shown: all),
       Run(name: "lint --fix (its notes)", arguments: ["lint", "--fix", "."], shown: all),
       Run(
         name: "lint --fix --dry-run (the diff)", arguments: ["lint", "--fix", "--dry-run", "."], tabs: true,

@@ -86,8 +86,10 @@ public enum HostileOutput {
   /// mismatch that quotes it); each hostile name as a file with a copy, as a folder (an
   /// unknown localization), as a folder holding a link to a file with a copy (a fix
   /// `--fix` refuses, with a note that names the link) and as a catalog that does not
-  /// parse (an error at its path, a bundle's load error); and `en.lproj/Texts.strings`,
-  /// whose `all` is every hostile text and `%@`.
+  /// parse (an error at its path, a bundle's load error); `en.lproj/Texts.strings`,
+  /// whose `all` is every hostile text and `%@`; and `en.lproj/Twice.strings`, where each
+  /// hostile text is the value of a key written twice, the second copy another (a
+  /// `duplicate-key` whose copies the HTML report shows).
   public static func writeTree(at root: String) throws {
     var files: [String: String] = [:]
     var english = ""
@@ -100,6 +102,9 @@ public enum HostileOutput {
     files["fr.lproj/Localizable.strings"] = french
     files["en.lproj/Copies.strings"] = "\"k\" = \"x\";\n\"k\" = \"x\";\n"
     files["en.lproj/Texts.strings"] = "\"all\" = \(literal(texts.joined(separator: " ") + " %@"));\n"
+    files["en.lproj/Twice.strings"] = texts.indices.map { index in
+      "\"twice\(index)\" = \(literal(texts[index]));\n\"twice\(index)\" = \(literal("again " + texts[index]));\n"
+    }.joined()
     for name in names {
       files["en.lproj/\(name).strings"] = "\"k\" = \"x\";\n\"k\" = \"x\";\n"
       files["\(name).lproj/Localizable.strings"] = "\"k\" = \"x\";\n"

@@ -19,7 +19,20 @@ package enum JSONDuplicateMembers {
     package var first: SourceLocation
     /// Whether this copy's value is the one before it's (as values, however written).
     package var identical: Bool
+    /// The copies a report shows, in document order: the first, the one before this one
+    /// when that is another, and this one, each with its key's place and its value's JSON
+    /// text as written (the first `maximumCopyText` bytes, then `…`).
+    package var copies: [Copy] = []
   }
+
+  /// One copy of a member: its key's place and its value as the document writes it.
+  package struct Copy: Sendable, Equatable {
+    package var location: SourceLocation
+    package var text: String
+  }
+
+  /// The most bytes of a copy's value kept for a report.
+  package static let maximumCopyText = 4_096
 
   /// Every member written again in `bytes`, in document order.
   ///
@@ -86,11 +99,29 @@ package enum JSONDuplicateMembers {
     mutating func report(_ members: [Member], in reader: JSONReader, depth: Int) throws(SourceError) {
       for repeated in DuplicateKeys.repeats(count: members.count, key: { members[$0].key }) {
         let (earlier, later) = (members[repeated.earlier], members[repeated.later])
+        let shown =
+          repeated.earlier == repeated.first
+          ? [repeated.first, repeated.later] : [repeated.first, repeated.earlier, repeated.later]
         found.append(
           Found(
             path: path, key: later.key, location: later.location, first: members[repeated.first].location,
-            identical: try Self.same(earlier, later, in: reader, depth: depth)))
+            identical: try Self.same(earlier, later, in: reader, depth: depth),
+            copies: shown.map {
+              Copy(location: members[$0].location, text: Self.text(members[$0], in: reader))
+            }))
       }
+    }
+
+    /// A member's value as written, cut after `maximumCopyText` bytes (at a character's start) with `…`.
+    static func text(_ member: Member, in reader: JSONReader) -> String {
+      var end = member.end
+      let cut = end - member.start.position > maximumCopyText
+      if cut {
+        end = member.start.position + maximumCopyText
+        // Not inside a UTF-8 sequence: back to the byte that starts a character.
+        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      }
+      return String(decoding: reader.bytes[member.start.position..<end], as: UTF8.self) + (cut ? "…" : "")
     }
 
     /// Whether two members' values are the same: the same bytes, or read

@@ -7,7 +7,8 @@ extension LintReport {
   /// Content-Security-Policy allows only its own style and script), so that
   /// it can be attached to a CI run or mailed and opened anywhere.
   ///
-  /// The page opens with the summary (errors, warnings and notes, files
+  /// The page opens with a header naming the project, commit and day
+  /// (``metadata``, when set), the summary (errors, warnings and notes, files
   /// checked) and a table of the codes found, most severe first, each with
   /// its count and meaning; then the paths that could not be read, if any;
   /// then the contents (each language and its files, linked, with their
@@ -16,14 +17,17 @@ extension LintReport {
   /// to itself), key, the entry's text as written (``LintFinding/text``),
   /// and, where it compares the entry with the development language's
   /// (``LintFinding/reference``), that text beside it with its line; a
-  /// missing key shows the text to translate and where the key is. Then
-  /// what is wrong (the message) and the fix (`DiagnosticCode.help`).
+  /// missing key shows the text to translate and where the key is; a
+  /// duplicate key shows its copies (``LintFinding/copies``), each with its
+  /// line and value. Then what is wrong (the message) and the fix
+  /// (`DiagnosticCode.help`).
   /// Findings that belong to no single language (a file that cannot be read)
   /// come last.
   ///
   /// With scripts on, boxes filter the findings by severity and by code, and
-  /// an address ending in `#severity=error&code=missing-key` opens filtered;
-  /// without, the page shows everything. Every text from the files is
+  /// an address ending in `#severity=error&code=missing-key` opens filtered,
+  /// and the counts (of each severity, code, language and file) count what
+  /// the filters let through; without scripts, the page shows everything. Every text from the files is
   /// escaped, so `<b>` or `&amp;` in a translation shows as written.
   ///
   /// - Parameters:
@@ -44,9 +48,10 @@ extension LintReport {
       </head>
       <body>
       <h1>Localization check</h1>
-      <p class="summary">\(HTMLText.escaped(summary))</p>
 
       """
+    page += header()
+    page += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n"
     page += filters()
     if !unreadable.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
@@ -69,7 +74,9 @@ extension LintReport {
       let heading = group.language.map { "Language: \($0)" } ?? "Not tied to one language"
       let count = group.files.reduce(0) { $0 + $1.findings.count }
       page += "<section class=\"language\" id=\"language-\(languageNumber + 1)\">\n"
-      page += "<h2>\(HTMLText.escaped(heading)) <span class=\"count\">(\(Self.counted(count)))</span></h2>\n"
+      page +=
+        "<h2>\(HTMLText.escaped(heading)) <span class=\"count\">("
+        + "\(Self.counted(count, in: "language-\(languageNumber + 1)")))</span></h2>\n"
       for file in group.files {
         fileNumber += 1
         page +=
@@ -88,6 +95,24 @@ extension LintReport {
   /// "1 finding", "2 findings".
   private static func counted(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
 
+  /// "1 finding", counted again by the script as the filters change: the findings shown in the
+  /// section `target`.
+  private static func counted(_ count: Int, in target: String) -> String {
+    "<span data-count-in=\"\(target)\" data-noun=\"finding\">\(counted(count))</span>"
+  }
+
+  /// The project, commit and day of the run (``metadata``), each escaped; empty without them.
+  private func header() -> String {
+    guard let metadata, !metadata.isEmpty else { return "" }
+    var items: [String] = []
+    if let project = metadata.project {
+      items.append("Project <strong>\(HTMLText.escaped(project))</strong>")
+    }
+    if let commit = metadata.commit { items.append("commit <code>\(HTMLText.escaped(commit))</code>") }
+    if let date = metadata.date { items.append("<time>\(HTMLText.escaped(date))</time>") }
+    return "<p class=\"run\">" + items.joined(separator: " · ") + "</p>\n"
+  }
+
   /// The severities' boxes (shown with scripts on), then the severities'
   /// totals and a row per code found, most severe first, each with its box.
   private func filters() -> String {
@@ -95,7 +120,7 @@ extension LintReport {
     for severity in [LocalizationDiagnostic.Severity.error, .warning, .note] {
       form +=
         "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> "
-        + "\(severity.rawValue)s (\(count(severity)))</label>"
+        + "\(severity.rawValue)s (<span data-count-severity=\"\(severity.rawValue)\">\(count(severity))</span>)</label>"
     }
     form += "<button type=\"reset\">Show all</button> <span id=\"shown\" aria-live=\"polite\"></span></p>\n"
     // Each code's severity as shown: its own, unless the configuration changed it for every one of them.
@@ -115,7 +140,8 @@ extension LintReport {
         "<tr class=\"\(row.severity.rawValue)\"><td class=\"js-only\"><input type=\"checkbox\" name=\"code\" "
         + "value=\"\(row.code.rawValue)\" checked aria-label=\"show \(row.code.rawValue)\"></td>"
         + "<td class=\"level\">\(row.severity.rawValue)</td><td><code>\(row.code.rawValue)</code></td>"
-        + "<td class=\"number\">\(row.count)</td><td>\(HTMLText.escaped(row.code.summary))</td></tr>\n"
+        + "<td class=\"number\" data-count-code=\"\(row.code.rawValue)\">\(row.count)</td>"
+        + "<td>\(HTMLText.escaped(row.code.summary))</td></tr>\n"
     }
     if !unreadable.isEmpty {
       form +=
@@ -138,12 +164,12 @@ extension LintReport {
       let count = group.files.reduce(0) { $0 + $1.findings.count }
       nav +=
         "<li data-target=\"language-\(languageNumber + 1)\"><a href=\"#language-\(languageNumber + 1)\">"
-        + "\(name)</a> (\(Self.counted(count)))\n<ul>\n"
+        + "\(name)</a> (\(Self.counted(count, in: "language-\(languageNumber + 1)")))\n<ul>\n"
       for file in group.files {
         fileNumber += 1
         nav +=
           "<li data-target=\"file-\(fileNumber)\"><a href=\"#file-\(fileNumber)\"><code>\(path(file.path))</code>"
-          + "</a> (\(file.findings.count))</li>\n"
+          + "</a> (<span data-count-in=\"file-\(fileNumber)\">\(file.findings.count)</span>)</li>\n"
       }
       nav += "</ul></li>\n"
     }
@@ -174,6 +200,21 @@ extension LintReport {
         block +=
           "<p class=\"label\">The text to translate:</p>\n" + textBlock(text, language: reference?.language)
       }
+    } else if !finding.copies.isEmpty {
+      // Every copy of a key written twice, each with its place: readers keep different ones.
+      block += "<div class=\"copies\">\n"
+      for (index, copy) in finding.copies.enumerated() {
+        let which = index == finding.copies.count - 1 ? "This copy" : index == 0 ? "First copy" : "Copy"
+        block +=
+          "<div><p class=\"label\">\(which), line \(copy.location.line), column \(copy.location.column):</p>\n"
+          + textBlock(copy.text, language: language) + "</div>\n"
+      }
+      if let reference {
+        block +=
+          "<div><p class=\"label\">\(HTMLText.escaped(reference.language)), line \(reference.location.line):</p>\n"
+        block += textBlock(reference.text, language: reference.language) + "</div>\n"
+      }
+      block += "</div>\n"
     } else if let reference {
       // The development language's text beside the translation it was compared with.
       block += "<div class=\"compare\">\n<div><p class=\"label\">\(HTMLText.escaped(reference.language)), "

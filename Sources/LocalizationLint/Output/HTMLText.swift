@@ -34,6 +34,9 @@ package enum HTMLText {
     nav.toc li { margin: .1em 0; }
     .compare { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1em; }
     .compare > div { min-width: 0; }
+    .copies { display: grid; grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); gap: 0 1em; }
+    .copies > div { min-width: 0; }
+    .run { color: #555; margin: 0 0 .4em; }
     a.place { color: #555; }
     html:not(.js) .js-only { display: none; }
     .filters label { margin-right: 1em; white-space: nowrap; }
@@ -43,7 +46,10 @@ package enum HTMLText {
 
   /// The filters: the severity boxes and the counts table's code boxes hide
   /// the findings they do not tick, and the sections and contents entries
-  /// left empty. `#severity=error&code=missing-key,extra-key` in the address
+  /// left empty; and every count recounts what the filters let through: a
+  /// severity's the findings of it that the code boxes show, a code's the
+  /// findings of it that the severity boxes show, a language's and a file's
+  /// the findings shown in its section. `#severity=error&code=missing-key,extra-key` in the address
   /// ticks only those (a link to a filtered page). Without the script every
   /// finding shows and the boxes stay hidden (`.js-only`).
   package static let script = """
@@ -79,6 +85,24 @@ package enum HTMLText {
           entry.hidden = target !== null && target.hidden;
         });
         status.textContent = shown + " of " + findings.length + " findings shown";
+        all("[data-count-severity]").forEach(function (cell) {
+          var value = cell.getAttribute("data-count-severity");
+          cell.textContent = String(findings.filter(function (finding) {
+            return finding.getAttribute("data-severity") === value && codes[finding.getAttribute("data-code")] !== false;
+          }).length);
+        });
+        all("[data-count-code]").forEach(function (cell) {
+          var value = cell.getAttribute("data-count-code");
+          cell.textContent = String(findings.filter(function (finding) {
+            return finding.getAttribute("data-code") === value && severities[finding.getAttribute("data-severity")] !== false;
+          }).length);
+        });
+        all("[data-count-in]").forEach(function (cell) {
+          var section = document.getElementById(cell.getAttribute("data-count-in"));
+          var count = section === null ? 0 : section.querySelectorAll("article.finding:not([hidden])").length;
+          var noun = cell.getAttribute("data-noun");
+          cell.textContent = noun === null ? String(count) : count + " " + noun + (count === 1 ? "" : "s");
+        });
       };
       var fromAddress = function () {
         var asked = {};

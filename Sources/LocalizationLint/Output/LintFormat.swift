@@ -12,7 +12,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
   /// Compiler-style lines, `file:line:column: severity: message [code]`, then a line per code
   /// found (``LintReport/summaryByCode``) and ``LintReport/summary``.
   case text
-  /// One JSON object: `diagnostics` (file, line, column, severity, code, message) and `summary` counts.
+  /// One JSON object: `diagnostics` (file, line, column, severity, code, message; table, key and
+  /// language where known) and `summary` counts, after ``LintReport/metadata`` when it is set.
   case json
   /// GitHub Actions workflow commands (``LintReport/githubAnnotations(relativeTo:)``), then the summary.
   case github
