@@ -118,7 +118,7 @@ public struct KeyCopy: Hashable, Sendable {
   /// a catalog member's JSON text as written (its first 4 KiB).
   public var text: String
 
-  public init(location: SourceLocation, text: String) {
+  package init(location: SourceLocation, text: String) {
     self.location = location
     self.text = text
   }

@@ -116,7 +116,8 @@ public enum Linter {
       entryPlaces[file] = keyOf
       tables[file] = table
       findings += table.diagnostics.map {
-        LintFinding($0, subject: .init(table: name, key: keyOf[$0.location], language: language))
+        LintFinding(
+          $0, subject: .init(table: name, key: $0.entryKey ?? keyOf[$0.location], language: language))
       }
       findings += entryFindings
       // Files of one table in several languages: <root>/<lang>.lproj/<name>.

@@ -690,3 +690,9 @@ mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Plur
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
   '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
   'PluralMigrationTests'
+# A top-level key written twice is its finding's subject, not the entry before it (the baseline,
+# suppressions and reports name it): the linter ignores the key the reader gives.
+mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \
+  'key: $0.entryKey ?? keyOf[$0.location]' \
+  'key: keyOf[$0.location]' \
+  'DuplicateKeySubjectTests'

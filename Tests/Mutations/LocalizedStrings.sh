@@ -374,3 +374,8 @@ mutation legacy-name-nearest-dropped Sources/LocalizedStrings/Languages/Language
   'NearestName.nearest(to: lowered, in: LegacyLanguageNames.names)' \
   'NearestName.nearest(to: lowered, in: [String]())' \
   'CLITests'
+# The general .stringsdict reader gives a top-level duplicate's key to its diagnostic.
+mutation duplicate-diagnostic-key-unset Sources/LocalizedStrings/Tables/StringTable.swift \
+  'diagnostic.entryKey = item.key' \
+  'diagnostic.entryKey = nil' \
+  'DuplicateKeySubjectTests'

@@ -48,6 +48,11 @@ public struct LocalizationDiagnostic: Hashable, Sendable, CustomStringConvertibl
   /// has to be read back out of a message.
   package var suggestion: Suggestion?
 
+  /// The top-level key the diagnostic is about, where its reader knows it and
+  /// its place alone does not tell (a key written again, before the entry that
+  /// is kept): the linter's subject then, not the entry found at ``location``.
+  package var entryKey: String?
+
   /// How bad it is: the code's severity (see ``DiagnosticCode``), unless a
   /// linter's configuration has changed it for this diagnostic.
   public var severity: Severity

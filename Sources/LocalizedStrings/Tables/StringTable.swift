@@ -254,7 +254,9 @@ public struct StringTable: Sendable {
     var seen: Set<String> = []
     for (index, item) in dictionary.entries.enumerated() {
       if let next = repeats.first, next.index == index {
-        builder.diagnostics.append(next.diagnostic)
+        var diagnostic = next.diagnostic
+        diagnostic.entryKey = item.key
+        builder.diagnostics.append(diagnostic)
         repeats.removeFirst()
       }
       // Seen, not only kept: a key whose first entry was unusable is still listed once.
