@@ -16,9 +16,9 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   /// reported by its first ones and a count of the rest.
   package static let maximumCount = 100
 
-  /// The problems, at most ``maximumCount``, in the order they were found.
+  /// The problems, at most `maximumCount`, in the order they were found.
   public private(set) var errors: [SourceError] = []
-  /// How many problems were found past ``maximumCount`` and not kept.
+  /// How many problems were found past `maximumCount` and not kept.
   package private(set) var omitted = 0
 
   /// No problem yet.
@@ -32,7 +32,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   /// Whether no problem was found.
   public var isEmpty: Bool { errors.isEmpty }
 
-  /// Adds a problem (counted only, past ``maximumCount``).
+  /// Adds a problem (counted only, past `maximumCount`).
   package mutating func append(_ error: SourceError) {
     if errors.count < Self.maximumCount { errors.append(error) } else { omitted += 1 }
   }
@@ -48,7 +48,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   }
 
   /// The lines to print: `file:line:column: error: message` for each
-  /// problem, and one for those past ``maximumCount``; a message quotes a
+  /// problem, and one for those past `maximumCount`; a message quotes a
   /// value as the file writes it, so each line is made printable
   /// (`PrintableText`: control and bidirectional characters escaped).
   public var messages: [String] {

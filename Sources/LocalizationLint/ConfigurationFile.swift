@@ -14,7 +14,7 @@ extension LintConfiguration {
 
   /// Reads a configuration file; relative paths in it are then relative to its folder.
   ///
-  /// - Throws: the first problem of ``init(checkingContentsOf:)``.
+  /// - Throws: the first problem of `init(checkingContentsOf:)`.
   public init(contentsOf path: String) throws(SourceError) {
     do {
       try self.init(checkingContentsOf: path)
@@ -25,7 +25,7 @@ extension LintConfiguration {
 
   /// Reads configuration text; `file` names it in errors.
   ///
-  /// - Throws: the first problem of ``init(checking:file:)``.
+  /// - Throws: the first problem of `init(checking:file:)`.
   public init(yaml: String, file: String) throws(SourceError) {
     do {
       try self.init(checking: yaml, file: file)

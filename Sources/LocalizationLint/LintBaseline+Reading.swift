@@ -11,22 +11,22 @@ extension LintBaseline {
   package static let maximumFileSize = 64 << 20
 
   /// Reads a baseline file, as strict JSON (RFC 8259) in UTF-8: the format
-  /// ``json`` writes, and the same findings written by any JSON writer
+  /// `json` writes, and the same findings written by any JSON writer
   /// (escapes such as `\/` and surrogate pairs such as `\ud83d\udcc1`
   /// included; a byte order mark is skipped).
   ///
   /// The file is read only if it is a regular file (a FIFO or a device is
-  /// refused, never waited on) of at most ``maximumFileSize`` bytes.
-  /// Anything but the shape ``json`` describes is refused: a member other
+  /// refused, never waited on) of at most `maximumFileSize` bytes.
+  /// Anything but the shape `json` describes is refused: a member other
   /// than `version` and `findings`, or other than those of a finding; a
   /// member given twice; a value that is not a string.
   ///
   /// - Throws: `SourceError` at the place of the problem: `fileAccess` for a
   ///   file that cannot be read or is not a regular file, `limitExceeded`
-  ///   for one larger than ``maximumFileSize``, `malformed` for JSON that
+  ///   for one larger than `maximumFileSize`, `malformed` for JSON that
   ///   does not parse (an unpaired surrogate escape such as `\ud83d` alone
   ///   at its backslash), `encoding` for a string that is not UTF-8, and
-  ///   `invalidContent` for JSON that is not a baseline of ``version``.
+  ///   `invalidContent` for JSON that is not a baseline of `version`.
   public init(contentsOf path: String) throws(SourceError) {
     let bytes = try FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)
     var entries = try JSONReader.document(bytes, file: path) {

@@ -21,7 +21,7 @@ import SourceFiles
 /// Every string round-trips, whatever characters it holds: control
 /// characters, C1 controls and U+2028/U+2029 are written as `\u` escapes,
 /// everything else as it is. It is read back by the strict JSON reader of
-/// String Catalogs (``init(contentsOf:)``): up to ``maximumFileSize``
+/// String Catalogs (``init(contentsOf:)``): up to `maximumFileSize`
 /// bytes, with memory in proportion to the file, and anything but this shape
 /// refused at its line and column. ``write(to:)`` replaces the file
 /// atomically and never writes through a symbolic link.
@@ -98,7 +98,7 @@ public struct LintBaseline: Sendable {
     return text + (entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
 
-  /// Writes ``json`` to `path` whole or not at all, never through a link:
+  /// Writes `json` to `path` whole or not at all, never through a link:
   /// into a new file next to it, renamed over it. A symbolic link at `path`
   /// is replaced by the baseline, its target left untouched (a pull request
   /// that commits `lint-baseline.json` as a link to `~/.bashrc` gets a

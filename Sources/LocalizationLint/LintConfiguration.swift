@@ -25,7 +25,7 @@ import LocalizedStrings
 /// ```
 ///
 /// Paths (`included`, `excluded`, `baseline`, an override's `paths`) are relative to the
-/// folder of the file and stay within it (``init(checkingContentsOf:)``); `*`
+/// folder of the file and stay within it (`init(checkingContentsOf:)`); `*`
 /// matches within a path component, `**` across components, `?` one
 /// character, and a pattern without them also matches everything below it.
 /// Key patterns use `*` and `?` alike (`*` across `/` too). Matching takes

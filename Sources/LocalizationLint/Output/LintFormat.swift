@@ -15,15 +15,15 @@ public enum LintFormat: String, CaseIterable, Sendable {
   /// One JSON object: `diagnostics` (file, line, column, severity, code, message; table, key and
   /// language where known) and `summary` counts, after ``LintReport/metadata`` when it is set.
   case json
-  /// GitHub Actions workflow commands (``LintReport/githubAnnotations(relativeTo:)``), then the summary.
+  /// GitHub Actions workflow commands, then the summary.
   case github
-  /// A SARIF 2.1.0 log (``LintReport/sarif(relativeTo:)``).
+  /// A SARIF 2.1.0 log.
   case sarif
-  /// Checkstyle XML (``LintReport/checkstyle(relativeTo:)``), for Jenkins and code-quality tools.
+  /// Checkstyle XML, for Jenkins and code-quality tools.
   case checkstyle
-  /// JUnit XML (``LintReport/junit(relativeTo:)``), for GitLab's and Jenkins' test reports.
+  /// JUnit XML, for GitLab's and Jenkins' test reports.
   case junit
-  /// One self-contained HTML page for translators and reviewers (``LintReport/html(relativeTo:)``).
+  /// One self-contained HTML page for translators and reviewers.
   case html
 }
 
@@ -79,7 +79,7 @@ extension LintReport {
   /// A code whose severity the configuration changed for some paths only counts each
   /// severity (`  missing-key: 1 error, 411 warnings`) and sorts by its most severe.
   /// It counts the report's findings: after the configuration, the suppressions, the
-  /// baseline and ``removeNotes()``, as ``summary`` does. Empty when nothing was found.
+  /// baseline and `removeNotes()`, as ``summary`` does. Empty when nothing was found.
   public var summaryByCode: [String] {
     var counts: [DiagnosticCode: [LocalizationDiagnostic.Severity: Int]] = [:]
     for finding in findings {
