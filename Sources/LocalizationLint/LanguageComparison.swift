@@ -72,8 +72,63 @@ enum LanguageComparison {
           reference: reference.language)
         tag(key)
       }
+      if isUntranslated(table, reference: reference.table, language: file.language, of: reference.language) {
+        findings.append(
+          LintFinding(
+            .init(
+              .untranslatedTable,
+              "every entry of \(file.language)'s table (\(table.keys.count)) is \(reference.language)'s text as written: the table was never translated; translate it, or remove the \(file.language) localization until it is",
+              at: location),
+            subject: .init(table: name, language: file.language)))
+      }
     }
     return findings
+  }
+
+  /// Whether `table`, in `language`, holds every key of `reference` (in `referenceLanguage`)
+  /// and nothing else, each entry's texts as the reference writes them, with a word among
+  /// them: a copy never translated. Not for two localizations of one language (`en` and
+  /// `en-GB`), nor where either's language is not known (`Base`).
+  static func isUntranslated(
+    _ table: StringTable, reference: StringTable, language: String, of referenceLanguage: String
+  ) -> Bool {
+    guard let mine = Language(language)?.languageCode, let theirs = Language(referenceLanguage)?.languageCode,
+      mine != theirs, !table.keys.isEmpty, table.keys.count == reference.keys.count
+    else { return false }
+    var hasWord = false
+    for key in table.keys {
+      guard let entry = table.entries[key], let base = reference.entries[key] else { return false }
+      let text = WrittenText.of(entry)
+      guard text == WrittenText.of(base) else { return false }
+      if !hasWord { hasWord = hasWordOutsideConversions(text) }
+    }
+    return hasWord
+  }
+
+  /// Whether `text` has two letters in a row outside its conversions (`%lld`, `%1$@`,
+  /// `%#@files@`): a word someone could translate.
+  static func hasWordOutsideConversions(_ text: String) -> Bool {
+    var scalars = text.unicodeScalars[...]
+    var run = 0
+    while let scalar = scalars.popFirst() {
+      if scalar == "%" {
+        run = 0
+        // Flags, widths, positions and length modifiers, then the conversion itself
+        // (`%#@name@`: up to the closing `@`).
+        var variable = false
+        while let next = scalars.first, "0123456789$#-+ .'*lhqLzjt".unicodeScalars.contains(next) {
+          variable = variable || next == "#"
+          scalars.removeFirst()
+        }
+        if scalars.popFirst() == "@", variable {
+          while let next = scalars.popFirst(), next != "@" {}
+        }
+        continue
+      }
+      run = scalar.properties.isAlphabetic ? run + 1 : 0
+      if run >= 2 { return true }
+    }
+    return false
   }
 
   /// The most pairs of keys compared by edit distance in one file (beyond it, only the

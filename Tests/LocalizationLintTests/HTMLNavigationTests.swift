@@ -2,6 +2,7 @@ import Foundation
 import LocalizationFiles
 import LocalizationLint
 import LocalizedStrings
+import TestSupport
 import Testing
 
 /// The HTML report as a page to navigate: contents, anchors, filters' data,
@@ -15,7 +16,7 @@ struct HTMLNavigationTests {
 
   /// A report of random findings: languages, files, codes and severities drawn with `seed`.
   static func randomReport(seed: UInt64) -> LintReport {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let codes: [DiagnosticCode] = [.missingKey, .argumentMismatch, .missingOther, .unusedCategory, .extraKey]
     let severities: [LocalizationDiagnostic.Severity] = [.error, .warning, .note]
     var findings: [LintFinding] = []
@@ -173,18 +174,5 @@ struct HTMLNavigationTests {
     #expect(mismatch.reference?.language == "en")
     #expect(mismatch.reference?.text == "%lld books")
     #expect(mismatch.text == "%@ livres")
-  }
-}
-
-/// SplitMix64: reproducible random numbers from a printed seed.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

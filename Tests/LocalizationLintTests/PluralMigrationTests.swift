@@ -44,10 +44,8 @@ private func snapshot(_ fixture: LintFixture) -> [String: Data] {
 /// it formats it from `original` (the `.strings` files before the fix, by path), at 0–1000 and
 /// at random numbers (the seed printed), and that the text printed holds the number.
 private func expectSameOutputs(_ fixture: LintFixture, original: [String: String]) throws {
-  var generator = SystemRandomNumberGenerator()
-  let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-  print("PluralMigrationTests seed \(seed)")
-  var random = SplitMix(seed: seed)
+  let seed = TestSeed.seed("PluralMigrationTests.expectSameOutputs")
+  var random = SeededGenerator(seed: seed)
   let numbers = Array(0...1000) + (0..<200).map { _ in Int(random.next() % 10_000_000) }
   for language in deleted.keys {
     let name = "\(language).lproj/L.strings"
@@ -58,19 +56,6 @@ private func expectSameOutputs(_ fixture: LintFixture, original: [String: String
       #expect(try after.format("deleted", number) == old, "\(language) \(number)")
       #expect(old != deleted[language], "\(language): the number is printed")
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that a failure is repeated from its printed seed.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

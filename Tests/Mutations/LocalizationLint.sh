@@ -696,3 +696,22 @@ mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \
   'key: $0.entryKey ?? keyOf[$0.location]' \
   'key: keyOf[$0.location]' \
   'DuplicateKeySubjectTests'
+# Issue 59 item 6: untranslated-table, a translation's table that is the development language's
+# copy: reported for another region of the same language, for a table with one entry
+# translated, for a table with no word to translate; a variable's name read as a word.
+mutation untranslated-same-language Sources/LocalizationLint/LanguageComparison.swift \
+  'mine != theirs, !table.keys.isEmpty' \
+  '!table.keys.isEmpty' \
+  'RuleExampleTests|UntranslatedTableTests'
+mutation untranslated-texts-uncompared Sources/LocalizationLint/LanguageComparison.swift \
+  'guard text == WrittenText.of(base) else { return false }' \
+  '_ = base' \
+  'RuleExampleTests|UntranslatedTableTests'
+mutation untranslated-without-words Sources/LocalizationLint/LanguageComparison.swift \
+  'return hasWord' \
+  'return true' \
+  'RuleExampleTests|UntranslatedTableTests'
+mutation untranslated-variable-name-a-word Sources/LocalizationLint/LanguageComparison.swift \
+  'while let next = scalars.popFirst(), next != "@" {}' \
+  '_ = variable' \
+  'UntranslatedTableTests'

@@ -96,6 +96,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   // Languages of one table compared
   case missingKey = "missing-key"
   case extraKey = "extra-key"
+  case untranslatedTable = "untranslated-table"
   case variableMismatch = "variable-mismatch"
   case argumentMismatch = "argument-mismatch"
   case unknownLocalization = "unknown-localization"
@@ -125,7 +126,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .catalogUnknownVariation, .ambiguousPluralArgument, .integerWidthMismatch, .mixedPositional,
       .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
       .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
-      .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate:
+      .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate,
+      .untranslatedTable:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
       .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory, .retiredCategory,

@@ -67,6 +67,7 @@ extension DiagnosticCode {
     case .deviceMissingOther: .deviceMissingOther
     case .missingKey: .missingKey
     case .extraKey: .extraKey
+    case .untranslatedTable: .untranslatedTable
     case .variableMismatch: .variableMismatch
     case .argumentMismatch: .argumentMismatch
     case .unknownLocalization: .unknownLocalization
