@@ -690,6 +690,16 @@ mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Plur
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
   '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
   'PluralMigrationTests'
+# A .strings escape CoreFoundation reads otherwise (\u, octal above \177) is not migrated: the
+# runtime check reads both files with this package's readers and cannot see Apple's text change.
+mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if let range = text.entry(at: position), case .strings = text.document,' \
+  '      if false, let range = text.entry(at: position), case .strings = text.document,' \
+  'PluralMigrationEscapeTests'
+mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if value > 0o177 { return' \
+  '      if value > 0o377 { return' \
+  'PluralMigrationEscapeTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
 mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \
