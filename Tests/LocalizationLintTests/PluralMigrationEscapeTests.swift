@@ -98,3 +98,66 @@ struct PluralMigrationEscapeTests {
     #expect(found(#"ends with \"#) == nil)
   }
 }
+
+@Suite("plurals lint --fix: no entry moves into or out of a file Apple rejects (a DOCTYPE's internal subset)")
+struct PluralMigrationRejectedFileTests {
+  static let subsetDoctype = "<!DOCTYPE plist [<!ENTITY f \"files\">]>\n"
+
+  /// The English `.strings` entry, and a file whose DOCTYPE has an internal subset: the English
+  /// `.stringsdict` the entry would move to, or a French `.strings` file written as a property list.
+  @Test(
+    "refused, nothing written: the subset in the .stringsdict the entry moves to, or in an XML .strings file",
+    arguments: [
+      (
+        "en.lproj/L.stringsdict",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(subsetDoctype)<plist version=\"1.0\">\n<dict>\n"
+          + "<key>x</key><string>&f;</string>\n</dict>\n</plist>\n"
+      ),
+      (
+        "fr.lproj/L.strings",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(subsetDoctype)<plist version=\"1.0\">\n<dict>\n"
+          + "<key>deleted</key><string>%d fichiers</string>\n</dict>\n</plist>\n"
+      ),
+    ])
+  func refused(name: String, text: String) throws {
+    // The premise: CoreFoundation (Apple's parser) rejects the file, which the runtime here reads.
+    #expect(throws: (any Error).self) {
+      try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+    }
+    let kind: LocalizationFileKind = name.hasSuffix(".stringsdict") ? .stringsdict : .strings
+    _ = try StringTable(bytes: Array(text.utf8), path: name, kind: kind)
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n\"title\" = \"T\";\n", name: text,
+    ])
+    defer { fixture.remove() }
+    let written = files(fixture)
+    let report = fixture.lint()
+    #expect(report.countsByCode[.pluralCandidate] == 1)
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(
+      fixes.skipped.contains { $0.contains("\(name) has a DOCTYPE with an internal subset") },
+      "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(files(fixture) == written)
+  }
+
+  @Test("a DOCTYPE without a subset still takes the entry, and Apple's parser reads the file written")
+  func doctypeWithoutSubset() throws {
+    let dictionary =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+      + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n"
+      + "<key>x</key><string>y</string>\n</dict>\n</plist>\n"
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n", "en.lproj/L.stringsdict": dictionary,
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    let data = try #require(FileManager.default.contents(atPath: fixture.root + "/en.lproj/L.stringsdict"))
+    let list = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    #expect((list as? [String: Any])?["x"] as? String == "y")
+    #expect((list as? [String: Any])?["deleted"] != nil)
+  }
+}

@@ -700,6 +700,11 @@ mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/Plur
   '      if value > 0o177 { return' \
   '      if value > 0o377 { return' \
   'PluralMigrationEscapeTests'
+# A file Apple rejects whole (a DOCTYPE's internal subset) neither gives nor takes a migrated entry.
+mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
+  '        if false, text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
+  'PluralMigrationRejectedFileTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
 mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \

@@ -29,7 +29,10 @@ import SourceFiles
 /// another argument besides the count, or whose count is not a plain integer
 /// conversion, in any language; a table in no `.lproj` folder; a key written
 /// twice in a file; a folder or file that is a symbolic link, or lies outside
-/// the linted folders; and any entry whose migration the runtime would print
+/// the linted folders; a `.strings` entry spelling an escape Apple's reader
+/// reads otherwise than this package's (`\u`, an octal escape above `\177`);
+/// a file whose DOCTYPE has an internal subset (Apple rejects the whole
+/// file); and any entry whose migration the runtime would print
 /// differently. Before anything is written, the entry is formatted by the
 /// runtime (``StringTable``) from the files as they are and from the files as
 /// they would be, for 0–200, 1,000, 1,000,000 and CLDR's integer samples of
@@ -258,6 +261,12 @@ struct PluralMigration {
         let (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
         guard let text = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
           throw Refusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
+        }
+        // Apple's parser rejects the whole file (dtd-internal-subset), where the runtime here reads
+        // it: an entry moved into or out of it would change what Apple shows, unseen by the check.
+        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {
+          throw Refusal(
+            "\(path) has a DOCTYPE with an internal subset, which Apple's parser rejects with the whole file")
         }
         found = Source(path: path, realPath: real, identity: identity, text: text)
       } catch let error as Refusal {
