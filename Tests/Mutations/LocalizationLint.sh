@@ -705,6 +705,16 @@ mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Plur
   '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   '        if false, text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   'PluralMigrationRejectedFileTests'
+# A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
+# or a hidden one refuses it (the report carries the real paths read).
+mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
+  '    guard false, let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
+  'PluralMigrationScopeTests'
+mutation plural-migration-files-read-unset Sources/LocalizationLint/Linter.swift \
+  '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
+  '    report.filesRead = nil' \
+  'PluralMigrationScopeTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
 mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \

@@ -86,15 +86,17 @@ struct PluralMigration {
   private(set) var skipped: [String] = []
 
   /// The migrations of `findings` (`plural-candidate` findings) below `roots` (real paths),
-  /// leaving alone the files of `busy` (real paths with findings another fix answers).
-  init(findings: [LintFinding], roots: [String], busy: Set<String>) {
+  /// leaving alone the files of `busy` (real paths with findings another fix answers); with
+  /// `linted` (the real paths of the files the run read), a table's file the run did not read
+  /// (excluded by the configuration, in a hidden folder) refuses the migration.
+  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: Set<String>? = nil) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
     var claimed: Set<[String]> = []
     for finding in findings {
       do throws(Refusal) {
-        let plan = try Self.plan(finding, roots: roots, busy: busy, sources: &sources)
+        let plan = try Self.plan(finding, roots: roots, busy: busy, linted: linted, sources: &sources)
         let entries = plan.moves.map { [$0.strings, plan.key] }
         guard claimed.isDisjoint(with: entries) else {
           throw Refusal("another finding moves the same entry")
@@ -161,7 +163,8 @@ struct PluralMigration {
 
   /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
   private static func plan(
-    _ finding: LintFinding, roots: [String], busy: Set<String>, sources: inout [String: Source?]
+    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: Set<String>?,
+    sources: inout [String: Source?]
   ) throws(Refusal) -> Plan {
     let path = finding.diagnostic.location.file
     guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
@@ -195,6 +198,7 @@ struct PluralMigration {
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
+      try requireLinted(stringsPath, linted)
       guard let (position, value) = try entry(key, in: text) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
         let escape = appleReadsOtherwise(text.bytes[range])
@@ -210,6 +214,7 @@ struct PluralMigration {
         }
       }
       let dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
+      if dict != nil { try requireLinted(dictPath, linted) }
       if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
         root.dictionary?[key] != nil
       {
@@ -231,6 +236,14 @@ struct PluralMigration {
       moves[index].valueType = developmentType
     }
     return Plan(finding: finding, key: key, moves: moves)
+  }
+
+  /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked).
+  private static func requireLinted(_ path: String, _ linted: Set<String>?) throws(Refusal) {
+    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }
+    throw Refusal(
+      "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
+    )
   }
 
   /// The file at `path` as read (cached in `sources`): a regular file inside the roots; nil
