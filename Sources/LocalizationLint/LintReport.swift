@@ -20,6 +20,10 @@ public struct LintReport: Sendable {
   /// The project, commit and day the HTML report's header and the JSON report's
   /// `metadata` name; nil (the default) leaves them out. `plurals lint` sets it.
   public var metadata: ReportMetadata?
+  /// The real paths of the localization files the run read (``Linter`` sets them); nil for a
+  /// report made elsewhere. `--fix` moves a `plural-candidate` entry only across files read: a
+  /// sibling `.lproj` folder the configuration excludes, or a hidden one, is never written.
+  package var filesRead: Set<String>?
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   package init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {

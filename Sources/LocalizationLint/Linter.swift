@@ -192,6 +192,7 @@ public enum Linter {
     var report = LintReport(findings: findings, filesChecked: files.count)
     report.unreadable = unreadable
     report.filesExcluded = walker.files.count - files.count + walker.excludedCount
+    report.filesRead = Set(files.compactMap(FileSystem.realPath))
     return report
   }
 

@@ -690,6 +690,31 @@ mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Plur
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
   '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
   'PluralMigrationTests'
+# A .strings escape CoreFoundation reads otherwise (\u, octal above \177) is not migrated: the
+# runtime check reads both files with this package's readers and cannot see Apple's text change.
+mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if let range = text.entry(at: position), case .strings = text.document,' \
+  '      if false, let range = text.entry(at: position), case .strings = text.document,' \
+  'PluralMigrationEscapeTests'
+mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if value > 0o177 { return' \
+  '      if value > 0o377 { return' \
+  'PluralMigrationEscapeTests'
+# A file Apple rejects whole (a DOCTYPE's internal subset) neither gives nor takes a migrated entry.
+mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
+  '        if false, text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
+  'PluralMigrationRejectedFileTests'
+# A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
+# or a hidden one refuses it (the report carries the real paths read).
+mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
+  '    guard false, let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
+  'PluralMigrationScopeTests'
+mutation plural-migration-files-read-unset Sources/LocalizationLint/Linter.swift \
+  '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
+  '    report.filesRead = nil' \
+  'PluralMigrationScopeTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
 mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \

@@ -103,7 +103,8 @@ package struct LintFixes: Sendable {
     // (a second run migrates once they are gone).
     if !candidates.isEmpty {
       let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))
-      let migration = PluralMigration(findings: candidates, roots: rootPaths, busy: busy)
+      let migration = PluralMigration(
+        findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
       skipped += migration.skipped
       files = (files + migration.files).sorted { $0.path < $1.path }
     }

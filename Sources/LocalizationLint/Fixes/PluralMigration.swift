@@ -29,7 +29,10 @@ import SourceFiles
 /// another argument besides the count, or whose count is not a plain integer
 /// conversion, in any language; a table in no `.lproj` folder; a key written
 /// twice in a file; a folder or file that is a symbolic link, or lies outside
-/// the linted folders; and any entry whose migration the runtime would print
+/// the linted folders; a `.strings` entry spelling an escape Apple's reader
+/// reads otherwise than this package's (`\u`, an octal escape above `\177`);
+/// a file whose DOCTYPE has an internal subset (Apple rejects the whole
+/// file); and any entry whose migration the runtime would print
 /// differently. Before anything is written, the entry is formatted by the
 /// runtime (``StringTable``) from the files as they are and from the files as
 /// they would be, for 0–200, 1,000, 1,000,000 and CLDR's integer samples of
@@ -83,15 +86,17 @@ struct PluralMigration {
   private(set) var skipped: [String] = []
 
   /// The migrations of `findings` (`plural-candidate` findings) below `roots` (real paths),
-  /// leaving alone the files of `busy` (real paths with findings another fix answers).
-  init(findings: [LintFinding], roots: [String], busy: Set<String>) {
+  /// leaving alone the files of `busy` (real paths with findings another fix answers); with
+  /// `linted` (the real paths of the files the run read), a table's file the run did not read
+  /// (excluded by the configuration, in a hidden folder) refuses the migration.
+  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: Set<String>? = nil) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
     var claimed: Set<[String]> = []
     for finding in findings {
       do throws(Refusal) {
-        let plan = try Self.plan(finding, roots: roots, busy: busy, sources: &sources)
+        let plan = try Self.plan(finding, roots: roots, busy: busy, linted: linted, sources: &sources)
         let entries = plan.moves.map { [$0.strings, plan.key] }
         guard claimed.isDisjoint(with: entries) else {
           throw Refusal("another finding moves the same entry")
@@ -158,7 +163,8 @@ struct PluralMigration {
 
   /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
   private static func plan(
-    _ finding: LintFinding, roots: [String], busy: Set<String>, sources: inout [String: Source?]
+    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: Set<String>?,
+    sources: inout [String: Source?]
   ) throws(Refusal) -> Plan {
     let path = finding.diagnostic.location.file
     guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
@@ -192,7 +198,15 @@ struct PluralMigration {
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
+      try requireLinted(stringsPath, linted)
       guard let (position, value) = try entry(key, in: text) else { continue }
+      if let range = text.entry(at: position), case .strings = text.document,
+        let escape = appleReadsOtherwise(text.bytes[range])
+      {
+        throw Refusal(
+          "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
+        )
+      }
       for path in [stringsPath, dictPath] {
         if let real = FileSystem.realPath(path), busy.contains(real) {
           throw Refusal(
@@ -200,6 +214,7 @@ struct PluralMigration {
         }
       }
       let dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
+      if dict != nil { try requireLinted(dictPath, linted) }
       if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
         root.dictionary?[key] != nil
       {
@@ -221,6 +236,14 @@ struct PluralMigration {
       moves[index].valueType = developmentType
     }
     return Plan(finding: finding, key: key, moves: moves)
+  }
+
+  /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked).
+  private static func requireLinted(_ path: String, _ linted: Set<String>?) throws(Refusal) {
+    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }
+    throw Refusal(
+      "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
+    )
   }
 
   /// The file at `path` as read (cached in `sources`): a regular file inside the roots; nil
@@ -251,6 +274,12 @@ struct PluralMigration {
         let (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
         guard let text = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
           throw Refusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
+        }
+        // Apple's parser rejects the whole file (dtd-internal-subset), where the runtime here reads
+        // it: an entry moved into or out of it would change what Apple shows, unseen by the check.
+        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {
+          throw Refusal(
+            "\(path) has a DOCTYPE with an internal subset, which Apple's parser rejects with the whole file")
         }
         found = Source(path: path, realPath: real, identity: identity, text: text)
       } catch let error as Refusal {
@@ -284,6 +313,35 @@ struct PluralMigration {
       throw Refusal("the entry in \(text.path) is not a string")
     }
     return (first.0, value)
+  }
+
+  /// The first escape in an old-style `.strings` entry's bytes that CoreFoundation's reader
+  /// (Apple's) reads otherwise than this package's: `\u` (the letter `u` to Apple, a character to
+  /// the reader here), and an octal escape above `\177` (a NeXTSTEP character to Apple, the
+  /// Unicode scalar of that number here); nil when there is none. Migrating such an entry would
+  /// write the reader's reading into the `.stringsdict`, and the runtime check, which reads both
+  /// files with this package's readers, would not see Apple's text change.
+  static func appleReadsOtherwise(_ bytes: ArraySlice<UInt8>) -> String? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex else { continue }
+      index += 1
+      let next = bytes[index]
+      if next == UInt8(ascii: "u") { return "\\u" }
+      guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) else { continue }
+      var value = 0
+      var end = index
+      while end < bytes.endIndex, end < index + 3,
+        (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[end])
+      {
+        value = value * 8 + Int(bytes[end] - UInt8(ascii: "0"))
+        end += 1
+      }
+      if value > 0o177 { return "\\" + String(decoding: bytes[index..<end], as: UTF8.self) }
+      index = end - 1
+    }
+    return nil
   }
 
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and

@@ -1,0 +1,64 @@
+import Foundation
+import LocalizationFiles
+import Testing
+
+@testable import LocalizationLint
+
+/// Every file of a fixture, by its path inside it.
+private func files(_ fixture: LintFixture) -> [String: Data] {
+  var result: [String: Data] = [:]
+  for name in FileManager.default.subpaths(atPath: fixture.root) ?? [] {
+    if let data = FileManager.default.contents(atPath: fixture.root + "/" + name) { result[name] = data }
+  }
+  return result
+}
+
+@Suite("plurals lint --fix: a migration writes only files the run linted")
+struct PluralMigrationScopeTests {
+  /// `lint --fix` with a configuration that excludes `fr.lproj`: the French files are not read, so
+  /// the English entry does not move either.
+  @Test("a sibling .lproj folder the configuration excludes refuses the migration; nothing written")
+  func excludedSibling() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+      "fr.lproj/L.strings": "\"deleted\" = \"%d fichiers\";\n",
+      ".plurals-lint.yml": "excluded:\n  - fr.lproj\n",
+    ])
+    defer { fixture.remove() }
+    let written = files(fixture)
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root]
+    invocation.configurationPath = fixture.root + "/.plurals-lint.yml"
+    invocation.fix = true
+    invocation.workingDirectory = fixture.root
+    let outcome = invocation.run()
+    #expect(
+      outcome.messages.contains {
+        $0.contains("fr.lproj/L.strings was not linted (the configuration excludes it")
+      },
+      "\(outcome.messages)")
+    #expect(outcome.messages.contains("note: fixed 0 findings in 0 files"), "\(outcome.messages)")
+    #expect(files(fixture) == written)
+    // Without the exclusion, the same tree migrates (both languages).
+    try "".write(toFile: fixture.root + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
+    let again = invocation.run()
+    #expect(again.messages.contains { $0.contains("fixed 1 finding in 4 files") }, "\(again.messages)")
+  }
+
+  @Test("a hidden sibling .lproj folder, which the walk passes over, refuses the migration; nothing written")
+  func hiddenSibling() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+      ".de.lproj/L.strings": "\"deleted\" = \"%d Dateien\";\n",
+    ])
+    defer { fixture.remove() }
+    let written = files(fixture)
+    let report = fixture.lint()
+    #expect(report.filesChecked == 1)
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(fixes.skipped.contains { $0.contains(".de.lproj/L.strings was not linted") }, "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(files(fixture) == written)
+  }
+}
