@@ -95,7 +95,8 @@ public enum Linter {
         let kind = try LocalizationFileKind.table(file)
         let bytes = try FileSystem.contents(of: file)
         if Suppressions.lacksMarker(bytes) { withoutMarker.insert(file) }
-        if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {
+        // A .strings file may be an XML property list too (Apple's reader takes either).
+        if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {
           findings.append(LintFinding(rejected, subject: .init(table: name, language: language)))
         }
         table = try StringTable(

@@ -740,3 +740,9 @@ mutation untranslated-variable-name-a-word Sources/LocalizationLint/LanguageComp
   'while let next = scalars.popFirst(), next != "@" {}' \
   '_ = variable' \
   'UntranslatedTableTests'
+# A .strings file written as an XML property list with an internal DTD subset: Apple rejects it
+# whole, as it does a .stringsdict (the rule's second triggering example).
+mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Linter.swift \
+  'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'RuleExampleTests'

@@ -1,11 +1,12 @@
 import LocalizationFiles
 
 extension DiagnosticRule {
-  /// `dtd-internal-subset`: a `.stringsdict` whose DOCTYPE declares entities, which Apple rejects whole.
+  /// `dtd-internal-subset`: a `.stringsdict` (or a `.strings` file written as an XML property
+  /// list) whose DOCTYPE declares entities, which Apple rejects whole.
   static let internalDTDSubset = DiagnosticRule(
     code: .internalDTDSubset,
     summary:
-      "a .stringsdict's DOCTYPE has an internal subset ([<!ENTITY …>]), which Apple's property-list parser rejects (CFPropertyList.c, skipDTD): the table does not load on Apple platforms",
+      "a .stringsdict's (or an XML .strings file's) DOCTYPE has an internal subset ([<!ENTITY …>]), which Apple's property-list parser rejects (CFPropertyList.c, skipDTD): the table does not load on Apple platforms",
     help:
       "Remove the [...] part of the DOCTYPE and write each entity's text where it is used (&lt; &amp; and character references still work).",
     example: "<!DOCTYPE plist [<!ENTITY app \"Files\">]> … <string>&app;</string>",
@@ -23,7 +24,20 @@ extension DiagnosticRule {
           </plist>
 
           """#
-        ])
+        ]),
+      RuleExample(
+        [
+          "en.lproj/L.strings": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <!DOCTYPE plist [↓<!ENTITY app "Files">]>
+          <plist version="1.0">
+          <dict>
+          <key>k</key><string>&app;</string>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "a .strings file written as an XML property list"),
     ],
     nonTriggering: [
       RuleExample(
