@@ -390,8 +390,8 @@ mutation extra-key-at-file-start Sources/LocalizationLint/LanguageComparison.swi
   'at: location))' \
   'RuleExampleTests'
 mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Linter.swift \
-  'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
-  'if false, kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
+  'if false, kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'InternalDTDSubsetTests|DiagnosticFixtureTests'
 mutation fix-same-file-twice Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let first = files.first(where: { $0.realPath == file.realPath }) {' \
