@@ -1,5 +1,18 @@
 import LocalizationFiles
 
+/// A property list whose DOCTYPE declares an entity (its place marked): the same bytes as a
+/// `.stringsdict` and as a `.strings` file, which Apple reads with the same parser.
+private let withEntity = #"""
+  <?xml version="1.0" encoding="UTF-8"?>
+  <!DOCTYPE plist [↓<!ENTITY app "Files">]>
+  <plist version="1.0">
+  <dict>
+  <key>k</key><string>&app;</string>
+  </dict>
+  </plist>
+
+  """#
+
 extension DiagnosticRule {
   /// `dtd-internal-subset`: a `.stringsdict` (or a `.strings` file written as an XML property
   /// list) whose DOCTYPE declares entities, which Apple rejects whole.
@@ -12,32 +25,9 @@ extension DiagnosticRule {
     example: "<!DOCTYPE plist [<!ENTITY app \"Files\">]> … <string>&app;</string>",
     reason: "nothing in the file is served on Apple platforms: users see keys",
     triggering: [
+      RuleExample(["en.lproj/L.stringsdict": withEntity]),
       RuleExample(
-        [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <!DOCTYPE plist [↓<!ENTITY app "Files">]>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><string>&app;</string>
-          </dict>
-          </plist>
-
-          """#
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <!DOCTYPE plist [↓<!ENTITY app "Files">]>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><string>&app;</string>
-          </dict>
-          </plist>
-
-          """#
-        ], note: "a .strings file written as an XML property list"),
+        ["en.lproj/L.strings": withEntity], note: "a .strings file written as an XML property list"),
     ],
     nonTriggering: [
       RuleExample(

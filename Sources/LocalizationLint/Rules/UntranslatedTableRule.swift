@@ -1,5 +1,12 @@
 import LocalizationFiles
 
+/// The development language's table of the examples.
+private let english = #"""
+  "title" = "Settings";
+  "count" = "%d files";
+
+  """#
+
 extension DiagnosticRule {
   /// `untranslated-table`: every entry of a translation's table is the development language's
   /// text, as written (the table was copied and never translated).
@@ -14,11 +21,7 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.strings": #"""
-          "title" = "Settings";
-          "count" = "%d files";
-
-          """#,
+          "en.lproj/L.strings": english,
           "de.lproj/L.strings": #"""
           ↓"title" = "Settings";
           "count" = "%d files";
@@ -29,11 +32,7 @@ extension DiagnosticRule {
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.strings": #"""
-          "title" = "Settings";
-          "count" = "%d files";
-
-          """#,
+          "en.lproj/L.strings": english,
           "de.lproj/L.strings": #"""
           "title" = "Einstellungen";
           "count" = "%d files";
@@ -42,11 +41,7 @@ extension DiagnosticRule {
         ], note: "one entry translated"),
       RuleExample(
         [
-          "en.lproj/L.strings": #"""
-          "title" = "Settings";
-          "count" = "%d files";
-
-          """#,
+          "en.lproj/L.strings": english,
           "en-GB.lproj/L.strings": #"""
           "title" = "Settings";
           "count" = "%d files";
