@@ -140,6 +140,7 @@ extension FixableText {
         default: break
         }
       }
+    case .catalog: break
     }
     return found
   }
@@ -174,6 +175,7 @@ extension FixableText {
       let document =
         Array("<plist version=\"1.0\"><string>".utf8) + rewritten + Array("</string></plist>".utf8)
       return (try? PropertyListReader.parse(document, file: path))?.string
+    case .catalog: return nil
     }
   }
 

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizationFiles
 import SourceFiles
 
@@ -24,6 +25,9 @@ struct FixableText {
     case strings([(key: String, value: LocatedString)], [StringsEntrySpan])
     /// A property list (a `.stringsdict`, or a `.strings` file written as one).
     case propertyList(PropertyListNode, PropertyListSpans)
+    /// A String Catalog (JSON): only a plural migration writes one (``CatalogMigration``),
+    /// which finds its places itself.
+    case catalog(JSONNode)
   }
 
   let encoding: Encoding
@@ -81,6 +85,7 @@ struct FixableText {
     case .propertyList(_, let spans):
       keys.reserveCapacity(spans.entries.count)
       for (key, value) in spans.entries { keys[value] = key }
+    case .catalog: break
     }
     stringsEntryAt = index
     keyOfValueAt = keys
@@ -89,6 +94,7 @@ struct FixableText {
   /// `bytes` (this file's text in UTF-8) as the file's reader reads it, with the places of its parts.
   static func read(_ bytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) -> Document
   {
+    if kind == .catalog { return .catalog(try JSONReader.parse(bytes, file: path)) }
     if kind == .stringsdict {
       var spans = PropertyListSpans()
       let root = try PropertyListReader.parse(bytes, file: path, spans: &spans)
@@ -145,6 +151,7 @@ struct FixableText {
     case .strings: return stringsEntryAt[position] == nil ? nil : position
     case .propertyList(_, let spans):
       return spans.entries[position] == nil ? keyOfValueAt[position] : position
+    case .catalog: return nil
     }
   }
 
@@ -160,6 +167,7 @@ struct FixableText {
         let value = spans.elements[valuePosition]
       else { return nil }
       return key.whole.lowerBound..<value.whole.upperBound
+    case .catalog: return nil
     }
   }
 
@@ -178,6 +186,7 @@ struct FixableText {
         return nil
       }
       return element.content
+    case .catalog: return nil
     }
   }
 

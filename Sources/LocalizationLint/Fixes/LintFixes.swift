@@ -19,8 +19,8 @@ import SourceFiles
 /// only if its name still leads to the file read (the same device and
 /// inode, not a link: a file swapped since is left alone), in its own encoding
 /// (UTF-8, with or without a byte order mark, or UTF-16), its line endings
-/// and everything outside the fixes' bytes as they were. Catalogs are not
-/// fixed. A `plural-candidate` is migrated across the files of its table
+/// and everything outside the fixes' bytes as they were. Catalogs are fixed
+/// only by a plural migration (``CatalogMigration``). A `plural-candidate` is migrated across the files of its table
 /// (``PluralMigration``): its `.stringsdict` files are written (or created)
 /// before its `.strings` files, which are left alone when one of those fails.
 package struct LintFixes: Sendable {

@@ -39,7 +39,8 @@ import SourceFiles
 /// the language, in every language: one differing output refuses the entry in
 /// every language. Each file written is read again first and must hold the
 /// same entries as before, less the moved ones (a `.strings` file) or plus
-/// them (a `.stringsdict`). String Catalogs are not migrated.
+/// them (a `.stringsdict`). A String Catalog's string becomes a plural
+/// variation in its own file (``CatalogMigration``).
 struct PluralMigration {
   /// The variable the migrated entry's format key names: `%#@count@`.
   static let variable = "count"
@@ -75,7 +76,7 @@ struct PluralMigration {
     var moves: [Move]
   }
 
-  private struct Refusal: Error {
+  struct Refusal: Error {
     var message: String
     init(_ message: String) { self.message = message }
   }
@@ -94,7 +95,18 @@ struct PluralMigration {
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
     var claimed: Set<[String]> = []
-    for finding in findings {
+    // A catalog is migrated in its own file, apart from the tables of .lproj folders.
+    let catalogs = Dictionary(
+      grouping: findings.filter { $0.diagnostic.location.file.hasSuffix(".xcstrings") },
+      by: \.diagnostic.location.file)
+    var catalogFiles: [LintFixes.File] = []
+    for (path, group) in catalogs.sorted(by: { $0.key < $1.key }) {
+      let (file, notes) = CatalogMigration.migrate(
+        path, findings: group, roots: roots, linted: linted, sources: &sources)
+      if let file { catalogFiles.append(file) }
+      skipped += notes
+    }
+    for finding in findings where !finding.diagnostic.location.file.hasSuffix(".xcstrings") {
       do throws(Refusal) {
         let plan = try Self.plan(finding, roots: roots, busy: busy, linted: linted, sources: &sources)
         let entries = plan.moves.map { [$0.strings, plan.key] }
@@ -153,9 +165,10 @@ struct PluralMigration {
       }
       plans = plans.indices.filter { reasons[$0] == nil }.map { plans[$0] }
     }
+    files = (files + catalogFiles).sorted { $0.path < $1.path }
   }
 
-  private static func note(_ finding: LintFinding, _ reason: String) -> String {
+  static func note(_ finding: LintFinding, _ reason: String) -> String {
     "note: not fixed: \(finding.diagnostic.location): \(reason) [\(finding.diagnostic.code)]"
   }
 
@@ -170,9 +183,6 @@ struct PluralMigration {
     guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let fileName = parts.removeLast()
-    if fileName.hasSuffix(".xcstrings") {
-      throw Refusal("String Catalogs are not migrated yet: vary the string by plural in Xcode")
-    }
     guard fileName.hasSuffix(".strings"), let folder = parts.popLast(), folder.hasSuffix(".lproj") else {
       throw Refusal("only the .strings tables of .lproj folders are migrated")
     }
@@ -239,7 +249,7 @@ struct PluralMigration {
   }
 
   /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked).
-  private static func requireLinted(_ path: String, _ linted: Set<String>?) throws(Refusal) {
+  static func requireLinted(_ path: String, _ linted: Set<String>?) throws(Refusal) {
     guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }
     throw Refusal(
       "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
@@ -249,7 +259,7 @@ struct PluralMigration {
   /// The file at `path` as read (cached in `sources`): a regular file inside the roots; nil
   /// inside the optional for a `.stringsdict` that does not exist (it is created, in a folder
   /// inside the roots).
-  private static func source(
+  static func source(
     _ path: String, kind: LocalizationFileKind, roots: [String], sources: inout [String: Source?]
   ) throws(Refusal) -> Source? {
     if let known = sources[path] { return known }
@@ -306,6 +316,7 @@ struct PluralMigration {
       for entry in root.dictionary?.entries ?? [] where entry.key == key {
         found.append((entry.keyPosition, entry.value.string))
       }
+    case .catalog: throw Refusal("\(text.path) is a String Catalog")
     }
     guard let first = found.first else { return nil }
     guard found.count == 1 else { throw Refusal("the key is written \(found.count) times in \(text.path)") }
@@ -347,7 +358,7 @@ struct PluralMigration {
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and
   /// nothing else; nil when it prints no argument. Refused: any other argument, a variable,
   /// or a count with flags, a width or a precision.
-  private static func countType(of text: String, in path: String) throws(Refusal) -> String? {
+  static func countType(of text: String, in path: String) throws(Refusal) -> String? {
     guard let directives = try? FormatParser.directives(text) else {
       throw Refusal("its text in \(path) does not parse as a format")
     }

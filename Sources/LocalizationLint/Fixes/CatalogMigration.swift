@@ -1,0 +1,390 @@
+internal import InternalUtilities
+import LocalizationFiles
+import LocalizedStrings
+import Plurals
+import SourceFiles
+
+/// The fix of `plural-candidate` in a String Catalog: the string's text, in
+/// every localization, becomes a plural variation with each category the
+/// localization's language uses, every one holding the text as it is and
+/// marked `needs_review`, as Xcode's "Vary by Plural" shapes it. Nothing
+/// anybody sees changes until translators write the other forms.
+///
+/// ```
+/// "%lld files" : {                      "%lld files" : {
+///   "localizations" : {                   "localizations" : {
+///     "pl" : {                              "pl" : {
+///       "stringUnit" : {                      "variations" : {
+///         "state" : "translated",     →         "plural" : {
+///         "value" : "%lld plików"                 "few" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld plików" } },
+///       }                                         "many" : { … }, "one" : { … }, "other" : { … }
+///     }                                         } } } } }
+/// ```
+///
+/// The source language's text, when the catalog has no localization for it,
+/// is the key, and its variation is added (with a `localizations` member when
+/// the string has none), in the order Xcode sorts members. Only the bytes of
+/// the localizations changed are written; the rest of the file stays as it
+/// is. Refused (the finding stays, with a note): a key written twice, a
+/// localization with variations, substitutions or any member but
+/// `stringUnit`, a text that prints another argument than the count or the
+/// count with flags, width or precision, and any migration the runtime would
+/// print differently. Read again before writing, the catalog must hold the
+/// same members as before but for the migrated localizations, each exactly
+/// the variation meant; and the runtime (``StringCatalog``) must print every
+/// migrated key the same as before in every language of the catalog, at the
+/// numbers of ``PluralMigration/numbers(for:)``.
+enum CatalogMigration {
+  typealias Refusal = PluralMigration.Refusal
+
+  /// Where a JSON value is written, and an object's members in document order.
+  struct Span {
+    var range: Range<Int>
+    var members: [(key: String, value: Span)] = []
+    var isObject: Bool
+
+    /// The one member named `key`; nil when there is none. Throws when there are two.
+    func member(_ key: String, in description: String) throws(Refusal) -> Span? {
+      let found = members.filter { $0.key == key }
+      guard found.count < 2 else { throw Refusal("\(description) has two members \"\(key)\"") }
+      return found.first?.value
+    }
+  }
+
+  /// The places of `bytes`' JSON values.
+  static func spans(of bytes: [UInt8], path: String) throws(SourceError) -> Span {
+    try JSONReader.document(bytes, file: path) { (reader: inout JSONReader) throws(SourceError) in
+      try span(&reader, depth: 0)
+    }
+  }
+
+  private static func span(_ reader: inout JSONReader, depth: Int) throws(SourceError) -> Span {
+    reader.skipWhitespace()
+    let start = reader.position
+    guard start < reader.bytes.count, reader.bytes[start] == UInt8(ascii: "{") else {
+      try reader.skip(depth: depth)
+      return Span(range: start..<reader.position, isObject: false)
+    }
+    guard depth < JSONReader.maximumDepth else { throw reader.error("nested too deep", kind: .limitExceeded) }
+    var members: [(key: String, value: Span)] = []
+    try reader.members(keepingKeys: true) { (reader: inout JSONReader, key: String) throws(SourceError) in
+      members.append((key, try span(&reader, depth: depth + 1)))
+    }
+    return Span(range: start..<reader.position, members: members, isObject: true)
+  }
+
+  /// One key's migration: the edits of its localizations and what each must read as after.
+  struct Plan {
+    var finding: LintFinding
+    var key: String
+    var fixes: [LintFix]
+    /// Each localization migrated: its language and its text (the same in every category).
+    var texts: [(language: String, text: String)]
+    var unsigned: Bool
+  }
+
+  /// The catalog at `path` with the keys of `findings` migrated: the file to write (nil when
+  /// none is) and a note for each finding left.
+  static func migrate(
+    _ path: String, findings: [LintFinding], roots: [String], linted: Set<String>?,
+    sources: inout [String: PluralMigration.Source?]
+  ) -> (file: LintFixes.File?, skipped: [String]) {
+    var skipped: [String] = []
+    let source: PluralMigration.Source
+    let root: Span
+    let document: JSONNode
+    do throws(Refusal) {
+      guard let found = try PluralMigration.source(path, kind: .catalog, roots: roots, sources: &sources),
+        let text = found.text, case .catalog(let node) = text.document
+      else { throw Refusal("\(path) does not read") }
+      try PluralMigration.requireLinted(path, linted)
+      do {
+        root = try spans(of: text.bytes, path: path)
+      } catch {
+        throw Refusal("\(path) does not read (\(error.message))")
+      }
+      source = found
+      document = node
+    } catch {
+      return (nil, findings.map { PluralMigration.note($0, error.message) })
+    }
+    var plans: [Plan] = []
+    var claimed: Set<String> = []
+    for finding in findings {
+      do throws(Refusal) {
+        guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
+        guard claimed.insert(key).inserted else { throw Refusal("another finding migrates the same key") }
+        plans.append(try plan(finding, key: key, root: root, document: document, source: source))
+      } catch {
+        skipped.append(PluralMigration.note(finding, error.message))
+      }
+    }
+    // A plan refused by the read-back or the runtime is dropped and the others made again.
+    while !plans.isEmpty {
+      guard let text = source.text else { break }
+      let fixes = plans.flatMap(\.fixes).sorted { $0.range.lowerBound < $1.range.lowerBound }
+      let fixed = LintFixes.applying(fixes, to: text.bytes)
+      var refused: [Int: String] = [:]
+      if let reason = readBack(document, fixed: fixed, path: path, plans: plans) {
+        // Not one key's fault that can be told apart: every plan is refused.
+        for index in plans.indices { refused[index] = reason }
+      } else {
+        for (index, plan) in plans.enumerated() {
+          if let difference = outputDifference(plan, before: text.bytes, after: fixed, path: path) {
+            refused[index] = difference
+          }
+        }
+      }
+      if refused.isEmpty {
+        let file = LintFixes.File(
+          path: path, realPath: source.realPath, identity: source.identity, text: text, fixes: fixes,
+          fixedFindings: [.pluralCandidate: plans.count], fixed: fixed)
+        return (file, skipped)
+      }
+      for (index, reason) in refused.sorted(by: { $0.key < $1.key }) {
+        skipped.append(PluralMigration.note(plans[index].finding, reason + "; nothing written"))
+      }
+      plans = plans.indices.filter { refused[$0] == nil }.map { plans[$0] }
+    }
+    return (nil, skipped)
+  }
+
+  // MARK: Planning
+
+  private static func plan(
+    _ finding: LintFinding, key: String, root: Span, document: JSONNode, source: PluralMigration.Source
+  ) throws(Refusal) -> Plan {
+    guard let text = source.text else { throw Refusal("\(source.path) does not read") }
+    guard root.isObject, let strings = try root.member("strings", in: "the catalog"), strings.isObject,
+      let sourceLanguage = document["sourceLanguage"]?.string
+    else { throw Refusal("the catalog has no \"strings\" object or no \"sourceLanguage\"") }
+    let copies = strings.members.filter { $0.key == key }
+    guard copies.count == 1, let entry = copies.first?.value, entry.isObject,
+      let entryNode = document["strings"]?.members.last(where: { $0.key == key })?.value
+    else {
+      throw Refusal(copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
+    }
+    let localizations = try entry.member("localizations", in: "the key")
+    if let localizations, !localizations.isObject { throw Refusal("its \"localizations\" is not an object") }
+    let nodes = entryNode["localizations"]?.members ?? []
+    var fixes: [LintFix] = []
+    var texts: [(language: String, text: String)] = []
+    var seen: Set<String> = []
+    var sourceType: String?
+    var anyUnsigned = false
+    func check(_ value: String, language: String) throws(Refusal) {
+      let type = try PluralMigration.countType(of: value, in: "\(source.path) (\(language))")
+      if language == sourceLanguage { sourceType = type }
+      if type?.hasSuffix("u") == true { anyUnsigned = true }
+    }
+    for (language, span) in localizations?.members ?? [] {
+      guard seen.insert(language).inserted else { throw Refusal("its localization \(language) is written twice") }
+      guard let node = nodes.last(where: { $0.key == language })?.value, span.isObject,
+        span.members.count == 1, span.members[0].key == "stringUnit",
+        let value = node["stringUnit"]?["value"]?.string
+      else {
+        throw Refusal(
+          "its localization \(language) has variations, substitutions or members besides one stringUnit; vary it by plural in Xcode"
+        )
+      }
+      try check(value, language: language)
+      let replacement = variation(value, language: language, indent: indent(of: span.range.lowerBound, in: text))
+      fixes.append(LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
+      texts.append((language, value))
+    }
+    if !seen.contains(sourceLanguage) {
+      // The key is the source language's text: its variation is added.
+      try check(key, language: sourceLanguage)
+      fixes.append(
+        insertion(
+          of: sourceLanguage, text: key, entry: entry, localizations: localizations, in: text, path: source.path))
+      texts.append((sourceLanguage, key))
+    }
+    guard sourceType != nil else { throw Refusal("its source text prints no plain integer conversion to vary") }
+    return Plan(finding: finding, key: key, fixes: fixes, texts: texts, unsigned: anyUnsigned)
+  }
+
+  /// The fix that adds `language`'s variation of `text` to a key's `localizations` (or adds
+  /// that member to the key's object `entry`), in the order Xcode sorts members.
+  private static func insertion(
+    of language: String, text: String, entry: Span, localizations: Span?, in file: FixableText, path: String
+  ) -> LintFix {
+    let object = localizations ?? entry
+    let name = localizations == nil ? "localizations" : language
+    let parentIndent = indent(of: object.range.lowerBound, in: file)
+    let memberIndent = object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
+    let written: String
+    if localizations != nil {
+      written = "\"\(escapedJSON(language))\" : " + variation(text, language: language, indent: memberIndent)
+    } else {
+      let inner = memberIndent + unit
+      written =
+        "\"localizations\" : {\n\(inner)\"\(escapedJSON(language))\" : "
+        + variation(text, language: language, indent: inner) + "\n\(memberIndent)}"
+    }
+    let newline = "\n" + memberIndent
+    if object.members.isEmpty {
+      // `{}` or `{ … white space … }`: written whole.
+      return LintFix(
+        file: path, range: object.range, replacement: "{" + newline + written + "\n" + parentIndent + "}",
+        code: .pluralCandidate)
+    }
+    if let after = object.members.last(where: { $0.key < name }) {
+      let at = after.value.range.upperBound
+      return LintFix(file: path, range: at..<at, replacement: "," + newline + written, code: .pluralCandidate)
+    }
+    let at = object.range.lowerBound + 1
+    return LintFix(file: path, range: at..<at, replacement: newline + written + ",", code: .pluralCandidate)
+  }
+
+  /// Xcode's indentation step.
+  static let unit = "  "
+
+  /// The spaces and tabs that start the line holding `offset`.
+  private static func indent(of offset: Int, in text: FixableText) -> String {
+    let start = text.lineStart(of: offset)
+    let end = text.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? text.bytes.count
+    return String(decoding: text.bytes[start..<min(end, offset)], as: UTF8.self)
+  }
+
+  /// The localization value of a plural variation of `text` in `language`'s categories, each
+  /// marked `needs_review`, its lines after the first indented from `indent` (the line of its
+  /// member's name).
+  static func variation(_ text: String, language: String, indent: String) -> String {
+    let value = escapedJSON(text)
+    let names = PluralRules(locale: language).categories.map(\.name).sorted()
+    let (one, two, three, four, five) = (
+      indent + unit, indent + unit + unit, indent + unit + unit + unit, indent + String(repeating: unit, count: 4),
+      indent + String(repeating: unit, count: 5)
+    )
+    var lines = ["{", one + "\"variations\" : {", two + "\"plural\" : {"]
+    for (index, name) in names.enumerated() {
+      lines += [
+        three + "\"\(name)\" : {", four + "\"stringUnit\" : {", five + "\"state\" : \"needs_review\",",
+        five + "\"value\" : \"\(value)\"", four + "}", three + (index == names.count - 1 ? "}" : "},"),
+      ]
+    }
+    lines += [two + "}", one + "}", indent + "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` as the inside of a JSON string, as Xcode writes one: `"` and `\` escaped, line
+  /// feeds, carriage returns and tabs by their letters, other control characters as `\u00XX`.
+  static func escapedJSON(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  // MARK: Checks
+
+  /// Why `fixed` must not be written; nil when, read again, it holds every member of
+  /// `document` as it was but the migrated localizations, each the variation meant.
+  static func readBack(_ document: JSONNode, fixed: [UInt8], path: String, plans: [Plan]) -> String? {
+    let after: JSONNode
+    do {
+      after = try JSONReader.parse(fixed, file: path)
+    } catch {
+      return "the migrated catalog would not read (\(error.message))"
+    }
+    let migrated = Dictionary(plans.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    guard case .object(let rootMembers) = document.value, case .object(let newRootMembers) = after.value,
+      rootMembers.map(\.key) == newRootMembers.map(\.key)
+    else { return "read again, the migrated catalog's members changed" }
+    for (old, new) in zip(rootMembers, newRootMembers) where old.key != "strings" {
+      guard same(old.value, new.value) else { return "read again, the catalog's \"\(old.key)\" changed" }
+    }
+    let strings = document["strings"]?.members ?? []
+    let newStrings = after["strings"]?.members ?? []
+    guard strings.map(\.key) == newStrings.map(\.key) else { return "read again, the catalog's keys changed" }
+    for (old, new) in zip(strings, newStrings) {
+      guard let plan = migrated[old.key] else {
+        guard same(old.value, new.value) else { return "read again, the key \"\(old.key)\" changed" }
+        continue
+      }
+      let others = old.value.members.filter { $0.key != "localizations" }
+      let newOthers = new.value.members.filter { $0.key != "localizations" }
+      guard others.map(\.key) == newOthers.map(\.key), zip(others, newOthers).allSatisfy({ same($0.value, $1.value) })
+      else { return "read again, the key \"\(old.key)\" changed besides its localizations" }
+      let localizations = new.value["localizations"]?.members ?? []
+      guard Set(localizations.map(\.key)) == Set(plan.texts.map(\.language)),
+        localizations.count == plan.texts.count
+      else { return "read again, the key \"\(old.key)\" has other localizations than before" }
+      for (language, text) in plan.texts {
+        guard let node = localizations.first(where: { $0.key == language })?.value,
+          isVariation(node, of: text, language: language)
+        else { return "read again, the key \"\(old.key)\" in \(language) is not the plural variation meant" }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `node` is exactly a plural variation of `text` in each of `language`'s categories.
+  private static func isVariation(_ node: JSONNode, of text: String, language: String) -> Bool {
+    guard node.members.count == 1, let variations = node["variations"], variations.members.count == 1,
+      let plural = variations["plural"]
+    else { return false }
+    let names = PluralRules(locale: language).categories.map(\.name)
+    guard Set(plural.members.map(\.key)) == Set(names), plural.members.count == names.count else { return false }
+    return plural.members.allSatisfy { member in
+      let unit = member.value["stringUnit"]
+      return member.value.members.count == 1 && unit?.members.count == 2
+        && unit?["state"]?.string == "needs_review" && unit?["value"]?.string == text
+    }
+  }
+
+  /// Whether two JSON values are the same, wherever they are written.
+  static func same(_ first: JSONNode, _ second: JSONNode) -> Bool {
+    switch (first.value, second.value) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+    case (.object(let a), .object(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
+    default: return false
+    }
+  }
+
+  /// What the runtime prints differently for `plan`'s key from the catalog `before` and `after`,
+  /// in any of its languages at any of ``PluralMigration/numbers(for:)``; nil when nothing does.
+  static func outputDifference(_ plan: Plan, before: [UInt8], after: [UInt8], path: String) -> String? {
+    let old: StringCatalog
+    let new: StringCatalog
+    do {
+      old = try StringCatalog(bytes: before, path: path)
+      new = try StringCatalog(bytes: after, path: path)
+    } catch {
+      return "the runtime does not read the catalog (\(error.message))"
+    }
+    for name in old.languages {
+      guard let language = Language(name) else { continue }
+      let (oldTable, newTable) = (old.table(language: language), new.table(language: language))
+      for number in PluralMigration.numbers(for: name) {
+        let value: FormatValue = plan.unsigned ? .unsigned(UInt64(number)) : .signed(number)
+        guard let was = try? oldTable.formatDetailed(plan.key, arguments: [value]).text else {
+          return "the runtime does not format today's text in \(name) at \(number)"
+        }
+        let will = try? newTable.formatDetailed(plan.key, arguments: [value]).text
+        guard will == was else {
+          return
+            "the plural variation would print \(will.map { "\"\($0)\"" } ?? "nothing") in \(name) where today's text prints \"\(was)\" at \(number)"
+        }
+      }
+    }
+    return nil
+  }
+}
