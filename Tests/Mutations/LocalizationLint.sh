@@ -715,6 +715,33 @@ mutation plural-migration-files-read-unset Sources/LocalizationLint/Linter.swift
   '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
   '    report.filesRead = nil' \
   'PluralMigrationScopeTests'
+# A String Catalog's plural-candidate becomes a plural variation in every localization
+# (issue 60): marked for review, the source language's added in Xcode's member order, a
+# localization with more than a string unit refused, read back key by key, and printed alike.
+mutation catalog-migration-state-unmarked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'five + "\"state\" : \"needs_review\",",' \
+  'five + "\"state\" : \"translated\",",' \
+  'CatalogMigrationTests'
+mutation catalog-migration-source-left Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '    if !seen.contains(sourceLanguage) {' \
+  '    if false, !seen.contains(sourceLanguage) {' \
+  'CatalogMigrationTests'
+mutation catalog-migration-member-order Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'object.members.last(where: { $0.key < name })' \
+  'object.members.last(where: { $0.key > name })' \
+  'CatalogMigrationTests'
+mutation catalog-migration-extra-members-taken Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '        span.members.count == 1, span.members[0].key == "stringUnit",' \
+  '        span.members.count >= 1, span.members[0].key == "stringUnit",' \
+  'CatalogMigrationTests'
+mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '        guard same(old.value, new.value) else { return "read again, the key' \
+  '        guard true || same(old.value, new.value) else { return "read again, the key' \
+  'CatalogMigrationTests'
+mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '        guard will == was else {' \
+  '        guard will == was || true else {' \
+  'CatalogMigrationTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
 mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \

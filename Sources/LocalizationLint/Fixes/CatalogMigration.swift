@@ -125,7 +125,7 @@ enum CatalogMigration {
       let fixes = plans.flatMap(\.fixes).sorted { $0.range.lowerBound < $1.range.lowerBound }
       let fixed = LintFixes.applying(fixes, to: text.bytes)
       var refused: [Int: String] = [:]
-      if let reason = readBack(document, fixed: fixed, path: path, plans: plans) {
+      if let reason = readBack(text.bytes, fixed: fixed, path: path, plans: plans) {
         // Not one key's fault that can be told apart: every plan is refused.
         for index in plans.indices { refused[index] = reason }
       } else {
@@ -151,6 +151,22 @@ enum CatalogMigration {
 
   // MARK: Planning
 
+  /// The plans of `findings` in the catalog `bytes` (read as `path`), each finding's key
+  /// planned as ``migrate(_:findings:roots:linted:sources:)`` plans it.
+  static func plans(of findings: [LintFinding], bytes: [UInt8], path: String) throws -> [Plan] {
+    guard let text = try FixableText(fileBytes: bytes, kind: .catalog, path: path),
+      case .catalog(let document) = text.document
+    else { throw Refusal("\(path) is not text") }
+    let source = PluralMigration.Source(path: path, realPath: path, identity: nil, text: text)
+    let root = try spans(of: text.bytes, path: path)
+    var plans: [Plan] = []
+    for finding in findings where finding.diagnostic.code == .pluralCandidate {
+      guard let key = finding.subject?.key else { continue }
+      plans.append(try plan(finding, key: key, root: root, document: document, source: source))
+    }
+    return plans
+  }
+
   private static func plan(
     _ finding: LintFinding, key: String, root: Span, document: JSONNode, source: PluralMigration.Source
   ) throws(Refusal) -> Plan {
@@ -162,7 +178,8 @@ enum CatalogMigration {
     guard copies.count == 1, let entry = copies.first?.value, entry.isObject,
       let entryNode = document["strings"]?.members.last(where: { $0.key == key })?.value
     else {
-      throw Refusal(copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
+      throw Refusal(
+        copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
     }
     let localizations = try entry.member("localizations", in: "the key")
     if let localizations, !localizations.isObject { throw Refusal("its \"localizations\" is not an object") }
@@ -178,7 +195,9 @@ enum CatalogMigration {
       if type?.hasSuffix("u") == true { anyUnsigned = true }
     }
     for (language, span) in localizations?.members ?? [] {
-      guard seen.insert(language).inserted else { throw Refusal("its localization \(language) is written twice") }
+      guard seen.insert(language).inserted else {
+        throw Refusal("its localization \(language) is written twice")
+      }
       guard let node = nodes.last(where: { $0.key == language })?.value, span.isObject,
         span.members.count == 1, span.members[0].key == "stringUnit",
         let value = node["stringUnit"]?["value"]?.string
@@ -188,8 +207,10 @@ enum CatalogMigration {
         )
       }
       try check(value, language: language)
-      let replacement = variation(value, language: language, indent: indent(of: span.range.lowerBound, in: text))
-      fixes.append(LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
+      let replacement = variation(
+        value, language: language, indent: indent(of: span.range.lowerBound, in: text))
+      fixes.append(
+        LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
       texts.append((language, value))
     }
     if !seen.contains(sourceLanguage) {
@@ -197,10 +218,13 @@ enum CatalogMigration {
       try check(key, language: sourceLanguage)
       fixes.append(
         insertion(
-          of: sourceLanguage, text: key, entry: entry, localizations: localizations, in: text, path: source.path))
+          of: sourceLanguage, text: key, entry: entry, localizations: localizations, in: text,
+          path: source.path))
       texts.append((sourceLanguage, key))
     }
-    guard sourceType != nil else { throw Refusal("its source text prints no plain integer conversion to vary") }
+    guard sourceType != nil else {
+      throw Refusal("its source text prints no plain integer conversion to vary")
+    }
     return Plan(finding: finding, key: key, fixes: fixes, texts: texts, unsigned: anyUnsigned)
   }
 
@@ -212,7 +236,8 @@ enum CatalogMigration {
     let object = localizations ?? entry
     let name = localizations == nil ? "localizations" : language
     let parentIndent = indent(of: object.range.lowerBound, in: file)
-    let memberIndent = object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
+    let memberIndent =
+      object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
     let written: String
     if localizations != nil {
       written = "\"\(escapedJSON(language))\" : " + variation(text, language: language, indent: memberIndent)
@@ -254,7 +279,8 @@ enum CatalogMigration {
     let value = escapedJSON(text)
     let names = PluralRules(locale: language).categories.map(\.name).sorted()
     let (one, two, three, four, five) = (
-      indent + unit, indent + unit + unit, indent + unit + unit + unit, indent + String(repeating: unit, count: 4),
+      indent + unit, indent + unit + unit, indent + unit + unit + unit,
+      indent + String(repeating: unit, count: 4),
       indent + String(repeating: unit, count: 5)
     )
     var lines = ["{", one + "\"variations\" : {", two + "\"plural\" : {"]
@@ -291,10 +317,12 @@ enum CatalogMigration {
   // MARK: Checks
 
   /// Why `fixed` must not be written; nil when, read again, it holds every member of
-  /// `document` as it was but the migrated localizations, each the variation meant.
-  static func readBack(_ document: JSONNode, fixed: [UInt8], path: String, plans: [Plan]) -> String? {
+  /// the catalog `bytes` as it was but the migrated localizations, each the variation meant.
+  static func readBack(_ bytes: [UInt8], fixed: [UInt8], path: String, plans: [Plan]) -> String? {
+    let document: JSONNode
     let after: JSONNode
     do {
+      document = try JSONReader.parse(bytes, file: path)
       after = try JSONReader.parse(fixed, file: path)
     } catch {
       return "the migrated catalog would not read (\(error.message))"
@@ -316,7 +344,8 @@ enum CatalogMigration {
       }
       let others = old.value.members.filter { $0.key != "localizations" }
       let newOthers = new.value.members.filter { $0.key != "localizations" }
-      guard others.map(\.key) == newOthers.map(\.key), zip(others, newOthers).allSatisfy({ same($0.value, $1.value) })
+      guard others.map(\.key) == newOthers.map(\.key),
+        zip(others, newOthers).allSatisfy({ same($0.value, $1.value) })
       else { return "read again, the key \"\(old.key)\" changed besides its localizations" }
       let localizations = new.value["localizations"]?.members ?? []
       guard Set(localizations.map(\.key)) == Set(plan.texts.map(\.language)),
@@ -337,7 +366,9 @@ enum CatalogMigration {
       let plural = variations["plural"]
     else { return false }
     let names = PluralRules(locale: language).categories.map(\.name)
-    guard Set(plural.members.map(\.key)) == Set(names), plural.members.count == names.count else { return false }
+    guard Set(plural.members.map(\.key)) == Set(names), plural.members.count == names.count else {
+      return false
+    }
     return plural.members.allSatisfy { member in
       let unit = member.value["stringUnit"]
       return member.value.members.count == 1 && unit?.members.count == 2
