@@ -70,6 +70,11 @@ private let migratedTexts: [String: [String: String]] = [
   "%lld songs": ["en": "%lld songs"],
 ]
 
+/// A JSON value written again with sorted keys, to compare two readings.
+private func canonical(_ value: Any) throws -> Data {
+  try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+}
+
 private func read(_ path: String) throws -> [String: Any] {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -277,5 +282,55 @@ struct CatalogMigrationTests {
       CatalogMigration.outputDifference(
         plan, before: Array(before.utf8), after: Array(before.utf8), path: "L.xcstrings")
         == nil)
+  }
+}
+
+@Suite("--fix migrates the real catalogs' plural-candidate strings")
+struct CatalogMigrationCorpusTests {
+  @Test(
+    "every candidate in a corpus catalog is migrated; other keys kept; each language prints as before",
+    .enabled(
+      if: corpusIsAvailable, "../shared/corpus is absent (PLURALS_REQUIRE_SHARED=1 makes this a failure)"))
+  func corpusCatalogs() throws {
+    let names = (FileManager.default.subpaths(atPath: corpus) ?? []).filter { $0.hasSuffix(".xcstrings") }
+      .sorted()
+    var migrated = 0
+    for name in names {
+      let original = try String(contentsOfFile: corpus + "/" + name, encoding: .utf8)
+      let fixture = try LintFixture(["L.xcstrings": original])
+      defer { fixture.remove() }
+      let report = fixture.lint()
+      let candidates = report.findings.filter { $0.diagnostic.code == .pluralCandidate }
+      guard !candidates.isEmpty else { continue }
+      let fixes = LintFixes(report: report, roots: [fixture.root])
+      #expect(fixes.fixedFindings == [.pluralCandidate: candidates.count], "\(name): \(fixes.skipped)")
+      #expect(fixes.apply().isEmpty)
+      migrated += candidates.count
+      let keys = Set(candidates.compactMap { $0.subject?.key })
+      // Read by Foundation: every other key and member as it was.
+      let before = try #require(
+        try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+      let after = try read(fixture.root + "/L.xcstrings")
+      let oldStrings = try #require(before["strings"] as? [String: Any])
+      let newStrings = try #require(after["strings"] as? [String: Any])
+      #expect(Set(oldStrings.keys) == Set(newStrings.keys), "\(name)")
+      for (key, value) in oldStrings where !keys.contains(key) {
+        let new = try #require(newStrings[key])
+        #expect(try canonical(value) == canonical(new), "\(name): \(key)")
+      }
+      // Read by the runtime: each migrated key prints as before in every language.
+      let old = try StringCatalog(bytes: Array(original.utf8), path: name)
+      let new = try StringCatalog(contentsOf: fixture.root + "/L.xcstrings")
+      for language in old.languages.compactMap(Language.init) {
+        for key in keys {
+          for number in 0...300 {
+            #expect(
+              try new.table(language: language).format(key, number)
+                == old.table(language: language).format(key, number), "\(name) \(language) \(key) \(number)")
+          }
+        }
+      }
+    }
+    #expect(migrated > 0, "the corpus has catalogs with plural-candidate findings")
   }
 }
