@@ -773,3 +773,30 @@ mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Linter.swift \
   'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'RuleExampleTests'
+# --fix in String Catalogs (issue 59 item 6): an identical duplicate member goes with one comma
+# (after it, or before the last one), a look-alike is rewritten only where the bytes are the text
+# read, the read-back compares the whole tree, and a catalog another fix writes waits to migrate.
+mutation catalog-duplicate-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+  '        entry = entry.lowerBound..<(after + 1)' \
+  '        entry = entry.lowerBound..<after' \
+  'CatalogFixTests'
+mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+  '        return (before - 1)..<entry.upperBound' \
+  '        return before..<entry.upperBound' \
+  'CatalogFixTests'
+mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+  '          if !keptOriginals.contains(where: {' \
+  '          if false, !keptOriginals.contains(where: {' \
+  'CatalogFixTests'
+mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+  '      guard CatalogMigration.same(expected, newRoot) else {' \
+  '      guard true || CatalogMigration.same(expected, newRoot) else {' \
+  'CatalogFixTests'
+mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Fixes/FixableText.swift \
+  '      return bytes[content].contains(UInt8(ascii: "\\")) ? nil : content' \
+  '      return content' \
+  'CatalogFixTests'
+mutation catalog-migration-beside-other-fix Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '      if busy.contains(found.realPath) {' \
+  '      if false, busy.contains(found.realPath) {' \
+  'CatalogFixTests'

@@ -37,42 +37,6 @@ import SourceFiles
 enum CatalogMigration {
   typealias Refusal = PluralMigration.Refusal
 
-  /// Where a JSON value is written, and an object's members in document order.
-  struct Span {
-    var range: Range<Int>
-    var members: [(key: String, value: Span)] = []
-    var isObject: Bool
-
-    /// The one member named `key`; nil when there is none. Throws when there are two.
-    func member(_ key: String, in description: String) throws(Refusal) -> Span? {
-      let found = members.filter { $0.key == key }
-      guard found.count < 2 else { throw Refusal("\(description) has two members \"\(key)\"") }
-      return found.first?.value
-    }
-  }
-
-  /// The places of `bytes`' JSON values.
-  static func spans(of bytes: [UInt8], path: String) throws(SourceError) -> Span {
-    try JSONReader.document(bytes, file: path) { (reader: inout JSONReader) throws(SourceError) in
-      try span(&reader, depth: 0)
-    }
-  }
-
-  private static func span(_ reader: inout JSONReader, depth: Int) throws(SourceError) -> Span {
-    reader.skipWhitespace()
-    let start = reader.position
-    guard start < reader.bytes.count, reader.bytes[start] == UInt8(ascii: "{") else {
-      try reader.skip(depth: depth)
-      return Span(range: start..<reader.position, isObject: false)
-    }
-    guard depth < JSONReader.maximumDepth else { throw reader.error("nested too deep", kind: .limitExceeded) }
-    var members: [(key: String, value: Span)] = []
-    try reader.members(keepingKeys: true) { (reader: inout JSONReader, key: String) throws(SourceError) in
-      members.append((key, try span(&reader, depth: depth + 1)))
-    }
-    return Span(range: start..<reader.position, members: members, isObject: true)
-  }
-
   /// One key's migration: the edits of its localizations and what each must read as after.
   struct Plan {
     var finding: LintFinding
@@ -84,25 +48,26 @@ enum CatalogMigration {
   }
 
   /// The catalog at `path` with the keys of `findings` migrated: the file to write (nil when
-  /// none is) and a note for each finding left.
+  /// none is) and a note for each finding left. A catalog in `busy` (real paths with findings
+  /// another fix answers) is left for a later `--fix`.
   static func migrate(
-    _ path: String, findings: [LintFinding], roots: [String], linted: Set<String>?,
+    _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>, linted: Set<String>?,
     sources: inout [String: PluralMigration.Source?]
   ) -> (file: LintFixes.File?, skipped: [String]) {
     var skipped: [String] = []
     let source: PluralMigration.Source
-    let root: Span
+    let root: CatalogSpan
     let document: JSONNode
     do throws(Refusal) {
       guard let found = try PluralMigration.source(path, kind: .catalog, roots: roots, sources: &sources),
-        let text = found.text, case .catalog(let node) = text.document
+        let text = found.text, case .catalog(let node, let spans) = text.document
       else { throw Refusal("\(path) does not read") }
       try PluralMigration.requireLinted(path, linted)
-      do {
-        root = try spans(of: text.bytes, path: path)
-      } catch {
-        throw Refusal("\(path) does not read (\(error.message))")
+      if busy.contains(found.realPath) {
+        throw Refusal(
+          "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
       }
+      root = spans
       source = found
       document = node
     } catch {
@@ -155,10 +120,9 @@ enum CatalogMigration {
   /// planned as ``migrate(_:findings:roots:linted:sources:)`` plans it.
   static func plans(of findings: [LintFinding], bytes: [UInt8], path: String) throws -> [Plan] {
     guard let text = try FixableText(fileBytes: bytes, kind: .catalog, path: path),
-      case .catalog(let document) = text.document
+      case .catalog(let document, let root) = text.document
     else { throw Refusal("\(path) is not text") }
     let source = PluralMigration.Source(path: path, realPath: path, identity: nil, text: text)
-    let root = try spans(of: text.bytes, path: path)
     var plans: [Plan] = []
     for finding in findings where finding.diagnostic.code == .pluralCandidate {
       guard let key = finding.subject?.key else { continue }
@@ -168,7 +132,7 @@ enum CatalogMigration {
   }
 
   private static func plan(
-    _ finding: LintFinding, key: String, root: Span, document: JSONNode, source: PluralMigration.Source
+    _ finding: LintFinding, key: String, root: CatalogSpan, document: JSONNode, source: PluralMigration.Source
   ) throws(Refusal) -> Plan {
     guard let text = source.text else { throw Refusal("\(source.path) does not read") }
     guard root.isObject, let strings = try root.member("strings", in: "the catalog"), strings.isObject,
@@ -194,7 +158,8 @@ enum CatalogMigration {
       if language == sourceLanguage { sourceType = type }
       if type?.hasSuffix("u") == true { anyUnsigned = true }
     }
-    for (language, span) in localizations?.members ?? [] {
+    for member in localizations?.members ?? [] {
+      let (language, span) = (member.key, member.value)
       guard seen.insert(language).inserted else {
         throw Refusal("its localization \(language) is written twice")
       }
@@ -231,7 +196,8 @@ enum CatalogMigration {
   /// The fix that adds `language`'s variation of `text` to a key's `localizations` (or adds
   /// that member to the key's object `entry`), in the order Xcode sorts members.
   private static func insertion(
-    of language: String, text: String, entry: Span, localizations: Span?, in file: FixableText, path: String
+    of language: String, text: String, entry: CatalogSpan, localizations: CatalogSpan?, in file: FixableText,
+    path: String
   ) -> LintFix {
     let object = localizations ?? entry
     let name = localizations == nil ? "localizations" : language

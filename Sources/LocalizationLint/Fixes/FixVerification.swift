@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizationFiles
 import SourceFiles
 
@@ -32,9 +33,14 @@ extension FixableText {
       case .entry(let position):
         guard let entry = entry(at: position), fix.replacement.isEmpty,
           fix.range.lowerBound <= entry.lowerBound,
-          fix.range.upperBound >= entry.upperBound,
-          bytes[fix.range.lowerBound..<entry.lowerBound].allSatisfy(Self.isSpace),
-          bytes[entry.upperBound..<fix.range.upperBound].allSatisfy(Self.isSpace)
+          fix.range.upperBound >= entry.upperBound
+        else { return "a removal reaches past the entry it removes" }
+        // Only white space around it, and a catalog member's one comma.
+        let around =
+          bytes[fix.range.lowerBound..<entry.lowerBound] + bytes[entry.upperBound..<fix.range.upperBound]
+        let commas = around.filter { $0 == UInt8(ascii: ",") }.count
+        guard around.allSatisfy({ Self.isSpace($0) || $0 == UInt8(ascii: ",") }),
+          commas == (isCatalog ? 1 : 0)
         else { return "a removal reaches past the entry it removes" }
         removed.insert(position)
       case .string(let position):
@@ -106,6 +112,19 @@ extension FixableText {
         zip(expected, newPairs).allSatisfy({ $0.key == $1.key && $0.value == $1.value.text })
       else { return "read again, the fixed text changes more than its fixes" }
       return nil
+    case (.catalog(let root, _), .catalog(let newRoot, _)):
+      var named = 0
+      var uncopied = false
+      let removedValues = Set(removed.compactMap { catalogMembers[$0]?.value.position })
+      guard removedValues.count == removed.count else { return "a fix names no entry of the file" }
+      let expected = Self.expected(
+        root, removing: removedValues, rewriting: expectedStrings, named: &named, uncopied: &uncopied)
+      guard !uncopied else { return "a removed entry has no identical copy before it" }
+      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }
+      guard CatalogMigration.same(expected, newRoot) else {
+        return "read again, the fixed text changes more than its fixes"
+      }
+      return nil
     case (.propertyList(let root, _), .propertyList(let newRoot, _)):
       var named = 0
       var uncopied = false
@@ -140,12 +159,23 @@ extension FixableText {
         default: break
         }
       }
-    case .catalog: break
+    case .catalog(let root, _):
+      var pending: [JSONNode] = [root]
+      while let node = pending.popLast() {
+        switch node.value {
+        case .string(let text):
+          let position = SourcePosition(line: node.location.line, column: node.location.column)
+          if positions.contains(position) { found[position] = text }
+        case .array(let items): pending += items
+        case .object(let members): pending += members.map(\.value)
+        default: break
+        }
+      }
     }
     return found
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
@@ -175,8 +205,56 @@ extension FixableText {
       let document =
         Array("<plist version=\"1.0\"><string>".utf8) + rewritten + Array("</string></plist>".utf8)
       return (try? PropertyListReader.parse(document, file: path))?.string
-    case .catalog: return nil
+    case .catalog:
+      let token = [UInt8(ascii: "\"")] + rewritten + [UInt8(ascii: "\"")]
+      return (try? JSONReader.parse(token, file: path))?.string
     }
+  }
+
+  /// A catalog's tree `node` with the members whose values are at `removed` left out and the
+  /// strings at `rewriting`'s positions holding its texts; `named` counts both, and `uncopied`
+  /// is set when a member removed has no identical copy kept before it in its object.
+  private static func expected(
+    _ node: JSONNode, removing removed: Set<SourcePosition>, rewriting: [SourcePosition: String],
+    named: inout Int, uncopied: inout Bool
+  ) -> JSONNode {
+    var node = node
+    switch node.value {
+    case .string:
+      if let text = rewriting[SourcePosition(line: node.location.line, column: node.location.column)] {
+        named += 1
+        node.value = .string(text)
+      }
+    case .array(let items):
+      node.value = .array(
+        items.map {
+          expected($0, removing: removed, rewriting: rewriting, named: &named, uncopied: &uncopied)
+        })
+    case .object(let members):
+      var kept: [JSONMember] = []
+      var keptOriginals: [JSONMember] = []
+      for member in members {
+        let location = member.value.location
+        if removed.contains(SourcePosition(line: location.line, column: location.column)) {
+          named += 1
+          if !keptOriginals.contains(where: {
+            $0.key == member.key && CatalogMigration.same($0.value, member.value)
+          }) {
+            uncopied = true
+          }
+          continue
+        }
+        keptOriginals.append(member)
+        kept.append(
+          JSONMember(
+            key: member.key,
+            value: expected(
+              member.value, removing: removed, rewriting: rewriting, named: &named, uncopied: &uncopied)))
+      }
+      node.value = .object(kept)
+    default: break
+    }
+    return node
   }
 
   /// `node` with the entries whose keys are at `removed` left out and the

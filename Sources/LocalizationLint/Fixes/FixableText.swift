@@ -25,9 +25,8 @@ struct FixableText {
     case strings([(key: String, value: LocatedString)], [StringsEntrySpan])
     /// A property list (a `.stringsdict`, or a `.strings` file written as one).
     case propertyList(PropertyListNode, PropertyListSpans)
-    /// A String Catalog (JSON): only a plural migration writes one (``CatalogMigration``),
-    /// which finds its places itself.
-    case catalog(JSONNode)
+    /// A String Catalog (JSON) and where its values and members are written.
+    case catalog(JSONNode, CatalogSpan)
   }
 
   let encoding: Encoding
@@ -42,6 +41,10 @@ struct FixableText {
   let stringsEntryAt: [SourcePosition: Int]
   /// A property list's entries' keys by the position of their values.
   private let keyOfValueAt: [SourcePosition: SourcePosition]
+  /// A catalog's members by the position of their keys.
+  let catalogMembers: [SourcePosition: CatalogSpan.Member]
+  /// A catalog's string values (quotes included) by their positions.
+  let catalogStrings: [SourcePosition: Range<Int>]
 
   /// The text of a file's `bytes` and what its reader reads there; nil for
   /// a binary property list or bytes that are not text in a known encoding
@@ -89,12 +92,26 @@ struct FixableText {
     }
     stringsEntryAt = index
     keyOfValueAt = keys
+    var members: [SourcePosition: CatalogSpan.Member] = [:]
+    var strings: [SourcePosition: Range<Int>] = [:]
+    if case .catalog(_, let root) = document {
+      for span in root.all {
+        for member in span.members { members[member.keyPosition] = member }
+        if !span.isObject, bytes[span.range.lowerBound] == UInt8(ascii: "\"") {
+          strings[span.position] = span.range
+        }
+      }
+    }
+    catalogMembers = members
+    catalogStrings = strings
   }
 
   /// `bytes` (this file's text in UTF-8) as the file's reader reads it, with the places of its parts.
   static func read(_ bytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) -> Document
   {
-    if kind == .catalog { return .catalog(try JSONReader.parse(bytes, file: path)) }
+    if kind == .catalog {
+      return .catalog(try JSONReader.parse(bytes, file: path), try CatalogSpan.read(bytes, path: path))
+    }
     if kind == .stringsdict {
       var spans = PropertyListSpans()
       let root = try PropertyListReader.parse(bytes, file: path, spans: &spans)
@@ -110,6 +127,12 @@ struct FixableText {
       return .propertyList(try PropertyListReader.parse(bytes, file: path, spans: &recorded), recorded)
     case nil: throw SourceError(.invalidContent, "no places were recorded", file: path)
     }
+  }
+
+  /// Whether the text is a String Catalog.
+  var isCatalog: Bool {
+    if case .catalog = document { return true }
+    return false
   }
 
   /// Whether the text is a property list (an XML `.strings` file too), not an old-style `.strings` file.
@@ -151,7 +174,7 @@ struct FixableText {
     case .strings: return stringsEntryAt[position] == nil ? nil : position
     case .propertyList(_, let spans):
       return spans.entries[position] == nil ? keyOfValueAt[position] : position
-    case .catalog: return nil
+    case .catalog: return catalogMembers[position] == nil ? nil : position
     }
   }
 
@@ -167,7 +190,8 @@ struct FixableText {
         let value = spans.elements[valuePosition]
       else { return nil }
       return key.whole.lowerBound..<value.whole.upperBound
-    case .catalog: return nil
+    case .catalog:
+      return catalogMembers[position].map { $0.keyStart..<$0.value.range.upperBound }
     }
   }
 
@@ -186,7 +210,11 @@ struct FixableText {
         return nil
       }
       return element.content
-    case .catalog: return nil
+    case .catalog:
+      // Between the quotes, when no escape makes the bytes differ from the text read.
+      guard let token = catalogStrings[position] else { return nil }
+      let content = (token.lowerBound + 1)..<(token.upperBound - 1)
+      return bytes[content].contains(UInt8(ascii: "\\")) ? nil : content
     }
   }
 

@@ -19,8 +19,8 @@ import SourceFiles
 /// only if its name still leads to the file read (the same device and
 /// inode, not a link: a file swapped since is left alone), in its own encoding
 /// (UTF-8, with or without a byte order mark, or UTF-16), its line endings
-/// and everything outside the fixes' bytes as they were. Catalogs are fixed
-/// only by a plural migration (``CatalogMigration``). A `plural-candidate` is migrated across the files of its table
+/// and everything outside the fixes' bytes as they were; a String Catalog's
+/// member or string is found by the place the JSON reader reports. A `plural-candidate` is migrated across the files of its table
 /// (``PluralMigration``): its `.stringsdict` files are written (or created)
 /// before its `.strings` files, which are left alone when one of those fails.
 package struct LintFixes: Sendable {
@@ -118,11 +118,8 @@ package struct LintFixes: Sendable {
   private static func file(_ path: String, findings: [LintFinding], roots: [String], skipped: inout [String])
     throws(Refusal) -> File?
   {
-    let kind: LocalizationFileKind
-    do {
-      kind = try LocalizationFileKind.table(path)
-    } catch {
-      throw Refusal("a String Catalog (catalogs are not fixed)")
+    guard let kind = LocalizationFileKind(path: path) else {
+      throw Refusal("not a localization file (.strings, .stringsdict or .xcstrings)")
     }
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     guard type == .typeRegular else {

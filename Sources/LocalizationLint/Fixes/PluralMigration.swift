@@ -102,7 +102,7 @@ struct PluralMigration {
     var catalogFiles: [LintFixes.File] = []
     for (path, group) in catalogs.sorted(by: { $0.key < $1.key }) {
       let (file, notes) = CatalogMigration.migrate(
-        path, findings: group, roots: roots, linted: linted, sources: &sources)
+        path, findings: group, roots: roots, busy: busy, linted: linted, sources: &sources)
       if let file { catalogFiles.append(file) }
       skipped += notes
     }

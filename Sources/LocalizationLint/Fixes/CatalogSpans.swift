@@ -1,0 +1,73 @@
+internal import InternalUtilities
+import SourceFiles
+
+/// Where a String Catalog's JSON values are written: each value's bytes, and an
+/// object's members with where each key starts, found by the same reader that
+/// reads the catalog (same errors, same places), so that a fix or a migration
+/// rewrites the bytes the reader read there and nothing else.
+struct CatalogSpan: Sendable {
+  /// The value's bytes, from its first byte (`{`, `"`, …) to its last.
+  var range: Range<Int>
+  /// Where the reader reports the value (its first byte).
+  var position: SourcePosition
+  /// An object's members in document order: each key, where its opening quote is, and its value.
+  var members: [Member] = []
+  var isObject: Bool
+
+  struct Member: Sendable {
+    var key: String
+    var keyStart: Int
+    var keyPosition: SourcePosition
+    var value: CatalogSpan
+  }
+
+  /// The one member named `key`; nil when there is none. Throws when there are two.
+  func member(_ key: String, in description: String) throws(PluralMigration.Refusal) -> CatalogSpan? {
+    let found = members.filter { $0.key == key }
+    guard found.count < 2 else { throw PluralMigration.Refusal("\(description) has two members \"\(key)\"") }
+    return found.first?.value
+  }
+
+  /// The spans of the catalog `bytes` (UTF-8, without a byte order mark).
+  ///
+  /// - Complexity: O(*n*) in the size of the text.
+  static func read(_ bytes: [UInt8], path: String) throws(SourceError) -> CatalogSpan {
+    var lineStarts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    return try JSONReader.document(bytes, file: path) { (reader: inout JSONReader) throws(SourceError) in
+      try span(&reader, depth: 0, lineStarts: lineStarts)
+    }
+  }
+
+  private static func span(_ reader: inout JSONReader, depth: Int, lineStarts: [Int]) throws(SourceError)
+    -> CatalogSpan
+  {
+    reader.skipWhitespace()
+    let start = reader.position
+    let location = reader.location
+    let position = SourcePosition(line: location.line, column: location.column)
+    guard start < reader.bytes.count, reader.bytes[start] == UInt8(ascii: "{") else {
+      try reader.skip(depth: depth)
+      return CatalogSpan(range: start..<reader.position, position: position, isObject: false)
+    }
+    guard depth < JSONReader.maximumDepth else {
+      throw reader.error("nested deeper than \(JSONReader.maximumDepth) levels", kind: .limitExceeded)
+    }
+    var members: [Member] = []
+    try reader.members(locatingKeys: {
+      (reader: inout JSONReader, key: String, place: SourceLocation) throws(SourceError) in
+      let keyStart = lineStarts[place.line - 1] + place.column - 1
+      let value = try span(&reader, depth: depth + 1, lineStarts: lineStarts)
+      members.append(
+        Member(
+          key: key, keyStart: keyStart, keyPosition: SourcePosition(line: place.line, column: place.column),
+          value: value))
+    })
+    return CatalogSpan(range: start..<reader.position, position: position, members: members, isObject: true)
+  }
+
+  /// Every value's span below this one and itself, in document order.
+  var all: [CatalogSpan] {
+    [self] + members.flatMap(\.value.all)
+  }
+}
