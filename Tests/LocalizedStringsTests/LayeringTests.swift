@@ -1,24 +1,49 @@
 import Foundation
 import Testing
 
-/// LocalizedStrings' folders depend one way: a file names no type declared
-/// in a folder of its own level or above (readers and formatting know
-/// nothing of each other, of tables or of bundles; tables nothing of
-/// bundles). Read from the source files, so a new reference upward fails here
-/// before it becomes a loop.
-@Suite("LocalizedStrings' layers")
+/// The folders of each module that has folders depend one way: a file names
+/// no type declared in a folder of its own level or above (in LocalizedStrings,
+/// readers and formatting know nothing of each other, of tables or of bundles;
+/// in LocalizationLint, checks nothing of fixes, reporters nothing of the
+/// configuration). Read from the source files, so a new reference upward fails
+/// here before it becomes a loop.
+@Suite("The modules' layers")
 struct LayeringTests {
-  /// The folders of Sources/LocalizedStrings, lowest first; the folders of
-  /// one level may not name each other's types either.
-  static let levels: [[String]] = [
-    ["Generated"], ["Languages"], ["FastReaders", "Formatting"], ["Tables"], ["Bundles"],
+  /// A module's folders, lowest first; the folders of one level may not name
+  /// each other's types either. `allowed` are references the scan must see
+  /// (from a folder to one below it), so that it cannot pass on anything.
+  struct Module: Sendable, CustomStringConvertible {
+    let name: String
+    let levels: [[String]]
+    let allowed: [(from: String, to: String)]
+    var description: String { name }
+  }
+
+  static let modules: [Module] = [
+    Module(
+      name: "LocalizedStrings",
+      levels: [["Generated"], ["Languages"], ["FastReaders", "Formatting"], ["Tables"], ["Bundles"]],
+      allowed: [("Tables", "FastReaders"), ("Tables", "Formatting"), ("Bundles", "Tables")]),
+    Module(
+      name: "LocalizationLint",
+      levels: [
+        ["Rules"], ["Report"], ["Walk"], ["Output"], ["Baseline"], ["Configuration"], ["Checks"], ["Fixes"],
+        ["Preview"], ["Run"],
+      ],
+      allowed: [("Output", "Report"), ("Configuration", "Baseline"), ("Fixes", "Checks"), ("Run", "Fixes")]),
+    Module(
+      name: "LocalizationFiles",
+      levels: [["FormatSyntax"], ["Diagnostics"], ["Model"], ["Analysis"], ["Readers"]],
+      allowed: [("Readers", "Model"), ("Analysis", "FormatSyntax")]),
+    Module(name: "InternalUtilities", levels: [["Storage"], ["JSON"]], allowed: []),
   ]
 
-  static let sources: String = {
+  /// The folder of a module's sources.
+  static func sources(_ module: String) -> String {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)  // Tests/LocalizedStringsTests/LayeringTests.swift
-    return parts.joined(separator: "/") + "/Sources/LocalizedStrings"
-  }()
+    return parts.joined(separator: "/") + "/Sources/" + module
+  }
 
   /// A source file: its folder and its text.
   struct File {
@@ -78,7 +103,8 @@ struct LayeringTests {
     return found
   }
 
-  static func readSources() throws -> [File] {
+  static func readSources(_ module: String) throws -> [File] {
+    let sources = Self.sources(module)
     let manager = FileManager.default
     var files: [File] = []
     for folder in try manager.contentsOfDirectory(atPath: sources).sorted() where !folder.hasSuffix(".docc") {
@@ -96,18 +122,18 @@ struct LayeringTests {
     return files
   }
 
-  @Test("no folder names a type of its own level's other folders or of a level above")
-  func oneWay() throws {
-    let files = try Self.readSources()
+  @Test("no folder names a type of its own level's other folders or of a level above", arguments: modules)
+  func oneWay(module: Module) throws {
+    let files = try Self.readSources(module.name)
     let folders = Set(files.map(\.folder))
     // Every folder has its place: a new one must be put in a level.
-    #expect(folders == Set(Self.levels.joined()), "folders: \(folders.sorted())")
+    #expect(folders == Set(module.levels.joined()), "folders: \(folders.sorted())")
     // The scan sees the references that are allowed (else it would pass on anything).
     let everything = Self.violations(files, levels: [Array(folders)])
-    for (from, to) in [("Tables", "FastReaders"), ("Tables", "Formatting"), ("Bundles", "Tables")] {
+    for (from, to) in module.allowed {
       #expect(everything.contains { $0.hasPrefix(from + "/") && $0.contains("→ \(to):") }, "\(from) → \(to)")
     }
-    let found = Self.violations(files, levels: Self.levels)
+    let found = Self.violations(files, levels: module.levels)
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
 
@@ -123,7 +149,7 @@ struct LayeringTests {
     ]
     #expect(Self.declaredTypes(files[0].text) == ["Plan"])
     #expect(
-      Self.violations(files, levels: Self.levels) == ["FastReaders/B.swift → Formatting: Plan"])
+      Self.violations(files, levels: Self.modules[0].levels) == ["FastReaders/B.swift → Formatting: Plan"])
     // Tables below FastReaders: its reference becomes one upward.
     let swapped: [[String]] = [["Tables"], ["FastReaders", "Formatting"], ["Bundles"]]
     #expect(

@@ -1,23 +1,23 @@
 # Mutations of LocalizationLint (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation invalid-value-type-suppressed Sources/LocalizationLint/EntryChecks+Types.swift \
+mutation invalid-value-type-suppressed Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
   '    guard let declared = facts.declaredConversion else {⏎' \
   '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
   'RuleExampleTests|LinterTests'
-mutation per-entry-invalid-format-dropped Sources/LocalizationLint/EntryChecks.swift \
+mutation per-entry-invalid-format-dropped Sources/LocalizationLint/Checks/EntryChecks.swift \
   '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
   '      _ = error⏎' \
   'RuleExampleTests|LinterTests'
-mutation lint-missing-other-silent Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation lint-missing-other-silent Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   '          .missingOther, "' \
   '          .missingCategories, "' \
   'LinterTests|CorpusJudgementTests'
-mutation lint-fraction-only-dropped Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation lint-fraction-only-dropped Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   '      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))⏎' \
   '' \
   'LinterTests|CorpusJudgementTests'
-mutation lint-werror-ignored Sources/LocalizationLint/Output/LintFormat.swift \
+mutation lint-werror-ignored Sources/LocalizationLint/Report/LintFormat.swift \
   'let failed = count(.error) > 0 || (warningsAsErrors && count(.warning) > 0)' \
   'let failed = count(.error) > 0' \
   'LocalizationLintTests|CLITests'
@@ -33,83 +33,83 @@ mutation sarif-note-level Sources/LocalizationLint/Output/SARIFLog.swift \
   'case .note: "note"' \
   'case .note: "warning"' \
   'SARIFLogTests'
-mutation cli-werror-ignored Sources/LocalizationLint/LintRun.swift \
+mutation cli-werror-ignored Sources/LocalizationLint/Run/LintRun.swift \
   ': report.exitStatus(warningsAsErrors: warningsAsErrors)' \
   ': report.exitStatus(warningsAsErrors: false)' \
   'CLITests'
-mutation corpus-new-warning Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation corpus-new-warning Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
   '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
   'CorpusJudgementTests'
-mutation output-too-long-silent Sources/LocalizationLint/EntryChecks.swift \
+mutation output-too-long-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
   'if cost.output > FormatLimits.maximumOutputBytes {' \
   'if cost.output > Int.max / 2 {' \
   'LinterTests|LintLimitTests'
-mutation too-many-expansions-silent Sources/LocalizationLint/EntryChecks.swift \
+mutation too-many-expansions-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
   'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
   'if countsExpansions, cost.expansions > Int.max / 2 {' \
   'LinterTests|LintLimitTests|LintCommandTests'
-mutation too-many-expansions-beside-depth Sources/LocalizationLint/EntryChecks.swift \
+mutation too-many-expansions-beside-depth Sources/LocalizationLint/Checks/EntryChecks.swift \
   'diagnostics.add(callCost(entry, countsExpansions: !tooDeep))' \
   'diagnostics.add(callCost(entry, countsExpansions: true))' \
   'LinterTests|HostileCatalogTests'
-mutation too-many-expansions-one-less Sources/LocalizationLint/EntryChecks.swift \
+mutation too-many-expansions-one-less Sources/LocalizationLint/Checks/EntryChecks.swift \
   'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
   'if countsExpansions, cost.expansions >= FormatLimits.maximumExpansions {' \
   'LintLimitTests'
-mutation walker-follows-links-out Sources/LocalizationLint/FileWalker.swift \
+mutation walker-follows-links-out Sources/LocalizationLint/Walk/FileWalker.swift \
   'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
   'if false {' \
   'UntrustedTreeTests'
-mutation walker-enters-excluded-folders Sources/LocalizationLint/FileWalker.swift \
+mutation walker-enters-excluded-folders Sources/LocalizationLint/Walk/FileWalker.swift \
   '      if excludes(child) {' \
   '      if false, excludes(child) {' \
   'UntrustedTreeTests'
-mutation integer-width-only-l-and-ll Sources/LocalizationLint/EntryChecks+Types.swift \
+mutation integer-width-only-l-and-ll Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
   'case .l, .ll, .q, .z, .j, .t: true' \
   'case .l, .ll: true' \
   'IntegerWidthTests'
-mutation lld-variable-not-an-integer Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation lld-variable-not-an-integer Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   'if let declared = facts.declaredConversion { return declared.isInteger }' \
   'if let declared = facts.declaredConversion { return declared.isInteger && declared.length != .ll }' \
   'IntegerWidthTests'
-mutation override-language-prefix-of-subtag Sources/LocalizationLint/LintConfiguration.swift \
+mutation override-language-prefix-of-subtag Sources/LocalizationLint/Configuration/LintConfiguration.swift \
   'language == $0 || language.hasPrefix($0 + "-")' \
   'language.hasPrefix($0)' \
   'LanguageOverrideTests'
-mutation override-language-spelling-kept Sources/LocalizationLint/LintConfiguration.swift \
+mutation override-language-spelling-kept Sources/LocalizationLint/Configuration/LintConfiguration.swift \
   'languages.map(Self.normalized).contains' \
   'languages.contains' \
   'LanguageOverrideTests'
-mutation config-anchor-accepted Sources/LocalizationLint/ConfigurationReader.swift \
+mutation config-anchor-accepted Sources/LocalizationLint/Configuration/ConfigurationReader.swift \
   '    try refuseAnchors(in: yaml)⏎' \
   '' \
   'HostileConfigurationTests/ampersands|AccessorConfigurationTests'
-mutation config-size-unlimited Sources/LocalizationLint/ConfigurationReader.swift \
+mutation config-size-unlimited Sources/LocalizationLint/Configuration/ConfigurationReader.swift \
   'package static let maximumSize = 1 << 20' \
   'package static let maximumSize = 1 << 21' \
   'HostileConfigurationTests/size|AccessorConfigurationTests/file'
-mutation glob-run-skips-folder Sources/LocalizationLint/PathPattern.swift \
+mutation glob-run-skips-folder Sources/LocalizationLint/Configuration/PathPattern.swift \
   '      case .star, .anyRun: pending.append(next + 1)⏎' \
   '      case .star: pending.append(next + 1)⏎      case .anyRun: pending.append(contentsOf: [next + 1, next + 2])⏎' \
   'PathPatternTests/agreesWithReference'
-mutation pattern-length-unchecked Sources/LocalizationLint/ConfigurationFile.swift \
+mutation pattern-length-unchecked Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
   'if length > PathPattern.maximumLength {' \
   'if length > PathPattern.maximumLength + 1 {' \
   'HostileConfigurationTests/patternLength'
-mutation pattern-count-off-by-one Sources/LocalizationLint/ConfigurationFile.swift \
+mutation pattern-count-off-by-one Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
   'guard pathCount <= PathPattern.maximumCount else {' \
   'guard pathCount < PathPattern.maximumCount else {' \
   'HostileConfigurationTests/patternCount'
-mutation config-dotdot-escapes Sources/LocalizationLint/PathConfinement.swift \
+mutation config-dotdot-escapes Sources/LocalizationLint/Walk/PathConfinement.swift \
   '        if depth < 0 {' \
   '        if depth < -1 {' \
   'HostileConfigurationTests/confinement'
-mutation config-links-unresolved Sources/LocalizationLint/PathConfinement.swift \
+mutation config-links-unresolved Sources/LocalizationLint/Walk/PathConfinement.swift \
   'guard opened, let folder, let root else { return nil }' \
   'guard !opened, let folder, let root else { return nil }' \
   'HostileConfigurationTests/confinement'
-mutation config-first-error-only Sources/LocalizationLint/ConfigurationErrors.swift \
+mutation config-first-error-only Sources/LocalizationLint/Configuration/ConfigurationErrors.swift \
   'if errors.count < Self.maximumCount { errors.append(error) } else { omitted += 1 }' \
   'if errors.isEmpty { errors.append(error) }' \
   'HostileConfigurationTests/everyError|HostileConfigurationTests/manyErrors'
@@ -118,83 +118,83 @@ mutation baseline-c1-written-raw Sources/LocalizationLint/Output/JSONText.swift 
   '      where PrintableText.isEscaped(scalar)⏎' \
   '      where scalar.value < 0x20⏎' \
   'BaselineFileTests'
-mutation baseline-size-unbounded Sources/LocalizationLint/LintBaseline+Reading.swift \
+mutation baseline-size-unbounded Sources/LocalizationLint/Baseline/LintBaseline+Reading.swift \
   'FileSystem.contents(of: path, maximumSize: Self.maximumFileSize)' \
   'FileSystem.contents(of: path, maximumSize: Int.max)' \
   'BaselineFileTests'
-mutation baseline-repeated-member-kept Sources/LocalizationLint/LintBaseline+Reading.swift \
+mutation baseline-repeated-member-kept Sources/LocalizationLint/Baseline/LintBaseline+Reading.swift \
   'guard let field = fields.firstIndex(of: name), values[field] == nil else {' \
   'guard let field = fields.firstIndex(of: name) else {' \
   'BaselineFileTests'
-mutation linter-reads-repeats-directly Sources/LocalizationLint/Linter.swift \
+mutation linter-reads-repeats-directly Sources/LocalizationLint/Run/Linter.swift \
   'findingRepeatedKeys: consume bytes, path: file' \
   'bytes: consume bytes, path: file' \
   'DuplicateKeyTests'
-mutation catalog-members-twice-silent Sources/LocalizationLint/Linter.swift \
+mutation catalog-members-twice-silent Sources/LocalizationLint/Run/Linter.swift \
   'findings += catalog.duplicateMemberDiagnostics.map {' \
   'findings += catalog.duplicateMemberDiagnostics.prefix(0).map {' \
   'DuplicateKeyTests'
-mutation lint-drops-too-deep-chains Sources/LocalizationLint/EntryChecks.swift \
+mutation lint-drops-too-deep-chains Sources/LocalizationLint/Checks/EntryChecks.swift \
   '$0.code != .invalidFormat || tooDeep' \
   '$0.code != .invalidFormat' \
   'VariableDepthTests|RuleExampleTests|LintFormatAgreementTests'
-mutation number-printed-as-text-silent Sources/LocalizationLint/EntryChecks.swift \
+mutation number-printed-as-text-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
   'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
   '' \
   'RuleExampleTests|LintFormatAgreementTests'
-mutation language-mention-not-merged Sources/LocalizationLint/FindingMerge.swift \
+mutation language-mention-not-merged Sources/LocalizationLint/Checks/FindingMerge.swift \
   '    guard let language = finding.subject?.language else { return message }' \
   '    guard let language = finding.subject?.language, false else { return message }' \
   'PrecisionTests'
-mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/FindingMerge.swift \
+mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/Checks/FindingMerge.swift \
   '.variableMismatch: [.undefinedVariable],' \
   '.variableMismatch: [],' \
   'PrecisionTests'
-mutation arabic-percent-no-look-alike Sources/LocalizationLint/DroppedNumbers.swift \
+mutation arabic-percent-no-look-alike Sources/LocalizationLint/Checks/DroppedNumbers.swift \
   '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
   '' \
   'PrecisionTests'
-mutation dropped-number-unreported Sources/LocalizationLint/DroppedNumbers.swift \
+mutation dropped-number-unreported Sources/LocalizationLint/Checks/DroppedNumbers.swift \
   '      if reads.isEmpty {' \
   '      if reads.isEmpty && false {' \
   'PrecisionTests'
-mutation breton-many-by-fractions Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation breton-many-by-fractions Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
   'let largeCategories = context.largeNumberCategories' \
   'PrecisionTests'
-mutation mixed-positional-on-every-mix Sources/LocalizationLint/MixedPositional.swift \
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/Checks/MixedPositional.swift \
   'let twice = Self.readTwice(in: string, uses: uses) else' \
   'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
   'PrecisionTests'
-mutation messages-keep-line-breaks Sources/LocalizationLint/FindingMerge.swift \
+mutation messages-keep-line-breaks Sources/LocalizationLint/Checks/FindingMerge.swift \
   '      oneLine(&finding.diagnostic.message)' \
   '      _ = finding' \
   'PrecisionTests'
-mutation reference-first-folder-that-ranks Sources/LocalizationLint/DevelopmentLocalization.swift \
+mutation reference-first-folder-that-ranks Sources/LocalizationLint/Walk/DevelopmentLocalization.swift \
   'if let best, (best.rank, best.spelling) <= (rank, spelling) { continue }' \
   'if best != nil { continue }' \
   'DevelopmentLanguageTests'
-mutation unmatched-development-language-silent Sources/LocalizationLint/Linter.swift \
+mutation unmatched-development-language-silent Sources/LocalizationLint/Run/Linter.swift \
   '      findings.append(unmatched)' \
   '      _ = unmatched' \
   'DevelopmentLanguageTests|RuleExampleTests'
-mutation own-uses-searched-per-variable Sources/LocalizationLint/EntryChecks.swift \
+mutation own-uses-searched-per-variable Sources/LocalizationLint/Checks/EntryChecks.swift \
   'entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil' \
   'OwnUseIndex?.none' \
   'HostileCatalogTests'
-mutation variable-outside-configuration-silent Sources/LocalizationLint/EntryChecks.swift \
+mutation variable-outside-configuration-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
   'if isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'if false, isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'VariableOutsideConfigurationTests'
-mutation strings-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+mutation strings-line-widths-unchecked Sources/LocalizationLint/Checks/EntryChecks.swift \
   '        // One argument printed at two integer widths in one line (`%1$d of %1$lld`).⏎        diagnostics.add(integerWidths(uses))⏎' \
   '' \
   'IntegerWidthTests'
-mutation catalog-line-widths-unchecked Sources/LocalizationLint/EntryChecks.swift \
+mutation catalog-line-widths-unchecked Sources/LocalizationLint/Checks/EntryChecks.swift \
   '} else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   'IntegerWidthTests'
-mutation config-link-out-followed Sources/LocalizationLint/LintRun.swift \
+mutation config-link-out-followed Sources/LocalizationLint/Run/LintRun.swift \
   'let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)' \
   'let folder = FileSystem.realPath("."), false, !FileWalker.path(file, isInside: folder)' \
   'HostilePullRequestTests'
@@ -214,39 +214,39 @@ mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/FixableText.swift \
   'let little = encoding == .utf16LittleEndian' \
   'let little = encoding != .utf16LittleEndian' \
   'LintFixTests'
-mutation fix-dry-run-writes Sources/LocalizationLint/LintRun.swift \
+mutation fix-dry-run-writes Sources/LocalizationLint/Run/LintRun.swift \
   '      if dryRun {' \
   '      if false, dryRun {' \
   'LintFixTests'
-mutation fix-look-alike-in-variants Sources/LocalizationLint/DroppedNumbers.swift \
+mutation fix-look-alike-in-variants Sources/LocalizationLint/Checks/DroppedNumbers.swift \
   'let certain = found.count >= 2 && strings(of: mine).count == 1' \
   'let certain = found.count >= 1' \
   'LintFixTests'
-mutation config-strict-ignored Sources/LocalizationLint/LintRun.swift \
+mutation config-strict-ignored Sources/LocalizationLint/Run/LintRun.swift \
   'self.warningsAsErrors ?? configuration.strict ?? false' \
   'self.warningsAsErrors ?? false' \
   'LintHabitTests'
-mutation config-reporter-ignored Sources/LocalizationLint/LintRun.swift \
+mutation config-reporter-ignored Sources/LocalizationLint/Run/LintRun.swift \
   'self.format ?? configuration.reporter ?? .text' \
   'self.format ?? .text' \
   'LintHabitTests'
-mutation output-file-gets-text Sources/LocalizationLint/LintRun.swift \
+mutation output-file-gets-text Sources/LocalizationLint/Run/LintRun.swift \
   'try FileSystem.replace(outputPath, with: output)' \
   'try FileSystem.replace(outputPath, with: report.rendered(as: .text, relativeTo: workingDirectory))' \
   'LintHabitTests'
-mutation disable-this-covers-nothing Sources/LocalizationLint/Suppressions.swift \
+mutation disable-this-covers-nothing Sources/LocalizationLint/Checks/Suppressions.swift \
   'default: lines = directive.line...directive.endLine' \
   'default: lines = nil' \
   'LintHabitTests'
-mutation disable-previous-covers-next Sources/LocalizationLint/Suppressions.swift \
+mutation disable-previous-covers-next Sources/LocalizationLint/Checks/Suppressions.swift \
   'lines = scan.previousContentLine(before: directive.line).map { $0...$0 }' \
   'lines = scan.nextContentLine(after: directive.endLine).map { $0...$0 }' \
   'LintHabitTests'
-mutation cli-version-without-cldr Sources/LocalizationLint/SwiftPlurals.swift \
+mutation cli-version-without-cldr Sources/LocalizationLint/Report/SwiftPlurals.swift \
   '    versionLine(rules: cldrVersion, numbers: numberDataVersion)⏎' \
   '    version⏎' \
   'VersionTests'
-mutation lint-config-exit-status Sources/LocalizationLint/LintRun.swift \
+mutation lint-config-exit-status Sources/LocalizationLint/Run/LintRun.swift \
   '  case configuration = 78' \
   '  case configuration = 77' \
   'LintAdoptionTests'
@@ -262,11 +262,11 @@ mutation junit-notes-counted-as-failures Sources/LocalizationLint/Output/XMLRepo
   '    let failures = diagnostics.filter { $0.severity != .note }.count' \
   '    let failures = diagnostics.count' \
   'XMLReportTests'
-mutation text-summary-by-code-unsorted-by-severity Sources/LocalizationLint/Output/LintFormat.swift \
+mutation text-summary-by-code-unsorted-by-severity Sources/LocalizationLint/Report/LintFormat.swift \
   '}.sorted { ($0.severity, -$0.count, $0.code.rawValue) < ($1.severity, -$1.count, $1.code.rawValue) }' \
   '}.sorted { (-$0.count, $0.code.rawValue) < (-$1.count, $1.code.rawValue) }' \
   'LintFormatTests'
-mutation text-summary-by-code-dropped Sources/LocalizationLint/Output/LintFormat.swift \
+mutation text-summary-by-code-dropped Sources/LocalizationLint/Report/LintFormat.swift \
   ' + summaryByCode.map { $0 + "\n" }.joined() + summary' \
   ' + summary' \
   'LintFormatTests|LintAdoptionTests'
@@ -282,11 +282,11 @@ mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": result += "&lt;"' \
   'case "<": result += "<"' \
   'XMLReportTests|HTMLReportTests'
-mutation suppression-disables-every-code Sources/LocalizationLint/Suppressions.swift \
+mutation suppression-disables-every-code Sources/LocalizationLint/Checks/Suppressions.swift \
   'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
   'guard covers(finding) else {' \
   'SuppressionTests'
-mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/LintBaseline.swift \
+mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/Baseline/LintBaseline.swift \
   'remaining[entry] = count - 1' \
   'remaining[entry] = count' \
   'BaselineTests'
@@ -308,15 +308,15 @@ mutation html-policy-digest-wrong Sources/LocalizationLint/Output/HTMLText.swift
   'SHA256.base64Digest(script)' \
   'HTMLReportTests|HTMLBrowserTests'
 # Reports for the people who fix the texts (issue 59, item 5).
-mutation duplicate-copies-first-dropped Sources/LocalizationLint/DuplicateCopies.swift \
+mutation duplicate-copies-first-dropped Sources/LocalizationLint/Checks/DuplicateCopies.swift \
   '? [found.first, found.later] : [found.first, found.earlier, found.later]' \
   '? [found.later] : [found.earlier, found.later]' \
   'ReportDetailTests|HostileOutputTests'
-mutation duplicate-copies-nested-ignored Sources/LocalizationLint/DuplicateCopies.swift \
+mutation duplicate-copies-nested-ignored Sources/LocalizationLint/Checks/DuplicateCopies.swift \
   '      for entry in entries { collect(entry.value, file: file, into: &result) }⏎' \
   '' \
   'ReportDetailTests'
-mutation catalog-copies-not-read Sources/LocalizationLint/Linter.swift \
+mutation catalog-copies-not-read Sources/LocalizationLint/Run/Linter.swift \
   'tables[file] != nil || catalogs[file] != nil' \
   'tables[file] != nil' \
   'ReportDetailTests'
@@ -324,23 +324,23 @@ mutation html-copies-not-shown Sources/LocalizationLint/Output/HTMLReport.swift 
   '} else if !finding.copies.isEmpty {' \
   '} else if !finding.copies.isEmpty, false {' \
   'ReportDetailTests|HostileOutputTests'
-mutation reference-beside-findings-dropped Sources/LocalizationLint/Linter.swift \
+mutation reference-beside-findings-dropped Sources/LocalizationLint/Run/Linter.swift \
   '      addReferences(to: &findings, referenceOf: referenceOf, catalogs: catalogs)⏎' \
   '' \
   'ReportDetailTests'
-mutation reference-beside-own-language Sources/LocalizationLint/Linter.swift \
+mutation reference-beside-own-language Sources/LocalizationLint/Run/Linter.swift \
   '          referenceOf[file.table.path] = reference' \
   '          referenceOf[reference.table.path] = file' \
   'ReportDetailTests'
-mutation reference-catalog-translation-itself Sources/LocalizationLint/Linter.swift \
+mutation reference-catalog-translation-itself Sources/LocalizationLint/Run/Linter.swift \
   'let base = catalog.localization(of: key, language: catalog.sourceLanguage)' \
   'let base = catalog.localization(of: key, language: language)' \
   'ReportDetailTests'
-mutation missing-categories-one-sample Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation missing-categories-one-sample Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   'items.prefix(3).map' \
   'items.prefix(1).map' \
   'ReportDetailTests|RealWorldRuleTests'
-mutation missing-categories-range-ends-dropped Sources/LocalizationLint/PluralCategoryChecks.swift \
+mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
   'ReportDetailTests'
@@ -352,11 +352,11 @@ mutation html-recount-sections-count-hidden Sources/LocalizationLint/Output/HTML
   'section.querySelectorAll("article.finding:not([hidden])").length' \
   'section.querySelectorAll("article.finding").length' \
   'HTMLBrowserTests'
-mutation report-commit-git-link-followed Sources/LocalizationLint/Output/ReportMetadata.swift \
+mutation report-commit-git-link-followed Sources/LocalizationLint/Report/ReportMetadata.swift \
   'guard !FileSystem.isSymbolicLink(git), let head = readSmall(git + "/HEAD")' \
   'guard let head = readSmall(git + "/HEAD")' \
   'ReportDetailTests'
-mutation report-commit-packed-any-branch Sources/LocalizationLint/Output/ReportMetadata.swift \
+mutation report-commit-packed-any-branch Sources/LocalizationLint/Report/ReportMetadata.swift \
   'if parts.count == 2, parts[1] == reference, let object' \
   'if parts.count == 2, let object' \
   'ReportDetailTests'
@@ -364,7 +364,7 @@ mutation html-header-dropped Sources/LocalizationLint/Output/HTMLReport.swift \
   '    page += header()⏎' \
   '' \
   'ReportDetailTests|HostileOutputTests'
-mutation json-metadata-html-only Sources/LocalizationLint/LintRun.swift \
+mutation json-metadata-html-only Sources/LocalizationLint/Run/LintRun.swift \
   'if format == .html || format == .json {' \
   'if format == .html {' \
   'ReportDetailTests'
@@ -376,20 +376,20 @@ mutation json-finding-table-as-key Sources/LocalizationLint/Output/JSONReport.sw
   'members.append(("table", .string(subject.table)))' \
   'members.append(("table", .string(subject.key ?? subject.table)))' \
   'ReportDetailTests'
-mutation missing-key-line-one Sources/LocalizationLint/LanguageComparison.swift \
+mutation missing-key-line-one Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'ReferenceEntry(language: language, location: entry.location,' \
   'ReferenceEntry(language: language, location: .init(file: table.path, line: 1, column: 1),' \
   'HTMLNavigationTests'
-mutation version-line-one-release Sources/LocalizationLint/SwiftPlurals.swift \
+mutation version-line-one-release Sources/LocalizationLint/Report/SwiftPlurals.swift \
   '    rules == numbers' \
   '    true' \
   'VersionLineTests'
 # A finding at the file's start instead of its key: only the examples' marked places tell.
-mutation extra-key-at-file-start Sources/LocalizationLint/LanguageComparison.swift \
+mutation extra-key-at-file-start Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'at: table.entries[key]!.location))' \
   'at: location))' \
   'RuleExampleTests'
-mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Linter.swift \
+mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Run/Linter.swift \
   'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'if false, kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'InternalDTDSubsetTests|DiagnosticFixtureTests'
@@ -401,7 +401,7 @@ mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   '    guard⏎      path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })⏎        || path.contains("##[")⏎    else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
-mutation output-folder-link-followed Sources/LocalizationLint/OutputPath.swift \
+mutation output-folder-link-followed Sources/LocalizationLint/Walk/OutputPath.swift \
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'OutputPathTests'
@@ -409,11 +409,11 @@ mutation fix-entry-starts-inside-key Sources/LocalizationLint/Fixes/FixableText.
   'return key.whole.lowerBound..<value.whole.upperBound' \
   'return key.content.lowerBound..<value.whole.upperBound' \
   'LintFixTests|FixPlacementTests'
-mutation output-folder-path-accepted Sources/LocalizationLint/OutputPath.swift \
+mutation output-folder-path-accepted Sources/LocalizationLint/Walk/OutputPath.swift \
   'if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {' \
   'if path.isEmpty {' \
   'OutputPathTests'
-mutation unreadable-path-unescaped Sources/LocalizationLint/LintReport.swift \
+mutation unreadable-path-unescaped Sources/LocalizationLint/Report/LintReport.swift \
   'let shown = PrintableText.escaped(path)' \
   'let shown = path' \
   'HostileFileNameTests|HostileOutputTests'
@@ -435,7 +435,7 @@ mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerificati
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,' \
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound - 1,' \
   'FixPlacementTests'
-mutation fix-space-flag-before-word Sources/LocalizationLint/DroppedNumbers.swift \
+mutation fix-space-flag-before-word Sources/LocalizationLint/Checks/DroppedNumbers.swift \
   '    if startsWord(blank, in: mine) {' \
   '    if false {' \
   'FixFamilyTests'
@@ -447,17 +447,17 @@ mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/Replac
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
   'FixFamilyTests'
-mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/EntryChecks+Types.swift \
+mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
   'suggestion: .lengthModifier(argument: index + 1,' \
   'suggestion: .lengthModifier(argument: index + 2,' \
   'FixFamilyTests'
 # Issue 56: "inside a linted folder" by plain prefix, so App-secrets and App.bak count as inside App:
 # the shared check, then each of its four users alone (walker, --fix, --output, configuration link).
-mutation path-inside-by-prefix Sources/LocalizationLint/FileWalker.swift \
+mutation path-inside-by-prefix Sources/LocalizationLint/Walk/FileWalker.swift \
   '    return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")' \
   '    return path.hasPrefix(folder)' \
   'SiblingFolderTests|SiblingFolderCLITests'
-mutation walker-sibling-by-prefix Sources/LocalizationLint/FileWalker.swift \
+mutation walker-sibling-by-prefix Sources/LocalizationLint/Walk/FileWalker.swift \
   'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
   'if depth > 0 && !roots.contains(where: { resolved.hasPrefix($0) }) {' \
   'SiblingFolderTests|SiblingFolderCLITests'
@@ -465,17 +465,17 @@ mutation fix-sibling-by-prefix Sources/LocalizationLint/Fixes/LintFixes.swift \
   'roots.contains(where: { FileWalker.path(real, isInside: $0) })' \
   'roots.contains(where: { real.hasPrefix($0) })' \
   'SiblingFolderTests'
-mutation output-sibling-by-prefix Sources/LocalizationLint/OutputPath.swift \
+mutation output-sibling-by-prefix Sources/LocalizationLint/Walk/OutputPath.swift \
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if trees.contains(where: { place.hasPrefix($0) }) {' \
   'SiblingFolderTests|SiblingFolderCLITests'
-mutation config-sibling-by-prefix Sources/LocalizationLint/LintRun.swift \
+mutation config-sibling-by-prefix Sources/LocalizationLint/Run/LintRun.swift \
   '!FileWalker.path(file, isInside: folder)' \
   '!file.hasPrefix(folder)' \
   'SiblingFolderCLITests'
 # Issue 56: --fix fixing what the baseline records; a later hunk's new start not counting the
 # lines the earlier hunks removed.
-mutation fix-baseline-ignored Sources/LocalizationLint/LintRun.swift \
+mutation fix-baseline-ignored Sources/LocalizationLint/Run/LintRun.swift \
   'LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)' \
   'LintFixes(report: report, roots: looked)' \
   'FixBaselineTests'
@@ -497,11 +497,11 @@ mutation diff-escaped-hunk-unmarked Sources/LocalizationLint/Fixes/UnifiedDiff.s
   '@@\(escaped ? " " + escapedNote : "")\n"' \
   '@@\n"' \
   'DiffEscapingTests'
-mutation lint-notes-raw Sources/LocalizationLint/LintRun.swift \
+mutation lint-notes-raw Sources/LocalizationLint/Run/LintRun.swift \
   'self.messages = messages.map { PrintableText.escaped($0) }' \
   'self.messages = messages' \
   'HostileOutputTests'
-mutation text-report-message-raw Sources/LocalizationLint/Output/LintFormat.swift \
+mutation text-report-message-raw Sources/LocalizationLint/Report/LintFormat.swift \
   '\(PrintableText.escaped(diagnostic.message)) "' \
   '\(diagnostic.message) "' \
   'HostileOutputTests'
@@ -521,16 +521,16 @@ mutation json-bidi-raw Sources/LocalizationLint/Output/JSONText.swift \
   '      where PrintableText.isEscaped(scalar)⏎' \
   '      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028⏎' \
   'HostileOutputTests'
-mutation config-error-value-raw Sources/LocalizationLint/ConfigurationErrors.swift \
+mutation config-error-value-raw Sources/LocalizationLint/Configuration/ConfigurationErrors.swift \
   'error: \(PrintableText.escaped($0.message))' \
   'error: \($0.message)' \
   'HostileOutputTests'
 # A fix not written is exit status 2, and is not counted as fixed (issue 55).
-mutation fix-unwritten-exit-zero Sources/LocalizationLint/LintRun.swift \
+mutation fix-unwritten-exit-zero Sources/LocalizationLint/Run/LintRun.swift \
   'fixesNotWritten = !failures.isEmpty' \
   'fixesNotWritten = false' \
   'FixWriteFailureTests|FixExitStatusTests'
-mutation fix-unwritten-counted Sources/LocalizationLint/LintRun.swift \
+mutation fix-unwritten-counted Sources/LocalizationLint/Run/LintRun.swift \
   'let written = fixes.files.filter { !failed.contains($0.realPath) && !failed.contains($0.path) }' \
   'let written = fixes.files' \
   'FixWriteFailureTests|FixExitStatusTests'
@@ -563,69 +563,69 @@ mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rul
   '    case .missingOther: .missingCategories' \
   'RuleExampleTests'
 # plural-candidate (issue 60): both shapes checked, and the precision guards held.
-mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Linter.swift \
+mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Run/Linter.swift \
   '    findings += PluralCandidates.check(catalog)⏎' \
   '' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Linter.swift \
+mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Run/Linter.swift \
   '    findings += PluralCandidates.check(tables: tables, localizations: localizations)⏎' \
   '' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-of-total-counted Sources/LocalizationLint/PluralCandidates.swift \
+mutation plural-candidate-of-total-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
   'if earlierInteger, before.lowercased().hasSuffix(" of ")' \
   'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/PluralCandidates.swift \
+mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/Checks/PluralCandidates.swift \
   '          planned.formUnion(tables[other]!.keys)⏎' \
   '          _ = other⏎' \
   'PluralCandidateTests|CorpusJudgementTests'
-mutation plural-candidate-padded-counted Sources/LocalizationLint/PluralCandidates.swift \
+mutation plural-candidate-padded-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
   '    guard case .none = directive.width, case .none = directive.precision else { return false }' \
   '    guard case .none = directive.precision else { return false }' \
   'PluralCandidateTests'
-mutation plural-candidate-zero-as-example Sources/LocalizationLint/PluralCandidates.swift \
+mutation plural-candidate-zero-as-example Sources/LocalizationLint/Checks/PluralCandidates.swift \
   'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
   'return (category, numbers[0])' \
   'PluralCandidateTests'
-mutation plural-candidate-label-counted Sources/LocalizationLint/PluralCandidates.swift \
+mutation plural-candidate-label-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
   'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
   'if labels.contains(String(previous).lowercased()) { continue }' \
   'PluralCandidateTests'
 # SwiftLint's habits (issue 59): its comments noticed, `all`, only_rules, "did you mean".
-mutation suppression-swiftlint-unscanned Sources/LocalizationLint/Suppressions.swift \
+mutation suppression-swiftlint-unscanned Sources/LocalizationLint/Checks/Suppressions.swift \
   'for marker in [markerBytes, swiftLintMarkerBytes] {' \
   'for marker in [markerBytes] {' \
   'SuppressionTests'
-mutation suppression-swiftlint-silent Sources/LocalizationLint/Suppressions.swift \
+mutation suppression-swiftlint-silent Sources/LocalizationLint/Checks/Suppressions.swift \
   'report(directive, swiftLintMessage(directive))' \
   '_ = swiftLintMessage(directive)' \
   'SuppressionTests'
-mutation suppression-all-matches-nothing Sources/LocalizationLint/Suppressions.swift \
+mutation suppression-all-matches-nothing Sources/LocalizationLint/Checks/Suppressions.swift \
   'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
   'guard finding.diagnostic.code.rawValue == code, covers(finding) else {' \
   'SuppressionTests'
-mutation config-only-rules-ignored Sources/LocalizationLint/LintConfiguration.swift \
+mutation config-only-rules-ignored Sources/LocalizationLint/Configuration/LintConfiguration.swift \
   'var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true' \
   'var disabled = disabledRules.contains(code)' \
   'ConfigurationTests'
-mutation config-key-suggestion-dropped Sources/LocalizationLint/ConfigurationFile.swift \
+mutation config-key-suggestion-dropped Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
   'let near = NearestName.suggestion(for: key, in: LintConfiguration.topLevelKeys)' \
   'let near = ""' \
   'ConfigurationTests'
-mutation near-key-widths-kept Sources/LocalizationLint/LanguageComparison.swift \
+mutation near-key-widths-kept Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'if "hlqLzjt".unicodeScalars.contains(next) { continue }' \
   'if false { continue }' \
   'NearKeyTests'
-mutation near-key-extra-unnamed Sources/LocalizationLint/LanguageComparison.swift \
+mutation near-key-extra-unnamed Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })' \
   'let nearMissing = [String: String]()' \
   'NearKeyTests'
 # A .stringsdict in no .lproj folder beside localized ones (issue 59).
-mutation stray-stringsdict-unreported Sources/LocalizationLint/LocalizationGroups.swift \
+mutation stray-stringsdict-unreported Sources/LocalizationLint/Walk/LocalizationGroups.swift \
   'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
   '_ = outside' \
   'StrayStringsdictTests|RuleExampleTests'
-mutation stray-stringsdict-any-folder Sources/LocalizationLint/LocalizationGroups.swift \
+mutation stray-stringsdict-any-folder Sources/LocalizationLint/Walk/LocalizationGroups.swift \
   'findings += outside.filter { localized.contains(Self.folder(of: $0)) }.map(unlocalized)' \
   'findings += outside.filter { _ in !localized.isEmpty }.map(unlocalized)' \
   'StrayStringsdictTests'
@@ -635,23 +635,23 @@ mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/Unifie
   'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
   'DryRunHunkTests'
 # plurals preview (issue 60 item 3): every plural form in front of the translator.
-mutation preview-samples-wrong-category Sources/LocalizationLint/PluralPreview.swift \
+mutation preview-samples-wrong-category Sources/LocalizationLint/Preview/PluralPreview.swift \
   'let rule = rules.ruleText(for: category).flatMap' \
   'let rule = rules.ruleText(for: rules.categories[0]).flatMap' \
   'PluralPreviewTests|PreviewCLITests'
-mutation preview-integer-variable-decimals Sources/LocalizationLint/PluralPreview.swift \
+mutation preview-integer-variable-decimals Sources/LocalizationLint/Preview/PluralPreview.swift \
   'let allowsDecimals = kinds[index].contains(.floating) && !kinds[index].contains(.integer)' \
   'let allowsDecimals = !kinds[index].contains(.object)' \
   'PluralPreviewTests|PreviewCLITests'
-mutation preview-findings-not-first Sources/LocalizationLint/PluralPreview.swift \
+mutation preview-findings-not-first Sources/LocalizationLint/Preview/PluralPreview.swift \
   'return (rank(entries[a]), a) < (rank(entries[b]), b)' \
   'return a < b' \
   'PluralPreviewTests|PreviewCLITests'
-mutation preview-output-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML.swift \
+mutation preview-output-unescaped Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
   '+ "\(HTMLText.escaped(sample.output))</bdi>"' \
   '+ "\(sample.output)</bdi>"' \
   'PluralPreviewPageTests|PluralPreviewBrowserTests'
-mutation preview-key-unescaped Sources/LocalizationLint/Output/PluralPreviewHTML.swift \
+mutation preview-key-unescaped Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
   '<q>\(HTMLText.escaped(entry.key))</q>' \
   '<q>\(entry.key)</q>' \
   'PluralPreviewPageTests|HostileOutputCLITests'
@@ -711,7 +711,7 @@ mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixe
   '    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
   '    guard false, let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
   'PluralMigrationScopeTests'
-mutation plural-migration-files-read-unset Sources/LocalizationLint/Linter.swift \
+mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.swift \
   '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
   '    report.filesRead = nil' \
   'PluralMigrationScopeTests'
@@ -744,32 +744,32 @@ mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/Catal
   'CatalogMigrationTests'
 # A top-level key written twice is its finding's subject, not the entry before it (the baseline,
 # suppressions and reports name it): the linter ignores the key the reader gives.
-mutation duplicate-subject-by-place Sources/LocalizationLint/Linter.swift \
+mutation duplicate-subject-by-place Sources/LocalizationLint/Run/Linter.swift \
   'key: $0.entryKey ?? keyOf[$0.location]' \
   'key: keyOf[$0.location]' \
   'DuplicateKeySubjectTests'
 # Issue 59 item 6: untranslated-table, a translation's table that is the development language's
 # copy: reported for another region of the same language, for a table with one entry
 # translated, for a table with no word to translate; a variable's name read as a word.
-mutation untranslated-same-language Sources/LocalizationLint/LanguageComparison.swift \
+mutation untranslated-same-language Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'mine != theirs, !table.keys.isEmpty' \
   '!table.keys.isEmpty' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-texts-uncompared Sources/LocalizationLint/LanguageComparison.swift \
+mutation untranslated-texts-uncompared Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'guard text == WrittenText.of(base) else { return false }' \
   '_ = base' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-without-words Sources/LocalizationLint/LanguageComparison.swift \
+mutation untranslated-without-words Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'return hasWord' \
   'return true' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-variable-name-a-word Sources/LocalizationLint/LanguageComparison.swift \
+mutation untranslated-variable-name-a-word Sources/LocalizationLint/Checks/LanguageComparison.swift \
   'while let next = scalars.popFirst(), next != "@" {}' \
   '_ = variable' \
   'UntranslatedTableTests'
 # A .strings file written as an XML property list with an internal DTD subset: Apple rejects it
 # whole, as it does a .stringsdict (the rule's second triggering example).
-mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Linter.swift \
+mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Run/Linter.swift \
   'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'if kind == .stringsdict, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'RuleExampleTests'

@@ -379,3 +379,13 @@ mutation duplicate-diagnostic-key-unset Sources/LocalizedStrings/Tables/StringTa
   'diagnostic.entryKey = item.key' \
   'diagnostic.entryKey = nil' \
   'DuplicateKeySubjectTests'
+# LocalizationLint's folders depend one way too: a check naming a fix's type, or a fix naming
+# the command's run, is a reference upward.
+mutation lint-check-names-a-fix Sources/LocalizationLint/Checks/PercentInText.swift \
+  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    .init(' \
+  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    _ = LintFixes.self⏎    return .init(' \
+  'LayeringTests'
+mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/LintFixes.swift \
+  '  package var fixCount: Int { fixedFindings.values.reduce(0, +) }' \
+  '  package var fixCount: Int { _ = LintInvocation.self; return fixedFindings.values.reduce(0, +) }' \
+  'LayeringTests'
