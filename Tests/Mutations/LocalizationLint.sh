@@ -246,7 +246,7 @@ mutation cli-version-without-cldr Sources/LocalizationLint/Report/SwiftPlurals.s
   '    versionLine(rules: cldrVersion, numbers: numberDataVersion)⏎' \
   '    version⏎' \
   'VersionTests'
-mutation lint-config-exit-status Sources/LocalizationLint/Run/LintRun.swift \
+mutation lint-config-exit-status Sources/LocalizationLint/Report/LintExitCode.swift \
   '  case configuration = 78' \
   '  case configuration = 77' \
   'LintAdoptionTests'
