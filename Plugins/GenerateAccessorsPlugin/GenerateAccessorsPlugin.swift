@@ -15,7 +15,7 @@ import PackagePlugin
 /// them through `Bundle.module` in the process's preferred languages until a
 /// localizer is bound (`--bundle-module`). `.plurals-accessors.yml` in the
 /// target's folder sets the type's name, access level, development language,
-/// tables and strictness. A key whose translations have argument errors gets
+/// tables, strictness and names (`names: nested`: `L10n.Settings.title`). A key whose translations have argument errors gets
 /// no accessor and a build warning at its `file:line:column` (with `strict:
 /// true`, a build error); a problem of a whole file (one that does not
 /// parse) fails the build with `file:line:column` errors.

@@ -8,6 +8,19 @@ package enum AccessLevel: String, CaseIterable, Sendable {
   case `public`, package, `internal`
 }
 
+/// How a key's accessor is named.
+///
+/// - `flat` (the default): one name per key, its words in lower camel case (`settings.title` →
+///   `L10n.settingsTitle`).
+/// - `nested`: a key without `%` whose dots split it into parts that each hold a letter or a digit
+///   gets an enum per part before the last, named as a table's enum is, and a member named by
+///   the last part (`settings.title` → `L10n.Settings.title`,
+///   `settings.account.delete` → `L10n.Settings.Account.delete`). Any other key
+///   (`Loading...`, `.hidden`, `done.`, `%d.files`) keeps its flat name.
+package enum AccessorNaming: String, CaseIterable, Sendable {
+  case flat, nested
+}
+
 /// The generated Swift file and the keys it leaves out.
 package struct GeneratedAccessors: Sendable {
   package var source: String
@@ -20,6 +33,8 @@ package struct AccessorOptions: Sendable {
   /// The generated type (`L10n`).
   package var typeName = "L10n"
   package var access = AccessLevel.internal
+  /// Flat names (`settingsTitle`, the default) or an enum per dotted part (`Settings.title`).
+  package var naming = AccessorNaming.flat
   /// The language whose `.lproj` files give the keys, their arguments and their examples.
   package var developmentLanguage = "en"
   /// Whether the accessors, until a localizer is bound, read the target's
@@ -126,10 +141,22 @@ package enum AccessorGenerator {
     var typeNames = UniqueNames(reserved: ["binding", options.typeName])
     // Localizable's accessors sit on the type, then each other table's in its own enum.
     let order = { (table: ReferenceTable) in (table.name == "Localizable" ? 0 : 1, table.name) }
-    for table in tables.sorted(by: { order($0) < order($1) }) {
+    let ordered = tables.sorted(by: { order($0) < order($1) })
+    // The tables' enums keep their names; Localizable's dotted parts get others beside them.
+    let tableTypes = ordered.map {
+      $0.name == "Localizable" ? nil : typeNames.claim(SwiftIdentifier.type(for: $0.name))
+    }
+    let nested = options.naming == .nested
+    // Inside a nested enum, the generated type's name and the types the accessors use stay free.
+    let namespaceReserved = NestedNames.usedTypes.union([options.typeName])
+    for (table, typeName) in zip(ordered, tableTypes) {
       let isDefault = table.name == "Localizable"
-      var names = UniqueNames(reserved: isDefault ? ["binding", options.typeName] : [options.typeName])
-      var accessors: [Accessor] = []
+      var reserved: Set<String> = isDefault ? ["binding", options.typeName] : [options.typeName]
+      if nested {
+        reserved.formUnion(NestedNames.usedTypes)
+        if isDefault { reserved.formUnion(tableTypes.compactMap { $0 }) }
+      }
+      var scope = AccessorScope(reserved: reserved)
       for reference in table.entries where !(skipped[table.name]?.contains(reference.key) ?? false) {
         let parameters: [AccessorParameter]
         do throws(AccessorGenerationError) {
@@ -152,17 +179,16 @@ package enum AccessorGenerator {
           let base = parameter.variable.flatMap(SwiftIdentifier.parameter(for:)) ?? "arg\(index + 1)"
           return (name: parameterNames.claim(base), type: parameter.type)
         }
-        accessors.append(
-          Accessor(
-            name: names.claim(SwiftIdentifier.member(for: reference.key)), key: reference.key,
-            parameters: named,
-            isFormatted: isFormatted(reference), documentation: AccessorDocumentation.lines(for: reference)))
+        let accessor = Accessor(
+          name: "", key: reference.key, parameters: named,
+          isFormatted: isFormatted(reference), documentation: AccessorDocumentation.lines(for: reference))
+        if nested, let path = NestedNames.path(of: reference.key) {
+          scope.add(accessor, member: path.member, path: path.parts[...], reserved: namespaceReserved)
+        } else {
+          scope.add(accessor, member: SwiftIdentifier.member(for: reference.key), path: [], reserved: [])
+        }
       }
-      groups.append(
-        AccessorGroup(
-          table: table.name,
-          typeName: isDefault ? nil : typeNames.claim(SwiftIdentifier.type(for: table.name)),
-          accessors: accessors))
+      groups.append(AccessorGroup(table: table.name, typeName: typeName, scope: scope))
     }
     guard problems.isEmpty else { throw AccessorGenerationError(problems: problems) }
     if let wanted = options.tables, tables.isEmpty {

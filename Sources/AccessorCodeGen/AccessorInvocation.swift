@@ -29,6 +29,8 @@ package struct AccessorInvocation: Sendable {
   package var typeName: String?
   package var access: AccessLevel?
   package var developmentLanguage: String?
+  /// Flat names or an enum per dotted part of a key (nil: the configuration's, else flat).
+  package var naming: AccessorNaming?
   /// A key with argument errors stops the generation (else it is left out, with a warning).
   package var strict = false
   /// Read the target's resources through `Bundle.module` until a localizer is bound.
@@ -86,6 +88,7 @@ package struct AccessorInvocation: Sendable {
     if let typeName { options.typeName = typeName }
     if let access { options.access = access }
     if let developmentLanguage { options.developmentLanguage = developmentLanguage }
+    if let naming { options.naming = naming }
     if strict { options.strict = true }
     options.readsBundleModule = readsBundleModule
     options.resourceFolder = resourceFolder

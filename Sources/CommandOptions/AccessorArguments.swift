@@ -24,6 +24,13 @@ package struct AccessorArguments: ParsableArguments {
   package var access: AccessLevel?
 
   @Option(
+    help: """
+      How keys are named: flat (settings.title → settingsTitle, the default) or nested \
+      (settings.title → Settings.title, an enum per dotted part; a key with %, or with an empty part, stays flat).
+      """)
+  package var names: AccessorNaming?
+
+  @Option(
     parsing: .unconditional,
     help: "The development language, whose .lproj files give the keys and their arguments (default: en).")
   package var developmentLanguage: String?
@@ -44,7 +51,7 @@ package struct AccessorArguments: ParsableArguments {
     parsing: .unconditional,
     help: """
       An accessor configuration (.plurals-accessors.yml: type_name, access, development_language, tables, \
-      strict); options given on the command line win.
+      strict, names); options given on the command line win.
       """)
   package var config: String?
 
@@ -70,6 +77,7 @@ package struct AccessorArguments: ParsableArguments {
     invocation.typeName = name
     invocation.access = access
     invocation.developmentLanguage = developmentLanguage
+    invocation.naming = names
     invocation.strict = strict
     invocation.readsBundleModule = bundleModule
     invocation.resourceFolder = resourceFolder
@@ -79,3 +87,4 @@ package struct AccessorArguments: ParsableArguments {
 }
 
 extension AccessLevel: ExpressibleByArgument {}
+extension AccessorNaming: ExpressibleByArgument {}

@@ -11,7 +11,7 @@ struct GenerateAccessors: ParsableCommand {
       One static function per key that takes arguments (typed from its conversions: %d → Int, \
       %u → UInt, %f → Double, %@ → String), one static property per key that takes none, \
       named from the key ("%d file(s) remaining" → filesRemaining(_:), "settings.title" → \
-      settingsTitle). Localizable's keys sit on the type, other tables' in a nested enum \
+      settingsTitle; with --names nested, an enum per dotted part: Settings.title). Localizable's keys sit on the type, other tables' in a nested enum \
       named after the table. The accessors format with NAME.binding.localizer (set once, or \
       bound per request). Directories are walked. A key whose languages disagree on its \
       arguments gets no accessor and a file:line:column warning (with --strict, an error and \

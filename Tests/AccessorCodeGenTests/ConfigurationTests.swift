@@ -16,14 +16,15 @@ struct AccessorConfigurationTests {
         development_language: de
         tables: [Localizable, Settings]
         strict: true
+        names: nested
         """, file: ".plurals-accessors.yml", to: &options)
     #expect(options.typeName == "Strings" && options.access == .public && options.developmentLanguage == "de")
-    #expect(options.tables == ["Localizable", "Settings"] && options.strict)
+    #expect(options.tables == ["Localizable", "Settings"] && options.strict && options.naming == .nested)
     var defaults = AccessorOptions(command: "test")
     try AccessorConfiguration.apply(yaml: "", file: "c.yml", to: &defaults)
     #expect(
       defaults.typeName == "L10n" && defaults.access == .internal && !defaults.strict
-        && defaults.tables == nil)
+        && defaults.tables == nil && defaults.naming == .flat)
     // One table alone is a list of one.
     try AccessorConfiguration.apply(yaml: "tables: Settings\n", file: "c.yml", to: &defaults)
     #expect(defaults.tables == ["Settings"])
@@ -36,6 +37,7 @@ struct AccessorConfigurationTests {
       ("access: open\n", "c.yml:1:9: access must be public, package, internal, not 'open'"),
       ("type_name: my type\n", "c.yml:1:12: 'my type' cannot name the generated type"),
       ("strict: maybe\n", "c.yml:1:9: strict must be true or false, not 'maybe'"),
+      ("names: tree\n", "c.yml:1:8: names must be flat or nested, not 'tree'"),
       ("tables: {a: b}\n", "c.yml:1:9: expected a list"),
       ("- L10n\n", "c.yml:1:1: the configuration must be a mapping of keys"),
       ("type_name: [\n", "c.yml:2:1: YAML:"),

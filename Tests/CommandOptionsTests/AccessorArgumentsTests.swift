@@ -15,6 +15,7 @@ struct AccessorArgumentsTests {
     if let name = invocation.typeName { fields.append("typeName=\(name)") }
     if let access = invocation.access { fields.append("access=\(access.rawValue)") }
     if let language = invocation.developmentLanguage { fields.append("developmentLanguage=\(language)") }
+    if let naming = invocation.naming { fields.append("naming=\(naming.rawValue)") }
     if let file = invocation.configurationPath { fields.append("configurationPath=\(file)") }
     if invocation.strict { fields.append("strict") }
     if invocation.readsBundleModule { fields.append("readsBundleModule") }
@@ -35,6 +36,8 @@ struct AccessorArgumentsTests {
       (["--access", "public"], "access=public"),
       (["--access", "package"], "access=package"),
       (["--development-language", "de"], "developmentLanguage=de"),
+      (["--names", "nested"], "naming=nested"),
+      (["--names", "flat"], "naming=flat"),
       (["--config", "c.yml"], "configurationPath=c.yml"),
       (["--strict"], "strict"),
       (["--bundle-module"], "readsBundleModule"),
@@ -51,6 +54,7 @@ struct AccessorArgumentsTests {
       (["A", "--output"], "Missing value for '--output <output>'"),
       (["A", "-o", "x", "--access", "open"], "The value 'open' is invalid for '--access <access>'"),
       (["A", "-o", "x", "--colour"], "Unknown option '--colour'"),
+      (["A", "-o", "x", "--names", "tree"], "The value 'tree' is invalid for '--names <names>'"),
       (["A", "-o", "x", "--resource-folder", "R"], "--resource-folder names a folder of Bundle.module"),
       (["A"], "Missing expected argument '--output <output>'"),
       (["-o", "x"], "Missing expected argument '<paths> ...'"),

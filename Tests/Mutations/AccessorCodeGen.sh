@@ -63,3 +63,49 @@ mutation accessor-command-comment-raw Sources/AccessorCodeGen/Output/AccessorRen
   '"// Regenerate with: \(comment(options.command))",' \
   '"// Regenerate with: \(options.command)",' \
   'CommentInjectionTests'
+# Nested names (`--names nested`, issue 59): the option reaching the generator, the parts of a key,
+# the enums that share one name, and the names an enum must not take.
+mutation nested-names-ignored Sources/AccessorCodeGen/AccessorGenerator.swift \
+  'if nested, let path = NestedNames.path(of: reference.key) {' \
+  'if false, let path = NestedNames.path(of: reference.key) {' \
+  'NestedNamesTests'
+mutation nested-percent-key-split Sources/AccessorCodeGen/Naming/NestedNames.swift \
+  '    guard !key.contains("%") else { return nil }⏎' \
+  '' \
+  'NestedNamesTests'
+mutation nested-empty-part-split Sources/AccessorCodeGen/Naming/NestedNames.swift \
+  'segments.allSatisfy({ !SwiftIdentifier.words(in: $0).isEmpty })' \
+  'segments.allSatisfy({ !$0.isEmpty })' \
+  'NestedNamesTests'
+mutation nested-enums-not-shared Sources/AccessorCodeGen/Naming/NestedNames.swift \
+  'if let known = namespaceIndex[part.name] {' \
+  'if false, let known = namespaceIndex[part.name] {' \
+  'NestedNamesTests'
+mutation nested-enum-name-unclaimed Sources/AccessorCodeGen/Naming/NestedNames.swift \
+  'name: names.claim(part.name), prefixes:' \
+  'name: part.name, prefixes:' \
+  'NestedNamesTests'
+mutation nested-used-types-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+  '        reserved.formUnion(NestedNames.usedTypes)⏎' \
+  '' \
+  'NestedNamesTests'
+mutation nested-deeper-reserved-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+  'let namespaceReserved = NestedNames.usedTypes.union([options.typeName])' \
+  'let namespaceReserved: Set<String> = []' \
+  'NestedNamesTests'
+mutation nested-table-enum-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+  'if isDefault { reserved.formUnion(tableTypes.compactMap { $0 }) }' \
+  'if false { reserved.formUnion(tableTypes.compactMap { $0 }) }' \
+  'NestedNamesTests'
+mutation nested-enum-closed-early Sources/AccessorCodeGen/Output/AccessorRenderer.swift \
+  'lines += self.lines(of: namespace.scope, indent: indent + "  ", table: table, options: options)' \
+  'lines += self.lines(of: namespace.scope, indent: indent, table: table, options: options)' \
+  'NestedNamesTests'
+mutation accessor-config-names-ignored Sources/AccessorCodeGen/Input/AccessorConfiguration.swift \
+  '        options.naming = naming⏎' \
+  '' \
+  'AccessorConfigurationTests|PluginToolTests'
+mutation accessor-invocation-names-ignored Sources/AccessorCodeGen/AccessorInvocation.swift \
+  'if let naming { options.naming = naming }' \
+  '' \
+  'GenerateAccessorsCLITests|PluginToolTests'

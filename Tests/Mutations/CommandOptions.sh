@@ -87,3 +87,8 @@ mutation lint-rules-codes-ignored Sources/CommandOptions/LintRules.swift \
   'let chosen = codes.isEmpty ? DiagnosticRule.all : codes.map(\.rule)' \
   'let chosen = DiagnosticRule.all' \
   'LintArgumentsTests'
+# `--names nested|flat` of plurals generate-accessors and the plugin's tool (issue 59).
+mutation accessor-names-option-dropped Sources/CommandOptions/AccessorArguments.swift \
+  'invocation.naming = names' \
+  'invocation.naming = nil' \
+  'AccessorArgumentsTests|GenerateAccessorsCLITests'

@@ -109,4 +109,49 @@ struct GenerateAccessorsCLITests {
     #expect(result.error.contains("no accessors written: 1 problem(s)"))
     #expect(!FileManager.default.fileExists(atPath: output))
   }
+
+  /// A table with dotted keys, one of them plural.
+  static func dotted() throws -> String {
+    let root = NSTemporaryDirectory() + "accessors-nested-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+    try "\"settings.title\" = \"Settings\";\n\"files.count\" = \"%d files\";\n\"done.\" = \"Done\";\n".write(
+      toFile: root + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+    return root
+  }
+
+  @Test("--names nested: an enum per dotted part; names: nested in --config; the option wins over the file")
+  func nestedNames() throws {
+    let root = try Self.dotted()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let output = root + "/L10n.swift"
+    let nested = try runPlurals(["generate-accessors", root, "-o", output, "--names", "nested"])
+    #expect(nested.status == 0, "\(nested.error)")
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      source.contains(
+        "  internal enum Settings {\n\n    /// en: `Settings`\n    internal static var title: String {"))
+    #expect(
+      source.contains(
+        "  internal enum Files {\n\n    /// en: `%d files`\n    internal static func count(_ arg1: Int)"))
+    #expect(source.contains("  internal static var done: String {"))
+    let flat = try runPlurals(["generate-accessors", root, "-o", output])
+    #expect(flat.status == 0)
+    let flatSource = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      flatSource.contains("static var settingsTitle: String {") && !flatSource.contains("enum Settings"))
+    let config = root + "/.plurals-accessors.yml"
+    try "names: nested\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let configured = try runPlurals(["generate-accessors", root, "-o", output, "--config", config])
+    #expect(configured.status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("internal enum Settings {"))
+    let overridden = try runPlurals([
+      "generate-accessors", root, "-o", output, "--config", config, "--names", "flat",
+    ])
+    #expect(overridden.status == 0)
+    // The same accessors; only the header's command differs.
+    func body(_ text: String) -> [Substring] { Array(text.split(separator: "\n").dropFirst(2)) }
+    #expect(body(try String(contentsOfFile: output, encoding: .utf8)) == body(flatSource))
+    let wrong = try runPlurals(["generate-accessors", root, "-o", output, "--names", "tree"])
+    #expect(wrong.status != 0 && wrong.error.contains("The value 'tree' is invalid for '--names <names>'"))
+  }
 }

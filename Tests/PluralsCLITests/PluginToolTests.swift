@@ -128,4 +128,38 @@ struct PluginToolTests {
       usage.error.hasPrefix("generate-accessors: error: Missing expected argument '--output <output>'"),
       "\(usage.error)")
   }
+
+  @Test(
+    "GenerateAccessorsTool: names: nested in the target's .plurals-accessors.yml (the plugin's way), and --names"
+  )
+  func accessorToolNestedNames() throws {
+    let root = try GenerateAccessorsCLITests.dotted()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let tool = builtExecutable("GenerateAccessorsTool")
+    let output = root + "/L10n.swift"
+    let config = root + "/.plurals-accessors.yml"
+    try "names: nested\n".write(toFile: config, atomically: true, encoding: .utf8)
+    // The plugin passes the configuration it finds in the target's folder as --config.
+    let configured = try runProcess(
+      tool, ["--output", output, "--target", "App", "--config", config, "--", root])
+    #expect(configured.status == 0, "\(configured.error)")
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      source.contains(
+        "  internal enum Settings {\n\n    /// en: `Settings`\n    internal static var title: String {"))
+    #expect(
+      source.contains("internal static func count(_ arg1: Int) -> String {")
+        && !source.contains("settingsTitle"))
+    try FileManager.default.removeItem(atPath: output)
+    let option = try runProcess(
+      tool, ["--output", output, "--target", "App", "--names", "nested", "--", root])
+    #expect(option.status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == source)
+    try "names: sideways\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let bad = try runProcess(tool, ["--output", output, "--target", "App", "--config", config, "--", root])
+    #expect(bad.status == 78)
+    #expect(
+      bad.output.contains("\(config):1:8: error: names must be flat or nested, not 'sideways'"),
+      "\(bad.output)")
+  }
 }

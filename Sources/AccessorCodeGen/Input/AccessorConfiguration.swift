@@ -13,12 +13,13 @@ import Yams
 /// development_language: de      # whose files give the keys and arguments (default en)
 /// tables: [Localizable, Settings]   # only these tables (default: every table)
 /// strict: true                  # a key with argument errors fails the build (default: skipped, with a warning)
+/// names: nested                 # settings.title → L10n.Settings.title (default flat: L10n.settingsTitle)
 /// ```
 package enum AccessorConfiguration {
   /// The file the build-tool plugin looks for in the target's folder.
   package static let fileName = ".plurals-accessors.yml"
   /// The keys the file may have.
-  package static let keys = ["type_name", "access", "development_language", "tables", "strict"]
+  package static let keys = ["type_name", "access", "development_language", "tables", "strict", "names"]
 
   /// Applies the file at `path` to `options`.
   ///
@@ -62,6 +63,14 @@ package enum AccessorConfiguration {
         case "false", "no": options.strict = false
         case let other: throw reader.error("strict must be true or false, not '\(other)'", at: value)
         }
+      case "names":
+        let name = try reader.string(value)
+        guard let naming = AccessorNaming(rawValue: name) else {
+          throw reader.error(
+            "names must be \(AccessorNaming.allCases.map(\.rawValue).joined(separator: " or ")), not '\(name)'",
+            at: value)
+        }
+        options.naming = naming
       default:
         throw reader.error("unknown key '\(key)'; the keys are \(keys.joined(separator: ", "))", at: keyNode)
       }

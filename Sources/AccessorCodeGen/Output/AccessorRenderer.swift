@@ -15,7 +15,8 @@ struct AccessorGroup {
   var table: String
   /// Nil for `Localizable`, whose accessors sit on the generated type.
   var typeName: String?
-  var accessors: [Accessor]
+  /// Its accessors, and under nested naming the enums of its keys' dotted parts.
+  var scope: AccessorScope
 }
 
 /// Writes the Swift file.
@@ -78,30 +79,49 @@ enum AccessorRenderer {
         indent += "  "
       }
       let table = group.typeName == nil ? "" : ", table: \(literal(group.table))"
-      for accessor in group.accessors {
-        lines.append("")
-        lines += accessor.documentation.map { $0.isEmpty ? "\(indent)///" : "\(indent)/// \(comment($0))" }
-        let name = SwiftIdentifier.escaped(accessor.name)
-        let arguments = accessor.parameters.map { ", " + SwiftIdentifier.escaped($0.name) }.joined()
-        let call =
-          accessor.isFormatted
-          ? "\(options.typeName).binding.localizer.string(\(literal(accessor.key))\(arguments)\(table))"
-          : "\(options.typeName).binding.localizer.localizedString(forKey: \(literal(accessor.key))\(table))"
-        if accessor.parameters.isEmpty {
-          lines.append("\(indent)\(access) static var \(name): String {")
-        } else {
-          let parameters = accessor.parameters.map {
-            "_ \(SwiftIdentifier.escaped($0.name)): \($0.type.rawValue)"
-          }
-          lines.append(
-            "\(indent)\(access) static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
-        }
-        lines += ["\(indent)  \(call)", "\(indent)}"]
-      }
+      lines += self.lines(of: group.scope, indent: indent, table: table, options: options)
       if group.typeName != nil { lines.append("  }") }
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The accessors of `scope`, then its nested enums, each line indented by `indent`.
+  static func lines(of scope: AccessorScope, indent: String, table: String, options: AccessorOptions)
+    -> [String]
+  {
+    let access = options.access.rawValue
+    var lines: [String] = []
+    for accessor in scope.accessors {
+      lines.append("")
+      lines += accessor.documentation.map { $0.isEmpty ? "\(indent)///" : "\(indent)/// \(comment($0))" }
+      let name = SwiftIdentifier.escaped(accessor.name)
+      let arguments = accessor.parameters.map { ", " + SwiftIdentifier.escaped($0.name) }.joined()
+      let call =
+        accessor.isFormatted
+        ? "\(options.typeName).binding.localizer.string(\(literal(accessor.key))\(arguments)\(table))"
+        : "\(options.typeName).binding.localizer.localizedString(forKey: \(literal(accessor.key))\(table))"
+      if accessor.parameters.isEmpty {
+        lines.append("\(indent)\(access) static var \(name): String {")
+      } else {
+        let parameters = accessor.parameters.map {
+          "_ \(SwiftIdentifier.escaped($0.name)): \($0.type.rawValue)"
+        }
+        lines.append(
+          "\(indent)\(access) static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
+      }
+      lines += ["\(indent)  \(call)", "\(indent)}"]
+    }
+    for namespace in scope.namespaces {
+      let prefixes = namespace.prefixes.map { AccessorDocumentation.code($0 + "…") }
+      lines += [
+        "", "\(indent)/// The keys \(prefixes.joined(separator: ", ")).",
+        "\(indent)\(access) enum \(namespace.name) {",
+      ]
+      lines += self.lines(of: namespace.scope, indent: indent + "  ", table: table, options: options)
+      lines.append("\(indent)}")
+    }
+    return lines
   }
 
   /// `text` inside a `//` or `///` comment: a line break (from a file's name, a command line's
