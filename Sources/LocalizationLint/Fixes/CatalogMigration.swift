@@ -206,11 +206,11 @@ enum CatalogMigration {
       object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
     let written: String
     if localizations != nil {
-      written = "\"\(escapedJSON(language))\" : " + variation(text, language: language, indent: memberIndent)
+      written = JSONText.quoted(language) + " : " + variation(text, language: language, indent: memberIndent)
     } else {
       let inner = memberIndent + unit
       written =
-        "\"localizations\" : {\n\(inner)\"\(escapedJSON(language))\" : "
+        "\"localizations\" : {\n\(inner)\(JSONText.quoted(language)) : "
         + variation(text, language: language, indent: inner) + "\n\(memberIndent)}"
     }
     let newline = "\n" + memberIndent
@@ -242,7 +242,7 @@ enum CatalogMigration {
   /// marked `needs_review`, its lines after the first indented from `indent` (the line of its
   /// member's name).
   static func variation(_ text: String, language: String, indent: String) -> String {
-    let value = escapedJSON(text)
+    let value = JSONText.quoted(text)
     let names = PluralRules(locale: language).categories.map(\.name).sorted()
     let (one, two, three, four, five) = (
       indent + unit, indent + unit + unit, indent + unit + unit + unit,
@@ -253,31 +253,11 @@ enum CatalogMigration {
     for (index, name) in names.enumerated() {
       lines += [
         three + "\"\(name)\" : {", four + "\"stringUnit\" : {", five + "\"state\" : \"needs_review\",",
-        five + "\"value\" : \"\(value)\"", four + "}", three + (index == names.count - 1 ? "}" : "},"),
+        five + "\"value\" : \(value)", four + "}", three + (index == names.count - 1 ? "}" : "},"),
       ]
     }
     lines += [two + "}", one + "}", indent + "}"]
     return lines.joined(separator: "\n")
-  }
-
-  /// `text` as the inside of a JSON string, as Xcode writes one: `"` and `\` escaped, line
-  /// feeds, carriage returns and tabs by their letters, other control characters as `\u00XX`.
-  static func escapedJSON(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   // MARK: Checks
