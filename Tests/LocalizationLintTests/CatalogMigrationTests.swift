@@ -200,6 +200,19 @@ struct CatalogMigrationTests {
       "D.xcstrings": catalog(
         #""%lld files":{"localizations":{"pl":{"stringUnit":{"state":"new","value":"%lld plików"},"substitutions":{}}}}"#
       ),
+      // Two values in one unit (duplicate-key): which one counts differs between readers.
+      "E.xcstrings": catalog(
+        #""%lld files":{"localizations":{"pl":{"stringUnit":{"state":"translated","value":"%lld plików","value":"%lld pliki"}}}}"#
+      ),
+      "F.xcstrings":
+        #"{"sourceLanguage":"fr","sourceLanguage":"en","strings":{"%lld files":{"localizations":{"pl":\#(unit("%lld plików"))}}}}"#,
+      "G.xcstrings": catalog(#""%lld files":{"localizations":{"pl":\#(unit("%lld plików", state: "new"))}}"#),
+      "H.xcstrings": catalog(
+        #""%lld files":{"localizations":{"pl":{"stringUnit":{"state":"translated","value":"%lld plików","comment":"x"}}}}"#
+      ),
+      "I.xcstrings": catalog(
+        #""%lld files":{"localizations":{"en":\#(unit("%lld files")),"pl":\#(unit("%lld plików"))}}"#,
+        source: "EN"),
     ]
     let fixture = try LintFixture(files)
     defer { fixture.remove() }
@@ -212,6 +225,8 @@ struct CatalogMigrationTests {
       ("A", "has variations, substitutions"), ("B", "prints an argument other than the count"),
       ("C", "the key is written 2 times"),
       ("D", "members besides one stringUnit"),
+      ("E", "its member \"value\" is written twice"), ("F", "two members \"sourceLanguage\""),
+      ("G", "is in state new"), ("H", "one stringUnit of a state and a value"), ("I", "only in case"),
     ] {
       let line = notes.split(separator: "\n").first { $0.contains("/\(name).xcstrings:") }
       #expect(line?.contains(reason) == true, "\(name): \(notes)")
@@ -219,6 +234,22 @@ struct CatalogMigrationTests {
     for (name, text) in files {
       #expect(try String(contentsOfFile: fixture.root + "/" + name, encoding: .utf8) == text)
     }
+  }
+
+  @Test(
+    "a catalog with CRLF line ends gets CRLF in the lines it gains, as a one-line catalog gets line feeds")
+  func lineEnds() throws {
+    let crlf = written.replacingOccurrences(of: "\n", with: "\r\n")
+    let fixture = try LintFixture(["L.xcstrings": crlf])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: migratedTexts.count], "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    let after = try String(contentsOfFile: fixture.root + "/L.xcstrings", encoding: .utf8)
+    let bytes = Array(after.utf8)
+    let feeds = bytes.indices.filter { bytes[$0] == 0x0A }
+    #expect(feeds.count > crlf.split(separator: "\r\n").count)
+    #expect(feeds.allSatisfy { $0 > 0 && bytes[$0 - 1] == 0x0D }, "a line feed without its carriage return")
   }
 
   @Test("a catalog that is a symbolic link to a file outside the linted folder is not written through")
@@ -273,15 +304,13 @@ struct CatalogMigrationTests {
     let report = try lintReport(["L.xcstrings": before])
     let plan = try #require(
       try CatalogMigration.plans(of: report.findings, bytes: Array(before.utf8), path: "L.xcstrings").first)
-    let difference = CatalogMigration.outputDifference(
-      plan, before: Array(before.utf8), after: Array(after.utf8), path: "L.xcstrings")
+    let old = try StringCatalog(bytes: Array(before.utf8), path: "L.xcstrings")
+    let new = try StringCatalog(bytes: Array(after.utf8), path: "L.xcstrings")
+    let difference = CatalogMigration.outputDifference(plan, old: old, new: new)
     #expect(
       difference?.contains("\"2 pliki\" in pl where today's text prints \"2 plików\" at 2") == true,
       "\(difference ?? "nil")")
-    #expect(
-      CatalogMigration.outputDifference(
-        plan, before: Array(before.utf8), after: Array(before.utf8), path: "L.xcstrings")
-        == nil)
+    #expect(CatalogMigration.outputDifference(plan, old: old, new: old) == nil)
   }
 }
 

@@ -111,3 +111,31 @@ struct JSONReaderTests {
     }
   }
 }
+
+@Suite("JSON numbers as RFC 8259 writes them")
+struct JSONNumberTests {
+  static let valid = [
+    "0", "-0", "1", "-1", "10", "1.5", "-0.25", "1e5", "1E+5", "1e-05", "0.5e10", "123456789012",
+  ]
+  static let invalid = [
+    "+1", ".5", "01", "-01", "00", "1.", "1.e5", "-", "e5", "1e", "1e+", "--1", "0x10", "1.5.2",
+  ]
+
+  @Test(
+    "the reader takes a number only as the grammar writes it, though Double reads more",
+    arguments: valid + invalid)
+  func number(text: String) {
+    let document = Array("[\(text)]".utf8)
+    let read = try? JSONReader.parse(document, file: "n.json")
+    #expect((read != nil) == Self.valid.contains(text), "\(text)")
+    #expect(JSONReader.isNumber(ArraySlice(text.utf8)) == Self.valid.contains(text), "\(text)")
+  }
+
+  @Test("a catalog with a number the grammar refuses is a parse error for the runtime and the linter")
+  func catalogRefused() throws {
+    let bytes = Array(#"{"sourceLanguage":"en","strings":{"%lld files":{"x":+1}},"version":"1.0"}"#.utf8)
+    #expect(throws: SourceError.self) { try StringCatalog(bytes: bytes, path: "L.xcstrings") }
+    let bad = Array(#"{"sourceLanguage":"en","strings":{"a":{"x":01}},"version":"1.0"}"#.utf8)
+    #expect(throws: SourceError.self) { try StringCatalog(bytes: bad, path: "L.xcstrings") }
+  }
+}

@@ -230,3 +230,12 @@ mutation catalog-copy-cut-inside-character Sources/LocalizationFiles/Readers/JSO
   '        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }⏎' \
   '' \
   'ReportDetailTests'
+# A number as RFC 8259 writes it (a hostile review): `+1`, `.5`, `01` are errors, as Apple's reader says.
+mutation json-number-as-double-reads Sources/InternalUtilities/JSON/JSONReader.swift \
+  '      guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {' \
+  '      guard !text.isEmpty, Double(text) != nil else {' \
+  'JSONNumberTests'
+mutation json-number-leading-zero-taken Sources/InternalUtilities/JSON/JSONReader.swift \
+  '    if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }' \
+  '    if digits() == 0 { return false }' \
+  'JSONNumberTests'

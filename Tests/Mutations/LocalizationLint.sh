@@ -785,8 +785,8 @@ mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/Duplicate
   '        return before..<entry.upperBound' \
   'CatalogFixTests'
 mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
-  '          if !keptOriginals.contains(where: {' \
-  '          if false, !keptOriginals.contains(where: {' \
+  '          if !(keptOriginals[member.key] ?? []).contains(' \
+  '          if false, !(keptOriginals[member.key] ?? []).contains(' \
   'CatalogFixTests'
 mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
   '      guard CatalogMigration.same(expected, newRoot) else {' \
@@ -800,3 +800,31 @@ mutation catalog-migration-beside-other-fix Sources/LocalizationLint/Fixes/Catal
   '      if busy.contains(found.realPath) {' \
   '      if false, busy.contains(found.realPath) {' \
   'CatalogFixTests'
+# A hostile review's findings (issue 60): the migration refuses a string with a member written
+# twice anywhere in it, a catalog with two source languages, a text not yet translated, a unit with
+# more than a state and a value, a localization named like the source language but for its case;
+# and it writes the file's own line ends.
+mutation catalog-migration-inner-copies-taken Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '    if let twice = entry.memberWrittenTwice {' \
+  '    if false, let twice = entry.memberWrittenTwice {' \
+  'CatalogMigrationTests'
+mutation catalog-migration-two-source-languages Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '      try root.member("sourceLanguage", in: "the catalog") != nil,' \
+  '      document["sourceLanguage"] != nil,' \
+  'CatalogMigrationTests'
+mutation catalog-migration-new-state-reviewed Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'state == "translated" || state == "needs_review",' \
+  'state == "translated" || state == "needs_review" || state == "new",' \
+  'CatalogMigrationTests'
+mutation catalog-migration-unit-members-dropped Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'Set(unit.members.map(\.key)) == ["state", "value"], let value' \
+  'Set(unit.members.map(\.key)).isSuperset(of: ["state", "value"]), let value' \
+  'CatalogMigrationTests'
+mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '$0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()' \
+  'false && $0.key.lowercased() == sourceLanguage.lowercased()' \
+  'CatalogMigrationTests'
+mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '    return index + 1 < text.bytes.count && text.bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
+  '    return "\n"' \
+  'CatalogMigrationTests'

@@ -140,12 +140,39 @@ package struct JSONReader {
       let begin = position
       while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
       let text = String(decoding: bytes[begin..<position], as: UTF8.self)
-      guard !text.isEmpty, Double(text) != nil else {
+      guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {
         position = begin
         throw error("unexpected character")
       }
       return JSONNode(value: .number(text), location: start)
     }
+  }
+
+  /// Whether `text` is a number as RFC 8259 writes one: an optional `-`, `0` or digits
+  /// not starting with `0`, then optionally `.` and digits, then optionally `e` or `E`, a
+  /// sign and digits. (`+1`, `.5`, `01`, `1.` and `1.e5` are not, though `Double` reads them.)
+  package static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
+    var index = text.startIndex
+    func digits() -> Int {
+      let start = index
+      while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+        index += 1
+      }
+      return index - start
+    }
+    func skip(_ bytes: UInt8...) -> Bool {
+      guard index < text.endIndex, bytes.contains(text[index]) else { return false }
+      index += 1
+      return true
+    }
+    _ = skip(UInt8(ascii: "-"))
+    if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }
+    if skip(UInt8(ascii: ".")) && digits() == 0 { return false }
+    if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
+      _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+      if digits() == 0 { return false }
+    }
+    return index == text.endIndex
   }
 
   /// Checks the value at the position as ``value(depth:)`` reads it, with

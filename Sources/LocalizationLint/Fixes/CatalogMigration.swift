@@ -94,9 +94,15 @@ enum CatalogMigration {
         // Not one key's fault that can be told apart: every plan is refused.
         for index in plans.indices { refused[index] = reason }
       } else {
-        for (index, plan) in plans.enumerated() {
-          if let difference = outputDifference(plan, before: text.bytes, after: fixed, path: path) {
-            refused[index] = difference
+        do {
+          let old = try StringCatalog(bytes: text.bytes, path: path)
+          let new = try StringCatalog(bytes: fixed, path: path)
+          for (index, plan) in plans.enumerated() {
+            if let difference = outputDifference(plan, old: old, new: new) { refused[index] = difference }
+          }
+        } catch {
+          for index in plans.indices {
+            refused[index] = "the runtime does not read the catalog (\(error.message))"
           }
         }
       }
@@ -136,6 +142,7 @@ enum CatalogMigration {
   ) throws(Refusal) -> Plan {
     guard let text = source.text else { throw Refusal("\(source.path) does not read") }
     guard root.isObject, let strings = try root.member("strings", in: "the catalog"), strings.isObject,
+      try root.member("sourceLanguage", in: "the catalog") != nil,
       let sourceLanguage = document["sourceLanguage"]?.string
     else { throw Refusal("the catalog has no \"strings\" object or no \"sourceLanguage\"") }
     let copies = strings.members.filter { $0.key == key }
@@ -145,7 +152,17 @@ enum CatalogMigration {
       throw Refusal(
         copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
     }
+    // Two copies of a member anywhere in the string: which one counts differs between readers.
+    if let twice = entry.memberWrittenTwice {
+      throw Refusal("its member \"\(twice)\" is written twice (duplicate-key): keep the copy meant first")
+    }
     let localizations = try entry.member("localizations", in: "the key")
+    if let other = localizations?.members.first(where: {
+      $0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()
+    }) {
+      throw Refusal(
+        "its localization \(other.key) differs from the source language \(sourceLanguage) only in case")
+    }
     if let localizations, !localizations.isObject { throw Refusal("its \"localizations\" is not an object") }
     let nodes = entryNode["localizations"]?.members ?? []
     var fixes: [LintFix] = []
@@ -164,16 +181,25 @@ enum CatalogMigration {
         throw Refusal("its localization \(language) is written twice")
       }
       guard let node = nodes.last(where: { $0.key == language })?.value, span.isObject,
-        span.members.count == 1, span.members[0].key == "stringUnit",
-        let value = node["stringUnit"]?["value"]?.string
+        span.members.count == 1, span.members[0].key == "stringUnit", let unit = node["stringUnit"],
+        Set(unit.members.map(\.key)) == ["state", "value"], let value = unit["value"]?.string
       else {
         throw Refusal(
-          "its localization \(language) has variations, substitutions or members besides one stringUnit; vary it by plural in Xcode"
+          "its localization \(language) has variations, substitutions or members besides one stringUnit of a state and a value; vary it by plural in Xcode"
+        )
+      }
+      // A text not yet translated or reviewed keeps its state until a person has seen it.
+      guard let state = unit["state"]?.string, state == "translated" || state == "needs_review",
+        !value.isEmpty
+      else {
+        throw Refusal(
+          "its localization \(language) is in state \(unit["state"]?.string ?? "?") or empty; migrate it once it is translated"
         )
       }
       try check(value, language: language)
       let replacement = variation(
-        value, language: language, indent: indent(of: span.range.lowerBound, in: text))
+        value, language: language, indent: indent(of: span.range.lowerBound, in: text),
+        newline: newline(of: text))
       fixes.append(
         LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
       texts.append((language, value))
@@ -204,20 +230,23 @@ enum CatalogMigration {
     let parentIndent = indent(of: object.range.lowerBound, in: file)
     let memberIndent =
       object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
+    let lineEnd = newline(of: file)
     let written: String
     if localizations != nil {
-      written = JSONText.quoted(language) + " : " + variation(text, language: language, indent: memberIndent)
+      written =
+        JSONText.quoted(language) + " : "
+        + variation(text, language: language, indent: memberIndent, newline: lineEnd)
     } else {
       let inner = memberIndent + unit
       written =
-        "\"localizations\" : {\n\(inner)\(JSONText.quoted(language)) : "
-        + variation(text, language: language, indent: inner) + "\n\(memberIndent)}"
+        "\"localizations\" : {" + lineEnd + inner + JSONText.quoted(language) + " : "
+        + variation(text, language: language, indent: inner, newline: lineEnd) + lineEnd + memberIndent + "}"
     }
-    let newline = "\n" + memberIndent
+    let newline = lineEnd + memberIndent
     if object.members.isEmpty {
       // `{}` or `{ … white space … }`: written whole.
       return LintFix(
-        file: path, range: object.range, replacement: "{" + newline + written + "\n" + parentIndent + "}",
+        file: path, range: object.range, replacement: "{" + newline + written + lineEnd + parentIndent + "}",
         code: .pluralCandidate)
     }
     if let after = object.members.last(where: { $0.key < name }) {
@@ -226,6 +255,13 @@ enum CatalogMigration {
     }
     let at = object.range.lowerBound + 1
     return LintFix(file: path, range: at..<at, replacement: newline + written + ",", code: .pluralCandidate)
+  }
+
+  /// The file's line ending (its first): `\r\n`, `\r` or `\n`.
+  static func newline(of text: FixableText) -> String {
+    guard let index = text.bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+    guard text.bytes[index] == 0x0D else { return "\n" }
+    return index + 1 < text.bytes.count && text.bytes[index + 1] == 0x0A ? "\r\n" : "\r"
   }
 
   /// Xcode's indentation step.
@@ -241,7 +277,7 @@ enum CatalogMigration {
   /// The localization value of a plural variation of `text` in `language`'s categories, each
   /// marked `needs_review`, its lines after the first indented from `indent` (the line of its
   /// member's name).
-  static func variation(_ text: String, language: String, indent: String) -> String {
+  static func variation(_ text: String, language: String, indent: String, newline: String = "\n") -> String {
     let value = JSONText.quoted(text)
     let names = PluralRules(locale: language).categories.map(\.name).sorted()
     let (one, two, three, four, five) = (
@@ -257,7 +293,7 @@ enum CatalogMigration {
       ]
     }
     lines += [two + "}", one + "}", indent + "}"]
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: newline)
   }
 
   // MARK: Checks
@@ -336,17 +372,9 @@ enum CatalogMigration {
     }
   }
 
-  /// What the runtime prints differently for `plan`'s key from the catalog `before` and `after`,
+  /// What the runtime prints differently for `plan`'s key from the catalog `old` and `new`,
   /// in any of its languages at any of ``PluralMigration/numbers(for:)``; nil when nothing does.
-  static func outputDifference(_ plan: Plan, before: [UInt8], after: [UInt8], path: String) -> String? {
-    let old: StringCatalog
-    let new: StringCatalog
-    do {
-      old = try StringCatalog(bytes: before, path: path)
-      new = try StringCatalog(bytes: after, path: path)
-    } catch {
-      return "the runtime does not read the catalog (\(error.message))"
-    }
+  static func outputDifference(_ plan: Plan, old: StringCatalog, new: StringCatalog) -> String? {
     for name in old.languages {
       guard let language = Language(name) else { continue }
       let (oldTable, newTable) = (old.table(language: language), new.table(language: language))

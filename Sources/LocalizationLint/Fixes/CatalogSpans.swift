@@ -66,6 +66,16 @@ struct CatalogSpan: Sendable {
     return CatalogSpan(range: start..<reader.position, position: position, members: members, isObject: true)
   }
 
+  /// The first key written twice in one object at or below this value; nil when none is.
+  var memberWrittenTwice: String? {
+    var seen: Set<String> = []
+    for member in members {
+      if !seen.insert(member.key).inserted { return member.key }
+      if let below = member.value.memberWrittenTwice { return below }
+    }
+    return nil
+  }
+
   /// Every value's span below this one and itself, in document order.
   var all: [CatalogSpan] {
     [self] + members.flatMap(\.value.all)

@@ -232,19 +232,18 @@ extension FixableText {
         })
     case .object(let members):
       var kept: [JSONMember] = []
-      var keptOriginals: [JSONMember] = []
+      // The values kept so far, by key: what a removed copy must repeat.
+      var keptOriginals: [String: [JSONNode]] = [:]
       for member in members {
         let location = member.value.location
         if removed.contains(SourcePosition(line: location.line, column: location.column)) {
           named += 1
-          if !keptOriginals.contains(where: {
-            $0.key == member.key && CatalogMigration.same($0.value, member.value)
-          }) {
+          if !(keptOriginals[member.key] ?? []).contains(where: { CatalogMigration.same($0, member.value) }) {
             uncopied = true
           }
           continue
         }
-        keptOriginals.append(member)
+        keptOriginals[member.key, default: []].append(member.value)
         kept.append(
           JSONMember(
             key: member.key,
