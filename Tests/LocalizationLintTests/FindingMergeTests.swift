@@ -1,3 +1,6 @@
+import Foundation
+import LocalizationFiles
+import SourceFiles
 import Testing
 import TestSupport
 
@@ -20,6 +23,32 @@ struct FindingMergeTests {
         #expect(got == expected, "\(message.debugDescription) without \(pattern.debugDescription)")
         #expect((bytes == nil) == !message.contains(pattern))
       }
+    }
+  }
+
+  @Test(
+    "two messages equal as Strings but not as bytes (é and e + U+0301) are two findings, hashed as compared")
+  func normalizationKept() {
+    let place = SourceLocation(file: "L.xcstrings", line: 1, column: 1)
+    let composed = FindingMerge.Same(
+      diagnostic: LocalizationDiagnostic(.pluralCandidate, "'%lld files \u{E9}'", at: place),
+      message: "'%lld files \u{E9}'")
+    let decomposed = FindingMerge.Same(
+      diagnostic: LocalizationDiagnostic(.pluralCandidate, "'%lld files e\u{301}'", at: place),
+      message: "'%lld files e\u{301}'")
+    #expect(composed.message == decomposed.message)  // Swift's String equality
+    #expect(composed != decomposed)
+    #expect(composed == composed && composed.hashValue == composed.hashValue)
+  }
+
+  @Test("a catalog with keys é and e + U+0301: both reported, the same in every run of the process")
+  func normalizationInCatalog() throws {
+    let text =
+      #"{"sourceLanguage":"en","strings":{"%lld files \#u{E9}":{},"%lld files e\u0301":{}},"version":"1.0"}"#
+    let fixture = try LintFixture(["L.xcstrings": text])
+    defer { fixture.remove() }
+    for _ in 0..<20 {
+      #expect(fixture.lint().countsByCode[.pluralCandidate] == 2)
     }
   }
 }

@@ -828,3 +828,9 @@ mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/Catalo
   '    return index + 1 < text.bytes.count && text.bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\n"' \
   'CatalogMigrationTests'
+# A finding's merge key compares messages as it hashes them, byte for byte (a hostile review: two
+# keys that differ only in normalization lost a finding at random or trapped).
+mutation finding-merge-canonical-equality Sources/LocalizationLint/Checks/FindingMerge.swift \
+  '        && a.message.utf8.elementsEqual(b.message.utf8)' \
+  '        && a.message == b.message' \
+  'FindingMergeTests'

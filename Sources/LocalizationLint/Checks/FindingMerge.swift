@@ -151,7 +151,10 @@ enum FindingMerge {
   /// code and a digest of the message, without the file's path (hashing whole paths and
   /// messages was most of the cost of removing repeated findings; the message's length
   /// alone left the many findings of one place, 10,000 gaps of one format, in a few
-  /// buckets, compared pairwise), compared whole.
+  /// buckets, compared pairwise), compared whole, byte for byte as it is hashed (two
+  /// messages that differ only in Unicode normalization, about two keys `é` and `e\u{301}`,
+  /// are two findings; compared as `String`s they were equal with different hashes, which
+  /// broke the dictionary: findings lost at random, or a trap).
   struct Same: Hashable {
     let diagnostic: LocalizationDiagnostic
     let message: String
@@ -159,7 +162,7 @@ enum FindingMerge {
     static func == (a: Same, b: Same) -> Bool {
       WorkMeter.add(1)
       return a.diagnostic.code == b.diagnostic.code && a.diagnostic.location == b.diagnostic.location
-        && a.message == b.message
+        && a.message.utf8.elementsEqual(b.message.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
