@@ -49,11 +49,11 @@
   /// `Content-Language` names the negotiated language only on a response whose
   /// text is in it: one the handler returned (its own `Content-Language` is
   /// replaced) and the middleware's own 400 for a malformed header. A response
-  /// made from a thrown `HTTPResponseError` gets `Vary` alone: its text is
-  /// Hummingbird's (the English 400 of `context.parameters.require` or of a body
-  /// that does not decode) or the error's message, whatever the request asked
-  /// for. A handler that answers an error in the request's language returns that
-  /// response instead of throwing. Any other error passes through unchanged to
+  /// made from a thrown `HTTPResponseError` gets `Vary` and no more (a
+  /// `Content-Language` the error sets itself is kept): its text is Hummingbird's
+  /// (the English 400 of `context.parameters.require`) or the error's message,
+  /// whatever the request asked for. A handler that answers an error in the
+  /// request's language returns that response instead of throwing. Any other error passes through unchanged to
   /// Hummingbird, which answers 500 without these fields.
   ///
   /// ```swift
