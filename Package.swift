@@ -8,7 +8,9 @@ import PackageDescription
 // README.md ("Platforms") says which are built and how.
 
 // The command line's libraries, for the targets of the CLI trait (a default trait): a package
-// that depends on this one for the runtime alone can disable it, and resolves neither.
+// that depends on this one for the runtime alone can disable it, and resolves neither. Without
+// it, LocalizationLint, AccessorCodeGen, CommandOptions, the plurals command and the plugins'
+// tools do not build ("no such module 'Yams'"; an #error beside the import is never reached).
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"]))
 let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))
