@@ -1,11 +1,20 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-// Swift 6.0 or later (the tools version above). Apple platforms: the floor most
+// Swift 6.1 or later (the tools version above: package traits, SE-0450). Apple platforms: the floor most
 // apps and packages support. What needs a newer release is marked @available on
 // that API alone (Int128 and UInt128 as format arguments); Tools/availability/check.sh
 // checks that in CI. Linux, Android, Windows and WASI need no declaration;
 // README.md ("Platforms") says which are built and how.
+
+// The command line's libraries, for the targets of the CLI trait (a default trait): a package
+// that depends on this one for the runtime alone can disable it, and resolves neither. Without
+// it, LocalizationLint, AccessorCodeGen, CommandOptions, the plurals command and the plugins'
+// tools do not build ("no such module 'Yams'"; an #error beside the import is never reached).
+let argumentParser = Target.Dependency.product(
+  name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"]))
+let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))
+
 let package = Package(
   name: "swift-plurals",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
@@ -38,13 +47,35 @@ let package = Package(
     // leading underscore is the ecosystem's mark of a product that is not API.
     .library(name: "_PluralTableFormat", targets: ["PluralTableFormat"]),
     .library(name: "_ExpatXML", targets: ["ExpatXML"]),
+    // Localized responses for servers: a middleware each, built with the trait of the same name
+    // (a server's `.package(url: ..., from: ..., traits: ["Hummingbird"])`). Without it the
+    // module has no middleware and its framework is neither resolved nor built. The platforms
+    // above are the whole package's, and Hummingbird's floor is macOS 11: a build for macOS
+    // refuses PluralsHummingbird (BundlesAndServers.md); Linux has no such floor.
+    .library(name: "PluralsHummingbird", targets: ["PluralsHummingbird"]),
+    .library(name: "PluralsVapor", targets: ["PluralsVapor"]),
+  ],
+  // What a dependency of this package resolves and builds (SwiftPM 6.1+ prunes a package that
+  // only a disabled trait's dependencies name: measured with 6.3.1, it is not even cloned).
+  traits: [
+    .trait(
+      name: "CLI",
+      description:
+        "swift-argument-parser and Yams: the plurals executable, the plugins and LocalizationLint (on by default)"
+    ),
+    .trait(name: "Hummingbird", description: "PluralsHummingbird: Hummingbird 2 and SwiftNIO"),
+    .trait(name: "Vapor", description: "PluralsVapor: Vapor 4 and SwiftNIO"),
+    .default(enabledTraits: ["CLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+    // `swift package generate-documentation` for the DocC catalogs (CI builds them). No target
+    // names it, so a package that depends on this one does not resolve it (PackageGraphTests).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // `.plurals-lint.yml`, read by the linter alone: no runtime module depends on it.
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/vapor", from: "4.0.0"),
   ],
   targets: [
     .target(name: "PluralTableFormat"),
@@ -96,14 +127,14 @@ let package = Package(
       dependencies: [
         "LocalizationFiles", "InternalUtilities", "LocalizedStrings", "Plurals", "PluralRuleSyntax",
         "SourceFiles",
-        .product(name: "Yams", package: "Yams"),
+        yams,
       ]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(
       name: "AccessorCodeGen",
       dependencies: [
         "LocalizationFiles", "LocalizedStrings", "LocalizationLint", "SourceFiles",
-        .product(name: "Yams", package: "Yams"),
+        yams,
       ]),
     .executableTarget(
       name: "PluralsCLI",
@@ -116,7 +147,7 @@ let package = Package(
         "AccessorCodeGen",
         "CommandOptions",
         "SourceFiles",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       resources: [.copy("Demo")]
     ),
@@ -126,7 +157,7 @@ let package = Package(
       name: "CommandOptions",
       dependencies: [
         "LocalizationFiles", "LocalizationLint", "AccessorCodeGen", "SourceFiles",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ]),
     // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
     // plugin tool in its own package.
@@ -134,14 +165,14 @@ let package = Package(
       name: "LintLocalizationsTool",
       dependencies: [
         "CommandOptions", "LocalizationLint",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ]),
     .plugin(
       name: "LintLocalizationsPlugin", capability: .buildTool(), dependencies: ["LintLocalizationsTool"]),
     // `plurals generate-accessors` for the build-tool plugin, product-less for the same reasons.
     .executableTarget(
       name: "GenerateAccessorsTool",
-      dependencies: ["CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["CommandOptions", argumentParser]),
     .plugin(
       name: "GenerateAccessorsPlugin", capability: .buildTool(), dependencies: ["GenerateAccessorsTool"]),
     .plugin(
@@ -152,6 +183,18 @@ let package = Package(
           description: "Check the .stringsdict, .strings and .xcstrings files of the package's targets")),
       dependencies: ["LintLocalizationsTool"]
     ),
+    // The server middlewares: each file is empty of them unless its trait is enabled.
+    .target(
+      name: "PluralsHummingbird",
+      dependencies: [
+        "LocalizedStrings",
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+      ]),
+    .target(
+      name: "PluralsVapor",
+      dependencies: [
+        "LocalizedStrings", .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+      ]),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
     // What the test targets share: seeded randomness (PLURALS_TEST_SEED) and C's printf as an oracle.
@@ -185,7 +228,7 @@ let package = Package(
       name: "CommandOptionsTests",
       dependencies: [
         "CommandOptions", "LocalizationLint", "AccessorCodeGen", "TestSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).
     .testTarget(name: "PluginTests", dependencies: ["TestSupport"]),

@@ -61,7 +61,9 @@ afters=()
 # mutation NAME FILE SEARCH REPLACEMENT FILTER [AFTER]
 # SEARCH must occur exactly once in FILE; in SEARCH and REPLACEMENT, ⏎ is a
 # line break. FILTER is the `swift test --filter` of the tests expected to
-# catch it ("Tools:X" runs X in the Tools package; a leading "NAME=VALUE " sets
+# catch it ("Tools:X" runs X in the Tools package, "Examples/NAME:X" runs X, and
+# only X, in that example server's package, which builds this copy with the
+# middleware's trait (in .build-examples, as CI); a leading "NAME=VALUE " sets
 # that variable for the run, e.g. "PLURALS_PLUGIN_TESTS=1 PluginTests" for the
 # plugins, whose tests build a fixture package); AFTER, a command run in the
 # scratch copy once the file is changed.
@@ -168,6 +170,13 @@ run_tests() {  # FILTER LOGFILE: 0 when the build and the tests pass
   local variables=() filter
   mapfile -t variables < <(filter_environment "$1")
   filter="$(without_environment "$1")"
+  if [[ "$filter" =~ ^(Examples/[A-Za-z]+):(.+)$ ]]; then
+    local package="$scratch/${BASH_REMATCH[1]}" tests="${BASH_REMATCH[2]}"
+    (cd "$package" && swift build --build-tests --scratch-path "$scratch/.build-examples" >"$2" 2>&1 &&
+      timeout "$limit" env "${variables[@]}" swift test --skip-build --scratch-path "$scratch/.build-examples" \
+        --filter "$tests" >>"$2" 2>&1) || return 1
+    return 0
+  fi
   local root="${filter%%Tools:*}" tools=""
   if [[ "$filter" == *Tools:* ]]; then tools="${filter#*Tools:}"; fi
   root="${root%|}"
@@ -199,9 +208,14 @@ fi
 # The unmutated package must pass every filter used, or "caught" means nothing.
 # (only the filters of the mutations run: a few named ones need not run the whole suite)
 used_filters=()
+example_filters=()  # those of an example server's package, each run on its own
 for index in "${!names[@]}"; do
   if [ ${#selected[@]} -gt 0 ] && [[ ! " ${selected[*]} " =~ " ${names[$index]} " ]]; then continue; fi
-  used_filters+=("${filters[$index]}")
+  if [[ "${filters[$index]}" == Examples/* ]]; then
+    example_filters+=("${filters[$index]}")
+  else
+    used_filters+=("${filters[$index]}")
+  fi
 done
 echo "baseline: building and running every filter used on the unmutated copy"
 # (a filter's part from "Tools:" on is the Tools package's; every filter's variables are set)
@@ -211,10 +225,16 @@ all_filters=$(printf '%s\n' "${used_filters[@]}" | sed 's/|*Tools:.*//' | tr '|'
 tools_filters=$(printf '%s\n' "${used_filters[@]}" | sed -n 's/.*Tools://p' | tr '|' '\n' | { grep . || true; } | sort -u | paste -sd '|' -)
 if [ -n "$tools_filters" ]; then all_filters="$all_filters|Tools:$tools_filters"; fi
 if [ -n "$variables" ]; then all_filters="$variables $all_filters"; fi
-if ! run_tests "$all_filters" "$log/baseline.log"; then
+if [ -n "$all_filters" ] && ! run_tests "$all_filters" "$log/baseline.log"; then
   echo "the unmutated package fails its tests: see $log/baseline.log" >&2
   exit 1
 fi
+while read -r filter; do
+  if [ -n "$filter" ] && ! run_tests "$filter" "$log/baseline-example.log"; then
+    echo "the unmutated example fails its tests ($filter): see $log/baseline-example.log" >&2
+    exit 1
+  fi
+done < <(printf '%s\n' "${example_filters[@]}" | sort -u)
 
 results=()
 survivors=0

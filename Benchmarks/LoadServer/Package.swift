@@ -10,8 +10,7 @@ let package = Package(
   name: "swift-plurals-load-server",
   platforms: [.macOS(.v15)],  // for Hummingbird 2
   dependencies: [
-    .package(name: "swift-plurals", path: "../.."),
-    .package(path: "../../Examples/PluralsHummingbird"),
+    .package(name: "swift-plurals", path: "../..", traits: ["Hummingbird"]),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
@@ -19,7 +18,7 @@ let package = Package(
       name: "load-server",
       dependencies: [
         .product(name: "LocalizedStrings", package: "swift-plurals"),
-        .product(name: "PluralsHummingbird", package: "PluralsHummingbird"),
+        .product(name: "PluralsHummingbird", package: "swift-plurals"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ])
   ],

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The examples that are whole files as pasted: the servers' `main.swift` and the plugins'
-/// `Package.swift`. The root package builds neither Hummingbird nor Vapor, so a server snippet is
+/// `Package.swift`. The root package builds neither Hummingbird nor Vapor (without their traits), so a server snippet is
 /// checked against the example package that compiles the same calls: it may name only what it
 /// declares itself, what the middleware and the runtime make public, and what the example names
 /// too (the framework's types); never a helper only the example declares.
@@ -10,9 +10,9 @@ import Testing
 struct CompleteSnippetTests {
   /// Server sections (README, BundlesAndServers.md) and the example package that compiles their calls.
   static let servers: [String: (example: String, middleware: String)] = [
-    "Servers": ("Examples/HummingbirdExample", "Examples/PluralsHummingbird"),
-    "Hummingbird 2": ("Examples/HummingbirdExample", "Examples/PluralsHummingbird"),
-    "Vapor 4": ("Examples/VaporExample", "Examples/PluralsVapor"),
+    "Servers": ("Examples/HummingbirdExample", "Sources/PluralsHummingbird"),
+    "Hummingbird 2": ("Examples/HummingbirdExample", "Sources/PluralsHummingbird"),
+    "Vapor 4": ("Examples/VaporExample", "Sources/PluralsVapor"),
   ]
 
   @Test("every server snippet names only what it declares, the middleware's API and the framework's")
@@ -24,7 +24,7 @@ struct CompleteSnippetTests {
       checked += 1
       let exampleSource = try swiftSources(under: example + "/Sources")
       let publicSource =
-        try swiftSources(under: middleware + "/Sources")
+        try swiftSources(under: middleware)
         + swiftSources(under: "Sources/LocalizedStrings")
       let snippet = strippedCode(block.lines.joined(separator: "\n"))
       let declared = declarations(in: snippet)
@@ -53,6 +53,36 @@ struct CompleteSnippetTests {
         "'\(block.heading)' does not end by running the server")
     }
     #expect(checked == 3, "the README's and the article's server snippets were not all found")
+  }
+
+  @Test(
+    "every server's .package line names a trait and a product of Package.swift, as the example server does")
+  func serverPackageLines() throws {
+    let manifest = try String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8)
+    let line = try Regex(
+      #"\.package\(url: "https://github.com/swift-plurals/swift-plurals", from: "[^"]+", traits: \["(\w+)"\]\),\n\.product\(name: "(\w+)", package: "swift-plurals"\)"#
+    )
+    var checked = 0
+    for document in ["README.md", "Sources/LocalizedStrings/LocalizedStrings.docc/BundlesAndServers.md"] {
+      let text = try String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8)
+      for match in text.matches(of: line) {
+        checked += 1
+        let trait = String(match.output[1].substring!)
+        let product = String(match.output[2].substring!)
+        #expect(
+          manifest.contains(".trait(name: \"\(trait)\""), "\(document): no trait \(trait) in Package.swift")
+        #expect(manifest.contains(".library(name: \"\(product)\""), "\(document): no product \(product)")
+        // The example server that uses the product depends on this checkout with the same trait.
+        let example = Self.servers.values.first { $0.middleware == "Sources/" + product }?.example
+        let exampleManifest = try example.map {
+          try String(contentsOfFile: packageRoot + "/" + $0 + "/Package.swift", encoding: .utf8)
+        }
+        #expect(
+          exampleManifest?.contains("traits: [\"\(trait)\"]") == true,
+          "\(document): no example server builds \(product) with the trait \(trait)")
+      }
+    }
+    #expect(checked == 2, "the README's and the article's server .package lines were not all found")
   }
 
   @Test("every manifest snippet with resources or a plugin sets defaultLocalization")

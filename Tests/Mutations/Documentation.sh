@@ -13,6 +13,11 @@ mutation readme-server-snippet-example-helper README.md \
   '  return try context.localizer.format("%d file(s) remaining", count)   // "Pozostało 5 plików"' \
   '  return text(try context.localizer.format("%d file(s) remaining", count))   // "Pozostało 5 plików"' \
   'CompleteSnippetTests'
+# The server's .package line names a trait Package.swift declares, as the example server does (issue 59).
+mutation readme-server-trait-misnamed README.md \
+  'from: "0.1.0", traits: ["Hummingbird"]),' \
+  'from: "0.1.0", traits: ["PluralsHummingbird"]),' \
+  'CompleteSnippetTests/serverPackageLines'
 mutation docc-accessor-manifest-default-localization-dropped Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md \
   '  defaultLocalization: "en",  // required as soon as a target processes .lproj folders' \
   '  // required as soon as a target processes .lproj folders' \

@@ -11,8 +11,9 @@
 /// if let vary = NegotiatedLanguage.vary(adding: response.headers.values("Vary")) { … }
 /// ```
 ///
-/// The framework packages in `Examples/` (PluralsHummingbird, PluralsVapor)
-/// wrap this in a middleware of a few lines.
+/// This package's `PluralsHummingbird` and `PluralsVapor` libraries (built
+/// with the package traits `Hummingbird` and `Vapor`) wrap this in a
+/// middleware of a few lines.
 public struct NegotiatedLanguage: Sendable {
   /// The localizer for the request: the best of the bundle's localizations
   /// for the header's acceptable ranges, else the development language.

@@ -84,12 +84,51 @@ struct LocalizedServerTests {
     #expect(response.vary.isEmpty)
   }
 
-  @Test("an error response is negotiated too: 400 with Content-Language and Vary")
-  func badCount() async throws {
-    let response = try await get("/files/many", acceptLanguage: "pl")
+  @Test(
+    "an error the handler throws, its text in English: Vary, and no Content-Language",
+    arguments: ["pl", "ru", "en"])
+  func badCount(_ header: String) async throws {
+    let response = try await get("/files/many", acceptLanguage: header)
     #expect(response.status == .badRequest)
-    #expect(response.language == "pl")
+    #expect(response.body.contains("count must be an integer"))
+    #expect(response.language == nil)
     #expect(response.vary == ["Accept-Language"])
+  }
+
+  @Test(
+    "only a response in the negotiated language says so: Hummingbird's own 400, an error's own Content-Language, a returned error (PluralsHummingbird)",
+    arguments: [
+      // Hummingbird's English text for a parameter that is not an Int.
+      ("/require/many", HTTPResponse.Status.badRequest, nil),
+      // A thrown error that states its language itself keeps it.
+      ("/thrown/5", .badRequest, "x-error"),
+      // A returned response is the handler's text: labelled as usual.
+      ("/returned/5", .badRequest, "pl"),
+      ("/require/5", .ok, "pl"),
+    ] as [(String, HTTPResponse.Status, String?)])
+  func frameworkErrors(_ path: String, _ status: HTTPResponse.Status, _ language: String?) async throws {
+    let router = Router(context: BasicLocalizationRequestContext.self)
+    router.add(middleware: LocalizationMiddleware(localizations: Self.localizations))
+    router.get("/require/:count") { _, context in
+      try context.localizer.format(
+        "%d file(s) remaining", try context.parameters.require("count", as: Int.self))
+    }
+    router.get("/thrown/:count") { _, _ -> String in
+      throw HTTPError(.badRequest, headers: [.contentLanguage: "x-error"], message: "thrown")
+    }
+    router.get("/returned/:count") { _, context in
+      Response(
+        status: .badRequest,
+        body: .init(byteBuffer: ByteBuffer(string: try context.localizer.format("%d file(s) remaining", 5))))
+    }
+    let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      try await client.execute(uri: path, method: .get, headers: [.acceptLanguage: "pl"]) { response in
+        #expect(response.status == status)
+        #expect(response.headers[values: .contentLanguage] == (language.map { [$0] } ?? []))
+        #expect(response.headers[values: .vary] == ["Accept-Language"])
+      }
+    }
   }
 
   @Test(

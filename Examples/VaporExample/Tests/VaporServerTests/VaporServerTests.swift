@@ -55,13 +55,41 @@ struct VaporServerTests {
     #expect(try await get("/", acceptLanguage: "ru").body.string == "Добро пожаловать")
   }
 
-  @Test("an error response is negotiated too: 400 with Content-Language and Vary")
-  func badCount() async throws {
-    let response = try await get("/files/many", acceptLanguage: "pl")
-    #expect(response.status == .badRequest)
-    #expect(response.headers.first(name: .contentLanguage) == "pl")
+  @Test(
+    "a response Vapor writes in English (an Abort's JSON, a 404): Vary, and no Content-Language (PluralsVapor)",
+    arguments: [
+      ("/files/many", HTTPStatus.badRequest, "count must be an integer"),
+      ("/no/such/path", .notFound, "Not Found"),
+    ])
+  func frameworkErrors(_ path: String, _ status: HTTPStatus, _ reason: String) async throws {
+    for header in ["pl", "ru", "en"] {
+      let response = try await get(path, acceptLanguage: header)
+      #expect(response.status == status)
+      #expect(response.body.string.contains(reason))
+      #expect(response.headers[.contentLanguage] == [], "\(path), \(header)")
+      #expect(response.headers[.vary] == ["Accept-Language"])
+    }
+  }
+
+  @Test(
+    "Content-Language when the handler read the localizer, whatever its status; not when it did not (PluralsVapor)",
+    arguments: [("/read", HTTPStatus.badRequest, ["pl"]), ("/plain", .ok, [])]
+      as [(String, HTTPStatus, [String])])
+  func labelledWhenRead(_ path: String, _ status: HTTPStatus, _ language: [String]) async throws {
+    let response = try await withApp(configure: { app in
+      configure(app, localizations: Self.localizations)
+      app.get("read") { request in
+        Response(
+          status: .badRequest, body: .init(string: request.localizer.localizedString(forKey: "Welcome")))
+      }
+      app.get("plain") { _ in "OK" }
+    }) { app in
+      try await app.testing(method: .running(hostname: "127.0.0.1", port: 0))
+        .sendRequest(.GET, path, headers: ["Accept-Language": "pl"])
+    }
+    #expect(response.status == status)
+    #expect(response.headers[.contentLanguage] == language)
     #expect(response.headers[.vary] == ["Accept-Language"])
-    #expect(response.body.string.contains("count must be an integer"))
   }
 
   @Test(

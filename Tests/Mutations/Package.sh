@@ -1,0 +1,19 @@
+# Mutations of Package.swift (sourced by Tests/mutations.sh, `mutation` is defined there): what a
+# package that depends on swift-plurals resolves (PackageGraphTests runs swift package resolve).
+# shellcheck shell=bash
+
+# Hummingbird only with the Hummingbird trait: otherwise every user of the runtime clones SwiftNIO (issue 59).
+mutation hummingbird-resolved-without-trait Package.swift \
+  '.product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"]))' \
+  '.product(name: "Hummingbird", package: "hummingbird")' \
+  'PackageGraphTests/defaultTraits'
+# Vapor likewise, with the Vapor trait.
+mutation vapor-resolved-without-trait Package.swift \
+  '.product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"]))' \
+  '.product(name: "Vapor", package: "vapor")' \
+  'PackageGraphTests/defaultTraits'
+# Yams only with the CLI trait: a server that names its framework's trait resolves no YAML parser.
+mutation yams-resolved-without-cli Package.swift \
+  'let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))' \
+  'let yams = Target.Dependency.product(name: "Yams", package: "Yams")' \
+  'PackageGraphTests/noTraits'
