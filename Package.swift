@@ -17,7 +17,7 @@ let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .
 
 let package = Package(
   name: "swift-plurals",
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  platforms: [.macOS(.v11), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     // The runtime that apps embed: nothing outside this package, not even Foundation.
     .library(name: "Plurals", targets: ["Plurals"]),
@@ -50,8 +50,8 @@ let package = Package(
     // Localized responses for servers: a middleware each, built with the trait of the same name
     // (a server's `.package(url: ..., from: ..., traits: ["Hummingbird"])`). Without it the
     // module has no middleware and its framework is neither resolved nor built. The platforms
-    // above are the whole package's, and Hummingbird's floor is macOS 11: a build for macOS
-    // refuses PluralsHummingbird (BundlesAndServers.md); Linux has no such floor.
+    // above are the whole package's: macOS 11 is Hummingbird's floor, below which SwiftPM
+    // refuses PluralsHummingbird in a build for macOS (BundlesAndServers.md).
     .library(name: "PluralsHummingbird", targets: ["PluralsHummingbird"]),
     .library(name: "PluralsVapor", targets: ["PluralsVapor"]),
   ],

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-plurals-benchmarks",
-  platforms: [.macOS(.v15)],  // for the benchmark package; swift-plurals itself needs macOS 10.15
+  platforms: [.macOS(.v15)],  // for the benchmark package; swift-plurals itself needs macOS 11
   dependencies: [
     .package(name: "swift-plurals", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

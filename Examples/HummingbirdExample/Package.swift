@@ -7,7 +7,7 @@ import PackageDescription
 // Its tests are also the middleware's (Sources/PluralsHummingbird in the root package).
 let package = Package(
   name: "swift-plurals-hummingbird-example",
-  platforms: [.macOS(.v15)],  // for Hummingbird 2; swift-plurals itself needs macOS 10.15
+  platforms: [.macOS(.v15)],  // for Hummingbird 2; swift-plurals itself needs macOS 11
   dependencies: [
     // This checkout, as a server names swift-plurals by URL: the Hummingbird trait builds the
     // middleware (PluralsHummingbird); the default traits (the CLI's libraries) are left out.

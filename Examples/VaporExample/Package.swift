@@ -7,7 +7,7 @@ import PackageDescription
 // Its tests are also the middleware's (Sources/PluralsVapor in the root package).
 let package = Package(
   name: "swift-plurals-vapor-example",
-  platforms: [.macOS(.v13)],  // for Vapor 4; swift-plurals itself needs macOS 10.15
+  platforms: [.macOS(.v13)],  // for Vapor 4; swift-plurals itself needs macOS 11
   dependencies: [
     // This checkout, as a server names swift-plurals by URL: the Vapor trait builds the
     // middleware (PluralsVapor); the default traits (the CLI's libraries) are left out.

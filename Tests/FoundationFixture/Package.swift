@@ -8,7 +8,7 @@ let package = Package(
   name: "FoundationFixture",
   // Not English: the overlay must take the development language from the bundle.
   defaultLocalization: "pl",
-  platforms: [.macOS(.v10_15)],  // swift-plurals' own floor: a consumer at it
+  platforms: [.macOS(.v11)],  // swift-plurals' own floor: a consumer at it
   dependencies: [
     .package(name: "swift-plurals", path: "../..")
   ],

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "PluginFixture",
   defaultLocalization: "en",
-  platforms: [.macOS(.v10_15)],  // swift-plurals' own floor: a consumer at it
+  platforms: [.macOS(.v11)],  // swift-plurals' own floor: a consumer at it
   dependencies: [
     .package(name: "swift-plurals", path: "../..")
   ],

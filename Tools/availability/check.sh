@@ -32,7 +32,8 @@ if [[ ! -f "$interfaces/Swift.swiftmodule/$host.swiftinterface" ]]; then
   echo "availability/check.sh: needs an x86_64 Linux toolchain ($host)" >&2
   exit 1
 fi
-# The floor of Package.swift. One Apple target is enough: the standard library
+# The floor of Package.swift (for macOS, a release below it: the floor of
+# iOS 13, tvOS 13 and watchOS 6, which it declares). One Apple target is enough: the standard library
 # marks its declarations with every Apple platform's release of the same Swift
 # (macOS 10.15 = iOS 13 = tvOS 13 = watchOS 6 = Swift 5.1).
 target=x86_64-apple-macos10.15
