@@ -735,8 +735,8 @@ mutation catalog-migration-extra-members-taken Sources/LocalizationLint/Fixes/Ca
   '        span.members.count >= 1, span.members[0].key == "stringUnit",' \
   'CatalogMigrationTests'
 mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
-  '        guard same(old.value, new.value) else { return "read again, the key' \
-  '        guard true || same(old.value, new.value) else { return "read again, the key' \
+  '      guard let plan = migrated[old.key] else {⏎        guard old.value.hasSameValue(as: new.value) else {' \
+  '      guard let plan = migrated[old.key] else {⏎        guard true || old.value.hasSameValue(as: new.value) else {' \
   'CatalogMigrationTests'
 mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
   '        guard will == was else {' \
@@ -789,8 +789,8 @@ mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/FixVerifi
   '          if false, !(keptOriginals[member.key] ?? []).contains(' \
   'CatalogFixTests'
 mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
-  '      guard CatalogMigration.same(expected, newRoot) else {' \
-  '      guard true || CatalogMigration.same(expected, newRoot) else {' \
+  'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
+  'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard true || expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
   'CatalogFixTests'
 mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Fixes/FixableText.swift \
   '      return bytes[content].contains(UInt8(ascii: "\\")) ? nil : content' \
@@ -824,8 +824,8 @@ mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/Ca
   '$0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'false && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'CatalogMigrationTests'
-mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/CatalogMigration.swift \
-  '    return index + 1 < text.bytes.count && text.bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
+mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/FixableText.swift \
+  '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\n"' \
   'CatalogMigrationTests'
 # A finding's merge key compares messages as it hashes them, byte for byte (a hostile review: two

@@ -160,16 +160,16 @@ package struct JSONReader {
       }
       return index - start
     }
-    func skip(_ bytes: UInt8...) -> Bool {
-      guard index < text.endIndex, bytes.contains(text[index]) else { return false }
+    func skip(_ byte: UInt8, or other: UInt8? = nil) -> Bool {
+      guard index < text.endIndex, text[index] == byte || text[index] == other else { return false }
       index += 1
       return true
     }
     _ = skip(UInt8(ascii: "-"))
     if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }
     if skip(UInt8(ascii: ".")) && digits() == 0 { return false }
-    if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
-      _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+    if skip(UInt8(ascii: "e"), or: UInt8(ascii: "E")) {
+      _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
       if digits() == 0 { return false }
     }
     return index == text.endIndex

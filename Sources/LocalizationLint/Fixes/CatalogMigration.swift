@@ -75,11 +75,12 @@ enum CatalogMigration {
     }
     var plans: [Plan] = []
     var claimed: Set<String> = []
+    let keys = Keys(root: root, document: document)
     for finding in findings {
       do throws(Refusal) {
         guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
         guard claimed.insert(key).inserted else { throw Refusal("another finding migrates the same key") }
-        plans.append(try plan(finding, key: key, root: root, document: document, source: source))
+        plans.append(try plan(finding, key: key, root: root, document: document, keys: keys, source: source))
       } catch {
         skipped.append(PluralMigration.note(finding, error.message))
       }
@@ -129,26 +130,41 @@ enum CatalogMigration {
       case .catalog(let document, let root) = text.document
     else { throw Refusal("\(path) is not text") }
     let source = PluralMigration.Source(path: path, realPath: path, identity: nil, text: text)
+    let keys = Keys(root: root, document: document)
     var plans: [Plan] = []
     for finding in findings where finding.diagnostic.code == .pluralCandidate {
       guard let key = finding.subject?.key else { continue }
-      plans.append(try plan(finding, key: key, root: root, document: document, source: source))
+      plans.append(try plan(finding, key: key, root: root, document: document, keys: keys, source: source))
     }
     return plans
   }
 
+  /// The catalog's strings by key, made once for all its plans (a key's lookup was linear in
+  /// the keys): the spans of each key (two for a key written twice) and the value the reader
+  /// keeps for it (the last copy).
+  struct Keys {
+    var spans: [String: [CatalogSpan]] = [:]
+    var nodes: [String: JSONNode] = [:]
+
+    init(root: CatalogSpan, document: JSONNode) {
+      for member in root.members.last(where: { $0.key == "strings" })?.value.members ?? [] {
+        spans[member.key, default: []].append(member.value)
+      }
+      for member in document["strings"]?.members ?? [] { nodes[member.key] = member.value }
+    }
+  }
+
   private static func plan(
-    _ finding: LintFinding, key: String, root: CatalogSpan, document: JSONNode, source: PluralMigration.Source
+    _ finding: LintFinding, key: String, root: CatalogSpan, document: JSONNode, keys: Keys,
+    source: PluralMigration.Source
   ) throws(Refusal) -> Plan {
     guard let text = source.text else { throw Refusal("\(source.path) does not read") }
     guard root.isObject, let strings = try root.member("strings", in: "the catalog"), strings.isObject,
       try root.member("sourceLanguage", in: "the catalog") != nil,
       let sourceLanguage = document["sourceLanguage"]?.string
     else { throw Refusal("the catalog has no \"strings\" object or no \"sourceLanguage\"") }
-    let copies = strings.members.filter { $0.key == key }
-    guard copies.count == 1, let entry = copies.first?.value, entry.isObject,
-      let entryNode = document["strings"]?.members.last(where: { $0.key == key })?.value
-    else {
+    let copies = keys.spans[key] ?? []
+    guard copies.count == 1, let entry = copies.first, entry.isObject, let entryNode = keys.nodes[key] else {
       throw Refusal(
         copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
     }
@@ -199,7 +215,7 @@ enum CatalogMigration {
       try check(value, language: language)
       let replacement = variation(
         value, language: language, indent: indent(of: span.range.lowerBound, in: text),
-        newline: newline(of: text))
+        newline: text.lineEnding)
       fixes.append(
         LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
       texts.append((language, value))
@@ -230,7 +246,7 @@ enum CatalogMigration {
     let parentIndent = indent(of: object.range.lowerBound, in: file)
     let memberIndent =
       object.members.first.map { indent(of: $0.value.range.lowerBound, in: file) } ?? parentIndent + unit
-    let lineEnd = newline(of: file)
+    let lineEnd = file.lineEnding
     let written: String
     if localizations != nil {
       written =
@@ -255,13 +271,6 @@ enum CatalogMigration {
     }
     let at = object.range.lowerBound + 1
     return LintFix(file: path, range: at..<at, replacement: newline + written + ",", code: .pluralCandidate)
-  }
-
-  /// The file's line ending (its first): `\r\n`, `\r` or `\n`.
-  static func newline(of text: FixableText) -> String {
-    guard let index = text.bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
-    guard text.bytes[index] == 0x0D else { return "\n" }
-    return index + 1 < text.bytes.count && text.bytes[index + 1] == 0x0A ? "\r\n" : "\r"
   }
 
   /// Xcode's indentation step.
@@ -314,20 +323,24 @@ enum CatalogMigration {
       rootMembers.map(\.key) == newRootMembers.map(\.key)
     else { return "read again, the migrated catalog's members changed" }
     for (old, new) in zip(rootMembers, newRootMembers) where old.key != "strings" {
-      guard same(old.value, new.value) else { return "read again, the catalog's \"\(old.key)\" changed" }
+      guard old.value.hasSameValue(as: new.value) else {
+        return "read again, the catalog's \"\(old.key)\" changed"
+      }
     }
     let strings = document["strings"]?.members ?? []
     let newStrings = after["strings"]?.members ?? []
     guard strings.map(\.key) == newStrings.map(\.key) else { return "read again, the catalog's keys changed" }
     for (old, new) in zip(strings, newStrings) {
       guard let plan = migrated[old.key] else {
-        guard same(old.value, new.value) else { return "read again, the key \"\(old.key)\" changed" }
+        guard old.value.hasSameValue(as: new.value) else {
+          return "read again, the key \"\(old.key)\" changed"
+        }
         continue
       }
       let others = old.value.members.filter { $0.key != "localizations" }
       let newOthers = new.value.members.filter { $0.key != "localizations" }
       guard others.map(\.key) == newOthers.map(\.key),
-        zip(others, newOthers).allSatisfy({ same($0.value, $1.value) })
+        zip(others, newOthers).allSatisfy({ $0.value.hasSameValue(as: $1.value) })
       else { return "read again, the key \"\(old.key)\" changed besides its localizations" }
       let localizations = new.value["localizations"]?.members ?? []
       guard Set(localizations.map(\.key)) == Set(plan.texts.map(\.language)),
@@ -355,20 +368,6 @@ enum CatalogMigration {
       let unit = member.value["stringUnit"]
       return member.value.members.count == 1 && unit?.members.count == 2
         && unit?["state"]?.string == "needs_review" && unit?["value"]?.string == text
-    }
-  }
-
-  /// Whether two JSON values are the same, wherever they are written.
-  static func same(_ first: JSONNode, _ second: JSONNode) -> Bool {
-    switch (first.value, second.value) {
-    case (.null, .null): return true
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.number(let a), .number(let b)): return a == b
-    case (.string(let a), .string(let b)): return a == b
-    case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
-    case (.object(let a), .object(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
-    default: return false
     }
   }
 

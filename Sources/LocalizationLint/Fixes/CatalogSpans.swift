@@ -76,8 +76,9 @@ struct CatalogSpan: Sendable {
     return nil
   }
 
-  /// Every value's span below this one and itself, in document order.
-  var all: [CatalogSpan] {
-    [self] + members.flatMap(\.value.all)
+  /// Calls `body` with this value's span and every one below it, in document order.
+  func visit(_ body: (CatalogSpan) -> Void) {
+    body(self)
+    for member in members { member.value.visit(body) }
   }
 }

@@ -121,7 +121,7 @@ extension FixableText {
         root, removing: removedValues, rewriting: expectedStrings, named: &named, uncopied: &uncopied)
       guard !uncopied else { return "a removed entry has no identical copy before it" }
       guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }
-      guard CatalogMigration.same(expected, newRoot) else {
+      guard expected.hasSameValue(as: newRoot) else {
         return "read again, the fixed text changes more than its fixes"
       }
       return nil
@@ -238,7 +238,7 @@ extension FixableText {
         let location = member.value.location
         if removed.contains(SourcePosition(line: location.line, column: location.column)) {
           named += 1
-          if !(keptOriginals[member.key] ?? []).contains(where: { CatalogMigration.same($0, member.value) }) {
+          if !(keptOriginals[member.key] ?? []).contains(where: { $0.hasSameValue(as: member.value) }) {
             uncopied = true
           }
           continue

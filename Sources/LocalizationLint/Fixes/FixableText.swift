@@ -95,9 +95,10 @@ struct FixableText {
     var members: [SourcePosition: CatalogSpan.Member] = [:]
     var strings: [SourcePosition: Range<Int>] = [:]
     if case .catalog(_, let root) = document {
-      for span in root.all {
+      let text = bytes
+      root.visit { span in
         for member in span.members { members[member.keyPosition] = member }
-        if !span.isObject, bytes[span.range.lowerBound] == UInt8(ascii: "\"") {
+        if !span.isObject, text[span.range.lowerBound] == UInt8(ascii: "\"") {
           strings[span.position] = span.range
         }
       }
@@ -127,6 +128,15 @@ struct FixableText {
       return .propertyList(try PropertyListReader.parse(bytes, file: path, spans: &recorded), recorded)
     case nil: throw SourceError(.invalidContent, "no places were recorded", file: path)
     }
+  }
+
+  /// The text's line ending, as its first line break writes it: `\r\n`, `\r` or `\n`
+  /// (`\n` when it has none). Lines a fix adds end so.
+  var lineEnding: String {
+    guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[index] == 0x0D else {
+      return "\n"
+    }
+    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"
   }
 
   /// Whether the text is a String Catalog.

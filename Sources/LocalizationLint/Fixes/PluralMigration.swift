@@ -453,7 +453,7 @@ struct PluralMigration {
     var added: [String] = []
     let original = source.text?.bytes ?? []
     if isDict {
-      let newline = source.text.map { $0.bytes.contains(0x0D) ? "\r\n" : "\n" } ?? "\n"
+      let newline = source.text?.lineEnding ?? "\n"
       for (key, move) in moves {
         guard let text = entryText(key: key, move: move, indent: "\t", newline: newline) else {
           throw Refusal("its key or text holds a character a property list cannot carry")
