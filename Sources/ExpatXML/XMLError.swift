@@ -6,9 +6,9 @@ import SourceFiles
 /// It names XML's problems only; the readers that call the XML reader turn it into
 /// their users' error (LocalizationFiles' readers into `SourceError`), and apply the
 /// size limits of their documents themselves.
-public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(ExpatXML) public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Kind: Hashable, Sendable {
+  @_spi(ExpatXML) public enum Kind: Hashable, Sendable {
     /// The document is not well-formed XML (expat's reason is in the message), or expat's
     /// bound on entity expansion stopped it.
     case malformed
@@ -21,19 +21,19 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  public let kind: Kind
+  @_spi(ExpatXML) public let kind: Kind
   /// The problem in words: expat's reason and, where it helps, the character it stopped at.
-  public let message: String
+  @_spi(ExpatXML) public let message: String
   /// Where: the event's line and column (line 1, column 1 for the whole document).
-  public let location: SourceLocation
+  @_spi(ExpatXML) public let location: SourceLocation
 
   /// An error of `kind` at `location`.
-  public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
+  @_spi(ExpatXML) public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
     self.kind = kind
     self.message = message
     self.location = location
   }
 
   /// `file:line:column: message`.
-  public var description: String { "\(location): \(message)" }
+  @_spi(ExpatXML) public var description: String { "\(location): \(message)" }
 }

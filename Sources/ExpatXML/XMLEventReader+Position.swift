@@ -4,7 +4,7 @@ import SourceFiles
 /// Where the reader is: the current event's place, counted in lines and characters.
 extension XMLEventReader {
   /// Where the current event is (an element's start tag, a piece of text).
-  public var location: SourceLocation {
+  @_spi(ExpatXML) public var location: SourceLocation {
     SourceLocation(
       file: file, line: Int(XML_GetCurrentLineNumber(parser)),
       column: Int(XML_GetCurrentColumnNumber(parser)) + 1)

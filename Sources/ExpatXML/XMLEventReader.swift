@@ -2,7 +2,7 @@ import CExpat
 import SourceFiles
 
 /// Receives the events of a document from ``XMLEventReader``, in document order.
-public protocol XMLEventHandler: AnyObject {
+@_spi(ExpatXML) public protocol XMLEventHandler: AnyObject {
   /// An element starts: `name` and the attributes (name, value, …, then
   /// nil) are NUL-terminated UTF-8, valid for this call only.
   func startElement(
@@ -25,11 +25,11 @@ public protocol XMLEventHandler: AnyObject {
 /// reference) is an error at its place rather than text silently left out;
 /// expat bounds the expansion of internal entities, and element nesting is
 /// limited.
-public final class XMLEventReader {
+@_spi(ExpatXML) public final class XMLEventReader {
   /// The default limit of element nesting.
-  public static let defaultMaximumDepth = 256
+  @_spi(ExpatXML) public static let defaultMaximumDepth = 256
   /// The name locations give the document.
-  public let file: String
+  @_spi(ExpatXML) public let file: String
   let parser: XML_Parser
   let handler: any XMLEventHandler
   let maximumDepth: Int
@@ -78,7 +78,7 @@ public final class XMLEventReader {
   ///   `unexpandedEntity` for an entity that is not expanded (`&nbsp;`
   ///   declared only in Apple's external DTD, an external entity).
   /// - Complexity: O(*n*) in the size of the document.
-  public static func parse(
+  @_spi(ExpatXML) public static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth,
     handler: some XMLEventHandler
   ) throws(XMLError) {

@@ -3,15 +3,15 @@ import SourceFiles
 
 /// An element of a parsed XML document, with the positions of its start tag
 /// and of its first character data.
-public struct XMLElementNode: Sendable {
-  public var name: String
-  public var attributes: [String: String]
-  public var children: [XMLElementNode]
-  public var text: String
-  public var location: SourceLocation
-  public var textLocation: SourceLocation
+@_spi(ExpatXML) public struct XMLElementNode: Sendable {
+  @_spi(ExpatXML) public var name: String
+  @_spi(ExpatXML) public var attributes: [String: String]
+  @_spi(ExpatXML) public var children: [XMLElementNode]
+  @_spi(ExpatXML) public var text: String
+  @_spi(ExpatXML) public var location: SourceLocation
+  @_spi(ExpatXML) public var textLocation: SourceLocation
 
-  public func children(named name: String) -> [XMLElementNode] {
+  @_spi(ExpatXML) public func children(named name: String) -> [XMLElementNode] {
     children.filter { $0.name == name }
   }
 }
@@ -20,12 +20,12 @@ public struct XMLElementNode: Sendable {
 /// generator's reader; the package's readers build their own models from
 /// ``XMLEventReader``'s events). External entities and DTDs are never fetched,
 /// expat bounds entity expansion, and element nesting is limited.
-public enum XMLTreeReader {
+@_spi(ExpatXML) public enum XMLTreeReader {
   /// Parses a document held in memory; `file` names it in locations.
   ///
   /// Like Apple's property list parser, it accepts comments and white space
   /// before the `<?xml …?>` declaration (strict XML does not).
-  public static func parse(
+  @_spi(ExpatXML) public static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = XMLEventReader.defaultMaximumDepth
   ) throws(XMLError) -> XMLElementNode {
     let builder = TreeBuilder()

@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// Decimal digits of a machine integer, written straight into a string's buffer: for
 /// `LocalizedNumberFormat`'s localized integers and the formatter's plain ones.
@@ -33,7 +33,7 @@ import PluralTableFormat
     var value = value
     var position = end - 1
     repeat {
-      buffer[position] = TableFormat.ASCII.digit(UInt8(truncatingIfNeeded: value % 10))
+      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
       value /= 10
       position -= 1
     } while value > 0

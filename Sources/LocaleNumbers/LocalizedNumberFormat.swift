@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 
 /// How a locale writes numbers, from CLDR: its default numbering system's

@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 
 extension LocalizedNumberFormat {

@@ -1,28 +1,34 @@
 extension TableFormat {
   /// ASCII byte classes for the readers of identifiers and numerals.
-  public enum ASCII {
+  @_spi(TableFormat) public enum ASCII {
     /// The bit that separates an ASCII letter's cases ("A" | caseBit == "a").
-    @inlinable @inline(__always) public static var caseBit: UInt8 { 0x20 }
+    @inlinable @inline(__always) @_spi(TableFormat) public static var caseBit: UInt8 { 0x20 }
 
     @inlinable
-    public static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    @_spi(TableFormat) public static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     @inlinable
-    public static func isLetter(_ byte: UInt8) -> Bool { (byte | caseBit) &- UInt8(ascii: "a") < 26 }
+    @_spi(TableFormat) public static func isLetter(_ byte: UInt8) -> Bool {
+      (byte | caseBit) &- UInt8(ascii: "a") < 26
+    }
 
     /// The value of a digit byte (`isDigit` must hold).
     @inlinable
-    public static func digitValue(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "0") }
+    @_spi(TableFormat) public static func digitValue(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "0") }
 
     /// The byte of a digit value 0…9.
     @inlinable
-    public static func digit(_ value: UInt8) -> UInt8 { UInt8(ascii: "0") &+ value }
+    @_spi(TableFormat) public static func digit(_ value: UInt8) -> UInt8 { UInt8(ascii: "0") &+ value }
 
     @inlinable
-    public static func lowercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | caseBit : byte }
+    @_spi(TableFormat) public static func lowercased(_ byte: UInt8) -> UInt8 {
+      isLetter(byte) ? byte | caseBit : byte
+    }
 
     @inlinable
-    public static func uppercased(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~caseBit : byte }
+    @_spi(TableFormat) public static func uppercased(_ byte: UInt8) -> UInt8 {
+      isLetter(byte) ? byte & ~caseBit : byte
+    }
 
     /// Calls `body` with the UTF-8 bytes of `text`, in place when the string
     /// stores them contiguously (native strings always do), else from a copy.
@@ -32,7 +38,9 @@ extension TableFormat {
     /// library's machinery for copying other strings, which every program
     /// that calls it would otherwise link.
     @inlinable
-    public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    @_spi(TableFormat) public static func withBytes<Result>(
+      of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    )
       -> Result
     {
       if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }

@@ -14,16 +14,16 @@ extension TableFormat {
   /// count.read(raw)                     // 3
   /// try count.write(256, into: &raw)    // throws: 'count' is 8 bits wide
   /// ```
-  public struct BitField: Sendable {
+  @_spi(TableFormat) public struct BitField: Sendable {
     /// The field's name, for error messages.
-    public let name: StaticString
+    @_spi(TableFormat) public let name: StaticString
     /// The position of the field's lowest bit.
-    public let shift: UInt64
+    @_spi(TableFormat) public let shift: UInt64
     /// The number of bits.
-    public let width: UInt64
+    @_spi(TableFormat) public let width: UInt64
 
     @inlinable @inline(__always)
-    public init(_ name: StaticString, shift: UInt64, width: UInt64) {
+    @_spi(TableFormat) public init(_ name: StaticString, shift: UInt64, width: UInt64) {
       self.name = name
       self.shift = shift
       self.width = width
@@ -31,19 +31,21 @@ extension TableFormat {
 
     /// The largest value the field holds.
     @inlinable @inline(__always)
-    public var maximum: UInt64 { width >= 64 ? .max : (1 << width) &- 1 }
+    @_spi(TableFormat) public var maximum: UInt64 { width >= 64 ? .max : (1 << width) &- 1 }
 
     /// The field's value in `raw`.
     @inlinable @inline(__always)
-    public func read(_ raw: UInt64) -> UInt64 { (raw >> shift) & maximum }
+    @_spi(TableFormat) public func read(_ raw: UInt64) -> UInt64 { (raw >> shift) & maximum }
 
     /// Whether the field is non-zero in `raw` (for one-bit flags).
     @inlinable @inline(__always)
-    public func isSet(in raw: UInt64) -> Bool { raw & (maximum << shift) != 0 }
+    @_spi(TableFormat) public func isSet(in raw: UInt64) -> Bool { raw & (maximum << shift) != 0 }
 
     /// Stores `value` in the field's bits of `raw` (which must be zero there).
     /// Throws when `value` is negative or needs more than ``width`` bits.
-    public func write(_ value: some BinaryInteger, into raw: inout UInt64) throws(FieldOverflow) {
+    @_spi(TableFormat) public func write(_ value: some BinaryInteger, into raw: inout UInt64)
+      throws(FieldOverflow)
+    {
       guard let bits = UInt64(exactly: value), bits <= maximum else {
         throw FieldOverflow(field: "\(name)", value: "\(value)", width: Int(width))
       }
@@ -52,7 +54,7 @@ extension TableFormat {
 
     /// Stores an optional value: nil as the field's maximum, which a value
     /// may therefore not take.
-    public func write(optional value: Int?, into raw: inout UInt64) throws(FieldOverflow) {
+    @_spi(TableFormat) public func write(optional value: Int?, into raw: inout UInt64) throws(FieldOverflow) {
       guard let value else {
         raw |= maximum << shift
         return
@@ -65,34 +67,34 @@ extension TableFormat {
 
     /// An optional value written with ``write(optional:into:)``.
     @inlinable @inline(__always)
-    public func readOptional(_ raw: UInt64) -> Int? {
+    @_spi(TableFormat) public func readOptional(_ raw: UInt64) -> Int? {
       let value = read(raw)
       return value == maximum ? nil : Int(truncatingIfNeeded: value)
     }
 
     /// Stores a flag (one bit).
-    public func write(_ flag: Bool, into raw: inout UInt64) throws(FieldOverflow) {
+    @_spi(TableFormat) public func write(_ flag: Bool, into raw: inout UInt64) throws(FieldOverflow) {
       try write(flag ? 1 : 0, into: &raw)
     }
   }
 
   /// A value that does not fit the field of the table format meant to hold it:
   /// the data has outgrown the encoding, and nothing is generated.
-  public struct FieldOverflow: Error, Hashable, Sendable, CustomStringConvertible {
+  @_spi(TableFormat) public struct FieldOverflow: Error, Hashable, Sendable, CustomStringConvertible {
     /// The field's name (`remainingInGroup`, `firstRange`, …).
-    public var field: String
+    @_spi(TableFormat) public var field: String
     /// The value, as text (it may not fit any fixed-width type).
-    public var value: String
+    @_spi(TableFormat) public var value: String
     /// The field's width in bits.
-    public var width: Int
+    @_spi(TableFormat) public var width: Int
 
-    public init(field: String, value: String, width: Int) {
+    @_spi(TableFormat) public init(field: String, value: String, width: Int) {
       self.field = field
       self.value = value
       self.width = width
     }
 
-    public var description: String {
+    @_spi(TableFormat) public var description: String {
       "\(value) does not fit the \(width)-bit field '\(field)' of the table format"
     }
   }

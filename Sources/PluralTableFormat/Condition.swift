@@ -8,11 +8,11 @@ extension TableFormat {
   /// | 0–2  | ``category`` | the category code (0 zero … 5 other) |
   /// | 7    | ``isIntegerOnly`` | every `and` group requires `v = 0`: numbers with visible fraction digits skip the condition |
   /// | 8–31 | ``firstRelation`` | index of the condition's first ``Relation`` |
-  public struct Condition: Hashable, Sendable {
-    public var rawValue: UInt32
+  @_spi(TableFormat) public struct Condition: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt32
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var categoryField: BitField {
       BitField("category", shift: 0, width: 3)
@@ -25,7 +25,9 @@ extension TableFormat {
     }
 
     /// Packs a condition; throws when a value needs more bits than its field has.
-    public init(category: UInt8, isIntegerOnly: Bool, firstRelation: Int) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(category: UInt8, isIntegerOnly: Bool, firstRelation: Int)
+      throws(FieldOverflow)
+    {
       var raw: UInt64 = 0
       try Self.categoryField.write(category, into: &raw)
       try Self.integerOnlyField.write(isIntegerOnly, into: &raw)
@@ -34,11 +36,15 @@ extension TableFormat {
     }
 
     @inlinable @inline(__always)
-    public var category: UInt8 { UInt8(truncatingIfNeeded: Self.categoryField.read(UInt64(rawValue))) }
+    @_spi(TableFormat) public var category: UInt8 {
+      UInt8(truncatingIfNeeded: Self.categoryField.read(UInt64(rawValue)))
+    }
     @inlinable @inline(__always)
-    public var isIntegerOnly: Bool { Self.integerOnlyField.isSet(in: UInt64(rawValue)) }
+    @_spi(TableFormat) public var isIntegerOnly: Bool { Self.integerOnlyField.isSet(in: UInt64(rawValue)) }
     @inlinable @inline(__always)
-    public var firstRelation: Int { Int(truncatingIfNeeded: Self.firstRelationField.read(UInt64(rawValue))) }
+    @_spi(TableFormat) public var firstRelation: Int {
+      Int(truncatingIfNeeded: Self.firstRelationField.read(UInt64(rawValue)))
+    }
   }
 
   /// What a rule set always answers the same way, one entry per rule set of the
@@ -53,11 +59,11 @@ extension TableFormat {
   /// byte) are ``otherFromDigits``: the count of fraction digits from which
   /// every number is `other` (0, 1, or −2, which as unsigned no count reaches),
   /// so that the runtime stores it with one shift.
-  public struct RuleSetSummary: Hashable, Sendable {
-    public var rawValue: UInt8
+  @_spi(TableFormat) public struct RuleSetSummary: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt8
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var categoriesField: BitField {
       BitField("categoryMask", shift: 0, width: 6)
@@ -69,7 +75,7 @@ extension TableFormat {
     /// The summary of a rule set using the categories of `categoryMask`
     /// (bit k: code k); `fractionsAreOther`: its conditions are all
     /// integer-only (a rule set whose only category is `other` is so anyway).
-    public init(categoryMask: UInt8, fractionsAreOther: Bool) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(categoryMask: UInt8, fractionsAreOther: Bool) throws(FieldOverflow) {
       var raw: UInt64 = 0
       try Self.categoriesField.write(categoryMask, into: &raw)
       let onlyOther = categoryMask == 1 << (CategoryCode.count - 1)
@@ -78,12 +84,14 @@ extension TableFormat {
     }
 
     @inlinable @inline(__always)
-    public var categoryMask: UInt8 { UInt8(truncatingIfNeeded: Self.categoriesField.read(UInt64(rawValue))) }
+    @_spi(TableFormat) public var categoryMask: UInt8 {
+      UInt8(truncatingIfNeeded: Self.categoriesField.read(UInt64(rawValue)))
+    }
 
     /// Whether a visible fraction means `other`: every condition is
     /// integer-only (or `other` is the only category).
     @inlinable @inline(__always)
-    public var fractionsAreOther: Bool { Int8(bitPattern: rawValue) >= 0 }
+    @_spi(TableFormat) public var fractionsAreOther: Bool { Int8(bitPattern: rawValue) >= 0 }
 
     /// The fraction digit counts from which every number is `other`,
     /// compared as unsigned (a negative count is above): 0 when `other` is
@@ -91,7 +99,7 @@ extension TableFormat {
     /// (no count: the value of a count cannot reach it, and a negative one is
     /// `other` anyway). One arithmetic shift.
     @inlinable @inline(__always)
-    public var otherFromDigits: UInt {
+    @_spi(TableFormat) public var otherFromDigits: UInt {
       UInt(bitPattern: Int(truncatingIfNeeded: Int8(bitPattern: rawValue) >> 6))
     }
   }

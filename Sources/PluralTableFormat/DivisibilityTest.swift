@@ -28,18 +28,18 @@ extension TableFormat {
   /// 10ᵏ divides 10¹⁸, so the low 18 digits of i decide exactly, and so does
   /// an `Int`'s magnitude (at most 2⁶³, which is `Int.min`'s and no multiple
   /// of 10ᵏ).
-  public struct DivisibilityTest: Hashable, Sendable {
+  @_spi(TableFormat) public struct DivisibilityTest: Hashable, Sendable {
     /// The inverse of 5ᵏ modulo 2⁶⁴ (odd: 5ᵏ is).
-    public var inverse: UInt64
+    @_spi(TableFormat) public var inverse: UInt64
     /// The bound of the rotated product, its low 6 bits k.
-    public var limit: UInt64
+    @_spi(TableFormat) public var limit: UInt64
     /// The category code of the multiples of 10ᵏ.
-    public var divisibleCode: UInt8
+    @_spi(TableFormat) public var divisibleCode: UInt8
     /// The category code of the class's other integers.
-    public var otherCode: UInt8
+    @_spi(TableFormat) public var otherCode: UInt8
 
     @inlinable @inline(__always)
-    public init(inverse: UInt64, limit: UInt64, divisibleCode: UInt8, otherCode: UInt8) {
+    @_spi(TableFormat) public init(inverse: UInt64, limit: UInt64, divisibleCode: UInt8, otherCode: UInt8) {
       self.inverse = inverse
       self.limit = limit
       self.divisibleCode = divisibleCode
@@ -47,7 +47,7 @@ extension TableFormat {
     }
 
     /// The smallest and largest k.
-    @inlinable public static var exponents: ClosedRange<Int> { 4...18 }
+    @inlinable @_spi(TableFormat) public static var exponents: ClosedRange<Int> { 4...18 }
     /// The bits of ``limit`` that hold k.
     @inlinable @inline(__always) static var exponentMask: UInt64 { 63 }
 
@@ -56,7 +56,7 @@ extension TableFormat {
     /// Packs the test `i % 10^exponent = 0`, with the category code of the
     /// multiples and of the others; throws when `exponent` is outside
     /// ``exponents`` or a code is not a category.
-    public init(exponent: Int, divisible: UInt8, other: UInt8) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(exponent: Int, divisible: UInt8, other: UInt8) throws(FieldOverflow) {
       guard Self.exponents.contains(exponent) else {
         throw FieldOverflow(field: "divisibility exponent", value: "\(exponent)", width: 6)
       }
@@ -83,13 +83,13 @@ extension TableFormat {
 
     /// k: the test is `i % 10ᵏ = 0`.
     @inlinable @inline(__always)
-    public var exponent: Int { Int(truncatingIfNeeded: limit & Self.exponentMask) }
+    @_spi(TableFormat) public var exponent: Int { Int(truncatingIfNeeded: limit & Self.exponentMask) }
 
     /// Whether 10ᵏ divides `integer` (below 2⁶³): the rotation by k (the
     /// limit's low bits, which the shifts mask themselves) moves the low k
     /// bits, zero for a multiple of 2ᵏ, to the top.
     @inlinable @inline(__always)
-    public static func divides(_ integer: UInt64, inverse: UInt64, limit: UInt64) -> Bool {
+    @_spi(TableFormat) public static func divides(_ integer: UInt64, inverse: UInt64, limit: UInt64) -> Bool {
       let product = integer &* inverse
       let rotated = product &>> limit | product &<< (0 &- limit)
       return rotated <= limit
@@ -98,7 +98,7 @@ extension TableFormat {
     /// The category code of the integer of the class whose low 18 digits
     /// (or an `Int`'s magnitude) are `integer`.
     @inlinable @inline(__always)
-    public func code(for integer: UInt64) -> UInt8 {
+    @_spi(TableFormat) public func code(for integer: UInt64) -> UInt8 {
       Self.divides(integer, inverse: inverse, limit: limit) ? divisibleCode : otherCode
     }
   }

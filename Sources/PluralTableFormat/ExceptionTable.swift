@@ -17,11 +17,11 @@ extension TableFormat {
   /// | 21–28 | span 0 | its highest value minus its lowest (below 2⁸) |
   /// | 29–31 | category 0 | the category code of its values |
   /// | 32–58 | low 1, span 1, category 1 | the same for the second range |
-  public struct ExceptionTable: Hashable, Sendable {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct ExceptionTable: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var defaultField: BitField {
       BitField("defaultCategory", shift: 0, width: 3)
@@ -42,11 +42,11 @@ extension TableFormat {
     }
 
     /// The most ranges a table holds.
-    @inlinable public static var slotCount: Int { 2 }
+    @inlinable @_spi(TableFormat) public static var slotCount: Int { 2 }
     /// The largest value a range may start at.
-    @inlinable public static var lowLimit: UInt64 { lowField(0).maximum }
+    @inlinable @_spi(TableFormat) public static var lowLimit: UInt64 { lowField(0).maximum }
     /// The largest difference between a range's highest and lowest values.
-    @inlinable public static var spanLimit: UInt64 { spanField(0).maximum }
+    @inlinable @_spi(TableFormat) public static var spanLimit: UInt64 { spanField(0).maximum }
 
     // MARK: Encoding
 
@@ -54,7 +54,7 @@ extension TableFormat {
     /// default category code; throws when there are more than ``slotCount``
     /// ranges, a range starts above ``lowLimit`` or spans more than
     /// ``spanLimit``, or a code is not a category.
-    public init(
+    @_spi(TableFormat) public init(
       exceptions: [(values: ClosedRange<UInt64>, category: UInt8)], defaultCategory: UInt8
     ) throws(FieldOverflow) {
       guard exceptions.count <= Self.slotCount else {
@@ -82,25 +82,27 @@ extension TableFormat {
 
     /// The category code of the integers that are none of the exact values.
     @inlinable @inline(__always)
-    public var defaultCategory: UInt8 { UInt8(truncatingIfNeeded: Self.defaultField.read(rawValue)) }
+    @_spi(TableFormat) public var defaultCategory: UInt8 {
+      UInt8(truncatingIfNeeded: Self.defaultField.read(rawValue))
+    }
     /// The number of ranges.
     @inlinable @inline(__always)
-    public var count: Int { Int(truncatingIfNeeded: Self.countField.read(rawValue)) }
+    @_spi(TableFormat) public var count: Int { Int(truncatingIfNeeded: Self.countField.read(rawValue)) }
     /// The values of range `slot` (below ``count``).
-    public func values(_ slot: Int) -> ClosedRange<UInt64> {
+    @_spi(TableFormat) public func values(_ slot: Int) -> ClosedRange<UInt64> {
       let low = Self.lowField(slot).read(rawValue)
       return low...low + Self.spanField(slot).read(rawValue)
     }
     /// The category code of the values of range `slot`.
     @inlinable @inline(__always)
-    public func category(_ slot: Int) -> UInt8 {
+    @_spi(TableFormat) public func category(_ slot: Int) -> UInt8 {
       UInt8(truncatingIfNeeded: Self.categoryField(slot).read(rawValue))
     }
 
     /// The category code of the integer of the class whose low 18 digits are
     /// `integer` (`isLarge`: it has more, so it is in no range).
     @inlinable @inline(__always)
-    public func code(for integer: UInt64, isLarge: Bool = false) -> UInt8 {
+    @_spi(TableFormat) public func code(for integer: UInt64, isLarge: Bool = false) -> UInt8 {
       var slot = 0
       let count = isLarge ? 0 : self.count
       while slot < count {

@@ -25,11 +25,11 @@ extension TableFormat {
   /// The 19 bits fit a fraction-keyed ``TableStarts`` field below its
   /// constant flag, which holds the entry itself: no load of it. The
   /// accessors read their bits only, so the field's higher bits may stay.
-  public struct FractionTable: Hashable, Sendable {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct FractionTable: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var startField: BitField {
       BitField("fraction table start", shift: 0, width: 15)
@@ -42,11 +42,11 @@ extension TableFormat {
     }
 
     /// The most buckets of v a table can have.
-    @inlinable public static var bucketLimit: Int { 7 }
+    @inlinable @_spi(TableFormat) public static var bucketLimit: Int { 7 }
 
     /// Packs a table's place and shape; throws when a field overflows or
     /// `bucketCount` is not 1…``bucketLimit``.
-    public init(start: Int, readsTrimmed: Bool, bucketCount: Int) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(start: Int, readsTrimmed: Bool, bucketCount: Int) throws(FieldOverflow) {
       guard (1...Self.bucketLimit).contains(bucketCount) else {
         throw FieldOverflow(field: "bucketCount", value: "\(bucketCount)", width: 3)
       }
@@ -59,13 +59,15 @@ extension TableFormat {
 
     /// Where the first block starts in `fractionTables`.
     @inlinable @inline(__always)
-    public var start: Int { Int(truncatingIfNeeded: Self.startField.read(rawValue)) }
+    @_spi(TableFormat) public var start: Int { Int(truncatingIfNeeded: Self.startField.read(rawValue)) }
     /// Whether the entry is by t (the fraction digits without trailing zeros) rather than f.
     @inlinable @inline(__always)
-    public var readsTrimmed: Bool { Self.trimmedField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var readsTrimmed: Bool { Self.trimmedField.isSet(in: rawValue) }
     /// The number of blocks, one per bucket of v.
     @inlinable @inline(__always)
-    public var bucketCount: Int { Int(truncatingIfNeeded: Self.bucketsField.read(rawValue)) }
+    @_spi(TableFormat) public var bucketCount: Int {
+      Int(truncatingIfNeeded: Self.bucketsField.read(rawValue))
+    }
 
     /// Where the code of a decimal with `visibleCount` fraction digits and
     /// fraction operand `fraction` (low 18 digits; `isLarge`: it has more)
@@ -73,7 +75,7 @@ extension TableFormat {
     /// for every decimal a fraction table is named for (v = 0 is no decimal):
     /// no clamp from below.
     @inlinable @inline(__always)
-    public func entry(visibleCount: Int, fraction: UInt64, isLarge: Bool = false) -> Int {
+    @_spi(TableFormat) public func entry(visibleCount: Int, fraction: UInt64, isLarge: Bool = false) -> Int {
       let bucket = Swift.min(visibleCount, bucketCount) &- 1
       return start &+ bucket &* IntegerTable.entryCount
         &+ IntegerTable.entry(for: fraction, isLarge: isLarge)

@@ -16,11 +16,11 @@ extension TableFormat {
   /// | 56–63 | ``rangeTable`` | the id's own range table |
   ///
   /// Every field may be absent, stored as the field's maximum.
-  public struct LocaleEntry: Hashable, Sendable {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct LocaleEntry: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     @inlinable @inline(__always) static var cardinalTargetField: BitField {
       BitField("cardinalTarget", shift: 0, width: 10)
@@ -46,7 +46,7 @@ extension TableFormat {
 
     /// Packs an entry; throws when an index needs more bits than its field
     /// has (the field's maximum is reserved for "none").
-    public init(
+    @_spi(TableFormat) public init(
       cardinalTarget: Int?, ordinalTarget: Int?, rangeTarget: Int?, parent: Int?, cardinalRuleSet: Int?,
       ordinalRuleSet: Int?, rangeTable: Int?
     ) throws(FieldOverflow) {
@@ -64,18 +64,18 @@ extension TableFormat {
     // MARK: Decoding
 
     @inlinable @inline(__always)
-    public var cardinalTarget: Int? { Self.cardinalTargetField.readOptional(rawValue) }
+    @_spi(TableFormat) public var cardinalTarget: Int? { Self.cardinalTargetField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var ordinalTarget: Int? { Self.ordinalTargetField.readOptional(rawValue) }
+    @_spi(TableFormat) public var ordinalTarget: Int? { Self.ordinalTargetField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var rangeTarget: Int? { Self.rangeTargetField.readOptional(rawValue) }
+    @_spi(TableFormat) public var rangeTarget: Int? { Self.rangeTargetField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var parent: Int? { Self.parentField.readOptional(rawValue) }
+    @_spi(TableFormat) public var parent: Int? { Self.parentField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var cardinalRuleSet: Int? { Self.cardinalRuleSetField.readOptional(rawValue) }
+    @_spi(TableFormat) public var cardinalRuleSet: Int? { Self.cardinalRuleSetField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var ordinalRuleSet: Int? { Self.ordinalRuleSetField.readOptional(rawValue) }
+    @_spi(TableFormat) public var ordinalRuleSet: Int? { Self.ordinalRuleSetField.readOptional(rawValue) }
     @inlinable @inline(__always)
-    public var rangeTable: Int? { Self.rangeTableField.readOptional(rawValue) }
+    @_spi(TableFormat) public var rangeTable: Int? { Self.rangeTableField.readOptional(rawValue) }
   }
 }

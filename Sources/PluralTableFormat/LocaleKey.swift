@@ -11,13 +11,13 @@ extension TableFormat {
   /// | 31–45 | language | up to three letters as 5-bit codes, first letter highest |
   ///
   /// Keys sort by language first, then script, then region.
-  public struct LocaleKey: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct LocaleKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    @inlinable public static var root: LocaleKey { LocaleKey(rawValue: 0) }
+    @inlinable @_spi(TableFormat) public static var root: LocaleKey { LocaleKey(rawValue: 0) }
 
     // MARK: Layout
 
@@ -37,13 +37,13 @@ extension TableFormat {
     /// language has more than 3 letters (no CLDR locale with plural data does).
     ///
     /// - Complexity: O(n) in the identifier's length, without allocating.
-    public init?(_ identifier: String) {
+    @_spi(TableFormat) public init?(_ identifier: String) {
       guard let key = ASCII.withBytes(of: identifier, Self.read) else { return nil }
       self = key
     }
 
     /// The key of UTF-8 identifier text (see ``init(_:)-(String)``).
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LocaleKey? {
+    @_spi(TableFormat) public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LocaleKey? {
       switch LocaleSubtags.read(bytes) {
       case .root: return .root
       case .unrecognized: return nil
@@ -52,7 +52,7 @@ extension TableFormat {
     }
 
     /// Packs the subtags of `bytes`; nil for a language of more than 3 letters.
-    public init?(_ subtags: LocaleSubtags, in bytes: UnsafeBufferPointer<UInt8>) {
+    @_spi(TableFormat) public init?(_ subtags: LocaleSubtags, in bytes: UnsafeBufferPointer<UInt8>) {
       guard subtags.language.count <= 3 else { return nil }
       // LocaleSubtags guarantees the shapes, so every value fits its field.
       var raw =
@@ -84,19 +84,19 @@ extension TableFormat {
 
     /// The key without script and region.
     @inlinable @inline(__always)
-    public var language: LocaleKey {
+    @_spi(TableFormat) public var language: LocaleKey {
       LocaleKey(rawValue: rawValue & (Self.languageField.maximum << Self.languageField.shift))
     }
     @inlinable @inline(__always)
-    public var hasScript: Bool { Self.scriptField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var hasScript: Bool { Self.scriptField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var hasRegion: Bool { Self.regionField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var hasRegion: Bool { Self.regionField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var removingScript: LocaleKey {
+    @_spi(TableFormat) public var removingScript: LocaleKey {
       LocaleKey(rawValue: rawValue & ~(Self.scriptField.maximum << Self.scriptField.shift))
     }
     @inlinable @inline(__always)
-    public var removingRegion: LocaleKey {
+    @_spi(TableFormat) public var removingRegion: LocaleKey {
       LocaleKey(rawValue: rawValue & ~(Self.regionField.maximum << Self.regionField.shift))
     }
 
@@ -104,7 +104,7 @@ extension TableFormat {
     /// script and region of `other` (`zh_TW` filled from `zh_Hant_TW` is
     /// `zh_Hant_TW`; `sr_ME` filled from `sr_Cyrl_RS` is `sr_Cyrl_ME`).
     @inlinable @inline(__always)
-    public func filling(from other: LocaleKey) -> LocaleKey {
+    @_spi(TableFormat) public func filling(from other: LocaleKey) -> LocaleKey {
       let script = Self.scriptField.maximum << Self.scriptField.shift
       let region = Self.regionField.maximum << Self.regionField.shift
       var raw = rawValue
@@ -115,7 +115,7 @@ extension TableFormat {
 
     /// The key with the language of `other` and this key's script and region.
     @inlinable @inline(__always)
-    public func replacingLanguage(with other: LocaleKey) -> LocaleKey {
+    @_spi(TableFormat) public func replacingLanguage(with other: LocaleKey) -> LocaleKey {
       let language = Self.languageField.maximum << Self.languageField.shift
       return LocaleKey(rawValue: rawValue & ~language | other.rawValue & language)
     }
@@ -124,7 +124,7 @@ extension TableFormat {
     /// language_Script_REGION, language_Script, language_REGION, language;
     /// nil where the key lacks the part.
     @inlinable @inline(__always)
-    public func candidate(_ step: Int) -> LocaleKey? {
+    @_spi(TableFormat) public func candidate(_ step: Int) -> LocaleKey? {
       switch step {
       case 0: hasScript && hasRegion ? self : nil
       case 1: hasScript ? removingRegion : nil
@@ -136,7 +136,7 @@ extension TableFormat {
     /// The CLDR id: `pt_PT`, `zh_Hant_HK`, `es_419`, `root`.
     ///
     /// - Complexity: O(1); the result is a small string (no allocation).
-    public var identifier: String {
+    @_spi(TableFormat) public var identifier: String {
       if self == .root { return "root" }
       let region = Self.regionField.read(rawValue)
       return TableFormat.canonicalIdentifier(
@@ -148,15 +148,15 @@ extension TableFormat {
             ? ShortASCII(number: region - Self.numericRegion) : ShortASCII(letters: region, count: 2))
     }
 
-    public var description: String { identifier }
+    @_spi(TableFormat) public var description: String { identifier }
 
     /// The language subtag in lower case (`pt`); empty for root.
-    public var languageSubtag: String {
+    @_spi(TableFormat) public var languageSubtag: String {
       String(decoding: ShortASCII(letters: Self.languageField.read(rawValue), count: 3), as: UTF8.self)
     }
 
     /// The script subtag in title case (`Hant`), if any.
-    public var scriptSubtag: String? {
+    @_spi(TableFormat) public var scriptSubtag: String? {
       guard hasScript else { return nil }
       var letters = ShortASCII(letters: Self.scriptField.read(rawValue), count: 4)
       letters.packed &= ~UInt32(ASCII.caseBit)  // the first letter, upper case
@@ -164,7 +164,7 @@ extension TableFormat {
     }
 
     /// The region subtag in upper case (`BR`), or its three digits (`419`), if any.
-    public var regionSubtag: String? {
+    @_spi(TableFormat) public var regionSubtag: String? {
       let region = Self.regionField.read(rawValue)
       guard region != 0 else { return nil }
       if region >= Self.numericRegion {
@@ -176,7 +176,9 @@ extension TableFormat {
     }
 
     @inlinable @inline(__always)
-    public static func < (lhs: LocaleKey, rhs: LocaleKey) -> Bool { lhs.rawValue < rhs.rawValue }
+    @_spi(TableFormat) public static func < (lhs: LocaleKey, rhs: LocaleKey) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
   }
 
   /// Up to four ASCII bytes decoded from a key field, without allocating.

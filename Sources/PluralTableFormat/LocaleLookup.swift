@@ -1,11 +1,11 @@
 extension TableFormat {
   /// Locale lookups in tables keyed by ``LocaleKey`` raw values, sorted.
-  public enum LocaleLookup {
+  @_spi(TableFormat) public enum LocaleLookup {
     /// The index of `key` in `keys`, or nil.
     ///
     /// - Complexity: O(log n), without allocating.
     @inlinable
-    public static func index(of key: LocaleKey, in keys: [UInt64]) -> Int? {
+    @_spi(TableFormat) public static func index(of key: LocaleKey, in keys: [UInt64]) -> Int? {
       // Without branches on the comparisons (they are unpredictable): the
       // interval halves every step and `base` moves by a conditional select.
       keys.withUnsafeBufferPointer { keys in
@@ -34,7 +34,7 @@ extension TableFormat {
     ///
     /// - Complexity: O(log n) per candidate and parent step (at most 4
     ///   candidates, 8 steps).
-    public static func resolve(
+    @_spi(TableFormat) public static func resolve(
       _ key: LocaleKey, in keys: [UInt64], children: [UInt64], parents: [UInt64], depth: Int = 0
     ) -> Int? {
       for step in 0..<4 {
@@ -50,7 +50,7 @@ extension TableFormat {
     /// What one candidate gives: its own entry, or what its parent resolves
     /// to when the parent may be followed; nil sends the lookup to the next
     /// candidate.
-    public static func resolve(
+    @_spi(TableFormat) public static func resolve(
       candidate: LocaleKey, in keys: [UInt64], children: [UInt64], parents: [UInt64], depth: Int = 0
     ) -> Int? {
       if let found = index(of: candidate, in: keys) { return found }
@@ -72,7 +72,7 @@ extension TableFormat {
     ///
     /// - Complexity: at most four binary searches, without allocating.
     @inlinable
-    public static func find(
+    @_spi(TableFormat) public static func find(
       _ key: LocaleKey, keys: [UInt64], entries: [UInt64], _ first: (LocaleEntry) -> Int?,
       _ second: (LocaleEntry) -> Int?
     ) -> (Int?, Int?) {

@@ -1,16 +1,16 @@
 extension TableFormat {
   /// The parts of a locale identifier that select plural data, as byte
   /// ranges of the identifier's UTF-8.
-  public struct LocaleSubtags: Hashable, Sendable {
+  @_spi(TableFormat) public struct LocaleSubtags: Hashable, Sendable {
     /// 2–8 letters.
-    public var language: Range<Int>
+    @_spi(TableFormat) public var language: Range<Int>
     /// 4 letters.
-    public var script: Range<Int>?
+    @_spi(TableFormat) public var script: Range<Int>?
     /// 2 letters or 3 digits.
-    public var region: Range<Int>?
+    @_spi(TableFormat) public var region: Range<Int>?
 
     /// What an identifier names.
-    public enum Reading: Hashable, Sendable {
+    @_spi(TableFormat) public enum Reading: Hashable, Sendable {
       /// Root: "", "root" or "und", in any case, with any other subtags.
       case root
       /// Text without a language subtag ("x-klingon", "123").
@@ -24,7 +24,7 @@ extension TableFormat {
     /// charset) or `@` (a modifier) ends the identifier.
     ///
     /// - Complexity: O(n) in the identifier's length, without allocating.
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading {
+    @_spi(TableFormat) public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading {
       var language: Range<Int>?
       var script: Range<Int>?
       var region: Range<Int>?
@@ -84,7 +84,7 @@ extension TableFormat {
 
     /// The CLDR spelling: language in lowercase, script in title case,
     /// region in uppercase, joined by `_` (`zh_Hant_TW`).
-    public func canonicalIdentifier(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    @_spi(TableFormat) public func canonicalIdentifier(in bytes: UnsafeBufferPointer<UInt8>) -> String {
       TableFormat.canonicalIdentifier(
         language: bytes[language], script: script.map { bytes[$0] }, region: region.map { bytes[$0] })
     }

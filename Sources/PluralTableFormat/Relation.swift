@@ -4,7 +4,7 @@ extension TableFormat {
   /// The eight cases fill the field, so every bit pattern decodes to an
   /// operand (the cases are declared in raw-value order, which makes the
   /// raw value the case's tag).
-  public enum Operand: UInt8, CaseIterable, Sendable {
+  @_spi(TableFormat) public enum Operand: UInt8, CaseIterable, Sendable {
     /// The absolute value; the only operand that can have a fraction.
     case n = 0
     /// The integer digits.
@@ -40,11 +40,11 @@ extension TableFormat {
   ///
   /// A condition's relations are stored in order, `and` groups one after the
   /// other; the condition holds when every relation of some group holds.
-  public struct Relation: Hashable, Sendable {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct Relation: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     // MARK: Layout
 
@@ -75,7 +75,7 @@ extension TableFormat {
     // MARK: Encoding
 
     /// Packs a relation; throws when a value needs more bits than its field has.
-    public init(
+    @_spi(TableFormat) public init(
       operand: Operand, modulusIndex: Int, isNegated: Bool, isWithin: Bool, endsGroup: Bool,
       endsCondition: Bool, remainingInGroup: Int, firstRange: Int, rangeCount: Int
     ) throws(FieldOverflow) {
@@ -95,25 +95,31 @@ extension TableFormat {
     // MARK: Decoding
 
     @inlinable @inline(__always)
-    public var operand: Operand {
+    @_spi(TableFormat) public var operand: Operand {
       unsafeBitCast(UInt8(truncatingIfNeeded: Self.operandField.read(rawValue)), to: Operand.self)
     }
     /// 0 for no modulus, else the 1-based index of the modulus.
     @inlinable @inline(__always)
-    public var modulusIndex: UInt64 { Self.modulusField.read(rawValue) }
+    @_spi(TableFormat) public var modulusIndex: UInt64 { Self.modulusField.read(rawValue) }
     @inlinable @inline(__always)
-    public var isNegated: Bool { Self.negatedField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var isNegated: Bool { Self.negatedField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var isWithin: Bool { Self.withinField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var isWithin: Bool { Self.withinField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var endsGroup: Bool { Self.endsGroupField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var endsGroup: Bool { Self.endsGroupField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var endsCondition: Bool { Self.endsConditionField.isSet(in: rawValue) }
+    @_spi(TableFormat) public var endsCondition: Bool { Self.endsConditionField.isSet(in: rawValue) }
     @inlinable @inline(__always)
-    public var remainingInGroup: Int { Int(truncatingIfNeeded: Self.remainingField.read(rawValue)) }
+    @_spi(TableFormat) public var remainingInGroup: Int {
+      Int(truncatingIfNeeded: Self.remainingField.read(rawValue))
+    }
     @inlinable @inline(__always)
-    public var firstRange: Int { Int(truncatingIfNeeded: Self.firstRangeField.read(rawValue)) }
+    @_spi(TableFormat) public var firstRange: Int {
+      Int(truncatingIfNeeded: Self.firstRangeField.read(rawValue))
+    }
     @inlinable @inline(__always)
-    public var rangeCount: Int { Int(truncatingIfNeeded: Self.rangeCountField.read(rawValue)) }
+    @_spi(TableFormat) public var rangeCount: Int {
+      Int(truncatingIfNeeded: Self.rangeCountField.read(rawValue))
+    }
   }
 }

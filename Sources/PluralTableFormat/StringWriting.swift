@@ -8,7 +8,7 @@ extension String {
   /// non-API `_PluralTableFormat`) rather than `package`: the standalone
   /// file of Tools/ copies this module's sources into a user's module.
   @inlinable
-  public init(
+  @_spi(TableFormat) public init(
     utf8Capacity capacity: Int, initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {

@@ -12,4 +12,4 @@
 /// This module has no dependencies, so a standalone evaluator file can
 /// include it verbatim. It is not an API for apps: the format changes
 /// whenever the generator needs it to.
-public enum TableFormat {}
+@_spi(TableFormat) public enum TableFormat {}

@@ -4,11 +4,11 @@
 
 extension TableFormat {
   /// Category codes: 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other (CLDR order).
-  public enum CategoryCode {
+  @_spi(TableFormat) public enum CategoryCode {
     /// The number of categories.
-    @inlinable public static var count: Int { 6 }
+    @inlinable @_spi(TableFormat) public static var count: Int { 6 }
     /// A code table entry that names no category.
-    @inlinable public static var none: UInt8 { 0xFF }
+    @inlinable @_spi(TableFormat) public static var none: UInt8 { 0xFF }
   }
 
   /// The fast path of every number without a compact exponent (c = 0):
@@ -34,39 +34,45 @@ extension TableFormat {
   /// `2d + 1` (counting from 0 at the units) read `k`, that is
   /// `i / 100^d % 100 = k`. Every modulus divides 10¹⁸, so at most 8 levels
   /// are needed and the low 18 digits decide.
-  public enum IntegerTable {
+  @_spi(TableFormat) public enum IntegerTable {
     /// The modulus of the residue entries (and the number of direct entries).
-    @inlinable public static var residues: Int { 100 }
-    @inlinable public static var entryCount: Int { 2 * residues }
+    @inlinable @_spi(TableFormat) public static var residues: Int { 100 }
+    @inlinable @_spi(TableFormat) public static var entryCount: Int { 2 * residues }
     /// "Evaluate the rules": the integer digits do not decide the category.
-    @inlinable public static var deferred: UInt8 { 0xFF }
+    @inlinable @_spi(TableFormat) public static var deferred: UInt8 { 0xFF }
     /// The first code that names a divisibility test: codes `firstDivisibilityCode ..< firstSubtableCode`
     /// name divisibility tests `0 ..< divisibilityTestLimit`. Right after the
     /// categories, so that the comparison that tells a category tells the first test too.
-    @inlinable public static var firstDivisibilityCode: UInt8 {
+    @inlinable @_spi(TableFormat) public static var firstDivisibilityCode: UInt8 {
       UInt8(truncatingIfNeeded: CategoryCode.count)
     }
     /// The first code that names a subtable: codes `firstSubtableCode ..< firstExceptionCode`
     /// name subtables `0 ..< subtableLimit`.
-    @inlinable public static var firstSubtableCode: UInt8 { firstDivisibilityCode &+ 8 }
+    @inlinable @_spi(TableFormat) public static var firstSubtableCode: UInt8 { firstDivisibilityCode &+ 8 }
     /// The first code that names an exception table: codes `firstExceptionCode ..< firstFractionCode`
     /// name exception tables `0 ..< exceptionTableLimit`.
-    @inlinable public static var firstExceptionCode: UInt8 { 0x70 }
+    @inlinable @_spi(TableFormat) public static var firstExceptionCode: UInt8 { 0x70 }
     /// The first code that names a fraction table: codes `firstFractionCode ..< deferred`
     /// name fraction tables `0 ..< fractionTableLimit`.
-    @inlinable public static var firstFractionCode: UInt8 { 0x80 }
+    @inlinable @_spi(TableFormat) public static var firstFractionCode: UInt8 { 0x80 }
     /// How many subtables the codes can name.
-    @inlinable public static var subtableLimit: Int { Int(firstExceptionCode &- firstSubtableCode) }
+    @inlinable @_spi(TableFormat) public static var subtableLimit: Int {
+      Int(firstExceptionCode &- firstSubtableCode)
+    }
     /// How many divisibility tests the codes can name.
-    @inlinable public static var divisibilityTestLimit: Int {
+    @inlinable @_spi(TableFormat) public static var divisibilityTestLimit: Int {
       Int(firstSubtableCode &- firstDivisibilityCode)
     }
     /// How many exception tables the codes can name.
-    @inlinable public static var exceptionTableLimit: Int { Int(firstFractionCode &- firstExceptionCode) }
+    @inlinable @_spi(TableFormat) public static var exceptionTableLimit: Int {
+      Int(firstFractionCode &- firstExceptionCode)
+    }
     /// How many fraction tables the codes can name.
-    @inlinable public static var fractionTableLimit: Int { Int(deferred &- firstFractionCode) }
+    @inlinable @_spi(TableFormat) public static var fractionTableLimit: Int {
+      Int(deferred &- firstFractionCode)
+    }
     /// The number of entries of a subtable: one per value of two digits.
-    @inlinable public static var subtableEntryCount: Int { residues }
+    @inlinable @_spi(TableFormat) public static var subtableEntryCount: Int { residues }
 
     /// The entry of an integer part whose low 18 digits are `value`;
     /// `isLarge` says it has more than 18 digits. Branch-free: `value` itself
@@ -77,7 +83,7 @@ extension TableFormat {
     /// negation, an addition and a conditional move (fewer instructions a
     /// lookup on x86-64; a select on the quotient instead became a branch).
     @inlinable @inline(__always)
-    public static func entry(for value: UInt64, isLarge: Bool = false) -> Int {
+    @_spi(TableFormat) public static func entry(for value: UInt64, isLarge: Bool = false) -> Int {
       let residues = UInt64(residues)
       let above: UInt64 = value >= residues || isLarge ? 1 : 0
       return Int(truncatingIfNeeded: value &- (value / residues &- above) &* residues)
@@ -85,7 +91,7 @@ extension TableFormat {
 
     /// The subtable a code names, or nil for any other code.
     @inlinable @inline(__always)
-    public static func subtable(ofCode code: UInt8) -> Int? {
+    @_spi(TableFormat) public static func subtable(ofCode code: UInt8) -> Int? {
       code >= firstSubtableCode && code < firstExceptionCode
         ? Int(truncatingIfNeeded: code &- firstSubtableCode) : nil
     }
@@ -94,14 +100,14 @@ extension TableFormat {
     /// `divisibilityTests`) a code names, or nil for any other code: one
     /// comparison of the code less the first.
     @inlinable @inline(__always)
-    public static func divisibilityTest(ofCode code: UInt8) -> Int? {
+    @_spi(TableFormat) public static func divisibilityTest(ofCode code: UInt8) -> Int? {
       let index = code &- firstDivisibilityCode
       return index < firstSubtableCode &- firstDivisibilityCode ? Int(truncatingIfNeeded: index) : nil
     }
 
     /// The code that names divisibility test `index`; throws when the codes
     /// cannot name that many divisibility tests.
-    public static func code(ofDivisibilityTest index: Int) throws(FieldOverflow) -> UInt8 {
+    @_spi(TableFormat) public static func code(ofDivisibilityTest index: Int) throws(FieldOverflow) -> UInt8 {
       guard index >= 0, index < divisibilityTestLimit else {
         throw FieldOverflow(field: "divisibility test code", value: "\(index)", width: 3)
       }
@@ -111,14 +117,14 @@ extension TableFormat {
     /// The exception table (an index into the generated `exceptionTables`) a
     /// code names, or nil for any other code.
     @inlinable @inline(__always)
-    public static func exceptionTable(ofCode code: UInt8) -> Int? {
+    @_spi(TableFormat) public static func exceptionTable(ofCode code: UInt8) -> Int? {
       code >= firstExceptionCode && code < firstFractionCode
         ? Int(truncatingIfNeeded: code &- firstExceptionCode) : nil
     }
 
     /// The code that names exception table `index`; throws when the codes
     /// cannot name that many exception tables.
-    public static func code(ofExceptionTable index: Int) throws(FieldOverflow) -> UInt8 {
+    @_spi(TableFormat) public static func code(ofExceptionTable index: Int) throws(FieldOverflow) -> UInt8 {
       guard index >= 0, index < exceptionTableLimit else {
         throw FieldOverflow(field: "exception table code", value: "\(index)", width: 4)
       }
@@ -128,13 +134,13 @@ extension TableFormat {
     /// The fraction table (an index into the generated `fractionTableEntries`)
     /// a code names, or nil for any other code.
     @inlinable @inline(__always)
-    public static func fractionTable(ofCode code: UInt8) -> Int? {
+    @_spi(TableFormat) public static func fractionTable(ofCode code: UInt8) -> Int? {
       code >= firstFractionCode && code != deferred ? Int(truncatingIfNeeded: code &- firstFractionCode) : nil
     }
 
     /// The code that names fraction table `index`; throws when the codes
     /// cannot name that many fraction tables.
-    public static func code(ofFractionTable index: Int) throws(FieldOverflow) -> UInt8 {
+    @_spi(TableFormat) public static func code(ofFractionTable index: Int) throws(FieldOverflow) -> UInt8 {
       guard index >= 0, index < fractionTableLimit else {
         throw FieldOverflow(field: "fraction table code", value: "\(index)", width: 7)
       }
@@ -143,7 +149,7 @@ extension TableFormat {
 
     /// The code that names subtable `index`; throws when the codes cannot
     /// name that many subtables.
-    public static func code(ofSubtable index: Int) throws(FieldOverflow) -> UInt8 {
+    @_spi(TableFormat) public static func code(ofSubtable index: Int) throws(FieldOverflow) -> UInt8 {
       guard index >= 0, index < subtableLimit else {
         throw FieldOverflow(field: "subtable code", value: "\(index)", width: 8)
       }
@@ -154,7 +160,7 @@ extension TableFormat {
     /// that subtable code `code` names is in the array of subtables: from the
     /// code itself, the first code's offset a constant.
     @inlinable @inline(__always)
-    public static func subtableEntry(code: UInt8, digits: UInt64) -> Int {
+    @_spi(TableFormat) public static func subtableEntry(code: UInt8, digits: UInt64) -> Int {
       Int(code) &* subtableEntryCount &+ Int(truncatingIfNeeded: digits)
         &- Int(firstSubtableCode) &* subtableEntryCount
     }
@@ -162,7 +168,7 @@ extension TableFormat {
     /// Where the entry for the two digits `digits` (0–99) of subtable
     /// `subtable` is in the array of subtables.
     @inlinable @inline(__always)
-    public static func subtableEntry(_ subtable: Int, digits: UInt64) -> Int {
+    @_spi(TableFormat) public static func subtableEntry(_ subtable: Int, digits: UInt64) -> Int {
       subtable &* subtableEntryCount &+ Int(truncatingIfNeeded: digits)
     }
   }
@@ -170,7 +176,7 @@ extension TableFormat {
   /// Which of a rule set's three tables (``TableStarts``) classifies a
   /// number without a compact exponent: by its visible fraction digits.
   /// Identical tables are stored once, whatever their shape.
-  public enum NumberShape: Int, CaseIterable, Sendable {
+  @_spi(TableFormat) public enum NumberShape: Int, CaseIterable, Sendable {
     /// No visible fraction digits (v = 0): "5".
     case integer
     /// Visible fraction digits, all zero (v > 0, w = 0): "5.00", where `n` is 5.
@@ -182,7 +188,7 @@ extension TableFormat {
     /// visible fraction digits (v > 0) and whether they are all zero (w = 0),
     /// which they are when there are none.
     @inlinable @inline(__always)
-    public static func rawValue(hasFraction: Bool, fractionIsZero: Bool) -> Int {
+    @_spi(TableFormat) public static func rawValue(hasFraction: Bool, fractionIsZero: Bool) -> Int {
       (hasFraction ? 1 : 0) &+ (fractionIsZero ? 0 : 1)
     }
   }
@@ -190,21 +196,23 @@ extension TableFormat {
   /// Plural ranges: a 6 × 6 table of category codes per distinct range table,
   /// indexed by start and end category, ``CategoryCode/none`` where CLDR lists no
   /// result (the end category applies).
-  public enum RangeTable {
-    @inlinable public static var entryCount: Int { CategoryCode.count &* CategoryCode.count }
+  @_spi(TableFormat) public enum RangeTable {
+    @inlinable @_spi(TableFormat) public static var entryCount: Int {
+      CategoryCode.count &* CategoryCode.count
+    }
 
     /// The entry for `start`–`end` in range table `table`.
     @inlinable @inline(__always)
-    public static func entry(table: Int, start: UInt8, end: UInt8) -> Int {
+    @_spi(TableFormat) public static func entry(table: Int, start: UInt8, end: UInt8) -> Int {
       table &* entryCount &+ Int(start) &* CategoryCode.count &+ Int(end)
     }
   }
 
   /// Rule texts: one string per category for every rule set ("" for a category
   /// the rule set does not use).
-  public enum RuleTextTable {
+  @_spi(TableFormat) public enum RuleTextTable {
     @inlinable @inline(__always)
-    public static func entry(ruleSet: Int, category: UInt8) -> Int {
+    @_spi(TableFormat) public static func entry(ruleSet: Int, category: UInt8) -> Int {
       ruleSet &* CategoryCode.count &+ Int(category)
     }
   }

@@ -21,17 +21,17 @@ extension TableFormat {
   /// code: no lookup at all. The flag is the top
   /// bit of the shape's 21-bit field (``field(shape:)``), so that the lookup
   /// of the other shapes and rule sets tests the field it reads anyway.
-  public struct TableStarts: Hashable, Sendable {
-    public var rawValue: UInt64
+  @_spi(TableFormat) public struct TableStarts: Hashable, Sendable {
+    @_spi(TableFormat) public var rawValue: UInt64
 
     @inlinable @inline(__always)
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(TableFormat) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// The width of each shape's field: a start and the flag.
     @inlinable @inline(__always) static var width: UInt64 { 21 }
 
     /// The flag bit of a field: the fractional-decimal field holds a fraction table's entry (or a constant code).
-    @inlinable public static var fractionKeyedFlag: Int { 1 << 20 }
+    @inlinable @_spi(TableFormat) public static var fractionKeyedFlag: Int { 1 << 20 }
 
     @inlinable @inline(__always)
     static func field(_ shape: NumberShape) -> BitField {
@@ -42,7 +42,7 @@ extension TableFormat {
     }
 
     /// Packs the start of each shape's table; throws when one needs more than 20 bits.
-    public init(_ start: (NumberShape) -> Int) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(_ start: (NumberShape) -> Int) throws(FieldOverflow) {
       var raw: UInt64 = 0
       for shape in NumberShape.allCases { try Self.field(shape).write(start(shape), into: &raw) }
       rawValue = raw
@@ -51,11 +51,13 @@ extension TableFormat {
     /// The bit of a fraction-keyed field that says its low bits are the
     /// category code of every decimal with w > 0 (`other` in English, `many`
     /// in Lithuanian), not a fraction table: no lookup at all.
-    @inlinable public static var constantFlag: Int { 1 << 19 }
+    @inlinable @_spi(TableFormat) public static var constantFlag: Int { 1 << 19 }
 
     /// Packs the starts of the integer and whole-decimal tables, and the
     /// category `code` of every decimal with w > 0; throws when a start needs more than 20 bits.
-    public init(_ start: (NumberShape) -> Int, fractionalCategory code: UInt8) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(_ start: (NumberShape) -> Int, fractionalCategory code: UInt8)
+      throws(FieldOverflow)
+    {
       try self.init(start, keyedField: Self.constantFlag | Int(code))
     }
 
@@ -63,7 +65,9 @@ extension TableFormat {
     /// decimals with w > 0 the fraction table that alone decides them, its
     /// packed entry itself; throws when a start needs more than 20 bits, or
     /// the entry more than 19.
-    public init(_ start: (NumberShape) -> Int, fractionTable: FractionTable) throws(FieldOverflow) {
+    @_spi(TableFormat) public init(_ start: (NumberShape) -> Int, fractionTable: FractionTable)
+      throws(FieldOverflow)
+    {
       guard fractionTable.rawValue < UInt64(Self.constantFlag) else {
         throw FieldOverflow(field: "fraction table", value: "\(fractionTable.rawValue)", width: 19)
       }
@@ -83,47 +87,49 @@ extension TableFormat {
     /// in its low 21 bits, the fields above it after: read by
     /// ``start(ofField:)`` and ``isFractionKeyed(_:)``.
     @inlinable @inline(__always)
-    public func field(shape: Int) -> UInt64 { rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width) }
+    @_spi(TableFormat) public func field(shape: Int) -> UInt64 {
+      rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width)
+    }
 
     /// What a field holds: the start of the shape's table in `integerTables`
     /// (where ``isFractionKeyed(_:)``, ``fractionTable(ofField:)`` reads it).
     @inlinable @inline(__always)
-    public static func start(ofField field: UInt64) -> Int {
+    @_spi(TableFormat) public static func start(ofField field: UInt64) -> Int {
       Int(truncatingIfNeeded: field & UInt64(truncatingIfNeeded: fractionKeyedFlag &- 1))
     }
 
     /// Whether a field is of the decimals with w > 0 of a rule set whose
     /// fraction digits alone decide them, by the fraction table it names.
     @inlinable @inline(__always)
-    public static func isFractionKeyed(_ field: UInt64) -> Bool {
+    @_spi(TableFormat) public static func isFractionKeyed(_ field: UInt64) -> Bool {
       field & UInt64(truncatingIfNeeded: fractionKeyedFlag) != 0
     }
 
     /// The fraction table of a fraction-keyed field without ``constantFlag``:
     /// the field is its entry (the entry's accessors read only its 19 bits).
     @inlinable @inline(__always)
-    public static func fractionTable(ofField field: UInt64) -> FractionTable {
+    @_spi(TableFormat) public static func fractionTable(ofField field: UInt64) -> FractionTable {
       FractionTable(rawValue: field)
     }
 
     /// The category code of every decimal with w > 0 when a fraction-keyed
     /// field holds one (``constantFlag``), else nil.
     @inlinable @inline(__always)
-    public static func constantCode(_ field: UInt64) -> UInt8? {
+    @_spi(TableFormat) public static func constantCode(_ field: UInt64) -> UInt8? {
       field & UInt64(truncatingIfNeeded: constantFlag) != 0 ? UInt8(truncatingIfNeeded: field) : nil
     }
 
     /// The start of the table for numbers of shape `shape` (a ``NumberShape``
     /// raw value); a fraction-keyed field's low 20 bits.
     @inlinable @inline(__always)
-    public func start(shape: Int) -> Int { Self.start(ofField: field(shape: shape)) }
+    @_spi(TableFormat) public func start(shape: Int) -> Int { Self.start(ofField: field(shape: shape)) }
 
     @inlinable @inline(__always)
-    public func start(_ shape: NumberShape) -> Int { start(shape: shape.rawValue) }
+    @_spi(TableFormat) public func start(_ shape: NumberShape) -> Int { start(shape: shape.rawValue) }
 
     /// Whether the decimals with w > 0 are decided by a fraction table alone.
     @inlinable @inline(__always)
-    public var isFractionKeyed: Bool {
+    @_spi(TableFormat) public var isFractionKeyed: Bool {
       Self.isFractionKeyed(field(shape: NumberShape.fractionalDecimal.rawValue))
     }
   }

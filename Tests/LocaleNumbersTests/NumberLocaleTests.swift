@@ -1,5 +1,5 @@
 @testable import LocaleNumbers
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 @testable import Plurals
 import Testing
 

@@ -1,6 +1,6 @@
 @testable import LocalizedStrings
 import LocaleNumbers
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 import Testing
 

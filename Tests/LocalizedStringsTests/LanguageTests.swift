@@ -1,7 +1,7 @@
 import Foundation
 @testable import LocaleNumbers
 @testable import LocalizedStrings
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
 internal import InternalUtilities
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 import Foundation
 @testable import LocalizationFiles
 @testable import LocalizedStrings

@@ -36,3 +36,8 @@ mutation late-declaration-after-blank-refused Sources/ExpatXML/LateDeclaration.s
   'sawComment || position > 0, bytes[position...].starts(with: declaration),' \
   'sawComment, bytes[position...].starts(with: declaration),' \
   'PrintfDialectTests'
+# The XML reader is SPI (`_ExpatXML`), as the table format is: the sibling module's scan.
+mutation expat-declaration-not-spi Sources/ExpatXML/XMLError.swift \
+  '  @_spi(ExpatXML) public let message: String' \
+  '  public let message: String' \
+  'SPIBoundaryTests'

@@ -13,3 +13,9 @@ mutation locale-codeset-read-as-subtag Sources/PluralTableFormat/LocaleSubtags.s
   '{ byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") }' \
   '{ byte == UInt8(ascii: "@") }' \
   'PluralTableFormatTests|PluralsTests'
+# The table format is SPI (`_PluralTableFormat` is for the generator and the fuzz targets):
+# a declaration left plain public is found by the scan of the sources.
+mutation table-format-declaration-not-spi Sources/PluralTableFormat/ASCII.swift \
+  '  @_spi(TableFormat) public enum ASCII {' \
+  '  public enum ASCII {' \
+  'SPIBoundaryTests'

@@ -116,3 +116,9 @@ mutation locale-table-parent-fallback-dropped Tools/Sources/CodeGeneration/Encod
   'parent: parents[key].map { position[$0]! }, cardinalRuleSet' \
   'parent: nil, cardinalRuleSet' \
   'Tools:GeneratorTests|TableRoundTripTests'
+# The standalone file is one module: the table format's SPI marks come off every line (a vendored
+# file names no module it does not have), its SPI import with them.
+mutation standalone-spi-kept Tools/Sources/CodeGeneration/Templates/Standalone/StandaloneFile.swift \
+  'let text = line.replacingOccurrences(of: tableFormatSPI, with: "")' \
+  'let text = String(line)' \
+  'Tools:StandaloneTests'

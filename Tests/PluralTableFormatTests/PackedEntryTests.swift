@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Testing
 
 @Suite("Packed table entries: encode, decode, width checks")

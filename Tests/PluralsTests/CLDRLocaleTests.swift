@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 @testable import Plurals
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import CLDRData
 import CodeGeneration
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 
 /// The CLDR loader and the generator, with the input as plurals.xml.
 let empty = try! XMLTreeReader.parse(

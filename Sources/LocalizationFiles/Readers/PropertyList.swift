@@ -1,4 +1,4 @@
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 import SourceFiles
 
 /// A property list value with the position of the element it came from

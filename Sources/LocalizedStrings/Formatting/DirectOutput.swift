@@ -1,3 +1,4 @@
+@_spi(TableFormat) import PluralTableFormat
 import LocaleNumbers
 import LocalizationFiles
 import Plurals

@@ -1,6 +1,6 @@
 import LocaleNumbers
 import LocalizationFiles
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The bytes of a formatted string as they are written: in a buffer on the
 /// caller's stack, moved to the heap only when the text outgrows it, so

@@ -1,6 +1,6 @@
 import LocaleNumbers
 import LocalizationFiles
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// Writing an `IntegerFormat` (the format syntax's plain integer form)
 /// for arguments: the engine's side of it.

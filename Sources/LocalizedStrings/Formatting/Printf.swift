@@ -1,6 +1,6 @@
 import LocaleNumbers
 import LocalizationFiles
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 
 #if canImport(Darwin)

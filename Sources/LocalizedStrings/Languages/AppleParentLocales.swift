@@ -1,3 +1,4 @@
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 
 /// The parents Apple's bundles give locales where they differ from CLDR's:

@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The English language names that old `.lproj` folders use (`English.lproj`)
 /// and that Apple's bundles still map to language codes, with the codes: the

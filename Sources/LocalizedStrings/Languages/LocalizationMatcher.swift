@@ -1,3 +1,4 @@
+@_spi(TableFormat) import PluralTableFormat
 import Plurals
 
 /// Chooses among the localizations an app ships (`.lproj` folder names or a

@@ -1,4 +1,4 @@
-package import PluralTableFormat
+@_spi(TableFormat) package import PluralTableFormat
 
 /// A CLDR locale — language, optional script, optional region — read once
 /// from any common spelling and then passed around as a 64-bit value.

@@ -1,4 +1,4 @@
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 // Locale lookups in the generated locale table: identifiers are read into
 // table keys (TableFormat.LocaleKey) and looked up candidate by candidate;

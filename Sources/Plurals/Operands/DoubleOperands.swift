@@ -1,4 +1,4 @@
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 extension PluralOperands {
   /// The operands of the shortest decimal that reads back as `value`.

@@ -1,4 +1,4 @@
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 extension PluralOperands {
   /// The largest compact exponent accepted in a numeral (`1c999999999`).

@@ -1,4 +1,4 @@
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 /// The CLDR plural rules of one locale, cardinal or ordinal.
 ///

@@ -1,4 +1,4 @@
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 extension PluralRules {
   /// The CLDR rule text of a category, samples included, in canonical form:

@@ -14,7 +14,7 @@
 // exact however long the number is; without a modulus, an operand with more
 // than 18 digits becomes UInt64.max, which no range (all below 10¹⁸) contains.
 
-internal import PluralTableFormat
+@_spi(TableFormat) internal import PluralTableFormat
 
 extension PluralCategory {
   /// The category with code `code`, or nil for a code above 5; cheaper than

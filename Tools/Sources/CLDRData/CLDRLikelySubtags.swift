@@ -1,4 +1,4 @@
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 import SourceFiles
 
 /// CLDR's likely subtags (`common/supplemental/likelySubtags.xml`): the script
@@ -22,7 +22,7 @@ public struct CLDRLikelySubtags: Sendable {
     self.mappings = mappings
   }
 
-  public init(document: XMLElementNode) throws(CLDRDataError) {
+  package init(document: XMLElementNode) throws(CLDRDataError) {
     mappings = []
     for section in document.children(named: "likelySubtags") {
       for element in section.children(named: "likelySubtag") {

@@ -1,4 +1,4 @@
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 import Foundation
 import SourceFiles
 

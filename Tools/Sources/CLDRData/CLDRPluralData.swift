@@ -1,4 +1,4 @@
-import ExpatXML
+@_spi(ExpatXML) import ExpatXML
 import Foundation
 import SourceFiles
 
@@ -96,7 +96,7 @@ public struct CLDRPluralData: Sendable {
   }
 
   /// Builds the data from already parsed documents (tests use this with small inputs).
-  public init(
+  package init(
     plurals: XMLElementNode, ordinals: XMLElementNode, ranges: XMLElementNode,
     supplemental: XMLElementNode, version: String
   ) throws(CLDRDataError) {

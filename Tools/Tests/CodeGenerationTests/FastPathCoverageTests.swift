@@ -2,7 +2,7 @@ import CLDRData
 import Foundation
 @testable import CodeGeneration
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Testing
 
 /// Where the integer-indexed tables leave a number to the full rule evaluation

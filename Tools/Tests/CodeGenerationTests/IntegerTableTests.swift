@@ -1,6 +1,6 @@
 @testable import CodeGeneration
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Testing
 
 /// The integer and decimal tables the generator builds for rules CLDR does

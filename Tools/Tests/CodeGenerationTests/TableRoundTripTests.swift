@@ -1,7 +1,7 @@
 import CLDRData
 @testable import CodeGeneration
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 @testable import Plurals
 import Testing
 

@@ -2,7 +2,7 @@ import CLDRData
 import Foundation
 @testable import CodeGeneration
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import Testing
 
 /// CLDR 41 read from Debian's XML (cldr-data/xml/) and from the JSON release.

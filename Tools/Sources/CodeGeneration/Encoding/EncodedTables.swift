@@ -1,6 +1,6 @@
 import CLDRData
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import SourceFiles
 
 /// CLDR plural data in the runtime's format, ready to be written.

@@ -1,5 +1,5 @@
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// A relation of a rule set as seen by the numbers of one shape
 /// (``TableFormat/NumberShape``, always with c = e = 0): a constant, open

@@ -1,5 +1,5 @@
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The tables written as Swift: only those a lookup reads.
 extension IntegerTables {

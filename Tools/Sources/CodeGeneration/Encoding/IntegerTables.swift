@@ -1,5 +1,5 @@
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The tables indexed by the integer digits (``TableFormat/IntegerTable``):
 /// for each rule set an integer table and two decimal tables

@@ -1,5 +1,5 @@
 import CLDRData
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The locale tables of the generated file, keyed by ``TableFormat/LocaleKey``:
 /// which rule set (cardinal, ordinal) or range table each CLDR locale uses,

@@ -1,6 +1,6 @@
 import CLDRData
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// Plural range tables (``TableFormat/RangeTable``): 6 × 6 results per
 /// distinct table, "none" where CLDR lists no result (the end category applies).

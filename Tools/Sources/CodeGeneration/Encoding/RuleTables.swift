@@ -1,5 +1,5 @@
 import PluralRuleSyntax
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// The rule sets' conditions in the runtime's encoding (``TableFormat/Relation``,
 /// ``TableFormat/Condition``): encoded from the `PluralRuleSyntax` AST, and

@@ -1,4 +1,4 @@
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 
 /// Accumulates generated source with stable formatting.
 struct SwiftWriter {

@@ -1,6 +1,6 @@
 import CLDRData
 import Foundation
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import SourceFiles
 
 /// Number formatting tables for the `LocaleNumbers` module: for every CLDR

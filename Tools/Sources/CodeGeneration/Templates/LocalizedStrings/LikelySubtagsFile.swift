@@ -1,5 +1,5 @@
 import CLDRData
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import SourceFiles
 
 /// The likely subtags of the languages that have plural rules, for the

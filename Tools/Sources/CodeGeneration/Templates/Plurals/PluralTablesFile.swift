@@ -1,5 +1,5 @@
 import CLDRData
-import PluralTableFormat
+@_spi(TableFormat) import PluralTableFormat
 import SourceFiles
 
 /// `Sources/Plurals/Generated/PluralTables.swift`: everything the runtime

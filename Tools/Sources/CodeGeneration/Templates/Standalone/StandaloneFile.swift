@@ -1,3 +1,4 @@
+@_spi(TableFormat) import PluralTableFormat
 import CLDRData
 import Foundation
 import SourceFiles
@@ -11,6 +12,8 @@ public enum StandaloneFile {
   static let sourceFolders = ["Sources/PluralTableFormat", "Sources/Plurals"]
   /// The committed tables, which the standalone file replaces with its own.
   static let excludedFolders = ["Sources/Plurals/Generated"]
+  /// What marks the table format's declarations and their imports as its module's SPI.
+  static let tableFormatSPI = "@_spi(TableFormat) "
   /// `ruleText(for:)`, left out unless rule texts are asked for.
   static let ruleTextsSource = "Sources/Plurals/Rules/RuleTexts.swift"
 
@@ -68,7 +71,10 @@ public enum StandaloneFile {
       out.line("// MARK: - \(CommentText.escaped(source.path))")
       out.line("")
       for line in source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // The table format's declarations are SPI of its module (`@_spi(TableFormat) public`, and
+        // imported so): in one module, plain declarations.
+        let text = line.replacingOccurrences(of: tableFormatSPI, with: "")
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed == "import PluralTableFormat" || trimmed == "internal import PluralTableFormat"
           || trimmed == "package import PluralTableFormat"
         {
@@ -76,7 +82,7 @@ public enum StandaloneFile {
         }
         // One module and no package name: what the package shares between its modules is internal.
         if trimmed.hasPrefix("package ") {
-          out.line(String(line.prefix { $0 == " " }) + trimmed.dropFirst("package ".count))
+          out.line(String(text.prefix { $0 == " " }) + trimmed.dropFirst("package ".count))
           continue
         }
         if trimmed.hasPrefix("import ") || trimmed.hasSuffix(" import") || trimmed.contains(" import ") {
@@ -84,7 +90,7 @@ public enum StandaloneFile {
             .invalidContent, "the standalone evaluator cannot import anything: '\(trimmed)'",
             file: source.path)
         }
-        out.line(String(line))
+        out.line(text)
       }
     }
     out.line("")
