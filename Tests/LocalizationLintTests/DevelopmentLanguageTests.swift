@@ -138,7 +138,9 @@ struct DevelopmentLanguageTests {
     }
     // A region the folders do not write still finds the language's folder.
     for language in ["en", "en_US", "EN-gb", "en-Latn-US"] {
-      let report = Linter.lint(paths: [fixture.root], developmentLanguage: language)
+      var configuration = LintConfiguration()
+      configuration.developmentLanguage = language
+      let report = Linter.lint(paths: [fixture.root], configuration: configuration)
       #expect(!report.diagnostics.contains { $0.code == .unmatchedDevelopmentLanguage }, "\(language)")
       #expect(report.diagnostics.contains { $0.code == .argumentMismatch }, "\(language)")
     }

@@ -122,7 +122,9 @@ struct PluralCandidateTests {
     // German as the development language: its nouns are not judged.
     let fixture = try LintFixture(files)
     defer { fixture.remove() }
-    let german = Linter.lint(paths: [fixture.root], developmentLanguage: "de")
+    var configuration = LintConfiguration()
+    configuration.developmentLanguage = "de"
+    let german = Linter.lint(paths: [fixture.root], configuration: configuration)
     #expect(!german.diagnostics.contains { $0.code == .pluralCandidate })
     // A Base.lproj stands for English.
     let base = try lintReport([

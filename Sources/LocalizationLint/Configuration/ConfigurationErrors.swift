@@ -29,8 +29,8 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
     errors = [error]
   }
 
-  /// Whether no problem was found.
-  public var isEmpty: Bool { errors.isEmpty }
+  /// Whether no problem was found (one is thrown only with a problem).
+  package var isEmpty: Bool { errors.isEmpty }
 
   /// Adds a problem (counted only, past `maximumCount`).
   package mutating func append(_ error: SourceError) {
@@ -51,7 +51,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   /// problem, and one for those past `maximumCount`; a message quotes a
   /// value as the file writes it, so each line is made printable
   /// (`PrintableText`: control and bidirectional characters escaped).
-  public var messages: [String] {
+  package var messages: [String] {
     var lines = errors.map { "\($0.location): error: \(PrintableText.escaped($0.message))" }
     if omitted > 0, let file = errors.first?.location.file {
       lines.append("\(PrintableText.escaped(file)): error: \(omitted) more problems not shown")
@@ -59,6 +59,8 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
     return lines
   }
 
-  /// ``messages``, one per line.
+  /// The lines to print, one per line: `file:line:column: error: message` for each
+  /// problem, and one for those past the first 100; each made printable
+  /// (`PrintableText`: control and bidirectional characters escaped).
   public var description: String { messages.joined(separator: "\n") }
 }

@@ -10,7 +10,7 @@ import SourceFiles
 /// ```
 public enum LintFormat: String, CaseIterable, Sendable {
   /// Compiler-style lines, `file:line:column: severity: message [code]`, then a line per code
-  /// found (``LintReport/summaryByCode``) and ``LintReport/summary``.
+  /// found (`missing-key: 3 errors`) and ``LintReport/summary``.
   case text
   /// One JSON object: `diagnostics` (file, line, column, severity, code, message; table, key and
   /// language where known) and `summary` counts, after ``LintReport/metadata`` when it is set.
@@ -80,7 +80,7 @@ extension LintReport {
   /// severity (`  missing-key: 1 error, 411 warnings`) and sorts by its most severe.
   /// It counts the report's findings: after the configuration, the suppressions, the
   /// baseline and `removeNotes()`, as ``summary`` does. Empty when nothing was found.
-  public var summaryByCode: [String] {
+  package var summaryByCode: [String] {
     var counts: [DiagnosticCode: [LocalizationDiagnostic.Severity: Int]] = [:]
     for finding in findings {
       counts[finding.diagnostic.code, default: [:]][finding.diagnostic.severity, default: 0] += 1

@@ -46,7 +46,7 @@ public struct LintReport: Sendable {
   }
 
   /// How many diagnostics have `severity`.
-  public func count(_ severity: LocalizationDiagnostic.Severity) -> Int {
+  package func count(_ severity: LocalizationDiagnostic.Severity) -> Int {
     findings.filter { $0.diagnostic.severity == severity }.count
   }
 
@@ -56,7 +56,7 @@ public struct LintReport: Sendable {
   }
 
   /// How many diagnostics each code has, for a summary.
-  public var countsByCode: [DiagnosticCode: Int] {
+  package var countsByCode: [DiagnosticCode: Int] {
     findings.reduce(into: [:]) { $0[$1.diagnostic.code, default: 0] += 1 }
   }
 }

@@ -29,21 +29,22 @@ internal import InternalUtilities
 /// no localization (`en copy.lproj`) is checked alone. Every code is in
 /// `DiagnosticCode`, with its severity.
 public enum Linter {
-  /// Checks every localization file below `paths`.
-  ///
-  /// - Complexity: O(*n*) in the size of the files.
-  public static func lint(paths: [String], developmentLanguage: String = "en") -> LintReport {
-    var configuration = LintConfiguration()
-    configuration.developmentLanguage = developmentLanguage
-    return lint(paths: paths, configuration: configuration)
-  }
-
   /// Checks every localization file below `paths` that `configuration` does
   /// not exclude, honouring suppression comments in the files, and reports
-  /// what the configuration keeps, at the severities it gives.
+  /// what the configuration keeps, at the severities it gives. The default
+  /// configuration checks everything with English as the development language;
+  /// another one is a value away:
+  ///
+  /// ```swift
+  /// var configuration = LintConfiguration()
+  /// configuration.developmentLanguage = "de"
+  /// let report = Linter.lint(paths: ["App/Resources"], configuration: configuration)
+  /// ```
   ///
   /// - Complexity: O(*n*) in the size of the files.
-  public static func lint(paths: [String], configuration: LintConfiguration) -> LintReport {
+  public static func lint(paths: [String], configuration: LintConfiguration = LintConfiguration())
+    -> LintReport
+  {
     lint(paths: paths, configuration: configuration, writingTexts: true)
   }
 
