@@ -674,11 +674,11 @@ mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/SHA1.swift \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(30), a, next)' \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(29), a, next)' \
   'DryRunBinaryPatchTests'
-mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
   '      guard new == old else {' \
   '      guard new == old || true else {' \
   'PluralMigrationTests'
-mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
   'dictionary.entries = old.entries + dictionary.entries' \
   'dictionary.entries = dictionary.entries + old.entries' \
   'PluralMigrationTests'

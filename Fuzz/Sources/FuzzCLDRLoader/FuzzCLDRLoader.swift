@@ -1,4 +1,4 @@
-import CLDRData
+@_spi(ExpatXML) import CLDRData
 import CodeGeneration
 @_spi(ExpatXML) import ExpatXML
 

@@ -22,7 +22,7 @@ public struct CLDRLikelySubtags: Sendable {
     self.mappings = mappings
   }
 
-  package init(document: XMLElementNode) throws(CLDRDataError) {
+  @_spi(ExpatXML) public init(document: XMLElementNode) throws(CLDRDataError) {
     mappings = []
     for section in document.children(named: "likelySubtags") {
       for element in section.children(named: "likelySubtag") {

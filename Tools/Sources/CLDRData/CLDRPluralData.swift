@@ -96,7 +96,7 @@ public struct CLDRPluralData: Sendable {
   }
 
   /// Builds the data from already parsed documents (tests use this with small inputs).
-  package init(
+  @_spi(ExpatXML) public init(
     plurals: XMLElementNode, ordinals: XMLElementNode, ranges: XMLElementNode,
     supplemental: XMLElementNode, version: String
   ) throws(CLDRDataError) {

@@ -1,0 +1,238 @@
+import LocalizationFiles
+import LocalizedStrings
+import PluralRuleSyntax
+import Plurals
+import SourceFiles
+
+/// Writing a migration: the entries' .stringsdict text, the edit of each file, and the
+/// read-back and the runtime's outputs before and after, which every migration passes
+/// before it is written.
+extension PluralMigration {
+  /// `text` as XML character data; nil when it holds a character XML cannot carry.
+  static func escaped(_ text: String) -> String? {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      // A parser reads a written carriage return as a line feed.
+      case "\r": result += "&#13;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": return nil
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The `.stringsdict` entry of a move, each line indented by `indent` and ended by `newline`.
+  static func entryText(key: String, move: Move, indent: String, newline: String) -> String? {
+    guard let key = escaped(key), let text = escaped(move.text), let type = escaped(move.valueType) else {
+      return nil
+    }
+    let categories = PluralRules(locale: move.language).categories
+    var lines = [
+      "<key>\(key)</key>", "<dict>",
+      "\t<key>NSStringLocalizedFormatKey</key>", "\t<string>%#@\(variable)@</string>",
+      "\t<key>\(variable)</key>", "\t<dict>",
+      "\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t<string>NSStringPluralRuleType</string>",
+      "\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t<string>\(type)</string>",
+    ]
+    for category in categories {
+      lines += ["\t\t<key>\(category.name)</key>", "\t\t<string>\(text)</string>"]
+    }
+    lines += ["\t</dict>", "</dict>"]
+    return lines.map { indent + $0 + newline }.joined()
+  }
+
+  static let header =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+    + "<plist version=\"1.0\">\n<dict>\n"
+  static let footer = "</dict>\n</plist>\n"
+
+  /// The file `source` with the moves of `plans` made in it, read again: a `.strings` file
+  /// less their entries, a `.stringsdict` with theirs added after its own.
+  static func edit(_ source: Source, plans: [Plan]) throws(Refusal) -> LintFixes.File {
+    let isDict = source.path.hasSuffix(".stringsdict")
+    let moves = plans.flatMap { plan in
+      plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map { (plan.key, $0) }
+    }
+    var fixes: [LintFix] = []
+    var added: [String] = []
+    let original = source.text?.bytes ?? []
+    if isDict {
+      let newline = source.text?.lineEnding ?? "\n"
+      for (key, move) in moves {
+        guard let text = entryText(key: key, move: move, indent: "\t", newline: newline) else {
+          throw Refusal("its key or text holds a character a property list cannot carry")
+        }
+        added.append(text)
+      }
+      if let text = source.text {
+        guard case .propertyList(let root, let spans) = text.document, root.dictionary != nil,
+          let element = spans.elements[root.position], element.content.upperBound < element.whole.upperBound
+        else { throw Refusal("\(source.path) holds no dictionary to add the entry to") }
+        let closing = element.content.upperBound
+        let start = text.lineStart(of: closing)
+        // On a line of its own, the entry goes before the closing tag's line; else a line break first.
+        let alone = text.isBlank(start..<closing)
+        let at = alone ? start : closing
+        let lead = alone ? "" : newline
+        fixes.append(
+          LintFix(
+            file: source.path, range: at..<at, replacement: lead + added.joined(), code: .pluralCandidate))
+      } else {
+        fixes.append(
+          LintFix(
+            file: source.path, range: 0..<0, replacement: header + added.joined() + footer,
+            code: .pluralCandidate))
+      }
+    } else {
+      guard let text = source.text else { throw Refusal("\(source.path) does not read") }
+      for (_, move) in moves {
+        guard let range = text.duplicateCopyRemoval(at: move.position) else {
+          throw Refusal("which bytes of \(source.path) hold the entry is not certain")
+        }
+        fixes.append(LintFix(file: source.path, range: range, replacement: "", code: .pluralCandidate))
+      }
+      fixes.sort { $0.range.lowerBound < $1.range.lowerBound }
+      for (first, second) in zip(fixes, fixes.dropFirst())
+      where first.range.upperBound > second.range.lowerBound {
+        throw Refusal("two entries moved from \(source.path) share their bytes")
+      }
+    }
+    let fixed = LintFixes.applying(fixes, to: original)
+    if let reason = readBack(source, fixed: fixed, removing: Set(moves.map(\.0)), adding: added) {
+      throw Refusal("\(reason) (\(source.path))")
+    }
+    return LintFixes.File(
+      path: source.path, realPath: source.realPath, identity: source.identity, text: source.text,
+      fixes: fixes, fixedFindings: [:], fixed: fixed)
+  }
+
+  /// Why `fixed` must not be written, nil when, read again, it holds the entries of `source`
+  /// in order less those of `removing` (a `.strings` file) or followed by the entries of
+  /// `adding`, each exactly as meant (a `.stringsdict`).
+  static func readBack(_ source: Source, fixed: [UInt8], removing: Set<String>, adding: [String]) -> String? {
+    let kind: LocalizationFileKind = source.path.hasSuffix(".stringsdict") ? .stringsdict : .strings
+    let after: FixableText.Document
+    do {
+      after = try FixableText.read(fixed, kind: kind, path: source.path)
+    } catch {
+      return "the migrated file would not read (\(error.message))"
+    }
+    switch (source.text?.document, after) {
+    case (.strings(let pairs, _)?, .strings(let newPairs, _)):
+      let expected = pairs.filter { !removing.contains($0.key) }
+      guard expected.count == pairs.count - removing.count, expected.count == newPairs.count,
+        zip(expected, newPairs).allSatisfy({ $0.key == $1.key && $0.value.text == $1.value.text })
+      else { return "read again, the migrated file changes more than the moved entries" }
+      return nil
+    case (.propertyList(let root, _)?, .propertyList(let newRoot, _)) where kind == .strings:
+      guard var dictionary = root.dictionary else { return "the file holds no dictionary" }
+      let count = dictionary.entries.count
+      dictionary.entries.removeAll { removing.contains($0.key) }
+      var expected = root
+      expected.value = .dictionary(dictionary)
+      guard dictionary.entries.count == count - removing.count, expected.hasSameValue(as: newRoot) else {
+        return "read again, the migrated file changes more than the moved entries"
+      }
+      return nil
+    case (_, .propertyList(let newRoot, _)) where kind == .stringsdict:
+      let document = Array((header + adding.joined() + footer).utf8)
+      guard let made = try? PropertyListReader.parse(document, file: source.path),
+        var dictionary = made.dictionary
+      else { return "the new entries do not read" }
+      if case .propertyList(let root, _)? = source.text?.document {
+        guard let old = root.dictionary else { return "the file holds no dictionary" }
+        dictionary.entries = old.entries + dictionary.entries
+      } else if source.text != nil {
+        return "read again, the migrated file is no longer the same kind of file"
+      }
+      var expected = made
+      expected.value = .dictionary(dictionary)
+      guard expected.hasSameValue(as: newRoot) else {
+        return "read again, the migrated file holds more or less than the moved entries"
+      }
+      return nil
+    default:
+      return "read again, the migrated file is no longer the same kind of file"
+    }
+  }
+
+  // MARK: The runtime's outputs
+
+  /// The numbers every migrated entry is formatted at, before and after: 0–200, 1,000 and
+  /// 1,000,000, and CLDR's integer samples of `language`'s categories.
+  static func numbers(for language: String) -> [Int64] {
+    var numbers = Array(0...200).map(Int64.init) + [1000, 1_000_000]
+    let rules = PluralRules(locale: language)
+    for category in rules.categories {
+      guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text),
+        let samples = rule.integerSamples
+      else { continue }
+      for number in samples.values where number.exponent == 0 {
+        if let value = Int64(number.description) { numbers.append(value) }
+      }
+    }
+    var seen = Set<Int64>()
+    return numbers.filter { seen.insert($0).inserted }
+  }
+
+  /// Throws unless the runtime prints `plan`'s entry the same in every language from the
+  /// files as they are and as `made` would write them, at every one of ``numbers(for:)``.
+  static func checkOutputs(_ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File])
+    throws(Refusal)
+  {
+    for move in plan.moves {
+      guard let strings = sources[move.strings] ?? nil, let text = strings.text,
+        let dict = made[move.stringsdict]
+      else { throw Refusal("the files of \(move.strings) were not made") }
+      if let difference = outputDifference(
+        key: plan.key, strings: (move.strings, text.encoded(text.bytes)),
+        stringsdict: (move.stringsdict, dict.text?.encoded(dict.fixed) ?? dict.fixed),
+        language: move.language, unsigned: move.valueType.hasSuffix("u"))
+      {
+        throw Refusal(difference)
+      }
+    }
+  }
+
+  /// What differs between the runtime's outputs of entry `key` from a `.strings` file and
+  /// from a `.stringsdict` file (each its path and bytes; the language of their folder), at
+  /// each of ``numbers(for:)``; nil when every output is the same.
+  ///
+  /// ```swift
+  /// PluralMigration.outputDifference(
+  ///   key: "k", strings: ("pl.lproj/L.strings", Array(#""k" = "%d plików";"#.utf8)),
+  ///   stringsdict: ("pl.lproj/L.stringsdict", dictionaryBytes), language: "pl", unsigned: false)
+  /// // "the plural entry would print "1 plik" where today's text in pl.lproj/L.strings prints "1 plików" at 1"
+  /// ```
+  static func outputDifference(
+    key: String, strings: (path: String, bytes: [UInt8]), stringsdict: (path: String, bytes: [UInt8]),
+    language: String, unsigned: Bool
+  ) -> String? {
+    let before: StringTable
+    let after: StringTable
+    do {
+      before = try StringTable(bytes: strings.bytes, path: strings.path, kind: .strings)
+      after = try StringTable(bytes: stringsdict.bytes, path: stringsdict.path, kind: .stringsdict)
+    } catch {
+      return "the runtime does not read the files (\(error.message))"
+    }
+    for number in numbers(for: language) {
+      let value: FormatValue = unsigned ? .unsigned(UInt64(number)) : .signed(number)
+      guard let old = try? before.formatDetailed(key, arguments: [value]).text else {
+        return "the runtime does not format today's text of \(strings.path) at \(number)"
+      }
+      let new = try? after.formatDetailed(key, arguments: [value]).text
+      guard new == old else {
+        return
+          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings.path) prints \"\(old)\" at \(number)"
+      }
+    }
+    return nil
+  }
+}
