@@ -36,6 +36,13 @@ struct LayeringTests {
       levels: [["FormatSyntax"], ["Diagnostics"], ["Model"], ["Analysis"], ["Readers"]],
       allowed: [("Readers", "Model"), ("Analysis", "FormatSyntax")]),
     Module(name: "InternalUtilities", levels: [["Storage"], ["JSON"]], allowed: []),
+    Module(
+      name: "AccessorCodeGen",
+      levels: [["Options"], ["Analysis"], ["Naming"], ["Input"], ["Output"], ["Run"]],
+      allowed: [("Naming", "Analysis"), ("Output", "Input"), ("Run", "Output")]),
+    Module(
+      name: "Plurals", levels: [["Generated"], ["Operands"], ["Locales"], ["Rules"]],
+      allowed: [("Locales", "Generated"), ("Rules", "Locales"), ("Rules", "Operands")]),
   ]
 
   /// The folder of a module's sources.

@@ -40,16 +40,16 @@ mutation accessor-backtick-fence-two Sources/AccessorCodeGen/Output/AccessorDocu
   'String(repeating: "`", count: longest + 1)' \
   'String(repeating: "`", count: 2)' \
   'ApostropheBacktickTests'
-mutation accessor-lines-raw Sources/AccessorCodeGen/AccessorInvocation.swift \
+mutation accessor-lines-raw Sources/AccessorCodeGen/Run/AccessorInvocation.swift \
   'outcome.diagnostics = outcome.diagnostics.map { PrintableText.escaped($0) }' \
   'outcome.diagnostics = outcome.diagnostics.map { $0 }' \
   'HostileConfigurationTests'
 # The header's command names no absolute path (issue 59).
-mutation regeneration-command-absolute Sources/AccessorCodeGen/RegenerationCommand.swift \
+mutation regeneration-command-absolute Sources/AccessorCodeGen/Run/RegenerationCommand.swift \
   'return quoted(word.hasPrefix("/") ? relative(word, to: workingDirectory) : word)' \
   'return quoted(word)' \
   'RegenerationCommandTests|GenerateAccessorsCLITests'
-mutation regeneration-command-parents-dropped Sources/AccessorCodeGen/RegenerationCommand.swift \
+mutation regeneration-command-parents-dropped Sources/AccessorCodeGen/Run/RegenerationCommand.swift \
   'let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)' \
   'let parts = target[shared...].map(String.init)' \
   'RegenerationCommandTests|GenerateAccessorsCLITests'
@@ -65,7 +65,7 @@ mutation accessor-command-comment-raw Sources/AccessorCodeGen/Output/AccessorRen
   'CommentInjectionTests'
 # Nested names (`--names nested`, issue 59): the option reaching the generator, the parts of a key,
 # the enums that share one name, and the names an enum must not take.
-mutation nested-names-ignored Sources/AccessorCodeGen/AccessorGenerator.swift \
+mutation nested-names-ignored Sources/AccessorCodeGen/Run/AccessorGenerator.swift \
   'if nested, let path = NestedNames.path(of: reference.key) {' \
   'if false, let path = NestedNames.path(of: reference.key) {' \
   'NestedNamesTests'
@@ -85,15 +85,15 @@ mutation nested-enum-name-unclaimed Sources/AccessorCodeGen/Naming/NestedNames.s
   'name: names.claim(part.name), prefixes:' \
   'name: part.name, prefixes:' \
   'NestedNamesTests'
-mutation nested-used-types-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+mutation nested-used-types-free Sources/AccessorCodeGen/Run/AccessorGenerator.swift \
   '        reserved.formUnion(NestedNames.usedTypes)⏎' \
   '' \
   'NestedNamesTests'
-mutation nested-deeper-reserved-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+mutation nested-deeper-reserved-free Sources/AccessorCodeGen/Run/AccessorGenerator.swift \
   'let namespaceReserved = NestedNames.usedTypes.union([options.typeName])' \
   'let namespaceReserved: Set<String> = []' \
   'NestedNamesTests'
-mutation nested-table-enum-free Sources/AccessorCodeGen/AccessorGenerator.swift \
+mutation nested-table-enum-free Sources/AccessorCodeGen/Run/AccessorGenerator.swift \
   'if isDefault { reserved.formUnion(tableTypes.compactMap { $0 }) }' \
   'if false { reserved.formUnion(tableTypes.compactMap { $0 }) }' \
   'NestedNamesTests'
@@ -105,7 +105,13 @@ mutation accessor-config-names-ignored Sources/AccessorCodeGen/Input/AccessorCon
   '        options.naming = naming⏎' \
   '' \
   'AccessorConfigurationTests|PluginToolTests'
-mutation accessor-invocation-names-ignored Sources/AccessorCodeGen/AccessorInvocation.swift \
+mutation accessor-invocation-names-ignored Sources/AccessorCodeGen/Run/AccessorInvocation.swift \
   'if let naming { options.naming = naming }' \
   '' \
   'GenerateAccessorsCLITests|PluginToolTests'
+# AccessorCodeGen's folders depend one way (Options, Analysis, Naming, Input, Output, Run): naming
+# that names the renderer's type is a reference upward.
+mutation accessor-naming-names-the-output Sources/AccessorCodeGen/Naming/NestedNames.swift \
+  '    guard !key.contains("%") else { return nil }' \
+  '    _ = AccessorRenderer.self⏎    guard !key.contains("%") else { return nil }' \
+  'LayeringTests'

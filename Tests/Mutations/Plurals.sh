@@ -27,3 +27,9 @@ mutation range-categories-start-end-swapped Sources/Plurals/Rules/PluralRules.sw
   'entry(table: rangeSet, start: start.rawValue, end: end.rawValue)' \
   'entry(table: rangeSet, start: end.rawValue, end: start.rawValue)' \
   'PluralRangeTests'
+# Plurals' folders depend one way too (Generated, Operands, Locales, Rules): an operand's error
+# naming the rules is a reference upward.
+mutation plurals-operands-name-the-rules Sources/Plurals/Operands/PluralOperandsError.swift \
+  '  public init(_ reason: Reason, text: String, offset: Int) {⏎    self.reason = reason' \
+  '  public init(_ reason: Reason, text: String, offset: Int) {⏎    _ = PluralRules.self⏎    self.reason = reason' \
+  'LayeringTests'

@@ -1,15 +1,5 @@
 import LocalizedStrings
 
-/// An accessor ready to write: its Swift name, parameters and documentation.
-struct Accessor {
-  var name: String
-  var key: String
-  var parameters: [(name: String, type: ParameterType)]
-  /// Formatted (`Localizer.string`), or a text used as written (`Localizer.localizedString`).
-  var isFormatted: Bool
-  var documentation: [String]
-}
-
 /// A table's accessors: on the generated type itself (`Localizable`) or in a nested enum.
 struct AccessorGroup {
   var table: String
