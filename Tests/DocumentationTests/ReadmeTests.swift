@@ -127,7 +127,7 @@ struct ReadmeTests {
     "Servers": "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
     "Hummingbird 2": "Examples/HummingbirdExample/Tests/LocalizedServerTests/LocalizedServerTests.swift",
     "Vapor 4": "Examples/VaporExample/Tests/VaporServerTests/VaporServerTests.swift",
-    "Typed accessors": "Tests/PluginTests/PluginTests.swift",
+    "Typed accessors": "Tests/PluginTests/AccessorPluginTests.swift",
     "Foundation interop": "Tests/FoundationFixtureTests/FoundationFixtureTests.swift",
   ]
   /// Package manifests shown as examples: not code of this package.
