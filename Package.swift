@@ -44,7 +44,9 @@ let package = Package(
     .plugin(name: "GenerateAccessorsPlugin", targets: ["GenerateAccessorsPlugin"]),
     // For the generator package in Tools/ (and the fuzz targets), not for apps: the
     // table format the generator writes and the XML reader of CLDR files. The
-    // leading underscore is the ecosystem's mark of a product that is not API.
+    // leading underscore is the ecosystem's mark of a product that is not API, and
+    // their declarations are SPI: `@_spi(TableFormat) import PluralTableFormat`,
+    // `@_spi(ExpatXML) import ExpatXML`.
     .library(name: "_PluralTableFormat", targets: ["PluralTableFormat"]),
     .library(name: "_ExpatXML", targets: ["ExpatXML"]),
     // Localized responses for servers: a middleware each, built with the trait of the same name
