@@ -41,7 +41,7 @@ EOF
 cat > "$work/package/Sources/formats-one-entry/main.swift" <<'EOF'
 import LocalizedStrings
 
-let table = try StringTable(contentsOf: CommandLine.arguments[1], language: "pl")
+let table = try StringTable(contentsOf: CommandLine.arguments[1], language: Language("pl")!)
 print(try table.format(CommandLine.arguments[2], Int(CommandLine.arguments[3]) ?? 0))
 EOF
 cat > "$work/package/Sources/plurals-only/main.swift" <<'EOF'

@@ -132,15 +132,4 @@ struct AccessorSupportTests {
         """#.utf8), path: "C.xcstrings")
     #expect(catalog.comments == ["a": "Shown on the home screen"])
   }
-
-  @Test(
-    "a plain string is a format when its key has an argument or it holds a conversion",
-    arguments: [
-      ("100% sure", "100% sure", false), ("%d%% done", "%d%% done", true), ("greeting", "Hello, %@!", true),
-      ("%d items", "Items", true), ("50%% off", "50%% off", false), ("ratio", "%.2f", true),
-    ])
-  func formatUse(key: String, text: String, isFormat: Bool) {
-    let string = LocatedString(text, at: SourceLocation(file: "t", line: 1, column: 1))
-    #expect(string.isUsedAsFormat(key: key) == isFormat)
-  }
 }

@@ -75,14 +75,4 @@ struct ObjectConversionTests {
       }
     }
   }
-
-  @Test("a wide %@ adds nothing to the output bound lint checks")
-  func outputBound() throws {
-    let wide = try FormatParser.directives("%10000.9999@")
-    let narrow = try FormatParser.directives("%@")
-    #expect(OutputBound.directive(wide[0]) == OutputBound.directive(narrow[0]))
-    // %s is still bounded by its width.
-    let string = try FormatParser.directives("%10000s")
-    #expect(OutputBound.directive(string[0]) == 10_000)
-  }
 }

@@ -84,18 +84,10 @@ mutation variable-members-twice-silent Sources/LocalizationFiles/Readers/Strings
   'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   'DuplicateKeyTests'
-mutation json-copies-compared-as-bytes Sources/LocalizationFiles/Readers/JSONDuplicateMembers.swift \
-  'return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))' \
-  'return false' \
-  'DuplicateKeyTests'
 mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
   'if let known, known >= depth { continue }' \
   'if known != nil { continue }' \
   'VariableDepthTests|LintFormatAgreementTests'
-mutation percent-encoding-read-as-format Sources/LocalizationFiles/Analysis/FormatUse.swift \
-  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) {' \
-  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) && false {' \
-  'PrecisionTests'
 mutation identical-duplicate-not-a-note Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
   '      identical ? .identicalDuplicateKey : .duplicateKey,' \
   '      .duplicateKey,' \
@@ -112,18 +104,6 @@ mutation few-map-never-hashed Sources/InternalUtilities/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
   'HostileCatalogTests'
-mutation expansions-bound-not-nested Sources/LocalizationFiles/Analysis/OutputBound.swift \
-  'top.expansions = OutputBound.sum(top.expansions, OutputBound.sum(1, bound.expansions))' \
-  'top.expansions = OutputBound.sum(top.expansions, 1)' \
-  'LinterTests'
-mutation expansions-bound-last-variant Sources/LocalizationFiles/Analysis/OutputBound.swift \
-  'top.mostExpansions = max(top.mostExpansions, top.expansions)' \
-  'top.mostExpansions = top.expansions' \
-  'LinterTests'
-mutation object-output-bound-width Sources/LocalizationFiles/Analysis/OutputBound.swift \
-  '      return 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
-  '      body = 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
-  'ObjectConversionTests'
 mutation position-limit-not-apples Sources/LocalizationFiles/FormatSyntax/FormatLimits.swift \
   'public static let maximumPosition = 127' \
   'public static let maximumPosition = 10_000' \
@@ -201,11 +181,6 @@ mutation sharp-width-at-is-object Sources/LocalizationFiles/FormatSyntax/FormatP
   '      if isVariableStart() || variableAfterFlags {' \
   '      if isVariableStart() {' \
   'CoreFoundationOracleTests|PrintfTests'
-# Issue 58: lint's bound of a %C is one UTF-16 unit (3 bytes), as CF appends.
-mutation output-bound-unichar-scalar Sources/LocalizationFiles/Analysis/OutputBound.swift \
-  '    case UInt8(ascii: "C"): body = 3' \
-  '    case UInt8(ascii: "C"): body = 4' \
-  'LintLimitTests'
 # Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
 mutation catalog-source-language-state-noted Sources/LocalizationFiles/Readers/CatalogConverter.swift \
   '      if language != sourceLanguage {' \
@@ -225,11 +200,6 @@ mutation plist-entity-range-reversed Sources/LocalizationFiles/Readers/PropertyL
   'guard start.upperBound <= end.lowerBound else {' \
   'guard true else {' \
   'FixDecodedTextTests'
-# A catalog member's copies for the HTML report's duplicate-key card (issue 59, item 5).
-mutation catalog-copy-cut-inside-character Sources/LocalizationFiles/Readers/JSONDuplicateMembers.swift \
-  '        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }⏎' \
-  '' \
-  'ReportDetailTests'
 # A number as RFC 8259 writes it (a hostile review): `+1`, `.5`, `01` are errors, as Apple's reader says.
 mutation json-number-as-double-reads Sources/InternalUtilities/JSON/JSONReader.swift \
   '      guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {' \

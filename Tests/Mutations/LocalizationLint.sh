@@ -834,3 +834,34 @@ mutation finding-merge-canonical-equality Sources/LocalizationLint/Checks/Findin
   '        && a.message.utf8.elementsEqual(b.message.utf8)' \
   '        && a.message == b.message' \
   'FindingMergeTests'
+# The linter's analysis of formats (Analysis/: moved from LocalizationFiles, which the runtime links).
+mutation json-copies-compared-as-bytes Sources/LocalizationLint/Analysis/JSONDuplicateMembers.swift \
+  'return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))' \
+  'return false' \
+  'DuplicateKeyTests'
+mutation percent-encoding-read-as-format Sources/LocalizationLint/Analysis/FormatUse.swift \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) {' \
+  'if skippingPercentEncoding && isPercentEncoded(bytes, at: index) && false {' \
+  'PrecisionTests'
+mutation expansions-bound-not-nested Sources/LocalizationLint/Analysis/OutputBound.swift \
+  'top.expansions = OutputBound.sum(top.expansions, OutputBound.sum(1, bound.expansions))' \
+  'top.expansions = OutputBound.sum(top.expansions, 1)' \
+  'LinterTests'
+mutation expansions-bound-last-variant Sources/LocalizationLint/Analysis/OutputBound.swift \
+  'top.mostExpansions = max(top.mostExpansions, top.expansions)' \
+  'top.mostExpansions = top.expansions' \
+  'LinterTests'
+mutation object-output-bound-width Sources/LocalizationLint/Analysis/OutputBound.swift \
+  '      return 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  '      body = 0⏎    case UInt8(ascii: "s"), UInt8(ascii: "S"):' \
+  'LintAnalysisTests'
+# Issue 58: lint's bound of a %C is one UTF-16 unit (3 bytes), as CF appends.
+mutation output-bound-unichar-scalar Sources/LocalizationLint/Analysis/OutputBound.swift \
+  '    case UInt8(ascii: "C"): body = 3' \
+  '    case UInt8(ascii: "C"): body = 4' \
+  'LintLimitTests'
+# A catalog member's copies for the HTML report's duplicate-key card (issue 59, item 5).
+mutation catalog-copy-cut-inside-character Sources/LocalizationLint/Analysis/JSONDuplicateMembers.swift \
+  '        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }⏎' \
+  '' \
+  'ReportDetailTests'

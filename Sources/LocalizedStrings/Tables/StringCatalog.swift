@@ -56,6 +56,8 @@ public struct StringCatalog: Sendable {
   let untranslatable: Set<String>
   let matcher: LocalizationMatcher
   let localizations: CatalogLocalizations
+  /// The catalog's JSON document, as read (the linter's own passes over it).
+  package var documentBytes: [UInt8] { localizations.bytes }
   let cache: TableCache
 
   public init(contentsOf path: String) throws(SourceError) {

@@ -1,4 +1,6 @@
+import LocalizationFiles
 internal import InternalUtilities
+
 /// The most one format call of an entry can cost: the bytes it writes and the
 /// variables it expands (``FormatEntry/largestCost``).
 package struct FormatCost: Equatable, Sendable {

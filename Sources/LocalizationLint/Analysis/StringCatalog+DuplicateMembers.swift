@@ -1,4 +1,5 @@
 import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 extension StringCatalog {
@@ -17,7 +18,7 @@ extension StringCatalog {
     [(key: String?, language: String?, diagnostic: LocalizationDiagnostic)]
   {
     // The document was read at init: it does not fail now.
-    guard let found = try? JSONDuplicateMembers.find(in: localizations.bytes, file: path) else { return [] }
+    guard let found = try? JSONDuplicateMembers.find(in: documentBytes, file: path) else { return [] }
     return found.map { member in
       let path = member.path
       // strings › KEY › localizations › LANGUAGE › …: the key and language are the path's, or the member's own.

@@ -1,3 +1,5 @@
+import LocalizationFiles
+
 extension LocatedString {
   /// Whether a plain string (a `.strings` value, a catalog's string unit) is
   /// used as a format: it, or its key (the source text in catalogs and many
