@@ -60,7 +60,7 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
   }
 
   /// The lines to print, one per line: `file:line:column: error: message` for each
-  /// problem, and one for those past the first 100; each made printable
+  /// problem kept, and one that counts those past them; each made printable
   /// (`PrintableText`: control and bidirectional characters escaped).
   public var description: String { messages.joined(separator: "\n") }
 }

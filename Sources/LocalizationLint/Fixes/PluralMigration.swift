@@ -1,6 +1,5 @@
 import LocalizationFiles
 import LocalizedStrings
-import PluralRuleSyntax
 import Plurals
 import SourceFiles
 
