@@ -29,6 +29,11 @@ let package = Package(
     // and SourceFiles come with it: the entry model, FormatError and the diagnostics
     // (`import LocalizationFiles` to name them), and the SourceError its readers throw.
     .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "LocalizationFiles", "SourceFiles"]),
+    // Everything an app or a server reads beyond one table: String Catalogs, `.lproj` bundles
+    // and the Localizer that negotiates their languages (Accept-Language, the user's). Its
+    // module re-exports LocalizedStrings: `import Localization` names the whole runtime.
+    .library(
+      name: "Localization", targets: ["Localization", "LocalizedStrings", "LocalizationFiles", "SourceFiles"]),
     // SourceLocation and SourceError, the errors of every reader of files, on their own.
     .library(name: "SourceFiles", targets: ["SourceFiles"]),
     // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
@@ -113,29 +118,43 @@ let package = Package(
       dependencies: [
         "Plurals", "SourceFiles", "ExpatXML", "InternalUtilities",
       ]),
-    // The runtime over them: the fast readers, tables, the formatting engine, languages, bundles.
+    // The runtime over them: the fast readers, tables, the formatting engine, languages.
     .target(
       name: "LocalizedStrings",
       dependencies: [
         "LocalizationFiles", "InternalUtilities", "Plurals", "PluralTableFormat", "SourceFiles",
         "ExpatXML", "LocaleNumbers",
       ]),
+    // The JSON reader of String Catalogs and the linter's baselines, in no product: its own
+    // target, so that an app that reads no JSON does not link it.
+    .target(name: "InternalJSON", dependencies: ["SourceFiles", "InternalUtilities"]),
+    // The runtime above one table: String Catalogs (their reader, conversion and argument
+    // analysis), bundles, Localizer, language negotiation. Apart from LocalizedStrings so
+    // that an app that formats tables does not link them (Benchmarks/binary-size.sh).
+    .target(
+      name: "Localization",
+      dependencies: [
+        "LocalizedStrings", "LocalizationFiles", "InternalUtilities", "InternalJSON", "Plurals",
+        "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
+      ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(
       name: "PluralsFoundation",
-      dependencies: ["Plurals", "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "SourceFiles"]),
+      dependencies: [
+        "Plurals", "LocalizationFiles", "LocalizedStrings", "Localization", "LocaleNumbers", "SourceFiles",
+      ]),
     .target(
       name: "LocalizationLint",
       dependencies: [
-        "LocalizationFiles", "InternalUtilities", "LocalizedStrings", "Plurals", "PluralRuleSyntax",
-        "SourceFiles",
+        "LocalizationFiles", "InternalUtilities", "InternalJSON", "LocalizedStrings", "Localization",
+        "Plurals", "PluralRuleSyntax", "SourceFiles",
         yams,
       ]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(
       name: "AccessorCodeGen",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "LocalizationLint", "SourceFiles",
+        "LocalizationFiles", "LocalizedStrings", "Localization", "LocalizationLint", "SourceFiles",
         yams,
       ]),
     .executableTarget(
@@ -145,6 +164,7 @@ let package = Package(
         "PluralRuleSyntax",
         "LocalizationFiles",
         "LocalizedStrings",
+        "Localization",
         "LocalizationLint",
         "AccessorCodeGen",
         "CommandOptions",
@@ -189,13 +209,13 @@ let package = Package(
     .target(
       name: "PluralsHummingbird",
       dependencies: [
-        "LocalizedStrings",
+        "Localization",
         .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
       ]),
     .target(
       name: "PluralsVapor",
       dependencies: [
-        "LocalizedStrings", .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+        "Localization", .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
       ]),
     .testTarget(name: "PluralRuleSyntaxTests", dependencies: ["PluralRuleSyntax"]),
     .testTarget(name: "PluralTableFormatTests", dependencies: ["PluralTableFormat"]),
@@ -209,20 +229,20 @@ let package = Package(
     .testTarget(
       name: "LocalizedStringsTests",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "LocaleNumbers", "Plurals", "PluralRuleSyntax",
-        "SourceFiles", "ExpatXML", "InternalUtilities",
-        "TestSupport",
+        "LocalizationFiles", "LocalizedStrings", "Localization", "LocaleNumbers", "Plurals",
+        "PluralRuleSyntax", "SourceFiles", "ExpatXML", "InternalUtilities", "InternalJSON", "TestSupport",
       ]),
     .testTarget(
       name: "LocalizationLintTests",
       dependencies: [
-        "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "ExpatXML", "SourceFiles", "TestSupport",
-        "CommandOptions", "InternalUtilities",
+        "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "Localization", "ExpatXML",
+        "SourceFiles", "TestSupport", "CommandOptions", "InternalUtilities", "InternalJSON",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",
       dependencies: [
-        "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "SourceFiles", "TestSupport",
+        "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "Localization", "SourceFiles",
+        "TestSupport",
       ]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI", "TestSupport"]),
     // The options of both front doors (the CLI and the plugins' tools), parsed without a process.
@@ -241,14 +261,14 @@ let package = Package(
     // The README's examples, compiled and run.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Plurals", "PluralRuleSyntax", "LocalizedStrings", "LocaleNumbers"]),
+      dependencies: ["Plurals", "PluralRuleSyntax", "LocalizedStrings", "Localization", "LocaleNumbers"]),
     // ICU4C as the oracle of localized numbers (tests only; Debian: libicu-dev).
     .target(
       name: "CICUOracle", path: "Tests/CICUOracle",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .testTarget(
       name: "LocaleNumbersTests",
-      dependencies: ["LocaleNumbers", "LocalizedStrings", "CICUOracle", "TestSupport"]),
+      dependencies: ["LocaleNumbers", "LocalizedStrings", "Localization", "CICUOracle", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Plurals", package: "swift-plurals"),
-        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Localization", package: "swift-plurals"),
         "CICU4C",
         "CBaselines",
         "CHandWritten",
@@ -50,7 +50,7 @@ let package = Package(
       name: "PluralsCallgrind",
       dependencies: [
         .product(name: "Plurals", package: "swift-plurals"),
-        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Localization", package: "swift-plurals"),
         .product(name: "LocalizationLint", package: "swift-plurals"),
         "CBaselines", "CCallgrind", "CHandWritten", "CICU4C", "ClassificationInputs", "LocalizationInputs",
       ]
@@ -65,13 +65,13 @@ let package = Package(
     // Process start to the first formatted text, against the steady state (cold-start.sh).
     .executableTarget(
       name: "ColdStart",
-      dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals"), "LocalizationInputs"]
+      dependencies: [.product(name: "Localization", package: "swift-plurals"), "LocalizationInputs"]
     ),
     // The server paths timed in one process, interleaved round by round (server-times.sh).
     .executableTarget(
       name: "ServerTimes",
       dependencies: [
-        .product(name: "LocalizedStrings", package: "swift-plurals"), "ClassificationInputs",
+        .product(name: "Localization", package: "swift-plurals"), "ClassificationInputs",
         "LocalizationInputs",
       ]
     ),

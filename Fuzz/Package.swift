@@ -11,7 +11,7 @@ let fuzzTargets = [
   ("FuzzXMLPlist", ["LocalizedStrings"]),
   ("FuzzBinaryPlist", ["LocalizedStrings"]),
   ("FuzzStrings", ["LocalizedStrings"]),
-  ("FuzzCatalog", ["LocalizedStrings"]),
+  ("FuzzCatalog", ["Localization"]),
   ("FuzzFormat", ["LocalizedStrings"]),
   ("FuzzCLDRLoader", ["CLDRData", "CodeGeneration", "_ExpatXML"]),
 ]

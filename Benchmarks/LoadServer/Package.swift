@@ -17,7 +17,7 @@ let package = Package(
     .executableTarget(
       name: "load-server",
       dependencies: [
-        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Localization", package: "swift-plurals"),
         .product(name: "PluralsHummingbird", package: "swift-plurals"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ])

@@ -18,7 +18,7 @@ let package = Package(
     .target(
       name: "LocalizedServer",
       dependencies: [
-        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Localization", package: "swift-plurals"),
         .product(name: "PluralsHummingbird", package: "swift-plurals"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ],

@@ -18,7 +18,7 @@ let package = Package(
     .target(
       name: "VaporServer",
       dependencies: [
-        .product(name: "LocalizedStrings", package: "swift-plurals"),
+        .product(name: "Localization", package: "swift-plurals"),
         .product(name: "PluralsVapor", package: "swift-plurals"),
         .product(name: "Vapor", package: "vapor"),
       ],

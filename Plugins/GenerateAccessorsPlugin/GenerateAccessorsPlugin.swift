@@ -10,7 +10,7 @@ import PackagePlugin
 /// A build command whose inputs are the localization files (the files
 /// inside resource folders copied with `.copy` too, so that an edit in one
 /// of them regenerates) and whose output is `L10n.swift` in the plugin's
-/// work folder. The target needs the `LocalizedStrings` product; when it
+/// work folder. The target needs the `Localization` product; when it
 /// also depends on `PluralsFoundation` and has resources, the accessors read
 /// them through `Bundle.module` in the process's preferred languages until a
 /// localizer is bound (`--bundle-module`). `.plurals-accessors.yml` in the

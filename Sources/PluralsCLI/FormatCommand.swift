@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandOptions
 import LocalizationFiles
+import Localization
 import LocalizedStrings
 import SourceFiles
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandOptions
+import Localization
 import LocalizedStrings
 
 struct Negotiate: ParsableCommand {

@@ -1,4 +1,4 @@
-@_exported import LocalizedStrings
+@_exported import Localization
 
 #if Vapor
   import Foundation

@@ -1,6 +1,7 @@
 @testable import AccessorCodeGen
 import Foundation
 import LocalizationFiles
+import Localization
 import LocalizedStrings
 import Testing
 

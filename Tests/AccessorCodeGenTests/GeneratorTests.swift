@@ -96,7 +96,7 @@ struct GeneratorTests {
     #expect(lines[1] == "// Regenerate with: plurals generate-accessors Resources --output L10n.swift")
     #expect(lines[2] == "// swift-format-ignore-file")
     #expect(lines[3] == "// swiftlint:disable all")
-    #expect(lines[5] == "import LocalizedStrings")
+    #expect(lines[5] == "import Localization")
     #expect(source.contains("internal enum L10n {\n  /// Where the accessors find"))
     #expect(source.contains("  internal static let binding = LocalizerBinding()\n"))
     #expect(
@@ -163,7 +163,7 @@ struct GeneratorTests {
       $0.developmentLanguage = "en"
     }
     #expect(processed.contains("import Foundation\nimport PluralsFoundation\n"))
-    #expect(!processed.contains("import LocalizedStrings"))
+    #expect(!processed.contains("import Localization\n"))
     #expect(
       processed.contains(
         """

@@ -200,7 +200,7 @@ struct NestedNamesTests {
     #expect((nested == expected) == (name == "Demo"))
   }
 
-  @Test("the Swift compiler type-checks the nested accessors against the built LocalizedStrings module")
+  @Test("the Swift compiler type-checks the nested accessors against the built Localization module")
   func compiled() throws {
     let source = try Self.nested()
     let directory = NSTemporaryDirectory() + "accessor-nested-" + UUID().uuidString
@@ -219,7 +219,7 @@ struct NestedNamesTests {
 
       """
     try calls.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
-    let modules = try #require(Self.builtModules(), "no built LocalizedStrings module beside the test bundle")
+    let modules = try #require(Self.builtModules(), "no built Localization module beside the test bundle")
     // The C modules the runtime's modules import: CExpat's map in the sources, the others' in the build.
     let build =
       URL(fileURLWithPath: modules).lastPathComponent == "Modules"
@@ -235,12 +235,12 @@ struct NestedNamesTests {
     #expect(check.status == 0, "swiftc -typecheck: \(check.output)\n\(source)")
   }
 
-  /// The folder of the built modules (`LocalizedStrings.swiftmodule`) of this test run.
+  /// The folder of the built modules (`Localization.swiftmodule`) of this test run.
   static func builtModules() -> String? {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<3 {
       for candidate in [directory.appendingPathComponent("Modules"), directory] {
-        let module = candidate.appendingPathComponent("LocalizedStrings.swiftmodule").path
+        let module = candidate.appendingPathComponent("Localization.swiftmodule").path
         if FileManager.default.fileExists(atPath: module) { return candidate.path }
       }
       directory = directory.deletingLastPathComponent()

@@ -1,4 +1,5 @@
 @testable import AccessorCodeGen
+import Localization
 import LocalizedStrings
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import LocaleNumbers
 import PluralRuleSyntax
 import Plurals
+import Localization
 import LocalizedStrings
 import Testing
 

@@ -23,7 +23,7 @@ let package = Package(
     // The Foundation-free runtime alone: its executable must not link Foundation.
     .executableTarget(
       name: "PlainShelf",
-      dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals")]
+      dependencies: [.product(name: "Localization", package: "swift-plurals")]
     ),
   ]
 )

@@ -1,3 +1,4 @@
+import Localization
 internal import InternalUtilities
 import LocalizationFiles
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizationFiles
+import Localization
 import LocalizedStrings
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationFiles
 import LocalizationLint
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,4 +1,5 @@
 internal import InternalUtilities
+internal import InternalJSON
 import Foundation
 @testable import LocalizationFiles
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LocalizationFiles
 import LocalizationLint
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,8 +1,10 @@
 internal import InternalUtilities
+internal import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import Foundation
 @testable import LocalizationFiles
 import LocalizationLint
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,3 +1,4 @@
+@testable import Localization
 @testable import LocalizedStrings
 import Plurals
 import Testing

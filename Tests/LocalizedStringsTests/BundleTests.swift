@@ -1,6 +1,7 @@
 import Foundation
 @testable import LocalizationFiles
 import Plurals
+@testable import Localization
 @testable import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,9 +1,11 @@
 internal import InternalUtilities
+internal import InternalJSON
 import Foundation
 @testable import LocalizationFiles
 import SourceFiles
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

@@ -4,6 +4,7 @@ import Plurals
 import SourceFiles
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

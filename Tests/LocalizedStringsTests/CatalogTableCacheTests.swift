@@ -1,4 +1,5 @@
 @testable import LocalizationFiles
+@testable import Localization
 @testable import LocalizedStrings
 import Testing
 

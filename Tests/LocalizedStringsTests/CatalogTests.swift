@@ -1,4 +1,5 @@
 import LocalizationFiles
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import Plurals
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing

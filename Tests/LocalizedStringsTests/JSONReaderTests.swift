@@ -1,7 +1,9 @@
 @testable import LocalizationFiles
 internal import InternalUtilities
+internal import InternalJSON
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

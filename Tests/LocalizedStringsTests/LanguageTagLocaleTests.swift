@@ -1,3 +1,4 @@
+@testable import Localization
 @testable import LocalizedStrings
 import LocaleNumbers
 @_spi(TableFormat) import PluralTableFormat

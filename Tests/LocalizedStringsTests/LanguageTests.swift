@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocaleNumbers
+@testable import Localization
 @testable import LocalizedStrings
 @_spi(TableFormat) import PluralTableFormat
 import Plurals

@@ -3,6 +3,7 @@ import LocaleNumbers
 import Plurals
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

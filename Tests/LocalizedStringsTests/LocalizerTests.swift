@@ -1,4 +1,5 @@
 import Foundation
+@testable import Localization
 @testable import LocalizedStrings
 import SourceFiles
 import Testing

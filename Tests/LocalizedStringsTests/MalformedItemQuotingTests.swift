@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 
+@testable import Localization
 @testable import LocalizedStrings
 
 /// `NegotiatedLanguage.malformedItem` quotes the client's bytes escaped:

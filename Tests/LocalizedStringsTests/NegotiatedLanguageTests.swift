@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 
+@testable import Localization
 @testable import LocalizedStrings
 
 /// The framework-neutral server entry point: Accept-Language in; localizer, Content-Language, Vary and

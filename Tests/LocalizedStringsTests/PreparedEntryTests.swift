@@ -1,6 +1,7 @@
 import LocalizationFiles
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

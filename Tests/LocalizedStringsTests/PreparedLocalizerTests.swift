@@ -1,5 +1,6 @@
 import LocalizationFiles
 import Testing
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

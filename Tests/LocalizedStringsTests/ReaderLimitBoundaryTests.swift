@@ -1,7 +1,9 @@
 internal import InternalUtilities
+internal import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import Foundation
 @testable import LocalizationFiles
+@testable import Localization
 @testable import LocalizedStrings
 import SourceFiles
 import Testing

@@ -1,6 +1,7 @@
 internal import InternalUtilities
 import Foundation
 @testable import LocalizationFiles
+@testable import Localization
 @testable import LocalizedStrings
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import LocalizationFiles
 import LocaleNumbers
+@testable import Localization
 @testable import LocalizedStrings
 import SourceFiles
 import Testing

@@ -3,6 +3,7 @@ internal import InternalUtilities
 import Plurals
 import Testing
 
+@testable import Localization
 @testable import LocalizedStrings
 import TestSupport
 

@@ -8,10 +8,6 @@ mutation unknown-device-suppressed Sources/LocalizationFiles/Readers/Stringsdict
 # The codes that fired in no test.
 mutation invalid-variant-as-other-code Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   '.invalidVariant, "variant' '.invalidVariable, "variant' 'RuleExampleTests|LinterTests'
-mutation catalog-missing-value-suppressed Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  '    guard let value = unit["value"]?.string else {⏎' \
-  '    guard let value = unit["value"]?.string else {⏎      if true { return nil }⏎' \
-  'RuleExampleTests|LinterTests'
 mutation invalid-width-suppressed Sources/LocalizationFiles/Readers/StringsdictReader.swift \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
@@ -28,18 +24,6 @@ mutation integer-budget-of-plain-digits Sources/LocalizationFiles/FormatSyntax/F
   '(FormatLimits.maximumIntegerBytes - 2) * directives.count' \
   '19 * directives.count' \
   'ResourceLimitTests'
-mutation catalog-variation-precision-of-unnumbered-only Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  'source: .pluralVariation, argument: argument)' \
-  'source: .pluralVariation)' \
-  'CatalogFloatingVariationTests'
-mutation catalog-variation-skips-floating-arguments Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  '$0 == .integer || $0 == .floating || $0 == .number' \
-  '$0 == .integer || $0 == .number' \
-  'CatalogFloatingVariationTests'
-mutation analysis-depth-one-less Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  'guard depth < FormatLimits.maximumDepth else {' \
-  'guard depth < FormatLimits.maximumDepth - 1 else {' \
-  'FormatLimitBoundaryTests'
 mutation written-width-one-less Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
   'guard value <= FormatLimits.maximumWidth else {' \
   'guard value < FormatLimits.maximumWidth else {' \
@@ -52,15 +36,11 @@ mutation width-position-one-less Sources/LocalizationFiles/FormatSyntax/FormatPa
   'if value > FormatLimits.maximumPosition {' \
   'if value >= FormatLimits.maximumPosition {' \
   'FormatLimitBoundaryTests'
-mutation argnum-one-less Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  '(1...FormatLimits.maximumPosition).contains(number)' \
-  '(1..<FormatLimits.maximumPosition).contains(number)' \
-  'FormatLimitBoundaryTests'
-mutation json-depth-one-more Sources/InternalUtilities/JSON/JSONReader.swift \
+mutation json-depth-one-more Sources/InternalJSON/JSONReader.swift \
   'JSONNode {⏎    guard depth < Self.maximumDepth else {' \
   'JSONNode {⏎    guard depth <= Self.maximumDepth else {' \
   'ReaderLimitBoundaryTests'
-mutation json-skip-depth-one-more Sources/InternalUtilities/JSON/JSONReader.swift \
+mutation json-skip-depth-one-more Sources/InternalJSON/JSONReader.swift \
   'skip(depth: Int) throws(SourceError) {⏎    guard depth < Self.maximumDepth else {' \
   'skip(depth: Int) throws(SourceError) {⏎    guard depth <= Self.maximumDepth else {' \
   'ReaderLimitBoundaryTests'
@@ -72,11 +52,11 @@ mutation bplist-text-one-more Sources/LocalizationFiles/Readers/BinaryPropertyLi
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {' \
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes + 1 else {' \
   'ReaderLimitBoundaryTests'
-mutation json-surrogate-pair-misread Sources/InternalUtilities/JSON/JSONReader+Strings.swift \
+mutation json-surrogate-pair-misread Sources/InternalJSON/JSONReader+Strings.swift \
   'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
   'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
   'BaselineFileTests'
-mutation json-low-surrogate-taken-for-high Sources/InternalUtilities/JSON/JSONReader+Strings.swift \
+mutation json-low-surrogate-taken-for-high Sources/InternalJSON/JSONReader+Strings.swift \
   'guard code < 0xDC00, bytes[position...]' \
   'guard bytes[position...]' \
   'BaselineFileTests'
@@ -84,22 +64,10 @@ mutation variable-members-twice-silent Sources/LocalizationFiles/Readers/Strings
   'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   'DuplicateKeyTests'
-mutation chain-walked-once-however-deep Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  'if let known, known >= depth { continue }' \
-  'if known != nil { continue }' \
-  'VariableDepthTests|LintFormatAgreementTests'
 mutation identical-duplicate-not-a-note Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
   '      identical ? .identicalDuplicateKey : .duplicateKey,' \
   '      .duplicateKey,' \
   'RuleExampleTests|DuplicateKeyTests'
-mutation argument-clash-pairs-always Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
-  'kinds.count < Self.pairLimit ? byPairs() : byCounts()' \
-  'byPairs()' \
-  'HostileCatalogTests'
-mutation argument-clash-exception-uncounted Sources/LocalizationFiles/Analysis/ArgumentClash.swift \
-  '          later -= byReference[Named(kind: kind, name: variable)] ?? 0' \
-  '          later -= 0' \
-  'ArgumentClashTests'
 mutation few-map-never-hashed Sources/InternalUtilities/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
@@ -108,14 +76,6 @@ mutation position-limit-not-apples Sources/LocalizationFiles/FormatSyntax/Format
   'public static let maximumPosition = 127' \
   'public static let maximumPosition = 10_000' \
   'ArgumentPositionTests|ArgumentGapTests'
-mutation gaps-listed-without-ranges Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  'parts.append(end == start ? "\(numbers[start])" : "\(numbers[start])-\(numbers[end])")' \
-  'parts.append("\(numbers[start])")' \
-  'ArgumentGapTests'
-mutation gaps-one-finding-each Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  '        unused.append(index + 1)⏎      }⏎      if !unused.isEmpty {' \
-  '        unused = [index + 1]⏎        diagnostics.append(.init(.argumentSkipped, "\(subject) never reads argument \(index + 1)", at: format.location))⏎      }⏎      if !unused.isEmpty {' \
-  'ArgumentGapTests'
 # The runtime's severity of a code (one switch; the rule files give the reasons): an error
 # reported as a warning. The lint article's table and the severity rule's tests read it.
 mutation code-severity-lowered Sources/LocalizationFiles/Diagnostics/DiagnosticCode.swift \
@@ -142,24 +102,12 @@ mutation plist-span-content-from-tag-start Sources/LocalizationFiles/Readers/Pro
   'content: start.upperBound..<end.lowerBound)' \
   'content: start.lowerBound..<end.lowerBound)' \
   'FixPlacementTests'
-mutation lost-percent-suggestion-dropped Sources/LocalizationFiles/Analysis/ArgumentUses.swift \
-  'suggestion: .replace(text, with: "%" + text)' \
-  'suggestion: nil' \
-  'FixFamilyTests'
 mutation identical-copy-suggestion-dropped Sources/LocalizationFiles/Readers/DuplicateKeys.swift \
   'suggestion: identical ? .removeEntry : nil' \
   'suggestion: nil' \
   'LintFixTests|FixPlacementTests'
 # Issue 56: a plural category that varies by device loses its `other` device (on a device the
 # category does not name, the category is dropped; or the plural's `other` device is dropped).
-mutation catalog-plural-device-other-dropped Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  'let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node' \
-  'let chosen = device.flatMap { deviceNode?[$0] } ?? node' \
-  'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
-mutation catalog-plural-other-device-dropped Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  'let variants = devices.sorted().map { device in' \
-  'let variants = devices.sorted().filter { $0 != "other" }.map { device in' \
-  'CatalogPluralByDeviceTests|CatalogPluralByDeviceLintTests'
 # Issue 58: %'d is CoreFoundation's character with no conversion (Apple prints 'd), no longer
 # glibc's grouping flag: honouring it again (the ' skipped as a flag) must be caught.
 mutation grouping-flag-honoured Sources/LocalizationFiles/FormatSyntax/FormatParser.swift \
@@ -182,14 +130,6 @@ mutation sharp-width-at-is-object Sources/LocalizationFiles/FormatSyntax/FormatP
   '      if isVariableStart() {' \
   'CoreFoundationOracleTests|PrintfTests'
 # Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
-mutation catalog-source-language-state-noted Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  '      if language != sourceLanguage {' \
-  '      if true {' \
-  'SourceLanguageReviewStateTests|CorpusJudgementTests'
-mutation catalog-english-taken-as-source Sources/LocalizationFiles/Readers/CatalogConverter.swift \
-  '      if language != sourceLanguage {' \
-  '      if language != "en" {' \
-  'SourceLanguageReviewStateTests'
 # Elements in an internal entity's text have the reference's bytes: no span is recorded
 # (issue 55's review: --fix trapped on a reversed range).
 mutation plist-entity-spans-kept Sources/LocalizationFiles/Readers/PropertyList.swift \
@@ -201,11 +141,11 @@ mutation plist-entity-range-reversed Sources/LocalizationFiles/Readers/PropertyL
   'guard true else {' \
   'FixDecodedTextTests'
 # A number as RFC 8259 writes it (a hostile review): `+1`, `.5`, `01` are errors, as Apple's reader says.
-mutation json-number-as-double-reads Sources/InternalUtilities/JSON/JSONReader.swift \
+mutation json-number-as-double-reads Sources/InternalJSON/JSONReader.swift \
   '      guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {' \
   '      guard !text.isEmpty, Double(text) != nil else {' \
   'JSONNumberTests'
-mutation json-number-leading-zero-taken Sources/InternalUtilities/JSON/JSONReader.swift \
+mutation json-number-leading-zero-taken Sources/InternalJSON/JSONReader.swift \
   '    if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }' \
   '    if digits() == 0 { return false }' \
   'JSONNumberTests'

@@ -13,10 +13,6 @@ mutation flags-dropped-for-exact-decimals Sources/LocalizedStrings/Formatting/Pr
   'let sign = rounded.negative ? "-" : directive.plusSign ? "+" : directive.space ? " " : ""' \
   'let sign = rounded.negative ? "-" : ""' \
   'ShownNumberTests|PrintfTests'
-mutation likely-region-ranked-as-any Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
-  '        rank = 30⏎' \
-  '        rank = 41⏎' \
-  'BundleTests|LocalizerTests'
 mutation printf-hex-prefix-case Sources/LocalizedStrings/Formatting/Printf.swift \
   'prefix = directive.code == UInt8(ascii: "x") ? "0x" : "0X"' \
   'prefix = "0x"' \
@@ -29,18 +25,6 @@ mutation zero-variant-ignored Sources/LocalizedStrings/Formatting/EntryFormatter
   'if isZero, let zero = variable.pluralVariant(.zero) { return zero }' \
   'if isZero, false, let zero = variable.pluralVariant(.zero) { return zero }' \
   'LocalizedStringsTests'
-mutation accept-language-order-by-place Sources/LocalizedStrings/Languages/AcceptLanguage.swift \
-  'ranges = parsed.enumerated().sorted { ($1.element.quality, $0.offset) < ($0.element.quality, $1.offset) }' \
-  'ranges = parsed.enumerated().sorted { $0.offset < $1.offset }' \
-  'AcceptLanguageTests|LocalizerTests'
-mutation parent-locale-skipped Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
-  '        rank = 1 + depth' \
-  '        rank = 20 + depth' \
-  'BundleTests|LocalizerTests'
-mutation language-fallback-not-noted Sources/LocalizedStrings/Tables/StringCatalog.swift \
-  '    if let requested, requested != matcher.tag(of: table.language) {' \
-  '    if let requested, requested != matcher.tag(of: table.language), false {' \
-  'RuleExampleTests|CatalogTests|CatalogTypedLanguageTests'
 # Bounds on what hostile files may cost (issue 23, README "Limits").
 mutation output-limit-unchecked Sources/LocalizedStrings/Formatting/FormatOutput.swift \
   'guard needed <= FormatLimits.maximumOutputBytes else {' \
@@ -50,10 +34,6 @@ mutation value-type-defect-ignored Sources/LocalizedStrings/Formatting/EntryForm
   'if let defect = variable.defect { throw defect }' \
   'if let defect = variable.defect { _ = defect }' \
   'ResourceLimitTests'
-mutation absent-files-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  'if case .absent = read, files.count >= Self.maximumRememberedFiles { return read }' \
-  'if case .absent = read, files.count < 0 { return read }' \
-  'LocalizerTests'
 mutation leading-reads-its-argument-twice Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
   'var cursor = slot.position < 0 ? first + 1 : first' \
   'var cursor = first' \
@@ -149,22 +129,6 @@ mutation printed-digits-reason-dropped Sources/LocalizedStrings/Formatting/Print
   'if false, let reason = error.sizeReason(conversion) {' \
   'PrintfTests'
 # Issue 47, item 3: language matching as Apple ranks it.
-mutation apple-english-parents-ignored Sources/LocalizedStrings/Languages/AppleParentLocales.swift \
-  '      let apple = englishParents[region]' \
-  '      let apple = englishParents[region], false' \
-  'AppleLanguageMatchingTests'
-mutation backup-through-named-parent Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
-  '    guard !AppleParentLocales.hasNamedParent(locale) else { return nil }' \
-  '    guard true else { return nil }' \
-  'AppleLanguageMatchingTests'
-mutation base-searched-last Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '      result.insert("Base", at: min(1, result.count))' \
-  '      result.append("Base")' \
-  'AppleLanguageMatchingTests|BundleTests'
-mutation global-files-ignored Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '    if global && !globalFiles.contains(relative) { return nil }' \
-  '    if global { return nil }' \
-  'AppleLanguageMatchingTests'
 mutation object-width-honoured Sources/LocalizedStrings/Formatting/Printf.swift \
   '      return description(value)⏎    default:  // s S' \
   '      return pad(description(value), width: width, left: directive.leftAlign)⏎    default:  // s S' \
@@ -180,27 +144,11 @@ mutation posix-codeset-kept Sources/LocalizedStrings/Languages/UserLanguages.swi
   '' \
   'UserLanguagesTests'
 # The malformed-header text not looked up in the negotiated language.
-mutation malformed-header-text-english Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
-  'malformedItem == nil ? nil : localizer.localizedString(forKey: Self.malformedHeaderKey)' \
-  'malformedItem == nil ? nil : Self.malformedHeaderKey' \
-  'NegotiatedLanguageTests'
 # Vary: Accept-Language added again when the response names it already.
-mutation vary-added-twice Sources/LocalizedStrings/Bundles/NegotiatedLanguage.swift \
-  'if name == "*" || name.lowercased() == varyValue.lowercased() { return nil }' \
-  'if name == "*" { return nil }' \
-  'NegotiatedLanguageTests'
 mutation table-string-not-lenient Sources/LocalizedStrings/Tables/StringTable+Formatting.swift \
   '(try? format(entry, key: key, arguments: buffer, options: options, lenient: true).text) ?? key' \
   'key' \
   'DocumentationTests'
-mutation localizer-string-not-lenient Sources/LocalizedStrings/Bundles/Localizer.swift \
-  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
-  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: false)) ?? key' \
-  'LocalizerTests|MissingKeyTests'
-mutation localized-string-value-ignored Sources/LocalizedStrings/Bundles/Localizer.swift \
-  'return value.flatMap { $0.isEmpty ? nil : $0 } ?? key' \
-  'return key' \
-  'BundleTests|MissingKeyTests'
 mutation small-result-short Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
   'return string((low, high | UInt64(truncatingIfNeeded: count) << 56), verified: verified)' \
   'return string((low, high | UInt64(truncatingIfNeeded: count - 1) << 56), verified: verified)' \
@@ -213,14 +161,6 @@ mutation small-key-count-cut Sources/LocalizedStrings/Formatting/SmallUTF8.swift
   'return (words.0, words.1 & byteMask | (words.1 >> 56 & 0xF) << 56)' \
   'return (words.0, words.1 & byteMask | (words.1 >> 56 & 0x7) << 56)' \
   'SmallUTF8Tests'
-mutation accessor-call-other-key Sources/LocalizedStrings/Bundles/Localizer+BestEffort.swift \
-  '(try? withFormatValues(first) { buffer in bestEffort(key, values: buffer, table: table) }) ?? key' \
-  '(try? withFormatValues(first) { buffer in bestEffort(key + " ", values: buffer, table: table) }) ?? key' \
-  'StringResultTests'
-mutation best-effort-formats-twice Sources/LocalizedStrings/Bundles/Localizer.swift \
-  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
-  'return (try? format(key, values: values, in: resolution.defaultTable, lenient: false))⏎        ?? (try? format(key, values: values, in: resolution.defaultTable, lenient: true)) ?? key' \
-  'StringResultTests'
 mutation numeral-f-through-double Sources/LocalizedStrings/Formatting/Printf.swift \
   'if directive.code | 0x20 == UInt8(ascii: "f"), let parts = decimalParts(value) {' \
   'if directive.code == UInt8(ascii: "F"), let parts = decimalParts(value) {' \
@@ -245,10 +185,6 @@ mutation general-format-c-bound Sources/LocalizedStrings/Formatting/LocalizedExp
   '(magnitude > bound || magnitude < 0.0001)' \
   '(magnitude >= bound || magnitude < 0.0001)' \
   'ExponentFormatICUTests'
-mutation package-ignores-app-language Sources/LocalizedStrings/Bundles/LocalizationBundle.swift \
-  'if !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
-  'if false, !contents.matcher.matches(for: app.map(\.tag)).isEmpty { languages = app }' \
-  'FollowingAppTests'
 mutation unichar-padded Sources/LocalizedStrings/Formatting/Printf.swift \
   'return String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}"))' \
   'return pad(String(Character(UnicodeScalar(UInt32(pattern)) ?? "\u{FFFD}")), width: width, left: false)' \
@@ -258,38 +194,10 @@ mutation formatting-names-a-table Sources/LocalizedStrings/Formatting/PreparedEn
   'public var entry: StringEntry { _ = StringTable.self; return box.entry }' \
   'LayeringTests'
 
-mutation numbers-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
-  'localized = FormatOptions(pluralRules: request.pluralRules, numberFormat: request.numberFormat)' \
-  'localized = FormatOptions(pluralLocale: request.pluralRules.cldrLocale, numberFormatLocale: table.cldrLocale)' \
-  'LanguageTests'
-mutation plural-rules-follow-folder Sources/LocalizedStrings/Bundles/ResolvedTable.swift \
-  '        rules = request.pluralRules' \
-  '        rules = table.pluralRules' \
-  'LanguageTests'
-mutation invented-script-keys-resolution Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  'request: served == true ? formatting : nil)' \
-  'request: formatting)' \
-  'LanguageTests'
-mutation resolutions-unbounded Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  'for: negotiation, bound: Self.maximumNegotiations)' \
-  'for: negotiation, bound: .max)' \
-  'LanguageTests'
 mutation request-locale-without-implied-script Sources/LocalizedStrings/Languages/Language.swift \
-  'let locale = LocalizationMatcher.scriptedLocale(of: tag)' \
+  'let locale = tag.scriptedLocale' \
   'let locale = tag.cldrLocale' \
   'LanguageTests'
-mutation header-kept-whole Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '    header.utf8.count > AcceptLanguage.maximumLength' \
-  '    header.utf8.count > .max' \
-  'LocalizerTests/headerBound'
-mutation header-malformed-item-not-remembered Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '    byHeader.remember(negotiated, for: header, bound: Self.maximumNegotiations)' \
-  '    byHeader.remember(HeaderNegotiation(resolution: negotiated.resolution, malformedItem: nil), for: header, bound: Self.maximumNegotiations)' \
-  'NegotiatedLanguageTests'
-mutation malformed-item-echoed Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  'malformedItem: AcceptLanguage.firstMalformedItem(header).map(NegotiatedLanguage.quoted))' \
-  'malformedItem: AcceptLanguage.firstMalformedItem(header))' \
-  'MalformedItemQuotingTests'
 
 mutation index-tag-skips-key Sources/LocalizedStrings/Tables/EntryIndex.swift \
   'if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
@@ -308,29 +216,9 @@ mutation numbering-system-read-in-private-use Sources/LocalizedStrings/Languages
   ')' \
   'LanguageTests'
 # A typed catalog request finds the catalog's language with its whole tag (issue 44).
-mutation typed-localization-by-language-only Sources/LocalizedStrings/Tables/StringCatalog.swift \
-  '    guard let name = matcher.candidates.first(where: { $0.tag == language.tag })?.name else { return nil }' \
-  '    guard let name = matcher.candidates.first(where: { $0.tag.language == language.tag.language })?.name else { return nil }' \
-  'CatalogTypedLanguageTests'
 # Issue 56: of two backups at the same distance (de_AT and de_CH for de), the last served.
-mutation equal-backups-last-wins Sources/LocalizedStrings/Languages/LocalizationMatcher.swift \
-  'if best == nil || distance < best!.distance { best = (index, distance) }' \
-  'if best == nil || distance <= best!.distance { best = (index, distance) }' \
-  'EqualBackupTests'
 # Issue 56: CF's backstops out of order (U.S. English before the development language, the first
 # localization before U.S. English), and the development language searched before the match.
-mutation backstop-english-before-development Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '      development, matcher.matches(for: [Self.unitedStatesEnglish]),' \
-  '      matcher.matches(for: [Self.unitedStatesEnglish]), development,' \
-  'DevelopmentBackstopTests|BundleTests'
-mutation backstop-first-before-english Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '      development, matcher.matches(for: [Self.unitedStatesEnglish]),⏎      matcher.matches(for: matcher.first.map { [$0.tag] } ?? []),' \
-  '      development, matcher.matches(for: matcher.first.map { [$0.tag] } ?? []),⏎      matcher.matches(for: [Self.unitedStatesEnglish]),' \
-  'DevelopmentBackstopTests'
-mutation development-searched-first Sources/LocalizedStrings/Bundles/BundleContents.swift \
-  '!found.contains(where: { $0.name == best.name }) { found.append(best) }' \
-  '!found.contains(where: { $0.name == best.name }) { found.insert(best, at: 0) }' \
-  'DevelopmentBackstopTests'
 # Issue 58: the runtime prints what CoreFoundation prints (CoreFoundationOracleTests compares it with
 # Linux Foundation's String(format:), __CFStringAppendFormatCore).
 mutation stray-percent-refused Sources/LocalizedStrings/Formatting/EntryFormatter.swift \

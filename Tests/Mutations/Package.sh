@@ -17,3 +17,13 @@ mutation yams-resolved-without-cli Package.swift \
   'let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))' \
   'let yams = Target.Dependency.product(name: "Yams", package: "Yams")' \
   'PackageGraphTests/noTraits'
+# An app that formats tables links neither catalogs nor bundles (issue 57: the one-entry executable −31 %):
+# LocalizedStrings may not depend on the JSON reader, nor its product carry the module above it.
+mutation tables-link-the-json-reader Package.swift \
+  '        "ExpatXML", "LocaleNumbers",⏎      ]),⏎    // The JSON reader' \
+  '        "ExpatXML", "LocaleNumbers", "InternalJSON",⏎      ]),⏎    // The JSON reader' \
+  'ProductContentsTests'
+mutation tables-product-carries-localization Package.swift \
+  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "LocalizationFiles", "SourceFiles"]),' \
+  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "Localization", "LocalizationFiles", "SourceFiles"]),' \
+  'ProductContentsTests'

@@ -30,7 +30,7 @@ let package = Package(
     // Typed accessors (L10n) generated when built, by the build-tool plugin; main.swift calls them.
     .executableTarget(
       name: "Storefront",
-      dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals")],
+      dependencies: [.product(name: "Localization", package: "swift-plurals")],
       resources: [.copy("Localizations")],
       plugins: [.plugin(name: "GenerateAccessorsPlugin", package: "swift-plurals")]
     ),

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import PluralsFoundation
 import SourceFiles

@@ -5,7 +5,7 @@
 import Benchmark
 import CBaselines
 import LocalizationInputs
-import LocalizedStrings
+import Localization
 
 func loadBenchmarks() {
   // Both loaders and both floors must accept their input.

@@ -6,7 +6,7 @@
 
 import Benchmark
 import LocalizationInputs
-import LocalizedStrings
+import Localization
 
 func serverBenchmarks() {
   let bundle = try! LocalizationBundle(files: [

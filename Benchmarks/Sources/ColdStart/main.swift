@@ -18,7 +18,7 @@
 //                              first text in the same process (ns), the median call of the steady
 //                              state (ns, 1,000 calls of the loaded entry, 100 times)
 import LocalizationInputs
-import LocalizedStrings
+import Localization
 
 #if canImport(Glibc)
   import Glibc

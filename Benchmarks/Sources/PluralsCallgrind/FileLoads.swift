@@ -1,5 +1,5 @@
 import Foundation
-import LocalizedStrings
+import Localization
 
 /// load:files, load:files-expat and load:files-general: every `.stringsdict` named in the
 /// file `PLURALS_CALLGRIND_FILES` (one path a line) loaded `count` times, as it is or edited so

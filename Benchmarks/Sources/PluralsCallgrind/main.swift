@@ -63,7 +63,7 @@ import CICU4C
 import ClassificationInputs
 import LocalizationInputs
 import LocalizationLint
-import LocalizedStrings
+import Localization
 import Plurals
 
 #if canImport(Glibc)

@@ -16,7 +16,7 @@
 //             (of the medians; the median, first and third quartiles of the rounds' ratios)
 import ClassificationInputs
 import LocalizationInputs
-import LocalizedStrings
+import Localization
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import LocalizationFiles
-import LocalizedStrings
+import Localization
 
 /// String Catalogs: load, format keys in some languages, then convert every
 /// language (diagnostics and states).

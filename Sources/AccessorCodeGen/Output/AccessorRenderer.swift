@@ -37,7 +37,7 @@ enum AccessorRenderer {
       }
       binding += ["      .localizer(languages: UserLanguages.current)", "  })"]
     } else {
-      imports = ["import LocalizedStrings"]
+      imports = ["import Localization"]
       binding = [
         "/// The accessors format with `\(options.typeName).binding.localizer`: set it once for an app",
         "/// (`\(options.typeName).binding.set(bundle.localizer(languages: …))`), or bind one per server request",

@@ -1,6 +1,8 @@
+import Localization
 import LocalizationFiles
 import SourceFiles
 internal import InternalUtilities
+internal import InternalJSON
 
 /// The members of a JSON document's objects whose key an earlier member of
 /// the same object has (RFC 8259 leaves such documents to each reader:

@@ -1,6 +1,8 @@
+import Localization
 import LocalizationFiles
 import SourceFiles
 internal import InternalUtilities
+internal import InternalJSON
 
 extension LintBaseline {
   /// The largest baseline file read: 64 MiB, about 400,000 findings of

@@ -1,3 +1,4 @@
+import Localization
 import LocalizationFiles
 internal import InternalUtilities
 

@@ -1,5 +1,7 @@
 internal import InternalUtilities
+internal import InternalJSON
 import LocalizationFiles
+import Localization
 import LocalizedStrings
 import Plurals
 import SourceFiles

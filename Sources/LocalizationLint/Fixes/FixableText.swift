@@ -1,4 +1,6 @@
+import Localization
 internal import InternalUtilities
+internal import InternalJSON
 import LocalizationFiles
 import SourceFiles
 

@@ -3,7 +3,7 @@
 import LocalizationFiles
 
 @inlinable @inline(__always)
-func withFormatValues<each Argument: FormatArgument, Value>(
+package func withFormatValues<each Argument: FormatArgument, Value>(
   _ arguments: repeat each Argument, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value
 ) throws(FormatError) -> Value {
   var count = 0
@@ -26,7 +26,7 @@ func withFormatValues<each Argument: FormatArgument, Value>(
 /// an `Int` is copied and converted through its witness table, and each
 /// value is destroyed whatever its case.)
 @inlinable @inline(__always)
-func withFormatValues<First: FormatArgument, Value>(
+package func withFormatValues<First: FormatArgument, Value>(
   _ first: First, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value
 ) throws(FormatError) -> Value {
   let value = first.formatValue
@@ -38,7 +38,7 @@ func withFormatValues<First: FormatArgument, Value>(
 /// Calls `body` with two arguments converted to format values on the stack
 /// (see the one-argument form).
 @inlinable @inline(__always)
-func withFormatValues<First: FormatArgument, Second: FormatArgument, Value>(
+package func withFormatValues<First: FormatArgument, Second: FormatArgument, Value>(
   _ first: First, _ second: Second, body: (UnsafeBufferPointer<FormatValue>) throws(FormatError) -> Value
 ) throws(FormatError) -> Value {
   // A homogeneous tuple's elements are laid out as an array's.

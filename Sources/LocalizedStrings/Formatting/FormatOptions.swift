@@ -33,7 +33,7 @@ public struct FormatOptions: Sendable, Hashable {
     set { pluralLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
   /// The plural rules of `pluralLocale`, resolved when it is set.
-  @usableFromInline var pluralRules: PluralRules?
+  @usableFromInline package var pluralRules: PluralRules?
   /// The display width for `NSStringVariableWidthRuleType`; `nil` picks the widest.
   public var width: Int?
   /// The device for `NSStringDeviceSpecificRuleType` (`iphone`, `mac`, …).
@@ -60,7 +60,7 @@ public struct FormatOptions: Sendable, Hashable {
     set { numberFormatLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
   /// The resolved number format (the CLDR locale `numberFormatLocaleIdentifier` reads back).
-  @usableFromInline var numberFormat: LocalizedNumberFormat?
+  @usableFromInline package var numberFormat: LocalizedNumberFormat?
 
   /// Options from identifiers, each read once into a `CLDRLocale` (see
   /// ``pluralLocaleIdentifier`` and ``numberFormatLocaleIdentifier``).
@@ -110,7 +110,7 @@ public struct FormatOptions: Sendable, Hashable {
   /// Options from rules and a number format already resolved (a request's:
   /// ``Language``, whose numbers may be in a `-u-nu-` system no
   /// locale names alone): nothing is looked up.
-  init(pluralRules: PluralRules?, numberFormat: LocalizedNumberFormat?) {
+  package init(pluralRules: PluralRules?, numberFormat: LocalizedNumberFormat?) {
     pluralLocale = pluralRules?.cldrLocale
     self.pluralRules = pluralRules
     width = nil
@@ -120,5 +120,5 @@ public struct FormatOptions: Sendable, Hashable {
   }
 
   /// The defaults, built once.
-  static let standard = FormatOptions()
+  package static let standard = FormatOptions()
 }

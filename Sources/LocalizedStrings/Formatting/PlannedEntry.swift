@@ -8,8 +8,8 @@ import Plurals
 ///
 /// A table's index makes one on a key's first lookup and hands out a
 /// reference to it; a ``PreparedEntry`` keeps one.
-final class PlannedEntry: Sendable {
-  let entry: StringEntry
+package final class PlannedEntry: Sendable {
+  package let entry: StringEntry
   /// What the direct path reads, taken out of the enum once (reading the enum copies it).
   let format: FormatEntry?
   let string: LocatedString?
@@ -19,7 +19,7 @@ final class PlannedEntry: Sendable {
   /// ``SmallUTF8/isVerified``, read once here: the global costs a `swift_once` check each read.
   private let smallStrings = SmallUTF8.isVerified
 
-  init(_ entry: StringEntry) {
+  package init(_ entry: StringEntry) {
     self.entry = entry
     switch entry {
     case .format(let format):
@@ -45,7 +45,7 @@ final class PlannedEntry: Sendable {
   /// The text the direct path gives (see `StringEntry.directText`), nil
   /// when the engine must format; integers as `numbers` writes them when
   /// it is not nil.
-  func directText(
+  package func directText(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, numbers: LocalizedNumberFormat?
   ) -> String? {
     writeDirect(arguments, rules: rules, numbers: numbers, to: DirectString(smallStrings: smallStrings))

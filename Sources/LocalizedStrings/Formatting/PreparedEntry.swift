@@ -48,7 +48,7 @@ public struct PreparedEntry: Sendable {
   /// `options.numberFormat`, read once.
   let numbers: LocalizedNumberFormat?
 
-  init(key: String, box: PlannedEntry, rules: PluralRules, options: FormatOptions) {
+  package init(key: String, box: PlannedEntry, rules: PluralRules, options: FormatOptions) {
     self.key = key
     self.box = box
     self.rules = rules

@@ -13,11 +13,11 @@ internal import InternalUtilities
 /// the standard library itself makes; where it differs, every function
 /// here takes the public path (copies, `String(decoding:as:)`), with the
 /// same results.
-enum SmallUTF8 {
+package enum SmallUTF8 {
   /// The packed form: the bytes in memory order, unused bytes zero, the
   /// count in the top byte of `high` (so that a trailing NUL still makes
   /// another text).
-  typealias Packed = (low: UInt64, high: UInt64)
+  package typealias Packed = (low: UInt64, high: UInt64)
 
   /// The bytes below the top byte of a word.
   static let byteMask: UInt64 = 0x00FF_FFFF_FFFF_FFFF
@@ -67,7 +67,7 @@ enum SmallUTF8 {
   /// The UTF-8 bytes of `text` packed, nil past 15 bytes: a small string's
   /// words read in place.
   @inline(__always)
-  static func pack(_ text: String) -> Packed? {
+  package static func pack(_ text: String) -> Packed? {
     packIfSmall(text) ?? packCopying(text)
   }
 

@@ -4,7 +4,7 @@ import Plurals
 extension StringEntry {
   /// The entry formatted with `rules`: what every format call of a table, a
   /// localizer and a prepared entry runs.
-  func formatted(
+  package func formatted(
     _ arguments: UnsafeBufferPointer<FormatValue>, rules: PluralRules, options: borrowing FormatOptions,
     lenient: Bool
   )

@@ -38,7 +38,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
   /// The locale whose plural rules the language's text uses: its own, with
   /// the script its region implies (`pa-PK` → `pa_Arab_PK`).
-  public var pluralLocale: CLDRLocale { LocalizationMatcher.scriptedLocale(of: tag) }
+  public var pluralLocale: CLDRLocale { tag.scriptedLocale }
 
   /// A tag, written in `numberingSystem` when one is given.
   ///
@@ -47,7 +47,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     self.tag = tag
     self.numberingSystem = numberingSystem?.lowercased()
     // With the script its region implies (`pa-PK` → `pa_Arab_PK`): the script the served check compares.
-    let locale = LocalizationMatcher.scriptedLocale(of: tag)
+    let locale = tag.scriptedLocale
     pluralRules = PluralRules(locale: locale)
     numberFormat = LocalizedNumberFormat(locale: locale, numberingSystem: numberingSystem)
   }
@@ -142,23 +142,23 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
   /// bounded variety (a negotiation's cache key): the language and script
   /// matched, the plural rules and the number format (both resolved to the
   /// locales CLDR has data for, whatever region the request writes).
-  var formatting: Formatting {
+  package var formatting: Formatting {
     Formatting(
       language: tag.languageCode, script: tag.maximized.script, pluralRules: pluralRules,
       numberFormat: numberFormat)
   }
 
   /// See ``formatting``.
-  struct Formatting: Hashable, Sendable {
+  package struct Formatting: Hashable, Sendable {
     let language: String
     let script: String?
-    let pluralRules: PluralRules
-    let numberFormat: LocalizedNumberFormat
+    package let pluralRules: PluralRules
+    package let numberFormat: LocalizedNumberFormat
 
     /// Whether a localization whose tag is `served` is in this language and script
     /// (`ar` serves `ar-EG`; `zh-Hant` does not serve `zh-CN`; `en` does not serve `de`),
     /// so that its text is formatted with the request's rules and numbers.
-    func isServed(by served: LanguageTag) -> Bool {
+    package func isServed(by served: LanguageTag) -> Bool {
       served.languageCode == language && served.maximized.script == script
     }
   }

@@ -188,3 +188,18 @@ package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     return LanguageTag(unchecked: TableFormat.LocaleKey(rawValue: LegacyLanguageNames.keys[index]))
   }
 }
+
+extension LanguageTag {
+  /// A tag's locale with the script its region implies where that is not the
+  /// language's own (`zh_TW` → `zh_Hant_TW`, `pa_PK` → `pa_Arab_PK`), so that its
+  /// ancestors are the script's (`zh_Hant`, `pa_Arab`), not the language's.
+  package var scriptedLocale: CLDRLocale {
+    if script == nil, region != nil, let script = maximized.script,
+      let own = LanguageTag(cldrLocale.languageOnly)?.maximized.script, script != own,
+      let written = LanguageTag(languageCode: languageCode, script: script, region: region)
+    {
+      return written.cldrLocale
+    }
+    return cldrLocale
+  }
+}

@@ -7,7 +7,7 @@ import LocalizationFiles
 ///
 /// A lookup of a short key hashes the two words it packs into where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
-struct EntryIndex: Sendable {
+package struct EntryIndex: Sendable {
   /// The index of a key in `keys` in the low 31 bits, bit 31 set (``takenBit``: no taken
   /// slot is 0), the top 32 bits of its hash above (``tag(_:)``), 0 for an empty slot
   /// (the index read without a subtraction or its overflow check); a power of two at
@@ -28,7 +28,7 @@ struct EntryIndex: Sendable {
   private let smallStrings: Bool
 
   /// The seed of every index and ``StringMap`` of the process.
-  static let processSeed: UInt64 = {
+  package static let processSeed: UInt64 = {
     var hasher = Hasher()
     hasher.combine(0x5EED as UInt16)
     return UInt64(truncatingIfNeeded: hasher.finalize())
@@ -84,7 +84,7 @@ struct EntryIndex: Sendable {
     switch boxes.source {
     case .built(let entries): entries
     case .tape(let tape): tape.entries
-    case .catalog(let catalog): catalog.entries
+    case .made(let made): made.entries
     }
   }
 
@@ -95,7 +95,7 @@ struct EntryIndex: Sendable {
     case .built(let entries): return entries[key]
     case .tape(let tape): return position(of: key).map { tape.transientEntry($0) }
     // A catalog keeps what it converts (its diagnostics come from the same conversion).
-    case .catalog(let catalog): return position(of: key).map { catalog.entry($0) }
+    case .made(let made): return position(of: key).map { made.entry($0) }
     }
   }
 
@@ -146,7 +146,7 @@ struct EntryIndex: Sendable {
   /// Inlined into its few callers (formatting's lookups): out of line, the
   /// call cost its own prologue and a copy of this index to pass it.
   @inline(__always)
-  func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
+  package func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
     guard let index = position(of: key) else { return nil }
     return boxes.box(index, key: key)
   }
@@ -154,7 +154,7 @@ struct EntryIndex: Sendable {
   /// The hash of `key`'s UTF-8 bytes: a key of up to 15 bytes (almost
   /// every key) from its two words, read in place when it is a small string.
   @inline(__always)
-  static func hash(_ key: String, seed: UInt64) -> Int {
+  package static func hash(_ key: String, seed: UInt64) -> Int {
     hash(key, seed: seed, smallStrings: SmallUTF8.isVerified)
   }
 
@@ -217,12 +217,24 @@ struct EntryIndex: Sendable {
 }
 
 /// Where an index's entries come from: built already, or made on first
-/// use from what the direct `.stringsdict` reader kept, or from a String
-/// Catalog's localizations.
+/// use from what the direct `.stringsdict` reader kept, or by another
+/// module's source (a String Catalog's localizations, in `Localization`).
 enum EntrySource: Sendable {
   case built([String: StringEntry])
   case tape(StringsdictTape)
-  case catalog(CatalogEntries)
+  case made(any MadeEntries)
+}
+
+/// Entries a table makes on first use from a source this module does not
+/// read (a String Catalog's localizations): the runtime that reads the
+/// source conforms, and the table asks it for each key's entry once.
+package protocol MadeEntries: AnyObject, Sendable {
+  /// The keys, in the order `entry(_:)` numbers them.
+  var keys: [String] { get }
+  /// The entry of the key at `index` in `keys`.
+  func entry(_ index: Int) -> StringEntry
+  /// Every entry by key.
+  var entries: [String: StringEntry] { get }
 }
 
 /// The boxes of a table's entries, each made on first use.
@@ -248,7 +260,7 @@ final class LazyBoxes: Sendable {
     switch source {
     case .built(let entries): entry = entries[key]!
     case .tape(let tape): entry = tape.entry(index)
-    case .catalog(let catalog): entry = catalog.entry(index)
+    case .made(let made): entry = made.entry(index)
     }
     return references.store(index, PlannedEntry(entry))
   }

@@ -91,7 +91,7 @@ extension StringTable {
 
   /// Formats the entry `key` with arguments already converted and the default options.
   @usableFromInline
-  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
+  package func format(_ key: String, values: UnsafeBufferPointer<FormatValue>) throws(FormatError) -> String {
     // Unretained: this table keeps its boxes for as long as it lives.
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
     let rules = rules(for: key)
@@ -113,7 +113,9 @@ extension StringTable {
 
   /// Formats the entry `key` with arguments already converted.
   @usableFromInline
-  func format(_ key: String, values: UnsafeBufferPointer<FormatValue>, options: borrowing FormatOptions)
+  package func format(
+    _ key: String, values: UnsafeBufferPointer<FormatValue>, options: borrowing FormatOptions
+  )
     throws(FormatError) -> String
   {
     guard let found = storage.index.unretainedEntry(for: key) else { throw unknownKey(key) }
@@ -123,7 +125,7 @@ extension StringTable {
   /// Formats the entry `found` (of `key`, looked up unretained in this
   /// table) with arguments already converted: the direct path (localized
   /// integers included), else the engine.
-  func format(
+  package func format(
     _ found: Unmanaged<PlannedEntry>, key: String, values: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions
   ) throws(FormatError) -> String {
@@ -136,13 +138,13 @@ extension StringTable {
   }
 
   /// The entry of `key`, not retained (valid while this table is): the lookup of formatting.
-  func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
+  package func unretainedEntry(for key: String) -> Unmanaged<PlannedEntry>? {
     storage.index.unretainedEntry(for: key)
   }
 
   /// The engine's text for the entry `found` (of `key`) with `options`,
   /// once the direct path gave none (not tried again).
-  func engine(
+  package func engine(
     _ found: Unmanaged<PlannedEntry>, key: String, values: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions, lenient: Bool = false
   ) throws(FormatError) -> String {
@@ -158,12 +160,12 @@ extension StringTable {
       .text
   }
 
-  func unknownKey(_ key: String) -> FormatError {
+  package func unknownKey(_ key: String) -> FormatError {
     FormatError(.unknownKey, "no entry '\(key)' in \(path)")
   }
 
   /// The entry of `key` (the fast lookup formatting uses).
-  func entry(for key: String) -> StringEntry? { storage.index.entry(for: key)?.entry }
+  package func entry(for key: String) -> StringEntry? { storage.index.entry(for: key)?.entry }
 
   /// Formats the entry `key`; also returns what the engine noticed: a
   /// fallback variant (`missing-other`, `device-missing-other`) or text
@@ -178,7 +180,7 @@ extension StringTable {
   }
 
   /// Formats `entry` (the entry of `key`), noting a key served in another language.
-  func formatDetailed(
+  package func formatDetailed(
     _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions
   ) throws(FormatError) -> FormattedString {
@@ -207,18 +209,18 @@ extension StringTable {
   }
 
   /// The plural rules for `key`: the options' locale, else the language its text is in.
-  func rules(for key: String, options: borrowing FormatOptions) -> PluralRules {
+  package func rules(for key: String, options: borrowing FormatOptions) -> PluralRules {
     if let rules = options.pluralRules { return rules }
     return rules(for: key)
   }
 
   /// The plural rules of the language `key`'s text is in.
-  func rules(for key: String) -> PluralRules {
+  package func rules(for key: String) -> PluralRules {
     if !storage.fallbacks.isEmpty, let fallback = storage.fallbacks[key] { return fallback.rules }
     return storage.pluralRules
   }
 
-  func format(
+  package func format(
     _ entry: StringEntry, key: String, arguments: UnsafeBufferPointer<FormatValue>,
     options: borrowing FormatOptions,
     lenient: Bool

@@ -18,29 +18,29 @@ import SourceFiles
 /// file that do not stop it from loading are in ``diagnostics``.
 public struct StringTable: Sendable {
   /// One reference for everything: a table is copied (into caches, localizers) for one retain.
-  let storage: Storage
+  package let storage: Storage
 
-  final class Storage: Sendable {
-    let path: String
-    let language: String
-    let keys: [String]
+  package final class Storage: Sendable {
+    package let path: String
+    package let language: String
+    package let keys: [String]
     /// The diagnostics, or (a catalog's table) what makes them when first asked for.
     private let knownDiagnostics: [LocalizationDiagnostic]
-    private let catalogDiagnostics: CatalogTableDiagnostics?
+    private let madeDiagnostics: (any MadeDiagnostics)?
     /// `language` read once, as a request for it would be; nil when it is no language.
-    let localizationLanguage: Language?
+    package let localizationLanguage: Language?
     /// `language`, read once.
-    let locale: CLDRLocale
-    let pluralRules: PluralRules
-    let kind: LocalizationFileKind
-    let fallbacks: [String: FallbackText]
+    package let locale: CLDRLocale
+    package let pluralRules: PluralRules
+    package let kind: LocalizationFileKind
+    package let fallbacks: [String: FallbackText]
     /// The entries (built at load, or made on first use from a tape).
-    let index: EntryIndex
+    package let index: EntryIndex
 
-    init(
+    package init(
       path: String, language: String, index: EntryIndex, keys: [String],
       diagnostics: [LocalizationDiagnostic], kind: LocalizationFileKind, fallbacks: [String: FallbackText],
-      locale: CLDRLocale? = nil, catalogDiagnostics: CatalogTableDiagnostics? = nil,
+      locale: CLDRLocale? = nil, madeDiagnostics: (any MadeDiagnostics)? = nil,
       requested: Language? = nil
     ) {
       self.path = path
@@ -48,7 +48,7 @@ public struct StringTable: Sendable {
       self.index = index
       self.keys = keys
       knownDiagnostics = diagnostics
-      self.catalogDiagnostics = catalogDiagnostics
+      self.madeDiagnostics = madeDiagnostics
       // A language already read (the typed initializers) is kept, not read again from its text.
       let read = requested ?? Language(language)
       localizationLanguage = read
@@ -58,7 +58,7 @@ public struct StringTable: Sendable {
       self.fallbacks = fallbacks
     }
 
-    var diagnostics: [LocalizationDiagnostic] { catalogDiagnostics?.diagnostics ?? knownDiagnostics }
+    package var diagnostics: [LocalizationDiagnostic] { madeDiagnostics?.diagnostics ?? knownDiagnostics }
   }
 
   /// The file the table was read from, as given.
@@ -134,7 +134,7 @@ public struct StringTable: Sendable {
   public var kind: LocalizationFileKind { storage.kind }
   /// Keys whose text is in another language than `language` (a catalog key
   /// not translated yet), with that language; they are formatted with its rules.
-  var fallbacks: [String: FallbackText] { storage.fallbacks }
+  package var fallbacks: [String: FallbackText] { storage.fallbacks }
 
   /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
   /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
@@ -192,7 +192,7 @@ public struct StringTable: Sendable {
 
   /// Reads a table whose language is already read into a locale (a
   /// bundle's folder, read once by its matcher); nil reads `language`.
-  init(
+  package init(
     bytes: [UInt8], path: String, kind: LocalizationFileKind, language: String, locale: CLDRLocale?,
     requested: Language? = nil
   ) throws(SourceError) {
@@ -222,10 +222,10 @@ public struct StringTable: Sendable {
   }
 
   /// The table of `storage` (one a catalog keeps, read again).
-  init(storage: Storage) { self.storage = storage }
+  package init(storage: Storage) { self.storage = storage }
 
   /// A table of what the direct reader read: entries made on first use.
-  init(
+  package init(
     direct index: EntryIndex, path: String, language: String, locale: CLDRLocale? = nil,
     requested: Language? = nil
   ) {
@@ -270,7 +270,7 @@ public struct StringTable: Sendable {
   }
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
-  init(
+  package init(
     path: String, language: String, kind: LocalizationFileKind, entries: [String: StringEntry],
     keys: [String],
     diagnostics: [LocalizationDiagnostic], fallbacks: [String: FallbackText] = [:], locale: CLDRLocale? = nil,
@@ -283,16 +283,24 @@ public struct StringTable: Sendable {
 
   /// A String Catalog's table: entries made from its localizations on
   /// first use, diagnostics when first asked for.
-  init(
-    path: String, language: String, locale: CLDRLocale, catalog entries: CatalogEntries, keys: [String],
-    diagnostics: CatalogTableDiagnostics, fallbacks: [String: FallbackText]
+  package init(
+    path: String, language: String, locale: CLDRLocale, catalog entries: any MadeEntries, keys: [String],
+    diagnostics: any MadeDiagnostics, fallbacks: [String: FallbackText]
   ) {
     storage = Storage(
-      path: path, language: language, index: EntryIndex(uniqueKeys: entries.keys, .catalog(entries))!,
+      path: path, language: language, index: EntryIndex(uniqueKeys: entries.keys, .made(entries))!,
       keys: keys, diagnostics: [], kind: .catalog, fallbacks: fallbacks, locale: locale,
-      catalogDiagnostics: diagnostics)
+      madeDiagnostics: diagnostics)
   }
+}
 
+/// A table's diagnostics made when first asked for, by the module that read
+/// its source (a String Catalog's, in `Localization`).
+package protocol MadeDiagnostics: AnyObject, Sendable {
+  var diagnostics: [LocalizationDiagnostic] { get }
+}
+
+extension StringTable {
   /// A `.strings` table, collecting each key's comment into `comments`
   /// when it is not nil (the accessor generator's documentation), in the
   /// same single parse.
@@ -337,14 +345,14 @@ public struct StringTable: Sendable {
 }
 
 /// The text of a key in another language than its table's, and that language's rules.
-struct FallbackText: Sendable {
-  let language: String
-  let rules: PluralRules
+package struct FallbackText: Sendable {
+  package let language: String
+  package let rules: PluralRules
   /// Numbers written as `language` writes them, for a localizer that localizes numbers.
-  let localized: FormatOptions
+  package let localized: FormatOptions
 
   /// `locale` is `language` read once; `rules` its plural rules.
-  init(language: String, locale: CLDRLocale, rules: PluralRules) {
+  package init(language: String, locale: CLDRLocale, rules: PluralRules) {
     self.language = language
     self.rules = rules
     localized = FormatOptions(pluralLocale: nil, numberFormatLocale: locale)

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import LocalizedStrings
+import Localization
 import PluralsHummingbird
 
 // Usage: PORT=N load-server LOCALIZATIONS-FOLDER

@@ -2,7 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalizedServer
 import PluralsHummingbird
-import LocalizedStrings
+import Localization
 import SourceFiles
 import Testing
 

@@ -1,4 +1,4 @@
-import LocalizedStrings
+import Localization
 import Testing
 import VaporServer
 import VaporTesting

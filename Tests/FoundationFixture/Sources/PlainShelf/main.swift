@@ -1,6 +1,6 @@
 // The Foundation-free runtime alone (no Foundation import, none linked): a
 // bundle from a path given as the argument.
-import LocalizedStrings
+import Localization
 
 let arguments = CommandLine.arguments
 if arguments.count != 2 {

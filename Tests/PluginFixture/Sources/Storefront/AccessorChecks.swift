@@ -1,4 +1,4 @@
-import LocalizedStrings
+import Localization
 
 /// Tests/PluginTests replace this file with calls of every accessor generated
 /// for the demo files and the corpus, compared with `Localizer.format`.

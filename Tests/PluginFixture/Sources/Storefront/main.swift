@@ -1,5 +1,5 @@
 import Foundation
-import LocalizedStrings
+import Localization
 
 // Calls the accessors that GenerateAccessorsPlugin wrote for this target (L10n), for Tests/PluginTests.
 let resources = Bundle.module.url(forResource: "Localizations", withExtension: nil)!

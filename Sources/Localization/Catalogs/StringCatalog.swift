@@ -1,3 +1,4 @@
+import LocalizedStrings
 import LocalizationFiles
 import Plurals
 import SourceFiles

@@ -9,6 +9,7 @@
 /// it, and every owner bounds the count (`Locked.remember(_:for:bound:)`),
 /// so a probe never walks more than that many slots.
 import LocalizationFiles
+import LocalizedStrings
 internal import InternalUtilities
 
 struct StringMap<Element> {

@@ -1,3 +1,5 @@
+import LocalizationFiles
+import LocalizedStrings
 @_spi(TableFormat) import PluralTableFormat
 import Plurals
 
@@ -162,22 +164,9 @@ struct LocalizationMatcher: Sendable {
   /// region implies where that is not the language's own (`zh_TW` →
   /// `zh_Hant_TW`), as ICU's aliases normalize it; then Apple's ancestors.
   static func chain(of tag: LanguageTag) -> [AncestorForm] {
-    AppleParentLocales.chain(of: scriptedLocale(of: tag)).compactMap { ancestor in
+    AppleParentLocales.chain(of: tag.scriptedLocale).compactMap { ancestor in
       LanguageTag(ancestor).map { AncestorForm(locale: ancestor, maximized: $0.maximized) }
     }
-  }
-
-  /// A tag's locale with the script its region implies where that is not the
-  /// language's own (`zh_TW` → `zh_Hant_TW`, `pa_PK` → `pa_Arab_PK`), so that its
-  /// ancestors are the script's (`zh_Hant`, `pa_Arab`), not the language's.
-  static func scriptedLocale(of tag: LanguageTag) -> CLDRLocale {
-    if tag.script == nil, tag.region != nil, let script = tag.maximized.script,
-      let own = LanguageTag(tag.cldrLocale.languageOnly)?.maximized.script, script != own,
-      let written = LanguageTag(languageCode: tag.languageCode, script: script, region: tag.region)
-    {
-      return written.cldrLocale
-    }
-    return tag.cldrLocale
   }
 
   /// An ancestor of a request, with its likely subtags.

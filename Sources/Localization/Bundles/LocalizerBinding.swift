@@ -1,3 +1,4 @@
+import LocalizedStrings
 internal import InternalUtilities
 /// The ``Localizer`` that typed accessors use: one set for the whole
 /// process (an app), or one bound to a task for a scope (a server's

@@ -1,3 +1,5 @@
+import LocalizationFiles
+import LocalizedStrings
 internal import InternalUtilities
 /// The uses of one argument, reduced to what decides whether two of them clash: each
 /// one's kind, the variable whose variant holds it, the variable it refers to, and

@@ -59,3 +59,21 @@ package struct JSONMember: Sendable {
     self.value = value
   }
 }
+
+extension JSONNode {
+  /// Whether `other` holds the same value, wherever each is written
+  /// (numbers as written, objects' members in the same order).
+  package func hasSameValue(as other: JSONNode) -> Bool {
+    switch (value, other.value) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)), (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameValue(as: $1) }
+    case (.object(let a), .object(let b)):
+      return a.count == b.count
+        && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.hasSameValue(as: $1.value) }
+    default: return false
+    }
+  }
+}

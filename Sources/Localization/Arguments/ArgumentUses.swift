@@ -1,7 +1,9 @@
-/// Where an argument is used: the directive and the format string it is in.
+import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 internal import InternalUtilities
 
+/// Where an argument is used: the directive and the format string it is in.
 package struct ArgumentUse: Sendable, Hashable {
   /// The directive (`conversion` is `#` for a variable).
   package var directive: FormatDirective

@@ -13,6 +13,8 @@
 /// (`LazyReferences`, rule 1 of InternalUtilities/Storage/UnsafeStorage.swift);
 /// two threads converting the same localization at once convert the same
 /// bytes, and the first result stored is the one every caller gets.
+import LocalizedStrings
+internal import InternalJSON
 import LocalizationFiles
 import SourceFiles
 internal import InternalUtilities
@@ -193,7 +195,7 @@ final class CatalogLocalizations: Sendable {
 /// The diagnostics of a catalog's table: those of the languages it serves
 /// from, made (converting what is not converted yet) the first time they
 /// are asked for, then kept.
-final class CatalogTableDiagnostics: Sendable {
+final class CatalogTableDiagnostics: MadeDiagnostics {
   let localizations: CatalogLocalizations
   let languages: Set<String>
   private let made = LazyReference<Cell<[LocalizationDiagnostic]>>()
@@ -212,7 +214,7 @@ final class CatalogTableDiagnostics: Sendable {
 /// on first use: each key's entry is the converted localization the table
 /// chose for it at load, or the key itself as a plain string (a key with
 /// no localization stands for itself, Xcode's convention).
-final class CatalogEntries: Sendable {
+final class CatalogEntries: MadeEntries {
   let localizations: CatalogLocalizations
   /// Each key's localization number (see ``CatalogLocalizations``), or -1 for the key itself.
   let sources: [Int]

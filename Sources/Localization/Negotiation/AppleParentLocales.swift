@@ -1,3 +1,5 @@
+import LocalizationFiles
+import LocalizedStrings
 @_spi(TableFormat) import PluralTableFormat
 import Plurals
 

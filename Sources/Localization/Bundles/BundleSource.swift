@@ -1,3 +1,5 @@
+import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 /// Where a bundle's files come from: a directory, or names and bytes held in
 /// memory (what an over-the-air SDK has after a download).

@@ -1,3 +1,4 @@
+import LocalizedStrings
 import LocalizationFiles
 import SourceFiles
 
@@ -123,82 +124,5 @@ extension StringCatalog {
     try formatDetailed(
       key, arguments: arguments, table: table(language: language), requested: LanguageTag(language),
       spelled: language, options: options)
-  }
-}
-
-extension StringTable {
-  /// Reads a `.stringsdict` (XML or binary property list) or a `.strings`
-  /// file (old-style text in UTF-8 or UTF-16, XML or binary property list),
-  /// by the file's extension.
-  ///
-  /// - Parameters:
-  ///   - path: the file; its extension says what kind it is.
-  ///   - language: the localization, read as `Language.init(_:)`
-  ///     reads it (``localizationLanguage``) and kept as written in
-  ///     ``language``; by default the enclosing `.lproj`
-  ///     folder's (`pt_BR.lproj` → `pt-BR`, legacy `English.lproj` → `en`);
-  ///     `Base.lproj` and no folder mean English. A language already read
-  ///     is passed to the ``Language`` twin.
-  /// - Throws: `SourceError` at `file:line:column` when the file cannot be
-  ///   read, and for a String Catalog or another extension (a catalog holds
-  ///   every language: open it with ``StringCatalog``).
-  /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
-  ///   shape (no width or device entries, nothing the loader reports) is
-  ///   kept as its strings' bytes: an entry is made when its key is first
-  ///   formatted, all of them when ``entries`` is first read. Format strings
-  ///   are parsed on first use, each once; only a variant with a '.' after
-  ///   a '%' is parsed when its entry is made, for its variable's fixed
-  ///   precision.
-  package init(contentsOf path: String, language: String?) throws(SourceError) {
-    let kind = try LocalizationFileKind.table(path)
-    try self.init(bytes: FileSystem.contents(of: path), path: path, kind: kind, language: language)
-  }
-
-  /// Reads a `.stringsdict` or `.strings` file held in memory; `path` names
-  /// it in locations (and gives the language, as for a file). Reads
-  /// `language` as `Language.init(_:)` does, keeping it as written
-  /// in ``language``; text that is no language is formatted with root's rules.
-  package init(
-    bytes: [UInt8], path: String, kind: LocalizationFileKind = .stringsdict, language: String?
-  )
-    throws(SourceError)
-  {
-    try self.init(
-      bytes: bytes, path: path, kind: kind, language: language ?? Self.language(ofPath: path) ?? "en",
-      locale: nil)
-  }
-}
-
-extension LocalizationBundle {
-  /// The localizations to search for `languages`, best first: the matches of
-  /// the first language that has any, then `Base`, then the development
-  /// language's best match. Reads each of `languages` as
-  /// `Language.init(_:)` does (text that is no language is skipped).
-  ///
-  /// - Complexity: O(*l*) in the number of localizations, per language tried.
-  package func preferredLocalizations(for languages: [String]) -> [String] {
-    contents.order(for: languages)
-  }
-
-  /// A localizer for a list of preferred languages (BCP 47 or POSIX, best
-  /// first): reads each as `Language.init(_:)` does (text that is
-  /// no language is skipped), and answers as
-  /// `localizer(languages:followingApp:numbers:missingKeys:)`, the list of texts being
-  /// the negotiation's remembered key.
-  ///
-  /// - Parameters:
-  ///   - languages: the preferred languages, best first.
-  ///   - numbers: how numbers are written (localized by default).
-  ///   - missingKeys: what a key the served localization lacks gives: the
-  ///     next language's text (the default) or the key, as Apple's `Bundle`.
-  /// - Complexity: a dictionary lookup when the same list was negotiated
-  ///   before; else the matching and reading the default table's files.
-  package func localizer(
-    languages: [String], numbers: Localizer.NumberStyle = .localized,
-    missingKeys: Localizer.MissingKeys = .fallBack
-  ) -> Localizer {
-    let contents = self.contents
-    let resolution = contents.resolution(languages: languages)
-    return Localizer(contents: contents, resolution: resolution, numbers: numbers, missingKeys: missingKeys)
   }
 }

@@ -1,3 +1,4 @@
+import LocalizedStrings
 import LocaleNumbers
 import LocalizationFiles
 import Plurals

@@ -1,3 +1,6 @@
+import LocalizationFiles
+import LocalizedStrings
+package import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import SourceFiles
 package import InternalUtilities
