@@ -106,13 +106,12 @@ let package = Package(
     // The helpers the modules above share and users never name, in no product (as
     // swift-collections' InternalCollectionsUtilities): the locks, set-once storage,
     // small-string and map helpers with the unsafe storage's invariants
-    // (Storage/UnsafeStorage.swift), and the JSON reader of catalogs and baselines.
+    // (Storage/UnsafeStorage.swift).
     .target(
       name: "InternalUtilities",
       dependencies: ["SourceFiles", "CAtomicSlots"]),
-    // What localization files are and mean, for the runtime, the linter and the accessor
-    // generator: their readers, the entry model, the format syntax, the diagnostics, the
-    // argument analysis.
+    // What localization tables are and mean, for the runtime, the linter and the accessor
+    // generator: their readers, the entry model, the format syntax, the diagnostics.
     .target(
       name: "LocalizationFiles",
       dependencies: [

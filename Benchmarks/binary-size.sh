@@ -3,6 +3,8 @@
 # temporary package that depends on this checkout by path, stripped.
 #   formats-one-entry  StringTable(contentsOf:language:) of a .stringsdict, then
 #                      format(_:_:) of one key with one Int (LocalizedStrings)
+#   whole-runtime      the same calls through the Localization product (catalogs,
+#                      bundles, Localizer, the JSON reader: what the tables alone leave out)
 #   plurals-only       PluralRules(locale:) and the category of one Int (Plurals)
 # and, for each, whether the linter's rule texts reached it: `strings` looking
 # for the words of three rule descriptions and a rule example's file name (none
@@ -21,8 +23,8 @@ case "${1:-}" in
 esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/package/Sources/formats-one-entry" "$work/package/Sources/plurals-only" \
-  "$work/package/Sources/empty"
+mkdir -p "$work/package/Sources/formats-one-entry" "$work/package/Sources/whole-runtime" \
+  "$work/package/Sources/plurals-only" "$work/package/Sources/empty"
 cat > "$work/package/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription
@@ -33,6 +35,9 @@ let package = Package(
     .executableTarget(
       name: "formats-one-entry",
       dependencies: [.product(name: "LocalizedStrings", package: "swift-plurals")]),
+    .executableTarget(
+      name: "whole-runtime",
+      dependencies: [.product(name: "Localization", package: "swift-plurals")]),
     .executableTarget(name: "plurals-only", dependencies: [.product(name: "Plurals", package: "swift-plurals")]),
     .executableTarget(name: "empty"),
   ]
@@ -44,6 +49,8 @@ import LocalizedStrings
 let table = try StringTable(contentsOf: CommandLine.arguments[1], language: Language("pl")!)
 print(try table.format(CommandLine.arguments[2], Int(CommandLine.arguments[3]) ?? 0))
 EOF
+sed 's/^import LocalizedStrings$/import Localization/' "$work/package/Sources/formats-one-entry/main.swift" \
+  > "$work/package/Sources/whole-runtime/main.swift"
 cat > "$work/package/Sources/plurals-only/main.swift" <<'EOF'
 import Plurals
 
@@ -61,12 +68,14 @@ print(next(iter(plistlib.load(open(sys.argv[1], "rb")))))
 EOF
 )
 "$bin/formats-one-entry" "$demo" "$key" 5 > /dev/null
+[ "$("$bin/whole-runtime" "$demo" "$key" 5)" = "$("$bin/formats-one-entry" "$demo" "$key" 5)" ] ||
+  { echo "whole-runtime and formats-one-entry printed different texts" >&2; exit 1; }
 [ "$("$bin/plurals-only" 5)" = many ] || { echo "plurals-only did not print 'many' for 5" >&2; exit 1; }
 
 # Words of rule descriptions and of an example's file name (LocalizationLint's rules).
 needles=("some numbers have no text at all" "Add 'other'; it is the fallback" "en.lproj/L.stringsdict")
 rows=()
-for name in formats-one-entry plurals-only empty; do
+for name in formats-one-entry whole-runtime plurals-only empty; do
   strip -o "$work/$name.stripped" "$bin/$name"
   bytes=$(stat -c %s "$work/$name.stripped")
   found=0

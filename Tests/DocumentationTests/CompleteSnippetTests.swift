@@ -63,7 +63,7 @@ struct CompleteSnippetTests {
       #"\.package\(url: "https://github.com/swift-plurals/swift-plurals", from: "[^"]+", traits: \["(\w+)"\]\),\n\.product\(name: "(\w+)", package: "swift-plurals"\)"#
     )
     var checked = 0
-    for document in ["README.md", "Sources/LocalizedStrings/LocalizedStrings.docc/BundlesAndServers.md"] {
+    for document in ["README.md", "Sources/Localization/Localization.docc/BundlesAndServers.md"] {
       let text = try String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8)
       for match in text.matches(of: line) {
         checked += 1

@@ -6,8 +6,8 @@ import Testing
 let checkedDocuments = [
   "README.md",
   "Sources/LocalizedStrings/LocalizedStrings.docc/FormattingStrings.md",
-  "Sources/LocalizedStrings/LocalizedStrings.docc/BundlesAndServers.md",
-  "Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md",
+  "Sources/Localization/Localization.docc/BundlesAndServers.md",
+  "Sources/Localization/Localization.docc/GeneratedAccessors.md",
   "Sources/LocalizedStrings/LocalizedStrings.docc/Reliability.md",
   "Sources/LocalizationLint/LocalizationLint.docc/LintingInCI.md",
   "Sources/Plurals/Plurals.docc/Embedding.md",

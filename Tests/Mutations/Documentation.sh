@@ -18,7 +18,7 @@ mutation readme-server-trait-misnamed README.md \
   'from: "0.1.0", traits: ["Hummingbird"]),' \
   'from: "0.1.0", traits: ["PluralsHummingbird"]),' \
   'CompleteSnippetTests/serverPackageLines'
-mutation docc-accessor-manifest-default-localization-dropped Sources/LocalizedStrings/LocalizedStrings.docc/GeneratedAccessors.md \
+mutation docc-accessor-manifest-default-localization-dropped Sources/Localization/Localization.docc/GeneratedAccessors.md \
   '  defaultLocalization: "en",  // required as soon as a target processes .lproj folders' \
   '  // required as soon as a target processes .lproj folders' \
   'CompleteSnippetTests'

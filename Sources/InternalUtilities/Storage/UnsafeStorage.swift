@@ -71,12 +71,12 @@
 //   `deallocate()` in its `deinit` (rule 3); each category's bytes and
 //   slots are its own copies, and each nested plan its own allocation
 //   (deallocated, then freed), freed there too.
-// - `ResolvedTable` (LocalizedStrings/Bundles/ResolvedTable.swift):
+// - `ResolvedTable` (Localization/Bundles/ResolvedTable.swift):
 //   `@unchecked Sendable` for `hot`, a buffer of plain values and unretained
 //   table storages, allocated and written in `init` (rule 2), freed in
 //   `deinit` (rule 3); `sources` keeps every table in `hot` alive (rule 4).
 // - `CatalogLocalizations`, `CatalogEntries` and `CatalogTableDiagnostics`
-//   (LocalizedStrings/Tables/CatalogLocalizations.swift): checked Sendable.
+//   (Localization/Catalogs/CatalogLocalizations.swift): checked Sendable.
 //   A catalog's localization is converted on first use into a
 //   `LazyReferences` slot (rule 1: racing threads convert the same bytes
 //   with a fresh converter each, the first stored wins); its entry is read
@@ -84,11 +84,11 @@
 //   holds the slot (rule 4). A table's diagnostics and all-entries
 //   dictionary are each one `LazyReference` slot (rule 1). The document's
 //   bytes and the scan's index are immutable after init (rule 2).
-// - `StringTable` and `StringCatalog` (LocalizedStrings/Tables/): a table's
+// - `StringTable` (LocalizedStrings/Tables/) and `StringCatalog` (Localization/Catalogs/): a table's
 //   `Storage` is handed out unretained (`servedTable`, `unretainedEntry`) to
 //   per-call paths that hold the table or catalog for the call (rule 4); a
 //   catalog's tables are set once per language (rule 1).
-// - `Localizer` (LocalizedStrings/Bundles/Localizer.swift): reads an entry's
+// - `Localizer` (Localization/Bundles/Localizer.swift): reads an entry's
 //   box with `_withUnsafeGuaranteedRef` while its resolved table holds the
 //   index (rule 4).
 // - `FormatOutput` (LocalizedStrings/Formatting/FormatOutput.swift): the
@@ -108,7 +108,7 @@
 //   lives only inside those closures, so it never outlives what it points
 //   at. Not `Sendable`.
 //
-// `LanguageSlots` (LocalizedStrings/Tables/LanguageSlots.swift) is an
+// `LanguageSlots` (Localization/Catalogs/LanguageSlots.swift) is an
 // open-addressed table of arrays: checked Sendable, nothing unsafe.
 //
 // Inlining: the runtime reads `LazyReference`, `LazyReferences` and `Locked`

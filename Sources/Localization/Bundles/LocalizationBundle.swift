@@ -139,7 +139,7 @@ public final class LocalizationBundle: Sendable {
   }
 
   /// A localizer for a list of preferred languages, best first (read once,
-  /// where they came in: ``UserLanguages/current``, a `--language` option, a
+  /// where they came in: `UserLanguages.current`, a `--language` option, a
   /// user's setting). Text in the chosen language and script is formatted
   /// with its plural rules and numbers (region and `-u-nu-` included),
   /// whichever folder serves it.

@@ -3,7 +3,7 @@ import LocalizationFiles
 
 extension Localizer {
   /// Looks `key` of `table` up once, for formatting it many times as this
-  /// localizer formats it (see ``PreparedEntry``): the text and errors of
+  /// localizer formats it (see `PreparedEntry`): the text and errors of
   /// `format(_:_:table:)`.
   ///
   /// ```swift

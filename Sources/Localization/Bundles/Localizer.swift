@@ -120,7 +120,7 @@ public struct Localizer: Sendable {
 
   /// ``language`` as a locale, read once at negotiation: the value to hand
   /// to `PluralRules(locale:)`, `LocalizedNumberFormat(locale:)` or
-  /// ``FormatOptions`` for more text in the served language (root when
+  /// `FormatOptions` for more text in the served language (root when
   /// the development language serves and is no language).
   ///
   /// ```swift
@@ -261,7 +261,7 @@ public struct Localizer: Sendable {
   }
 
   /// Formats `key`; also returns what the engine noticed (see
-  /// ``StringTable/formatDetailed(_:arguments:options:)``), and a
+  /// `StringTable.formatDetailed(_:arguments:options:)`), and a
   /// `language-fallback` diagnostic when the text is not in ``language``.
   public func formatDetailed(_ key: String, arguments: [FormatValue], table: String? = nil)
     throws(FormatError)

@@ -3,7 +3,7 @@ import LocalizedStrings
 package import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import SourceFiles
-package import InternalUtilities
+internal import InternalUtilities
 
 /// Turns the localizations of a String Catalog into the entry model of a
 /// `.stringsdict` (plural variations and substitutions become plural

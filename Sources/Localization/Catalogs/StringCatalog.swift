@@ -72,8 +72,8 @@ public struct StringCatalog: Sendable {
   /// with where each localization is and whether it has an entry; a key's
   /// localization is converted to an entry when it is first used
   /// (formatting the key, `localization(of:language:)`, a table's
-  /// ``StringTable/entries``), a language's remaining ones when a table's
-  /// ``StringTable/diagnostics`` are first read, and every one when
+  /// `StringTable.entries`), a language's remaining ones when a table's
+  /// `StringTable.diagnostics` are first read, and every one when
   /// ``diagnostics`` or ``states`` is. Each is converted once, whichever
   /// thread asks first. The catalog keeps the document's bytes for that.
   ///
@@ -151,7 +151,7 @@ public struct StringCatalog: Sendable {
 
   /// The entries `language` gets, as a table. Built once per order of
   /// serving languages and kept; later calls return the same table. Its
-  /// ``StringTable/diagnostics`` are the catalog's about the languages it
+  /// `StringTable.diagnostics` are the catalog's about the languages it
   /// serves from (the source language included), in document order. Only
   /// the request's identifier (language, script and region) chooses the table: its text is
   /// formatted with the table's rules and numbers unless the options name

@@ -7,8 +7,8 @@ import Plurals
 /// request, or an SDK wrapping a key in a function, keeps.
 ///
 /// Make one with ``StringTable/prepare(_:options:)``,
-/// ``StringCatalog/prepare(_:language:options:)`` or
-/// ``Localizer/prepare(_:table:)``. Formatting with it gives exactly the
+/// `StringCatalog.prepare(_:language:options:)` or
+/// `Localizer.prepare(_:table:)`. Formatting with it gives exactly the
 /// text, and throws exactly the errors, of the `format` call it was
 /// prepared from (`table.format(key, …, options: options)`) for the same
 /// arguments, without looking the key up again; `format(_:appendingTo:)` appends the UTF-8
@@ -32,7 +32,7 @@ import Plurals
 ///
 /// A prepared entry is a small value holding a reference to its entry,
 /// not to the table: it may be stored, copied and shared between tasks. It formats the entry the table had when it was prepared: a table
-/// read again (``LocalizationBundle`` reloaded) needs entries prepared again.
+/// read again (`LocalizationBundle` reloaded) needs entries prepared again.
 public struct PreparedEntry: Sendable {
   /// The key the entry was looked up by.
   public let key: String

@@ -22,7 +22,7 @@ import Plurals
 /// ```
 ///
 /// A localization of the same language and script serves it with these
-/// (``LocalizationBundle/localizer(languages:followingApp:numbers:missingKeys:)``); a
+/// (`LocalizationBundle.localizer(languages:followingApp:numbers:missingKeys:)`); a
 /// localization of another language, reached by falling back, keeps its own.
 public struct Language: Hashable, Sendable, CustomStringConvertible {
   /// The language, script and region, as localizations are matched.

@@ -21,7 +21,7 @@ import SourceFiles
 ///
 /// An empty list means no preference: a bundle then serves its development
 /// language. A server does not use this: each request has its own languages
-/// (``LocalizationBundle/negotiate(acceptLanguage:numbers:missingKeys:)``).
+/// (`LocalizationBundle.negotiate(acceptLanguage:numbers:missingKeys:)`).
 ///
 /// Elsewhere than on Apple platforms the environment is read as GNU gettext
 /// reads it: `LANG=de_DE.UTF-8@euro` is `de-DE`; `LANGUAGE=sr@latin:pl` with
