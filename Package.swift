@@ -25,22 +25,22 @@ let package = Package(
     .library(name: "PluralRuleSyntax", targets: ["PluralRuleSyntax"]),
     // CLDR number symbols and grouping, for localized output.
     .library(name: "LocaleNumbers", targets: ["LocaleNumbers"]),
-    // .stringsdict loading and formatting (%#@variables@, the printf dialect). LocalizationFiles
-    // and SourceFiles come with it: the entry model, FormatError and the diagnostics
-    // (`import LocalizationFiles` to name them), and the SourceError its readers throw.
-    .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "LocalizationFiles", "SourceFiles"]),
+    // One table: .stringsdict and .strings loading and formatting (%#@variables@, the printf
+    // dialect), the entry model, FormatError and the diagnostics; SourceFiles comes with it
+    // (the SourceError its readers throw).
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings", "SourceFiles"]),
     // Everything an app or a server reads beyond one table: String Catalogs, `.lproj` bundles
     // and the Localizer that negotiates their languages (Accept-Language, the user's). Its
     // module re-exports LocalizedStrings: `import Localization` names the whole runtime.
     .library(
-      name: "Localization", targets: ["Localization", "LocalizedStrings", "LocalizationFiles", "SourceFiles"]),
+      name: "Localization", targets: ["Localization", "LocalizedStrings", "SourceFiles"]),
     // SourceLocation and SourceError, the errors of every reader of files, on their own.
     .library(name: "SourceFiles", targets: ["SourceFiles"]),
     // Foundation interop for apps that use Foundation anyway (URL, Bundle, Locale):
     // an overlay, so that the libraries above never import Foundation.
     .library(name: "PluralsFoundation", targets: ["PluralsFoundation", "SourceFiles"]),
-    // The checks behind `plurals lint` (its findings are LocalizationFiles' diagnostics).
-    .library(name: "LocalizationLint", targets: ["LocalizationLint", "LocalizationFiles", "SourceFiles"]),
+    // The checks behind `plurals lint` (its findings are LocalizedStrings' diagnostics).
+    .library(name: "LocalizationLint", targets: ["LocalizationLint", "LocalizedStrings", "SourceFiles"]),
     .executable(name: "plurals", targets: ["PluralsCLI"]),
     // `plurals lint` in SwiftPM: on every build of a target, and as `swift package lint-localizations`.
     .plugin(name: "LintLocalizationsPlugin", targets: ["LintLocalizationsPlugin"]),
@@ -110,19 +110,13 @@ let package = Package(
     .target(
       name: "InternalUtilities",
       dependencies: ["SourceFiles", "CAtomicSlots"]),
-    // What localization tables are and mean, for the runtime, the linter and the accessor
-    // generator: their readers, the entry model, the format syntax, the diagnostics.
-    .target(
-      name: "LocalizationFiles",
-      dependencies: [
-        "Plurals", "SourceFiles", "ExpatXML", "InternalUtilities",
-      ]),
-    // The runtime over them: the fast readers, tables, the formatting engine, languages.
+    // One table's runtime, and what localization tables are and mean for the linter and the
+    // accessor generator too: the format syntax, the diagnostics, the entry model, the readers,
+    // the fast readers, languages, the formatting engine, tables.
     .target(
       name: "LocalizedStrings",
       dependencies: [
-        "LocalizationFiles", "InternalUtilities", "Plurals", "PluralTableFormat", "SourceFiles",
-        "ExpatXML", "LocaleNumbers",
+        "InternalUtilities", "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
       ]),
     // The JSON reader of String Catalogs and the linter's baselines, in no product: its own
     // target, so that an app that reads no JSON does not link it.
@@ -133,19 +127,19 @@ let package = Package(
     .target(
       name: "Localization",
       dependencies: [
-        "LocalizedStrings", "LocalizationFiles", "InternalUtilities", "InternalJSON", "Plurals",
+        "LocalizedStrings", "InternalUtilities", "InternalJSON", "Plurals",
         "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
       ]),
     // The only library target that imports Foundation: initializers from URL, Bundle and Locale.
     .target(
       name: "PluralsFoundation",
       dependencies: [
-        "Plurals", "LocalizationFiles", "LocalizedStrings", "Localization", "LocaleNumbers", "SourceFiles",
+        "Plurals", "LocalizedStrings", "Localization", "LocaleNumbers", "SourceFiles",
       ]),
     .target(
       name: "LocalizationLint",
       dependencies: [
-        "LocalizationFiles", "InternalUtilities", "InternalJSON", "LocalizedStrings", "Localization",
+        "InternalUtilities", "InternalJSON", "LocalizedStrings", "Localization",
         "Plurals", "PluralRuleSyntax", "SourceFiles",
         yams,
       ]),
@@ -153,7 +147,7 @@ let package = Package(
     .target(
       name: "AccessorCodeGen",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "Localization", "LocalizationLint", "SourceFiles",
+        "LocalizedStrings", "Localization", "LocalizationLint", "SourceFiles",
         yams,
       ]),
     .executableTarget(
@@ -161,7 +155,6 @@ let package = Package(
       dependencies: [
         "Plurals",
         "PluralRuleSyntax",
-        "LocalizationFiles",
         "LocalizedStrings",
         "Localization",
         "LocalizationLint",
@@ -177,7 +170,7 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "LocalizationFiles", "LocalizationLint", "AccessorCodeGen", "SourceFiles",
+        "LocalizationLint", "AccessorCodeGen", "SourceFiles",
         argumentParser,
       ]),
     // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
@@ -228,19 +221,19 @@ let package = Package(
     .testTarget(
       name: "LocalizedStringsTests",
       dependencies: [
-        "LocalizationFiles", "LocalizedStrings", "Localization", "LocaleNumbers", "Plurals",
+        "LocalizedStrings", "Localization", "LocaleNumbers", "Plurals",
         "PluralRuleSyntax", "SourceFiles", "ExpatXML", "InternalUtilities", "InternalJSON", "TestSupport",
       ]),
     .testTarget(
       name: "LocalizationLintTests",
       dependencies: [
-        "LocalizationLint", "LocalizationFiles", "LocalizedStrings", "Localization", "ExpatXML",
+        "LocalizationLint", "LocalizedStrings", "Localization", "ExpatXML",
         "SourceFiles", "TestSupport", "CommandOptions", "InternalUtilities", "InternalJSON",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",
       dependencies: [
-        "AccessorCodeGen", "LocalizationFiles", "LocalizedStrings", "Localization", "SourceFiles",
+        "AccessorCodeGen", "LocalizedStrings", "Localization", "SourceFiles",
         "TestSupport",
       ]),
     .testTarget(name: "PluralsCLITests", dependencies: ["PluralsCLI", "TestSupport"]),

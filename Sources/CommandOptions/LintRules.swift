@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import LocalizationLint
 
 /// `plurals lint rules [CODE …]`: every rule (or the ones named) of the registry

@@ -1,5 +1,3 @@
-// The product's own modules: `import LocalizedStrings` is enough to name the
-// types its API uses (`FormatError`, `StringEntry`, `LocalizationDiagnostic`
-// from LocalizationFiles; `SourceError`, `SourceLocation` from SourceFiles).
-@_exported import LocalizationFiles
+// The product's other module: `import LocalizedStrings` is enough to name the
+// types its API uses from SourceFiles (`SourceError`, `SourceLocation`).
 @_exported import SourceFiles

@@ -1,8 +1,7 @@
 import ArgumentParser
 import CommandOptions
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 
 struct Format: ParsableCommand {

@@ -1,9 +1,8 @@
 import ArgumentParser
 import CommandOptions
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(

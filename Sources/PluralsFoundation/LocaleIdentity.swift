@@ -1,6 +1,5 @@
 import Foundation
 import LocaleNumbers
-import LocalizationFiles
 import LocalizedStrings
 import Plurals
 

@@ -1,8 +1,7 @@
 @testable import AccessorCodeGen
 import Foundation
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import Testing
 
 /// Real files: which ones get accessors and which are refused, and why.

@@ -1,6 +1,6 @@
 import Localization
 internal import InternalUtilities
-import LocalizationFiles
+import LocalizedStrings
 import Testing
 import TestSupport
 

@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import TestSupport
 import Testing
 

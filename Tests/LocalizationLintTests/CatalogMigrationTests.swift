@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import Plurals
 import TestSupport
 import Testing

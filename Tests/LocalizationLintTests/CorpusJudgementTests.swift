@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// The real-world files in ../shared/corpus (not part of this repository).

@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// An error `plurals lint` reports on the corpus, judged by reading the file:

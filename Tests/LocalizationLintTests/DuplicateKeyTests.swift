@@ -1,8 +1,7 @@
 import Foundation
-import LocalizationFiles
+import LocalizedStrings
 import LocalizationLint
 import Localization
-import LocalizedStrings
 import SourceFiles
 import Testing
 

@@ -1,7 +1,7 @@
 internal import InternalUtilities
 internal import InternalJSON
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import TestSupport
 
 /// Seeded edits of a localization file's text, each the kind of slip that

@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 @Suite("lint output: the HTML page")

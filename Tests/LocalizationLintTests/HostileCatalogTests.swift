@@ -1,6 +1,6 @@
 internal import InternalUtilities
 import Foundation
-import LocalizationFiles
+import LocalizedStrings
 import LocalizationLint
 import Testing
 

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import Testing
 
 /// `integer-width-mismatch` on every pair of length modifiers an integer conversion can have:

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import LocalizationLint
 import Testing
 

@@ -1,8 +1,7 @@
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import LocalizationLint
 import Localization
-import LocalizedStrings
 import SourceFiles
 import Testing
 import TestSupport

@@ -1,6 +1,5 @@
 import CommandOptions
 import Foundation
-import LocalizationFiles
 import LocalizedStrings
 import Testing
 

@@ -2,10 +2,9 @@ internal import InternalUtilities
 internal import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import LocalizationLint
 import Localization
-import LocalizedStrings
 import SourceFiles
 import Testing
 import TestSupport

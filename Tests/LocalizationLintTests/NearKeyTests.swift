@@ -1,6 +1,5 @@
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// A key missing from a translation that has it written another way (`%d items` for

@@ -1,6 +1,6 @@
 import CommandOptions
 import Foundation
-import LocalizationFiles
+import LocalizedStrings
 import Testing
 
 @testable import LocalizationLint

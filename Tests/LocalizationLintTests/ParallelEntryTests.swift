@@ -1,6 +1,5 @@
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// The entries of a large table checked on several threads give the findings one thread gives,

@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// `plural-candidate`: development-language texts that print a count with one form for every

@@ -1,5 +1,5 @@
 import Foundation
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 import TestSupport
 import Testing

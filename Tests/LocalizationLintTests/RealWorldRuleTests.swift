@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import Testing
 
 /// The shapes real apps ship, each with a small fixture of our own.

@@ -1,5 +1,4 @@
 import Foundation
-import LocalizationFiles
 import LocalizedStrings
 import Plurals
 import TestSupport

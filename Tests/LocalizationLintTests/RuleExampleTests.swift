@@ -1,7 +1,6 @@
-import LocalizationFiles
+import LocalizedStrings
 import LocalizationLint
 import Localization
-import LocalizedStrings
 import SourceFiles
 import Testing
 

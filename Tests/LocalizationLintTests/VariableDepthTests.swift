@@ -1,6 +1,5 @@
-import LocalizationFiles
-import LocalizationLint
 import LocalizedStrings
+import LocalizationLint
 import SourceFiles
 import Testing
 

@@ -1,6 +1,6 @@
 internal import InternalUtilities
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 @testable import Localization
 @testable import LocalizedStrings
 import SourceFiles

@@ -1,7 +1,7 @@
 internal import InternalUtilities
 internal import InternalJSON
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import SourceFiles
 import Testing
 

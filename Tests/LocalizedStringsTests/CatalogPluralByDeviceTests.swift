@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import Testing
 
 /// A String Catalog whose plural categories vary by device, as Xcode writes

@@ -1,4 +1,4 @@
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 @testable import Localization
 @testable import LocalizedStrings
 import Testing

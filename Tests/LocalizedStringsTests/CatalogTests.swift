@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import Plurals
 import Testing
 

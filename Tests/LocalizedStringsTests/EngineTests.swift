@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Plurals
 import LocalizedStrings
+import Plurals
 import Testing
 
 @Suite("Variables, arguments and variants")

@@ -1,5 +1,4 @@
 import Foundation
-import LocalizationFiles
 import Testing
 import TestSupport
 @testable import LocalizedStrings

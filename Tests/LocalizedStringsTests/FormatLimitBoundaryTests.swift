@@ -1,4 +1,3 @@
-import LocalizationFiles
 @testable import Localization
 @testable import LocalizedStrings
 import SourceFiles

@@ -1,4 +1,4 @@
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 internal import InternalUtilities
 internal import InternalJSON
 import Testing

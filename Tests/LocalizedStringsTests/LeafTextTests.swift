@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import Testing
 
 @Suite("Leaf text")

@@ -1,5 +1,5 @@
 import LocaleNumbers
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import Plurals
 import Testing
 

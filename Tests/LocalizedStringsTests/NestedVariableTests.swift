@@ -1,4 +1,3 @@
-import LocalizationFiles
 @testable import LocalizedStrings
 import Testing
 

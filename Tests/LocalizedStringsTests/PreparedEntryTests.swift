@@ -1,4 +1,3 @@
-import LocalizationFiles
 import Testing
 
 @testable import Localization

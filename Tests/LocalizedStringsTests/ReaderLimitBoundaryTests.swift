@@ -2,7 +2,7 @@ internal import InternalUtilities
 internal import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 @testable import Localization
 @testable import LocalizedStrings
 import SourceFiles

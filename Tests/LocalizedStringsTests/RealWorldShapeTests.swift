@@ -1,7 +1,6 @@
 import Foundation
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 import Testing
 

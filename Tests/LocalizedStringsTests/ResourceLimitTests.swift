@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocaleNumbers
 @testable import Localization
 @testable import LocalizedStrings

@@ -1,5 +1,4 @@
 internal import InternalUtilities
-import LocalizationFiles
 import Testing
 
 @testable import LocalizedStrings

@@ -1,4 +1,4 @@
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 internal import InternalUtilities
 import Plurals
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LocalizationFiles
+@testable import LocalizedStrings
 import Plurals
 @testable import Localization
 @testable import LocalizedStrings

@@ -20,10 +20,10 @@ mutation yams-resolved-without-cli Package.swift \
 # An app that formats tables links neither catalogs nor bundles (issue 57: the one-entry executable −31 %):
 # LocalizedStrings may not depend on the JSON reader, nor its product carry the module above it.
 mutation tables-link-the-json-reader Package.swift \
-  '        "ExpatXML", "LocaleNumbers",⏎      ]),⏎    // The JSON reader' \
-  '        "ExpatXML", "LocaleNumbers", "InternalJSON",⏎      ]),⏎    // The JSON reader' \
+  '"SourceFiles", "ExpatXML", "LocaleNumbers",⏎      ]),⏎    // The JSON reader' \
+  '"SourceFiles", "ExpatXML", "LocaleNumbers", "InternalJSON",⏎      ]),⏎    // The JSON reader' \
   'ProductContentsTests'
 mutation tables-product-carries-localization Package.swift \
-  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "LocalizationFiles", "SourceFiles"]),' \
-  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "Localization", "LocalizationFiles", "SourceFiles"]),' \
+  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "SourceFiles"]),' \
+  '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "Localization", "SourceFiles"]),' \
   'ProductContentsTests'

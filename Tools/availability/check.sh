@@ -13,7 +13,7 @@
 # the libraries against them. About 45 s on 2 cores, 15 s with the work
 # directory of a previous run.
 #
-# What it cannot see: InternalUtilities, LocalizationFiles, LocalizedStrings, LocalizationLint,
+# What it cannot see: InternalUtilities, InternalJSON, LocalizedStrings, Localization, LocalizationLint,
 # SourceFiles, ExpatXML
 # and the tools import C modules (expat, the OS's libc, CAtomicSlots)
 # for which there is no Apple SDK here; Linux-only code under #if; and the OS itself

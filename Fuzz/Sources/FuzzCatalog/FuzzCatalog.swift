@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import Localization
 
 /// String Catalogs: load, format keys in some languages, then convert every

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 
 /// XML property lists as .stringsdict files: load, make every entry, then format the first twenty.

@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 
 /// The Swift type an accessor takes for one argument, from the conversions that read it.

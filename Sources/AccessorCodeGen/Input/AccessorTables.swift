@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 
 /// One key of a table as its reference language writes it: what the

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 
 /// Swift names made from localization keys, table names and variable names.

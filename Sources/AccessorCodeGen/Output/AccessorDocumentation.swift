@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 
 /// The documentation of an accessor: the developer's comment, then the

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 internal import InternalUtilities
 /// The uses of one argument, reduced to what decides whether two of them clash: each

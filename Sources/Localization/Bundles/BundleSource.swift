@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 import SourceFiles
 /// Where a bundle's files come from: a directory, or names and bytes held in

@@ -1,5 +1,4 @@
 import LocalizedStrings
-import LocalizationFiles
 
 extension Localizer {
   /// Looks `key` of `table` up once, for formatting it many times as this

@@ -1,6 +1,5 @@
 import LocalizedStrings
 import LocaleNumbers
-import LocalizationFiles
 import Plurals
 import SourceFiles
 

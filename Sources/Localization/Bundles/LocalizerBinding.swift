@@ -30,7 +30,6 @@ internal import InternalUtilities
 /// key as its own format (Apple's behaviour for a missing key).
 ///
 /// The type is safe to use from many threads at once.
-import LocalizationFiles
 
 public final class LocalizerBinding: Sendable {
   /// The process's localizer; nil until one is set or the default is made.

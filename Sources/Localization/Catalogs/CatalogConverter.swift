@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 package import InternalJSON
 @_spi(ExpatXML) import ExpatXML

@@ -1,6 +1,5 @@
 import LocalizedStrings
 internal import InternalJSON
-import LocalizationFiles
 import SourceFiles
 internal import InternalUtilities
 

@@ -15,7 +15,6 @@
 /// bytes, and the first result stored is the one every caller gets.
 import LocalizedStrings
 internal import InternalJSON
-import LocalizationFiles
 import SourceFiles
 internal import InternalUtilities
 

@@ -1,5 +1,4 @@
 import LocalizedStrings
-import LocalizationFiles
 import SourceFiles
 
 // The `String` spellings of the calls whose language is a ``Language``, kept

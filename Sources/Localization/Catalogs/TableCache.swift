@@ -1,5 +1,4 @@
 import LocalizedStrings
-import LocalizationFiles
 import Plurals
 import SourceFiles
 internal import InternalUtilities

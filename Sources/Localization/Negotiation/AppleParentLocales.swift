@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 @_spi(TableFormat) import PluralTableFormat
 import Plurals

@@ -8,7 +8,6 @@
 /// The seed keeps chosen collisions out of reach of callers who do not know
 /// it, and every owner bounds the count (`Locked.remember(_:for:bound:)`),
 /// so a probe never walks more than that many slots.
-import LocalizationFiles
 import LocalizedStrings
 internal import InternalUtilities
 

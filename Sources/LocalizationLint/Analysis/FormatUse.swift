@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension LocatedString {
   /// Whether a plain string (a `.strings` value, a catalog's string unit) is

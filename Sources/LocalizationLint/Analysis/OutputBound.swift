@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 internal import InternalUtilities
 
 /// The most one format call of an entry can cost: the bytes it writes and the

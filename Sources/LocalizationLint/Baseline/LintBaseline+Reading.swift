@@ -1,5 +1,5 @@
 import Localization
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 internal import InternalUtilities
 internal import InternalJSON

@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import SourceFiles
 
 /// A translation's numbers against the development language's: each argument that

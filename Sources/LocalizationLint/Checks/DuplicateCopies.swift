@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// Every copy of a key written twice in a `.strings`, `.stringsdict` or

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 internal import InternalUtilities
 

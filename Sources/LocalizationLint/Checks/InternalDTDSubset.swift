@@ -1,5 +1,5 @@
 @_spi(ExpatXML) import ExpatXML
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// A `.stringsdict` whose DOCTYPE has an internal subset

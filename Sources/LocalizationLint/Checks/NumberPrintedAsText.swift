@@ -1,5 +1,5 @@
 import Localization
-import LocalizationFiles
+import LocalizedStrings
 
 extension EntryChecks {
   /// `value-type-mismatch` where a plural variable declares its number a C string (`s`, `S`)

@@ -1,5 +1,5 @@
 import Localization
-import LocalizationFiles
+import LocalizedStrings
 internal import InternalUtilities
 
 extension EntryChecks {

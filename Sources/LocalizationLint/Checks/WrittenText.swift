@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 
 /// An entry's texts as its file writes them, for a reader of a report who

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 
 /// What `.plurals-lint.yml` says: which rules run, how severe they are,

@@ -1,8 +1,7 @@
 internal import InternalUtilities
 internal import InternalJSON
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import Plurals
 import SourceFiles
 

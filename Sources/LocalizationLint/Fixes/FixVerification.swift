@@ -1,7 +1,7 @@
 import Localization
 internal import InternalUtilities
 internal import InternalJSON
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// The check every fixed text passes before it is written: read again by

@@ -1,7 +1,7 @@
 import Localization
 internal import InternalUtilities
 internal import InternalJSON
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// A localization file's text as `--fix` reads and writes it: its UTF-8

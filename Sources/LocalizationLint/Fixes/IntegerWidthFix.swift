@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// The fix of `integer-width-mismatch`: the length modifier that the entry

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// One rewrite that `plurals lint --fix` makes: the bytes of one finding

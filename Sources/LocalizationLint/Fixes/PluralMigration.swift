@@ -1,4 +1,3 @@
-import LocalizationFiles
 import LocalizedStrings
 import Plurals
 import SourceFiles

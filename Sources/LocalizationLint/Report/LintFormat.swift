@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 import SourceFiles
 
 /// The ways a ``LintReport`` is written: for people, for tools and for CI.

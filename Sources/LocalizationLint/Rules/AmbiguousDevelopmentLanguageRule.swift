@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `ambiguous-development-language`: two .lproj folders of one table stand for the development language; one is the reference, the other is compared with it as a translation.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `ambiguous-plural-argument`: a catalog plural variation on a string that reads several numbers: which one it varies by is not known.

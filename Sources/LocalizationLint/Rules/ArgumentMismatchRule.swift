@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `argument-mismatch`: a translation reads an argument the development language does not pass, or reads it as another type.

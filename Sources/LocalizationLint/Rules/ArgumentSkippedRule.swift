@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `argument-skipped`: numbered arguments skip a position, so the later arguments are read from the wrong place.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `argument-type-conflict`: one argument is read as two incompatible types (a number and an object, say).

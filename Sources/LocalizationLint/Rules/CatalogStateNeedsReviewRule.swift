@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `catalog-state-needs-review`: a catalog translation is in state needs_review.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `catalog-state-new`: a catalog translation is in state new (not yet translated by a person).

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `catalog-unknown-variation`: a catalog localization varies by something other than plural, device or width and is not used.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `control-character`: a text holds a control character (NUL, BEL, ESC …) that no user should see.

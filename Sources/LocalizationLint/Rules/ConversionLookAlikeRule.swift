@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `conversion-look-alike`: a translation writes a look-alike of the development language's conversion (٪d, ％d, 'lld' without its '%', '% d'): the number is not printed, or printed after a blank.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `device-missing-other`: device variants without 'other'; devices not listed (and servers) get a fallback device's text.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 /// What each code means for people: read from its rule (`Rules/<Name>Rule.swift`).
 extension DiagnosticCode {

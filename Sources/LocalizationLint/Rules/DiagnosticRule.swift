@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 /// What one `DiagnosticCode` means, why it has its severity, and the files that
 /// show it: one rule, described in one file (`Rules/<Name>Rule.swift` in this module).

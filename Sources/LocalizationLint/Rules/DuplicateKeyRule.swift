@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `duplicate-key`: a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with another value (identical copies: identical-duplicate-key).

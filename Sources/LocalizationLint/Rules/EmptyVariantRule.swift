@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `empty-variant`: a variant's text is empty, so the numbers or devices it covers show nothing.

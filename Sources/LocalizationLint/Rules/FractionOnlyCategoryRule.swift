@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `fraction-only-category`: an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions.

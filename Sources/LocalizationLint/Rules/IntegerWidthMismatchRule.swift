@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `integer-width-mismatch`: an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another.

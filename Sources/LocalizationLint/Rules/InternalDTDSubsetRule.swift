@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 /// A property list whose DOCTYPE declares an entity (its place marked): the same bytes as a
 /// `.stringsdict` and as a `.strings` file, which Apple reads with the same parser.

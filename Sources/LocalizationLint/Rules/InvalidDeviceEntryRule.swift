@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-device-entry`: the device variants of an entry are not a dictionary.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-entry`: an entry is neither a string nor a dictionary, so the key is served as itself.

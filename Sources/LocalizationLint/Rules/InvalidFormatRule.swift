@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-format`: a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …).

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-value-type`: NSStringFormatValueTypeKey (or a catalog's formatSpecifier) is not a printf conversion.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-variable`: an item of a .stringsdict entry is not a variable dictionary and is ignored.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `invalid-width`: a width variant's key is not a width, or its value not a string; it is ignored.

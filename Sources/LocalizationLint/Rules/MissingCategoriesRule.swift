@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-categories`: a plural variable lacks categories its language uses; those numbers get the 'other' text.

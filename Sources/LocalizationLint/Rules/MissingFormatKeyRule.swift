@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-format-key`: a .stringsdict entry has no NSStringLocalizedFormatKey, so it cannot be formatted.

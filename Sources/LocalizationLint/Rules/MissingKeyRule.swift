@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-key`: a key of the development language is missing in another language, which then shows the key.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-other`: a plural variable has no 'other' variant, so some numbers have no text.

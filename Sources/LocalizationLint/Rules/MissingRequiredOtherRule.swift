@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-required-other`: a plural variable has no 'other' variant although every integer has a text (Apple: all categories are optional except other).

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-spec-type`: a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable.

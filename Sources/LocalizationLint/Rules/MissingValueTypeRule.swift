@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `missing-value-type`: a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown.

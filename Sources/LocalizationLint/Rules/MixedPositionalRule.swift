@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `mixed-positional`: a string mixes numbered (%1$@) and unnumbered (%@) conversions so that one argument is read twice.

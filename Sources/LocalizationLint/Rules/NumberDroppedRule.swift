@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `number-dropped`: a translation never prints a number that the development language prints, in any variant.

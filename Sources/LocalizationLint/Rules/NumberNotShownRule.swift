@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `number-not-shown`: a variant does not print its number, but its category covers several integers (Ukrainian 'one' is 1, 21, 31 …).

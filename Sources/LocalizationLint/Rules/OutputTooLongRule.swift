@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `output-too-long`: formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw.

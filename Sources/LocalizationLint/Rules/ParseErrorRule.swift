@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `parse-error`: the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding).

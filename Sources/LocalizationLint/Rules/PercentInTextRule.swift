@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `percent-in-text`: a string that is likely no format (neither its key nor the development language's text has a conversion) holds % sequences that do not parse as one: percent-encoding, a literal percent sign.

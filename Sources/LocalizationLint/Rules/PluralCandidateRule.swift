@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `plural-candidate`: a development-language text with no plural variation prints a count before a counted word (`%d files`), in a table whose languages need several forms.

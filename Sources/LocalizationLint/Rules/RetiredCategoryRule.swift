@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `retired-category`: a plural category the language no longer chooses but chose in an earlier CLDR release (Hebrew 'many' until CLDR 41): systems with that release still show the text.

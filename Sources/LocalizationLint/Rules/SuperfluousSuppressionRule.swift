@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `superfluous-suppression`: a plurals-lint:disable comment suppresses nothing (or names no rule, or one that does not exist).

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `too-many-expansions`: formatting the entry can expand more than FormatLimits.maximumExpansions (10,000) variables, so such calls throw.

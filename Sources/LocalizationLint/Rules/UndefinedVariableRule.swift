@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `undefined-variable`: %#@name@ refers to a variable (or substitution) that does not exist.

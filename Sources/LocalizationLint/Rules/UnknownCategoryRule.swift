@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `unknown-category`: a plural variant's key is not a plural category and is never chosen.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `unknown-spec-type`: a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `unmatched-development-language`: the development language is none of the localizations found, so no table's languages are compared with it.

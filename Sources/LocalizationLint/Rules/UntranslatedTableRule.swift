@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 /// The development language's table of the examples.
 private let english = #"""

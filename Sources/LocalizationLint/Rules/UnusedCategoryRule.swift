@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `unused-category`: a plural category the language never chooses (its text is unreachable).

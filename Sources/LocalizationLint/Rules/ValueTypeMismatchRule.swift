@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `value-type-mismatch`: a variable's declared type does not match the conversion that prints its number.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `variable-cycle`: variables refer to each other through their variants, so formatting cannot end.

@@ -1,4 +1,4 @@
-import LocalizationFiles
+import LocalizedStrings
 
 extension DiagnosticRule {
   /// `variable-mismatch`: an entry's variables are named differently than in the development language.

@@ -1,5 +1,5 @@
 // The product's own modules: `import LocalizationLint` is enough to name the
 // types its reports use (`LocalizationDiagnostic`, `DiagnosticCode` from
-// LocalizationFiles; `SourceError`, `SourceLocation` from SourceFiles).
-@_exported import LocalizationFiles
+// LocalizedStrings; `SourceError`, `SourceLocation` from SourceFiles).
+@_exported import LocalizedStrings
 @_exported import SourceFiles

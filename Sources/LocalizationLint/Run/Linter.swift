@@ -1,6 +1,5 @@
-import LocalizationFiles
-import Localization
 import LocalizedStrings
+import Localization
 import Plurals
 import SourceFiles
 internal import InternalUtilities

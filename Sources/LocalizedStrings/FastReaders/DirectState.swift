@@ -1,5 +1,4 @@
 @_spi(ExpatXML) import ExpatXML
-import LocalizationFiles
 import SourceFiles
 
 /// The entries read so far, as a tape, and the state of the one being

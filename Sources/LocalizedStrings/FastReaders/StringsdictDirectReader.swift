@@ -1,5 +1,4 @@
 @_spi(ExpatXML) import ExpatXML
-import LocalizationFiles
 import SourceFiles
 
 /// Reads a `.stringsdict` of the usual shape straight from its bytes,

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import SourceFiles
 
 /// Reads a `.stringsdict` written the usual way without an XML parser: one

@@ -1,6 +1,5 @@
 /// Calls `body` with the arguments converted to format values in a stack
 /// buffer: formatting a parameter pack allocates no array.
-import LocalizationFiles
 
 @inlinable @inline(__always)
 package func withFormatValues<each Argument: FormatArgument, Value>(

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import Plurals
 
 /// A decimal number split into its parts, for exact integer and fixed-point output.

@@ -1,6 +1,5 @@
 @_spi(TableFormat) import PluralTableFormat
 import LocaleNumbers
-import LocalizationFiles
 import Plurals
 
 /// Where the direct path writes its text. One walk (``StringEntry``,

@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 import Plurals
 import SourceFiles
 

@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 @_spi(TableFormat) import PluralTableFormat
 
 /// The bytes of a formatted string as they are written: in a buffer on the

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import Plurals
 
 /// Formats a format string with the printf dialect and no variables, like

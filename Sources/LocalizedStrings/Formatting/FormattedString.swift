@@ -1,6 +1,5 @@
 /// A formatted string and what the engine noticed on the way (a variable
 /// without `other`, say).
-import LocalizationFiles
 
 public struct FormattedString: Sendable, Hashable {
   public var text: String

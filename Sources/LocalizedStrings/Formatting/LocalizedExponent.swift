@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 
 /// `%e %E %g %G` in a locale, as CoreFoundation writes them: not C's output
 /// with the decimal point replaced, but ICU's, through the number formatter

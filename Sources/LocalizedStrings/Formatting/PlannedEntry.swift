@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 import Plurals
 
 /// One entry of a table with what formatting it needs taken out of it once:

@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 import Plurals
 
 /// One entry of a table, looked up once with its plural rules and options,

@@ -1,5 +1,4 @@
 import LocaleNumbers
-import LocalizationFiles
 @_spi(TableFormat) import PluralTableFormat
 import Plurals
 

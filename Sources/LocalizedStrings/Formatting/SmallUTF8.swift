@@ -1,4 +1,3 @@
-import LocalizationFiles
 internal import InternalUtilities
 
 /// Texts of up to 15 UTF-8 bytes as two words: the form in which Swift

@@ -1,4 +1,3 @@
-import LocalizationFiles
 import Plurals
 
 extension StringEntry {

@@ -1,5 +1,4 @@
 internal import InternalUtilities
-import LocalizationFiles
 
 /// The entries of a table by key, for formatting: open addressing over a
 /// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come

@@ -1,5 +1,3 @@
-import LocalizationFiles
-
 extension StringTable {
   /// Looks `key` up once, for formatting it many times with `options`
   /// (see ``PreparedEntry``).

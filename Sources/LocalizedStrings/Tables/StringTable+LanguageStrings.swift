@@ -1,4 +1,3 @@
-import LocalizationFiles
 import SourceFiles
 
 // The `String` spellings of the calls whose language is a ``Language``, kept

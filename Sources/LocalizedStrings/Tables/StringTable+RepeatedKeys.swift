@@ -1,4 +1,3 @@
-import LocalizationFiles
 import SourceFiles
 
 extension StringTable {
