@@ -4,7 +4,7 @@ import SourceFiles
 /// at the event where it stopped.
 ///
 /// It names XML's problems only; the readers that call the XML reader turn it into
-/// their users' error (LocalizationFiles' readers into `SourceError`), and apply the
+/// their users' error (LocalizedStrings' readers into `SourceError`), and apply the
 /// size limits of their documents themselves.
 @_spi(ExpatXML) public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.

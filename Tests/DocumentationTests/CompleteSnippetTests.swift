@@ -25,7 +25,7 @@ struct CompleteSnippetTests {
       let exampleSource = try swiftSources(under: example + "/Sources")
       let publicSource =
         try swiftSources(under: middleware)
-        + swiftSources(under: "Sources/LocalizedStrings")
+        + swiftSources(under: "Sources/LocalizedStrings") + swiftSources(under: "Sources/Localization")
       let snippet = strippedCode(block.lines.joined(separator: "\n"))
       let declared = declarations(in: snippet)
       let exampleOnly = declarations(in: strippedCode(exampleSource))

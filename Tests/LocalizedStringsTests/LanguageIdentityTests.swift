@@ -90,7 +90,9 @@ struct CatalogTypedLanguageTests {
     let catalog = Self.catalog
     for language in Self.languages {
       let request = try #require(Language(language))
-      #expect(catalog.cache.tagSlots[request.tag] == catalog.cache.languageSlots[language], "\(language)")
+      #expect(
+        catalog.cache.tagSlots[TableCache.slotKey(request.tag)] == catalog.cache.languageSlots[language],
+        "\(language)")
       #expect(catalog.servedLanguage(for: request) == language)
       #expect(
         catalog.localization(of: "name", language: request)?.location

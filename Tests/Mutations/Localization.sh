@@ -173,3 +173,8 @@ mutation development-searched-first Sources/Localization/Bundles/BundleContents.
   '!found.contains(where: { $0.name == best.name }) { found.append(best) }' \
   '!found.contains(where: { $0.name == best.name }) { found.insert(best, at: 0) }' \
   'DevelopmentBackstopTests'
+# A catalog finds a typed language's slot by the tag's whole locale key (language, script, region).
+mutation catalog-tag-slot-language-only Sources/Localization/Catalogs/TableCache.swift \
+  'static func slotKey(_ tag: LanguageTag) -> UInt64 { tag.cldrLocale.key.rawValue }' \
+  'static func slotKey(_ tag: LanguageTag) -> UInt64 { tag.cldrLocale.languageOnly.key.rawValue }' \
+  'LanguageIdentityTests'

@@ -834,7 +834,7 @@ mutation finding-merge-canonical-equality Sources/LocalizationLint/Checks/Findin
   '        && a.message.utf8.elementsEqual(b.message.utf8)' \
   '        && a.message == b.message' \
   'FindingMergeTests'
-# The linter's analysis of formats (Analysis/: moved from LocalizationFiles, which the runtime links).
+# The linter's analysis of formats (Analysis/: moved from the runtime, which an app links).
 mutation json-copies-compared-as-bytes Sources/LocalizationLint/Analysis/JSONDuplicateMembers.swift \
   'return try first.value(depth: depth).hasSameValue(as: second.value(depth: depth))' \
   'return false' \

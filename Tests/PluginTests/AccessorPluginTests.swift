@@ -234,7 +234,7 @@ struct AccessorDriver {
     }
     flush()
     source = """
-      import LocalizedStrings
+      import Localization
 
       // Written by Tests/PluginTests (AccessorDriver).
       enum AccessorChecks {

@@ -1,4 +1,4 @@
-// Set-once pointer slots for LocalizationFiles' lazy references (LazyReference.swift):
+// Set-once pointer slots for the runtime's lazy references (LazyReference.swift):
 // an acquiring load and a compare-and-exchange from null, nothing else. The compiler's
 // __atomic builtins (clang on every platform Swift supports), static inline so that
 // Swift inlines them into its callers as it would its own atomics.

@@ -1,4 +1,4 @@
-// The unsafe storage of LocalizationFiles and LocalizedStrings, and why it is sound.
+// The unsafe storage of LocalizedStrings and Localization, and why it is sound.
 //
 // Every type below either is `@unchecked Sendable`, or hands out references
 // without retaining them (`Unmanaged`, `_withUnsafeGuaranteedRef`), or owns
@@ -96,7 +96,7 @@
 //   moved to the heap when the text outgrows it; its owner calls `release()`
 //   when done, and it never leaves the call.
 //
-// - `LeafText` (LocalizationFiles/Readers/LeafText.swift): a copyable struct
+// - `LeafText` (LocalizedStrings/Readers/LeafText.swift): a copyable struct
 //   over `malloc` memory, grown with `realloc`, with one owner: the reader
 //   building a document's texts. Copies share the buffer, so only the owner
 //   appends, and no copy is used after the owner's `take()` (which hands the

@@ -26,7 +26,7 @@ internal import InternalUtilities
 /// does not. Before anything is set, accessors use the binding's default:
 /// the localizer its `default` closure makes on first use (generated code
 /// passes one that reads the target's resources in the user's languages,
-/// ``UserLanguages/current``), else a localizer without localizations, which formats each
+/// `UserLanguages.current`), else a localizer without localizations, which formats each
 /// key as its own format (Apple's behaviour for a missing key).
 ///
 /// The type is safe to use from many threads at once.

@@ -171,7 +171,7 @@ public struct StringCatalog: Sendable {
   /// languages is read without a lock once its table is built; another
   /// (`pl-PL`) takes the lock of the cache of requests, keyed by the tag's identifier.
   func servedTable(_ request: Language) -> Unmanaged<StringTable.Storage> {
-    if let slot = cache.tagSlots[request.tag] {
+    if let slot = cache.tagSlots[TableCache.slotKey(request.tag)] {
       return cache.byLanguage.get(slot) { requestedTable(request.tag.identifier, tag: request.tag).storage }
     }
     return Unmanaged.passUnretained(requestedTable(request.tag.identifier, tag: request.tag).storage)

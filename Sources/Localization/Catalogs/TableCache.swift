@@ -1,5 +1,6 @@
 import LocalizedStrings
 import Plurals
+@_spi(TableFormat) import PluralTableFormat
 import SourceFiles
 internal import InternalUtilities
 
@@ -22,16 +23,23 @@ final class TableCache: Sendable {
   let languageSlots: LanguageSlots
   /// The place of the first of the catalog's languages with each tag (the
   /// typed path: a slot's table serves every spelling of its tag); never changed after init.
-  let tagSlots: [LanguageTag: Int]
+  /// The place of each of the catalog's languages by its tag's locale key (a tag is its
+  /// locale, and a locale its 64-bit key): hashing the integer here, not a tag through its
+  /// conformance in LocalizedStrings, keeps the lookup inside this module.
+  let tagSlots: [UInt64: Int]
 
   init(languages: [String], candidates: [LocalizationMatcher.Candidate]) {
     languageSlots = LanguageSlots(languages)
     byLanguage = LazyReferences(count: languages.count)
     let tags = Dictionary(candidates.map { ($0.name, $0.tag) }, uniquingKeysWith: { first, _ in first })
-    var tagSlots: [LanguageTag: Int] = [:]
+    var tagSlots: [UInt64: Int] = [:]
     for (place, language) in languages.enumerated() {
-      if let tag = tags[language], tagSlots[tag] == nil { tagSlots[tag] = place }
+      if let tag = tags[language], tagSlots[Self.slotKey(tag)] == nil { tagSlots[Self.slotKey(tag)] = place }
     }
     self.tagSlots = tagSlots
   }
+
+  /// The key of `tag` in ``tagSlots``.
+  @inline(__always)
+  static func slotKey(_ tag: LanguageTag) -> UInt64 { tag.cldrLocale.key.rawValue }
 }

@@ -6,7 +6,7 @@ internal import InternalJSON
 
 /// The members of a JSON document's objects whose key an earlier member of
 /// the same object has (RFC 8259 leaves such documents to each reader:
-/// `DuplicateKeys` (in LocalizationFiles) says which copy the readers keep).
+/// `DuplicateKeys` (in LocalizedStrings) says which copy the readers keep).
 ///
 /// A pass of its own over the document, for the linter: loading a String
 /// Catalog skips most of it and compares no keys (its cost is unchanged).

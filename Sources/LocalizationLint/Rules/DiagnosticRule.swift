@@ -6,7 +6,7 @@ import LocalizedStrings
 /// The registry is these descriptions: `DiagnosticCode`'s `summary`, `help`, `example` and
 /// `severityReason` (extensions in this module) read its `rule`, and `plurals lint rules`
 /// lists them. The severity itself is the code's
-/// (`DiagnosticCode.severity`, in LocalizationFiles, since the runtime's readers and
+/// (`DiagnosticCode.severity`, in LocalizedStrings, since the runtime's readers and
 /// formatter report codes too); the rule gives the reason for it. Each rule's
 /// `triggering` examples must report its code at the places marked `RuleExample.marker`,
 /// and its `nonTriggering` ones must not report it at all; `RuleExampleTests` runs both

@@ -26,7 +26,7 @@ package struct EntryIndex: Sendable {
   /// ``SmallUTF8/isVerified``, read once at build: the global costs a `swift_once` check each read.
   private let smallStrings: Bool
 
-  /// The seed of every index and ``StringMap`` of the process.
+  /// The seed of every index and `StringMap` (Localization) of the process.
   package static let processSeed: UInt64 = {
     var hasher = Hasher()
     hasher.combine(0x5EED as UInt16)

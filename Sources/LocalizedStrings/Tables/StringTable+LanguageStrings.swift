@@ -21,7 +21,7 @@ extension StringTable {
   ///     is passed to the ``Language`` twin.
   /// - Throws: `SourceError` at `file:line:column` when the file cannot be
   ///   read, and for a String Catalog or another extension (a catalog holds
-  ///   every language: open it with ``StringCatalog``).
+  ///   every language: open it with `StringCatalog`, in Localization).
   /// - Complexity: O(*n*) in the file's size. A `.stringsdict` of the usual
   ///   shape (no width or device entries, nothing the loader reports) is
   ///   kept as its strings' bytes: an entry is made when its key is first

@@ -1,9 +1,9 @@
 import LocalizedStrings
 import Testing
 
-@Suite("LocalizationFiles' documentation example")
-struct LocalizationFilesExampleTests {
-  /// The example of LocalizationFiles.docc/LocalizationFiles.md, on the documentation examples' table.
+@Suite("The entry model's documentation example")
+struct EntryModelExampleTests {
+  /// The example of LocalizedStrings.docc/LocalizedStrings.md, on the documentation examples' table.
   @Test("an entry's variable and a typed formatting error")
   func landingPage() throws {
     let table = try table(documentationExamples)

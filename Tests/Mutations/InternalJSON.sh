@@ -1,0 +1,27 @@
+# Mutations of InternalJSON (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+mutation json-depth-one-more Sources/InternalJSON/JSONReader.swift \
+  'JSONNode {⏎    guard depth < Self.maximumDepth else {' \
+  'JSONNode {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation json-skip-depth-one-more Sources/InternalJSON/JSONReader.swift \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth < Self.maximumDepth else {' \
+  'skip(depth: Int) throws(SourceError) {⏎    guard depth <= Self.maximumDepth else {' \
+  'ReaderLimitBoundaryTests'
+mutation json-surrogate-pair-misread Sources/InternalJSON/JSONReader+Strings.swift \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)' \
+  'code = 0x10000 + ((code - 0xD800) << 10) + (low & 0x3F)' \
+  'BaselineFileTests'
+mutation json-low-surrogate-taken-for-high Sources/InternalJSON/JSONReader+Strings.swift \
+  'guard code < 0xDC00, bytes[position...]' \
+  'guard bytes[position...]' \
+  'BaselineFileTests'
+mutation json-number-as-double-reads Sources/InternalJSON/JSONReader.swift \
+  '      guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {' \
+  '      guard !text.isEmpty, Double(text) != nil else {' \
+  'JSONNumberTests'
+mutation json-number-leading-zero-taken Sources/InternalJSON/JSONReader.swift \
+  '    if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }' \
+  '    if digits() == 0 { return false }' \
+  'JSONNumberTests'
