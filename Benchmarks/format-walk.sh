@@ -74,7 +74,8 @@ def module(function):
     # the first of ours it names.
     if function in ("main", "walk_main"):
         return "walk"
-    for extension in re.finditer(r"\(extension in (\w+)\):", function):
+    extension = re.search(r"\(extension in (\w+)\):", function)
+    if extension:
         return extension.group(1) if extension.group(1) in ours else None
     return next((m.group(1) for m in re.finditer(r"(?:^|[ (<\[])(\w+)\.", function) if m.group(1) in ours), None)
 
