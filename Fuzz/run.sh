@@ -15,53 +15,63 @@ work="${FUZZ_WORK:-$(mktemp -d)}"
 root=..
 corpus="$root/../shared/corpus"
 
-build() { swift build -c release --sanitize fuzzer --sanitize address >&2; }
-# A target without coverage instrumentation fuzzes blind ("no interesting
-# inputs ... instrumented for coverage?"), so each target first runs one input
-# (-runs=0): libFuzzer then prints "INITED cov: N" when it has coverage
-# counters and "INITED" without "cov:" when it has none, in which case the
-# package is rebuilt from clean (at most eight times). A probe that does not
-# reach "INITED" (it crashed or was killed) says nothing about instrumentation:
-# its output is printed and it runs again, up to three times, before it counts
-# as uninstrumented. Rebuilds were seen in CI, "about half the clean builds"
-# (2026-11-22, when a pipe into grep -q could also kill the probe and count it
-# uninstrumented; once in a run of 2026-11-26: a second clean build 3 minutes
-# in), but not reproduced since: 4 of 4 clean builds of 2026-11-26 (Swift
-# 6.3.1, 2 cores shared with other builds) had every target instrumented, the
-# same counters each time, and the last one's 80 probes (10 a target) all
-# printed "INITED cov:". Whatever happens, the log now shows what libFuzzer
-# printed.
-probe=$(mktemp -d)
-echo x >"$probe/x"
-uninstrumented() {
-  local target try output
-  for target in "${targets[@]}"; do
-    for try in 1 2 3; do
-      output=$(SWIFT_BACKTRACE=enable=no ./.build/release/"$target" -runs=0 "$probe" 2>&1 || true)
-      grep -q "INITED cov:" <<<"$output" && continue 2
-      if grep -q "INITED" <<<"$output"; then
-        echo "$target: libFuzzer found no coverage counters: $(grep -E 'Loaded|INITED' <<<"$output" | tr '\n' ' ')" >&2
-        break
-      fi
-      echo "$target: the probe ended before INITED (try $try of 3); its last lines:" >&2
-      tail -n 8 <<<"$output" >&2
-    done
-    echo "$target"
-  done
+# SwiftPM passes `--sanitize fuzzer --sanitize address` to swiftc as two
+# flags, `-sanitize=fuzzer -sanitize=address`, in an order that changes from
+# target to target and build to build (a set's), and swiftc keeps only the
+# last `-sanitize=` it reads: each Swift module got either libFuzzer's
+# coverage counters or AddressSanitizer's checks, never both, and a build
+# whose fuzz targets' modules all drew `address` fuzzed blind ("INITED"
+# without "cov:"; the clean rebuilds this script used to make). One more
+# flag, `-sanitize=fuzzer,address`, comes after SwiftPM's own on every swiftc
+# command (compiles and links), so each module gets both; C targets get
+# clang's `-fsanitize=` flags, which add up.
+build() {
+  swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address >&2
+}
+# Every swiftc command of the build must end its `-sanitize=` flags with both
+# sanitizers: a module without coverage fuzzes blind, one without ASan lets
+# memory errors pass. Reads the build's llbuild manifest (one command a line).
+check_sanitizers() {
+  python3 - .build/release.yaml <<'PY'
+import re, sys
+partial = set()
+commands = 0
+for line in open(sys.argv[1]):
+    flags = re.findall(r'"-sanitize=([a-z,]+)"', line)
+    if not flags or "swiftc" not in line:
+        continue
+    commands += 1
+    if not {"fuzzer", "address"} <= set(flags[-1].split(",")):
+        module = re.search(r'"-module-name","([^"]+)"', line)
+        partial.add(module.group(1) if module else line[:80])
+if commands == 0 or partial:
+    print(f"error: {len(partial)} of {commands} swiftc commands of the fuzz build lack a sanitizer:",
+          ", ".join(sorted(partial)) or "(no swiftc command found)", file=sys.stderr)
+    sys.exit(1)
+print(f"sanitizers: all {commands} swiftc commands have -sanitize=fuzzer,address last", file=sys.stderr)
+PY
 }
 build
-for attempt in 1 2 3 4 5 6 7 8; do
-  missing=$(uninstrumented)
-  [ -z "$missing" ] && break
-  echo "not instrumented for coverage: $(echo $missing); rebuilding from clean ($attempt)" >&2
-  rm -rf .build/release .build/x86_64-unknown-linux-gnu .build/aarch64-unknown-linux-gnu
-  build
-done
-missing=$(uninstrumented)
-if [ -n "$missing" ]; then
-  echo "error: still not instrumented for coverage after eight clean builds: $(echo $missing)" >&2
+check_sanitizers
+# Each target then runs one input (-runs=0): libFuzzer prints "INITED cov: N"
+# when it finds coverage counters. A probe that does not reach "INITED" (it
+# crashed or was killed) runs again, up to three times; its output is printed.
+probe=$(mktemp -d)
+echo x >"$probe/x"
+for target in "${targets[@]}"; do
+  for try in 1 2 3; do
+    output=$(SWIFT_BACKTRACE=enable=no ./.build/release/"$target" -runs=0 "$probe" 2>&1 || true)
+    grep -q "INITED cov:" <<<"$output" && continue 2
+    if grep -q "INITED" <<<"$output"; then
+      echo "error: $target: libFuzzer found no coverage counters: $(grep -E 'Loaded|INITED' <<<"$output" | tr '\n' ' ')" >&2
+      exit 1
+    fi
+    echo "$target: the probe ended before INITED (try $try of 3); its last lines:" >&2
+    tail -n 8 <<<"$output" >&2
+  done
+  echo "error: $target: the probe never reached INITED" >&2
   exit 1
-fi
+done
 
 for target in FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader; do
   mkdir -p "$work/seeds/$target"
@@ -204,14 +214,34 @@ done
 wait
 
 status=0
+failed=()
 printf '%-18s %12s %10s  %s\n' target executions "exec/s" result
 for target in "${targets[@]}"; do
   if [ -f "$work/$target.result" ]; then
     cat "$work/$target.result"
-    grep -q 'FAILED' "$work/$target.result" && status=1
+    if grep -q 'FAILED' "$work/$target.result"; then
+      status=1
+      failed+=("$target")
+    fi
   else
     printf '%-18s %12s %10s  %s\n' "$target" - - "FAILED (no result)"
     status=1
   fi
+done
+# A failure's log and input live in a temporary directory CI does not keep:
+# print what libFuzzer said (not its progress lines) and each input it wrote,
+# in base64, so the failure can be reproduced from CI's output alone.
+for target in "${failed[@]}"; do
+  for log in "$work/$target-hostile.log" "$work/$target.log"; do
+    [ -f "$log" ] || continue
+    echo "--- $target: the end of ${log##*/}, without progress lines" >&2
+    grep -v -E '^#[0-9]+' "$log" | tail -n 40 >&2
+  done
+  for artifact in "$work/artifacts/$target-"*; do
+    [ -f "$artifact" ] || continue
+    echo "--- $target: ${artifact##*/} ($(wc -c <"$artifact") bytes), base64:" >&2
+    head -c 65536 "$artifact" | base64 -w 0 >&2
+    echo >&2
+  done
 done
 exit $status
