@@ -91,7 +91,7 @@ extension Language {
 ///
 /// The locale is read by `Language.init(_:)`.
 /// For `String.localizedStringWithFormat`'s localized numbers, format
-/// through a `Localizer` or `FormatOptions.numberFormatLocaleIdentifier`.
+/// through a `Localizer` or `FormatOptions.numberFormatLocale`.
 ///
 /// - Throws: `FormatError` for a directive the arguments do not fit.
 public func formatPlain(_ format: String, _ arguments: any FormatArgument..., locale: Locale)

@@ -92,7 +92,7 @@ struct ReadmeSnippets {
   func localizedNumbers() throws {
     let english = try StringTable(contentsOf: "Sources/PluralsCLI/Demo/en.lproj/Localizable.stringsdict")
     #expect(
-      try english.format("files", 1234, options: FormatOptions(numberFormatLocaleIdentifier: "fr"))
+      try english.format("files", 1234, options: FormatOptions(numberFormatLocale: CLDRLocale("fr")))
         == "1\u{202F}234 files")
     #expect(LocalizedNumberFormat(locale: "ar-EG").format(1234567) == "١٬٢٣٤٬٥٦٧")
     #expect(LocalizedNumberFormat(locale: "de").localize("-98765.4321") == "-98.765,4321")

@@ -35,7 +35,7 @@ struct ExponentFormatICUTests {
   func ours(_ locale: String, _ key: String, _ value: Double, _ precision: Int) throws -> String {
     try Self.table.formatDetailed(
       key, arguments: [.signed(Int64(precision)), .double(value)],
-      options: FormatOptions(numberFormatLocaleIdentifier: locale)
+      options: FormatOptions(numberFormatLocale: CLDRLocale(locale))
     ).text
   }
 

@@ -9,7 +9,7 @@ struct LocalizedFormattingTests {
     let text = "<plist version=\"1.0\"><dict>\(body)</dict></plist>"
     let table = try StringTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
     return try table.formatDetailed(
-      "k", arguments: arguments, options: FormatOptions(numberFormatLocaleIdentifier: locale)
+      "k", arguments: arguments, options: FormatOptions(numberFormatLocale: locale.flatMap(CLDRLocale.init))
     )
     .text
   }
@@ -66,10 +66,10 @@ struct LocalizedFormattingTests {
       bytes: Array("<plist version=\"1.0\"><dict>\(body)</dict></plist>".utf8), path: "pl.lproj/t.stringsdict"
     )
     #expect(
-      try table.format("k", 22_222, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+      try table.format("k", 22_222, options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
         == "22\u{00A0}222 pliki")
     #expect(
-      try table.format("k", 1_000_000, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+      try table.format("k", 1_000_000, options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
         == "1\u{00A0}000\u{00A0}000 plików")
   }
 

@@ -47,7 +47,7 @@ struct NumberInheritanceTests {
     let table = try StringTable(bytes: Array(text.utf8), path: "t.stringsdict", language: "en")
     let result = try table.formatDetailed(
       "k", arguments: [.signed(7_654_321), .double(0.5)],
-      options: FormatOptions(numberFormatLocaleIdentifier: request))
+      options: FormatOptions(numberFormatLocale: CLDRLocale(request)))
     #expect(result.text == "7" + group + "654" + group + "321 / 0" + decimal + "5", "\(request)")
   }
 }

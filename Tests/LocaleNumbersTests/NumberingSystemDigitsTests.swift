@@ -88,7 +88,7 @@ struct NumberingSystemDigitsTests {
       let systemDigits = try #require(digits[system])
       let result = try table.formatDetailed(
         "k", arguments: [.double(0.0625), .signed(7)],
-        options: FormatOptions(numberFormatLocaleIdentifier: locale)
+        options: FormatOptions(numberFormatLocale: CLDRLocale(locale))
       ).text
       let expected =
         Self.mapped("0", systemDigits) + numbers.decimal + Self.mapped("0625", systemDigits) + " / "

@@ -96,7 +96,7 @@ struct CatalogTableCacheTests {
       #expect(try catalog.format("only-fr", 3, language: "fr") == "3 élément(s)")
       #expect(
         try catalog.format(
-          "files", 22, language: "pl", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+          "files", 22, language: "pl", options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
           == "22 pliki")
       #expect(throws: FormatError.self) { try catalog.format("absent", 1, language: "pl") }
     }

@@ -70,7 +70,7 @@ struct DirectPathTests {
         let values = Self.arguments(&generator)
         // Integers as C prints them (the default options' own overload), or as a locale writes them.
         let numberLocale = generator.next() % 3 == 0 ? generator.pick(["fr", "ar", "pl", "hi", "en"]) : nil
-        let options = numberLocale.map { FormatOptions(numberFormatLocaleIdentifier: $0) } ?? FormatOptions()
+        let options = FormatOptions(numberFormatLocale: numberLocale.flatMap(CLDRLocale.init))
         let direct = Result { () throws(FormatError) in
           try values.withUnsafeBufferPointer { buffer throws(FormatError) in
             try numberLocale == nil

@@ -72,7 +72,7 @@ struct EngineTests {
     #expect(try russian.format("files", 5) == "many")
     #expect(try russian.format("files", 1.5) == "other")
     // The caller's locale overrides the table's language.
-    #expect(try russian.format("files", 3, options: FormatOptions(pluralLocaleIdentifier: "en")) == "other")
+    #expect(try russian.format("files", 3, options: FormatOptions(pluralLocale: CLDRLocale("en"))) == "other")
     // English never selects few/many.
     #expect(try makeTable(body, language: "en").format("files", 3) == "other")
     // A key the language does not need falls back to other; no other: many, few, two, one, zero.

@@ -141,9 +141,9 @@ struct LanguageTagLocaleTests {
     #expect(
       options
         == FormatOptions(
-          pluralLocaleIdentifier: localizer.language, numberFormatLocaleIdentifier: localizer.language))
+          pluralLocale: CLDRLocale(localizer.language), numberFormatLocale: CLDRLocale(localizer.language)))
     // The served folder's locale writes the folder's numbers; the localizer the request's.
-    #expect(options.numberFormatLocaleIdentifier == LocalizedNumberFormat(locale: CLDRLocale(locale)!).locale)
+    #expect(options.numberFormat?.locale == LocalizedNumberFormat(locale: CLDRLocale(locale)!).locale)
     #expect(localizer.numberFormat?.locale == numbers)
   }
 
@@ -165,35 +165,31 @@ struct LanguageTagLocaleTests {
     #expect(serbian.pluralLocaleIdentifier == "sr")
   }
 
-  @Test("FormatOptions: locale values and identifiers resolve alike")
+  @Test("FormatOptions: a locale resolves its rules and number format when it is set")
   func formatOptions() throws {
     let portuguese = try #require(CLDRLocale("pt-AO"))
     var options = FormatOptions(pluralLocale: portuguese, numberFormatLocale: portuguese)
-    #expect(options.pluralLocaleIdentifier == "pt_AO")
-    #expect(options.numberFormatLocaleIdentifier == "pt_AO")
+    #expect(options.pluralLocale?.identifier == "pt_AO")
+    #expect(options.numberFormat?.locale == "pt_AO")
     #expect(options.numberFormatLocale == portuguese)
     #expect(options.pluralRules == PluralRules(locale: "pt-AO"))
-    options.pluralLocaleIdentifier = "ru"
-    #expect(options.pluralLocale == CLDRLocale("ru"))
+    options.pluralLocale = CLDRLocale("ru")
     #expect(options.pluralRules == PluralRules(locale: "ru"))
-    options.pluralLocaleIdentifier = "x-klingon"
-    #expect(options.pluralLocale == .root)
+    options.pluralLocale = .root
+    #expect(options.pluralRules == PluralRules(locale: .root))
     options.pluralLocale = nil
-    #expect(options.pluralRules == nil && options.pluralLocaleIdentifier == nil)
+    #expect(options.pluralRules == nil)
     options.numberFormatLocale = CLDRLocale("fr-CA")
-    #expect(options.numberFormatLocaleIdentifier == "fr_CA")
-    #expect(options.numberFormatLocale == CLDRLocale("fr-CA"))
-    options.numberFormatLocaleIdentifier = "x-klingon"
-    #expect(options.numberFormatLocale == .root && options.numberFormatLocaleIdentifier == "root")
-    options.numberFormatLocaleIdentifier = nil
-    #expect(options.numberFormatLocale == nil)
-    // The type's example.
+    #expect(options.numberFormat?.locale == "fr_CA")
+    options.numberFormatLocale = .root
+    #expect(options.numberFormat?.locale == "root")
+    options.numberFormatLocale = nil
+    #expect(options.numberFormat == nil)
+    // The type's example: a locale without number data of its own writes its parent's.
     let brazil = try #require(CLDRLocale("pt-BR"))
-    #expect(
-      FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil).numberFormatLocaleIdentifier == "pt")
-    #expect(
-      FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil)
-        == FormatOptions(pluralLocaleIdentifier: "pt-BR", numberFormatLocaleIdentifier: "pt-BR"))
+    #expect(FormatOptions(pluralLocale: brazil, numberFormatLocale: brazil).numberFormat?.locale == "pt")
+    #expect(FormatOptions(numberFormatLocale: brazil).numberFormatLocale?.identifier == "pt_BR")
     #expect(FormatOptions() == FormatOptions(pluralLocale: nil, numberFormatLocale: nil))
+    #expect(FormatOptions().pluralRules == nil && FormatOptions().numberFormat == nil)
   }
 }

@@ -93,7 +93,7 @@ struct LocalizedIntegerTests {
     var generator = TestSeed.generator("localized integers, direct and engine", default: 2027)
     for locale in Self.locales {
       let table = try makeTable(Self.entries, language: locale)
-      let options = FormatOptions(numberFormatLocaleIdentifier: locale)
+      let options = FormatOptions(numberFormatLocale: CLDRLocale(locale))
       for key in ["files", "pair", "nested", "padded"] {
         let stringEntry = try #require(table.entries[key])
         for _ in 0..<150 {
@@ -142,7 +142,7 @@ struct LocalizedIntegerTests {
     var generator = TestSeed.generator("localizer, catalog and table agree", default: 1_234)
     for style in [Localizer.NumberStyle.localized, .plain] {
       let localizer = bundle.localizer(acceptLanguage: "pl-PL,pl;q=0.9,en;q=0.8", numbers: style)
-      let options = style == .plain ? FormatOptions() : FormatOptions(numberFormatLocaleIdentifier: "pl")
+      let options = style == .plain ? FormatOptions() : FormatOptions(numberFormatLocale: CLDRLocale("pl"))
       for _ in 0..<2_000 {
         let first = Int(Self.integer(&generator))
         let second = Int(Self.integer(&generator))
@@ -170,14 +170,14 @@ struct LocalizedIntegerTests {
   func localeSetLater() throws {
     let table = try makeTable(Self.entries, language: "en")
     var later = FormatOptions()
-    later.pluralLocaleIdentifier = "pl"
+    later.pluralLocale = CLDRLocale("pl")
     for count in [1, 2, 5, 22, 25, 101, 1_000_000] {
       #expect(
         try table.format("files", count, options: later)
-          == table.format("files", count, options: FormatOptions(pluralLocaleIdentifier: "pl")))
+          == table.format("files", count, options: FormatOptions(pluralLocale: CLDRLocale("pl"))))
     }
     #expect(try table.format("files", 5, options: later) == "5 plików")
-    later.pluralLocaleIdentifier = nil
+    later.pluralLocale = nil
     #expect(try table.format("files", 5, options: later) == "5 pliku")  // English rules: `other`
     #expect(later == FormatOptions())
   }

@@ -34,10 +34,10 @@ struct PreparedEntryTests {
       """
 
   static let options: [FormatOptions] = [
-    FormatOptions(), FormatOptions(numberFormatLocaleIdentifier: "fr"),
-    FormatOptions(numberFormatLocaleIdentifier: "ar"),
-    FormatOptions(pluralLocaleIdentifier: "ru"),
-    FormatOptions(pluralLocaleIdentifier: "pl", numberFormatLocaleIdentifier: "hi-IN"),
+    FormatOptions(), FormatOptions(numberFormatLocale: CLDRLocale("fr")),
+    FormatOptions(numberFormatLocale: CLDRLocale("ar")),
+    FormatOptions(pluralLocale: CLDRLocale("ru")),
+    FormatOptions(pluralLocale: CLDRLocale("pl"), numberFormatLocale: CLDRLocale("hi-IN")),
     FormatOptions(width: 20, device: "mac"), FormatOptions(width: 0, device: "applewatch"),
   ]
 
@@ -221,7 +221,7 @@ struct PreparedEntryTests {
     try plain.format(appendingTo: &buffer)
     #expect(buffer == before + Array("Just text".utf8))
     let localized = try table.prepare(
-      "%d file(s) remaining", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+      "%d file(s) remaining", options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
     #expect(try localized.format(12_345) == "12\u{A0}345 files remaining")
     let tap = try table.prepare("tap", options: FormatOptions(device: "applewatch"))
     #expect(try tap.format(3) == "Tap 3 times")
@@ -313,7 +313,7 @@ struct PreparedEntryTests {
       """
     let catalog = try StringCatalog(bytes: Array(json.utf8), path: "Localizable.xcstrings")
     for language in ["en", "pl", "de"] {
-      for options in [FormatOptions(), FormatOptions(numberFormatLocaleIdentifier: "pl")] {
+      for options in [FormatOptions(), FormatOptions(numberFormatLocale: CLDRLocale("pl"))] {
         for key in ["%lld files", "Hello"] {
           let prepared = try catalog.prepare(key, language: language, options: options)
           for number in [0, 1, 2, 5, 22, 12_345] {
@@ -341,7 +341,7 @@ struct PreparedEntryCorpusTests {
       for key in table.keys {
         let prepared = try table.prepare(key)
         let localized = try table.prepare(
-          key, options: FormatOptions(numberFormatLocaleIdentifier: table.language))
+          key, options: FormatOptions(numberFormatLocale: CLDRLocale(table.language)))
         for arguments in [[0], [1], [2], [5], [21], [1, 3], [3, 1, 2], [12_345, 7, 1]] {
           let values = arguments.map { FormatValue.signed(Int64($0)) }
           PreparedEntryTests.compare(

@@ -25,7 +25,7 @@ struct PrintfDialectTests {
     let table = try StringTable(
       bytes: Array("\"k\" = \"\(format)\";\n".utf8), path: "Localizable.strings", kind: .strings,
       language: "de")
-    let options = locale.map { FormatOptions(numberFormatLocaleIdentifier: $0) } ?? FormatOptions()
+    let options = FormatOptions(numberFormatLocale: locale.flatMap(CLDRLocale.init))
     let arguments: [FormatValue] = [argument.map { .double($0) } ?? .signed(1_234_567)]
     let result = try table.formatDetailed("k", arguments: arguments, options: options)
     #expect(result.text == expected, "\(format)")

@@ -252,7 +252,7 @@ struct ResourceLimitTests {
     // 20; a budget of 20 a conversion let the direct path write these texts past the limit.
     let wide = 26
     let filler = Self.limit - 100 * wide
-    let options = FormatOptions(numberFormatLocaleIdentifier: "en")
+    let options = FormatOptions(numberFormatLocale: CLDRLocale("en"))
     for extra in [0, 1] {
       let text = String(repeating: "x", count: filler + extra)
       // Plain integers (100 of them), a variant of one, a variant led by its own argument.

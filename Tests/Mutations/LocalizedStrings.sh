@@ -399,3 +399,24 @@ mutation plist-entity-range-reversed Sources/LocalizedStrings/Readers/PropertyLi
   'guard true else {' \
   'FixDecodedTextTests'
 # A number as RFC 8259 writes it (a hostile review): `+1`, `.5`, `01` are errors, as Apple's reader says.
+
+# FormatOptions resolves a locale's rules and numbers when the options are
+# made and when a locale is set later: two shapes, the initializer and the setter.
+mutation format-options-init-drops-plural-rules Sources/LocalizedStrings/Formatting/FormatOptions.swift \
+  '    pluralRules = pluralLocale.map { PluralRules(locale: $0) }⏎    self.width = width' \
+  '    pluralRules = nil⏎    self.width = width' \
+  'LanguageTagLocaleTests|LocalizedIntegerTests|EngineTests'
+mutation format-options-number-locale-set-later-ignored Sources/LocalizedStrings/Formatting/FormatOptions.swift \
+  'didSet { numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) } }' \
+  'didSet {}' \
+  'LanguageTagLocaleTests'
+# The types LocalizedStrings' API uses are named after `import LocalizedStrings`
+# alone (test files that import nothing else name them): both lower modules.
+mutation tables-do-not-export-plurals Sources/LocalizedStrings/Exports.swift \
+  '@_exported import Plurals' \
+  'import Plurals' \
+  'PreparedEntryTests'
+mutation tables-do-not-export-numbers Sources/LocalizedStrings/Exports.swift \
+  '@_exported import LocaleNumbers' \
+  'import LocaleNumbers' \
+  'ExportedTypesTests'

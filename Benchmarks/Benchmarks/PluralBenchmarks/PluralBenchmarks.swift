@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   // Localized numbers (issue: "1 234 fichiers"): the same entry with French number output.
-  let french = FormatOptions(numberFormatLocaleIdentifier: "fr")
+  let french = FormatOptions(numberFormatLocale: CLDRLocale("fr"))
   Benchmark("format/one-variable-localized/ours") { benchmark in
     for index in 0..<calls {
       blackHole(try? table.format("files", integers[index & 1023], options: french))

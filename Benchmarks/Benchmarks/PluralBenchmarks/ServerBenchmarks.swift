@@ -18,7 +18,7 @@ func serverBenchmarks() {
   let catalog = try! StringCatalog(bytes: Array(polishCatalog.utf8), path: "Localizable.xcstrings")
   // The localizer's default: numbers as Polish writes them; the table and the catalog given the same options.
   let localizedLocalizer = bundle.localizer(acceptLanguage: acceptLanguageHeaders[0])
-  let polish = FormatOptions(numberFormatLocaleIdentifier: "pl")
+  let polish = FormatOptions(numberFormatLocale: CLDRLocale("pl"))
   let polishLanguage = Language("pl")!  // read once, where a request enters
   for count in [1, 3, 5, 22, 112, 12_345, 1_234_567] {
     precondition(try! localizer.format("files", count) == direct.format("files", count))

@@ -15,7 +15,7 @@
 //   format:one                StringTable.format("files", n): one variable (format:*: the entries'
 //                             first use done before the measured calls, as in server:*)
 //   format:nested             StringTable.format("runs", n, m): nested variables
-//   format:localized          "files" with FormatOptions(numberFormatLocaleIdentifier: "fr")
+//   format:localized          "files" with FormatOptions(numberFormatLocale: CLDRLocale("fr"))
 //   format:icu-one            ICU MessageFormat of "files" (umsg_format, then a Swift String, as the benchmark)
 //   format:icu-nested         ICU MessageFormat of "runs"
 //   format:hand-one           the hand-written C formatter of "files" (CHandWritten: the table's
@@ -32,7 +32,7 @@
 //                             hand-written formatter's own contract (a caller's memory, the length back)
 //   format:prepared-raw-nested the same for "runs"
 //   server:table[:plain]      the server benchmarks' Polish "files" through its StringTable, with
-//                             FormatOptions(numberFormatLocaleIdentifier: "pl") (:plain: the default options)
+//                             FormatOptions(numberFormatLocale: CLDRLocale("pl")) (:plain: the default options)
 //   server:localizer[:plain]  the same entry through a Localizer negotiated for "pl-PL,…" (numbers
 //                             localized, the default; :plain: NumberStyle.plain)
 //   server:catalog[:plain]    the same entry as a String Catalog's, language "pl", the table's options
@@ -137,7 +137,7 @@ case "resolve-value":
 case "format":
   let table = try! StringTable(
     bytes: stringsdictBytes, path: "benchmark.stringsdict", language: Language("en")!)
-  let french = FormatOptions(numberFormatLocaleIdentifier: "fr")
+  let french = FormatOptions(numberFormatLocale: CLDRLocale("fr"))
   let inputs = Array(small.prefix(1024))
   // Each entry's first use (its box made, its plan read) before the measured calls, as in
   // server:*: the steady state; the first use is cold-start.sh's.
@@ -217,7 +217,7 @@ case "server":
   let localizer = bundle.localizer(
     acceptLanguage: acceptLanguageHeaders[0], numbers: plain ? .plain : .localized)
   let catalog = try! StringCatalog(bytes: Array(polishCatalog.utf8), path: "Localizable.xcstrings")
-  let options = plain ? FormatOptions() : FormatOptions(numberFormatLocaleIdentifier: "pl")
+  let options = plain ? FormatOptions() : FormatOptions(numberFormatLocale: CLDRLocale("pl"))
   let polishLanguage = Language("pl")!  // read once, where a request enters
   let inputs = Array(small.prefix(1024))
   // The same text each way (and the tables made, the entry's first use done, before the measured calls).

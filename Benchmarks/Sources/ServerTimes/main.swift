@@ -81,7 +81,7 @@ struct Path {
 @MainActor func paths(localized: Bool) -> [Path] {
   let localizer = bundle.localizer(
     acceptLanguage: acceptLanguageHeaders[0], numbers: localized ? .localized : .plain)
-  let options = localized ? FormatOptions(numberFormatLocaleIdentifier: "pl") : FormatOptions()
+  let options = localized ? FormatOptions(numberFormatLocale: CLDRLocale("pl")) : FormatOptions()
   let polishLanguage = Language("pl")!  // read once, where a request enters
   // All three say the same, and the entry's first use is done before the timing.
   for count in integers {

@@ -137,8 +137,7 @@ public struct Localizer: Sendable {
   /// The CLDR locale whose number data the served localization's text uses
   /// (the request's, region and `-u-nu-` included, when the localization is
   /// in its language and script: `ar_EG` for `ar-EG` served by `ar.lproj`),
-  /// nil for plain output. The name `FormatOptions.numberFormatLocaleIdentifier`
-  /// gives the same idea.
+  /// nil for plain output.
   package var numberFormatLocaleIdentifier: String? {
     numbers == .plain ? nil : resolution.numberFormat.locale
   }

@@ -5,14 +5,16 @@ import Plurals
 /// device variants.
 ///
 /// The locales are `CLDRLocale` values, resolved when set (the plural
-/// rules and the number format are looked up then, never on a call):
+/// rules and the number format are looked up then, never on a call). A
+/// request's ``Language`` gives both at once:
 ///
 /// ```swift
-/// let locale = CLDRLocale("pt-BR")!            // read once, e.g. from a request
+/// let locale = CLDRLocale("pt-BR")             // read once, e.g. from a request
 /// let options = FormatOptions(pluralLocale: locale, numberFormatLocale: locale)
-/// options.numberFormatLocaleIdentifier         // "pt"  (the CLDR locale whose data is used)
+/// options.numberFormatLocale?.identifier        // "pt_BR"
 ///
-/// FormatOptions(pluralLocaleIdentifier: "pt-BR", numberFormatLocaleIdentifier: "pt-BR")   // the same, from identifiers
+/// FormatOptions(Language("pt-BR")!)             // a request's rules and numbers
+/// FormatOptions(numberFormatLocale: CLDRLocale("pl"))   // English text, Polish numbers
 /// ```
 public struct FormatOptions: Sendable, Hashable {
   /// The locale whose plural rules choose variants. `nil` uses the language
@@ -21,16 +23,6 @@ public struct FormatOptions: Sendable, Hashable {
   /// The rules are resolved when it is set, not on each call.
   public var pluralLocale: CLDRLocale? {
     didSet { pluralRules = pluralLocale.map { PluralRules(locale: $0) } }
-  }
-  /// ``pluralLocale`` as an identifier: set in any spelling `CLDRLocale.init(_:)`
-  /// reads (text that is no locale gives root's rules), read back as the
-  /// CLDR id of ``pluralLocale`` (`pt-BR` reads back `pt_BR`).
-  /// `Localizer.pluralRules.locale` is the same idea.
-  ///
-  /// - Complexity: setting reads the identifier once, O(n) in its length.
-  public var pluralLocaleIdentifier: String? {
-    get { pluralLocale?.identifier }
-    set { pluralLocale = newValue.map(CLDRLocale.init(orRoot:)) }
   }
   /// The plural rules of `pluralLocale`, resolved when it is set.
   @usableFromInline package var pluralRules: PluralRules?
@@ -43,48 +35,27 @@ public struct FormatOptions: Sendable, Hashable {
   /// `String.localizedStringWithFormat` (`%e` and `%g` through ICU's patterns, as
   /// CoreFoundation writes them: the locale's exponential symbol, significant
   /// digits, grouping for `%g`); when nil, plain C output. The
-  /// number format is resolved when it is set, not on each call
-  /// (``numberFormatLocaleIdentifier`` names the CLDR locale whose data it uses).
+  /// number format is resolved when it is set, not on each call: a locale
+  /// without data of its own uses its parent's (`pt-BR` writes `pt`'s numbers).
   public var numberFormatLocale: CLDRLocale? {
     didSet { numberFormat = numberFormatLocale.map { LocalizedNumberFormat(locale: $0) } }
   }
-  /// ``numberFormatLocale`` as an identifier: set in any spelling
-  /// `CLDRLocale.init(_:)` reads (text that is no locale gives root's
-  /// format), read back as the CLDR id whose data is used (`fr-CA` →
-  /// `fr_CA`, `pt-AO` → `pt_AO`, `xx` → `root`).
-  /// `Localizer.numberFormat?.locale` is the same idea.
-  ///
-  /// - Complexity: setting reads the identifier once, O(n) in its length.
-  public var numberFormatLocaleIdentifier: String? {
-    get { numberFormat?.locale }
-    set { numberFormatLocale = newValue.map(CLDRLocale.init(orRoot:)) }
-  }
-  /// The resolved number format (the CLDR locale `numberFormatLocaleIdentifier` reads back).
+  /// The resolved number format (its `locale` is the CLDR locale whose data is used).
   @usableFromInline package var numberFormat: LocalizedNumberFormat?
 
-  /// Options from identifiers, each read once into a `CLDRLocale` (see
-  /// ``pluralLocaleIdentifier`` and ``numberFormatLocaleIdentifier``).
+  /// Options from locales already read: nothing is parsed. `FormatOptions()`
+  /// is the defaults: the table's own language's rules, plain C numbers,
+  /// the widest width variant and the `other` device.
   ///
   /// ```swift
-  /// FormatOptions(pluralLocaleIdentifier: "pl", numberFormatLocaleIdentifier: "pl")
+  /// FormatOptions(pluralLocale: CLDRLocale("pl"))   // Polish rules, whatever the table's language
   /// ```
-  @inlinable
-  public init(
-    pluralLocaleIdentifier: String? = nil, width: Int? = nil, device: String = "other",
-    numberFormatLocaleIdentifier: String? = nil
-  ) {
-    self.init(
-      pluralLocale: pluralLocaleIdentifier.map(CLDRLocale.init(orRoot:)),
-      numberFormatLocale: numberFormatLocaleIdentifier.map(CLDRLocale.init(orRoot:)), width: width,
-      device: device)
-  }
-
-  /// Options from locales already read: nothing is parsed.
   ///
   /// - Complexity: a few binary searches of the generated locale tables.
   @inlinable
   public init(
-    pluralLocale: CLDRLocale?, numberFormatLocale: CLDRLocale?, width: Int? = nil, device: String = "other"
+    pluralLocale: CLDRLocale? = nil, numberFormatLocale: CLDRLocale? = nil, width: Int? = nil,
+    device: String = "other"
   ) {
     self.pluralLocale = pluralLocale
     pluralRules = pluralLocale.map { PluralRules(locale: $0) }

@@ -3,7 +3,7 @@ extension StringTable {
   /// (see ``PreparedEntry``).
   ///
   /// ```swift
-  /// let files = try table.prepare("%d file(s) remaining", options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+  /// let files = try table.prepare("%d file(s) remaining", options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
   /// try files.format(12_345)                        // "12\u{A0}345 plików", as table.format would
   /// try files.format(12_345, appendingTo: &buffer)  // the same UTF-8, appended
   /// ```

@@ -61,7 +61,7 @@ extension StringTable {
   /// form above, without the cost of a parameter pack.
   ///
   /// ```swift
-  /// try table.format("%d file(s) remaining", 12_345, options: FormatOptions(numberFormatLocaleIdentifier: "pl"))
+  /// try table.format("%d file(s) remaining", 12_345, options: FormatOptions(numberFormatLocale: CLDRLocale("pl")))
   /// // "12 345 plików" (a no-break space)
   /// ```
   ///

@@ -57,11 +57,11 @@ public struct CLDRLocale: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// Reads `identifier` as ``init(_:)`` does, but text that names no locale
   /// (`Base`, `x-klingon`) is ``root``, whose data applies where no
-  /// language's does: where the conveniences that take a CLDR identifier
-  /// (`FormatOptions(pluralLocaleIdentifier:)`, `LocalizedNumberFormat(locale:)`)
-  /// turn text into a locale. These read CLDR identifiers only: a legacy
-  /// `.lproj` name (`Polish`) is root here, where a table's or a request's
-  /// language, read as a language tag, is Polish.
+  /// language's does: where a convenience that takes a CLDR identifier
+  /// (`LocalizedNumberFormat(locale:)`) turns text into a locale. It reads
+  /// CLDR identifiers only: a legacy `.lproj` name (`Polish`) is root here,
+  /// where a table's or a request's language, read as a language tag, is
+  /// Polish.
   ///
   /// - Complexity: as ``init(_:)``.
   public init(orRoot identifier: String) {
