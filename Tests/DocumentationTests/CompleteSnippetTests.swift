@@ -247,9 +247,14 @@ func writeStubPackage(manifest: String, at directory: String) throws {
 
 /// `swift ARGUMENTS…` in a folder: its exit status, and its output and errors together.
 func runSwift(_ arguments: [String], in directory: String) throws -> (Int32, String) {
+  try runCommand(["swift"] + arguments, in: directory)
+}
+
+/// `COMMAND ARGUMENTS…` (found on the `PATH`) in a folder: its exit status, and its output and errors together.
+func runCommand(_ command: [String], in directory: String) throws -> (Int32, String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["swift"] + arguments
+  process.arguments = command
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   let pipe = Pipe()
   process.standardOutput = pipe

@@ -29,17 +29,8 @@ struct FuzzScriptTests {
       try text.write(toFile: file, atomically: true, encoding: .utf8)
     }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash", "-c", "set -euo pipefail\n" + body]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let (status, output) = try runCommand(["bash", "-c", "set -euo pipefail\n" + body], in: folder)
+    return (status, output)
   }
 
   @Test("the build passes both sanitizers in one flag, after SwiftPM's own")
