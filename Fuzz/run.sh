@@ -229,19 +229,24 @@ for target in "${targets[@]}"; do
   fi
 done
 # A failure's log and input live in a temporary directory CI does not keep:
-# print what libFuzzer said (not its progress lines) and each input it wrote,
-# in base64, so the failure can be reproduced from CI's output alone.
-for target in "${failed[@]}"; do
-  for log in "$work/$target-hostile.log" "$work/$target.log"; do
-    [ -f "$log" ] || continue
-    echo "--- $target: the end of ${log##*/}, without progress lines" >&2
-    grep -v -E '^#[0-9]+' "$log" | tail -n 40 >&2
+# print what libFuzzer said (not its progress lines; control bytes shown as
+# `cat -v` shows them, so a log cannot drive the terminal) and each input it
+# wrote, in base64, so the failure can be reproduced from CI's output alone.
+report_failures() {
+  local target log artifact
+  for target in "$@"; do
+    for log in "$work/$target-hostile.log" "$work/$target.log"; do
+      [ -f "$log" ] || continue
+      echo "--- $target: the end of ${log##*/}, without progress lines" >&2
+      grep -v -E '^#[0-9]+' "$log" | tail -n 40 | cat -v >&2
+    done
+    for artifact in "$work/artifacts/$target-"*; do
+      [ -f "$artifact" ] || continue
+      echo "--- $target: ${artifact##*/} ($(wc -c <"$artifact") bytes), base64:" >&2
+      head -c 65536 "$artifact" | base64 -w 0 >&2
+      echo >&2
+    done
   done
-  for artifact in "$work/artifacts/$target-"*; do
-    [ -f "$artifact" ] || continue
-    echo "--- $target: ${artifact##*/} ($(wc -c <"$artifact") bytes), base64:" >&2
-    head -c 65536 "$artifact" | base64 -w 0 >&2
-    echo >&2
-  done
-done
+}
+report_failures "${failed[@]}"
 exit $status

@@ -81,6 +81,27 @@ struct FuzzScriptTests {
     }
   }
 
+  @Test("a failed target's logs are printed without progress lines or control bytes, its inputs in base64")
+  func failureReport() throws {
+    let files = [
+      "work/FuzzStrings.log":
+        "#1024 NEW cov: 9\n==7==ERROR: AddressSanitizer: \u{1B}[31mheap-buffer-overflow\n",
+      "work/FuzzStrings-hostile.log": "INFO: hostile run\n",
+      "work/artifacts/FuzzStrings-crash-1": "\u{1B}]0;x\u{07}",
+      "work/FuzzFormat.log": "==8==ERROR: not this target\n",
+    ]
+    let run = try Self.bash(
+      "work=\"$PWD/work\"\n" + Self.function("report_failures") + "\nreport_failures FuzzStrings 2>&1",
+      files: files)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("==7==ERROR: AddressSanitizer: ^[[31mheap-buffer-overflow"), "\(run.output)")
+    #expect(run.output.contains("INFO: hostile run"), "\(run.output)")
+    #expect(!run.output.contains("#1024") && !run.output.contains("not this target"), "\(run.output)")
+    #expect(!run.output.unicodeScalars.contains("\u{1B}"), "\(run.output)")
+    let encoded = Data("\u{1B}]0;x\u{07}".utf8).base64EncodedString()
+    #expect(run.output.contains("FuzzStrings-crash-1 (6 bytes), base64:\n" + encoded), "\(run.output)")
+  }
+
   @Test("a manifest without a swiftc command is refused, not passed")
   func emptyManifest() throws {
     let run = try Self.bash(

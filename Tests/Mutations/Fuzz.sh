@@ -12,3 +12,13 @@ mutation fuzz-manifest-check-wants-coverage-only Fuzz/run.sh \
   'if not {"fuzzer", "address"} <= set(flags[-1].split(",")):' \
   'if not {"fuzzer"} <= set(flags[-1].split(",")):' \
   'FuzzScriptTests'
+# A failed target's report: its logs' control bytes escaped, its inputs in
+# base64 (two shapes: the log lines, the input files).
+mutation fuzz-failure-log-unescaped Fuzz/run.sh \
+  "tail -n 40 | cat -v >&2" \
+  "tail -n 40 >&2" \
+  'FuzzScriptTests'
+mutation fuzz-failure-input-unprinted Fuzz/run.sh \
+  'head -c 65536 "$artifact" | base64 -w 0 >&2' \
+  ': >&2' \
+  'FuzzScriptTests'
