@@ -85,6 +85,39 @@ struct CatalogTableCacheTests {
     #expect(manySlots["l300"] == nil && LanguageSlots([])["en"] == nil)
   }
 
+  @Test("tag slots find each locale key's first place, and no other key")
+  func tagSlots() {
+    // Key 0 is a key like any other; 5 is written twice (its first place is kept).
+    let keys: [UInt64] = [5, 9, 5, 0, 1 << 63, UInt64.max]
+    let slots = LanguageSlots(tagKeys: keys.enumerated().map { ($1, $0) })
+    for (key, place) in [(5, 0), (9, 1), (0, 3), (1 << 63, 4), (UInt64.max, 5)] as [(UInt64, Int)] {
+      #expect(slots[tagKey: key] == place, "\(key)")
+    }
+    for other: UInt64 in [1, 4, 6, 10, UInt64.max - 1, 1 << 62] {
+      #expect(slots[tagKey: other] == nil, "\(other)")
+    }
+    // A key's two words are (key, 0): no language's packed bytes can be found by it, nor the reverse.
+    let languages = LanguageSlots(["en"])
+    let packed = SmallUTF8.pack("en")!
+    #expect(languages[tagKey: packed.low] == nil && slots["en"] == nil)
+    // A key whose slot is taken by the key at place 0 goes to the next slot; both are found.
+    let first: UInt64 = 1
+    let colliding = (2...UInt64(10_000)).first {
+      LanguageSlots.hash($0, 0) & 7 == LanguageSlots.hash(first, 0) & 7
+    }
+    if let colliding {
+      let pair = LanguageSlots(tagKeys: [(first, 0), (colliding, 1)])
+      #expect(pair[tagKey: first] == 0 && pair[tagKey: colliding] == 1)
+    }
+    #expect(colliding != nil)
+    // Many keys: every probe ends.
+    let many = (0..<300).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+    let manySlots = LanguageSlots(tagKeys: many.enumerated().map { ($1, $0) })
+    #expect(many.indices.allSatisfy { manySlots[tagKey: many[$0]] == $0 })
+    #expect(
+      manySlots[tagKey: 300 &* 0x9E37_79B9_7F4A_7C15] == nil && LanguageSlots(tagKeys: [])[tagKey: 0] == nil)
+  }
+
   @Test("keys the served language lacks fall back through the lock-free path, with their language's rules")
   func fallbacks() throws {
     let catalog = try Self.catalog()

@@ -91,7 +91,7 @@ struct CatalogTypedLanguageTests {
     for language in Self.languages {
       let request = try #require(Language(language))
       #expect(
-        catalog.cache.tagSlots[TableCache.slotKey(request.tag)] == catalog.cache.languageSlots[language],
+        catalog.cache.tagSlot(request.tag) == catalog.cache.languageSlots[language],
         "\(language)")
       #expect(catalog.servedLanguage(for: request) == language)
       #expect(

@@ -178,3 +178,13 @@ mutation catalog-tag-slot-language-only Sources/Localization/Catalogs/TableCache
   'static func slotKey(_ tag: LanguageTag) -> UInt64 { tag.cldrLocale.key.rawValue }' \
   'static func slotKey(_ tag: LanguageTag) -> UInt64 { tag.cldrLocale.languageOnly.key.rawValue }' \
   'LanguageIdentityTests'
+# Tag slots are found by the key's two words (key, 0), the words they were kept under.
+mutation catalog-tag-slot-other-words Sources/Localization/Catalogs/LanguageSlots.swift \
+  'subscript(tagKey key: UInt64) -> Int? { place(key, 0) }' \
+  'subscript(tagKey key: UInt64) -> Int? { place(key, 1) }' \
+  'CatalogTableCacheTests|LanguageIdentityTests'
+# A key is kept in an empty slot (place -1), never over the key at place 0.
+mutation language-slot-overwrites-place-zero Sources/Localization/Catalogs/LanguageSlots.swift \
+  'while slots[slot].place >= 0 { slot = (slot + 1) & (size - 1) }' \
+  'while slots[slot].place > 0 { slot = (slot + 1) & (size - 1) }' \
+  'CatalogTableCacheTests'

@@ -170,8 +170,18 @@ public struct StringCatalog: Sendable {
   /// cache keeps every table it built). A tag of one of the catalog's own
   /// languages is read without a lock once its table is built; another
   /// (`pl-PL`) takes the lock of the cache of requests, keyed by the tag's identifier.
+  @inline(__always)
   func servedTable(_ request: Language) -> Unmanaged<StringTable.Storage> {
-    if let slot = cache.tagSlots[TableCache.slotKey(request.tag)] {
+    if let slot = cache.tagSlot(request.tag), let table = cache.byLanguage.load(slot) { return table }
+    return madeTable(request)
+  }
+
+  /// `servedTable(_:)` of a `Language`, out of the per-call path: the table of one of the
+  /// catalog's languages the first time it is asked for (made, then kept in its slot), or
+  /// of another tag (through the locked caches).
+  @inline(never)
+  private func madeTable(_ request: Language) -> Unmanaged<StringTable.Storage> {
+    if let slot = cache.tagSlot(request.tag) {
       return cache.byLanguage.get(slot) { requestedTable(request.tag.identifier, tag: request.tag).storage }
     }
     return Unmanaged.passUnretained(requestedTable(request.tag.identifier, tag: request.tag).storage)

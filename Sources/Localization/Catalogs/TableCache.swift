@@ -22,22 +22,23 @@ final class TableCache: Sendable {
   /// The place of each of the catalog's languages, as written; never changed after init.
   let languageSlots: LanguageSlots
   /// The place of the first of the catalog's languages with each tag (the
-  /// typed path: a slot's table serves every spelling of its tag); never changed after init.
-  /// The place of each of the catalog's languages by its tag's locale key (a tag is its
-  /// locale, and a locale its 64-bit key): hashing the integer here, not a tag through its
-  /// conformance in LocalizedStrings, keeps the lookup inside this module.
-  let tagSlots: [UInt64: Int]
+  /// typed path: a slot's table serves every spelling of its tag), by the tag's locale key
+  /// (a tag is its locale, and a locale its 64-bit key); never changed after init.
+  let tagSlots: LanguageSlots
 
   init(languages: [String], candidates: [LocalizationMatcher.Candidate]) {
     languageSlots = LanguageSlots(languages)
     byLanguage = LazyReferences(count: languages.count)
     let tags = Dictionary(candidates.map { ($0.name, $0.tag) }, uniquingKeysWith: { first, _ in first })
-    var tagSlots: [UInt64: Int] = [:]
-    for (place, language) in languages.enumerated() {
-      if let tag = tags[language], tagSlots[Self.slotKey(tag)] == nil { tagSlots[Self.slotKey(tag)] = place }
-    }
-    self.tagSlots = tagSlots
+    tagSlots = LanguageSlots(
+      tagKeys: languages.enumerated().compactMap { place, language in
+        tags[language].map { (Self.slotKey($0), place) }
+      })
   }
+
+  /// The place of the first of the catalog's languages whose tag is `tag`, nil for none.
+  @inline(__always)
+  func tagSlot(_ tag: LanguageTag) -> Int? { tagSlots[tagKey: Self.slotKey(tag)] }
 
   /// The key of `tag` in ``tagSlots``.
   @inline(__always)

@@ -17,9 +17,9 @@ import SourceFiles
 /// file that do not stop it from loading are in ``diagnostics``.
 public struct StringTable: Sendable {
   /// One reference for everything: a table is copied (into caches, localizers) for one retain.
-  package let storage: Storage
+  @usableFromInline package let storage: Storage
 
-  package final class Storage: Sendable {
+  @usableFromInline package final class Storage: Sendable {
     package let path: String
     package let language: String
     package let keys: [String]
@@ -220,8 +220,9 @@ public struct StringTable: Sendable {
       generalStringsdict: bytes, path: path, language: language, locale: locale, requested: requested)
   }
 
-  /// The table of `storage` (one a catalog keeps, read again).
-  package init(storage: Storage) { self.storage = storage }
+  /// The table of `storage` (one a catalog keeps, read again). Inlinable, so that a
+  /// caller that holds the storage unretained makes the table without a retain.
+  @inlinable package init(storage: Storage) { self.storage = storage }
 
   /// A table of what the direct reader read: entries made on first use.
   package init(
