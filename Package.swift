@@ -48,12 +48,14 @@ let package = Package(
     // Typed Swift accessors for a target's localization files, regenerated at every build.
     .plugin(name: "GenerateAccessorsPlugin", targets: ["GenerateAccessorsPlugin"]),
     // For the generator package in Tools/ (and the fuzz targets), not for apps: the
-    // table format the generator writes and the XML reader of CLDR files. The
-    // leading underscore is the ecosystem's mark of a product that is not API, and
-    // their declarations are SPI: `@_spi(TableFormat) import PluralTableFormat`,
-    // `@_spi(ExpatXML) import ExpatXML`.
+    // table format the generator writes, and the XML and JSON readers of CLDR files (the
+    // JSON one is the runtime's, which reads String Catalogs). The leading underscore is
+    // the ecosystem's mark of a product that is not API, and their declarations are SPI:
+    // `@_spi(TableFormat) import PluralTableFormat`, `@_spi(ExpatXML) import ExpatXML`,
+    // `@_spi(InternalJSON) import InternalJSON`.
     .library(name: "_PluralTableFormat", targets: ["PluralTableFormat"]),
     .library(name: "_ExpatXML", targets: ["ExpatXML"]),
+    .library(name: "_InternalJSON", targets: ["InternalJSON"]),
     // Localized responses for servers: a middleware each, built with the trait of the same name
     // (a server's `.package(url: ..., from: ..., traits: ["Hummingbird"])`). Without it the
     // module has no middleware and its framework is neither resolved nor built. The platforms
@@ -118,8 +120,9 @@ let package = Package(
       dependencies: [
         "InternalUtilities", "Plurals", "PluralTableFormat", "SourceFiles", "ExpatXML", "LocaleNumbers",
       ]),
-    // The JSON reader of String Catalogs and the linter's baselines, in no product: its own
-    // target, so that an app that reads no JSON does not link it.
+    // The JSON reader of String Catalogs, the linter's baselines and the generator's CLDR
+    // files (product `_InternalJSON`, SPI): its own target, so that an app that reads no
+    // JSON does not link it.
     .target(name: "InternalJSON", dependencies: ["SourceFiles", "InternalUtilities"]),
     // The runtime above one table: String Catalogs (their reader, conversion and argument
     // analysis), bundles, Localizer, language negotiation. Apart from LocalizedStrings so

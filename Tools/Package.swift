@@ -25,6 +25,7 @@ let package = Package(
       name: "CLDRData",
       dependencies: [
         .product(name: "_ExpatXML", package: "swift-plurals"),
+        .product(name: "_InternalJSON", package: "swift-plurals"),
         .product(name: "SourceFiles", package: "swift-plurals"),
       ]),
     .target(
@@ -52,6 +53,7 @@ let package = Package(
       dependencies: [
         "CodeGeneration",
         "CLDRData",
+        .product(name: "_InternalJSON", package: "swift-plurals"),
         .product(name: "PluralRuleSyntax", package: "swift-plurals"),
         .product(name: "_PluralTableFormat", package: "swift-plurals"),
         .product(name: "Plurals", package: "swift-plurals"),

@@ -1,8 +1,8 @@
 import SourceFiles
 /// A JSON value with the place it starts, enough to read String Catalogs
 /// without Foundation and to point at a line when something is wrong.
-package struct JSONNode: Sendable {
-  package enum Value: Sendable {
+@_spi(InternalJSON) public struct JSONNode: Sendable {
+  @_spi(InternalJSON) public enum Value: Sendable {
     case null
     case bool(Bool)
     /// The number as written.
@@ -13,31 +13,37 @@ package struct JSONNode: Sendable {
     case object([JSONMember])
   }
 
-  package var value: Value
-  package var location: SourceLocation
+  @_spi(InternalJSON) public var value: Value
+  @_spi(InternalJSON) public var location: SourceLocation
 
-  package subscript(key: String) -> JSONNode? {
+  /// A value read at `location` (a reader's, or one built from another reader's parts).
+  @_spi(InternalJSON) public init(value: Value, location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+
+  @_spi(InternalJSON) public subscript(key: String) -> JSONNode? {
     if case .object(let members) = value { return members.last { $0.key == key }?.value }
     return nil
   }
 
-  package var string: String? {
+  @_spi(InternalJSON) public var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
-  package var members: [JSONMember] {
+  @_spi(InternalJSON) public var members: [JSONMember] {
     if case .object(let members) = value { return members }
     return []
   }
 
-  package var integer: Int? {
+  @_spi(InternalJSON) public var integer: Int? {
     if case .number(let text) = value { return Int(text) }
     return nil
   }
 
   /// The value as messages show it: a number as written, a string quoted, else its kind.
-  package var jsonText: String {
+  @_spi(InternalJSON) public var jsonText: String {
     switch value {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
@@ -50,11 +56,11 @@ package struct JSONNode: Sendable {
 }
 
 /// A member of a JSON object.
-package struct JSONMember: Sendable {
-  package let key: String
-  package let value: JSONNode
+@_spi(InternalJSON) public struct JSONMember: Sendable {
+  @_spi(InternalJSON) public let key: String
+  @_spi(InternalJSON) public let value: JSONNode
 
-  package init(key: String, value: JSONNode) {
+  @_spi(InternalJSON) public init(key: String, value: JSONNode) {
     self.key = key
     self.value = value
   }
@@ -63,7 +69,7 @@ package struct JSONMember: Sendable {
 extension JSONNode {
   /// Whether `other` holds the same value, wherever each is written
   /// (numbers as written, objects' members in the same order).
-  package func hasSameValue(as other: JSONNode) -> Bool {
+  @_spi(InternalJSON) public func hasSameValue(as other: JSONNode) -> Bool {
     switch (value, other.value) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b

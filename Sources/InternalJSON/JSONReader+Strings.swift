@@ -2,11 +2,13 @@ import SourceFiles
 
 /// Strings and their escapes, as RFC 8259 writes them.
 extension JSONReader {
-  package mutating func string() throws(SourceError) -> String { try string(keeping: true) }
+  @_spi(InternalJSON) public mutating func string() throws(SourceError) -> String {
+    try string(keeping: true)
+  }
 
   /// A string (its opening quote at the position), checked in full; without
   /// `keeping`, the text is not made and "" is returned.
-  package mutating func string(keeping: Bool) throws(SourceError) -> String {
+  @_spi(InternalJSON) public mutating func string(keeping: Bool) throws(SourceError) -> String {
     position += 1  // opening quote
     // Most strings have no escape: they are the bytes up to the closing quote.
     let start = position
@@ -109,7 +111,7 @@ extension JSONReader {
     return error("unpaired surrogate \\u" + String(decoding: bytes[escape + 2..<escape + 6], as: UTF8.self))
   }
 
-  package mutating func hex4() throws(SourceError) -> UInt32 {
+  @_spi(InternalJSON) public mutating func hex4() throws(SourceError) -> UInt32 {
     guard position + 4 <= bytes.count else { throw error("short \\u escape") }
     var value: UInt32 = 0
     for byte in bytes[position..<position + 4] {

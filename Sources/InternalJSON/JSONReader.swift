@@ -1,16 +1,18 @@
 import SourceFiles
 
 /// A strict JSON parser (RFC 8259) with positions and a nesting limit.
-package struct JSONReader {
-  package static let maximumDepth = 256
+@_spi(InternalJSON) public struct JSONReader {
+  @_spi(InternalJSON) public static let maximumDepth = 256
 
-  package let bytes: [UInt8]
-  package let file: String
-  package var position = 0
-  package var line = 1
-  package var lineStart = 0
+  @_spi(InternalJSON) public let bytes: [UInt8]
+  @_spi(InternalJSON) public let file: String
+  @_spi(InternalJSON) public var position = 0
+  @_spi(InternalJSON) public var line = 1
+  @_spi(InternalJSON) public var lineStart = 0
 
-  package init(bytes: [UInt8], file: String, position: Int = 0, line: Int = 1, lineStart: Int = 0) {
+  @_spi(InternalJSON) public init(
+    bytes: [UInt8], file: String, position: Int = 0, line: Int = 1, lineStart: Int = 0
+  ) {
     self.bytes = bytes
     self.file = file
     self.position = position
@@ -18,7 +20,8 @@ package struct JSONReader {
     self.lineStart = lineStart
   }
 
-  package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode {
+  @_spi(InternalJSON) public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> JSONNode
+  {
     try FileSystem.checkSize(bytes.count, file: file)
     return try document(bytes, file: file) { (reader: inout JSONReader) throws(SourceError) in
       try reader.value(depth: 0)
@@ -29,42 +32,51 @@ package struct JSONReader {
   /// given a reader after the byte order mark, if any, and must read or skip
   /// the value; anything but white space after it is an error. The size is
   /// the caller's to check.
-  package static func document<Value>(
+  @_spi(InternalJSON) public static func document<Value>(
     _ bytes: [UInt8], file: String, _ read: (inout JSONReader) throws(SourceError) -> Value
   ) throws(SourceError) -> Value {
     var reader = JSONReader(bytes: bytes, file: file)
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     let value = try read(&reader)
-    reader.skipWhitespace()
-    if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
+    try reader.end()
     return value
   }
 
-  /// Where a reader is: enough to start another one there (``resumed(at:)``).
-  package struct Mark: Sendable {
-    package let position: Int
-    package let line: Int
-    package let lineStart: Int
+  /// Checks that only white space follows the document's value, the reader just after it.
+  @_spi(InternalJSON) public mutating func end() throws(SourceError) {
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("unexpected \(Self.describe(bytes[position])) after the JSON value")
+    }
   }
 
-  package var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
+  /// Where a reader is: enough to start another one there (``resumed(at:)``).
+  @_spi(InternalJSON) public struct Mark: Sendable {
+    @_spi(InternalJSON) public let position: Int
+    @_spi(InternalJSON) public let line: Int
+    @_spi(InternalJSON) public let lineStart: Int
+  }
+
+  @_spi(InternalJSON) public var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
 
   /// A reader of `bytes` from `mark` on, with the lines and columns a
   /// reader of the whole document has there.
-  package static func resumed(_ bytes: [UInt8], file: String, at mark: Mark) -> JSONReader {
+  @_spi(InternalJSON) public static func resumed(_ bytes: [UInt8], file: String, at mark: Mark) -> JSONReader
+  {
     JSONReader(bytes: bytes, file: file, position: mark.position, line: mark.line, lineStart: mark.lineStart)
   }
 
-  package var location: SourceLocation {
+  @_spi(InternalJSON) public var location: SourceLocation {
     SourceLocation(file: file, line: line, column: position - lineStart + 1)
   }
 
   /// An error at the current position: `malformed` unless said otherwise.
-  package func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError {
+  @_spi(InternalJSON) public func error(_ message: String, kind: SourceError.Kind = .malformed) -> SourceError
+  {
     SourceError(kind, "malformed JSON: \(message)", at: location)
   }
 
-  package mutating func skipWhitespace() {
+  @_spi(InternalJSON) public mutating func skipWhitespace() {
     // Most calls find no whitespace (a key's closing quote, a value before a comma): every
     // whitespace byte is at most 0x20.
     if position < bytes.count, bytes[position] > 0x20 { return }
@@ -97,7 +109,7 @@ package struct JSONReader {
   }
 
   /// Skips `literal` (ASCII), or throws when the bytes at the position are not it.
-  package mutating func expect(_ literal: StaticString) throws(SourceError) {
+  @_spi(InternalJSON) public mutating func expect(_ literal: StaticString) throws(SourceError) {
     let count = literal.utf8CodeUnitCount
     guard bytes.count - position >= count,
       (0..<count).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] })
@@ -105,7 +117,7 @@ package struct JSONReader {
     position += count
   }
 
-  package mutating func value(depth: Int) throws(SourceError) -> JSONNode {
+  @_spi(InternalJSON) public mutating func value(depth: Int) throws(SourceError) -> JSONNode {
     guard depth < Self.maximumDepth else {
       throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
     }
@@ -141,17 +153,29 @@ package struct JSONReader {
       while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
       let text = String(decoding: bytes[begin..<position], as: UTF8.self)
       guard Self.isNumber(bytes[begin..<position]), Double(text) != nil else {
+        let scanned = position > begin
         position = begin
-        throw error("unexpected character")
+        // The text is of "+-0123456789.eE" only: nothing in it to escape.
+        if scanned {
+          throw error("invalid number '\(text.count <= 32 ? text : String(text.prefix(32)) + "…")'")
+        }
+        throw error("unexpected \(Self.describe(bytes[begin])), expected a value")
       }
       return JSONNode(value: .number(text), location: start)
     }
   }
 
+  /// A byte as messages name it: a printable ASCII character in quotes (`'N'`), any other as
+  /// its value (`byte 0x7`), so that a message prints nothing of the file but such characters.
+  @_spi(InternalJSON) public static func describe(_ byte: UInt8) -> String {
+    if byte > 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
   /// Whether `text` is a number as RFC 8259 writes one: an optional `-`, `0` or digits
   /// not starting with `0`, then optionally `.` and digits, then optionally `e` or `E`, a
   /// sign and digits. (`+1`, `.5`, `01`, `1.` and `1.e5` are not, though `Double` reads them.)
-  package static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
+  @_spi(InternalJSON) public static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
     var index = text.startIndex
     func digits() -> Int {
       let start = index
@@ -177,7 +201,7 @@ package struct JSONReader {
 
   /// Checks the value at the position as ``value(depth:)`` reads it, with
   /// the same errors at the same places, and builds nothing.
-  package mutating func skip(depth: Int) throws(SourceError) {
+  @_spi(InternalJSON) public mutating func skip(depth: Int) throws(SourceError) {
     guard depth < Self.maximumDepth else {
       throw error("nested deeper than \(Self.maximumDepth) levels", kind: .limitExceeded)
     }
@@ -200,7 +224,7 @@ package struct JSONReader {
   /// Reads the array at the position (its `[` not yet read) as
   /// ``value(depth:)`` does, calling `element` with the reader just before
   /// each element; `element` must read or skip it.
-  package mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void)
+  @_spi(InternalJSON) public mutating func elements(_ element: (inout JSONReader) throws(SourceError) -> Void)
     throws(SourceError)
   {
     try sequence(closedBy: UInt8(ascii: "]"), in: "an array", element)
@@ -210,7 +234,7 @@ package struct JSONReader {
   /// ``value(depth:)`` does, calling `member` with the reader just before
   /// each member's value and the member's key; `member` must read or skip
   /// the value. Keys are made only when `keepingKeys` ("" otherwise).
-  package mutating func members(
+  @_spi(InternalJSON) public mutating func members(
     keepingKeys: Bool = false, _ member: (inout JSONReader, String) throws(SourceError) -> Void
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
@@ -225,7 +249,7 @@ package struct JSONReader {
   /// Reads the object at the position as ``members(keepingKeys:_:)`` does,
   /// with each key made and the place of its opening quote, for messages
   /// about a key (an unknown or repeated one).
-  package mutating func members(
+  @_spi(InternalJSON) public mutating func members(
     locatingKeys member: (inout JSONReader, String, SourceLocation) throws(SourceError) -> Void
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
@@ -243,7 +267,7 @@ package struct JSONReader {
   /// each member's key is, its place in `names` (nil for none), without
   /// making the key: a key is compared as its bytes, and made only when it
   /// has an escape or a non-ASCII byte (then compared as `String`s are).
-  package mutating func members(
+  @_spi(InternalJSON) public mutating func members(
     named names: [StaticString], _ member: (inout JSONReader, Int?) throws(SourceError) -> Void
   ) throws(SourceError) {
     try sequence(closedBy: UInt8(ascii: "}"), in: "an object") {
@@ -278,7 +302,13 @@ package struct JSONReader {
   private mutating func keyStart() throws(SourceError) {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-      throw error("expected a string key")
+      // Only after `{` with something before `}`, or after a comma.
+      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+        throw error("trailing comma before '}'")
+      }
+      throw error(
+        position < bytes.count
+          ? "unexpected \(Self.describe(bytes[position])), expected a string key" : "expected a string key")
     }
   }
 

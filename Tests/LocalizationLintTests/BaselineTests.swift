@@ -85,7 +85,7 @@ struct BaselineTests {
         "{\"version\": 1, \"findings\": [{\"file\": \"a\" \"code\": \"x\"}]}", 1, 42,
         "malformed JSON: expected ','", .malformed
       ),
-      ("{\"version\": 1, \"findings\": []}\n{}", 2, 1, "malformed JSON: unexpected text after", .malformed),
+      ("{\"version\": 1, \"findings\": []}\n{}", 2, 1, "malformed JSON: unexpected '{' after", .malformed),
       ("[]", 1, 1, "not a baseline", .invalidContent),
     ] as [(String, Int, Int, String, SourceError.Kind)])
   func broken(text: String, line: Int, column: Int, message: String, kind: SourceError.Kind) throws {

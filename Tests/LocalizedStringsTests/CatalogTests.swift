@@ -161,7 +161,7 @@ struct CatalogTests {
       ("[1, 2]", "t.xcstrings:1:1: a String Catalog must be a JSON object"),
       (
         "{ \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": } }",
-        "t.xcstrings:2:21: malformed JSON: unexpected character"
+        "t.xcstrings:2:21: malformed JSON: unexpected '}', expected a value"
       ),
       (
         "{ \"sourceLanguage\": \"en\" ",

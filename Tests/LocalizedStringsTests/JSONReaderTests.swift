@@ -1,6 +1,6 @@
 @testable import LocalizedStrings
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import Testing
 
 @testable import Localization

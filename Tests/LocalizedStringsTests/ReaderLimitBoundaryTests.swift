@@ -1,5 +1,5 @@
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import Foundation
 @testable import LocalizedStrings

@@ -25,3 +25,18 @@ mutation json-number-leading-zero-taken Sources/InternalJSON/JSONReader.swift \
   '    if !skip(UInt8(ascii: "0")) && digits() == 0 { return false }' \
   '    if digits() == 0 { return false }' \
   'JSONNumberTests'
+# The reader is a product for Tools/ (`_InternalJSON`), but no declaration of it is plain public API.
+mutation json-declaration-not-spi Sources/InternalJSON/JSONNode.swift \
+  '  @_spi(InternalJSON) public var location: SourceLocation' \
+  '  public var location: SourceLocation' \
+  'SPIBoundaryTests'
+# A refused document's message names the byte found, a printable ASCII character quoted and any
+# other by its value (a file's control bytes never reach a terminal), and a trailing comma as such.
+mutation json-byte-named-raw Sources/InternalJSON/JSONReader.swift \
+  '    if byte > 0x20 && byte < 0x7F { return' \
+  '    if byte < 0x80 { return' \
+  'JSONReaderMessageTests'
+mutation json-trailing-comma-unnamed Sources/InternalJSON/JSONReader.swift \
+  '      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {' \
+  '      if position < bytes.count, bytes[position] == UInt8(ascii: "}"), position < 0 {' \
+  'JSONReaderMessageTests'

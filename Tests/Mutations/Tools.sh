@@ -68,9 +68,9 @@ mutation cldr-release-versions-unchecked Tools/Sources/CLDRData/CLDRJSONRelease.
   'if otherVersion != version {' \
   'if false, otherVersion != version {' \
   'Tools:CLDRJSONFormTests'
-mutation cldr-json-tab-escape Tools/Sources/CLDRData/JSONReader.swift \
-  'case UInt8(ascii: "t"): text.append(0x09)' \
-  'case UInt8(ascii: "t"): text.append(0x74)' \
+mutation cldr-json-tab-escape Sources/InternalJSON/JSONReader+Strings.swift \
+  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))' \
+  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "t"))' \
   'Tools:JSONReaderTests'
 mutation generated-comment-backslash-raw Tools/Sources/CodeGeneration/Output/CommentText.swift \
   '        result += "\\\\"' \
@@ -122,3 +122,17 @@ mutation standalone-spi-kept Tools/Sources/CodeGeneration/Templates/Standalone/S
   'let text = line.replacingOccurrences(of: tableFormatSPI, with: "")' \
   'let text = String(line)' \
   'Tools:StandaloneTests'
+# CLDR's JSON is read by the runtime's reader, with a second copy of a key refused in every object,
+# those inside arrays too.
+mutation cldr-json-duplicate-key-kept Tools/Sources/CLDRData/CLDRJSON.swift \
+  '        if let first = firsts[key] {' \
+  '        if let first = firsts[key], first.line < 0 {' \
+  'Tools:JSONReaderTests'
+mutation cldr-json-array-items-not-checked Tools/Sources/CLDRData/CLDRJSON.swift \
+  '        items.append(try value(&reader, depth: depth + 1))' \
+  '        items.append(try reader.value(depth: depth + 1))' \
+  'Tools:JSONReaderTests'
+mutation cldr-json-byte-order-mark-taken Tools/Sources/CLDRData/CLDRJSON.swift \
+  '    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {' \
+  '    if bytes.starts(with: [0xEF, 0xBB, 0xBF, 0xEF]) {' \
+  'Tools:JSONReaderTests'

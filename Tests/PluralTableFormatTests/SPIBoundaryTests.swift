@@ -1,16 +1,20 @@
 import Foundation
 import Testing
 
-/// The two modules behind the products `_PluralTableFormat` and `_ExpatXML` (for the
-/// generator package and the fuzz targets, not for apps) declare nothing as plain
-/// public API: every public declaration is SPI (`@_spi(TableFormat) public`,
-/// `@_spi(ExpatXML) public`), which a client reaches only by importing it so. Their
+/// The three modules behind the products `_PluralTableFormat`, `_ExpatXML` and
+/// `_InternalJSON` (for the generator package and the fuzz targets, not for apps) declare
+/// nothing as plain public API: every public declaration is SPI (`@_spi(TableFormat) public`,
+/// `@_spi(ExpatXML) public`, `@_spi(InternalJSON) public`), which a client reaches only by
+/// importing it so. Their
 /// declarations are then neither in the package's documentation nor in a client's
 /// completions, and `Tools/api/public-declarations.sh` does not count them. Read from the
 /// source files: swift-format puts a declaration's attributes and modifiers on its line.
-@Suite("The table format and the XML reader are SPI")
+@Suite("The table format, the XML reader and the JSON reader are SPI")
 struct SPIBoundaryTests {
-  static let modules = [("PluralTableFormat", "@_spi(TableFormat) "), ("ExpatXML", "@_spi(ExpatXML) ")]
+  static let modules = [
+    ("PluralTableFormat", "@_spi(TableFormat) "), ("ExpatXML", "@_spi(ExpatXML) "),
+    ("InternalJSON", "@_spi(InternalJSON) "),
+  ]
 
   /// The folder of a module's sources.
   static func sources(_ module: String) -> String {
@@ -58,7 +62,8 @@ struct SPIBoundaryTests {
       let plain = Self.plainPublicLines(text, spi: spi)
       #expect(plain.isEmpty, "\(module)/\(name) declares public API outside the SPI: \(plain)")
     }
-    // The scan saw the declarations it guards (PluralTableFormat has about 200, ExpatXML about 30).
+    // The scan saw the declarations it guards (PluralTableFormat has about 200, ExpatXML about 30,
+    // InternalJSON about 45).
     #expect(declarations >= 20)
   }
 }

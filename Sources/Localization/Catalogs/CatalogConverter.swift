@@ -1,5 +1,5 @@
 import LocalizedStrings
-package import InternalJSON
+@_spi(InternalJSON) package import InternalJSON
 @_spi(ExpatXML) import ExpatXML
 import SourceFiles
 internal import InternalUtilities

@@ -1,5 +1,5 @@
 import LocalizedStrings
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import SourceFiles
 internal import InternalUtilities
 
@@ -58,8 +58,7 @@ struct CatalogIndex: Sendable {
       default: try reader.skip(depth: 1)
       }
     }
-    reader.skipWhitespace()
-    if reader.position < reader.bytes.count { throw reader.error("unexpected text after the JSON value") }
+    try reader.end()
     for (key, value) in strings {
       for (memberOrder, localization) in value.localizations.enumerated() {
         index.places[localization.language, default: []].append((index.keys.count, memberOrder))

@@ -14,7 +14,7 @@
 /// two threads converting the same localization at once convert the same
 /// bytes, and the first result stored is the one every caller gets.
 import LocalizedStrings
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import SourceFiles
 internal import InternalUtilities
 

@@ -2,7 +2,7 @@ import Localization
 import LocalizedStrings
 import SourceFiles
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 
 /// The members of a JSON document's objects whose key an earlier member of
 /// the same object has (RFC 8259 leaves such documents to each reader:
@@ -49,8 +49,7 @@ package enum JSONDuplicateMembers {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     var walker = Walker()
     try walker.value(&reader, depth: 0)
-    reader.skipWhitespace()
-    if reader.position < bytes.count { throw reader.error("unexpected text after the JSON value") }
+    try reader.end()
     // An object's repeats are found when it ends, after those inside it.
     return walker.found.sorted {
       ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)

@@ -2,7 +2,7 @@ import Localization
 import LocalizedStrings
 import SourceFiles
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 
 extension LintBaseline {
   /// The largest baseline file read: 64 MiB, about 400,000 findings of

@@ -1,5 +1,5 @@
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import LocalizedStrings
 import Localization
 import Plurals

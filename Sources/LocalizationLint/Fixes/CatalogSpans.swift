@@ -1,6 +1,6 @@
 import Localization
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import SourceFiles
 
 /// Where a String Catalog's JSON values are written: each value's bytes, and an

@@ -1,6 +1,6 @@
 import Localization
 internal import InternalUtilities
-internal import InternalJSON
+@_spi(InternalJSON) internal import InternalJSON
 import LocalizedStrings
 import SourceFiles
 

@@ -1,5 +1,6 @@
 import Foundation
 import SourceFiles
+@_spi(InternalJSON) import InternalJSON
 
 /// The two forms a CLDR release is published in.
 public enum CLDRTreeForm: String, Sendable {
@@ -37,12 +38,12 @@ public enum CLDRJSONRelease {
   }
 
   static func document(_ directory: String, _ name: String) throws(CLDRDataError) -> JSONNode {
-    try JSONReader.parse(contentsOf: join(directory, supplemental + name + ".json"))
+    try CLDRJSON.parse(contentsOf: join(directory, supplemental + name + ".json"))
   }
 
   /// `supplemental.version._cldrVersion` of a supplemental file.
   static func version(of document: JSONNode) throws(CLDRDataError) -> String {
-    try document.member(path: ["supplemental", "version", "_cldrVersion"]).string()
+    try document.member(path: ["supplemental", "version", "_cldrVersion"]).text()
   }
 
   /// The plural data of a JSON release: `plurals.json`, `ordinals.json`,
@@ -98,9 +99,9 @@ public enum CLDRJSONRelease {
 
   static func ruleGroups(_ section: JSONNode) throws(CLDRDataError) -> [CLDRRuleGroup] {
     var groups: [CLDRRuleGroup] = []
-    for (locale, rulesNode) in try section.members() {
+    for (locale, rulesNode) in try section.objectMembers() {
       var rules: [CLDRRuleText] = []
-      for (key, textNode) in try rulesNode.members() {
+      for (key, textNode) in try rulesNode.objectMembers() {
         let count = key.hasPrefix(rulePrefix) ? String(key.dropFirst(rulePrefix.count)) : ""
         guard CLDRPluralData.categoryNames.contains(count) else {
           throw CLDRDataError(
@@ -108,7 +109,7 @@ public enum CLDRJSONRelease {
             "expected \"\(rulePrefix)\" and one of zero, one, two, few, many, other, found \"\(key)\"",
             at: textNode.location)
         }
-        rules.append(CLDRRuleText(count: count, text: try textNode.string(), location: textNode.textLocation))
+        rules.append(CLDRRuleText(count: count, text: try textNode.text(), location: textNode.textLocation))
       }
       groups.append(CLDRRuleGroup(locales: [xmlLocale(locale)], rules: rules, location: rulesNode.location))
     }
@@ -118,11 +119,11 @@ public enum CLDRJSONRelease {
   /// `"pluralRange-start-one-end-other": "other"`.
   static func rangeGroups(_ section: JSONNode) throws(CLDRDataError) -> [CLDRRangeGroup] {
     var groups: [CLDRRangeGroup] = []
-    for (locale, rangesNode) in try section.members() {
+    for (locale, rangesNode) in try section.objectMembers() {
       var ranges: [CLDRRange] = []
-      for (key, resultNode) in try rangesNode.members() {
+      for (key, resultNode) in try rangesNode.objectMembers() {
         let parts = key.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        let result = try resultNode.string()
+        let result = try resultNode.text()
         guard parts.count == 5, parts[0] == "pluralRange", parts[1] == "start", parts[3] == "end",
           CLDRPluralData.categoryNames.contains(parts[2]), CLDRPluralData.categoryNames.contains(parts[4]),
           CLDRPluralData.categoryNames.contains(result)
@@ -145,8 +146,8 @@ public enum CLDRJSONRelease {
   /// component lists (`collations`, `segmentations`) beside it, as the XML does.
   static func parentLocales(_ list: JSONNode) throws(CLDRDataError) -> [String: String] {
     var parents: [String: String] = [:]
-    for (child, parent) in try list.members() {
-      parents[xmlLocale(child)] = xmlLocale(try parent.string())
+    for (child, parent) in try list.objectMembers() {
+      parents[xmlLocale(child)] = xmlLocale(try parent.text())
     }
     return parents
   }
@@ -155,8 +156,8 @@ public enum CLDRJSONRelease {
   static func likelySubtags(from directory: String) throws(CLDRDataError) -> CLDRLikelySubtags {
     let document = try document(directory, "likelySubtags")
     var mappings: [(from: String, to: String)] = []
-    for (from, toNode) in try document.member(path: ["supplemental", "likelySubtags"]).members() {
-      let to = try toNode.string().replacingOccurrences(of: "-", with: "_")
+    for (from, toNode) in try document.member(path: ["supplemental", "likelySubtags"]).objectMembers() {
+      let to = try toNode.text().replacingOccurrences(of: "-", with: "_")
       guard to.split(separator: "_").count == 3 else {
         throw CLDRDataError(.invalidContent, "'\(to)' is not language_Script_REGION", at: toNode.location)
       }
@@ -192,10 +193,10 @@ public enum CLDRJSONRelease {
   static func numberData(from directory: String) throws(CLDRDataError) -> CLDRNumberData {
     let systems = try document(directory, "numberingSystems")
     var digits: [String: String] = [:]
-    for (id, system) in try systems.member(path: ["supplemental", "numberingSystems"]).members() {
-      guard try system.member("_type").string() == "numeric" else { continue }
+    for (id, system) in try systems.member(path: ["supplemental", "numberingSystems"]).objectMembers() {
+      guard try system.member("_type").text() == "numeric" else { continue }
       let digitsNode = try system.member("_digits")
-      let value = try digitsNode.string()
+      let value = try digitsNode.text()
       guard value.count == 10 else {
         throw CLDRDataError(
           .invalidContent, "numbering system '\(id)' does not have ten digits", at: digitsNode.location)
@@ -213,7 +214,7 @@ public enum CLDRJSONRelease {
     }
     var locales: [String: CLDRLocaleNumbers] = [:]
     for name in names where !name.hasPrefix(".") {
-      let document = try JSONReader.parse(contentsOf: main + "/" + name + "/numbers.json")
+      let document = try CLDRJSON.parse(contentsOf: main + "/" + name + "/numbers.json")
       locales[numberLocale(name)] = try localeNumbers(document.member(path: ["main", name, "numbers"]))
     }
     guard locales["root"] != nil else {
@@ -230,24 +231,24 @@ public enum CLDRJSONRelease {
   /// One locale's `numbers` object; `-alt-` variants are skipped as the XML's `alt=` are.
   static func localeNumbers(_ numbers: JSONNode) throws(CLDRDataError) -> CLDRLocaleNumbers {
     var result = CLDRLocaleNumbers()
-    for (key, node) in try numbers.members() where !key.contains("-alt-") {
+    for (key, node) in try numbers.objectMembers() where !key.contains("-alt-") {
       if key == "defaultNumberingSystem" {
-        result.defaultNumberingSystem = try node.string()
+        result.defaultNumberingSystem = try node.text()
       } else if key == "minimumGroupingDigits" {
-        guard let value = Int(try node.string()) else {
+        guard let value = Int(try node.text()) else {
           throw CLDRDataError(.invalidContent, "minimumGroupingDigits is not a number", at: node.location)
         }
         result.minimumGroupingDigits = value
       } else if key.hasPrefix(symbolsPrefix) {
         var part = CLDRLocaleNumbers.Part()
-        for (field, value) in try node.members() where CLDRNumberData.fields.contains(field) {
-          part.values[field] = try value.string()
+        for (field, value) in try node.objectMembers() where CLDRNumberData.fields.contains(field) {
+          part.values[field] = try value.text()
         }
         result.symbols[String(key.dropFirst(symbolsPrefix.count))] = part
       } else if key.hasPrefix(decimalFormatsPrefix) {
         var part = CLDRLocaleNumbers.Part()
         if let standard = try node.optionalMember("standard") {
-          part.values["pattern"] = try standard.string()
+          part.values["pattern"] = try standard.text()
         }
         result.decimalFormats[String(key.dropFirst(decimalFormatsPrefix.count))] = part
       }

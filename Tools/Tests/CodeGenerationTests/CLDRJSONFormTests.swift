@@ -96,7 +96,7 @@ struct CLDRJSONFormTests {
     } catch {
       #expect(
         "\(error)"
-          == "\(tree.directory)/cldr-core/supplemental/plurals.json:3:17: error: unexpected ',', expected a string key"
+          == "\(tree.directory)/cldr-core/supplemental/plurals.json:3:17: error: malformed JSON: unexpected ',', expected a string key"
       )
     }
   }

@@ -1,4 +1,5 @@
-import CLDRData
+@_spi(InternalJSON) import CLDRData
+@_spi(InternalJSON) import InternalJSON
 @testable import CodeGeneration
 import PluralRuleSyntax
 import Testing
@@ -156,7 +157,7 @@ struct ReleaseDiffKindsTests {
 
   @Test("the JSON lists every change, each number included")
   func json() throws {
-    let node = try JSONReader.parse(Array(Self.diff.json.utf8), file: "diff.json")
+    let node = try CLDRJSON.parse(Array(Self.diff.json.utf8), file: "diff.json")
     guard case .array(let rules) = try node.member("rules").value,
       case .array(let ranges) = try node.member("ranges").value,
       case .array(let parents) = try node.member("parentLocales").value,
@@ -167,7 +168,7 @@ struct ReleaseDiffKindsTests {
       return
     }
     #expect(
-      try rules.map { "\(try $0.member("locale").string()) \(try $0.member("change").string())" } == [
+      try rules.map { "\(try $0.member("locale").text()) \(try $0.member("change").text())" } == [
         "aa changed", "bb changed", "cc removed", "dd changed", "ee changed", "ff added", "gg changed",
       ])
     let gg = try #require(rules.last)
@@ -176,29 +177,29 @@ struct ReleaseDiffKindsTests {
       return
     }
     #expect(numbers.count == 102)
-    #expect(try ranges.map { try $0.member("change").string() } == ["added", "removed", "changed"])
+    #expect(try ranges.map { try $0.member("change").text() } == ["added", "removed", "changed"])
     /// A string member's text, or "null".
     func text(_ node: JSONNode, _ key: String) throws -> String {
       let member = try node.member(key)
       if case .null = member.value { return "null" }
-      return try member.string()
+      return try member.text()
     }
     #expect(try parents.map { try text($0, "new") } == ["aa", "null", "root"])
     #expect(try likely.map { try text($0, "old") } == ["null", "bb_Latn_YY", "dd_Latn_ZZ"])
     #expect(
-      try changes.map { try $0.member("field").string() } == [
+      try changes.map { try $0.member("field").text() } == [
         "digits", "decimal", "group", "minusSign", "plusSign", "exponential", "primaryGroupSize",
         "secondaryGroupSize", "minimumGroupingDigits",
       ])
-    #expect(try changes.last?.member("new").string() == "2")
+    #expect(try changes.last?.member("new").text() == "2")
     guard case .array(let added) = try node.member(path: ["numbers", "localesAdded"]).value,
       case .array(let removed) = try node.member(path: ["numbers", "localesRemoved"]).value
     else {
       Issue.record("no locale lists")
       return
     }
-    #expect(try added.map { try $0.string() } == ["ff"])
-    #expect(try removed.map { try $0.string() } == ["cc"])
+    #expect(try added.map { try $0.text() } == ["ff"])
+    #expect(try removed.map { try $0.text() } == ["cc"])
   }
 
   @Test("the same release twice has no differences; a release without number data says so")
