@@ -831,8 +831,8 @@ mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/Fixabl
 # A finding's merge key compares messages as it hashes them, byte for byte (a hostile review: two
 # keys that differ only in normalization lost a finding at random or trapped).
 mutation finding-merge-canonical-equality Sources/LocalizationLint/Checks/FindingMerge.swift \
-  '        && a.message.utf8.elementsEqual(b.message.utf8)' \
-  '        && a.message == b.message' \
+  'return a.digest == b.digest && a.diagnostic.code == b.diagnostic.code⏎        && a.diagnostic.location == b.diagnostic.location && a.message.utf8.elementsEqual(b.message.utf8)' \
+  'return a.diagnostic.code == b.diagnostic.code⏎        && a.diagnostic.location == b.diagnostic.location && a.message == b.message' \
   'FindingMergeTests'
 # The linter's analysis of formats (Analysis/: moved from the runtime, which an app links).
 mutation json-copies-compared-as-bytes Sources/LocalizationLint/Analysis/JSONDuplicateMembers.swift \

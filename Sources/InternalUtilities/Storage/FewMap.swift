@@ -6,28 +6,31 @@
 /// (a catalog string with 100,000 substitutions), where searching the array at each name
 /// made the walk quadratic.
 ///
+/// Inlinable, so that each client module specializes it for its keys and values (the
+/// linter's walks, in another module, ran its generic code otherwise).
+///
 /// ```swift
 /// var bounds = FewMap<String, Int>()
 /// bounds["files"] = 12
 /// bounds["files"]     // 12
 /// bounds["folders"]   // nil
 /// ```
-package struct FewMap<Key: Hashable, Value> {
+@usableFromInline package struct FewMap<Key: Hashable, Value> {
   /// The most entries kept in the array.
-  package static var arrayLimit: Int { 16 }
+  @inlinable package static var arrayLimit: Int { 16 }
 
-  private var few: [(key: Key, value: Value)] = []
-  private var many: [Key: Value]?
+  @usableFromInline var few: [(key: Key, value: Value)] = []
+  @usableFromInline var many: [Key: Value]?
 
-  package init() {}
+  @inlinable package init() {}
 
   /// How many entries the map holds.
-  package var count: Int { many?.count ?? few.count }
+  @inlinable package var count: Int { many?.count ?? few.count }
 
   /// The value of `key`; setting nil removes it.
   ///
   /// - Complexity: O(1) on average; at most ``arrayLimit`` comparisons while the map is small.
-  package subscript(key: Key) -> Value? {
+  @inlinable package subscript(key: Key) -> Value? {
     get {
       WorkMeter.add(many == nil ? few.count : 1)
       if let many { return many[key] }
@@ -71,19 +74,19 @@ package struct FewMap<Key: Hashable, Value> {
 /// seen.insert("files")      // false
 /// seen.contains("folders")  // false
 /// ```
-package struct FewSet<Element: Hashable> {
-  private var map = FewMap<Element, Void>()
+@usableFromInline package struct FewSet<Element: Hashable> {
+  @usableFromInline var map = FewMap<Element, Void>()
 
-  package init() {}
+  @inlinable package init() {}
 
   /// How many elements the set holds.
-  package var count: Int { map.count }
+  @inlinable package var count: Int { map.count }
 
   /// Whether the set holds `element`.
-  package func contains(_ element: Element) -> Bool { map[element] != nil }
+  @inlinable package func contains(_ element: Element) -> Bool { map[element] != nil }
 
   /// Adds `element`; whether it was not there yet.
-  @discardableResult
+  @inlinable @discardableResult
   package mutating func insert(_ element: Element) -> Bool {
     guard map[element] == nil else { return false }
     map[element] = ()
@@ -91,5 +94,5 @@ package struct FewSet<Element: Hashable> {
   }
 
   /// Takes `element` out, if it is there.
-  package mutating func remove(_ element: Element) { map[element] = nil }
+  @inlinable package mutating func remove(_ element: Element) { map[element] = nil }
 }

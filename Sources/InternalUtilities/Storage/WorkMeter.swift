@@ -10,17 +10,22 @@
 /// ```swift
 /// let steps = WorkMeter.measure { _ = Linter.lint(paths: [catalog]) }   // nil in release builds
 /// ```
-package enum WorkMeter {
+@usableFromInline package enum WorkMeter {
   #if DEBUG
     @TaskLocal static var count: Locked<Int>?
   #endif
 
-  /// Adds `steps` to the count of the task measuring, if one is.
-  @inline(__always) package static func add(_ steps: Int) {
+  /// Adds `steps` to the count of the task measuring, if one is. Inlinable, so that a
+  /// release build's callers in other modules call nothing.
+  @inlinable @inline(__always) package static func add(_ steps: Int) {
     #if DEBUG
-      count?.withLock { $0 += steps }
+      addCounted(steps)
     #endif
   }
+
+  #if DEBUG
+    @usableFromInline static func addCounted(_ steps: Int) { count?.withLock { $0 += steps } }
+  #endif
 
   /// The steps `body` takes, nil in a release build.
   package static func measure(_ body: () throws -> Void) rethrows -> Int? {

@@ -158,20 +158,28 @@ enum FindingMerge {
   struct Same: Hashable {
     let diagnostic: LocalizationDiagnostic
     let message: String
+    /// FNV-1a of the message's bytes, computed once: a key is hashed at its lookup, at its
+    /// insertion and whenever the dictionary grows.
+    let digest: UInt64
+
+    init(diagnostic: LocalizationDiagnostic, message: String) {
+      self.diagnostic = diagnostic
+      self.message = message
+      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in message.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      self.digest = digest
+    }
 
     static func == (a: Same, b: Same) -> Bool {
       WorkMeter.add(1)
-      return a.diagnostic.code == b.diagnostic.code && a.diagnostic.location == b.diagnostic.location
-        && a.message.utf8.elementsEqual(b.message.utf8)
+      return a.digest == b.digest && a.diagnostic.code == b.diagnostic.code
+        && a.diagnostic.location == b.diagnostic.location && a.message.utf8.elementsEqual(b.message.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(diagnostic.location.line)
       hasher.combine(diagnostic.location.column)
       hasher.combine(diagnostic.code)
-      // FNV-1a of the message's bytes.
-      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in message.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
       hasher.combine(digest)
     }
   }
