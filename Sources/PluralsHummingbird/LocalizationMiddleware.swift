@@ -97,7 +97,7 @@
         }
       }
       // Appended when the response has no such field (the common case): HTTPFields' name
-      // subscripts' setters and `values` getter cost about 1 µs a request together.
+      // subscripts' setters and `values` getter search and copy the fields each time.
       if inNegotiatedLanguage {
         let language = negotiated.contentLanguage
         if response.headers.contains(.contentLanguage) {
@@ -118,7 +118,7 @@
   extension HTTPFields {
     /// The request's `Accept-Language` field lines joined by `", "` (nil when it has none), as
     /// the `[.acceptLanguage]` subscript reads them, without that subscript's lazily mapped
-    /// `joined(separator:)`: tens of nanoseconds instead of about 1 µs a request. Linear in
+    /// `joined(separator:)` (Benchmarks/server-load.sh measures the middleware). Linear in
     /// the number of lines (a client controls them): one line is returned as it is, several
     /// are joined once.
     fileprivate var acceptLanguage: String? {
