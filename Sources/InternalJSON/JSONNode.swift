@@ -48,7 +48,7 @@ import SourceFiles
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
     case .number(let text): text
-    case .string(let text): "\"\(Excerpt.of(text))\""
+    case .string(let text): JSONReader.quoted(text)
     case .array: "an array"
     case .object: "an object"
     }

@@ -172,6 +172,14 @@ import SourceFiles
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
+  /// A key or string of a document as a message quotes it: on one line, its control and
+  /// bidirectional characters escaped, cut after `Excerpt.maximumCharacters`, in double quotes.
+  ///
+  /// ```swift
+  /// JSONReader.quoted("a\u{7}b")   // "a\u{7}b", the bell written as the six characters \u{7}
+  /// ```
+  @_spi(InternalJSON) public static func quoted(_ text: String) -> String { "\"\(Excerpt.of(text))\"" }
+
   /// Whether `text` is a number as RFC 8259 writes one: an optional `-`, `0` or digits
   /// not starting with `0`, then optionally `.` and digits, then optionally `e` or `E`, a
   /// sign and digits. (`+1`, `.5`, `01`, `1.` and `1.e5` are not, though `Double` reads them.)

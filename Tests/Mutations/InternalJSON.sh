@@ -40,3 +40,8 @@ mutation json-trailing-comma-unnamed Sources/InternalJSON/JSONReader.swift \
   '      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {' \
   '      if position < bytes.count, bytes[position] == UInt8(ascii: "}"), position < 0 {' \
   'JSONReaderMessageTests'
+# A string's \t escape is a tab (read by the runtime's reader and the generator's, which is the same).
+mutation json-tab-escape Sources/InternalJSON/JSONReader+Strings.swift \
+  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))' \
+  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "t"))' \
+  'JSONReaderTests|Tools:JSONReaderTests'

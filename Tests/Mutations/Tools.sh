@@ -68,10 +68,6 @@ mutation cldr-release-versions-unchecked Tools/Sources/CLDRData/CLDRJSONRelease.
   'if otherVersion != version {' \
   'if false, otherVersion != version {' \
   'Tools:CLDRJSONFormTests'
-mutation cldr-json-tab-escape Sources/InternalJSON/JSONReader+Strings.swift \
-  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))' \
-  'case UInt8(ascii: "t"): result.append(UInt8(ascii: "t"))' \
-  'Tools:JSONReaderTests'
 mutation generated-comment-backslash-raw Tools/Sources/CodeGeneration/Output/CommentText.swift \
   '        result += "\\\\"' \
   '        result += "\\"' \
@@ -135,4 +131,8 @@ mutation cldr-json-array-items-not-checked Tools/Sources/CLDRData/CLDRJSON.swift
 mutation cldr-json-byte-order-mark-taken Tools/Sources/CLDRData/CLDRJSON.swift \
   '    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {' \
   '    if bytes.starts(with: [0xEF, 0xBB, 0xBF, 0xEF]) {' \
+  'Tools:JSONReaderTests'
+mutation cldr-json-duplicate-key-raw Tools/Sources/CLDRData/CLDRJSON.swift \
+  'duplicate key \(JSONReader.quoted(key))' \
+  'duplicate key \"\(key)\"' \
   'Tools:JSONReaderTests'

@@ -109,7 +109,7 @@
 //   at. Not `Sendable`.
 //
 // `LanguageSlots` (Localization/Catalogs/LanguageSlots.swift) is an
-// open-addressed table of arrays: checked Sendable, nothing unsafe.
+// open-addressed table in one array of inline slots: checked Sendable, nothing unsafe.
 //
 // Inlining: the runtime reads `LazyReference`, `LazyReferences` and `Locked`
 // on every call, across the module boundary, so their hot members are

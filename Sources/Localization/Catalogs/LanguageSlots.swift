@@ -4,11 +4,11 @@
 /// `StringCatalog.format(_:_:language:options:)`, which hash and compare no
 /// string and call no `Hasher`, as a ``StringMap`` or `Dictionary` lookup would.
 ///
-/// Only the catalog's own languages are kept, each at most 15 bytes long (a
-/// longer one is never found: it takes the catalog's locked path). As
+/// Only the catalog's own languages are kept; by their bytes, each at most 15 bytes
+/// long (a longer one is never found: it takes the catalog's locked path). As
 /// nothing a caller passes is ever added, no seed is needed: a probe walks
-/// at most as many slots as the catalog has languages. Of equal keys, the
-/// first place is kept.
+/// at most one slot more than the catalog has languages (at least half the slots are
+/// empty). Of equal keys, the first place is kept.
 ///
 /// ```swift
 /// LanguageSlots(["en", "pl"])["pl"]                          // 1

@@ -160,8 +160,8 @@ public struct StringCatalog: Sendable {
   ///   the number of localizations and of serving languages (no
   ///   localization is converted: a key's is converted when the key is
   ///   first looked up); then, for a tag of one of the catalog's own
-  ///   languages, a dictionary lookup by tag and a read of a set-once slot
-  ///   without a lock, and for another tag a dictionary lookup under a lock.
+  ///   languages, a probe of `LanguageSlots` by the tag's locale key and a read of a
+  ///   set-once slot without a lock, and for another tag a dictionary lookup under a lock.
   public func table(language: Language) -> StringTable {
     StringTable(storage: servedTable(language).takeUnretainedValue())
   }

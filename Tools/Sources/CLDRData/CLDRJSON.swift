@@ -52,7 +52,8 @@ package enum CLDRJSON {
         (reader: inout JSONReader, key: String, place: SourceLocation) throws(SourceError) in
         if let first = firsts[key] {
           throw SourceError(
-            .malformed, "malformed JSON: duplicate key \"\(key)\" (first at \(first.line):\(first.column))",
+            .malformed,
+            "malformed JSON: duplicate key \(JSONReader.quoted(key)) (first at \(first.line):\(first.column))",
             at: place)
         }
         firsts[key] = place

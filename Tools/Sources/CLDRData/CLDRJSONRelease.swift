@@ -106,7 +106,7 @@ public enum CLDRJSONRelease {
         guard CLDRPluralData.categoryNames.contains(count) else {
           throw CLDRDataError(
             .invalidContent,
-            "expected \"\(rulePrefix)\" and one of zero, one, two, few, many, other, found \"\(key)\"",
+            "expected \"\(rulePrefix)\" and one of zero, one, two, few, many, other, found \(JSONReader.quoted(key))",
             at: textNode.location)
         }
         rules.append(CLDRRuleText(count: count, text: try textNode.text(), location: textNode.textLocation))
@@ -130,7 +130,7 @@ public enum CLDRJSONRelease {
         else {
           throw CLDRDataError(
             .invalidContent,
-            "expected \"pluralRange-start-CATEGORY-end-CATEGORY\": \"CATEGORY\" (zero, one, two, few, many, other), found \"\(key)\": \"\(result)\"",
+            "expected \"pluralRange-start-CATEGORY-end-CATEGORY\": \"CATEGORY\" (zero, one, two, few, many, other), found \(JSONReader.quoted(key)): \(JSONReader.quoted(result))",
             at: resultNode.location)
         }
         ranges.append(
@@ -159,7 +159,8 @@ public enum CLDRJSONRelease {
     for (from, toNode) in try document.member(path: ["supplemental", "likelySubtags"]).objectMembers() {
       let to = try toNode.text().replacingOccurrences(of: "-", with: "_")
       guard to.split(separator: "_").count == 3 else {
-        throw CLDRDataError(.invalidContent, "'\(to)' is not language_Script_REGION", at: toNode.location)
+        throw CLDRDataError(
+          .invalidContent, "\(JSONReader.quoted(to)) is not language_Script_REGION", at: toNode.location)
       }
       mappings.append((from.replacingOccurrences(of: "-", with: "_"), to))
     }
@@ -199,7 +200,8 @@ public enum CLDRJSONRelease {
       let value = try digitsNode.text()
       guard value.count == 10 else {
         throw CLDRDataError(
-          .invalidContent, "numbering system '\(id)' does not have ten digits", at: digitsNode.location)
+          .invalidContent, "numbering system \(JSONReader.quoted(id)) does not have ten digits",
+          at: digitsNode.location)
       }
       digits[id] = value
     }

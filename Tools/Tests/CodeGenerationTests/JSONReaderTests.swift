@@ -52,6 +52,11 @@ struct JSONReaderTests {
       ("{\n  \"a\": 01\n}", "f.json:2:8: malformed JSON: invalid number '01'"),
       ("{\"a\": \"x\ny\"}", "f.json:1:10: malformed JSON: control character in a string"),
       ("{\"a\": 1, \"a\": 2}", "f.json:1:10: malformed JSON: duplicate key \"a\" (first at 1:2)"),
+      // A key is quoted as the runtime quotes a file's text: a control character escaped.
+      (
+        "{\"k\\u0007\": 1, \"k\\u0007\": 2}",
+        #"f.json:1:16: malformed JSON: duplicate key "k\u{7}" (first at 1:2)"#
+      ),
       (
         "[{\"a\": 1}, {\"b\": 2, \"b\": 3}]",
         "f.json:1:21: malformed JSON: duplicate key \"b\" (first at 1:13)"
