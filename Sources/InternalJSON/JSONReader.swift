@@ -43,7 +43,7 @@ import SourceFiles
   }
 
   /// Checks that only white space follows the document's value, the reader just after it.
-  @_spi(InternalJSON) public mutating func end() throws(SourceError) {
+  private mutating func end() throws(SourceError) {
     skipWhitespace()
     if position < bytes.count {
       throw error("unexpected \(Self.describe(bytes[position])) after the JSON value")

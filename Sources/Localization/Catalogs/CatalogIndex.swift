@@ -44,21 +44,22 @@ struct CatalogIndex: Sendable {
   /// - Throws: what `JSONReader.parse(_:file:)` throws for the same bytes.
   static func scan(_ bytes: [UInt8], file: String) throws(SourceError) -> CatalogIndex {
     try FileSystem.checkSize(bytes.count, file: file)
-    var reader = JSONReader(bytes: bytes, file: file)
-    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
-    reader.skipWhitespace()
-    var index = CatalogIndex(rootLocation: reader.location)
     // The root object: `sourceLanguage` and `strings` (the last of each counts, as a lookup by name finds).
     var strings: [(key: String, value: KeyValue)] = []
-    index.rootIsObject = try object(&reader, depth: 0) {
-      (reader: inout JSONReader, name: String) throws(SourceError) in
-      switch name {
-      case "sourceLanguage": index.sourceLanguage = try reader.value(depth: 1).string
-      case "strings": strings = try Self.strings(&reader)
-      default: try reader.skip(depth: 1)
+    var index = try JSONReader.document(bytes, file: file) {
+      (reader: inout JSONReader) throws(SourceError) -> CatalogIndex in
+      reader.skipWhitespace()
+      var index = CatalogIndex(rootLocation: reader.location)
+      index.rootIsObject = try object(&reader, depth: 0) {
+        (reader: inout JSONReader, name: String) throws(SourceError) in
+        switch name {
+        case "sourceLanguage": index.sourceLanguage = try reader.value(depth: 1).string
+        case "strings": strings = try Self.strings(&reader)
+        default: try reader.skip(depth: 1)
+        }
       }
+      return index
     }
-    try reader.end()
     for (key, value) in strings {
       for (memberOrder, localization) in value.localizations.enumerated() {
         index.places[localization.language, default: []].append((index.keys.count, memberOrder))

@@ -45,11 +45,10 @@ package enum JSONDuplicateMembers {
   ///   repeated value is compared with the one before it once).
   package static func find(in bytes: [UInt8], file: String) throws(SourceError) -> [Found] {
     try FileSystem.checkSize(bytes.count, file: file)
-    var reader = JSONReader(bytes: bytes, file: file)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     var walker = Walker()
-    try walker.value(&reader, depth: 0)
-    try reader.end()
+    try JSONReader.document(bytes, file: file) { (reader: inout JSONReader) throws(SourceError) in
+      try walker.value(&reader, depth: 0)
+    }
     // An object's repeats are found when it ends, after those inside it.
     return walker.found.sorted {
       ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
