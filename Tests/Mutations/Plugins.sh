@@ -19,3 +19,13 @@ mutation plugin-copied-files-not-inputs Plugins/Shared/LocalizationSources.swift
   'var inputs: [URL] { listedFiles + copiedFolders + filesInCopiedFolders }' \
   'var inputs: [URL] { listedFiles + copiedFolders }' \
   'PLURALS_PLUGIN_TESTS=1 PluginTests/copiedFolder'
+# A fixture command runs again when SwiftPM itself crashed: `swift package` as well as `swift build`.
+mutation fixture-retry-swift-build-only Tests/TestSupport/FixturePackage.swift \
+  'public static let swiftPMExecutables = ["swift-build", "swift-package", "swift-test", "swift-run"]' \
+  'public static let swiftPMExecutables = ["swift-build"]' \
+  'SwiftPMCrashTests'
+# ... and only then: a name that merely begins like SwiftPM's is another process.
+mutation fixture-retry-thread-name-prefix Tests/TestSupport/FixturePackage.swift \
+  'printed.contains("Thread 0 \"\($0)\":")' \
+  'printed.contains("Thread 0 \"\($0)")' \
+  'SwiftPMCrashTests'

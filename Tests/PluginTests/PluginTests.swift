@@ -264,3 +264,42 @@ struct PluginTests {
     #expect(log.contains("0 errors, 1 warning, 0 notes in 4 files"))
   }
 }
+
+/// Runs in every `swift test`: which crash reports make a fixture command run once more.
+@Suite("FixturePackage: only a crash of SwiftPM itself runs a command again")
+struct SwiftPMCrashTests {
+  /// The head of a crash report as Swift's backtracer prints it; `thread` names the process.
+  static func report(_ thread: String) -> String {
+    """
+    [29/30] Linking GenerateAccessorsTool-tool
+
+    *** Signal 11: Backtracing from 0x7fa5e6aa59c0... done ***
+
+    *** Program crashed: Bad pointer dereference at 0x0000000000000002 ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "\(thread)":
+
+      0      0x00007fa5e545a301 sigsuspend + 65 in libc.so.6
+    """
+  }
+
+  /// Named here, not read from `FixturePackage`: `swift-build` and `swift-package` have each crashed in CI.
+  @Test(
+    "SwiftPM's own executables crashing",
+    arguments: ["swift-build", "swift-package", "swift-test", "swift-run"])
+  func swiftPM(_ executable: String) {
+    #expect(FixturePackage.swiftPMItselfCrashed(Self.report(executable)))
+  }
+
+  @Test(
+    "a tool, plugin or test SwiftPM runs, a name that only begins like SwiftPM's, or no crash report",
+    arguments: ["LintLocalizatio", "plurals", "swift-frontend", "swift-packages", "PluginTestsPack"])
+  func notSwiftPM(_ thread: String) {
+    #expect(!FixturePackage.swiftPMItselfCrashed(Self.report(thread)))
+    #expect(
+      !FixturePackage.swiftPMItselfCrashed(
+        Self.report("swift-package").replacing("*** Program crashed", with: "*** Program exited")))
+  }
+}
