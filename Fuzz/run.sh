@@ -10,7 +10,9 @@ cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader)
+# Every target of Fuzz/Package.swift (FuzzScriptTests checks the two lists agree).
+all_targets=(FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader)
+[ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 work="${FUZZ_WORK:-$(mktemp -d)}"
 root=..
 corpus="$root/../shared/corpus"
@@ -73,7 +75,7 @@ for target in "${targets[@]}"; do
   exit 1
 done
 
-for target in FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader; do
+for target in "${all_targets[@]}"; do
   mkdir -p "$work/seeds/$target"
 done
 # Rule texts and numerals from the CLDR data.

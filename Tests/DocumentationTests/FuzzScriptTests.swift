@@ -33,6 +33,19 @@ struct FuzzScriptTests {
     return (status, output)
   }
 
+  @Test("the script's targets are Fuzz/Package.swift's, each once")
+  func targetList() throws {
+    let script = try String(contentsOfFile: packageRoot + "/Fuzz/run.sh", encoding: .utf8)
+    let line = try #require(
+      script.split(separator: "\n").first { $0.hasPrefix("all_targets=(") }, "Fuzz/run.sh sets all_targets")
+    let listed = line.dropFirst("all_targets=(".count).dropLast().split(separator: " ").map(String.init)
+    let manifest = try String(contentsOfFile: packageRoot + "/Fuzz/Package.swift", encoding: .utf8)
+    let declared = manifest.matches(of: /\("(Fuzz[A-Za-z]+)", \[/).map { String($0.1) }
+    #expect(declared.count >= 8, "\(declared)")
+    #expect(listed.sorted() == declared.sorted(), "run.sh \(listed), Package.swift \(declared)")
+    #expect(Set(listed).count == listed.count, "\(listed)")
+  }
+
   @Test("the build passes both sanitizers in one flag, after SwiftPM's own")
   func buildFlags() throws {
     // A stand-in `swift` that prints its arguments, one a line.

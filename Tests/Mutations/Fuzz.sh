@@ -22,3 +22,13 @@ mutation fuzz-failure-input-unprinted Fuzz/run.sh \
   'head -c 65536 "$artifact" | base64 -w 0 >&2' \
   ': >&2' \
   'FuzzScriptTests'
+# The script's list of targets is the package's: one left out would never be fuzzed.
+mutation fuzz-target-left-out Fuzz/run.sh \
+  'all_targets=(FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat FuzzCLDRLoader)' \
+  'all_targets=(FuzzRuleParser FuzzNumerals FuzzXMLPlist FuzzBinaryPlist FuzzStrings FuzzCatalog FuzzFormat)' \
+  'FuzzScriptTests'
+# ... and named once: a target listed twice would be fuzzed twice at once, in the same folders.
+mutation fuzz-target-twice Fuzz/run.sh \
+  'all_targets=(FuzzRuleParser FuzzNumerals' \
+  'all_targets=(FuzzRuleParser FuzzRuleParser FuzzNumerals' \
+  'FuzzScriptTests'
