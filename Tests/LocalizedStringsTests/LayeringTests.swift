@@ -7,8 +7,10 @@ import Testing
 /// of each other or of tables; in Localization, catalogs nothing of bundles; in
 /// LocalizationLint, checks nothing of fixes, reporters nothing of the
 /// configuration, and a rule's file free to extend the checker and the fixer
-/// with its own check and fix). Read from the source files, so a new reference upward fails
-/// here before it becomes a loop.
+/// with its own check and fix; in the generator's `CodeGeneration`, the
+/// templates nothing of the release comparison). A folder's files are read at
+/// any depth (`Templates/Plurals/…`). Read from the source files, so a new
+/// reference upward fails here before it becomes a loop.
 @Suite("The modules' layers")
 struct LayeringTests {
   /// A module's folders, lowest first; the folders of one level may not name
@@ -54,16 +56,24 @@ struct LayeringTests {
       levels: [["Options"], ["Analysis"], ["Naming"], ["Input"], ["Output"], ["Run"]],
       allowed: [("Naming", "Analysis"), ("Output", "Input"), ("Run", "Output")]),
     Module(
+      name: "CodeGeneration", levels: [["Output"], ["Encoding"], ["Templates"], ["Comparison"]],
+      allowed: [("Encoding", "Output"), ("Templates", "Encoding"), ("Comparison", "Templates")]),
+    Module(
       name: "Plurals", levels: [["Generated"], ["Operands"], ["Locales"], ["Rules"]],
       allowed: [("Locales", "Generated"), ("Rules", "Locales"), ("Rules", "Operands")]),
   ]
 
-  /// The folder of a module's sources.
+  /// The folder of a module's sources: `Sources/<name>`, or `Tools/Sources/<name>` for the
+  /// generator's package.
   static func sources(_ module: String) -> String {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)  // Tests/LocalizedStringsTests/LayeringTests.swift
-    return parts.joined(separator: "/") + "/Sources/" + module
+    let root = parts.joined(separator: "/")
+    return root + (toolsModules.contains(module) ? "/Tools/Sources/" : "/Sources/") + module
   }
+
+  /// The modules of the generator's package (`Tools/`) that have folders.
+  static let toolsModules: Set<String> = ["CodeGeneration"]
 
   /// A source file: its folder and its text.
   struct File {
@@ -133,8 +143,9 @@ struct LayeringTests {
       else {
         continue
       }
-      for name in try manager.contentsOfDirectory(atPath: sources + "/" + folder).sorted()
-      where name.hasSuffix(".swift") {
+      // A folder's files at any depth (Templates/Plurals/… is Templates').
+      let inside = try manager.subpathsOfDirectory(atPath: sources + "/" + folder).sorted()
+      for name in inside where name.hasSuffix(".swift") {
         let text = try String(contentsOfFile: sources + "/\(folder)/\(name)", encoding: .utf8)
         files.append(File(folder: folder, name: name, text: text))
       }

@@ -136,3 +136,14 @@ mutation cldr-json-duplicate-key-raw Tools/Sources/CLDRData/CLDRJSON.swift \
   'duplicate key \(JSONReader.quoted(key))' \
   'duplicate key \"\(key)\"' \
   'Tools:JSONReaderTests'
+# The generator's folders depend one way too (the root package's LayeringTests read Tools/Sources/CodeGeneration):
+# the writer's text helpers know nothing of the encodings, and a template, however deep its
+# folder, nothing of the release comparison.
+mutation codegen-output-names-encoding Tools/Sources/CodeGeneration/Output/CommentText.swift \
+  '    var result = ""⏎    result.reserveCapacity(text.utf8.count)' \
+  '    _ = IntegerLiteral.self⏎    var result = ""⏎    result.reserveCapacity(text.utf8.count)' \
+  'LayeringTests'
+mutation codegen-nested-template-names-comparison Tools/Sources/CodeGeneration/Templates/Plurals/PluralRuleTextsFile.swift \
+  '    tables.ruleTextsFile(provenance)' \
+  '    _ = ReleaseDiff.self⏎    return tables.ruleTextsFile(provenance)' \
+  'LayeringTests'
