@@ -3,14 +3,14 @@ import Testing
 
 /// The folders of each module that has folders depend one way: a file names
 /// no type declared in a folder of its own level or above (in LocalizedStrings,
-/// the file readers nothing of languages, the fast readers and formatting nothing
-/// of each other or of tables; in Localization, catalogs nothing of bundles; in
-/// LocalizationLint, checks nothing of fixes, reporters nothing of the
-/// configuration, and a rule's file free to extend the checker and the fixer
-/// with its own check and fix; in the generator's `CodeGeneration`, the
-/// templates nothing of the release comparison). A folder's files are read at
-/// any depth (`Templates/Plurals/…`). Read from the source files, so a new
-/// reference upward fails here before it becomes a loop.
+/// the readers of each file format and formatting nothing of each other or of
+/// tables; in Localization, catalogs nothing of bundles; in LocalizationLint,
+/// checks nothing of fixes, reporters nothing of the configuration, and a
+/// rule's file free to extend the checker and the fixer with its own check and
+/// fix; in the generator's `CodeGeneration`, the templates nothing of the
+/// release comparison). A folder's files are read at any depth
+/// (`Formats/Stringsdict/…` is `Formats/`'s). Read from the source files, so a
+/// new reference upward fails here before it becomes a loop.
 @Suite("The modules' layers")
 struct LayeringTests {
   /// A module's folders, lowest first; the folders of one level may not name
@@ -27,11 +27,11 @@ struct LayeringTests {
     Module(
       name: "LocalizedStrings",
       levels: [
-        ["Generated"], ["FormatSyntax"], ["Diagnostics"], ["Model"], ["Readers"], ["Languages"],
-        ["FastReaders", "Formatting"], ["Tables"],
+        ["Generated"], ["FormatSyntax"], ["Diagnostics"], ["Model"], ["Languages"],
+        ["Formats", "Formatting"], ["Tables"],
       ],
       allowed: [
-        ("Model", "FormatSyntax"), ("Readers", "Model"), ("Tables", "FastReaders"), ("Tables", "Formatting"),
+        ("Model", "FormatSyntax"), ("Formats", "Model"), ("Tables", "Formats"), ("Tables", "Formatting"),
         ("Formatting", "Languages"),
       ]),
     Module(
@@ -174,18 +174,18 @@ struct LayeringTests {
       File(
         folder: "Formatting", name: "A.swift", text: "public struct Plan<T>: Sendable {\n  struct Box {}\n}\n"
       ),
-      File(folder: "FastReaders", name: "B.swift", text: "final class Tape {\n  let plan: Plan<Int>\n}\n"),
+      File(folder: "Formats", name: "B.swift", text: "final class Tape {\n  let plan: Plan<Int>\n}\n"),
       File(folder: "Tables", name: "C.swift", text: "struct Index {\n  let tape: Tape // Box, Index\n}\n"),
       File(folder: "Bundles", name: "D.swift", text: "enum Bundle {\n  static let box: Box\n}\n"),
     ]
     #expect(Self.declaredTypes(files[0].text) == ["Plan"])
     #expect(
-      Self.violations(files, levels: Self.modules[0].levels) == ["FastReaders/B.swift → Formatting: Plan"])
-    // Tables below FastReaders: its reference becomes one upward.
-    let swapped: [[String]] = [["Tables"], ["FastReaders", "Formatting"], ["Bundles"]]
+      Self.violations(files, levels: Self.modules[0].levels) == ["Formats/B.swift → Formatting: Plan"])
+    // Tables below Formats: its reference becomes one upward.
+    let swapped: [[String]] = [["Tables"], ["Formats", "Formatting"], ["Bundles"]]
     #expect(
       Self.violations(files, levels: swapped) == [
-        "FastReaders/B.swift → Formatting: Plan", "Tables/C.swift → FastReaders: Tape",
+        "Formats/B.swift → Formatting: Plan", "Tables/C.swift → Formats: Tape",
       ])
   }
 }

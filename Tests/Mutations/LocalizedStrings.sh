@@ -46,23 +46,23 @@ mutation short-copy-drops-its-tail Sources/LocalizedStrings/Formatting/IntegerFo
   'to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)' \
   '_ = tail' \
   'DirectPathTests|PreparedEntryTests'
-mutation scanner-unknown-tag-taken-for-shape Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+mutation scanner-unknown-tag-taken-for-shape Sources/LocalizedStrings/Formats/Stringsdict/StringsdictScanner.swift \
   'guard let (name, empty) = startTag() else { return .outsideSubset }' \
   'guard let (name, empty) = startTag() else { return .notUsualShape }' \
   'DirectReaderTests'
-mutation scanner-columns-count-bytes Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+mutation scanner-columns-count-bytes Sources/LocalizedStrings/Formats/Stringsdict/StringsdictScanner.swift \
   'continuations += length - 1' \
   'continuations += 0' \
   'DirectReaderTests'
-mutation scanner-accepts-carriage-returns Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+mutation scanner-accepts-carriage-returns Sources/LocalizedStrings/Formats/Stringsdict/StringsdictScanner.swift \
   'case 0x09, 0x20...0x7E:' \
   'case 0x09, 0x0D, 0x20...0x7E:' \
   'DirectReaderTests'
-mutation scanner-accepts-noncharacters Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+mutation scanner-accepts-noncharacters Sources/LocalizedStrings/Formats/Stringsdict/StringsdictScanner.swift \
   'if first == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE { return false }' \
   '' \
   'DirectReaderTests'
-mutation scanner-accepts-cdata-end Sources/LocalizedStrings/FastReaders/StringsdictScanner.swift \
+mutation scanner-accepts-cdata-end Sources/LocalizedStrings/Formats/Stringsdict/StringsdictScanner.swift \
   'count - index < 3 ||' \
   'count - index >= 0 ||' \
   'DirectReaderTests'
@@ -112,11 +112,11 @@ mutation device-fallback-order-ignored Sources/LocalizedStrings/Formatting/Devic
   '    for name in fallbackOrder {⏎' \
   '    for name in fallbackOrder where names.first?.lowercased() == name {⏎' \
   'WidthDeviceVariantTests'
-mutation tape-misses-variant-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+mutation tape-misses-variant-twice Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
   'if variantBits & bit != 0, repeats(token, kind: .variantKey' \
   'if false, repeats(token, kind: .variantKey' \
   'DirectReaderTests|DuplicateKeyTests'
-mutation tape-misses-variable-twice Sources/LocalizedStrings/FastReaders/StringsdictTape.swift \
+mutation tape-misses-variable-twice Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
   'if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }' \
   '' \
   'DirectReaderTests|DuplicateKeyTests'
@@ -288,22 +288,22 @@ mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/LintFixes.swift \
   'LayeringTests'
 
 # Formerly LocalizationFiles' (what the tables say: format syntax, diagnostics, entry model, readers).
-mutation unknown-device-suppressed Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation unknown-device-suppressed Sources/LocalizedStrings/Formats/Stringsdict/StringsdictReader.swift \
   'if !StringsdictKeys.devices.contains(item.key) {' \
   'if false, !StringsdictKeys.devices.contains(item.key) {' \
   'RuleExampleTests|LinterTests'
 # The codes that fired in no test.
-mutation invalid-variant-as-other-code Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation invalid-variant-as-other-code Sources/LocalizedStrings/Formats/Stringsdict/StringsdictReader.swift \
   '.invalidVariant, "variant' '.invalidVariable, "variant' 'RuleExampleTests|LinterTests'
-mutation invalid-width-suppressed Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation invalid-width-suppressed Sources/LocalizedStrings/Formats/Stringsdict/StringsdictReader.swift \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
   'RuleExampleTests|LinterTests'
-mutation strings-newline-escape Sources/LocalizedStrings/Readers/StringsFileReader.swift \
+mutation strings-newline-escape Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
   'case "n": result.append("\n")' \
   'case "n": result.append("n")' \
   'LocalizedStringsTests'
-mutation bplist-objects-unbounded Sources/LocalizedStrings/Readers/BinaryPropertyList.swift \
+mutation bplist-objects-unbounded Sources/LocalizedStrings/Formats/PropertyList/BinaryPropertyList.swift \
   'guard total.objects <= BinaryPropertyListReader.maximumObjects else {' \
   'guard total.objects >= 0 else {' \
   'ResourceLimitTests'
@@ -323,19 +323,19 @@ mutation width-position-one-less Sources/LocalizedStrings/FormatSyntax/FormatPar
   'if value > FormatLimits.maximumPosition {' \
   'if value >= FormatLimits.maximumPosition {' \
   'FormatLimitBoundaryTests'
-mutation bplist-depth-one-more Sources/LocalizedStrings/Readers/BinaryPropertyList.swift \
+mutation bplist-depth-one-more Sources/LocalizedStrings/Formats/PropertyList/BinaryPropertyList.swift \
   'guard depth < maximumDepth else {' \
   'guard depth <= maximumDepth else {' \
   'ReaderLimitBoundaryTests'
-mutation bplist-text-one-more Sources/LocalizedStrings/Readers/BinaryPropertyList.swift \
+mutation bplist-text-one-more Sources/LocalizedStrings/Formats/PropertyList/BinaryPropertyList.swift \
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes else {' \
   'guard total.textBytes <= BinaryPropertyListReader.maximumTextBytes + 1 else {' \
   'ReaderLimitBoundaryTests'
-mutation variable-members-twice-silent Sources/LocalizedStrings/Readers/StringsdictReader.swift \
+mutation variable-members-twice-silent Sources/LocalizedStrings/Formats/Stringsdict/StringsdictReader.swift \
   'diagnostics += dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   '_ = dictionary.duplicateKeyDiagnostics(in: file) {⏎' \
   'DuplicateKeyTests'
-mutation identical-duplicate-not-a-note Sources/LocalizedStrings/Readers/DuplicateKeys.swift \
+mutation identical-duplicate-not-a-note Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
   '      identical ? .identicalDuplicateKey : .duplicateKey,' \
   '      .duplicateKey,' \
   'RuleExampleTests|DuplicateKeyTests'
@@ -350,26 +350,26 @@ mutation code-severity-lowered Sources/LocalizedStrings/Diagnostics/DiagnosticCo
   '      .unmatchedDevelopmentLanguage:⏎      .error⏎    case .argumentMismatch, .invalidVariant,' \
   'DiagnosticRegistryTests|SeverityRuleTests'
 # ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
-mutation property-list-size-unchecked Sources/LocalizedStrings/Readers/PropertyList.swift \
+mutation property-list-size-unchecked Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
   '    try FileSystem.checkSize(bytes.count, file: file)⏎    return try parse(bytes, file: file, builder: PropertyListBuilder(file: file))' \
   '    return try parse(bytes, file: file, builder: PropertyListBuilder(file: file))' \
   'ReaderLimitBoundaryTests'
 # The reader --fix uses (issue 56's full run: this mutation, then aimed here, survived).
-mutation property-list-spans-size-unchecked Sources/LocalizedStrings/Readers/PropertyList.swift \
+mutation property-list-spans-size-unchecked Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
   '    try FileSystem.checkSize(bytes.count, file: file)⏎    let builder' \
   '    let builder' \
   'ReaderLimitBoundaryTests'
 
 # The places readers record for --fix, and the fixes findings carry (issue 55).
-mutation strings-spans-count-bytes-as-one Sources/LocalizedStrings/Readers/StringsFileReader.swift \
+mutation strings-spans-count-bytes-as-one Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
   'byte += scalars[scalar].utf8.count' \
   'byte += 1' \
   'FixPlacementTests'
-mutation plist-span-content-from-tag-start Sources/LocalizedStrings/Readers/PropertyList.swift \
+mutation plist-span-content-from-tag-start Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
   'content: start.upperBound..<end.lowerBound)' \
   'content: start.lowerBound..<end.lowerBound)' \
   'FixPlacementTests'
-mutation identical-copy-suggestion-dropped Sources/LocalizedStrings/Readers/DuplicateKeys.swift \
+mutation identical-copy-suggestion-dropped Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
   'suggestion: identical ? .removeEntry : nil' \
   'suggestion: nil' \
   'LintFixTests|FixPlacementTests'
@@ -399,11 +399,11 @@ mutation sharp-width-at-is-object Sources/LocalizedStrings/FormatSyntax/FormatPa
 # Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
 # Elements in an internal entity's text have the reference's bytes: no span is recorded
 # (issue 55's review: --fix trapped on a reversed range).
-mutation plist-entity-spans-kept Sources/LocalizedStrings/Readers/PropertyList.swift \
+mutation plist-entity-spans-kept Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
   'spans = builder.state.spansUnreliable ? PropertyListSpans() : builder.state.spans ?? PropertyListSpans()' \
   'spans = builder.state.spans ?? PropertyListSpans()' \
   'FixDecodedTextTests'
-mutation plist-entity-range-reversed Sources/LocalizedStrings/Readers/PropertyList.swift \
+mutation plist-entity-range-reversed Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
   'guard start.upperBound <= end.lowerBound else {' \
   'guard true else {' \
   'FixDecodedTextTests'
@@ -429,3 +429,8 @@ mutation tables-do-not-export-numbers Sources/LocalizedStrings/Exports.swift \
   '@_exported import LocaleNumbers' \
   'import LocaleNumbers' \
   'ExportedTypesTests'
+# The readers by file format (Formats/, its files read at any depth) and formatting name nothing of each other.
+mutation format-reader-names-formatting Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
+  '    mutating func startEntry() { entryStarts.append(tokens.count) }' \
+  '    mutating func startEntry() { _ = PlannedEntry.self; entryStarts.append(tokens.count) }' \
+  'LayeringTests'

@@ -56,7 +56,7 @@
 //   `Unmanaged<ParsedFormat>` from its `LazyReference`; callers read it with
 //   `_withUnsafeGuaranteedRef` while they hold the string (rule 4). The
 //   parse is made by the first caller (rule 1).
-// - `StringsdictTape` (LocalizedStrings/FastReaders/StringsdictTape.swift):
+// - `StringsdictTape` (LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift):
 //   `@unchecked Sendable`. Its texts and tokens are written by the direct
 //   reader before `init` and never changed (rule 2); each entry is made from
 //   its tokens on first use into a `LazyReferences` slot (rule 1).
@@ -96,7 +96,7 @@
 //   moved to the heap when the text outgrows it; its owner calls `release()`
 //   when done, and it never leaves the call.
 //
-// - `LeafText` (LocalizedStrings/Readers/LeafText.swift): a copyable struct
+// - `LeafText` (LocalizedStrings/Formats/PropertyList/LeafText.swift): a copyable struct
 //   over `malloc` memory, grown with `realloc`, with one owner: the reader
 //   building a document's texts. Copies share the buffer, so only the owner
 //   appends, and no copy is used after the owner's `take()` (which hands the
