@@ -134,7 +134,7 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
   echo "script starts one to its first formatted text; the same load again in the process; the"
   echo "steady state's call; instructions under callgrind from process start to the first text."
   echo
-  cat "$work/cold-start.md"
+  printf '%s\n' "$(cat "$work/cold-start.md")"  # without its trailing blank lines (a kept section has them)
   if [ "$server" = yes ]; then
     echo
     cat "$work/server.md"
