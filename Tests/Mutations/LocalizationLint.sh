@@ -162,7 +162,7 @@ mutation breton-many-by-fractions Sources/LocalizationLint/Checks/PluralCategory
   'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
   'let largeCategories = context.largeNumberCategories' \
   'PrecisionTests'
-mutation mixed-positional-on-every-mix Sources/LocalizationLint/Rules/MixedPositionalRule.swift \
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/Checks/MixedPositional.swift \
   'let twice = Self.readTwice(in: string, uses: uses) else' \
   'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
   'PrecisionTests'
@@ -198,11 +198,11 @@ mutation config-link-out-followed Sources/LocalizationLint/Run/LintRun.swift \
   'let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)' \
   'let folder = FileSystem.realPath("."), false, !FileWalker.path(file, isInside: folder)' \
   'HostilePullRequestTests'
-mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Rules/IdenticalDuplicateKeyRule.swift \
+mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
   '      return start..<end⏎' \
   '      return start..<start⏎' \
   'LintFixTests'
-mutation fix-width-wrong-argument Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/IntegerWidthFix.swift \
   'narrow.filter { $0.position == argument }' \
   'narrow.filter { $0.position != argument }' \
   'LintFixTests'
@@ -776,11 +776,11 @@ mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Run/Linter.swift 
 # --fix in String Catalogs (issue 59 item 6): an identical duplicate member goes with one comma
 # (after it, or before the last one), a look-alike is rewritten only where the bytes are the text
 # read, the read-back compares the whole tree, and a catalog another fix writes waits to migrate.
-mutation catalog-duplicate-comma-left Sources/LocalizationLint/Rules/IdenticalDuplicateKeyRule.swift \
+mutation catalog-duplicate-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
   '        entry = entry.lowerBound..<(after + 1)' \
   '        entry = entry.lowerBound..<after' \
   'CatalogFixTests'
-mutation catalog-last-member-comma-left Sources/LocalizationLint/Rules/IdenticalDuplicateKeyRule.swift \
+mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
   '        return (before - 1)..<entry.upperBound' \
   '        return before..<entry.upperBound' \
   'CatalogFixTests'

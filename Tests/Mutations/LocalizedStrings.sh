@@ -268,19 +268,10 @@ mutation duplicate-diagnostic-key-unset Sources/LocalizedStrings/Tables/StringTa
   'diagnostic.entryKey = nil' \
   'DuplicateKeySubjectTests'
 # LocalizationLint's folders depend one way too: a check naming a fix's type, or a fix naming
-# the command's run, is a reference upward; so is a check or a fix naming a rule's type
-# (a rule's file sits above both, since it extends them with its own check and fix).
-mutation lint-check-names-a-fix Sources/LocalizationLint/Checks/RetiredCategories.swift \
-  '    cardinal[rules.cldrLocale]?[category]' \
-  '    _ = LintFixes.self⏎    return cardinal[rules.cldrLocale]?[category]' \
-  'LayeringTests'
-mutation lint-check-names-a-rule Sources/LocalizationLint/Checks/RetiredCategories.swift \
-  '    cardinal[rules.cldrLocale]?[category]' \
-  '    _ = DiagnosticRule.self⏎    return cardinal[rules.cldrLocale]?[category]' \
-  'LayeringTests'
-mutation lint-fix-names-a-rule Sources/LocalizationLint/Fixes/LintFixes.swift \
-  '  package var fixCount: Int { fixedFindings.values.reduce(0, +) }' \
-  '  package var fixCount: Int { _ = RuleExample.self; return fixedFindings.values.reduce(0, +) }' \
+# the command's run, is a reference upward.
+mutation lint-check-names-a-fix Sources/LocalizationLint/Checks/PercentInText.swift \
+  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    .init(' \
+  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    _ = LintFixes.self⏎    return .init(' \
   'LayeringTests'
 mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/LintFixes.swift \
   '  package var fixCount: Int { fixedFindings.values.reduce(0, +) }' \

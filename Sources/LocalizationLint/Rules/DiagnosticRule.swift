@@ -1,9 +1,7 @@
 import LocalizedStrings
 
 /// What one `DiagnosticCode` means, why it has its severity, and the files that
-/// show it: one rule, described in one file (`Rules/<Name>Rule.swift` in this module),
-/// which also holds the check or fix that serves that rule alone, as an extension of
-/// the checker or the fixer (`percent-in-text`'s check, `identical-duplicate-key`'s fix).
+/// show it: one rule, described in one file (`Rules/<Name>Rule.swift` in this module).
 ///
 /// The registry is these descriptions: `DiagnosticCode`'s `summary`, `help`, `example` and
 /// `severityReason` (extensions in this module) read its `rule`, and `plurals lint rules`
