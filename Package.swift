@@ -113,8 +113,8 @@ let package = Package(
       name: "InternalUtilities",
       dependencies: ["SourceFiles", "CAtomicSlots"]),
     // One table's runtime, and what localization tables are and mean for the linter and the
-    // accessor generator too: the format syntax, the diagnostics, the entry model, the readers,
-    // the fast readers, languages, the formatting engine, tables.
+    // accessor generator too: the format syntax, the diagnostics, the entry model, languages,
+    // the readers by file format (Formats/), the formatting engine, tables.
     .target(
       name: "LocalizedStrings",
       dependencies: [

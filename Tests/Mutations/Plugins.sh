@@ -29,3 +29,8 @@ mutation fixture-retry-thread-name-prefix Tests/TestSupport/FixturePackage.swift
   'printed.contains("Thread 0 \"\($0)\":")' \
   'printed.contains("Thread 0 \"\($0)")' \
   'SwiftPMCrashTests'
+# ... whether or not its main thread is the one that crashed (`Thread 0 "swift-build" crashed:`).
+mutation fixture-retry-main-thread-crash-missed Tests/TestSupport/FixturePackage.swift \
+  ' || printed.contains("Thread 0 \"\($0)\" crashed:")' \
+  '' \
+  'SwiftPMCrashTests'

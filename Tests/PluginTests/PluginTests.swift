@@ -291,6 +291,11 @@ struct SwiftPMCrashTests {
     arguments: ["swift-build", "swift-package", "swift-test", "swift-run"])
   func swiftPM(_ executable: String) {
     #expect(FixturePackage.swiftPMItselfCrashed(Self.report(executable)))
+    // The main thread itself crashed: its heading says so.
+    let mainThreadCrashed = Self.report(executable).replacing(
+      "Thread 0 \"\(executable)\":", with: "Thread 0 \"\(executable)\" crashed:")
+    #expect(mainThreadCrashed.contains("crashed:"))
+    #expect(FixturePackage.swiftPMItselfCrashed(mainThreadCrashed))
   }
 
   @Test(
@@ -298,6 +303,9 @@ struct SwiftPMCrashTests {
     arguments: ["LintLocalizatio", "plurals", "swift-frontend", "swift-packages", "PluginTestsPack"])
   func notSwiftPM(_ thread: String) {
     #expect(!FixturePackage.swiftPMItselfCrashed(Self.report(thread)))
+    #expect(
+      !FixturePackage.swiftPMItselfCrashed(
+        Self.report(thread).replacing("Thread 0 \"\(thread)\":", with: "Thread 0 \"\(thread)\" crashed:")))
     #expect(
       !FixturePackage.swiftPMItselfCrashed(
         Self.report("swift-package").replacing("*** Program crashed", with: "*** Program exited")))

@@ -76,7 +76,8 @@ public struct FixturePackage: Sendable {
 
   /// Whether `printed` (a run's output and error) holds the crash report of
   /// SwiftPM itself, not of a tool, plugin or test it ran: a crash report whose
-  /// main thread is one of ``swiftPMExecutables``.
+  /// main thread is one of ``swiftPMExecutables``, headed `Thread 0 "swift-package":`,
+  /// or `Thread 0 "swift-package" crashed:` when the main thread is the one that crashed.
   ///
   /// SwiftPM sometimes crashes on Linux: a segfault in libdispatch's event loop
   /// under `swift build`, and one in `FileManager.attributesOfItem` (`listxattr`)
@@ -85,7 +86,9 @@ public struct FixturePackage: Sendable {
   /// names that process and is not SwiftPM's.
   public static func swiftPMItselfCrashed(_ printed: String) -> Bool {
     printed.contains("*** Program crashed")
-      && swiftPMExecutables.contains { printed.contains("Thread 0 \"\($0)\":") }
+      && swiftPMExecutables.contains {
+        printed.contains("Thread 0 \"\($0)\":") || printed.contains("Thread 0 \"\($0)\" crashed:")
+      }
   }
 
   /// `swift SUBCOMMAND --scratch-path BASE/SCRATCH REST…` in the copy; when
