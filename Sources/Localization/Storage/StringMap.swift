@@ -18,6 +18,8 @@ struct StringMap<Element> {
   private var keys: [String] = []
   private var elements: [Element] = []
   private let seed = EntryIndex.processSeed
+  /// `SmallUTF8.isVerified`, read once: the hash, inlined here, then reads no global.
+  private let smallStrings = SmallUTF8.isVerified
 
   /// How many keys have an element.
   var count: Int { keys.count }
@@ -28,7 +30,7 @@ struct StringMap<Element> {
     get {
       guard !slots.isEmpty else { return nil }
       let mask = slots.count - 1
-      var slot = EntryIndex.hash(key, seed: seed) & mask
+      var slot = EntryIndex.hash(key, seed: seed, smallStrings: smallStrings) & mask
       while true {
         let index = Int(slots[slot])
         if index == 0 { return nil }
@@ -70,7 +72,7 @@ struct StringMap<Element> {
 
   private func index(of key: String) -> Int? {
     let mask = slots.count - 1
-    var slot = EntryIndex.hash(key, seed: seed) & mask
+    var slot = EntryIndex.hash(key, seed: seed, smallStrings: smallStrings) & mask
     while true {
       let index = Int(slots[slot])
       if index == 0 { return nil }
@@ -81,7 +83,7 @@ struct StringMap<Element> {
 
   private mutating func place(_ index: Int) {
     let mask = slots.count - 1
-    var slot = EntryIndex.hash(keys[index], seed: seed) & mask
+    var slot = EntryIndex.hash(keys[index], seed: seed, smallStrings: smallStrings) & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
     slots[slot] = UInt32(index + 1)
   }

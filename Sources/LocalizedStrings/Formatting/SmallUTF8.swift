@@ -12,26 +12,26 @@ internal import InternalUtilities
 /// the standard library itself makes; where it differs, every function
 /// here takes the public path (copies, `String(decoding:as:)`), with the
 /// same results.
-package enum SmallUTF8 {
+@usableFromInline package enum SmallUTF8 {
   /// The packed form: the bytes in memory order, unused bytes zero, the
   /// count in the top byte of `high` (so that a trailing NUL still makes
   /// another text).
-  package typealias Packed = (low: UInt64, high: UInt64)
+  @usableFromInline package typealias Packed = (low: UInt64, high: UInt64)
 
   /// The bytes below the top byte of a word.
-  static let byteMask: UInt64 = 0x00FF_FFFF_FFFF_FFFF
+  @usableFromInline static let byteMask: UInt64 = 0x00FF_FFFF_FFFF_FFFF
   /// A small string's flag in the top byte: immortal, small, and (`asciiFlag`) ASCII.
   private static let smallFlags: UInt64 = 0xA0
   private static let asciiFlag: UInt64 = 0x40
   /// The small flag in place: set in no other form of string.
-  private static let smallBit: UInt64 = 0x20 << 56
+  @usableFromInline static let smallBit: UInt64 = 0x20 << 56
   /// The top bit of each byte: a byte outside ASCII.
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Whether strings are small as described above in this process:
   /// checked once against the standard library's own small strings
   /// (empty, ASCII and not, of 1 to 15 bytes), and against a large string.
-  static let isVerified: Bool = {
+  @usableFromInline package static let isVerified: Bool = {
     #if _pointerBitWidth(_64) && _endian(little)
       let samples = [
         "", "a", "5 files", "12345678", "One of 22 runs", "abcdefghijklmno", "22 półki", "ł", "日本語5件",
@@ -61,7 +61,7 @@ package enum SmallUTF8 {
 
   /// Whether the second word of a string is a small string's.
   @inline(__always)
-  private static func isSmall(_ high: UInt64) -> Bool { high & smallBit != 0 }
+  @inlinable static func isSmall(_ high: UInt64) -> Bool { high & smallBit != 0 }
 
   /// The UTF-8 bytes of `text` packed, nil past 15 bytes: a small string's
   /// words read in place.
@@ -79,7 +79,7 @@ package enum SmallUTF8 {
   /// ``packIfSmall(_:)`` with ``isVerified`` read by the caller once
   /// (kept in a stored property: reading the global costs a `swift_once`
   /// check each time); `verified` must be ``isVerified``.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func packIfSmall(_ text: String, verified: Bool) -> Packed? {
     #if _pointerBitWidth(_64) && _endian(little)
       let words = unsafeBitCast(text, to: (UInt64, UInt64).self)

@@ -6,7 +6,7 @@ internal import InternalUtilities
 ///
 /// A lookup of a short key hashes the two words it packs into where `Dictionary`
 /// runs SipHash over it; ``StringTable/entries`` stays the public dictionary.
-package struct EntryIndex: Sendable {
+@usableFromInline package struct EntryIndex: Sendable {
   /// The index of a key in `keys` in the low 31 bits, bit 31 set (``takenBit``: no taken
   /// slot is 0), the top 32 bits of its hash above (``tag(_:)``), 0 for an empty slot
   /// (the index read without a subtraction or its overflow check); a power of two at
@@ -152,29 +152,29 @@ package struct EntryIndex: Sendable {
 
   /// The hash of `key`'s UTF-8 bytes: a key of up to 15 bytes (almost
   /// every key) from its two words, read in place when it is a small string.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func hash(_ key: String, seed: UInt64) -> Int {
     hash(key, seed: seed, smallStrings: SmallUTF8.isVerified)
   }
 
   /// ``hash(_:seed:)-(String,_)`` with ``SmallUTF8/isVerified`` read by the
   /// caller once (`smallStrings`, which must be it).
-  @inline(__always)
-  static func hash(_ key: String, seed: UInt64, smallStrings: Bool) -> Int {
+  @inlinable @inline(__always)
+  package static func hash(_ key: String, seed: UInt64, smallStrings: Bool) -> Int {
     // A small string from its two words; any other (a header, a long key) from its bytes, once.
     if let packed = SmallUTF8.packIfSmall(key, verified: smallStrings) { return hash(packed, seed: seed) }
     return hashLong(key, seed: seed)
   }
 
   /// The hash of a key of up to 15 bytes, packed: the same as of its bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func hash(_ packed: SmallUTF8.Packed, seed: UInt64) -> Int {
     finish(mix(seed ^ packed.low, 0x9E37_79B9_7F4A_7C15), packed.high)
   }
 
   /// ``hash(_:seed:)-(String,_)`` of a key of more than 15 bytes.
-  @inline(never)
-  private static func hashLong(_ key: String, seed: UInt64) -> Int {
+  @usableFromInline @inline(never)
+  static func hashLong(_ key: String, seed: UInt64) -> Int {
     if let hash = key.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
     var key = key
     return key.withUTF8 { hash($0, seed: seed) }
@@ -205,10 +205,12 @@ package struct EntryIndex: Sendable {
     return finish(state, tail)
   }
 
+  @inlinable
   static func finish(_ state: UInt64, _ tail: UInt64) -> Int {
     Int(truncatingIfNeeded: mix(mix(state ^ tail, 0xBF58_476D_1CE4_E5B9), 0x94D0_49BB_1331_11EB))
   }
 
+  @inlinable
   static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
     let (high, low) = a.multipliedFullWidth(by: b)
     return high ^ low
