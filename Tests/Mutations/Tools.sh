@@ -147,3 +147,9 @@ mutation codegen-nested-template-names-comparison Tools/Sources/CodeGeneration/T
   '    tables.ruleTextsFile(provenance)' \
   '    _ = ReleaseDiff.self⏎    return tables.ruleTextsFile(provenance)' \
   'LayeringTests'
+# The generator reads a CLDR file as the runtime reads a document: within its size limit
+# (JSONReaderTests.fileKinds also refuses a FIFO and a folder unread).
+mutation cldr-json-file-size-unbounded Sources/SourceFiles/FileSystem+SPI.swift \
+  '    try FileSystem.contents(of: path)' \
+  '    try FileSystem.contents(of: path, maximumSize: .max)' \
+  'Tools:JSONReaderTests'

@@ -1,6 +1,5 @@
-import Foundation
 @_spi(InternalJSON) import InternalJSON
-import SourceFiles
+@_spi(FileSystem) import SourceFiles
 
 /// CLDR's JSON files, read by the runtime's JSON reader (`InternalJSON`, the
 /// one that reads String Catalogs: strict RFC 8259, positions, a nesting limit)
@@ -12,13 +11,11 @@ import SourceFiles
 /// try node.member("a")    // the array, at f.json:1:7
 /// ```
 package enum CLDRJSON {
-  /// Reads the file at `path`.
+  /// Reads the file at `path` as the runtime reads a document (`DocumentFile.contents(of:)`):
+  /// a regular file (a FIFO, a device or a folder is refused before a byte is read), of
+  /// at most 64 MiB (the runtime's document limit); a symbolic link is followed.
   package static func parse(contentsOf path: String) throws(CLDRDataError) -> JSONNode {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLDRDataError(
-        .fileAccess, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
-    }
-    return try parse([UInt8](data), file: path)
+    try parse(DocumentFile.contents(of: path), file: path)
   }
 
   /// Reads `bytes`, naming `file` in locations and errors.

@@ -84,6 +84,52 @@ struct JSONReaderTests {
     #expect(error(text) == expected)
   }
 
+  /// `CLDRJSON.parse(contentsOf:)` of the path made by `make` in a new folder: the error's kind and message.
+  func fileError(_ make: (String) throws -> Void) throws -> (CLDRDataError.Kind, String)? {
+    let folder = NSTemporaryDirectory() + "cldr-json-file-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/plurals.json"
+    try make(path)
+    do {
+      _ = try CLDRJSON.parse(contentsOf: path)
+      return nil
+    } catch {
+      return (error.kind, error.message)
+    }
+  }
+
+  @Test(
+    "a data file is read as the runtime reads one: a FIFO or a folder refused unread, a huge file by its size"
+  )
+  func fileKinds() throws {
+    // A FIFO with no writer: read, it would block the generator for ever.
+    let fifo = try fileError { path in #expect(mkfifo(path, 0o600) == 0) }
+    #expect(
+      fifo?.0 == .fileAccess && fifo?.1 == "cannot read the file: not a regular file",
+      "\(String(describing: fifo))")
+    let folder = try fileError { path in
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+    #expect(
+      folder?.0 == .fileAccess && folder?.1 == "cannot read the file: not a regular file",
+      "\(String(describing: folder))")
+    // One byte past the limit, sparse: refused by its size before a byte is read.
+    let huge = try fileError { path in
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      let handle = try #require(FileHandle(forWritingAtPath: path))
+      try handle.truncate(atOffset: UInt64(64 << 20) + 1)
+      try handle.close()
+    }
+    #expect(huge?.0 == .limitExceeded, "\(String(describing: huge))")
+    // A regular file reads, through a symbolic link too.
+    let linked = try fileError { path in
+      try Data(#"{"a": 1}"#.utf8).write(to: URL(fileURLWithPath: path + ".real"))
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + ".real")
+    }
+    #expect(linked == nil, "\(String(describing: linked))")
+  }
+
   @Test("malformed JSON, invalid UTF-8 and nesting past the limit are errors of their kinds")
   func kinds() {
     func kind(_ bytes: [UInt8]) -> CLDRDataError.Kind? {
