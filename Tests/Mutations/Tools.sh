@@ -153,3 +153,18 @@ mutation cldr-json-file-size-unbounded Sources/SourceFiles/FileSystem+SPI.swift 
   '    try FileSystem.contents(of: path)' \
   '    try FileSystem.contents(of: path, maximumSize: .max)' \
   'Tools:JSONReaderTests'
+# Every other file the generator reads (CLDR's XML, the DTD that states the version, the
+# runtime's sources for a standalone file) is read the same way, and a refusal is an error,
+# not an empty file: a FIFO read as nothing would turn into a misleading parse error.
+mutation cldr-xml-read-error-swallowed Tools/Sources/CLDRData/CLDRXMLFile.swift \
+  '    let bytes = try DocumentFile.contents(of: path)' \
+  '    let bytes = (try? DocumentFile.contents(of: path)) ?? []' \
+  'Tools:GeneratorTests'
+mutation cldr-dtd-read-error-swallowed Tools/Sources/CLDRData/CLDRPluralData.swift \
+  '      throw CLDRDataError(error.kind, "\(error.message) (it states the CLDR version)", at: location)' \
+  '      bytes = []' \
+  'Tools:GeneratorTests'
+mutation standalone-source-read-error-swallowed Tools/Sources/CodeGeneration/Templates/Standalone/StandaloneFile.swift \
+  '        throw GeneratorFailure(diagnostics: [error])' \
+  '        bytes = []' \
+  'Tools:StandaloneTests'

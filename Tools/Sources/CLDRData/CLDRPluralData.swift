@@ -1,6 +1,6 @@
 @_spi(ExpatXML) import ExpatXML
 import Foundation
-import SourceFiles
+@_spi(FileSystem) import SourceFiles
 
 /// A problem in a CLDR file, printed compiler-style as `file:line:column: message`;
 /// its `kind` is `invalidContent` for CLDR data the generator cannot use (a
@@ -116,10 +116,13 @@ public struct CLDRPluralData: Sendable {
       return version
     }
     let location = SourceLocation(file: dtdPath, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: dtdPath) else {
-      throw CLDRDataError(.fileAccess, "cannot read the file (it states the CLDR version)", at: location)
+    let bytes: [UInt8]
+    do {
+      bytes = try DocumentFile.contents(of: dtdPath)
+    } catch {
+      throw CLDRDataError(error.kind, "\(error.message) (it states the CLDR version)", at: location)
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = String(decoding: bytes, as: UTF8.self)
     let marker = "cldrVersion CDATA #FIXED \""
     guard let start = text.range(of: marker)?.upperBound,
       let end = text[start...].firstIndex(of: "\"")

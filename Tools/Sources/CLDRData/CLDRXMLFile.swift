@@ -1,18 +1,16 @@
 @_spi(ExpatXML) import ExpatXML
-import Foundation
-import SourceFiles
+@_spi(FileSystem) import SourceFiles
 
 /// A CLDR XML file as an element tree: the file is read here (the XML reader reads
-/// none), and the XML reader's errors become the generator's.
+/// none), as the runtime reads a document (`DocumentFile.contents(of:)`: a regular
+/// file, a FIFO or a folder refused before a byte is read, at most 64 MiB), and the
+/// XML reader's errors become the generator's.
 enum CLDRXMLFile {
   /// The element tree of the file at `path`; locations name it as written.
   static func read(_ path: String) throws(CLDRDataError) -> XMLElementNode {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "" : ": No such file or directory"
-      throw CLDRDataError(.fileAccess, "cannot read the file\(reason)", file: path)
-    }
+    let bytes = try DocumentFile.contents(of: path)
     do {
-      return try XMLTreeReader.parse(Array(data), file: path)
+      return try XMLTreeReader.parse(bytes, file: path)
     } catch {
       let kind: CLDRDataError.Kind =
         switch error.kind {

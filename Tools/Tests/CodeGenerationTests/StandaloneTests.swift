@@ -293,6 +293,28 @@ struct StandaloneTests {
     }
   }
 
+  @Test("a runtime source is read as a document: a FIFO among them is refused unread, the others read")
+  func runtimeSourceKinds() throws {
+    let root = NSTemporaryDirectory() + "standalone-root-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in StandaloneFile.sourceFolders {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    try "let a = 1\n".write(toFile: root + "/Sources/Plurals/A.swift", atomically: true, encoding: .utf8)
+    let read = try StandaloneFile.runtimeSources(packageRoot: root, includeRuleTexts: false)
+    #expect(read.map(\.path) == ["Sources/Plurals/A.swift"] && read.first?.text == "let a = 1\n")
+    // A FIFO with no writer: read, it would block the generator for ever.
+    #expect(mkfifo(root + "/Sources/Plurals/B.swift", 0o600) == 0)
+    do {
+      _ = try StandaloneFile.runtimeSources(packageRoot: root, includeRuleTexts: false)
+      Issue.record("a FIFO was read as a runtime source")
+    } catch {
+      #expect(
+        error.description == root
+          + "/Sources/Plurals/B.swift:1:1: error: cannot read the file: not a regular file")
+    }
+  }
+
   @Test(
     "a newer CLDR release (synthetic tree in the shape of CLDR 42–46) generates tables that classify its own samples"
   )

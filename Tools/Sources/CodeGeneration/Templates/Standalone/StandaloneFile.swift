@@ -1,7 +1,7 @@
 @_spi(TableFormat) import PluralTableFormat
 import CLDRData
 import Foundation
-import SourceFiles
+@_spi(FileSystem) import SourceFiles
 
 /// One self-contained Swift file that an app or firmware vendors: the
 /// `Plurals` runtime's own source files (and the table format's, which they
@@ -42,10 +42,14 @@ public enum StandaloneFile {
     }
     var sources: [Source] = []
     for path in paths.sorted() {
-      guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else {
-        throw failure(.fileAccess, "cannot read the file", file: packageRoot + "/" + path)
+      // Read as the runtime reads a document: a regular file of at most 64 MiB.
+      let bytes: [UInt8]
+      do {
+        bytes = try DocumentFile.contents(of: packageRoot + "/" + path)
+      } catch {
+        throw GeneratorFailure(diagnostics: [error])
       }
-      sources.append(Source(path: path, text: String(decoding: data, as: UTF8.self)))
+      sources.append(Source(path: path, text: String(decoding: bytes, as: UTF8.self)))
     }
     return sources
   }
