@@ -156,6 +156,10 @@ mutation cldr-json-file-size-unbounded Sources/SourceFiles/FileSystem+SPI.swift 
 # Every other file the generator reads (CLDR's XML, the DTD that states the version, the
 # runtime's sources for a standalone file) is read the same way, and a refusal is an error,
 # not an empty file: a FIFO read as nothing would turn into a misleading parse error.
+mutation cldr-json-read-error-swallowed Tools/Sources/CLDRData/CLDRJSON.swift \
+  '    try parse(DocumentFile.contents(of: path), file: path)' \
+  '    try parse((try? DocumentFile.contents(of: path)) ?? [], file: path)' \
+  'Tools:JSONReaderTests'
 mutation cldr-xml-read-error-swallowed Tools/Sources/CLDRData/CLDRXMLFile.swift \
   '    let bytes = try DocumentFile.contents(of: path)' \
   '    let bytes = (try? DocumentFile.contents(of: path)) ?? []' \
