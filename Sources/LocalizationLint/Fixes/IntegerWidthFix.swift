@@ -7,9 +7,9 @@ import SourceFiles
 /// certain: the string numbers it (`%2$d`), or the string prints one integer
 /// without a length and numbers none.
 extension FixableText {
-  /// The insertions of `length` for argument `argument` (1-based) in the
-  /// string the reader found at `position`, nil when which conversion is meant is not certain.
-  func integerWidthInsertions(at position: SourcePosition, argument: Int, length: String) -> [Int]? {
+  /// Where a length modifier goes for argument `argument` (1-based) in the string the
+  /// reader found at `position`, nil when which conversion is meant is not certain.
+  func integerWidthInsertions(at position: SourcePosition, argument: Int) -> [Int]? {
     stringContent(at: position).flatMap { integerWidthInsertions(in: $0, argument: argument) }
   }
 }

@@ -59,7 +59,7 @@ package struct LintFix: Hashable, Sendable {
       }
     case .lengthModifier(let argument, let length):
       guard !length.isEmpty, length.allSatisfy({ "hlqzjtL".contains($0) }),
-        let offsets = text.integerWidthInsertions(at: position, argument: argument, length: length)
+        let offsets = text.integerWidthInsertions(at: position, argument: argument)
       else { return nil }
       return offsets.map {
         (LintFix(file: file, range: $0..<$0, replacement: length, code: code), .string(position))
