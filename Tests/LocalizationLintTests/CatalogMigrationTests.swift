@@ -237,19 +237,28 @@ struct CatalogMigrationTests {
   }
 
   @Test(
-    "a catalog with CRLF line ends gets CRLF in the lines it gains, as a one-line catalog gets line feeds")
-  func lineEnds() throws {
-    let crlf = written.replacingOccurrences(of: "\n", with: "\r\n")
-    let fixture = try LintFixture(["L.xcstrings": crlf])
+    "a catalog with CRLF (or lone CR) line ends gets them in the lines it gains, as a one-line catalog gets line feeds",
+    arguments: ["\r\n", "\r"])
+  func lineEnds(_ end: String) throws {
+    let ended = written.replacingOccurrences(of: "\n", with: end)
+    let fixture = try LintFixture(["L.xcstrings": ended])
     defer { fixture.remove() }
     let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
     #expect(fixes.fixedFindings == [.pluralCandidate: migratedTexts.count], "\(fixes.skipped)")
     #expect(fixes.apply().isEmpty)
     let after = try String(contentsOfFile: fixture.root + "/L.xcstrings", encoding: .utf8)
     let bytes = Array(after.utf8)
-    let feeds = bytes.indices.filter { bytes[$0] == 0x0A }
-    #expect(feeds.count > crlf.split(separator: "\r\n").count)
-    #expect(feeds.allSatisfy { $0 > 0 && bytes[$0 - 1] == 0x0D }, "a line feed without its carriage return")
+    let returns = bytes.indices.filter { bytes[$0] == 0x0D }
+    #expect(returns.count > ended.split(separator: end).count)
+    if end == "\r\n" {
+      #expect(
+        returns.allSatisfy { $0 + 1 < bytes.count && bytes[$0 + 1] == 0x0A }
+          && bytes.indices.allSatisfy { bytes[$0] != 0x0A || ($0 > 0 && bytes[$0 - 1] == 0x0D) },
+        "a line feed without its carriage return, or the reverse")
+    } else {
+      let feeds = bytes.count { $0 == 0x0A }
+      #expect(feeds == 0, "a line feed in a catalog whose lines end in carriage returns")
+    }
   }
 
   @Test("a catalog that is a symbolic link to a file outside the linted folder is not written through")

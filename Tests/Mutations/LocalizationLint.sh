@@ -865,3 +865,8 @@ mutation catalog-copy-cut-inside-character Sources/LocalizationLint/Analysis/JSO
   '        while end > member.start.position && reader.bytes[end] & 0xC0 == 0x80 { end -= 1 }⏎' \
   '' \
   'ReportDetailTests'
+# A migration's new lines end as the file's lines do: CRLF, or a lone carriage return.
+mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/FixableText.swift \
+  '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
+  '    return "\r\n"' \
+  'CatalogMigrationTests'

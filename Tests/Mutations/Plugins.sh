@@ -34,3 +34,13 @@ mutation fixture-retry-main-thread-crash-missed Tests/TestSupport/FixturePackage
   ' || printed.contains("Thread 0 \"\($0)\" crashed:")' \
   '' \
   'SwiftPMCrashTests'
+# The retry itself, run against a stand-in `swift`: a crash report on the error stream
+# (where Swift's backtracer writes it) counts, and the command runs once more, not again and again.
+mutation fixture-retry-reads-output-only Tests/TestSupport/FixturePackage.swift \
+  '    guard Self.swiftPMItselfCrashed(first.output + first.error) else { return first }' \
+  '    guard Self.swiftPMItselfCrashed(first.output) else { return first }' \
+  'SwiftPMCrashTests'
+mutation fixture-retry-unbounded Tests/TestSupport/FixturePackage.swift \
+  '    return try run("/usr/bin/env", command, environment: environment)⏎  }' \
+  '    return try swift(arguments, scratch: scratch, environment: environment)⏎  }' \
+  'SwiftPMCrashTests'

@@ -75,3 +75,8 @@ mutation nearest-name-band-narrowed Sources/SourceFiles/NearestName.swift \
   '      let last = min(b.count, i + band)' \
   '      let last = min(b.count, i + band - 1)' \
   'NearestNameTests'
+# A regular file that cannot tell its size (Linux's /proc files) is bounded by the bytes read.
+mutation document-read-loop-unbounded Sources/SourceFiles/FileSystem.swift \
+  '      if bytes.count > maximumSize {' \
+  '      if false, bytes.count > maximumSize {' \
+  'SourceFilesTests'

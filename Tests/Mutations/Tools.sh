@@ -172,3 +172,17 @@ mutation standalone-source-read-error-swallowed Tools/Sources/CodeGeneration/Tem
   '        throw GeneratorFailure(diagnostics: [error])' \
   '        bytes = []' \
   'Tools:StandaloneTests'
+# CLDR's JSON within the nesting limit, refused where the level past it opens (a closed
+# array too), and its messages: a key through the reader's escaping, a likely subtag whole.
+mutation cldr-json-depth-unbounded Tools/Sources/CLDRData/CLDRJSON.swift \
+  '    guard depth < JSONReader.maximumDepth, reader.position < reader.bytes.count else {' \
+  '    guard reader.position < reader.bytes.count else {' \
+  'Tools:JSONReaderTests'
+mutation cldr-json-rule-key-raw Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  'found \(JSONReader.quoted(key))",' \
+  'found \"\(key)\"",' \
+  'Tools:CLDRJSONFormTests'
+mutation cldr-json-likely-subtag-two-parts Tools/Sources/CLDRData/CLDRJSONRelease.swift \
+  '      guard to.split(separator: "_").count == 3 else {' \
+  '      guard to.split(separator: "_").count >= 2 else {' \
+  'Tools:CLDRJSONFormTests'

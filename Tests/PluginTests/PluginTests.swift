@@ -298,6 +298,50 @@ struct SwiftPMCrashTests {
     #expect(FixturePackage.swiftPMItselfCrashed(mainThreadCrashed))
   }
 
+  /// `swift(_:)` run against a stand-in `swift` (first on `PATH`) that prints `report` to
+  /// `stream` (1 or 2) and exits 139 on its first `crashes` runs, then prints `ok`: what
+  /// the command returned, and how many times the stand-in ran.
+  static func retried(report: String, stream: Int, crashes: Int) throws -> (
+    status: Int32, output: String, runs: Int
+  ) {
+    let temporary = NSTemporaryDirectory() + "swiftpm-crash-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    // The fixture's copy and build folders under the temporary folder, not the checkout.
+    let fixture = FixturePackage("Stand-in", scratch: "stand-in", file: temporary + "/Tests/T/F.swift")
+    let bin = temporary + "/bin"
+    for folder in [bin, fixture.package] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    try report.write(toFile: temporary + "/report.txt", atomically: true, encoding: .utf8)
+    try """
+    #!/bin/sh
+    runs=$(($(cat "\(temporary)/runs" 2>/dev/null || echo 0) + 1))
+    echo "$runs" > "\(temporary)/runs"
+    if [ "$runs" -le \(crashes) ]; then cat "\(temporary)/report.txt" >&\(stream); exit 139; fi
+    echo ok
+
+    """.write(toFile: bin + "/swift", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/swift")
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let result = try fixture.swift(["build"], environment: ["PATH": bin + ":" + path])
+    let runs = try String(contentsOfFile: temporary + "/runs", encoding: .utf8)
+    return (result.status, result.output, Int(runs.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
+  }
+
+  @Test(
+    "a crash of SwiftPM, on the error stream (where the backtracer writes) or the output, runs the command once more",
+    arguments: [2, 1])
+  func retriedOnce(_ stream: Int) throws {
+    let once = try Self.retried(report: Self.report("swift-package"), stream: stream, crashes: 1)
+    #expect(once.status == 0 && once.output == "ok\n" && once.runs == 2, "\(once)")
+    // Once more only: a second crash is the command's answer.
+    let twice = try Self.retried(report: Self.report("swift-build"), stream: stream, crashes: 2)
+    #expect(twice.status == 139 && twice.runs == 2, "\(twice)")
+    // A crash of a process SwiftPM ran is the command's answer at once.
+    let other = try Self.retried(report: Self.report("plurals"), stream: stream, crashes: 1)
+    #expect(other.status == 139 && other.runs == 1, "\(other)")
+  }
+
   @Test(
     "a tool, plugin or test SwiftPM runs, a name that only begins like SwiftPM's, or no crash report",
     arguments: ["LintLocalizatio", "plurals", "swift-frontend", "swift-packages", "PluginTestsPack"])

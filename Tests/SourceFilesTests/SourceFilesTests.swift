@@ -97,4 +97,19 @@ struct SourceFilesTests {
       try FileSystem.contents(of: Self.root + "/Package.swift", maximumSize: 1 << 20).starts(
         with: Array("//".utf8)))
   }
+
+  #if os(Linux)
+    /// A regular file that cannot tell its size: Linux's `/proc/self/maps` reports 0 bytes and
+    /// refuses a seek to its end, so only the count of the bytes read bounds it.
+    @Test(
+      "a file that cannot tell its size is bounded by the bytes read: refused past the limit, read within it")
+    func sizeUntold() throws {
+      let error = #expect(throws: SourceError.self) {
+        try FileSystem.contents(of: "/proc/self/maps", maximumSize: 16)
+      }
+      #expect(error?.kind == .limitExceeded && error?.message == "the file is larger than 16 bytes")
+      let whole = try FileSystem.contents(of: "/proc/self/maps", maximumSize: 1 << 24)
+      #expect(whole.count > 16 && whole.last == UInt8(ascii: "\n"))
+    }
+  #endif
 }

@@ -1,4 +1,5 @@
 import CLDRData
+@_spi(InternalJSON) import InternalJSON
 import Foundation
 @testable import CodeGeneration
 import PluralRuleSyntax
@@ -22,7 +23,7 @@ struct JSONTree {
     """
   }
 
-  init(plurals: String? = nil) throws {
+  init(plurals: String? = nil, likelySubtags: String? = nil) throws {
     directory = NSTemporaryDirectory() + "cldr-json-\(UUID().uuidString)"
     let supplemental = directory + "/" + CLDRJSONRelease.supplemental
     try FileManager.default.createDirectory(atPath: supplemental, withIntermediateDirectories: true)
@@ -36,7 +37,8 @@ struct JSONTree {
         "plurals-type-ordinal", #"{"und": {"pluralRule-count-other": " @integer 0~15"}}"#),
       "pluralRanges": Self.wrap("plurals", #"{"pt-PT": {"pluralRange-start-one-end-other": "other"}}"#),
       "parentLocales": Self.wrap("parentLocales", #"{"parentLocale": {"pt-AO": "pt-PT", "az-Arab": "und"}}"#),
-      "likelySubtags": Self.wrap("likelySubtags", #"{"pt": "pt-Latn-BR", "und-AO": "pt-Latn-AO"}"#),
+      "likelySubtags": Self.wrap(
+        "likelySubtags", likelySubtags ?? #"{"pt": "pt-Latn-BR", "und-AO": "pt-Latn-AO"}"#),
     ]
     for (name, text) in files {
       try text.write(toFile: supplemental + name + ".json", atomically: true, encoding: .utf8)
@@ -103,10 +105,26 @@ struct CLDRJSONFormTests {
 
   @Test("unexpected shapes and wrong samples are errors at their JSON value")
   func shapes() throws {
+    // A key printed in a message goes through the reader's escaping: a control character shows as an escape.
     let badKey = try JSONTree(
-      plurals: JSONTree.wrap("plurals-type-cardinal", #"{"und": {"pluralRule-count-lots": " @integer 0"}}"#))
+      plurals: JSONTree.wrap(
+        "plurals-type-cardinal", #"{"und": {"pluralRule-count-lots\u0007": " @integer 0"}}"#))
     let badKeyError = #expect(throws: CLDRDataError.self) { try CLDRPluralData.load(from: badKey.directory) }
     #expect(badKeyError?.kind == .invalidContent)
+    let badKeyMessage = badKeyError?.message ?? ""
+    #expect(
+      !badKeyMessage.contains("\u{7}")
+        && badKeyMessage.hasSuffix("found " + JSONReader.quoted("pluralRule-count-lots\u{7}")),
+      "\(badKeyMessage)")
+    // A likely subtag's target names a language, a script and a region: `pt-BR` lacks the script.
+    let twoParts = try JSONTree(likelySubtags: #"{"pt": "pt-BR"}"#)
+    let twoPartsError = #expect(throws: CLDRDataError.self) {
+      try CLDRLikelySubtags.load(from: twoParts.directory)
+    }
+    #expect(
+      twoPartsError?.kind == .invalidContent
+        && twoPartsError?.message == JSONReader.quoted("pt_BR") + " is not language_Script_REGION",
+      "\(String(describing: twoPartsError))")
     let wrongSample = try JSONTree(
       plurals: JSONTree.wrap(
         "plurals-type-cardinal",

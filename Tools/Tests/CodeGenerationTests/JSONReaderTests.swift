@@ -146,5 +146,17 @@ struct JSONReaderTests {
     let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1)
     #expect(kind(Array(deep.utf8)) == .limitExceeded)
     #expect(error(deep)?.hasSuffix("nested deeper than \(JSONReader.maximumDepth) levels") == true)
+    // Refused where the level past the limit opens, before it is read: closed arrays too, so a
+    // deeper file never recurses further.
+    #expect(
+      error(deep)
+        == "f.json:1:\(JSONReader.maximumDepth + 1): malformed JSON: nested deeper than \(JSONReader.maximumDepth) levels",
+      "\(String(describing: error(deep)))")
+    let closed = deep + String(repeating: "]", count: JSONReader.maximumDepth + 1)
+    #expect(kind(Array(closed.utf8)) == .limitExceeded)
+    let atLimit =
+      String(repeating: "[", count: JSONReader.maximumDepth)
+      + String(repeating: "]", count: JSONReader.maximumDepth)
+    #expect(kind(Array(atLimit.utf8)) == nil)
   }
 }
