@@ -45,6 +45,32 @@ struct PluralMigrationScopeTests {
     #expect(again.messages.contains { $0.contains("fixed 1 finding in 4 files") }, "\(again.messages)")
   }
 
+  @Test("an existing .stringsdict the configuration excludes refuses the migration; nothing written")
+  func excludedStringsdict() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+      "en.lproj/L.stringsdict": plist(entry("files", format: "%#@n@", good)),
+      ".plurals-lint.yml": "excluded:\n  - en.lproj/L.stringsdict\n",
+    ])
+    defer { fixture.remove() }
+    let written = files(fixture)
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root]
+    invocation.configurationPath = fixture.root + "/.plurals-lint.yml"
+    invocation.fix = true
+    invocation.workingDirectory = fixture.root
+    let outcome = invocation.run()
+    #expect(
+      outcome.messages.contains { $0.contains("en.lproj/L.stringsdict was not linted") },
+      "\(outcome.messages)")
+    #expect(outcome.messages.contains("note: fixed 0 findings in 0 files"), "\(outcome.messages)")
+    #expect(files(fixture) == written)
+    // Without the exclusion, the entry moves into it.
+    try "".write(toFile: fixture.root + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
+    let again = invocation.run()
+    #expect(again.messages.contains { $0.contains("fixed 1 finding in 2 files") }, "\(again.messages)")
+  }
+
   @Test("a hidden sibling .lproj folder, which the walk passes over, refuses the migration; nothing written")
   func hiddenSibling() throws {
     let fixture = try LintFixture([

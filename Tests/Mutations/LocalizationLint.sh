@@ -870,3 +870,27 @@ mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/FixableText.swif
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\r\n"' \
   'CatalogMigrationTests'
+# A migration's writes: a .stringsdict that cannot be created keeps its .strings file as it
+# was (refused after the failure, and written after it), a file in its place is not written
+# over, the rewritten .strings keep their permissions and refuse a swap, and an existing
+# .stringsdict the configuration excludes refuses the migration.
+mutation fix-migration-strings-after-failed-dict Sources/LocalizationLint/Fixes/LintFixes.swift \
+  '        if !file.after.isDisjoint(with: failed) {' \
+  '        if false, !file.after.isDisjoint(with: failed) {' \
+  'PluralMigrationWriteTests'
+mutation fix-migration-write-order Sources/LocalizationLint/Fixes/LintFixes.swift \
+  '    for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {' \
+  '    for file in files {' \
+  'PluralMigrationWriteTests'
+mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/LintFixes.swift \
+  '          try FileSystem.create(file.realPath, withBytes: file.fixed)' \
+  '          try FileSystem.replace(file.realPath, withBytes: file.fixed)' \
+  'PluralMigrationWriteTests'
+mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'found = Source(path: path, realPath: real, identity: identity, text: text)' \
+  'found = Source(path: path, realPath: real, identity: nil, text: text)' \
+  'PluralMigrationWriteTests'
+mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if dict != nil { try requireLinted(dictPath, linted) }' \
+  '      if false, dict != nil { try requireLinted(dictPath, linted) }' \
+  'PluralMigrationScopeTests'
