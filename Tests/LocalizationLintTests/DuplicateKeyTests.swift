@@ -57,6 +57,22 @@ struct DuplicateKeyTests {
     #expect(diagnostic.message.contains(subject), "\(comment): \(diagnostic.message)")
   }
 
+  /// A third copy is compared with the copy just before it, not the first: A, B, B gives an error
+  /// and a note (the last copy repeats the one before), A, B, A two errors. With up to 8 keys in
+  /// the file the copies are found pair by pair, with more by a hash table: both agree.
+  @Test(
+    "a third copy is compared with the copy before it, in a small file and a large one",
+    arguments: [0, 6], [("A", "B", "B"), ("A", "B", "A")])
+  func thirdCopy(padding: Int, copies: (String, String, String)) throws {
+    let others = (0..<padding).map { "\"k\($0)\" = \"v\";\n" }.joined()
+    let text = others + "\"a\" = \"\(copies.0)\";\n\"a\" = \"\(copies.1)\";\n\"a\" = \"\(copies.2)\";\n"
+    let found = try Self.duplicates("en.lproj/L.strings", text)
+    let expected: [DiagnosticCode] =
+      copies.2 == copies.1 ? [.duplicateKey, .identicalDuplicateKey] : [.duplicateKey, .duplicateKey]
+    #expect(found.map(\.code) == expected, "\(found)")
+    #expect(found.map(\.location.line) == [padding + 2, padding + 3], "\(found)")
+  }
+
   static let spec = "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
 
   /// A .stringsdict body with a key written twice at one level, the key as written, the subject

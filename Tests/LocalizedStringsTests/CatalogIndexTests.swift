@@ -173,6 +173,20 @@ struct CatalogIndexTests {
         == Self.dump(eager: bytes, path: "o.xcstrings"))
   }
 
+  /// A string the lazy reader skips (a state, a member it does not know) is still checked for
+  /// UTF-8, as the eager reader checks every string: a byte that is no UTF-8 is the same error.
+  @Test(
+    "invalid UTF-8 in a string the lazy reader skips: the same encoding error at the same place",
+    arguments: ["extractionState", "unknownMember", "comment"])
+  func skippedInvalidUTF8(member: String) {
+    let bytes =
+      Array("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"\(member)\": \"a".utf8) + [0xFF]
+      + Array("b\"}}}".utf8)
+    let eager = Self.dump(eager: bytes, path: "u.xcstrings")
+    #expect(eager.first?.contains("not valid UTF-8") == true, "\(eager)")
+    #expect(Self.dump(lazy: bytes, path: "u.xcstrings", firstLanguage: "en") == eager)
+  }
+
   @Test("random edits of a catalog: the same error at the same place, or the same catalog")
   func mutations() {
     let lines = Self.sample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -190,6 +190,20 @@ struct DirectReaderTests {
       ("integer entry", "<key>a</key><integer>1</integer>"),
       ("array variant", entry("a", format: "%#@n@", "<key>n</key><dict><key>other</key><array/></dict>")),
       ("key without value", "<key>a</key><string>1</string><key>b</key>"),
+      // The same inside an entry, after its variables: the general reader refuses it.
+      (
+        "key without value in an entry",
+        entry("a", format: "%#@n@", variable("n", [("other", "%d")]), "<key>m</key>")
+      ),
+      // A width or device key beside a format key makes the entry a width or device entry.
+      (
+        "width key in an entry",
+        entry("a", format: "%#@n@", variable("NSStringVariableWidthRuleType", [("other", "%d")]))
+      ),
+      (
+        "device key in an entry",
+        entry("a", format: "%#@n@", variable("NSStringDeviceSpecificRuleType", [("other", "%d")]))
+      ),
       ("element in a string", "<key>a</key><string>x<b/>y</string>"),
       ("malformed", "<key>a</key><string>x</strin>"),
     ])

@@ -152,4 +152,24 @@ struct PropertyListTests {
     #expect(found.first?.message.contains("first at line 1, column \(keyOffset)") == true)
     #expect(found.first?.severity == .error)
   }
+
+  /// A binary property list's ASCII string (marker 0x5) holds bytes below 0x80 only; one above is
+  /// refused at that object, not decoded with replacement characters. A string as UTF-16
+  /// (marker 0x6) holds any character.
+  @Test("a binary ASCII string with a byte above 0x7F is refused at its object; UTF-16 text is read")
+  func binaryNonASCII() throws {
+    let objects: [[UInt8]] = [[0xD1, 1, 2], binaryString("k"), [0x52, 0x61, 0xE9]]
+    let error = #expect(throws: SourceError.self) {
+      try StringTable(bytes: binaryPlist(objects), path: "t.stringsdict", language: "en")
+    }
+    let offset = 8 + objects[0..<2].reduce(0) { $0 + $1.count } + 1
+    #expect(
+      error?.kind == .malformed && error?.message.contains("non-ASCII") == true,
+      "\(String(describing: error))")
+    #expect(error?.location == SourceLocation(file: "t.stringsdict", line: 1, column: offset))
+    // The same text as UTF-16 (big-endian): "aé".
+    let utf16: [[UInt8]] = [[0xD1, 1, 2], binaryString("k"), [0x62, 0x00, 0x61, 0x00, 0xE9]]
+    let table = try StringTable(bytes: binaryPlist(utf16), path: "t.stringsdict", language: "en")
+    #expect(try table.format("k") == "a\u{E9}")
+  }
 }

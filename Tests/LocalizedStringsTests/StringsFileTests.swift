@@ -25,6 +25,7 @@ struct StringsFileTests {
       "backslash" = "a\\\\b";
       unquoted = value_1;
       "octal" = "\\101";
+      "octal digits" = "\\1012\\60";
       "alone";
       "multi
       line" = "ok";
@@ -35,6 +36,8 @@ struct StringsFileTests {
     #expect(pairs["backslash"] == "a\\b")
     #expect(pairs["unquoted"] == "value_1")
     #expect(pairs["octal"] == "A")
+    // At most three octal digits: the fourth is text.
+    #expect(pairs["octal digits"] == "A20")
     #expect(pairs["alone"] == "alone")
     #expect(pairs["multi\nline"] == "ok")
     #expect(try parse("{ \"a\" = \"b\"; }") == ["a": "b"])

@@ -45,3 +45,9 @@ mutation json-tab-escape Sources/InternalJSON/JSONReader+Strings.swift \
   'case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))' \
   'case UInt8(ascii: "t"): result.append(UInt8(ascii: "t"))' \
   'JSONReaderTests|Tools:JSONReaderTests'
+# A string the reader skips is checked for UTF-8 as a string it keeps (a catalog's lazy
+# reading and the eager one give the same encoding error).
+mutation json-skipped-string-utf8-unchecked Sources/InternalJSON/JSONReader+Strings.swift \
+  '        if !keeping && high < 0x80 {' \
+  '        if !keeping {' \
+  'CatalogIndexTests'

@@ -425,3 +425,30 @@ mutation format-reader-names-formatting Sources/LocalizedStrings/Formats/Strings
   '    mutating func startEntry() { entryStarts.append(tokens.count) }' \
   '    mutating func startEntry() { _ = PlannedEntry.self; entryStarts.append(tokens.count) }' \
   'LayeringTests'
+# The fast .stringsdict path gives up where the general reader has more to say: a key
+# without a value at the end of an entry (refused there), a width or device key beside a
+# format key (a width or device entry there).
+mutation direct-entry-dangling-key-read Sources/LocalizedStrings/Formats/Stringsdict/DirectState.swift \
+  '      guard entryMember == nil, sawFormat else { return false }' \
+  '      guard sawFormat else { return false }' \
+  'DirectReaderTests'
+mutation direct-width-key-read-as-variable Sources/LocalizedStrings/Formats/Stringsdict/DirectState.swift \
+  'text.equals("NSStringVariableWidthRuleType") || text.equals("NSStringDeviceSpecificRuleType")' \
+  'false' \
+  'DirectReaderTests'
+# A third copy of a key is compared with the copy before it on the hashed path (more than
+# 8 keys) as on the pairwise one: A, B, A is two errors, and --fix never removes the last A.
+mutation duplicate-keys-hashed-last-copy-kept Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  '        seen[name] = (known.first, index)' \
+  '' \
+  'DuplicateKeyTests'
+# A binary property list's ASCII string holds ASCII only, refused at its object otherwise;
+# a .strings octal escape reads at most three digits.
+mutation binary-ascii-string-non-ascii-decoded Sources/LocalizedStrings/Formats/PropertyList/BinaryPropertyList.swift \
+  '        guard bytes[range].allSatisfy({ $0 < 0x80 }) else {' \
+  '        guard true else {' \
+  'PropertyListTests'
+mutation strings-octal-four-digits Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  '        for _ in 0..<2 {' \
+  '        for _ in 0..<3 {' \
+  'StringsFileTests'
