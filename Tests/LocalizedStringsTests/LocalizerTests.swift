@@ -173,6 +173,27 @@ struct LocalizerTests {
     #expect(bundle.contents.rememberedHeaders == 1)
   }
 
+  /// An item the length limit cuts is dropped through a bundle as `AcceptLanguage` drops it:
+  /// the bundle keeps the byte after the limit, which says whether the item ends there.
+  @Test(
+    "an Accept-Language item cut by the length limit is dropped through a bundle; one that ends at it is read",
+    arguments: [("fil", "en"), ("fi", "fi"), ("fi,de", "fi"), ("fi;q=0.5,de", "en")])
+  func headerItemAtLimit(tail: String, expected: String) throws {
+    let bundle = try LocalizationBundle(files: [
+      "en.lproj/Localizable.strings": Array("\"Hello\" = \"Hello\";".utf8),
+      "fi.lproj/Localizable.strings": Array("\"Hello\" = \"Hei\";".utf8),
+      "de.lproj/Localizable.strings": Array("\"Hello\" = \"Hallo\";".utf8),
+      "Info.plist": Array(plist("<key>CFBundleDevelopmentRegion</key><string>en</string>").utf8),
+    ])
+    // The first two letters of the tail are the limit's last two bytes.
+    let header = String(repeating: " ", count: AcceptLanguage.maximumLength - 2) + tail
+    #expect(
+      AcceptLanguage(header).languages == (expected == "fi" ? ["fi"] : []),
+      "\(AcceptLanguage(header).languages)")
+    #expect(bundle.localizer(acceptLanguage: header).localization == expected)
+    #expect(bundle.negotiate(acceptLanguage: header).localizer.localization == expected)
+  }
+
   @Test("table names a caller passes are remembered up to a bound")
   func tableNames() throws {
     let fixture = try serverFixture()

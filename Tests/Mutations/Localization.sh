@@ -188,3 +188,14 @@ mutation language-slot-overwrites-place-zero Sources/Localization/Catalogs/Langu
   'while slots[slot].place >= 0 { slot = (slot + 1) & (size - 1) }' \
   'while slots[slot].place > 0 { slot = (slot + 1) & (size - 1) }' \
   'CatalogTableCacheTests'
+# An Accept-Language item cut by the length limit is dropped through a bundle too: the
+# bundle keeps the byte after the limit (cut at the limit itself, `fil` read as `fi`), and
+# the parser keeps an item that a comma ends right at the limit.
+mutation accept-language-bundle-bound-cuts-item Sources/Localization/Bundles/BundleContents.swift \
+  '    header.utf8.count > AcceptLanguage.maximumLength + 1⏎      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength + 1), as: UTF8.self) : header' \
+  '    header.utf8.count > AcceptLanguage.maximumLength⏎      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header' \
+  'LocalizerTests'
+mutation accept-item-before-limit-comma-dropped Sources/Localization/Negotiation/AcceptLanguage.swift \
+  '    if end == bytes.count || bytes[end] == UInt8(ascii: ",") { items.append(bytes[start..<end]) }' \
+  '    if end == bytes.count { items.append(bytes[start..<end]) }' \
+  'LocalizerTests|AcceptLanguageTests'

@@ -201,13 +201,14 @@ final class BundleContents: Sendable {
     return negotiate(header: bounded).resolution
   }
 
-  /// The first `AcceptLanguage.maximumLength` bytes of `header`, all that is read: a longer
-  /// value (every line of a hostile request joined) is neither hashed whole nor kept whole
-  /// as a key.
+  /// The first `AcceptLanguage.maximumLength` bytes of `header` and the byte after them, all
+  /// that is read: a longer value (every line of a hostile request joined) is neither hashed
+  /// whole nor kept whole as a key. The byte after the limit tells whether the last item
+  /// ends there (a comma) or was cut (`fil` cut to `fi` is dropped, not read as Finnish).
   @inline(__always)
   private static func bounded(_ header: String) -> String {
-    header.utf8.count > AcceptLanguage.maximumLength
-      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength), as: UTF8.self) : header
+    header.utf8.count > AcceptLanguage.maximumLength + 1
+      ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength + 1), as: UTF8.self) : header
   }
 
   /// The negotiation of `header` (at most `AcceptLanguage.maximumLength` bytes), not
