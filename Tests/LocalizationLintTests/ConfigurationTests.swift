@@ -147,6 +147,34 @@ struct ConfigurationTests {
     #expect(severity(Self.finding(.missingKey, table: "Other", key: "debug.a", language: "de")) == .error)
     #expect(
       severity(Self.finding(.missingKey, table: "Shelves", key: "debug.keep", language: "de")) == .warning)
+    // An override's paths: it applies to the files below them only.
+    let byPath = try LintConfiguration(
+      yaml: "overrides:\n  - paths: [Vendor]\n    disabled_rules: [unused-category]\n", file: "c.yml")
+    #expect(byPath.overrides.first?.paths == ["Vendor"])
+    let unused = Self.finding(.unusedCategory, key: "k", language: "pl")
+    #expect(byPath.apply(to: unused, relativePath: "Vendor/pl.lproj/L.stringsdict") == nil)
+    #expect(
+      byPath.apply(to: unused, relativePath: "App/pl.lproj/L.stringsdict")?.diagnostic.code == .unusedCategory
+    )
+  }
+
+  /// `included:` of a configuration given by its path (`--config`) is read from the
+  /// configuration's folder, not the working directory (where no `App` is).
+  @Test("included paths are relative to the configuration file's folder")
+  func includedFromConfigurationFolder() throws {
+    let fixture = try LintFixture([
+      "Config/lint.yml": "included: [App]\n",
+      "Config/App/pl.lproj/L.stringsdict": plist(
+        entry("x", format: "%#@n@", variable("n", [("one", "%d plik")]))),
+    ])
+    defer { fixture.remove() }
+    var invocation = LintInvocation()
+    invocation.configurationPath = fixture.root + "/Config/lint.yml"
+    invocation.workingDirectory = fixture.root
+    let outcome = invocation.run()
+    #expect(outcome.status == 1, "\(outcome.messages) \(outcome.output)")
+    #expect(outcome.output.contains("Config/App/pl.lproj/L.stringsdict:"), "\(outcome.output)")
+    #expect(outcome.output.contains("[missing-other]"), "\(outcome.output)")
   }
 
   @Test("the linter honours disabled rules, severities, exclusions and per-language overrides")

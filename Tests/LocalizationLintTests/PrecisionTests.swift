@@ -126,6 +126,22 @@ struct PrecisionTests {
           "k", format: "%#@dateien@", variable("dateien", [("one", "%d Datei"), ("other", "%d Dateien")]))),
     ])
     #expect(renamed.contains(.variableMismatch))
+    // Implied within one file only: table A's undefined variable does not hide table B's
+    // mismatch of the same key.
+    let twoTables = try lintReport([
+      "en.lproj/A.stringsdict": plist(
+        entry("k", format: "%#@files@", variable("files", [("one", "%d file"), ("other", "%d files")]))),
+      "de.lproj/A.stringsdict": plist(
+        entry("k", format: "%#@datei@", variable("dateien", [("one", "%d Datei"), ("other", "%d Dateien")]))),
+      "en.lproj/B.stringsdict": plist(
+        entry("k", format: "%#@files@", variable("files", [("one", "%d file"), ("other", "%d files")]))),
+      "de.lproj/B.stringsdict": plist(
+        entry(
+          "k", format: "%#@dateien@", variable("dateien", [("one", "%d Datei"), ("other", "%d Dateien")]))),
+    ])
+    let inB = twoTables.diagnostics.filter { $0.location.file.hasSuffix("de.lproj/B.stringsdict") }.map(
+      \.code)
+    #expect(inB.contains(.variableMismatch), "\(inB)")
   }
 
   // MARK: Lost numbers

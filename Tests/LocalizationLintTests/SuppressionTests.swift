@@ -45,6 +45,25 @@ struct SuppressionTests {
     #expect(Self.codes(report, key: "c") == [.mixedPositional])
   }
 
+  /// A comment suppresses in its own file only: the same table's other language, with the same
+  /// key and the same problem, keeps its finding (a block left open, and a `disable:next`).
+  @Test(
+    "a suppression covers its own file only, not the same key in another language's file",
+    arguments: [
+      "/* plurals-lint:disable mixed-positional */\n\"a\" = \"%@ %1$@\";\n",
+      "/* plurals-lint:disable:next mixed-positional */\n\"a\" = \"%@ %1$@\";\n",
+    ])
+  func ownFileOnly(_ suppressed: String) throws {
+    let report = try lintReport([
+      "en.lproj/S.strings": suppressed,
+      "de.lproj/S.strings": "\"a\" = \"%@ %1$@\";\n",
+    ])
+    let found = report.findings.filter { $0.diagnostic.code == .mixedPositional }
+    #expect(
+      found.map { ($0.diagnostic.location.file as NSString).pathComponents.suffix(2).joined(separator: "/") }
+        == ["de.lproj/S.strings"], "\(found)")
+  }
+
   @Test("a comment marker inside a quoted string is text, not a suppression")
   func quoted() throws {
     let report = try lintReport([

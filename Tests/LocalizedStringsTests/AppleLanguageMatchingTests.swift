@@ -71,6 +71,12 @@ struct AppleLanguageMatchingTests {
     #expect(try Self.bundle(["en_GB", "fr"]).preferredLocalizations(for: ["en-US", "fr"]).first == "en_GB")
     #expect(try Self.bundle(["pt_BR", "en"]).preferredLocalizations(for: ["pt-PT", "en"]).first == "en")
     #expect(try Self.bundle(["pt_BR", "en"]).preferredLocalizations(for: ["pt-AO", "en"]).first == "pt_BR")
+    // Backups of both languages: the earlier language's is kept.
+    #expect(try Self.bundle(["de_AT", "fr_CA"]).preferredLocalizations(for: ["de", "fr"]).first == "de_AT")
+    // A later match in another script does not beat the backup: Latin, not Cyrillic, for sr-Latn.
+    #expect(
+      try Self.bundle(["sr_Latn_RS", "sr", "en"]).preferredLocalizations(for: ["sr-Latn", "sr"]).first
+        == "sr_Latn_RS")
   }
 
   @Test("Base.lproj is searched right after the best localization, as CFBundle_Resources.c reads it")

@@ -199,3 +199,13 @@ mutation accept-item-before-limit-comma-dropped Sources/Localization/Negotiation
   '    if end == bytes.count || bytes[end] == UInt8(ascii: ",") { items.append(bytes[start..<end]) }' \
   '    if end == bytes.count { items.append(bytes[start..<end]) }' \
   'LocalizerTests|AcceptLanguageTests'
+# A backup match (another region of the language) is the earliest language's, and a later
+# language's match in another script does not replace it.
+mutation backup-later-language-wins Sources/Localization/Negotiation/LocalizationMatcher.swift \
+  '      if backup == nil, let found = backupMatch(chain: chain) {' \
+  '      if let found = backupMatch(chain: chain) {' \
+  'AppleLanguageMatchingTests'
+mutation backup-other-script-ignored Sources/Localization/Negotiation/LocalizationMatcher.swift \
+  '            || candidates[backup.candidate].maximized.script != candidates[main].maximized.script' \
+  '            || false' \
+  'AppleLanguageMatchingTests'

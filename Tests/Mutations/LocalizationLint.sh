@@ -894,3 +894,29 @@ mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/P
   '      if dict != nil { try requireLinted(dictPath, linted) }' \
   '      if false, dict != nil { try requireLinted(dictPath, linted) }' \
   'PluralMigrationScopeTests'
+# A suppression comment covers its own file only (another language's file with the same key
+# and problem keeps its finding).
+mutation suppression-covers-other-files Sources/LocalizationLint/Checks/Suppressions.swift \
+  '        for index in result.indices where result[index].diagnostic.location.file == file {' \
+  '        for index in result.indices {' \
+  'SuppressionTests'
+# An override's paths: read from the file, and checked against each finding's file.
+mutation override-paths-not-read Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
+  '      case "paths": override.paths = paths(value, key: key, opened: false)' \
+  '      case "paths": _ = paths(value, key: key, opened: false)' \
+  'ConfigurationTests'
+mutation override-paths-unchecked Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  '      guard let path, paths.contains(where: { PathPattern.matches($0, path: path) }) else { return false }' \
+  '      guard let path else { return false }' \
+  'ConfigurationTests'
+# A finding implied by another is left out within the same file only (another table's
+# undefined variable does not hide this table's variable mismatch).
+mutation finding-merge-implied-across-files Sources/LocalizationLint/Checks/FindingMerge.swift \
+  '    self.file = finding.diagnostic.location.file' \
+  '    self.file = ""' \
+  'PrecisionTests'
+# `included:` is read from the configuration file's folder.
+mutation included-from-working-directory Sources/LocalizationLint/Run/LintRun.swift \
+  '      looked = configuration.included.map(configuration.resolved)' \
+  '      looked = configuration.included' \
+  'ConfigurationTests'
