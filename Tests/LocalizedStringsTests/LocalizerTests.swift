@@ -233,6 +233,29 @@ struct LocalizerTests {
       ])
   }
 
+  /// An older state that reads a file late (its first lookup of that table comes after an
+  /// update) does not become the last good version: a later update that breaks the file falls
+  /// back to the newest version that parsed, not to the late reader's older one.
+  @Test("a late read by an older state does not roll the last good version back")
+  func lateReadKeepsNewest() throws {
+    func files(_ other: String) -> [String: [UInt8]] {
+      [
+        "pl.lproj/Localizable.strings": Array("\"a\" = \"A\";".utf8),
+        "pl.lproj/Other.strings": Array(other.utf8),
+      ]
+    }
+    let bundle = try LocalizationBundle(files: files("\"k\" = \"v1\";"))
+    let old = bundle.localizer(languages: [Language("pl")!])
+    try bundle.replace(files: files("\"k\" = \"v2\";"))
+    #expect(
+      bundle.localizer(languages: [Language("pl")!]).localizedString(forKey: "k", table: "Other") == "v2")
+    // The old state reads Other only now: its own version, v1.
+    #expect(old.localizedString(forKey: "k", table: "Other") == "v1")
+    try bundle.replace(files: files("\"k\" = "))
+    #expect(
+      bundle.localizer(languages: [Language("pl")!]).localizedString(forKey: "k", table: "Other") == "v2")
+  }
+
   @Test("reload reads a directory again; failures keep the old state")
   func reload() throws {
     let fixture = try BundleFixture(["en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";"])

@@ -209,3 +209,9 @@ mutation backup-other-script-ignored Sources/Localization/Negotiation/Localizati
   '            || candidates[backup.candidate].maximized.script != candidates[main].maximized.script' \
   '            || false' \
   'AppleLanguageMatchingTests'
+# The last good version of a file is the newest state's: an older state's late read does
+# not replace it.
+mutation last-good-older-state-overwrites Sources/Localization/Bundles/LastGoodFiles.swift \
+  '      if kept.generation <= generation { state.files[relative] = Kept(generation: generation, value: value) }' \
+  '      state.files[relative] = Kept(generation: generation, value: value)' \
+  'LocalizerTests'
