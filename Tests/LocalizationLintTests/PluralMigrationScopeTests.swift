@@ -13,6 +13,16 @@ private func files(_ fixture: LintFixture) -> [String: Data] {
   return result
 }
 
+/// `plurals lint --fix` on the fixture, with its `.plurals-lint.yml`, from its folder.
+private func fixInvocation(_ fixture: LintFixture) -> LintInvocation {
+  var invocation = LintInvocation()
+  invocation.paths = [fixture.root]
+  invocation.configurationPath = fixture.root + "/.plurals-lint.yml"
+  invocation.fix = true
+  invocation.workingDirectory = fixture.root
+  return invocation
+}
+
 @Suite("plurals lint --fix: a migration writes only files the run linted")
 struct PluralMigrationScopeTests {
   /// `lint --fix` with a configuration that excludes `fr.lproj`: the French files are not read, so
@@ -26,11 +36,7 @@ struct PluralMigrationScopeTests {
     ])
     defer { fixture.remove() }
     let written = files(fixture)
-    var invocation = LintInvocation()
-    invocation.paths = [fixture.root]
-    invocation.configurationPath = fixture.root + "/.plurals-lint.yml"
-    invocation.fix = true
-    invocation.workingDirectory = fixture.root
+    let invocation = fixInvocation(fixture)
     let outcome = invocation.run()
     #expect(
       outcome.messages.contains {
@@ -54,11 +60,7 @@ struct PluralMigrationScopeTests {
     ])
     defer { fixture.remove() }
     let written = files(fixture)
-    var invocation = LintInvocation()
-    invocation.paths = [fixture.root]
-    invocation.configurationPath = fixture.root + "/.plurals-lint.yml"
-    invocation.fix = true
-    invocation.workingDirectory = fixture.root
+    let invocation = fixInvocation(fixture)
     let outcome = invocation.run()
     #expect(
       outcome.messages.contains { $0.contains("en.lproj/L.stringsdict was not linted") },
