@@ -99,8 +99,9 @@ struct SourceFilesTests {
   }
 
   #if os(Linux)
-    /// A regular file that cannot tell its size: Linux's `/proc/self/maps` reports 0 bytes and
-    /// refuses a seek to its end, so only the count of the bytes read bounds it.
+    /// A regular file that cannot tell its size: Linux's `/proc/self/maps` reports 0 bytes (its
+    /// size, by `stat` and so by `ftell` after a seek to its end), so only the count of the bytes
+    /// read bounds it.
     @Test(
       "a file that cannot tell its size is bounded by the bytes read: refused past the limit, read within it")
     func sizeUntold() throws {

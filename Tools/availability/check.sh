@@ -10,8 +10,8 @@
 # (lib/swift/linux/*.swiftmodule/*.swiftinterface) carry every declaration's
 # Apple availability. The script copies them as interfaces for an Apple target
 # (three edits, below), lets the compiler build them for it, then type-checks
-# the libraries against them. About 45 s on 2 cores, 15 s with the work
-# directory of a previous run.
+# the libraries against them. 45-93 s on 2 cores (93 s on 2026-11-27, one core
+# busy), 15 s with the work directory of a previous run.
 #
 # What it cannot see: InternalUtilities, InternalJSON, LocalizedStrings, Localization, LocalizationLint,
 # SourceFiles, ExpatXML

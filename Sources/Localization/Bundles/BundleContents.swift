@@ -211,7 +211,7 @@ final class BundleContents: Sendable {
       ? String(decoding: header.utf8.prefix(AcceptLanguage.maximumLength + 1), as: UTF8.self) : header
   }
 
-  /// The negotiation of `header` (at most `AcceptLanguage.maximumLength` bytes), not
+  /// The negotiation of `header` (bounded by `bounded(_:)`), not
   /// remembered yet: parsed, matched, and remembered.
   private func negotiate(header: String) -> HeaderNegotiation {
     let requests = LocalizationBundle.languages(AcceptLanguage(header)).compactMap(Language.init)

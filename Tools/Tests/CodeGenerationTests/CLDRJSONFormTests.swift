@@ -118,6 +118,7 @@ struct CLDRJSONFormTests {
       "\(badKeyMessage)")
     // A likely subtag's target names a language, a script and a region: `pt-BR` lacks the script.
     let twoParts = try JSONTree(likelySubtags: #"{"pt": "pt-BR"}"#)
+    defer { try? FileManager.default.removeItem(atPath: twoParts.directory) }
     let twoPartsError = #expect(throws: CLDRDataError.self) {
       try CLDRLikelySubtags.load(from: twoParts.directory)
     }

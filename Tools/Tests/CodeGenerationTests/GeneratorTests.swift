@@ -262,6 +262,7 @@ struct GeneratorTests {
     // A FIFO with no writer: read, it would block the generator for ever.
     func replaced(_ file: String, _ make: (String) throws -> Void) throws -> [String] {
       let tree = try CLDRTree()
+      defer { tree.remove() }  // also when making the file throws (generationErrors removes it too)
       try FileManager.default.removeItem(atPath: tree.directory + "/" + file)
       try make(tree.directory + "/" + file)
       return generationErrors(tree)
