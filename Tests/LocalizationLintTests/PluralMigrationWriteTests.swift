@@ -11,10 +11,6 @@ struct PluralMigrationWriteTests {
   static let english = "\"deleted\" = \"%d files deleted\";\n\"title\" = \"T\";\n"
   static let french = "\"deleted\" = \"%d fichiers\";\n\"title\" = \"T\";\n"
 
-  static func permissions(_ path: String) throws -> Int {
-    try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
-  }
-
   /// A file appears where the migration creates a `.stringsdict`, between the plan and the
   /// write: that `.stringsdict` is not written over, and the `.strings` file whose entry would
   /// move there is left as it was (written first, it would lose the entry).
@@ -54,7 +50,7 @@ struct PluralMigrationWriteTests {
     let failures = fixes.apply()
     #expect(failures.isEmpty, "\(failures)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"title\" = \"T\";\n")
-    let written = try Self.permissions(path)
+    let written = try FixedFileIdentityTests.permissions(path)
     #expect(written == mode, "0o\(String(written, radix: 8))")
   }
 
