@@ -177,7 +177,7 @@ struct LocalizerTests {
   /// the bundle keeps the byte after the limit, which says whether the item ends there.
   @Test(
     "an Accept-Language item cut by the length limit is dropped through a bundle; one that ends at it is read",
-    arguments: [("fil", "en"), ("fi", "fi"), ("fi,de", "fi"), ("fi;q=0.5,de", "en")])
+    arguments: [("fil", "en"), ("fi", "fi"), ("fi,de", "fi"), ("fi;q=0.5,de", "en"), ("fi\u{E9}", "en")])
   func headerItemAtLimit(tail: String, expected: String) throws {
     let bundle = try LocalizationBundle(files: [
       "en.lproj/Localizable.strings": Array("\"Hello\" = \"Hello\";".utf8),
@@ -185,7 +185,8 @@ struct LocalizerTests {
       "de.lproj/Localizable.strings": Array("\"Hello\" = \"Hallo\";".utf8),
       "Info.plist": Array(plist("<key>CFBundleDevelopmentRegion</key><string>en</string>").utf8),
     ])
-    // The first two letters of the tail are the limit's last two bytes.
+    // The first two letters of the tail are the limit's last two bytes (`é` is cut inside its
+    // two UTF-8 bytes: the cut item is dropped all the same).
     let header = String(repeating: " ", count: AcceptLanguage.maximumLength - 2) + tail
     #expect(
       AcceptLanguage(header).languages == (expected == "fi" ? ["fi"] : []),
