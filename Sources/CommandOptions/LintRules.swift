@@ -15,13 +15,13 @@ package enum LintRules {
           ("code", .string(rule.code.rawValue)), ("severity", .string(rule.severity.rawValue)),
           ("summary", .string(rule.summary)), ("example", .string(rule.example)), ("fix", .string(rule.help)),
           ("severity_reason", .string(rule.reason)),
-          ("fixable", .boolean(LintFix.fixableCodes.contains(rule.code))),
+          ("fixable", .boolean(rule.isFixable)),
         ])
       }
       return JSONText.array(rules).rendered(indent: 2) + "\n"
     }
     return chosen.map { rule in
-      let fixable = LintFix.fixableCodes.contains(rule.code) ? ", fixable with --fix" : ""
+      let fixable = rule.isFixable ? ", fixable with --fix" : ""
       return
         "\(rule.code.rawValue) (\(rule.severity.rawValue)\(fixable))\n  \(rule.summary)\n  example: \(rule.example)\n"
         + "  fix:     \(rule.help)\n" + "  because: \(rule.reason)\n\n"

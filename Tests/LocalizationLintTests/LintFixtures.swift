@@ -40,6 +40,15 @@ struct LintFixture {
 
   func lint() -> LintReport { Linter.lint(paths: [root]) }
 
+  /// Every file of the fixture, by its path inside it (folders left out).
+  func contents() -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in FileManager.default.subpaths(atPath: root) ?? [] {
+      if let data = FileManager.default.contents(atPath: root + "/" + name) { result[name] = data }
+    }
+    return result
+  }
+
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 

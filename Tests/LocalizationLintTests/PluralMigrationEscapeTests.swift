@@ -11,15 +11,6 @@ private func appleReading(_ text: String) throws -> [String: String] {
   return try #require(list as? [String: String])
 }
 
-/// Every file of a fixture, by its path inside it.
-private func files(_ fixture: LintFixture) -> [String: Data] {
-  var result: [String: Data] = [:]
-  for name in FileManager.default.subpaths(atPath: fixture.root) ?? [] {
-    if let data = FileManager.default.contents(atPath: fixture.root + "/" + name) { result[name] = data }
-  }
-  return result
-}
-
 @Suite("plurals lint --fix: a .strings escape Apple reads otherwise is not migrated")
 struct PluralMigrationEscapeTests {
   /// A `.strings` file (en or fr) whose "deleted" entry spells an escape CoreFoundation reads
@@ -46,7 +37,7 @@ struct PluralMigrationEscapeTests {
     #expect(key != "deleted" || (try? table.format("deleted", 3)) != String(format: apple[key]!, 3))
     let fixture = try LintFixture(tree)
     defer { fixture.remove() }
-    let written = files(fixture)
+    let written = fixture.contents()
     let report = fixture.lint()
     #expect(report.countsByCode[.pluralCandidate] == 1, "\(report.findings.map(\.diagnostic))")
     let fixes = LintFixes(report: report, roots: [fixture.root])
@@ -57,7 +48,7 @@ struct PluralMigrationEscapeTests {
         $0.contains("\(language).lproj/L.strings writes \(escape), which Apple's reader reads otherwise")
       }, "\(fixes.skipped)")
     #expect(fixes.apply().isEmpty)
-    #expect(files(fixture) == written)
+    #expect(fixture.contents() == written)
   }
 
   /// Escapes both readers read alike still migrate, and the `.stringsdict` written holds Apple's
@@ -129,7 +120,7 @@ struct PluralMigrationRejectedFileTests {
       "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n\"title\" = \"T\";\n", name: text,
     ])
     defer { fixture.remove() }
-    let written = files(fixture)
+    let written = fixture.contents()
     let report = fixture.lint()
     #expect(report.countsByCode[.pluralCandidate] == 1)
     let fixes = LintFixes(report: report, roots: [fixture.root])
@@ -138,7 +129,7 @@ struct PluralMigrationRejectedFileTests {
       fixes.skipped.contains { $0.contains("\(name) has a DOCTYPE with an internal subset") },
       "\(fixes.skipped)")
     #expect(fixes.apply().isEmpty)
-    #expect(files(fixture) == written)
+    #expect(fixture.contents() == written)
   }
 
   @Test("a DOCTYPE without a subset still takes the entry, and Apple's parser reads the file written")

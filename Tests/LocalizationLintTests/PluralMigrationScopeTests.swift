@@ -4,15 +4,6 @@ import Testing
 
 @testable import LocalizationLint
 
-/// Every file of a fixture, by its path inside it.
-private func files(_ fixture: LintFixture) -> [String: Data] {
-  var result: [String: Data] = [:]
-  for name in FileManager.default.subpaths(atPath: fixture.root) ?? [] {
-    if let data = FileManager.default.contents(atPath: fixture.root + "/" + name) { result[name] = data }
-  }
-  return result
-}
-
 /// `plurals lint --fix` on the fixture, with its `.plurals-lint.yml`, from its folder.
 private func fixInvocation(_ fixture: LintFixture) -> LintInvocation {
   var invocation = LintInvocation()
@@ -35,7 +26,7 @@ struct PluralMigrationScopeTests {
       ".plurals-lint.yml": "excluded:\n  - fr.lproj\n",
     ])
     defer { fixture.remove() }
-    let written = files(fixture)
+    let written = fixture.contents()
     let invocation = fixInvocation(fixture)
     let outcome = invocation.run()
     #expect(
@@ -44,7 +35,7 @@ struct PluralMigrationScopeTests {
       },
       "\(outcome.messages)")
     #expect(outcome.messages.contains("note: fixed 0 findings in 0 files"), "\(outcome.messages)")
-    #expect(files(fixture) == written)
+    #expect(fixture.contents() == written)
     // Without the exclusion, the same tree migrates (both languages).
     try "".write(toFile: fixture.root + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
     let again = invocation.run()
@@ -59,14 +50,14 @@ struct PluralMigrationScopeTests {
       ".plurals-lint.yml": "excluded:\n  - en.lproj/L.stringsdict\n",
     ])
     defer { fixture.remove() }
-    let written = files(fixture)
+    let written = fixture.contents()
     let invocation = fixInvocation(fixture)
     let outcome = invocation.run()
     #expect(
       outcome.messages.contains { $0.contains("en.lproj/L.stringsdict was not linted") },
       "\(outcome.messages)")
     #expect(outcome.messages.contains("note: fixed 0 findings in 0 files"), "\(outcome.messages)")
-    #expect(files(fixture) == written)
+    #expect(fixture.contents() == written)
     // Without the exclusion, the entry moves into it.
     try "".write(toFile: fixture.root + "/.plurals-lint.yml", atomically: true, encoding: .utf8)
     let again = invocation.run()
@@ -80,13 +71,13 @@ struct PluralMigrationScopeTests {
       ".de.lproj/L.strings": "\"deleted\" = \"%d Dateien\";\n",
     ])
     defer { fixture.remove() }
-    let written = files(fixture)
+    let written = fixture.contents()
     let report = fixture.lint()
     #expect(report.filesChecked == 1)
     let fixes = LintFixes(report: report, roots: [fixture.root])
     #expect(fixes.fixCount == 0)
     #expect(fixes.skipped.contains { $0.contains(".de.lproj/L.strings was not linted") }, "\(fixes.skipped)")
     #expect(fixes.apply().isEmpty)
-    #expect(files(fixture) == written)
+    #expect(fixture.contents() == written)
   }
 }

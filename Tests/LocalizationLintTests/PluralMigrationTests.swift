@@ -29,16 +29,6 @@ private func contents(_ fixture: LintFixture, _ name: String) -> String? {
   try? String(contentsOfFile: fixture.root + "/" + name, encoding: .utf8)
 }
 
-/// Every file of a fixture, by its path inside it.
-private func snapshot(_ fixture: LintFixture) -> [String: Data] {
-  var result: [String: Data] = [:]
-  let names = FileManager.default.subpaths(atPath: fixture.root) ?? []
-  for name in names {
-    if let data = FileManager.default.contents(atPath: fixture.root + "/" + name) { result[name] = data }
-  }
-  return result
-}
-
 /// Asserts that the runtime formats "deleted" from each language's written `.stringsdict` as
 /// it formats it from `original` (the `.strings` files before the fix, by path), at 0–1000 and
 /// at random numbers (the seed printed), and that the text printed holds the number.
@@ -91,11 +81,11 @@ struct PluralMigrationTests {
     let after = fixture.lint()
     #expect(after.countsByCode[.pluralCandidate] == nil)
     // Idempotent: a second --fix finds nothing to migrate and writes nothing.
-    let written = snapshot(fixture)
+    let written = fixture.contents()
     let again = LintFixes(report: after, roots: [fixture.root])
     #expect(again.fixCount == 0)
     #expect(again.apply().isEmpty)
-    #expect(snapshot(fixture) == written)
+    #expect(fixture.contents() == written)
   }
 
   @Test("existing .stringsdict files (CRLF in one) keep every byte, the entry added before the last </dict>")
@@ -136,14 +126,14 @@ struct PluralMigrationTests {
         "pl.lproj/L.strings": "\"deleted\" = \"\(polish)\";\n",
       ])
       defer { fixture.remove() }
-      let written = snapshot(fixture)
+      let written = fixture.contents()
       let report = fixture.lint()
       #expect(report.countsByCode[.pluralCandidate] == 1)
       let fixes = LintFixes(report: report, roots: [fixture.root])
       #expect(fixes.fixCount == 0)
       #expect(fixes.skipped.contains { $0.contains("an argument other than the count") }, "\(fixes.skipped)")
       #expect(fixes.apply().isEmpty)
-      #expect(snapshot(fixture) == written)
+      #expect(fixture.contents() == written)
     }
   }
 
@@ -175,14 +165,14 @@ struct PluralMigrationTests {
     files["pl.lproj/L.stringsdict"] = plist(pluralEntry([("one", "%d plik"), ("many", "%d plików")]))
     let fixture = try LintFixture(files)
     defer { fixture.remove() }
-    let written = snapshot(fixture)
+    let written = fixture.contents()
     var invocation = LintInvocation()
     invocation.paths = [fixture.root]
     invocation.fix = true
     invocation.dryRun = true
     invocation.workingDirectory = fixture.root
     let outcome = invocation.run()
-    #expect(snapshot(fixture) == written)
+    #expect(fixture.contents() == written)
     let diff = outcome.output
     #expect(diff.contains("--- /dev/null\n+++ b/en.lproj/L.stringsdict\n@@ -0,0 +1,"), "\(diff)")
     #expect(diff.contains("--- a/pl.lproj/L.stringsdict\n+++ b/pl.lproj/L.stringsdict\n"))
@@ -210,11 +200,11 @@ struct PluralMigrationTests {
     defer { fixture.remove() }
     try FileManager.default.createSymbolicLink(
       atPath: fixture.root + "/pl.lproj", withDestinationPath: outside.root)
-    let written = snapshot(fixture)
+    let written = fixture.contents()
     let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
     #expect(fixes.fixCount == 0)
     #expect(fixes.skipped.contains { $0.contains("is a symbolic link") }, "\(fixes.skipped)")
-    #expect(snapshot(fixture) == written)
+    #expect(fixture.contents() == written)
     #expect(contents(outside, "L.strings") == "\"deleted\" = \"Usunięto plików: %d\";\n")
   }
 
@@ -263,13 +253,13 @@ struct PluralMigrationTests {
       "pl.lproj/L.strings": "\"left\" = \"Pozostało: %02d\";\n",
     ])
     defer { fixture.remove() }
-    let written = snapshot(fixture)
+    let written = fixture.contents()
     let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
     #expect(fixes.fixCount == 0)
     #expect(
       fixes.skipped.contains { $0.contains("pl.lproj/L.strings prints the count with flags") },
       "\(fixes.skipped)")
-    #expect(snapshot(fixture) == written)
+    #expect(fixture.contents() == written)
   }
 
   @Test("a translation's .stringsdict that is a symbolic link (to a file outside) is never written through")
@@ -285,14 +275,14 @@ struct PluralMigrationTests {
     defer { fixture.remove() }
     try FileManager.default.createSymbolicLink(
       atPath: fixture.root + "/pl.lproj/L.stringsdict", withDestinationPath: outside.root + "/L.stringsdict")
-    let written = snapshot(fixture)
-    let secret = snapshot(outside)
+    let written = fixture.contents()
+    let secret = outside.contents()
     let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
     #expect(fixes.fixCount == 0)
     #expect(
       fixes.skipped.contains { $0.contains("L.stringsdict is not a regular file") }, "\(fixes.skipped)")
     #expect(fixes.apply().isEmpty)
-    #expect(snapshot(fixture) == written)
-    #expect(snapshot(outside) == secret)
+    #expect(fixture.contents() == written)
+    #expect(outside.contents() == secret)
   }
 }

@@ -1,8 +1,10 @@
+import Foundation
 import LocalizedStrings
-import LocalizationLint
 import Localization
 import SourceFiles
 import Testing
+
+@testable import LocalizationLint
 
 /// One example of one rule, named for the test's arguments.
 struct RuleExampleCase: Sendable, CustomTestStringConvertible {
@@ -26,7 +28,7 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
   /// The findings of the example's code, through the linter (or, for a code only
   /// formatting reports, through the catalog's formatter), with the example's paths.
   func findings() throws -> [(
-    path: String, line: Int, column: Int, severity: LocalizationDiagnostic.Severity
+    path: String, line: Int, column: Int, severity: LocalizationDiagnostic.Severity, suggests: Bool
   )] {
     let fixture = try LintFixture(example.unmarkedFiles)
     defer { fixture.remove() }
@@ -42,7 +44,27 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
     return diagnostics.filter { $0.code == rule.code }.map {
       let file = $0.location.file
       let path = file.hasPrefix(fixture.root + "/") ? String(file.dropFirst(fixture.root.count + 1)) : file
-      return (path, $0.location.line, $0.location.column, $0.severity)
+      return (path, $0.location.line, $0.location.column, $0.severity, $0.suggestion != nil)
+    }
+  }
+}
+
+/// One correction of one rule, named for the test's arguments.
+struct RuleCorrectionCase: Sendable, CustomTestStringConvertible {
+  let rule: DiagnosticRule
+  let number: Int
+  let correction: RuleCorrection
+
+  var testDescription: String {
+    "\(rule.code) #\(number)" + (correction.before.note.isEmpty ? "" : " (\(correction.before.note))")
+  }
+
+  /// Every rule's corrections.
+  static var all: [RuleCorrectionCase] {
+    DiagnosticRule.all.flatMap { rule in
+      rule.corrections.enumerated().map {
+        RuleCorrectionCase(rule: rule, number: $0.offset + 1, correction: $0.element)
+      }
     }
   }
 }
@@ -73,6 +95,36 @@ struct RuleExampleTests {
     let reported = found.map { "\($0.path):\($0.line):\($0.column)" }
     #expect(Set(reported) == Set(marked), "marked \(marked), reported \(reported)")
     #expect(found.allSatisfy { $0.severity == testCase.rule.severity })
+    // A finding that suggests a fix is one `--fix` makes: its rule shows the fix.
+    #expect(
+      testCase.rule.isFixable || !found.contains(where: \.suggests),
+      "\(testCase.rule.code) suggests a fix, but its rule has no corrections")
+  }
+
+  @Test(
+    "a correction: --fix fixes the marked findings, and leaves the tree shown, without the code",
+    arguments: RuleCorrectionCase.all)
+  func corrects(_ testCase: RuleCorrectionCase) throws {
+    let code = testCase.rule.code
+    let fixture = try LintFixture(testCase.correction.before.unmarkedFiles)
+    defer { fixture.remove() }
+    let (fixes, before, after) = applyFixes(fixture.root)
+    let marked = testCase.correction.before.markedPlaces.map { "\($0.path):\($0.line):\($0.column)" }
+    let reported = before.diagnostics.filter { $0.code == code }.map {
+      "\($0.location.file.dropFirst(fixture.root.count + 1)):\($0.location.line):\($0.location.column)"
+    }
+    #expect(Set(reported) == Set(marked), "marked \(marked), reported \(reported)")
+    #expect(fixes.fixedFindings == [code: marked.count], "\(fixes.skipped)")
+    #expect(after.countsByCode[code] == nil, "\(after.diagnostics)")
+    // Every file of the tree, the fixed ones and the others: only what the fix meant changed.
+    let tree = fixture.contents().mapValues { String(decoding: $0, as: UTF8.self) }
+    #expect(tree == testCase.correction.after)
+  }
+
+  @Test("the codes --fix rewrites are those of the rules with corrections")
+  func fixableCodes() {
+    #expect(LintFix.fixableCodes == Set(RuleCorrectionCase.all.map(\.rule.code)))
+    #expect(LintFix.fixableCodes.contains(.pluralCandidate))
   }
 
   @Test(

@@ -44,7 +44,7 @@ mutation gaps-one-finding-each Sources/Localization/Arguments/ArgumentUses.swift
 mutation lost-percent-suggestion-dropped Sources/Localization/Arguments/ArgumentUses.swift \
   'suggestion: .replace(text, with: "%" + text)' \
   'suggestion: nil' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 mutation catalog-plural-device-other-dropped Sources/Localization/Catalogs/CatalogConverter.swift \
   'let chosen = device.flatMap { deviceNode?[$0] ?? deviceNode?["other"] } ?? node' \
   'let chosen = device.flatMap { deviceNode?[$0] } ?? node' \

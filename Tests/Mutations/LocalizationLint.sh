@@ -422,7 +422,7 @@ mutation unreadable-path-unescaped Sources/LocalizationLint/Report/LintReport.sw
 mutation fix-readback-skipped Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let refusal = text.refusal(of: fixed,' \
   'if false, let refusal = text.refusal(of: fixed,' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 mutation fix-plist-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
   'if !copies.contains(where: { kept[$0].value.hasSameValue(as: entry.value) }) { uncopied = true }' \
   '_ = copies' \
@@ -438,19 +438,19 @@ mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerificati
 mutation fix-space-flag-before-word Sources/LocalizationLint/Checks/DroppedNumbers.swift \
   '    if startsWord(blank, in: mine) {' \
   '    if false {' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/ReplacementFix.swift \
   '!startsWord(at: found.upperBound, before: body.upperBound)' \
   'true' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/ReplacementFix.swift \
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
   'suggestion: .lengthModifier(argument: index + 1,' \
   'suggestion: .lengthModifier(argument: index + 2,' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 # Issue 56: "inside a linted folder" by plain prefix, so App-secrets and App.bak count as inside App:
 # the shared check, then each of its four users alone (walker, --fix, --output, configuration link).
 mutation path-inside-by-prefix Sources/LocalizationLint/Walk/FileWalker.swift \
@@ -487,7 +487,7 @@ mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/Unified
 mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/LintFixes.swift \
   'guard finding.diagnostic.suggestion != nil else {' \
   'guard true else {' \
-  'FixFamilyTests'
+  'ReplacementFixTests|RuleExampleTests'
 # Everything printed passes PrintableText (issue 55).
 mutation diff-lines-raw Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   'let shown = PrintableText.escaped(text, keeping: kept)' \
@@ -920,3 +920,17 @@ mutation included-from-working-directory Sources/LocalizationLint/Run/LintRun.sw
   '      looked = configuration.included.map(configuration.resolved)' \
   '      looked = configuration.included' \
   'ConfigurationTests'
+# A rule shows its fix (corrections, in its rule file); --fix rewrites the codes of those rules, and
+# a code whose findings suggest a fix must have them.
+mutation rule-corrections-dropped Sources/LocalizationLint/Rules/DiagnosticRule.swift \
+  '    self.corrections = corrections' \
+  '    self.corrections = code == .integerWidthMismatch ? [] : corrections' \
+  'RuleExampleTests'
+mutation fixable-codes-beside-the-rules Sources/LocalizationLint/Fixes/LintFix.swift \
+  'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code))' \
+  'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code)).subtracting([.argumentSkipped])' \
+  'RuleExampleTests'
+mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+  '      return start..<end' \
+  '      return start..<(end - lineEndingLength(before: end))' \
+  'RuleExampleTests'

@@ -27,13 +27,12 @@ package struct LintFix: Hashable, Sendable {
     self.code = code
   }
 
-  /// The codes `--fix` rewrites: those whose findings can carry a
-  /// suggestion with one right answer (`LocalizationDiagnostic.suggestion`),
-  /// and `plural-candidate`, whose `.strings` entry is moved into its table's
-  /// `.stringsdict` as a plural entry that prints the same for every number.
-  package static let fixableCodes: Set<DiagnosticCode> = [
-    .identicalDuplicateKey, .integerWidthMismatch, .conversionLookAlike, .argumentSkipped, .pluralCandidate,
-  ]
+  /// The codes `--fix` rewrites: those whose rules show a fix (``DiagnosticRule/isFixable``,
+  /// their `corrections`). They are the codes whose findings can carry a suggestion with one
+  /// right answer (`LocalizationDiagnostic.suggestion`), and `plural-candidate`, whose
+  /// `.strings` entry is moved into its table's `.stringsdict` as a plural entry that prints
+  /// the same for every number.
+  package static let fixableCodes = Set(DiagnosticRule.all.filter(\.isFixable).map(\.code))
 
   /// What a fix rewrites, as the reader found it: the entry or the string
   /// at a position. The fixed file is read again, and only these may differ.

@@ -51,5 +51,20 @@ extension DiagnosticRule {
 
           """#
         ])
+    ],
+    corrections: [
+      RuleCorrection(
+        [
+          "fr.lproj/L.strings": #"""
+          "list" = ↓"%1$@, 2$@ et %3$@";
+
+          """#
+        ],
+        fixed: [
+          "fr.lproj/L.strings": #"""
+          "list" = "%1$@, %2$@ et %3$@";
+
+          """#
+        ], note: "a position that lost its '%'")
     ])
 }

@@ -94,5 +94,49 @@ extension DiagnosticRule {
 
           """#,
         ])
+    ],
+    corrections: [
+      RuleCorrection(
+        [
+          "en.lproj/L.strings": #"""
+          "n" = "%lld files";
+
+          """#,
+          "fr.lproj/L.strings": #"""
+          "n" = ↓"lld fichiers";
+
+          """#,
+        ],
+        fixed: [
+          "en.lproj/L.strings": #"""
+          "n" = "%lld files";
+
+          """#,
+          "fr.lproj/L.strings": #"""
+          "n" = "%lld fichiers";
+
+          """#,
+        ], note: "a conversion that lost its '%'"),
+      RuleCorrection(
+        [
+          "en.lproj/L.strings": #"""
+          "n" = "%lld files";
+
+          """#,
+          "de.lproj/L.strings": #"""
+          "n" = ↓"% d Dateien";
+
+          """#,
+        ],
+        fixed: [
+          "en.lproj/L.strings": #"""
+          "n" = "%lld files";
+
+          """#,
+          "de.lproj/L.strings": #"""
+          "n" = "%lld Dateien";
+
+          """#,
+        ], note: "a blank after '%': the development language's conversion"),
     ])
 }

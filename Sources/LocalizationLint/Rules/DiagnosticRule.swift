@@ -10,7 +10,10 @@ import LocalizedStrings
 /// formatter report codes too); the rule gives the reason for it. Each rule's
 /// `triggering` examples must report its code at the places marked `RuleExample.marker`,
 /// and its `nonTriggering` ones must not report it at all; `RuleExampleTests` runs both
-/// through the linter.
+/// through the linter. A rule that `plurals lint --fix` fixes shows its fix in
+/// `corrections`: files before, and the whole tree once fixed, which `RuleExampleTests`
+/// fixes and compares; the codes `--fix` rewrites are the rules that have corrections
+/// (``isFixable``), and a finding that suggests a fix must be of one of them.
 ///
 /// ```swift
 /// let rule = DiagnosticCode.missingOther.rule
@@ -34,10 +37,16 @@ public struct DiagnosticRule: Sendable {
   package let triggering: [RuleExample]
   /// Files close to the triggering ones that do not have it (often the fix).
   package let nonTriggering: [RuleExample]
+  /// What `plurals lint --fix` does to files that have the problem; empty for a rule it
+  /// does not fix.
+  package let corrections: [RuleCorrection]
+
+  /// Whether `plurals lint --fix` rewrites the rule's findings: it has corrections.
+  public var isFixable: Bool { !corrections.isEmpty }
 
   init(
     code: DiagnosticCode, summary: String, help: String, example: String, reason: String,
-    triggering: [RuleExample], nonTriggering: [RuleExample]
+    triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []
   ) {
     self.code = code
     self.summary = summary
@@ -46,10 +55,32 @@ public struct DiagnosticRule: Sendable {
     self.reason = reason
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+    self.corrections = corrections
   }
 
   /// Every rule, in the order of `DiagnosticCode.allCases`.
   public static var all: [DiagnosticRule] { DiagnosticCode.allCases.map(\.rule) }
+}
+
+/// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes
+/// marked as in a triggering example, and `after`, every file of the tree once fixed
+/// (a file the fix creates included, the files it leaves alone as they were).
+///
+/// ```swift
+/// RuleCorrection(
+///   ["en.lproj/L.strings": "\"a\" = \"A\";\n↓\"a\" = \"A\";\n"],
+///   fixed: ["en.lproj/L.strings": "\"a\" = \"A\";\n"])
+/// ```
+package struct RuleCorrection: Sendable {
+  /// The files as they are, the findings marked.
+  package let before: RuleExample
+  /// The files once fixed, by path.
+  package let after: [String: String]
+
+  package init(_ before: [String: String], fixed after: [String: String], note: String = "") {
+    self.before = RuleExample(before, note: note)
+    self.after = after
+  }
 }
 
 /// A tree of files for a rule's test: paths relative to a folder (`en.lproj/L.strings`),

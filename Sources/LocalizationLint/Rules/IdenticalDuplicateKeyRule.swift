@@ -86,5 +86,51 @@ extension DiagnosticRule {
 
           """#
         ], note: "in a .stringsdict"),
+    ],
+    corrections: [
+      RuleCorrection(
+        [
+          "en.lproj/L.strings": #"""
+          "Delete" = "Delete";
+          "Cancel" = "Cancel";
+          "Delete" = ↓"Delete";
+
+          """#
+        ],
+        fixed: [
+          "en.lproj/L.strings": #"""
+          "Delete" = "Delete";
+          "Cancel" = "Cancel";
+
+          """#
+        ], note: "the later copy goes, with its line"),
+      RuleCorrection(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>title</key><string>Files</string>
+          ↓<key>title</key><string>Files</string>
+          </dict>
+          </plist>
+
+          """#
+        ],
+        fixed: [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          <key>title</key><string>Files</string>
+          </dict>
+          </plist>
+
+          """#
+        ], note: "in a .stringsdict: the key and its value"),
+      RuleCorrection(
+        ["en.lproj/L.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"a\" = ↓\"A\";\r\"c\" = \"C\";\r"],
+        fixed: ["en.lproj/L.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"c\" = \"C\";\r"],
+        note: "lines that end in a lone CR (classic Mac OS): the line goes with its CR"),
     ])
 }

@@ -94,5 +94,84 @@ extension DiagnosticRule {
           "C.xcstrings":
             #"{"sourceLanguage":"ja","version":"1.0","strings":{"%lld 個のファイル":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"%lld 个文件"}}}}}}"#
         ], note: "a Japanese source with a Chinese translation: one form serves every integer"),
+    ],
+    corrections: [
+      RuleCorrection(
+        [
+          "en.lproj/L.strings": #"""
+          "deleted" = ↓"%d files deleted";
+          "title" = "Files";
+
+          """#,
+          "pl.lproj/L.strings": #"""
+          "deleted" = "Usunięto plików: %d";
+          "title" = "Pliki";
+
+          """#,
+        ],
+        fixed: [
+          "en.lproj/L.strings": #"""
+          "title" = "Files";
+
+          """#,
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+          <plist version="1.0">
+          <dict>
+          	<key>deleted</key>
+          	<dict>
+          		<key>NSStringLocalizedFormatKey</key>
+          		<string>%#@count@</string>
+          		<key>count</key>
+          		<dict>
+          			<key>NSStringFormatSpecTypeKey</key>
+          			<string>NSStringPluralRuleType</string>
+          			<key>NSStringFormatValueTypeKey</key>
+          			<string>d</string>
+          			<key>one</key>
+          			<string>%d files deleted</string>
+          			<key>other</key>
+          			<string>%d files deleted</string>
+          		</dict>
+          	</dict>
+          </dict>
+          </plist>
+
+          """#,
+          "pl.lproj/L.strings": #"""
+          "title" = "Pliki";
+
+          """#,
+          "pl.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+          <plist version="1.0">
+          <dict>
+          	<key>deleted</key>
+          	<dict>
+          		<key>NSStringLocalizedFormatKey</key>
+          		<string>%#@count@</string>
+          		<key>count</key>
+          		<dict>
+          			<key>NSStringFormatSpecTypeKey</key>
+          			<string>NSStringPluralRuleType</string>
+          			<key>NSStringFormatValueTypeKey</key>
+          			<string>d</string>
+          			<key>one</key>
+          			<string>Usunięto plików: %d</string>
+          			<key>few</key>
+          			<string>Usunięto plików: %d</string>
+          			<key>many</key>
+          			<string>Usunięto plików: %d</string>
+          			<key>other</key>
+          			<string>Usunięto plików: %d</string>
+          		</dict>
+          	</dict>
+          </dict>
+          </plist>
+
+          """#,
+        ], note: "each language's entry moves into a new .stringsdict beside its .strings file")
     ])
 }

@@ -6,57 +6,8 @@ import Testing
 
 @testable import LocalizationLint
 
-@Suite("lint --fix: each fix family, pinned to the finding it answers")
-struct FixFamilyTests {
-  /// For each code `--fix` rewrites: files with one finding of it, and the file that fix must write.
-  static let families: [(code: DiagnosticCode, files: [String: String], path: String, fixed: String)] = [
-    (
-      .identicalDuplicateKey, ["en.lproj/L.strings": "\"a\" = \"A\";\n\"a\" = \"A\";\n"],
-      "en.lproj/L.strings",
-      "\"a\" = \"A\";\n"
-    ),
-    (
-      .integerWidthMismatch, ["en.lproj/L.strings": "\"a\" = \"%1$d of %1$ld\";\n"], "en.lproj/L.strings",
-      "\"a\" = \"%1$ld of %1$ld\";\n"
-    ),
-    (
-      .conversionLookAlike,
-      [
-        "en.lproj/L.strings": "\"n\" = \"%lld files\";\n",
-        "fr.lproj/L.strings": "\"n\" = \"lld fichiers\";\n",
-      ],
-      "fr.lproj/L.strings", "\"n\" = \"%lld fichiers\";\n"
-    ),
-    // Issue 45's lost '%' before a position: reported as argument-skipped, fixed to the directive.
-    (
-      .argumentSkipped, ["fr.lproj/L.strings": "\"list\" = \"%1$@, 2$@ et %3$@\";\n"], "fr.lproj/L.strings",
-      "\"list\" = \"%1$@, %2$@ et %3$@\";\n"
-    ),
-  ]
-
-  @Test("every code --fix rewrites has a family here")
-  func everyCodeCovered() {
-    // plural-candidate carries no suggestion: its migration moves an entry across files
-    // (PluralMigrationTests).
-    #expect(Set(Self.families.map(\.code)) == LintFix.fixableCodes.subtracting([.pluralCandidate]))
-  }
-
-  @Test(
-    "each family: its finding carries a suggestion, --fix writes the fixed text, the finding is gone",
-    arguments: 0..<4)
-  func family(index: Int) throws {
-    let family = Self.families[index]
-    let fixture = try LintFixture(family.files)
-    defer { fixture.remove() }
-    let (fixes, before, after) = applyFixes(fixture.root)
-    let findings = before.findings.filter { $0.diagnostic.code == family.code }
-    #expect(findings.count == 1, "\(before.diagnostics)")
-    #expect(findings.allSatisfy { $0.diagnostic.suggestion != nil })
-    #expect(fixes.fixedFindings == [family.code: 1], "\(fixes.skipped)")
-    #expect(after.countsByCode[family.code] == nil, "\(after.diagnostics)")
-    #expect(try String(contentsOfFile: fixture.root + "/" + family.path, encoding: .utf8) == family.fixed)
-  }
-
+@Suite("lint --fix: a suggested replacement is made only where its text stands apart, once")
+struct ReplacementFixTests {
   @Test(
     "a stray '%' before a word ('% gli' where en has %ld): reported, no fix offered, no look-alike advice")
   func strayPercentBeforeAWord() throws {
@@ -81,24 +32,6 @@ struct FixFamilyTests {
       "\(fixes.skipped)")
     #expect(!fixes.skipped.contains { $0.contains("not certain") }, "\(fixes.skipped)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
-  }
-
-  @Test(
-    "a blank after '%' before a number's place ('% d' where en has %lld): fixed to the development language's conversion"
-  )
-  func spaceFlagTakesTheDevelopmentConversion() throws {
-    let fixture = try LintFixture([
-      "en.lproj/L.strings": "\"n\" = \"%lld files\";\n",
-      "de.lproj/L.strings": "\"n\" = \"% d Dateien\";\n",
-    ])
-    defer { fixture.remove() }
-    let (fixes, _, after) = applyFixes(fixture.root)
-    #expect(fixes.fixedFindings == [.conversionLookAlike: 1], "\(fixes.skipped)")
-    // "%lld files" is a plural candidate, which no fix migrates: not this test's subject.
-    #expect(after.diagnostics.allSatisfy { $0.code == .pluralCandidate }, "\(after.diagnostics)")
-    #expect(
-      try String(contentsOfFile: fixture.root + "/de.lproj/L.strings", encoding: .utf8)
-        == "\"n\" = \"%lld Dateien\";\n")
   }
 
   @Test("the replaced text must stand apart: not inside a longer conversion, not the start of a word")
