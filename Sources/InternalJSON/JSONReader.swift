@@ -98,7 +98,14 @@ import SourceFiles
           index += 1
           line += 1
           lineStart = index
-        case UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+        case UInt8(ascii: "\r"):
+          // A line ends at a carriage return not followed by a line feed (CR LF ends at its LF).
+          index += 1
+          if index == buffer.count || buffer[index] != UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index
+          }
+        case UInt8(ascii: "\t"): index += 1
         default:
           position = index
           return

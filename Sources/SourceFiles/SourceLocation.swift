@@ -25,14 +25,19 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// The location `offset` UTF-8 bytes into `text`, when `text` starts here.
   ///
-  /// A line feed starts the next line at column 1; every other byte advances
-  /// the column by one.
+  /// A line feed, or a carriage return not followed by one, starts the next
+  /// line at column 1 (the readers count lines so: CR LF is one line end, a
+  /// lone CR another); every other byte advances the column by one.
   ///
   /// - Complexity: O(`offset`).
   public func advanced(by offset: Int, in text: String) -> SourceLocation {
     var result = self
-    for byte in text.utf8.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
+    let bytes = Array(text.utf8.prefix(offset + 1))
+    for (index, byte) in bytes.prefix(offset).enumerated() {
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r")
+          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+      {
         result.line += 1
         result.column = 1
       } else {

@@ -94,6 +94,36 @@ struct StringsFileTests {
     #expect(ours.count == foundation.count)
     for (key, value) in ours { #expect(foundation[key] == value.text, "\(key)") }
   }
+
+  /// A `//` comment ends where CoreFoundation ends it: at LF, CR, U+2028 or U+2029, not at NEL,
+  /// a form feed or a vertical tab. Before, only LF ended one, and a file whose lines end in CR
+  /// lost every entry after its first `//` comment, silently.
+  @Test(
+    "a // comment ends where CoreFoundation's ends it (CR, LF, U+2028, U+2029; not NEL, FF, VT)",
+    arguments: ["\r", "\n", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0C}", "\u{0B}"])
+  func lineCommentEnd(_ end: String) throws {
+    let text = "// note\(end)\"a\" = \"A\";\(end)\"b\" = \"B\"; // more\(end)\"c\" = \"C\";\(end)"
+    let ours = try StringsFileReader.parse(Array(text.utf8), file: "L.strings")
+    let foundation = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+    let expected = try #require(foundation as? [String: String])
+    #expect(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value.text) }) == expected)
+    #expect(
+      StringsFileReader.endsLineComment(Unicode.Scalar(end.unicodeScalars.first!)) == (expected.count == 3))
+  }
+
+  /// Each entry's line, with LF, CR LF or a lone CR ending the lines (a lone CR is a classic Mac
+  /// OS line end, counted as expat counts one in XML): the same lines and columns in all three.
+  @Test(
+    "lines end at LF, at CR LF and at a lone CR: each entry at the same line and column",
+    arguments: ["\n", "\r\n", "\r"])
+  func lineEnds(_ end: String) throws {
+    let text = ["/* a */", "\"a\" = \"A\";", "", "  \"b\" = \"B\";", "// c", "\"c\" = \"C\";"].joined(
+      separator: end)
+    let ours = try StringsFileReader.parse(Array(text.utf8), file: "L.strings")
+    #expect(ours.map(\.key) == ["a", "b", "c"])
+    #expect(ours.map(\.value.location.line) == [2, 4, 6])
+    #expect(ours.map(\.value.location.column) == [7, 9, 7])
+  }
 }
 
 @Suite("Binary property lists")

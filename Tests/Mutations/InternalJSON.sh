@@ -51,3 +51,8 @@ mutation json-skipped-string-utf8-unchecked Sources/InternalJSON/JSONReader+Stri
   '        if !keeping && high < 0x80 {' \
   '        if !keeping {' \
   'CatalogIndexTests'
+# A lone CR ends a line, as in the other readers (CR LF at its LF).
+mutation json-lone-cr-not-a-line-end Sources/InternalJSON/JSONReader.swift \
+  '          if index == buffer.count || buffer[index] != UInt8(ascii: "\n") {' \
+  '          if false {' \
+  'LineEndTests'

@@ -934,3 +934,21 @@ mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Fixes/DuplicateCop
   '      return start..<end' \
   '      return start..<(end - lineEndingLength(before: end))' \
   'RuleExampleTests'
+# Lines that end in a lone CR: a catalog's places for --fix, the suppression scanners (their line
+# ends and a `//` comment's end), and the rule examples' marked places count them as the readers do.
+mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Fixes/CatalogSpans.swift \
+  '    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {' \
+  '    where byte == 0x0A {' \
+  'LineEndTests'
+mutation suppression-lone-cr-not-a-line-end Sources/LocalizationLint/Checks/Suppressions.swift \
+  '    || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))' \
+  '    || (scalars[index] == "\r" && index + 1 == scalars.count)' \
+  'LineEndTests|SuppressionTests'
+mutation suppression-line-comment-ends-at-lf-only Sources/LocalizationLint/Checks/Suppressions.swift \
+  'if !block && StringsFileReader.endsLineComment(scalars[index]) { break }' \
+  'if !block && scalars[index] == "\n" { break }' \
+  'LineEndTests|SuppressionTests'
+mutation rule-example-lone-cr-not-a-line-end Sources/LocalizationLint/Rules/DiagnosticRule.swift \
+  '} else if character == "\n" || character == "\r\n" || character == "\r" {' \
+  '} else if character == "\n" || character == "\r\n" {' \
+  'RuleExampleTests'

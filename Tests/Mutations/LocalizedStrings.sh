@@ -452,3 +452,13 @@ mutation strings-octal-four-digits Sources/LocalizedStrings/Formats/Strings/Stri
   '        for _ in 0..<2 {' \
   '        for _ in 0..<3 {' \
   'StringsFileTests'
+# Lines end at LF, CR LF and a lone CR (as expat counts them); a `//` comment ends where
+# CoreFoundation ends it (LF, CR, U+2028, U+2029): before, a lone-CR file lost every entry after one.
+mutation strings-line-comment-ends-at-lf-only Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  'while let next = current, !StringsFileReader.endsLineComment(next) { advance() }' \
+  'while let next = current, next != "\n" { advance() }' \
+  'StringsFileTests|LineEndTests'
+mutation strings-lone-cr-not-a-line-end Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  'if scalar == "\n" || (scalar == "\r" && (position + 1 == scalars.count || scalars[position + 1] != "\n"))' \
+  'if scalar == "\n"' \
+  'StringsFileTests|LineEndTests'

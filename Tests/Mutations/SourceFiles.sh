@@ -80,3 +80,7 @@ mutation document-read-loop-unbounded Sources/SourceFiles/FileSystem.swift \
   '      if bytes.count > maximumSize {' \
   '      if false, bytes.count > maximumSize {' \
   'SourceFilesTests'
+mutation location-lone-cr-not-a-line-end Sources/SourceFiles/SourceLocation.swift \
+  '          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))' \
+  '          && index + 1 == bytes.count)' \
+  'SourceFilesTests'

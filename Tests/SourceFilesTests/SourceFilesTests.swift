@@ -26,6 +26,11 @@ struct SourceFilesTests {
     let start = SourceLocation(file: "f", line: 2, column: 5)
     #expect(start.advanced(by: 3, in: "ab\ncd") == SourceLocation(file: "f", line: 3, column: 1))
     #expect(start.advanced(by: 2, in: "ab\ncd") == SourceLocation(file: "f", line: 2, column: 7))
+    // A lone CR ends a line as LF does; CR LF is one line end, at its LF.
+    #expect(start.advanced(by: 3, in: "ab\rcd") == SourceLocation(file: "f", line: 3, column: 1))
+    #expect(start.advanced(by: 4, in: "ab\r\ncd") == SourceLocation(file: "f", line: 3, column: 1))
+    #expect(start.advanced(by: 3, in: "ab\r\ncd") == SourceLocation(file: "f", line: 2, column: 8))
+    #expect(start.advanced(by: 3, in: "ab\r") == SourceLocation(file: "f", line: 3, column: 1))
   }
 
   #if canImport(Glibc) || canImport(Darwin)

@@ -306,7 +306,7 @@ enum Suppressions {
     var line = 1
     var lineStart = 0
     func advance() {
-      if scalars[index] == "\n" {
+      if endsLine(scalars, at: index) {
         line += 1
         lineStart = index + 1
       }
@@ -327,7 +327,7 @@ enum Suppressions {
             advance()
             break
           }
-          if !block && scalars[index] == "\n" { break }
+          if !block && StringsFileReader.endsLineComment(scalars[index]) { break }
           body.append(scalars[index])
           advance()
         }
@@ -363,7 +363,7 @@ enum Suppressions {
     }
     func advance(_ count: Int = 1) {
       for _ in 0..<count where index < scalars.count {
-        if scalars[index] == "\n" {
+        if endsLine(scalars, at: index) {
           line += 1
           lineStart = index + 1
         }
@@ -394,4 +394,12 @@ enum Suppressions {
     }
     return scan
   }
+}
+
+/// Whether a line ends at `scalars[index]`, as the readers count lines: at a line feed, and at
+/// a carriage return not followed by one (CR LF ends at its LF; a lone CR is a classic Mac OS
+/// line end), so that a comment's `disable:next` names the line its finding reports.
+private func endsLine(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  scalars[index] == "\n"
+    || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))
 }

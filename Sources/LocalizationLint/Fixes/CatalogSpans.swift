@@ -35,7 +35,11 @@ struct CatalogSpan: Sendable {
   /// - Complexity: O(*n*) in the size of the text.
   static func read(_ bytes: [UInt8], path: String) throws(SourceError) -> CatalogSpan {
     var lineStarts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    // Lines end as the JSON reader counts them: at LF, and at a CR not followed by one.
+    for (offset, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+      lineStarts.append(offset + 1)
+    }
     return try JSONReader.document(bytes, file: path) { (reader: inout JSONReader) throws(SourceError) in
       try span(&reader, depth: 0, lineStarts: lineStarts)
     }
@@ -58,6 +62,11 @@ struct CatalogSpan: Sendable {
     var members: [Member] = []
     try reader.members(locatingKeys: {
       (reader: inout JSONReader, key: String, place: SourceLocation) throws(SourceError) in
+      // The reader's lines and these agree (both end lines at LF and at a lone CR); a place past
+      // them is refused, not read out of bounds.
+      guard (1...lineStarts.count).contains(place.line) else {
+        throw SourceError(.malformed, "a key's line is not one of the text's", at: place)
+      }
       let keyStart = lineStarts[place.line - 1] + place.column - 1
       let value = try span(&reader, depth: depth + 1, lineStarts: lineStarts)
       members.append(

@@ -121,7 +121,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
       for character in text {
         if character == Self.marker {
           places.append((path, line, column))
-        } else if character == "\n" || character == "\r\n" {
+        } else if character == "\n" || character == "\r\n" || character == "\r" {
           line += 1
           column = 1
         } else {

@@ -7,6 +7,14 @@ import SourceFiles
 /// let pairs = try StringsFileReader.parse(Array(#""greeting" = "Hello, %@!";"#.utf8), file: "Localizable.strings")
 /// ```
 package enum StringsFileReader {
+  /// Whether `scalar` ends a `//` comment. CoreFoundation's reader of old-style property lists
+  /// ends one at a line feed, a carriage return, U+2028 or U+2029, and not at NEL (U+0085), a
+  /// form feed or a vertical tab (run on Linux through `PropertyListSerialization`): a comment
+  /// that ran on to the next line feed would hide the entries of a file whose lines end in CR.
+  package static func endsLineComment(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+  }
+
   /// The key–value pairs in file order; a later duplicate key replaces an earlier one.
   package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
     key: String, value: LocatedString
@@ -142,8 +150,12 @@ struct OldStyleStringsParser {
 
   var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
+  /// Passes one scalar. A line ends at a line feed, and at a carriage return not followed by
+  /// one (a classic Mac OS line end; CR LF ends at its LF), as expat counts an XML file's lines.
   mutating func advance() {
-    if scalars[position] == "\n" {
+    let scalar = scalars[position]
+    if scalar == "\n" || (scalar == "\r" && (position + 1 == scalars.count || scalars[position + 1] != "\n"))
+    {
       line += 1
       lineStart = position + 1
     }
@@ -172,7 +184,7 @@ struct OldStyleStringsParser {
           advance()
         }
       } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
-        while let next = current, next != "\n" { advance() }
+        while let next = current, !StringsFileReader.endsLineComment(next) { advance() }
       } else {
         return
       }
