@@ -940,11 +940,11 @@ mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Fixes/Cat
   '    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {' \
   '    where byte == 0x0A {' \
   'LineEndTests'
-mutation suppression-lone-cr-not-a-line-end Sources/LocalizationLint/Checks/Suppressions.swift \
+mutation suppression-lone-cr-not-a-line-end Sources/LocalizationLint/Checks/SuppressionComments.swift \
   '    || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))' \
   '    || (scalars[index] == "\r" && index + 1 == scalars.count)' \
   'LineEndTests|SuppressionTests'
-mutation suppression-line-comment-ends-at-lf-only Sources/LocalizationLint/Checks/Suppressions.swift \
+mutation suppression-line-comment-ends-at-lf-only Sources/LocalizationLint/Checks/SuppressionComments.swift \
   'if !block && StringsFileReader.endsLineComment(scalars[index]) { break }' \
   'if !block && scalars[index] == "\n" { break }' \
   'LineEndTests|SuppressionTests'

@@ -1,0 +1,142 @@
+import LocalizedStrings
+import SourceFiles
+
+/// Where a file's comments are, for ``Suppressions``: its text decoded, and each comment's text
+/// and lines, found as the readers count lines.
+extension Suppressions {
+  /// The text of a file: UTF-16 with a byte order mark, else UTF-8 (invalid bytes replaced).
+  static func decode(_ bytes: [UInt8]) -> String {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      let big = bytes[0] == 0xFE
+      var units: [UInt16] = []
+      for index in stride(from: 2, to: bytes.count - 1, by: 2) {
+        let (high, low) = big ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+        units.append(UInt16(high) << 8 | UInt16(low))
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The comments of a file and the lines that hold something else.
+  struct Scan {
+    var comments: [Comment] = []
+    /// Lines with content outside comments.
+    var contentLines = Set<Int>()
+
+    /// The first line after `line` with content.
+    func nextContentLine(after line: Int) -> Int? {
+      contentLines.filter { $0 > line }.min()
+    }
+
+    /// The last line before `line` with content.
+    func previousContentLine(before line: Int) -> Int? {
+      contentLines.filter { $0 < line }.max()
+    }
+  }
+
+  /// `/* … */` and `// …` comments of a `.strings` file, outside its quoted strings.
+  static func stringsComments(_ text: String) -> Scan {
+    var scan = Scan()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func advance() {
+      if endsLine(scalars, at: index) {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == "/" && (next == "*" || next == "/") {
+        let (startLine, column) = (line, index - lineStart + 1)
+        let block = next == "*"
+        var body = String.UnicodeScalarView()
+        advance()
+        advance()
+        while index < scalars.count {
+          if block && scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+            advance()
+            advance()
+            break
+          }
+          if !block && StringsFileReader.endsLineComment(scalars[index]) { break }
+          body.append(scalars[index])
+          advance()
+        }
+        scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
+      } else if scalar == "\"" {
+        scan.contentLines.insert(line)
+        advance()
+        while index < scalars.count && scalars[index] != "\"" {
+          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
+          scan.contentLines.insert(line)
+          advance()
+        }
+        if index < scalars.count { advance() }
+      } else {
+        if !scalar.properties.isWhitespace { scan.contentLines.insert(line) }
+        advance()
+      }
+    }
+    return scan
+  }
+
+  /// `<!-- … -->` comments of an XML file (CDATA sections are content).
+  static func xmlComments(_ text: String) -> Scan {
+    var scan = Scan()
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func starts(_ literal: String) -> Bool {
+      let pattern = Array(literal.unicodeScalars)
+      return index + pattern.count <= scalars.count
+        && Array(scalars[index..<index + pattern.count]) == pattern
+    }
+    func advance(_ count: Int = 1) {
+      for _ in 0..<count where index < scalars.count {
+        if endsLine(scalars, at: index) {
+          line += 1
+          lineStart = index + 1
+        }
+        index += 1
+      }
+    }
+    while index < scalars.count {
+      if starts("<!--") {
+        let (startLine, column) = (line, index - lineStart + 1)
+        advance(4)
+        var body = String.UnicodeScalarView()
+        while index < scalars.count && !starts("-->") {
+          body.append(scalars[index])
+          advance()
+        }
+        advance(3)
+        scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
+      } else if starts("<![CDATA[") {
+        while index < scalars.count && !starts("]]>") {
+          scan.contentLines.insert(line)
+          advance()
+        }
+        advance(3)
+      } else {
+        if !scalars[index].properties.isWhitespace { scan.contentLines.insert(line) }
+        advance()
+      }
+    }
+    return scan
+  }
+}
+
+/// Whether a line ends at `scalars[index]`, as the readers count lines: at a line feed, and at
+/// a carriage return not followed by one (CR LF ends at its LF; a lone CR is a classic Mac OS
+/// line end), so that a comment's `disable:next` names the line its finding reports.
+private func endsLine(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  scalars[index] == "\n"
+    || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))
+}
