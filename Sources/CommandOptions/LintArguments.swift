@@ -47,9 +47,8 @@ package struct LintArguments: ParsableArguments {
 
   @Flag(
     help: """
-      Rewrite the findings that have one right answer (identical-duplicate-key, \
-      integer-width-mismatch, conversion-look-alike: `plurals lint rules` marks them), then lint again \
-      and report what is left.
+      Rewrite the findings that have one right answer (`plurals lint rules` marks their rules \
+      fixable), then lint again and report what is left.
       """)
   package var fix = false
 

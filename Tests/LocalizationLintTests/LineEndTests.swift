@@ -63,4 +63,87 @@ struct LineEndTests {
     let fixed = try String(contentsOfFile: fixture.root + "/C.xcstrings", encoding: .utf8)
     #expect(fixed == [head, #""a":{}"#, "}}", ""].joined(separator: end))
   }
+
+  /// A `//` comment ends at U+2028 (as CoreFoundation ends it) but the line does not: the
+  /// directive's codes are the comment's, and the entry after the separator shares its line.
+  @Test("a // comment that ends at U+2028: its directive's codes end there, next is the line after")
+  func lineSeparatorEndsComment() throws {
+    let lines = [
+      "\"a\" = \"A\";", "// plurals-lint:disable:next identical-duplicate-key\u{2028}\"c\" = \"C\";",
+      "\"a\" = \"A\";", "",
+    ]
+    let fixture = try LintFixture(["en.lproj/L.strings": lines.joined(separator: "\n")])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+  }
+}
+
+/// `disable:this` on the line of an entry's key covers the entry, though the entry's value (a
+/// `.strings` value, a `.stringsdict` entry's `<dict>`) starts on the line after; a comment alone
+/// on its line does not cover the entry on the next.
+@Suite("disable:this on an entry's key line covers the entry")
+struct DisableThisKeyLineTests {
+  private static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>files</key>COMMENT
+    <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key>
+      <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d plik</string>
+        <key>other</key><string>%d pliki</string>
+      </dict>
+    </dict>
+    </dict>
+    </plist>
+
+    """
+
+  @Test(
+    "a .stringsdict: the comment after <key>, the <dict> on the next line", arguments: ["\n", "\r\n", "\r"])
+  func stringsdictKeyLine(_ end: String) throws {
+    let text = Self.stringsdict.replacingOccurrences(
+      of: "COMMENT", with: " <!-- plurals-lint:disable:this missing-categories -->")
+    let fixture = try LintFixture([
+      "pl.lproj/L.stringsdict": text.replacingOccurrences(of: "\n", with: end)
+    ])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+  }
+
+  @Test("a .stringsdict: the comment alone on the line before <key> covers nothing")
+  func stringsdictCommentAlone() throws {
+    let text = Self.stringsdict.replacingOccurrences(
+      of: "<key>files</key>COMMENT",
+      with: "<!-- plurals-lint:disable:this missing-categories -->\n<key>files</key>")
+    let fixture = try LintFixture(["pl.lproj/L.stringsdict": text])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.countsByCode[.missingCategories] == 1, "\(report.diagnostics)")
+    #expect(report.countsByCode[.superfluousSuppression] == 1, "\(report.diagnostics)")
+  }
+
+  @Test("a .strings file: the comment after the key, the value on the next line; alone, nothing")
+  func stringsKeyLine() throws {
+    let covered = try LintFixture([
+      "en.lproj/L.strings":
+        "\"k\" = // plurals-lint:disable:this integer-width-mismatch\n\"%1$d of %1$ld\";\n"
+    ])
+    defer { covered.remove() }
+    #expect(covered.lint().diagnostics.isEmpty, "\(covered.lint().diagnostics)")
+    let alone = try LintFixture([
+      "en.lproj/L.strings":
+        "// plurals-lint:disable:this integer-width-mismatch\n\"k\" = \"%1$d of %1$ld\";\n"
+    ])
+    defer { alone.remove() }
+    let report = alone.lint()
+    #expect(report.countsByCode[.integerWidthMismatch] == 1, "\(report.diagnostics)")
+    #expect(report.countsByCode[.superfluousSuppression] == 1, "\(report.diagnostics)")
+  }
 }

@@ -952,3 +952,17 @@ mutation rule-example-lone-cr-not-a-line-end Sources/LocalizationLint/Rules/Diag
   '} else if character == "\n" || character == "\r\n" || character == "\r" {' \
   '} else if character == "\n" || character == "\r\n" {' \
   'RuleExampleTests'
+# disable:this on an entry's key line covers the entry whose value or <dict> starts on the next
+# line; a comment alone on its line does not; a `//` comment's directive ends at U+2028.
+mutation disable-this-key-line-next-line-ignored Sources/LocalizationLint/Checks/Suppressions.swift \
+  '            case .disableThis: $0.lowerBound...($0.upperBound + 1)' \
+  '            case .disableThis: $0' \
+  'DisableThisKeyLineTests'
+mutation disable-this-alone-covers-next Sources/LocalizationLint/Checks/Suppressions.swift \
+  '            case .disableThis where !scan.contentLines.contains($0.lowerBound): $0⏎' \
+  '' \
+  'DisableThisKeyLineTests'
+mutation suppression-line-comment-ends-without-separators Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'if !block && StringsFileReader.endsLineComment(scalars[index]) { break }' \
+  'if !block && (scalars[index] == "\n" || scalars[index] == "\r") { break }' \
+  'LineEndTests'

@@ -21,7 +21,8 @@ import SourceFiles
 /// entry's dictionary follows its key); `disable:previous` the same for the
 /// last such line before the comment; `disable:this` the comment's own lines
 /// (`"a" = "b"; // plurals-lint:disable:this percent-in-text`) and the entry
-/// that starts there; `disable` covers every line to the
+/// that starts there (its key on the comment's line, its value or dictionary
+/// there or on the line after); `disable` covers every line to the
 /// matching `enable`, or to the end of the file. Codes are separated by
 /// spaces or commas; `all` stands for every code (`disable all` pairs with
 /// `enable all`). A suppression that suppresses nothing, an `enable`
@@ -178,8 +179,17 @@ enum Suppressions {
           case .disablePrevious: lines = scan.previousContentLine(before: directive.line).map { $0...$0 }
           default: lines = directive.line...directive.endLine
           }
-          // A .stringsdict entry's dictionary follows its key: an entry starting on the line after counts.
-          let starts = lines.map { directive.kind == .disableThis ? $0 : $0.lowerBound...($0.lowerBound + 1) }
+          // An entry is placed where its value starts: a .stringsdict entry's dictionary, which
+          // follows its key, often on the line after (so may a .strings entry's value). So an entry
+          // starting on the line after counts: after the line covered by `next` or `previous`, and
+          // after a `disable:this` comment that shares its first line with something else (the key).
+          let starts = lines.map {
+            switch directive.kind {
+            case .disableThis where !scan.contentLines.contains($0.lowerBound): $0
+            case .disableThis: $0.lowerBound...($0.upperBound + 1)
+            default: $0.lowerBound...($0.lowerBound + 1)
+            }
+          }
           let key = starts.flatMap { entries[file]?.starting(on: $0) }
           let place =
             switch directive.kind {

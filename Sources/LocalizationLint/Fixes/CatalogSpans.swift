@@ -62,12 +62,13 @@ struct CatalogSpan: Sendable {
     var members: [Member] = []
     try reader.members(locatingKeys: {
       (reader: inout JSONReader, key: String, place: SourceLocation) throws(SourceError) in
-      // The reader's lines and these agree (both end lines at LF and at a lone CR); a place past
-      // them is refused, not read out of bounds.
-      guard (1...lineStarts.count).contains(place.line) else {
-        throw SourceError(.malformed, "a key's line is not one of the text's", at: place)
+      // The reader's lines and these agree (both end lines at LF and at a lone CR); a place that
+      // is not a key's opening quote before the reader's position is refused, not read out of bounds.
+      let keyStart =
+        (1...lineStarts.count).contains(place.line) ? lineStarts[place.line - 1] + place.column - 1 : -1
+      guard keyStart >= 0, keyStart < reader.position, reader.bytes[keyStart] == UInt8(ascii: "\"") else {
+        throw SourceError(.malformed, "a key's place is not one the text has", at: place)
       }
-      let keyStart = lineStarts[place.line - 1] + place.column - 1
       let value = try span(&reader, depth: depth + 1, lineStarts: lineStarts)
       members.append(
         Member(

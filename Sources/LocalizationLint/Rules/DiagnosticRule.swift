@@ -68,7 +68,7 @@ public struct DiagnosticRule: Sendable {
 ///
 /// ```swift
 /// RuleCorrection(
-///   ["en.lproj/L.strings": "\"a\" = \"A\";\n↓\"a\" = \"A\";\n"],
+///   ["en.lproj/L.strings": "\"a\" = \"A\";\n\"a\" = ↓\"A\";\n"],
 ///   fixed: ["en.lproj/L.strings": "\"a\" = \"A\";\n"])
 /// ```
 package struct RuleCorrection: Sendable {
