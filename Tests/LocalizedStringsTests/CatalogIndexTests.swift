@@ -24,6 +24,9 @@ struct CatalogIndexTests {
     var diagnostics: [LocalizationDiagnostic] = []
     var states: [String: [String: String]] = [:]
     var entries: [String: [String: StringEntry]] = [:]
+    /// Where each key of `strings` is written (its last member's opening quote, as the JSON
+    /// reader locates keys): the place of a key that stands for itself.
+    var keyPlaces: [String: SourceFiles.SourceLocation] = [:]
 
     init(bytes: [UInt8], path: String) throws(SourceError) {
       let root = try JSONReader.parse(bytes, file: path)
@@ -34,6 +37,23 @@ struct CatalogIndexTests {
         throw SourceError(.invalidContent, "the catalog has no \"sourceLanguage\"", at: root.location)
       }
       self.sourceLanguage = sourceLanguage
+      // Where each key is written: the root is an object here.
+      var keyPlaces: [String: SourceFiles.SourceLocation] = [:]
+      try JSONReader.document(bytes, file: path) { (reader: inout JSONReader) throws(SourceError) in
+        reader.skipWhitespace()
+        try reader.members(keepingKeys: true) {
+          (reader: inout JSONReader, name: String) throws(SourceError) in
+          reader.skipWhitespace()
+          guard name == "strings", reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{")
+          else { return try reader.skip(depth: 1) }
+          try reader.members(locatingKeys: {
+            (reader: inout JSONReader, key: String, place: SourceFiles.SourceLocation) throws(SourceError) in
+            keyPlaces[key] = place
+            try reader.skip(depth: 2)
+          })
+        }
+      }
+      self.keyPlaces = keyPlaces
       var converter = CatalogConverter(sourceLanguage: sourceLanguage)
       var languages: Set<String> = [sourceLanguage]
       for member in root["strings"]?.members ?? [] {

@@ -62,7 +62,7 @@ struct CatalogLazyEntryTests {
         entries[key] = eager.entries[key]![order[place]]
         if place != 0 { fallback(key, order[place]) }
       } else {
-        entries[key] = .string(LocatedString(key, at: SourceLocation(file: path, line: 1, column: 1)))
+        entries[key] = .string(LocatedString(key, at: eager.keyPlaces[key]!))
         if !eager.untranslatable.contains(key) { fallback(key, eager.sourceLanguage) }
       }
     }

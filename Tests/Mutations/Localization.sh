@@ -215,3 +215,12 @@ mutation last-good-older-state-overwrites Sources/Localization/Bundles/LastGoodF
   '      if kept.generation <= generation { state.files[relative] = Kept(generation: generation, value: value) }' \
   '      state.files[relative] = Kept(generation: generation, value: value)' \
   'LocalizerTests'
+# A catalog key without a localization is placed where it is written (its last member), not at 1:1.
+mutation catalog-key-only-entry-at-file-start Sources/Localization/Catalogs/CatalogLocalizations.swift \
+  'at: localizations.position(ofKeyAt: index).location(in: path)' \
+  'at: SourceLocation(file: path, line: 1, column: 1)' \
+  'CatalogKeyPlaceTests|CatalogLazyEntryTests'
+mutation catalog-key-place-first-member Sources/Localization/Catalogs/CatalogLocalizations.swift \
+  'index.keys[orders[place][orders[place].count - 1]].place' \
+  'index.keys[orders[place][0]].place' \
+  'CatalogKeyPlaceTests'

@@ -966,3 +966,12 @@ mutation suppression-line-comment-ends-without-separators Sources/LocalizationLi
   'if !block && StringsFileReader.endsLineComment(scalars[index]) { break }' \
   'if !block && (scalars[index] == "\n" || scalars[index] == "\r") { break }' \
   'LineEndTests'
+# The linter's comparisons place a catalog key that is its own source text at the key.
+mutation plural-candidate-key-text-at-file-start Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  '?? .string(LocatedString(key, at: catalog.location(ofKey: key)))' \
+  '?? .string(LocatedString(key, at: SourceLocation(file: catalog.path, line: 1, column: 1)))' \
+  'RuleExampleTests'
+mutation comparison-key-text-at-file-start Sources/LocalizationLint/Checks/LanguageComparison.swift \
+  '?? .string(LocatedString(key, at: catalog.location(ofKey: key)))' \
+  '?? .string(LocatedString(key, at: SourceLocation(file: catalog.path, line: 1, column: 1)))' \
+  'CatalogKeyReferenceTests'

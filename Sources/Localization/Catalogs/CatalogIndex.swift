@@ -23,6 +23,9 @@ struct CatalogIndex: Sendable {
   /// A member of `strings`, in document order (a key may come twice).
   struct Key: Sendable {
     let key: String
+    /// Where the key is written (its opening quote): the place of the entry a key without a
+    /// localization makes of itself.
+    let place: SourcePosition
     let localizations: [Localization]
   }
 
@@ -45,7 +48,7 @@ struct CatalogIndex: Sendable {
   static func scan(_ bytes: [UInt8], file: String) throws(SourceError) -> CatalogIndex {
     try FileSystem.checkSize(bytes.count, file: file)
     // The root object: `sourceLanguage` and `strings` (the last of each counts, as a lookup by name finds).
-    var strings: [(key: String, value: KeyValue)] = []
+    var strings: [(key: String, place: SourcePosition, value: KeyValue)] = []
     var index = try JSONReader.document(bytes, file: file) {
       (reader: inout JSONReader) throws(SourceError) -> CatalogIndex in
       reader.skipWhitespace()
@@ -60,11 +63,11 @@ struct CatalogIndex: Sendable {
       }
       return index
     }
-    for (key, value) in strings {
+    for (key, place, value) in strings {
       for (memberOrder, localization) in value.localizations.enumerated() {
         index.places[localization.language, default: []].append((index.keys.count, memberOrder))
       }
-      index.keys.append(Key(key: key, localizations: value.localizations))
+      index.keys.append(Key(key: key, place: place, localizations: value.localizations))
       if value.untranslatable { index.untranslatable.insert(key) }
       if let comment = value.comment { index.comments[key] = comment }
     }
@@ -112,12 +115,16 @@ struct CatalogIndex: Sendable {
     var localizations: [Localization] = []
   }
 
-  /// The members of `strings` (none when it is not an object).
-  static func strings(_ reader: inout JSONReader) throws(SourceError) -> [(key: String, value: KeyValue)] {
-    var result: [(key: String, value: KeyValue)] = []
-    _ = try object(&reader, depth: 1) { (reader: inout JSONReader, key: String) throws(SourceError) in
-      result.append((key, try keyValue(&reader)))
-    }
+  /// The members of `strings`, each with its key's place (none when it is not an object).
+  static func strings(_ reader: inout JSONReader) throws(SourceError) -> [(
+    key: String, place: SourcePosition, value: KeyValue
+  )] {
+    var result: [(key: String, place: SourcePosition, value: KeyValue)] = []
+    guard try atObject(&reader, depth: 1) else { return result }
+    try reader.members(locatingKeys: {
+      (reader: inout JSONReader, key: String, place: SourceLocation) throws(SourceError) in
+      result.append((key, SourcePosition(line: place.line, column: place.column), try keyValue(&reader)))
+    })
     return result
   }
 

@@ -75,6 +75,12 @@ final class CatalogLocalizations: Sendable {
     converted = LazyReferences(count: count)
   }
 
+  /// Where the key at `place` in `uniqueKeys` is written: its last member's key in `strings`
+  /// (a later member replaces an earlier one), its opening quote.
+  func position(ofKeyAt place: Int) -> SourcePosition {
+    index.keys[orders[place][orders[place].count - 1]].place
+  }
+
   /// The number of the localization `memberOrder` of the key at `order` in `index.keys`.
   func number(order: Int, memberOrder: Int) -> Int { starts[order] + memberOrder }
 
@@ -228,11 +234,12 @@ final class CatalogEntries: MadeEntries {
     self.path = path
   }
 
-  /// The entry of the key at `index` in `keys` (its conversion kept by the catalog).
+  /// The entry of the key at `index` in `keys` (its conversion kept by the catalog); a key
+  /// without a localization is placed where it is written (its last member, which counts).
   func entry(_ index: Int) -> StringEntry {
     let source = sources[index]
     if source >= 0, let entry = localizations.converted(source).entry { return entry }
-    return .string(LocatedString(keys[index], at: SourceLocation(file: path, line: 1, column: 1)))
+    return .string(LocatedString(keys[index], at: localizations.position(ofKeyAt: index).location(in: path)))
   }
 
   /// Every entry by key, made the first time.

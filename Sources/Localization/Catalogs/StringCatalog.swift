@@ -110,6 +110,14 @@ public struct StringCatalog: Sendable {
     return localizations.entry(of: key, language: name)
   }
 
+  /// Where `key` is written in the catalog (the opening quote of its member of `strings`, the
+  /// last one when it is written twice): the place of the text a key without a localization
+  /// stands for. The file's start for a key the catalog does not have.
+  package func location(ofKey key: String) -> SourceLocation {
+    guard let place = localizations.places[key] else { return SourceLocation(file: path, line: 1, column: 1) }
+    return localizations.position(ofKeyAt: place).location(in: path)
+  }
+
   /// Whether `key` is marked `"shouldTranslate": false` (its source text serves every language).
   public func isUntranslatable(_ key: String) -> Bool { untranslatable.contains(key) }
 

@@ -186,11 +186,10 @@ enum LanguageComparison {
   static func compare(_ catalog: StringCatalog, writingTexts: Bool = false) -> [LintFinding] {
     var findings: [LintFinding] = []
     let name = DiagnosticSubject.table(ofPath: catalog.path)
-    let keyLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
     for key in catalog.keys {
       let base =
         catalog.localization(of: key, language: catalog.sourceLanguage)
-        ?? .string(LocatedString(key, at: keyLocation))
+        ?? .string(LocatedString(key, at: catalog.location(ofKey: key)))
       let numbers = DroppedNumbers.Reference(base, key: key)
       for language in catalog.languages where language != catalog.sourceLanguage {
         guard let entry = catalog.localization(of: key, language: language) else { continue }

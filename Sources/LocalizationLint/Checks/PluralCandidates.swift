@@ -328,12 +328,11 @@ enum PluralCandidates {
   static func check(_ catalog: StringCatalog) -> [LintFinding] {
     guard isEnglish(catalog.sourceLanguage) else { return [] }
     let name = DiagnosticSubject.table(ofPath: catalog.path)
-    let keyLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
     var findings: [LintFinding] = []
     for key in catalog.keys where !catalog.isUntranslatable(key) {
       let base =
         catalog.localization(of: key, language: catalog.sourceLanguage)
-        ?? .string(LocatedString(key, at: keyLocation))
+        ?? .string(LocatedString(key, at: catalog.location(ofKey: key)))
       guard case .string(let text) = base else { continue }
       let translations = {
         catalog.languages.filter { $0 != catalog.sourceLanguage }.map {

@@ -34,7 +34,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "C.xcstrings":
-            #"↓{"sourceLanguage":"en","version":"1.0","strings":{"Delete %d selected feeds?":{}}}"#
+            #"{"sourceLanguage":"en","version":"1.0","strings":{↓"Delete %d selected feeds?":{}}}"#
         ], note: "a catalog key with no source text: the key is the text"),
     ],
     nonTriggering: [
