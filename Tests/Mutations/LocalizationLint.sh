@@ -954,14 +954,28 @@ mutation rule-example-lone-cr-not-a-line-end Sources/LocalizationLint/Rules/Diag
   'RuleExampleTests'
 # disable:this on an entry's key line covers the entry whose value or <dict> starts on the next
 # line; a comment alone on its line does not; a `//` comment's directive ends at U+2028.
-mutation disable-this-key-line-next-line-ignored Sources/LocalizationLint/Checks/Suppressions.swift \
-  '            case .disableThis: $0.lowerBound...($0.upperBound + 1)' \
-  '            case .disableThis: $0' \
+mutation suppression-key-line-next-line-ignored Sources/LocalizationLint/Checks/Suppressions.swift \
+  'let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }' \
+  'let starts = lines.map { $0 }' \
+  'DisableThisKeyLineTests|SuppressionTests'
+mutation suppression-next-line-always-covered Sources/LocalizationLint/Checks/Suppressions.swift \
+  'let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }' \
+  'let starts = lines.map { $0.lowerBound...($0.upperBound + 1) }' \
+  'SuppressionPlacementTests|DisableThisKeyLineTests'
+mutation suppression-strings-key-equals-not-an-opening Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'return text.hasSuffix("</key>") || text.hasSuffix("=")' \
+  'return text.hasSuffix("</key>")' \
   'DisableThisKeyLineTests'
-mutation disable-this-alone-covers-next Sources/LocalizationLint/Checks/Suppressions.swift \
-  '            case .disableThis where !scan.contentLines.contains($0.lowerBound): $0⏎' \
+# A .strings file written as an XML property list takes XML comments, its values never; a binary
+# property list has no comments (its strings may spell one).
+mutation suppression-xml-strings-read-as-old-style Sources/LocalizationLint/Checks/Suppressions.swift \
+  'if kind == .stringsdict || StringsFileReader.isPropertyListText(text) { return xmlComments(text) }' \
+  'if kind == .stringsdict { return xmlComments(text) }' \
+  'SuppressionPlacementTests'
+mutation suppression-binary-plist-comments-read Sources/LocalizationLint/Checks/Suppressions.swift \
+  '    if BinaryPropertyListReader.isBinary(bytes) { return nil }' \
   '' \
-  'DisableThisKeyLineTests'
+  'SuppressionPlacementTests'
 mutation suppression-line-comment-ends-without-separators Sources/LocalizationLint/Checks/SuppressionComments.swift \
   'if !block && StringsFileReader.endsLineComment(scalars[index]) { break }' \
   'if !block && (scalars[index] == "\n" || scalars[index] == "\r") { break }' \

@@ -23,6 +23,27 @@ extension Suppressions {
     var comments: [Comment] = []
     /// Lines with content outside comments.
     var contentLines = Set<Int>()
+    /// The last characters of content (outside comments, not blanks) on each line, up to 8.
+    var tails: [Int: String.UnicodeScalarView] = [:]
+
+    /// Records content at `line`.
+    mutating func content(_ scalar: Unicode.Scalar, on line: Int) {
+      contentLines.insert(line)
+      guard !scalar.properties.isWhitespace else { return }
+      var tail = tails[line] ?? String.UnicodeScalarView()
+      tail.append(scalar)
+      if tail.count > 8 { tail.removeFirst() }
+      tails[line] = tail
+    }
+
+    /// Whether `line`'s content ends by opening an entry whose value comes on a later line: a
+    /// `.stringsdict` key (`</key>`), or a `.strings` key and its `=`. An entry is placed where
+    /// its value starts, so a suppression of that line covers an entry that starts on the next.
+    func opensEntry(_ line: Int) -> Bool {
+      guard let tail = tails[line] else { return false }
+      let text = String(tail)
+      return text.hasSuffix("</key>") || text.hasSuffix("=")
+    }
 
     /// The first line after `line` with content.
     func nextContentLine(after line: Int) -> Int? {
@@ -70,16 +91,19 @@ extension Suppressions {
         }
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
       } else if scalar == "\"" {
-        scan.contentLines.insert(line)
+        scan.content(scalar, on: line)
         advance()
         while index < scalars.count && scalars[index] != "\"" {
           if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
-          scan.contentLines.insert(line)
+          scan.content(scalars[index], on: line)
           advance()
         }
-        if index < scalars.count { advance() }
+        if index < scalars.count {
+          scan.content(scalars[index], on: line)
+          advance()
+        }
       } else {
-        if !scalar.properties.isWhitespace { scan.contentLines.insert(line) }
+        if !scalar.properties.isWhitespace { scan.content(scalar, on: line) }
         advance()
       }
     }
@@ -120,12 +144,15 @@ extension Suppressions {
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
       } else if starts("<![CDATA[") {
         while index < scalars.count && !starts("]]>") {
-          scan.contentLines.insert(line)
+          scan.content(scalars[index], on: line)
           advance()
         }
-        advance(3)
+        for _ in 0..<3 where index < scalars.count {
+          scan.content(scalars[index], on: line)
+          advance()
+        }
       } else {
-        if !scalars[index].properties.isWhitespace { scan.contentLines.insert(line) }
+        if !scalars[index].properties.isWhitespace { scan.content(scalars[index], on: line) }
         advance()
       }
     }

@@ -17,12 +17,12 @@ import SourceFiles
 /// ```
 ///
 /// `disable:next` covers the next line that is not blank or a comment, and
-/// the whole entry that starts there (or on the line after: a `.stringsdict`
-/// entry's dictionary follows its key); `disable:previous` the same for the
+/// the whole entry that starts there (or on the line after, when the line ends
+/// with the entry's key: a `.stringsdict` entry's dictionary, or a `.strings`
+/// value after `"key" =`, follows it); `disable:previous` the same for the
 /// last such line before the comment; `disable:this` the comment's own lines
 /// (`"a" = "b"; // plurals-lint:disable:this percent-in-text`) and the entry
-/// that starts there (its key on the comment's line, its value or dictionary
-/// there or on the line after); `disable` covers every line to the
+/// that starts there, likewise; `disable` covers every line to the
 /// matching `enable`, or to the end of the file. Codes are separated by
 /// spaces or commas; `all` stands for every code (`disable all` pairs with
 /// `enable all`). A suppression that suppresses nothing, an `enable`
@@ -126,7 +126,7 @@ enum Suppressions {
       if !isUTF16, !bytes.withUnsafeBytes({ containsMarker($0) }) { continue }
       let text = decode(Array(bytes))
       guard containsMarker(text) else { continue }
-      let scan = kind == .stringsdict ? xmlComments(text) : stringsComments(text)
+      guard let scan = comments(ofKind: kind, bytes: bytes, text: text) else { continue }
       let directives = scan.comments.flatMap(parse)
       guard !directives.isEmpty else { continue }
       let table = DiagnosticSubject.table(ofPath: file)
@@ -181,15 +181,9 @@ enum Suppressions {
           }
           // An entry is placed where its value starts: a .stringsdict entry's dictionary, which
           // follows its key, often on the line after (so may a .strings entry's value). So an entry
-          // starting on the line after counts: after the line covered by `next` or `previous`, and
-          // after a `disable:this` comment that shares its first line with something else (the key).
-          let starts = lines.map {
-            switch directive.kind {
-            case .disableThis where !scan.contentLines.contains($0.lowerBound): $0
-            case .disableThis: $0.lowerBound...($0.upperBound + 1)
-            default: $0.lowerBound...($0.lowerBound + 1)
-            }
-          }
+          // starting on the line after counts when the covered line ends with a key (`</key>`, or a
+          // .strings key's `=`), and only then: a line that ends an entry covers none after it.
+          let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }
           let key = starts.flatMap { entries[file]?.starting(on: $0) }
           let place =
             switch directive.kind {
@@ -235,6 +229,18 @@ enum Suppressions {
       result = result.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
     }
     return result + extra
+  }
+
+  /// How the comments of a file of `kind` are written, read from its `bytes` and `text` as the
+  /// readers read the file: XML comments in a `.stringsdict` and in a `.strings` file written as
+  /// an XML property list, `/* */` and `//` in an old-style `.strings` file; none in a binary
+  /// property list, whose strings (any bytes) must never read as a comment.
+  static func comments(
+    ofKind kind: LocalizationFileKind, bytes: [UInt8], text: String
+  ) -> Scan? {
+    if BinaryPropertyListReader.isBinary(bytes) { return nil }
+    if kind == .stringsdict || StringsFileReader.isPropertyListText(text) { return xmlComments(text) }
+    return stringsComments(text)
   }
 
   /// The names a code in a comment may have: the rules' codes and ``allCodes``.

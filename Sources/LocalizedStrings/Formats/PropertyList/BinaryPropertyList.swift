@@ -10,7 +10,7 @@ import SourceFiles
 /// ``maximumTextBytes`` bytes of text in all, counting each object as often
 /// as it is referred to. Locations are `file:1:N` with N the 1-based byte
 /// offset of the object.
-enum BinaryPropertyListReader {
+package enum BinaryPropertyListReader {
   static let maximumDepth = 256
   /// The most objects the document may stand for, each counted as often as it is referred to.
   static let maximumObjects = 1 << 20
@@ -18,7 +18,7 @@ enum BinaryPropertyListReader {
   /// as much as the largest document read (`FileSystem.maximumDocumentSize`).
   static let maximumTextBytes = FileSystem.maximumDocumentSize
 
-  static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
+  package static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist00".utf8)) }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> PropertyListNode {
     try FileSystem.checkSize(bytes.count, file: file)

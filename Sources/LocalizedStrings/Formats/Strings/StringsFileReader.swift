@@ -15,6 +15,13 @@ package enum StringsFileReader {
     scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
+  /// Whether a `.strings` file's text is an XML property list (it starts with `<?xml`,
+  /// `<plist` or `<!DOCTYPE` after blanks), which this reader reads as one.
+  package static func isPropertyListText(_ text: String) -> Bool {
+    let trimmed = text.drop(while: \.isWhitespace)
+    return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE")
+  }
+
   /// The key–value pairs in file order; a later duplicate key replaces an earlier one.
   package static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> [(
     key: String, value: LocatedString
@@ -78,8 +85,7 @@ package enum StringsFileReader {
       }
       text = decoded
     }
-    let trimmed = text.drop(while: \.isWhitespace)
-    if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE") {
+    if isPropertyListText(text) {
       guard recording else {
         return try strings(in: PropertyListReader.parse(Array(text.utf8), file: file), file: file)
       }
