@@ -117,6 +117,20 @@ struct DisableThisKeyLineTests {
     #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
   }
 
+  @Test(
+    "a .stringsdict: a comment over two lines after <key>, another entry before the <key> on its line",
+    arguments: [
+      "<key>files</key> <!-- plurals-lint:disable:this missing-categories\n-->",
+      "<key>a</key><string>ok</string><key>files</key> <!-- plurals-lint:disable:this missing-categories -->",
+    ])
+  func stringsdictKeyLineShapes(_ keyLine: String) throws {
+    let text = Self.stringsdict.replacingOccurrences(of: "<key>files</key>COMMENT", with: keyLine)
+    let fixture = try LintFixture(["pl.lproj/L.stringsdict": text])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+  }
+
   @Test("a .stringsdict: the comment alone on the line before <key> covers nothing")
   func stringsdictCommentAlone() throws {
     let text = Self.stringsdict.replacingOccurrences(

@@ -20,6 +20,8 @@ struct SuppressionPlacementTests {
       "\"a\" = \"line1\nline2\"; /* plurals-lint:disable:this mixed-positional */\n\"b\" = \"%@ %1$@\";\n",
       "\"a\" = \"ok\"\n; /* plurals-lint:disable:this mixed-positional */\n\"b\" = \"%@ %1$@\";\n",
       "\"a\" = \"x\ny\";\n/* plurals-lint:disable:previous mixed-positional */ \"b\" = \"%@ %1$@\";\n",
+      // A value's line that ends with '=' is text, not a key and its '='.
+      "\"m\" = \"The total\nis =\n\"; /* plurals-lint:disable:previous mixed-positional */ \"b\" = \"%@ %1$@\";\n",
     ])
   func stringsEntryEnd(_ text: String) throws {
     #expect(try codes(["en.lproj/L.strings": text]) == [.mixedPositional, .superfluousSuppression])
@@ -61,9 +63,11 @@ struct SuppressionPlacementTests {
     #expect(report.countsByCode[.superfluousSuppression] == 1, "\(report.diagnostics)")
   }
 
-  @Test("a .strings file written as an XML property list: its XML comments suppress, its values never")
-  func xmlStrings() throws {
-    let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
+  @Test(
+    "a .strings file written as an XML property list: its XML comments suppress, its values never",
+    arguments: ["", "\u{FEFF}"])
+  func xmlStrings(_ byteOrderMark: String) throws {
+    let head = byteOrderMark + "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
     let valueText =
       head + "<key>help</key><string>Write /* plurals-lint:disable all */ to silence it</string>\n"
       + "<key>a</key><string>%@ %1$@</string>\n</dict></plist>\n"
@@ -72,6 +76,22 @@ struct SuppressionPlacementTests {
       head + "<!-- plurals-lint:disable:next mixed-positional -->\n<key>a</key><string>%@ %1$@</string>\n"
       + "</dict></plist>\n"
     #expect(try codes(["en.lproj/L.strings": comment]) == [])
+    // Text that ends a line with '=' is no key.
+    let text =
+      head
+      + "<key>m</key><string>The total\nis =\n</string><!-- plurals-lint:disable:previous mixed-positional -->"
+      + "<key>b</key><string>%@ %1$@</string>\n</dict></plist>\n"
+    #expect(try codes(["en.lproj/L.strings": text]) == [.mixedPositional, .superfluousSuppression])
+  }
+
+  @Test(
+    "a .strings key line covers its entry: a comment over two lines, another entry before the key",
+    arguments: [
+      "\"a\" = /* plurals-lint:disable:this mixed-positional\n */\n\"%@ %1$@\";\n",
+      "\"a\" = \"ok\"; \"b\" = /* plurals-lint:disable:this mixed-positional */\n\"%@ %1$@\";\n",
+    ])
+  func stringsKeyLine(_ text: String) throws {
+    #expect(try codes(["en.lproj/L.strings": text]) == [])
   }
 
   @Test(

@@ -955,17 +955,33 @@ mutation rule-example-lone-cr-not-a-line-end Sources/LocalizationLint/Rules/Diag
 # disable:this on an entry's key line covers the entry whose value or <dict> starts on the next
 # line; a comment alone on its line does not; a `//` comment's directive ends at U+2028.
 mutation suppression-key-line-next-line-ignored Sources/LocalizationLint/Checks/Suppressions.swift \
-  'let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }' \
-  'let starts = lines.map { $0 }' \
+  '            scan.opensEntry(covered.lowerBound) || scan.opensEntry(covered.upperBound)' \
+  '            false' \
   'DisableThisKeyLineTests|SuppressionTests'
 mutation suppression-next-line-always-covered Sources/LocalizationLint/Checks/Suppressions.swift \
-  'let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }' \
-  'let starts = lines.map { $0.lowerBound...($0.upperBound + 1) }' \
+  '              : entries[file]?.starting(on: covered)' \
+  '              : entries[file]?.starting(on: covered.lowerBound...(covered.upperBound + 1))' \
   'SuppressionPlacementTests|DisableThisKeyLineTests'
 mutation suppression-strings-key-equals-not-an-opening Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  'return text.hasSuffix("</key>") || text.hasSuffix("=")' \
-  'return text.hasSuffix("</key>")' \
+  'var scan = Scan(opening: "=")' \
+  'var scan = Scan(opening: "</key>")' \
   'DisableThisKeyLineTests'
+mutation suppression-multi-line-comment-key-line Sources/LocalizationLint/Checks/Suppressions.swift \
+  '            scan.opensEntry(covered.lowerBound) || scan.opensEntry(covered.upperBound)' \
+  '            scan.opensEntry(covered.upperBound)' \
+  'SuppressionPlacementTests|DisableThisKeyLineTests'
+mutation suppression-first-entry-of-key-line Sources/LocalizationLint/Checks/Suppressions.swift \
+  '              ? entries[file]?.starting(on: (covered.upperBound + 1)...(covered.upperBound + 1))' \
+  '              ? entries[file]?.starting(on: covered.lowerBound...(covered.upperBound + 1))' \
+  'SuppressionPlacementTests|DisableThisKeyLineTests'
+mutation suppression-quoted-text-in-tails Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.contentLines.insert(line)' \
+  '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.content(scalars[index], on: line)' \
+  'SuppressionPlacementTests'
+mutation suppression-opening-either-syntax Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'return String(tail).hasSuffix(opening)' \
+  'return String(tail).hasSuffix("</key>") || String(tail).hasSuffix("=")' \
+  'SuppressionPlacementTests'
 # A .strings file written as an XML property list takes XML comments, its values never; a binary
 # property list has no comments (its strings may spell one).
 mutation suppression-xml-strings-read-as-old-style Sources/LocalizationLint/Checks/Suppressions.swift \

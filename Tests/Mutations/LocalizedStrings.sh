@@ -462,3 +462,8 @@ mutation strings-lone-cr-not-a-line-end Sources/LocalizedStrings/Formats/Strings
   'if scalar == "\n" || (scalar == "\r" && (position + 1 == scalars.count || scalars[position + 1] != "\n"))' \
   'if scalar == "\n"' \
   'StringsFileTests|LineEndTests'
+# An XML .strings file after a byte order mark is one (the linter's suppressions ask so).
+mutation suppression-bom-xml-strings-old-style Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  'let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }' \
+  'let trimmed = text.drop { $0.isWhitespace }' \
+  'SuppressionPlacementTests'

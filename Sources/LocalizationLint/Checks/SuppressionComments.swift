@@ -23,8 +23,13 @@ extension Suppressions {
     var comments: [Comment] = []
     /// Lines with content outside comments.
     var contentLines = Set<Int>()
-    /// The last characters of content (outside comments, not blanks) on each line, up to 8.
+    /// The last characters of markup on each line (outside comments, quoted strings and CDATA;
+    /// not blanks), up to 8: a quoted string counts as its quotes.
     var tails: [Int: String.UnicodeScalarView] = [:]
+    /// How a line that opens an entry ends: `</key>` in XML, a key's `=` in a `.strings` file.
+    let opening: String
+
+    init(opening: String) { self.opening = opening }
 
     /// Records content at `line`.
     mutating func content(_ scalar: Unicode.Scalar, on line: Int) {
@@ -36,13 +41,12 @@ extension Suppressions {
       tails[line] = tail
     }
 
-    /// Whether `line`'s content ends by opening an entry whose value comes on a later line: a
-    /// `.stringsdict` key (`</key>`), or a `.strings` key and its `=`. An entry is placed where
-    /// its value starts, so a suppression of that line covers an entry that starts on the next.
+    /// Whether `line`'s markup ends by opening an entry whose value comes on a later line: a
+    /// key (`</key>` in XML, `"key" =` in a `.strings` file). An entry is placed where its value
+    /// starts, so a suppression of that line covers the entry that starts on the next.
     func opensEntry(_ line: Int) -> Bool {
       guard let tail = tails[line] else { return false }
-      let text = String(tail)
-      return text.hasSuffix("</key>") || text.hasSuffix("=")
+      return String(tail).hasSuffix(opening)
     }
 
     /// The first line after `line` with content.
@@ -58,7 +62,7 @@ extension Suppressions {
 
   /// `/* … */` and `// …` comments of a `.strings` file, outside its quoted strings.
   static func stringsComments(_ text: String) -> Scan {
-    var scan = Scan()
+    var scan = Scan(opening: "=")
     let scalars = Array(text.unicodeScalars)
     var index = 0
     var line = 1
@@ -95,7 +99,7 @@ extension Suppressions {
         advance()
         while index < scalars.count && scalars[index] != "\"" {
           if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
-          scan.content(scalars[index], on: line)
+          scan.contentLines.insert(line)
           advance()
         }
         if index < scalars.count {
@@ -112,7 +116,7 @@ extension Suppressions {
 
   /// `<!-- … -->` comments of an XML file (CDATA sections are content).
   static func xmlComments(_ text: String) -> Scan {
-    var scan = Scan()
+    var scan = Scan(opening: "</key>")
     let scalars = Array(text.unicodeScalars)
     var index = 0
     var line = 1
@@ -144,13 +148,10 @@ extension Suppressions {
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
       } else if starts("<![CDATA[") {
         while index < scalars.count && !starts("]]>") {
-          scan.content(scalars[index], on: line)
+          scan.contentLines.insert(line)
           advance()
         }
-        for _ in 0..<3 where index < scalars.count {
-          scan.content(scalars[index], on: line)
-          advance()
-        }
+        advance(3)
       } else {
         if !scalars[index].properties.isWhitespace { scan.content(scalars[index], on: line) }
         advance()

@@ -180,11 +180,15 @@ enum Suppressions {
           default: lines = directive.line...directive.endLine
           }
           // An entry is placed where its value starts: a .stringsdict entry's dictionary, which
-          // follows its key, often on the line after (so may a .strings entry's value). So an entry
-          // starting on the line after counts when the covered line ends with a key (`</key>`, or a
-          // .strings key's `=`), and only then: a line that ends an entry covers none after it.
-          let starts = lines.map { scan.opensEntry($0.upperBound) ? $0.lowerBound...($0.upperBound + 1) : $0 }
-          let key = starts.flatMap { entries[file]?.starting(on: $0) }
+          // follows its key, often on the line after (so may a .strings entry's value). So when the
+          // covered lines open an entry (the first or last ends with a key: `</key>`, or a .strings
+          // key's `=`), the entry covered is the one starting on the line after; otherwise the one
+          // starting on them. A line that ends an entry covers none after it.
+          let key = lines.flatMap { covered in
+            scan.opensEntry(covered.lowerBound) || scan.opensEntry(covered.upperBound)
+              ? entries[file]?.starting(on: (covered.upperBound + 1)...(covered.upperBound + 1))
+              : entries[file]?.starting(on: covered)
+          }
           let place =
             switch directive.kind {
             case .disableThis: "on its line"

@@ -16,9 +16,9 @@ package enum StringsFileReader {
   }
 
   /// Whether a `.strings` file's text is an XML property list (it starts with `<?xml`,
-  /// `<plist` or `<!DOCTYPE` after blanks), which this reader reads as one.
+  /// `<plist` or `<!DOCTYPE` after blanks and a byte order mark), which this reader reads as one.
   package static func isPropertyListText(_ text: String) -> Bool {
-    let trimmed = text.drop(while: \.isWhitespace)
+    let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE")
   }
 
