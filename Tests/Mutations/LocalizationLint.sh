@@ -975,12 +975,12 @@ mutation suppression-first-entry-of-key-line Sources/LocalizationLint/Checks/Sup
   '              ? entries[file]?.starting(on: covered.lowerBound...(covered.upperBound + 1))' \
   'SuppressionPlacementTests|DisableThisKeyLineTests'
 mutation suppression-quoted-text-in-tails Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.contentLines.insert(line)' \
+  '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.content(scalars[index], on: line, markup: false)' \
   '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.content(scalars[index], on: line)' \
   'SuppressionPlacementTests'
 mutation suppression-opening-either-syntax Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  'return String(tail).hasSuffix(opening)' \
-  'return String(tail).hasSuffix("</key>") || String(tail).hasSuffix("=")' \
+  'if String(tail) == opening { openingLines.insert(line) }' \
+  'if String(tail) == opening || String(tail).hasSuffix("=") { openingLines.insert(line) }' \
   'SuppressionPlacementTests'
 # A .strings file written as an XML property list takes XML comments, its values never; a binary
 # property list has no comments (its strings may spell one).

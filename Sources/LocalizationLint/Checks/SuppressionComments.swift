@@ -23,31 +23,32 @@ extension Suppressions {
     var comments: [Comment] = []
     /// Lines with content outside comments.
     var contentLines = Set<Int>()
-    /// The last characters of markup on each line (outside comments, quoted strings and CDATA;
-    /// not blanks), up to 8: a quoted string counts as its quotes.
-    var tails: [Int: String.UnicodeScalarView] = [:]
+    /// The lines whose markup (outside comments, quoted strings and CDATA; a quoted string
+    /// counts as its quotes) ends by opening an entry: see ``opensEntry(_:)``.
+    private var openingLines = Set<Int>()
+    /// The last characters of markup (not blanks) on the line being scanned, up to 8.
+    private var tail = String.UnicodeScalarView()
+    private var tailLine = 0
     /// How a line that opens an entry ends: `</key>` in XML, a key's `=` in a `.strings` file.
     let opening: String
 
     init(opening: String) { self.opening = opening }
 
-    /// Records content at `line`.
-    mutating func content(_ scalar: Unicode.Scalar, on line: Int) {
+    /// Records content at `line`; markup (`markup`: not the inside of a quoted string or of
+    /// CDATA) also counts towards how the line ends.
+    mutating func content(_ scalar: Unicode.Scalar, on line: Int, markup: Bool = true) {
       contentLines.insert(line)
-      guard !scalar.properties.isWhitespace else { return }
-      var tail = tails[line] ?? String.UnicodeScalarView()
+      guard markup, !scalar.properties.isWhitespace else { return }
+      if line != tailLine { (tail, tailLine) = (String.UnicodeScalarView(), line) }
       tail.append(scalar)
-      if tail.count > 8 { tail.removeFirst() }
-      tails[line] = tail
+      if tail.count > opening.unicodeScalars.count { tail.removeFirst() }
+      if String(tail) == opening { openingLines.insert(line) } else { openingLines.remove(line) }
     }
 
     /// Whether `line`'s markup ends by opening an entry whose value comes on a later line: a
     /// key (`</key>` in XML, `"key" =` in a `.strings` file). An entry is placed where its value
     /// starts, so a suppression of that line covers the entry that starts on the next.
-    func opensEntry(_ line: Int) -> Bool {
-      guard let tail = tails[line] else { return false }
-      return String(tail).hasSuffix(opening)
-    }
+    func opensEntry(_ line: Int) -> Bool { openingLines.contains(line) }
 
     /// The first line after `line` with content.
     func nextContentLine(after line: Int) -> Int? {
@@ -99,7 +100,7 @@ extension Suppressions {
         advance()
         while index < scalars.count && scalars[index] != "\"" {
           if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
-          scan.contentLines.insert(line)
+          scan.content(scalars[index], on: line, markup: false)
           advance()
         }
         if index < scalars.count {
@@ -148,7 +149,7 @@ extension Suppressions {
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
       } else if starts("<![CDATA[") {
         while index < scalars.count && !starts("]]>") {
-          scan.contentLines.insert(line)
+          scan.content(scalars[index], on: line, markup: false)
           advance()
         }
         advance(3)
