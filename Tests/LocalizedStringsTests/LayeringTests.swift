@@ -5,6 +5,7 @@ import Testing
 /// no type declared in a folder of its own level or above (in LocalizedStrings,
 /// the readers of each file format and formatting nothing of each other or of
 /// tables; in Localization, catalogs nothing of bundles; in LocalizationLint,
+/// a rule's check nothing of the passes that call it,
 /// checks nothing of fixes, reporters nothing of the configuration; in the
 /// generator's `CodeGeneration`, the templates nothing of the release
 /// comparison). A folder's files are read at any depth (`Formats/Stringsdict/…`
@@ -43,12 +44,14 @@ struct LayeringTests {
     Module(
       name: "LocalizationLint",
       levels: [
-        ["Analysis"], ["Rules"], ["Report"], ["Walk"], ["Output"], ["Baseline"], ["Configuration"],
+        ["Analysis"], ["Context"], ["Rules"], ["Report"], ["Walk"], ["Output"], ["Baseline"],
+        ["Configuration"],
         ["Checks"],
         ["Fixes"], ["Preview"], ["Run"],
       ],
       allowed: [
-        ("Output", "Report"), ("Configuration", "Baseline"), ("Checks", "Analysis"), ("Fixes", "Checks"),
+        ("Rules", "Context"), ("Output", "Report"), ("Configuration", "Baseline"), ("Checks", "Analysis"),
+        ("Fixes", "Checks"),
         ("Run", "Fixes"),
       ]),
     Module(

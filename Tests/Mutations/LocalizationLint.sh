@@ -5,7 +5,7 @@ mutation invalid-value-type-suppressed Sources/LocalizationLint/Checks/EntryChec
   '    guard let declared = facts.declaredConversion else {⏎' \
   '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
   'RuleExampleTests|LinterTests'
-mutation per-entry-invalid-format-dropped Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation per-entry-invalid-format-dropped Sources/LocalizationLint/Checks/EntryPasses.swift \
   '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
   '      _ = error⏎' \
   'RuleExampleTests|LinterTests'
@@ -41,21 +41,21 @@ mutation corpus-new-warning Sources/LocalizationLint/Checks/PluralCategoryChecks
   '    where present & ~context.usedBits & ~PluralCategory.zero.bit != 0⏎      && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)⏎' \
   '    where present & ~context.usedBits != 0⏎      && Self.categoryNames.contains(key) && !used.contains(key)⏎' \
   'CorpusJudgementTests'
-mutation output-too-long-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
-  'if cost.output > FormatLimits.maximumOutputBytes {' \
-  'if cost.output > Int.max / 2 {' \
+mutation output-too-long-silent Sources/LocalizationLint/Rules/OutputTooLongRule.swift \
+  'guard bytes > FormatLimits.maximumOutputBytes else' \
+  'guard bytes > Int.max / 2 else' \
   'LinterTests|LintLimitTests'
-mutation too-many-expansions-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
-  'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
-  'if countsExpansions, cost.expansions > Int.max / 2 {' \
+mutation too-many-expansions-silent Sources/LocalizationLint/Rules/TooManyExpansionsRule.swift \
+  'guard expansions > FormatLimits.maximumExpansions else' \
+  'guard expansions > Int.max / 2 else' \
   'LinterTests|LintLimitTests|LintCommandTests'
-mutation too-many-expansions-beside-depth Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation too-many-expansions-beside-depth Sources/LocalizationLint/Checks/EntryPasses.swift \
   'diagnostics.add(callCost(entry, countsExpansions: !tooDeep))' \
   'diagnostics.add(callCost(entry, countsExpansions: true))' \
   'LinterTests|HostileCatalogTests'
-mutation too-many-expansions-one-less Sources/LocalizationLint/Checks/EntryChecks.swift \
-  'if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {' \
-  'if countsExpansions, cost.expansions >= FormatLimits.maximumExpansions {' \
+mutation too-many-expansions-one-less Sources/LocalizationLint/Rules/TooManyExpansionsRule.swift \
+  'guard expansions > FormatLimits.maximumExpansions else' \
+  'guard expansions >= FormatLimits.maximumExpansions else' \
   'LintLimitTests'
 mutation walker-follows-links-out Sources/LocalizationLint/Walk/FileWalker.swift \
   'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
@@ -134,11 +134,11 @@ mutation catalog-members-twice-silent Sources/LocalizationLint/Run/Linter.swift 
   'findings += catalog.duplicateMemberDiagnostics.map {' \
   'findings += catalog.duplicateMemberDiagnostics.prefix(0).map {' \
   'DuplicateKeyTests'
-mutation lint-drops-too-deep-chains Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation lint-drops-too-deep-chains Sources/LocalizationLint/Checks/EntryPasses.swift \
   '$0.code != .invalidFormat || tooDeep' \
   '$0.code != .invalidFormat' \
   'VariableDepthTests|RuleExampleTests|LintFormatAgreementTests'
-mutation number-printed-as-text-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation number-printed-as-text-silent Sources/LocalizationLint/Checks/EntryPasses.swift \
   'diagnostics.add(numberPrintedAsText(variable, facts: facts))' \
   '' \
   'RuleExampleTests|LintFormatAgreementTests'
@@ -162,7 +162,7 @@ mutation breton-many-by-fractions Sources/LocalizationLint/Checks/PluralCategory
   'let largeCategories = integer ? context.integerLargeNumberCategories : context.largeNumberCategories' \
   'let largeCategories = context.largeNumberCategories' \
   'PrecisionTests'
-mutation mixed-positional-on-every-mix Sources/LocalizationLint/Checks/MixedPositional.swift \
+mutation mixed-positional-on-every-mix Sources/LocalizationLint/Rules/MixedPositionalRule.swift \
   'let twice = Self.readTwice(in: string, uses: uses) else' \
   'let twice = Self.readTwice(in: string, uses: uses) ?? Optional(0) else' \
   'PrecisionTests'
@@ -178,19 +178,19 @@ mutation unmatched-development-language-silent Sources/LocalizationLint/Run/Lint
   '      findings.append(unmatched)' \
   '      _ = unmatched' \
   'DevelopmentLanguageTests|RuleExampleTests'
-mutation own-uses-searched-per-variable Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation own-uses-searched-per-variable Sources/LocalizationLint/Checks/EntryPasses.swift \
   'entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil' \
   'OwnUseIndex?.none' \
   'HostileCatalogTests'
-mutation variable-outside-configuration-silent Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation variable-outside-configuration-silent Sources/LocalizationLint/Checks/EntryPasses.swift \
   'if isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'if false, isFormat { diagnostics += variablesOutsideConfiguration(text) }' \
   'VariableOutsideConfigurationTests'
-mutation strings-line-widths-unchecked Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation strings-line-widths-unchecked Sources/LocalizationLint/Checks/EntryPasses.swift \
   '        // One argument printed at two integer widths in one line (`%1$d of %1$lld`).⏎        diagnostics.add(integerWidths(uses))⏎' \
   '' \
   'IntegerWidthTests'
-mutation catalog-line-widths-unchecked Sources/LocalizationLint/Checks/EntryChecks.swift \
+mutation catalog-line-widths-unchecked Sources/LocalizationLint/Checks/EntryPasses.swift \
   '} else if argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   '} else if false, argumentsChecked, isFormat, Self.mixesIntegerWidths(text) {' \
   'IntegerWidthTests'
@@ -1005,3 +1005,32 @@ mutation comparison-key-text-at-file-start Sources/LocalizationLint/Checks/Langu
   '?? .string(LocatedString(key, at: catalog.location(ofKey: key)))' \
   '?? .string(LocatedString(key, at: SourceLocation(file: catalog.path, line: 1, column: 1)))' \
   'CatalogKeyReferenceTests'
+# The checks that live in their rule files: each rule's triggering examples report it.
+mutation rule-file-control-character-silent Sources/LocalizationLint/Rules/ControlCharacterRule.swift \
+  'guard let scalar = character.unicodeScalars.first(where: Self.isControl) else { continue }' \
+  'guard let scalar = character.unicodeScalars.first(where: { _ in false }) else { continue }' \
+  'RuleExampleTests'
+mutation rule-file-empty-variant-silent Sources/LocalizationLint/Rules/EmptyVariantRule.swift \
+  'where text.text.isEmpty && variable.uniformText == nil' \
+  'where text.text.isEmpty && variable.uniformText != nil' \
+  'RuleExampleTests'
+mutation rule-file-device-missing-other-silent Sources/LocalizationLint/Rules/DeviceMissingOtherRule.swift \
+  'guard !devices.contains(where: { $0.lowercased() == "other" }),' \
+  'guard devices.isEmpty,' \
+  'RuleExampleTests'
+mutation rule-file-variable-cycle-silent Sources/LocalizationLint/Rules/VariableCycleRule.swift \
+  'guard let cycle = Self.findCycle(references) else { return nil }' \
+  'guard let cycle = [String]?.none else { return nil }' \
+  'RuleExampleTests'
+mutation rule-file-retired-category-as-unused Sources/LocalizationLint/Rules/RetiredCategoryRule.swift \
+  'let release = RetiredCategories.lastRelease(of: category, in: context.rules)' \
+  'let release = String?.none' \
+  'RuleExampleTests'
+mutation rule-file-number-not-shown-silent Sources/LocalizationLint/Rules/NumberNotShownRule.swift \
+  'integers.count >= 2' \
+  'integers.count >= 2_000' \
+  'RuleExampleTests'
+mutation rule-file-percent-in-text-silent Sources/LocalizationLint/Rules/PercentInTextRule.swift \
+  '!string.isCertainlyFormat(key: key) else {' \
+  '!string.isCertainlyFormat(key: key), false else {' \
+  'RuleExampleTests'

@@ -269,9 +269,19 @@ mutation duplicate-diagnostic-key-unset Sources/LocalizedStrings/Tables/StringTa
   'DuplicateKeySubjectTests'
 # LocalizationLint's folders depend one way too: a check naming a fix's type, or a fix naming
 # the command's run, is a reference upward.
-mutation lint-check-names-a-fix Sources/LocalizationLint/Checks/PercentInText.swift \
-  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    .init(' \
-  '  func percentInText(_ string: LocatedString, _ error: FormatError) -> LocalizationDiagnostic {⏎    _ = LintFixes.self⏎    return .init(' \
+mutation lint-check-names-a-fix Sources/LocalizationLint/Checks/EntryPasses.swift \
+  '      if isFormat, let note = percentInText(text) { return [note] }' \
+  '      if isFormat, let note = percentInText(text) { _ = LintFixes.self; return [note] }' \
+  'LayeringTests'
+# A rule's check is called by the passes over an entry and names nothing of them; the checks'
+# context, below the rules, names no rule.
+mutation lint-rule-check-names-a-pass Sources/LocalizationLint/Rules/PercentInTextRule.swift \
+  '    return .init(⏎      .percentInText,' \
+  '    _ = FindingMerge.self⏎    return .init(⏎      .percentInText,' \
+  'LayeringTests'
+mutation lint-check-context-names-a-rule Sources/LocalizationLint/Context/TableContext.swift \
+  '    self.path = path⏎' \
+  '    self.path = path⏎    _ = DiagnosticRule.all⏎' \
   'LayeringTests'
 mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/LintFixes.swift \
   '  package var fixCount: Int { fixedFindings.values.reduce(0, +) }' \

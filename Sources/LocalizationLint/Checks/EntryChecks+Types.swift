@@ -3,8 +3,7 @@ import Localization
 import Plurals
 import SourceFiles
 
-/// The checks of the types an entry's arguments are read as: value types, integer widths,
-/// and device variants without 'other'.
+/// The checks of the types an entry's arguments are read as: value types and integer widths.
 extension EntryChecks {
   /// `missing-value-type`, `invalid-value-type` and `value-type-mismatch`.
   func valueType(
@@ -129,22 +128,5 @@ extension EntryChecks {
       }
     }
     return narrow && wide
-  }
-
-  // MARK: Devices
-
-  /// `device-missing-other`: device variants without `other`, naming the device everything else gets.
-  func deviceWithoutOther(_ devices: [String], subject: String, at location: SourceLocation)
-    -> [LocalizationDiagnostic]
-  {
-    guard !devices.contains(where: { $0.lowercased() == "other" }),
-      let (index, _) = DeviceMatching.choose(devices, device: "other")
-    else { return [] }
-    return [
-      .init(
-        .deviceMissingOther,
-        "\(subject) has device variants \(devices.joined(separator: ", ")) but no 'other'; other devices (and servers) get '\(devices[index])'; add 'other'",
-        at: location)
-    ]
   }
 }

@@ -14,8 +14,8 @@ extension EntryChecks {
       && !facts.ownUses.containsUse { !FormatDirective.printsInteger(code: $0.pointee.directive.code) }
   }
 
-  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, `retired-category`,
-  /// `fraction-only-category`.
+  /// `unknown-category`, `missing-other`, `missing-categories`, `unused-category`, and the checks
+  /// of `retired-category`, `fraction-only-category` and `number-not-shown` (in their rule files).
   func pluralCategories(_ variable: FormatVariable, facts: VariableFacts) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
     // Made only for a message (most variables have none), and once for all of them.
@@ -109,14 +109,8 @@ extension EntryChecks {
     where present & ~context.usedBits & ~PluralCategory.zero.bit != 0
       && Self.categoryNames.contains(key) && key != "zero" && !used.contains(key)
     {
-      if let category = PluralCategory(name: key),
-        let release = RetiredCategories.lastRelease(of: category, in: context.rules)
-      {
-        diagnostics.append(
-          .init(
-            .retiredCategory,
-            "'\(key)' in \(name()) is no longer chosen in \(language) (CLDR \(release) was the last release with it); systems with that data still show it, keep it while you support them",
-            at: variable.location))
+      if let note = retiredCategory(key, of: variable, name: name()) {
+        diagnostics.append(note)
         continue
       }
       diagnostics.append(
@@ -128,75 +122,6 @@ extension EntryChecks {
     if integer {
       diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))
       diagnostics.add(numbersNotShown(variable, name: name(), examples: integerExamples, facts: facts))
-    }
-    return diagnostics
-  }
-
-  /// `fraction-only-category`: 'other' repeats another integer category's text
-  /// ("%d hlasy" = few) while the integer form sits in a category integers
-  /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
-  func fractionOnly(
-    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
-    used: [String]
-  )
-    -> [LocalizationDiagnostic]
-  {
-    // Each category's variant by its index (the last of its name, as `variant(_:)` finds it).
-    guard let other = variable.pluralVariant(.other) else { return [] }
-    let integerCategories = context.integerCategories
-    guard
-      let repeated = context.integerCategoryList.first(where: {
-        $0 != .other && variable.pluralVariant($0)?.text == other.text
-      })?.name
-    else { return [] }
-    return variable.variants.map(\.key).filter { key in
-      used.contains(key) && key != "zero" && !integerCategories.contains(key)
-        && variable.variant(key)?.text != other.text
-    }.map { key in
-      let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
-      return .init(
-        .fractionOnlyCategory,
-        "'other' in \(name()) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
-        at: variable.location)
-    }
-  }
-
-  /// `number-not-shown`: a variant that never prints its number although its
-  /// category covers several integers (Ukrainian 'one' = "1 пост" also serves 21, 31 …).
-  func numbersNotShown(
-    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
-    facts: VariableFacts
-  ) -> [LocalizationDiagnostic] {
-    guard variable.uniformText == nil else { return [] }
-    // Whether a variant prints the number, read from the uses in place (no array of names made).
-    guard
-      facts.ownUses.containsUse({
-        FormatDirective.printsNumber(code: $0.pointee.directive.code) && $0.pointee.variant != nil
-      })
-    else { return [] }
-    var diagnostics: [LocalizationDiagnostic] = []
-    // Many variants (a hostile catalog): the ones that print, in one pass rather than one a variant.
-    let printing =
-      variable.variants.count > OwnUseIndex.variableLimit
-      ? Set(
-        facts.ownUses.filter { FormatDirective.printsNumber(code: $0.directive.code) }.compactMap(\.variant))
-      : nil
-    for (key, text) in variable.variants
-    where key != "zero"
-      && !(printing?.contains(key)
-        ?? facts.ownUses.containsUse({
-          $0.pointee.variant == key && FormatDirective.printsNumber(code: $0.pointee.directive.code)
-        }))
-    {
-      guard let category = PluralCategory.allCases.first(where: { $0.name == key }),
-        let integers = examples[category]?.filter({ $0 != 0 || variable.variant("zero") == nil }),
-        integers.count >= 2
-      else { continue }
-      diagnostics.append(
-        .init(
-          .numberNotShown,
-          "'\(key)' in \(name()) does not print the number (\"\(Self.excerpt(text.text))\"), but \(context.language) uses '\(key)' for \(integers.map(String.init).joined(separator: ", ")) …; print it, or those numbers show this text",
-          at: text.location))
     }
     return diagnostics
   }
@@ -223,15 +148,5 @@ extension EntryChecks {
   static func examples(_ examples: [PluralCategory: [Int]], for categories: [String]) -> String {
     let numbers = examples.filter { categories.contains($0.key.name) }.compactMap(\.value.first).sorted()
     return numbers.map(String.init).joined(separator: ", ")
-  }
-}
-
-extension PluralCategory {
-  /// The category's bit in a set of categories held as one byte.
-  var bit: UInt8 { 1 << rawValue }
-
-  /// The categories of `names` (names that are no category left out), as bits.
-  static func bits(_ names: [String]) -> UInt8 {
-    names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
   }
 }

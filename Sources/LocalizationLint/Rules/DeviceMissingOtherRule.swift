@@ -1,3 +1,4 @@
+import SourceFiles
 import LocalizedStrings
 
 extension DiagnosticRule {
@@ -46,4 +47,21 @@ extension DiagnosticRule {
           """#
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `device-missing-other`: device variants without `other`, naming the device everything else gets.
+  func deviceWithoutOther(_ devices: [String], subject: String, at location: SourceLocation)
+    -> [LocalizationDiagnostic]
+  {
+    guard !devices.contains(where: { $0.lowercased() == "other" }),
+      let (index, _) = DeviceMatching.choose(devices, device: "other")
+    else { return [] }
+    return [
+      .init(
+        .deviceMissingOther,
+        "\(subject) has device variants \(devices.joined(separator: ", ")) but no 'other'; other devices (and servers) get '\(devices[index])'; add 'other'",
+        at: location)
+    ]
+  }
 }

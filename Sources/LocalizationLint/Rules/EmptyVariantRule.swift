@@ -57,3 +57,18 @@ extension DiagnosticRule {
         ])
     ])
 }
+
+extension EntryChecks {
+  /// `empty-variant`: a variant with no text shows users nothing where its siblings have a
+  /// sentence (a variable whose variants are all empty only consumes its argument, as
+  /// Mastodon's `%#@names@` does).
+  func emptyVariants(_ variable: FormatVariable, into diagnostics: inout [LocalizationDiagnostic]) {
+    for (name, text) in variable.variants where text.text.isEmpty && variable.uniformText == nil {
+      diagnostics.append(
+        .init(
+          .emptyVariant,
+          "'\(name)' in \(context.variableName(variable, key: key)) is empty, so its numbers show no text; write the text or remove the variant",
+          at: text.location))
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
@@ -76,4 +77,35 @@ extension DiagnosticRule {
           """#,
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `fraction-only-category`: 'other' repeats another integer category's text
+  /// ("%d hlasy" = few) while the integer form sits in a category integers
+  /// never reach (Czech 'many' "%d hlasů"): every integer of 'other' shows the wrong form.
+  func fractionOnly(
+    _ variable: FormatVariable, name: @autoclosure () -> String, examples: [PluralCategory: [Int]],
+    used: [String]
+  )
+    -> [LocalizationDiagnostic]
+  {
+    // Each category's variant by its index (the last of its name, as `variant(_:)` finds it).
+    guard let other = variable.pluralVariant(.other) else { return [] }
+    let integerCategories = context.integerCategories
+    guard
+      let repeated = context.integerCategoryList.first(where: {
+        $0 != .other && variable.pluralVariant($0)?.text == other.text
+      })?.name
+    else { return [] }
+    return variable.variants.map(\.key).filter { key in
+      used.contains(key) && key != "zero" && !integerCategories.contains(key)
+        && variable.variant(key)?.text != other.text
+    }.map { key in
+      let integers = (examples[.other] ?? []).map(String.init).joined(separator: ", ")
+      return .init(
+        .fractionOnlyCategory,
+        "'other' in \(name()) repeats the '\(repeated)' text (\"\(Self.excerpt(other.text))\") while '\(key)' (\"\(Self.excerpt(variable.variant(key)!.text))\") is chosen only for fractions in \(context.language): integers such as \(integers) show the '\(repeated)' form; put the integer form in 'other'",
+        at: variable.location)
+    }
+  }
 }

@@ -45,3 +45,17 @@ private func manyReferences(_ count: Int) -> String {
 
     """
 }
+
+extension EntryChecks {
+  /// `output-too-long` when some machine-number arguments make `entry` write more than
+  /// the formatter's output limit (the call throws); `bytes` is the most it writes
+  /// (`FormatEntry.largestCost`).
+  func outputTooLong(_ entry: FormatEntry, bytes: Int) -> LocalizationDiagnostic? {
+    guard bytes > FormatLimits.maximumOutputBytes else { return nil }
+    let size = bytes >= OutputBound.saturated ? "an unbounded number of" : "up to \(bytes)"
+    return .init(
+      .outputTooLong,
+      "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) bytes one format call may write",
+      at: entry.format.location)
+  }
+}

@@ -48,3 +48,17 @@ private func doublingChain(_ levels: Int) -> String {
 
     """
 }
+
+extension EntryChecks {
+  /// `too-many-expansions` when some arguments make `entry` expand more variables than
+  /// the formatter's limit (the call throws); `expansions` is the most it expands
+  /// (`FormatEntry.largestCost`).
+  func tooManyExpansions(_ entry: FormatEntry, expansions: Int) -> LocalizationDiagnostic? {
+    guard expansions > FormatLimits.maximumExpansions else { return nil }
+    let count = expansions >= OutputBound.saturated ? "an unbounded number of" : "up to \(expansions)"
+    return .init(
+      .tooManyExpansions,
+      "\(context.entryName(key)) can expand \(count) variables in one call, more than the \(FormatLimits.maximumExpansions) one format call may expand",
+      at: entry.format.location)
+  }
+}

@@ -4,13 +4,9 @@ import Plurals
 import SourceFiles
 internal import InternalUtilities
 
-/// The checks of one entry of one language, one function per rule.
-struct EntryChecks {
-  let context: TableContext
-  let key: String
-
-  static let categoryNames = PluralCategory.allCases.map(\.name)
-
+/// The passes over one entry: each check that applies to it, in one walk of its strings
+/// where checks share one.
+extension EntryChecks {
   /// Every check that applies to `entry`.
   ///
   /// - Parameter argumentsChecked: the reader already reported argument gaps
@@ -21,71 +17,13 @@ struct EntryChecks {
     return diagnostics
   }
 
-  /// `control-character`: a character no text shows (NUL, BEL, ESC, C1
-  /// controls; tab, line feed and carriage return are text), usually a
-  /// paste or an escape gone wrong (`\0` in a `.strings` file).
-  func controlCharacters(_ entry: StringEntry) -> [LocalizationDiagnostic] {
-    var diagnostics: [LocalizationDiagnostic] = []
-    // Each text in file order, without collecting them in an array first.
-    switch entry {
-    case .format(let format):
-      controlCharacter(format.format, into: &diagnostics)
-      for variable in format.variableList {
-        for (_, value) in variable.variants { controlCharacter(value, into: &diagnostics) }
-      }
-    case .string(let text): controlCharacter(text, into: &diagnostics)
-    case .width(_, let variants, _):
-      for (_, value) in variants { controlCharacter(value, into: &diagnostics) }
-    case .device: break  // each device's entry is checked as an entry
-    }
-    return diagnostics
-  }
-
-  /// `control-character` for the first control character of `string`, if it has one.
-  func controlCharacter(_ string: LocatedString, into diagnostics: inout [LocalizationDiagnostic]) {
-    // Nearly every text has no control character: its UTF-8 bytes tell, without making Characters.
-    if Self.mayHoldControl(string.text) {
-      var column = 0
-      for character in string.text {
-        column += 1
-        guard let scalar = character.unicodeScalars.first(where: Self.isControl) else { continue }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        diagnostics.append(
-          .init(
-            .controlCharacter,
-            "\(context.entryName(key)) has the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at character \(column) of its text, which no user should see; remove it",
-            at: string.location))
-        break
-      }
-    }
-  }
-
-  /// Whether `text` may hold a control character: a byte below 0x20 (C0),
-  /// 0x7F (DEL) or 0xC2 (the lead byte of C1's U+0080…U+009F in UTF-8).
-  static func mayHoldControl(_ text: String) -> Bool {
-    // The bytes in place (a native string's), each tested without a branch: every text of a
-    // file passes here.
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var hit: UInt8 = 0
-      for byte in bytes { hit |= (byte < 0x20 ? 1 : 0) | (byte == 0x7F ? 1 : 0) | (byte == 0xC2 ? 1 : 0) }
-      return hit != 0
-    }
-    return found ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-  }
-
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar)) || (0x7F...0x9F).contains(scalar.value)
-  }
-
   func checkEntry(_ entry: StringEntry, argumentsChecked: Bool) -> [LocalizationDiagnostic] {
     switch entry {
     case .format(let format):
       return checkFormat(format, argumentsChecked: argumentsChecked)
     case .string(let text):
       let isFormat = text.isUsedAsFormat(key: key)
-      if isFormat, case .failure(let error) = text.directives, !text.isCertainlyFormat(key: key) {
-        return [percentInText(text, error)]
-      }
+      if isFormat, let note = percentInText(text) { return [note] }
       var diagnostics = invalidFormats([text], isFormat: isFormat)
       if isFormat { diagnostics += variablesOutsideConfiguration(text) }
       if !argumentsChecked, isFormat, case .success = text.directives {
@@ -145,15 +83,7 @@ struct EntryChecks {
     // Many variables (thousands of substitutions): each one's uses found by one pass over all.
     let owners = entry.variableList.count > OwnUseIndex.variableLimit ? OwnUseIndex(uses) : nil
     for variable in entry.variableList {
-      // A variant with no text shows users nothing where its siblings have a sentence (a variable
-      // whose variants are all empty only consumes its argument, as Mastodon's %#@names@ does).
-      for (name, text) in variable.variants where text.text.isEmpty && variable.uniformText == nil {
-        diagnostics.append(
-          .init(
-            .emptyVariant,
-            "'\(name)' in \(context.variableName(variable, key: key)) is empty, so its numbers show no text; write the text or remove the variant",
-            at: text.location))
-      }
+      emptyVariants(variable, into: &diagnostics)
       switch variable.ruleType {
       case .plural, .missing:
         // What both checks read of the variable, found once: its own uses and declared conversion.
@@ -176,10 +106,8 @@ struct EntryChecks {
     return diagnostics
   }
 
-  /// `output-too-long` when some machine-number arguments make the entry
-  /// write more than the formatter's output limit, and `too-many-expansions`
-  /// when some arguments make it expand more variables than the formatter's
-  /// limit (either way, the call throws).
+  /// `output-too-long` and `too-many-expansions` (their rule files), from the entry's
+  /// largest cost, found once for both.
   ///
   /// - Parameter countsExpansions: false when variables nest deeper than the
   ///   formatter follows: the bound counts the levels past that depth, which
@@ -187,22 +115,9 @@ struct EntryChecks {
   func callCost(_ entry: FormatEntry, countsExpansions: Bool = true) -> [LocalizationDiagnostic] {
     let cost = entry.largestCost
     var diagnostics: [LocalizationDiagnostic] = []
-    if cost.output > FormatLimits.maximumOutputBytes {
-      let size = cost.output >= OutputBound.saturated ? "an unbounded number of" : "up to \(cost.output)"
-      diagnostics.append(
-        .init(
-          .outputTooLong,
-          "\(context.entryName(key)) can write \(size) bytes, more than the \(FormatLimits.maximumOutputBytes) bytes one format call may write",
-          at: entry.format.location))
-    }
-    if countsExpansions, cost.expansions > FormatLimits.maximumExpansions {
-      let count =
-        cost.expansions >= OutputBound.saturated ? "an unbounded number of" : "up to \(cost.expansions)"
-      diagnostics.append(
-        .init(
-          .tooManyExpansions,
-          "\(context.entryName(key)) can expand \(count) variables in one call, more than the \(FormatLimits.maximumExpansions) one format call may expand",
-          at: entry.format.location))
+    if let long = outputTooLong(entry, bytes: cost.output) { diagnostics.append(long) }
+    if countsExpansions, let many = tooManyExpansions(entry, expansions: cost.expansions) {
+      diagnostics.append(many)
     }
     return diagnostics
   }
@@ -223,12 +138,6 @@ struct EntryChecks {
     -> LocalizationDiagnostic
   {
     .invalidFormat(error, subject: subject, at: string.location)
-  }
-
-  /// A format string shortened to one line for a message.
-  static func excerpt(_ text: String) -> String {
-    let line = text.replacing("\n", with: "⏎")
-    return line.count > 60 ? line.prefix(57) + "…" : line
   }
 
   // MARK: Variables
@@ -282,47 +191,8 @@ struct EntryChecks {
           "\(context.variableName(variable, key: key)) is never referenced; remove it or use %#@\(variable.name)@",
           at: variable.location))
     }
-    if !graph.isEmpty, let cycle = Self.findCycle(graph) {
-      diagnostics.append(
-        .init(
-          .variableCycle,
-          "variables of \(context.entryName(key)) refer to each other (\(cycle.joined(separator: " → "))); break the cycle",
-          at: entry.variable(named: cycle[0])?.location ?? entry.location))
-    }
+    if !graph.isEmpty, let cycle = variableCycle(entry, references: graph) { diagnostics.append(cycle) }
     return diagnostics
-  }
-
-  /// The first cycle of references among variables, from the first variable by name:
-  /// depth first, with a stack of its own (a chain of 100,000 substitutions overflowed the
-  /// thread's stack when each step was a call).
-  static func findCycle(_ graph: [String: [String]]) -> [String]? {
-    var state: [String: Int] = [:]  // 1 on the path, 2 done
-    for root in graph.keys.sorted() where state[root] == nil {
-      // The path from the root, each variable with the index of the next reference to follow.
-      var path: [(name: String, next: Int)] = [(root, 0)]
-      state[root] = 1
-      while let (name, next) = path.last {
-        WorkMeter.add(1)
-        let references = graph[name] ?? []
-        guard next < references.count else {
-          state[name] = 2
-          path.removeLast()
-          continue
-        }
-        path[path.count - 1].next += 1
-        let target = references[next]
-        switch state[target] {
-        case 1:
-          let start = path.firstIndex { $0.name == target }!
-          return path[start...].map(\.name) + [target]
-        case 2: continue
-        default:
-          state[target] = 1
-          path.append((target, 0))
-        }
-      }
-    }
-    return nil
   }
 }
 

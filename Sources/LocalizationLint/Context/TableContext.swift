@@ -81,3 +81,13 @@ final class TableContext: Sendable {
     "\(variable.displayName) of \(entryName(key))"
   }
 }
+
+extension PluralCategory {
+  /// The category's bit in a set of categories held as one byte.
+  var bit: UInt8 { 1 << rawValue }
+
+  /// The categories of `names` (names that are no category left out), as bits.
+  static func bits(_ names: [String]) -> UInt8 {
+    names.reduce(0) { bits, name in bits | (PluralCategory(name: name)?.bit ?? 0) }
+  }
+}

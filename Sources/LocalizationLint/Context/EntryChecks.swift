@@ -1,0 +1,22 @@
+import Plurals
+
+/// The checks of one entry of one language: the table's context and the entry's key,
+/// which each rule's check reads.
+///
+/// The checks are this type's methods. A rule whose finding has one check of its own
+/// declares it in its rule file (`Rules/ControlCharacterRule.swift`'s
+/// `controlCharacters(_:)`); the passes over an entry in `Checks/` call them, and hold
+/// the checks that share one walk of the entry's strings (the references between
+/// variables, the arguments' uses).
+struct EntryChecks {
+  let context: TableContext
+  let key: String
+
+  static let categoryNames = PluralCategory.allCases.map(\.name)
+
+  /// A format string shortened to one line for a message.
+  static func excerpt(_ text: String) -> String {
+    let line = text.replacing("\n", with: "⏎")
+    return line.count > 60 ? line.prefix(57) + "…" : line
+  }
+}
