@@ -36,7 +36,7 @@ package struct LintArguments: ParsableArguments {
     parsing: .unconditional,
     help: """
       Write the report (in the --format) to this file, replaced whole, never through a symbolic \
-      link; standard output keeps the text report.
+      link nor over a file the run reads; standard output keeps the text report.
       """)
   package var output: String?
 

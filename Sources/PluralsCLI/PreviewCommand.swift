@@ -33,7 +33,7 @@ struct Preview: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Write the page to this file, replaced whole, never through a symbolic link (default: standard output)."
+      "Write the page to this file, replaced whole, never through a symbolic link nor over a file the run reads (default: standard output)."
   )
   var output: String?
 

@@ -1034,3 +1034,24 @@ mutation rule-file-percent-in-text-silent Sources/LocalizationLint/Rules/Percent
   '!string.isCertainlyFormat(key: key) else {' \
   '!string.isCertainlyFormat(key: key), false else {' \
   'RuleExampleTests'
+# The files a run writes are not the files it reads or the other one it writes.
+mutation written-files-inputs-unchecked Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
+  'if filesRead?.contains(place) == true {' \
+  'if false, filesRead?.contains(place) == true {' \
+  'WrittenFilesTests'
+mutation written-files-same-file-as-spelled Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
+  'for other in written[..<index] where FileSystem.realPathOfExistingPart(other.path) == place {' \
+  'for other in written[..<index] where other.path == path {' \
+  'WrittenFilesTests'
+mutation written-files-baseline-refresh-refused Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
+  '        if option == "--write-baseline" && file.path == baselineRead { continue }⏎' \
+  '' \
+  'WrittenFilesTests'
+mutation written-files-lint-unchecked Sources/LocalizationLint/Run/LintRun.swift \
+  'if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead) {' \
+  'if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead), false {' \
+  'WrittenFilesTests'
+mutation written-files-preview-unchecked Sources/LocalizationLint/Run/PluralPreview+Run.swift \
+  'if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead) {' \
+  'if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead), false {' \
+  'WrittenFilesTests'

@@ -95,9 +95,9 @@ package struct LintInvocation: Sendable {
     } catch {
       return failed(error)
     }
+    let baselineRead = baselinePath ?? configuration.baseline.map(configuration.resolved)
     do {
-      let path = baselinePath ?? configuration.baseline.map(configuration.resolved)
-      baseline = try path.map { path throws(SourceError) in try LintBaseline(contentsOf: path) }
+      baseline = try baselineRead.map { path throws(SourceError) in try LintBaseline(contentsOf: path) }
     } catch {
       return failed(ConfigurationErrors(error))
     }
@@ -113,6 +113,10 @@ package struct LintInvocation: Sendable {
     let warningsAsErrors = self.warningsAsErrors ?? configuration.strict ?? false
     // Only the HTML report shows the entries' texts.
     var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
+    // Before anything is written (a fix, the baseline, the report).
+    if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead) {
+      return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
+    }
     var diff = ""
     var fixesNotWritten = false
     if fix {

@@ -19,6 +19,9 @@ extension LintInvocation {
       !paths.isEmpty
       ? paths : !configuration.included.isEmpty ? configuration.included.map(configuration.resolved) : ["."]
     let report = Linter.lint(paths: looked, configuration: configuration, writingTexts: false)
+    if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead) {
+      return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
+    }
     let preview = PluralPreview(
       paths: looked, configuration: configuration, report: report, languages: languages)
     var messages = report.unreadable.map { "error: " + $0.message }
