@@ -49,6 +49,30 @@ struct HTMLReportTests {
     #expect(!page.contains("<gone>"))
   }
 
+  @Test(
+    "a key, path or message shows a bidirectional control as the text report does; a file's text keeps it"
+  )
+  func namesShowControls() {
+    let override = "\u{202E}"
+    let report = LintReport(
+      findings: [
+        LintFinding(
+          .init(
+            .missingOther, "'ok\(override)_eton' has no 'other'",
+            at: .init(file: "/repo/\(override)sgnirts/en.lproj/L.strings", line: 1, column: 1)),
+          subject: .init(table: "L", key: "ok\(override)_eton", language: "en"),
+          text: "\u{200F}نص \(override)x")
+      ], filesChecked: 1)
+    let page = report.html(relativeTo: "/repo")
+    #expect(page.contains("key <q>ok\\u{202E}_eton</q>"), "\(page)")
+    #expect(page.contains("<code>\\u{202E}sgnirts/en.lproj/L.strings</code>"), "\(page)")
+    #expect(page.contains("&#39;ok\\u{202E}_eton&#39; has no &#39;other&#39;"), "\(page)")
+    // The entry's text is the translation as written: its marks are kept, as references.
+    #expect(page.contains(">&#x200F;نص &#x202E;x</pre>"), "\(page)")
+    #expect(page.components(separatedBy: "&#x202E;").count == 2, "only the text holds the control")
+    #expect(!page.unicodeScalars.contains("\u{202E}"))
+  }
+
   @Test("self-contained: its own style and script, allowed by their digests; no link or source to load")
   func selfContained() throws {
     let page = Self.report().html()

@@ -259,6 +259,20 @@ struct PluralPreviewPageTests {
     #expect(shown.allSatisfy { page.contains($0) }, "\(shown.filter { !page.contains($0) })")
   }
 
+  @Test("a key shows a bidirectional control as the text report does; the formatted text keeps it")
+  func keyShowsControls() throws {
+    let fixture = try LintFixture([
+      "en.lproj/Localizable.stringsdict": plist(
+        entry(
+          "ok&#x202E;_eton", format: "%#@n@", variable("n", [("one", "%d &#x202E;x"), ("other", "%d y")])))
+    ])
+    defer { fixture.remove() }
+    let page = preview(fixture).html(relativeTo: fixture.root)
+    #expect(page.contains("<q>ok\\u{202E}_eton</q>"), "\(page)")
+    #expect(page.contains("1 &#x202E;x</bdi>"), "\(page)")
+    #expect(!page.unicodeScalars.contains("\u{202E}"))
+  }
+
   @Test("self-contained: no script, nothing from elsewhere, the policy names the page's own style")
   func selfContained() throws {
     let fixture = try LintFixture(previewTables())

@@ -652,7 +652,7 @@ mutation preview-output-unescaped Sources/LocalizationLint/Preview/PluralPreview
   '+ "\(sample.output)</bdi>"' \
   'PluralPreviewPageTests|PluralPreviewBrowserTests'
 mutation preview-key-unescaped Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
-  '<q>\(HTMLText.escaped(entry.key))</q>' \
+  '<q>\(HTMLText.name(entry.key))</q>' \
   '<q>\(entry.key)</q>' \
   'PluralPreviewPageTests|HostileOutputCLITests'
 # Issue 59 item 4: a UTF-16 file's dry run is a git binary patch; shown as UTF-8 text hunks
@@ -1055,3 +1055,20 @@ mutation written-files-preview-unchecked Sources/LocalizationLint/Run/PluralPrev
   'if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead) {' \
   'if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead), false {' \
   'WrittenFilesTests'
+# The HTML pages show a name's controls as the text report does, and keep a text's.
+mutation html-names-raw-controls Sources/LocalizationLint/Output/HTMLText.swift \
+  'package static func name(_ text: String) -> String { escaped(PrintableText.escaped(text)) }' \
+  'package static func name(_ text: String) -> String { escaped(text) }' \
+  'HTMLReportTests|PluralPreviewTests'
+mutation html-report-key-as-text Sources/LocalizationLint/Output/HTMLReport.swift \
+  'head += " · key <q>\(HTMLText.name(key))</q>"' \
+  'head += " · key <q>\(HTMLText.escaped(key))</q>"' \
+  'HTMLReportTests'
+mutation preview-key-as-text Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  '<q>\(HTMLText.name(entry.key))</q>' \
+  '<q>\(HTMLText.escaped(entry.key))</q>' \
+  'PluralPreviewTests'
+mutation html-text-shown-as-name Sources/LocalizationLint/Output/HTMLReport.swift \
+  'dir=\"auto\"\(lang)>\(HTMLText.escaped(text))</pre>' \
+  'dir=\"auto\"\(lang)>\(HTMLText.name(text))</pre>' \
+  'HTMLReportTests'

@@ -27,7 +27,9 @@ extension LintReport {
   /// an address ending in `#severity=error&code=missing-key` opens filtered,
   /// and the counts (of each severity, code, language and file) count what
   /// the filters let through; without scripts, the page shows everything. Every text from the files is
-  /// escaped, so `<b>` or `&amp;` in a translation shows as written.
+  /// escaped, so `<b>` or `&amp;` in a translation shows as written; a name or message shows a
+  /// control or bidirectional character as the text report does (``HTMLText/name(_:)``), so that
+  /// a key or path cannot read reversed.
   ///
   /// - Parameters:
   ///   - workingDirectory: Absolute paths below it are written relative to it.
@@ -40,7 +42,7 @@ extension LintReport {
       <meta charset="utf-8">
       <meta http-equiv="Content-Security-Policy" content="\(HTMLText.policy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>plurals lint: \(HTMLText.escaped(summary))</title>
+      <title>plurals lint: \(HTMLText.name(summary))</title>
       <style>
       \(HTMLText.style)
       </style>
@@ -50,15 +52,15 @@ extension LintReport {
 
       """
     page += header()
-    page += "<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n"
+    page += "<p class=\"summary\">\(HTMLText.name(summary))</p>\n"
     page += filters()
     if !unreadable.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
       page += "<p>The check is incomplete: nothing below these paths was checked.</p>\n<ul>\n"
       for path in unreadable {
         page +=
-          "<li><code>\(HTMLText.escaped(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
-          + "\(HTMLText.escaped(path.reason))</li>\n"
+          "<li><code>\(HTMLText.name(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
+          + "\(HTMLText.name(path.reason))</li>\n"
       }
       page += "</ul>\n</section>\n"
     }
@@ -66,7 +68,7 @@ extension LintReport {
       page += "<p class=\"clean\">Nothing to report.</p>\n"
     }
     let groups = groupedByLanguage()
-    let path = { (file: String) in HTMLText.escaped(reportPath(file, relativeTo: workingDirectory)) }
+    let path = { (file: String) in HTMLText.name(reportPath(file, relativeTo: workingDirectory)) }
     page += contents(groups, path: path)
     var (fileNumber, findingNumber) = (0, 0)
     for (languageNumber, group) in groups.enumerated() {
@@ -74,7 +76,7 @@ extension LintReport {
       let count = group.files.reduce(0) { $0 + $1.findings.count }
       page += "<section class=\"language\" id=\"language-\(languageNumber + 1)\">\n"
       page +=
-        "<h2>\(HTMLText.escaped(heading)) <span class=\"count\">("
+        "<h2>\(HTMLText.name(heading)) <span class=\"count\">("
         + "\(Self.counted(count, in: "language-\(languageNumber + 1)")))</span></h2>\n"
       for file in group.files {
         fileNumber += 1
@@ -105,10 +107,10 @@ extension LintReport {
     guard let metadata, !metadata.isEmpty else { return "" }
     var items: [String] = []
     if let project = metadata.project {
-      items.append("Project <strong>\(HTMLText.escaped(project))</strong>")
+      items.append("Project <strong>\(HTMLText.name(project))</strong>")
     }
-    if let commit = metadata.commit { items.append("commit <code>\(HTMLText.escaped(commit))</code>") }
-    if let date = metadata.date { items.append("<time>\(HTMLText.escaped(date))</time>") }
+    if let commit = metadata.commit { items.append("commit <code>\(HTMLText.name(commit))</code>") }
+    if let date = metadata.date { items.append("<time>\(HTMLText.name(date))</time>") }
     return "<p class=\"run\">" + items.joined(separator: " · ") + "</p>\n"
   }
 
@@ -140,7 +142,7 @@ extension LintReport {
         + "value=\"\(row.code.rawValue)\" checked aria-label=\"show \(row.code.rawValue)\"></td>"
         + "<td class=\"level\">\(row.severity.rawValue)</td><td><code>\(row.code.rawValue)</code></td>"
         + "<td class=\"number\" data-count-code=\"\(row.code.rawValue)\">\(row.count)</td>"
-        + "<td>\(HTMLText.escaped(row.code.summary))</td></tr>\n"
+        + "<td>\(HTMLText.name(row.code.summary))</td></tr>\n"
     }
     if !unreadable.isEmpty {
       form +=
@@ -159,7 +161,7 @@ extension LintReport {
     var nav = "<nav class=\"toc\">\n<h2>Contents</h2>\n<ul>\n"
     var fileNumber = 0
     for (languageNumber, group) in groups.enumerated() {
-      let name = group.language.map { HTMLText.escaped($0) } ?? "Not tied to one language"
+      let name = group.language.map { HTMLText.name($0) } ?? "Not tied to one language"
       let count = group.files.reduce(0) { $0 + $1.findings.count }
       nav +=
         "<li data-target=\"language-\(languageNumber + 1)\"><a href=\"#language-\(languageNumber + 1)\">"
@@ -187,7 +189,7 @@ extension LintReport {
         "missing here; the key is at line \(reference.location.line) of \(path(reference.location.file))"
     }
     var head = "<a class=\"place\" href=\"#finding-\(number)\">\(place)</a>"
-    if let key = finding.subject?.key { head += " · key <q>\(HTMLText.escaped(key))</q>" }
+    if let key = finding.subject?.key { head += " · key <q>\(HTMLText.name(key))</q>" }
     var block =
       "<article class=\"finding \(severity)\" id=\"finding-\(number)\" data-severity=\"\(severity)\" "
       + "data-code=\"\(diagnostic.code.rawValue)\">\n"
@@ -210,24 +212,24 @@ extension LintReport {
       }
       if let reference {
         block +=
-          "<div><p class=\"label\">\(HTMLText.escaped(reference.language)), line \(reference.location.line):</p>\n"
+          "<div><p class=\"label\">\(HTMLText.name(reference.language)), line \(reference.location.line):</p>\n"
         block += textBlock(reference.text, language: reference.language) + "</div>\n"
       }
       block += "</div>\n"
     } else if let reference {
       // The development language's text beside the translation it was compared with.
-      block += "<div class=\"compare\">\n<div><p class=\"label\">\(HTMLText.escaped(reference.language)), "
+      block += "<div class=\"compare\">\n<div><p class=\"label\">\(HTMLText.name(reference.language)), "
       block +=
         "line \(reference.location.line):</p>\n\(textBlock(reference.text, language: reference.language))</div>\n"
-      block += "<div><p class=\"label\">\(language.map { HTMLText.escaped($0) } ?? "This file"), "
+      block += "<div><p class=\"label\">\(language.map { HTMLText.name($0) } ?? "This file"), "
       block +=
         "line \(diagnostic.location.line):</p>\n\(textBlock(finding.text ?? "", language: language))</div>\n"
       block += "</div>\n"
     } else if let text = finding.text {
       block += textBlock(text, language: language)
     }
-    block += "<dl>\n<dt>What is wrong</dt><dd>\(HTMLText.escaped(diagnostic.message))</dd>\n"
-    block += "<dt>Fix</dt><dd>\(HTMLText.escaped(diagnostic.code.help))</dd>\n</dl>\n"
+    block += "<dl>\n<dt>What is wrong</dt><dd>\(HTMLText.name(diagnostic.message))</dd>\n"
+    block += "<dt>Fix</dt><dd>\(HTMLText.name(diagnostic.code.help))</dd>\n</dl>\n"
     return block + "</article>\n"
   }
 

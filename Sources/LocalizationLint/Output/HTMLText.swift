@@ -1,7 +1,21 @@
+import SourceFiles
+
 /// Text in an HTML document, and the HTML report's own style and script.
 package enum HTMLText {
   /// `text` as character data or a quoted attribute value (`MarkupText.Dialect.html`).
   package static func escaped(_ text: String) -> String { MarkupText.escaped(text, for: .html) }
+
+  /// A name or a message (a path, a key, a language, a finding's message) as a reviewer reads
+  /// it: ``escaped(_:)`` of `PrintableText.escaped(_:)`, so that the characters the text report
+  /// shows as escapes show so here (`ok\u{202E}_eton`), where a character reference would be
+  /// a right-to-left override again in the browser, and the name would read reversed. A
+  /// file's texts, shown as they are written, go through ``escaped(_:)``.
+  ///
+  /// ```swift
+  /// HTMLText.name("ok\u{202E}x<")   // ok\u{202E}x&lt;
+  /// HTMLText.escaped("ok\u{202E}x<")   // ok&#x202E;x&lt;
+  /// ```
+  package static func name(_ text: String) -> String { escaped(PrintableText.escaped(text)) }
 
   package static let style = """
     body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }

@@ -3,8 +3,9 @@ extension PluralPreview {
   /// elsewhere (its Content-Security-Policy allows only its own style). Each entry shows
   /// its key and table, its lint findings, the development language's text, then for each
   /// language every category with the entry formatted at a sample number and CLDR's
-  /// samples of the category: `one 1 plik · few 2 pliki (2–4, 22–24, …)`. Every text from
-  /// the files goes through ``HTMLText/escaped(_:)``, as in the HTML report.
+  /// samples of the category: `one 1 plik · few 2 pliki (2–4, 22–24, …)`. As in the HTML
+  /// report, the texts of the files and their formatted forms go through
+  /// ``HTMLText/escaped(_:)``, and names and messages through ``HTMLText/name(_:)``.
   ///
   /// - Parameters:
   ///   - workingDirectory: Absolute paths below it are written relative to it.
@@ -21,22 +22,22 @@ extension PluralPreview {
       <meta charset="utf-8">
       <meta http-equiv="Content-Security-Policy" content="\(Self.policy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>plurals preview: \(HTMLText.escaped(summary))</title>
+      <title>plurals preview: \(HTMLText.name(summary))</title>
       <style>
       \(Self.style)
       </style>
       </head>
       <body>
       <h1>Plural forms</h1>
-      <p class="summary">\(HTMLText.escaped(summary))</p>
+      <p class="summary">\(HTMLText.name(summary))</p>
 
       """
     if !unreadable.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n<ul>\n"
       for path in unreadable {
         page +=
-          "<li><code>\(HTMLText.escaped(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
-          + "\(HTMLText.escaped(path.reason))</li>\n"
+          "<li><code>\(HTMLText.name(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
+          + "\(HTMLText.name(path.reason))</li>\n"
       }
       page += "</ul>\n</section>\n"
     }
@@ -45,9 +46,9 @@ extension PluralPreview {
       for finding in fileFindings {
         let location = finding.diagnostic.location
         page +=
-          "<li><code>\(HTMLText.escaped(reportPath(location.file, relativeTo: workingDirectory)))</code> "
+          "<li><code>\(HTMLText.name(reportPath(location.file, relativeTo: workingDirectory)))</code> "
           + "line \(location.line): <code>\(finding.diagnostic.code.rawValue)</code> "
-          + "\(HTMLText.escaped(finding.diagnostic.message))</li>\n"
+          + "\(HTMLText.name(finding.diagnostic.message))</li>\n"
       }
       page += "</ul>\n</section>\n"
     }
@@ -59,37 +60,37 @@ extension PluralPreview {
   }
 
   private static func html(_ entry: Entry, number: Int, relativeTo workingDirectory: String?) -> String {
-    let table = HTMLText.escaped(reportPath(entry.table, relativeTo: workingDirectory))
+    let table = HTMLText.name(reportPath(entry.table, relativeTo: workingDirectory))
     var block =
       "<article class=\"entry\(entry.findings.isEmpty ? "" : " flagged")\" id=\"entry-\(number)\">\n"
-      + "<h2><a href=\"#entry-\(number)\">key</a> <q>\(HTMLText.escaped(entry.key))</q> "
+      + "<h2><a href=\"#entry-\(number)\">key</a> <q>\(HTMLText.name(entry.key))</q> "
       + "<span class=\"table\">in <code>\(table)</code></span></h2>\n"
     if !entry.findings.isEmpty {
       block += "<ul class=\"findings\">\n"
       for finding in entry.findings {
         let diagnostic = finding.diagnostic
-        let language = finding.subject?.language.map { " (\(HTMLText.escaped($0)))" } ?? ""
+        let language = finding.subject?.language.map { " (\(HTMLText.name($0)))" } ?? ""
         block +=
           "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"severity\">\(diagnostic.severity.rawValue)"
           + "</span> <code>\(diagnostic.code.rawValue)</code>\(language) line \(diagnostic.location.line): "
-          + "\(HTMLText.escaped(diagnostic.message))</li>\n"
+          + "\(HTMLText.name(diagnostic.message))</li>\n"
       }
       block += "</ul>\n"
     }
     if let source = entry.source {
       block +=
-        "<p class=\"label\">Source (\(HTMLText.escaped(source.language)), line \(source.location.line)):</p>\n"
+        "<p class=\"label\">Source (\(HTMLText.name(source.language)), line \(source.location.line)):</p>\n"
         + "<pre class=\"text\" dir=\"auto\"\(lang(source.language))>\(HTMLText.escaped(source.text))</pre>\n"
     }
     for language in entry.languages {
       block +=
-        "<section class=\"language\">\n<h3\(lang(language.language))>\(HTMLText.escaped(language.language)) "
+        "<section class=\"language\">\n<h3\(lang(language.language))>\(HTMLText.name(language.language)) "
         + "<span class=\"place\">line \(language.location.line)</span></h3>\n"
       for variable in language.variables {
-        let device = variable.device.map { ", device \(HTMLText.escaped($0))" } ?? ""
+        let device = variable.device.map { ", device \(HTMLText.name($0))" } ?? ""
         let numbers = variable.allowsDecimals ? "integers and decimals" : "integers only"
         block +=
-          "<p class=\"variable\"><code>\(HTMLText.escaped(variable.name))</code>\(device) (\(numbers)):</p>\n"
+          "<p class=\"variable\"><code>\(HTMLText.name(variable.name))</code>\(device) (\(numbers)):</p>\n"
           + "<ul class=\"forms\">\n"
         for form in variable.forms {
           block += "<li><span class=\"category\">\(form.category.name)</span>"
@@ -100,12 +101,12 @@ extension PluralPreview {
               + "\(HTMLText.escaped(sample.output))</bdi>"
           }
           if form.samples.isEmpty {
-            let written = form.variant.map { " <code>\(HTMLText.escaped($0))</code>" } ?? ""
+            let written = form.variant.map { " <code>\(HTMLText.name($0))</code>" } ?? ""
             block +=
               "\(written) <span class=\"none\">no \(variable.allowsDecimals ? "" : "integer ")sample</span>"
           }
           if !form.sampleList.isEmpty {
-            block += " <span class=\"samples\">(\(HTMLText.escaped(form.sampleList)))</span>"
+            block += " <span class=\"samples\">(\(HTMLText.name(form.sampleList)))</span>"
           }
           block += "</li>\n"
         }
