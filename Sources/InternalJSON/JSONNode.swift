@@ -68,17 +68,18 @@ import SourceFiles
 
 extension JSONNode {
   /// Whether `other` holds the same value, wherever each is written
-  /// (numbers as written, objects' members in the same order).
+  /// (numbers as written, objects' members in the same order, texts scalar for scalar:
+  /// `String.hasSameScalars(as:)`).
   @_spi(InternalJSON) public func hasSameValue(as other: JSONNode) -> Bool {
     switch (value, other.value) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
-    case (.number(let a), .number(let b)), (.string(let a), .string(let b)): return a == b
+    case (.number(let a), .number(let b)), (.string(let a), .string(let b)): return a.hasSameScalars(as: b)
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameValue(as: $1) }
     case (.object(let a), .object(let b)):
       return a.count == b.count
-        && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.hasSameValue(as: $1.value) }
+        && zip(a, b).allSatisfy { $0.key.hasSameScalars(as: $1.key) && $0.value.hasSameValue(as: $1.value) }
     default: return false
     }
   }

@@ -424,12 +424,12 @@ mutation fix-readback-skipped Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if false, let refusal = text.refusal(of: fixed,' \
   'ReplacementFixTests|RuleExampleTests'
 mutation fix-plist-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
-  'if !copies.contains(where: { kept[$0].value.hasSameValue(as: entry.value) }) { uncopied = true }' \
-  '_ = copies' \
+  'if !same { uncopied = true }' \
+  '_ = same' \
   'FixPlacementTests'
 mutation fix-strings-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
-  'guard keptValues[pair.key]?.contains(pair.value.text) == true else {' \
-  'guard true else {' \
+  'guard !copies.isEmpty else { return "a removed entry has no identical copy before it" }' \
+  'guard true else { return "a removed entry has no identical copy before it" }' \
   'FixPlacementTests'
 mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerification.swift \
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,' \
@@ -550,7 +550,7 @@ mutation diff-name-legacy-command-unquoted Sources/LocalizationLint/Fixes/Unifie
 # A fix's bytes placed in an escape, entity or comment: the read-back compares the string with
 # what the finding's suggestion makes of the string as read (issue 55's review).
 mutation fix-decoded-intent-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
-  'guard intended == text else {' \
+  'guard intended.hasSameScalars(as: text) else {' \
   'guard true else {' \
   'FixDecodedTextTests'
 mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swift \
@@ -785,8 +785,8 @@ mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/Duplicate
   '        return before..<entry.upperBound' \
   'CatalogFixTests'
 mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
-  '          if !(keptOriginals[member.key] ?? []).contains(' \
-  '          if false, !(keptOriginals[member.key] ?? []).contains(' \
+  '          if !copies.contains(where: {' \
+  '          if false, !copies.contains(where: {' \
   'CatalogFixTests'
 mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
   'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
@@ -1072,3 +1072,16 @@ mutation html-text-shown-as-name Sources/LocalizationLint/Output/HTMLReport.swif
   'dir=\"auto\"\(lang)>\(HTMLText.escaped(text))</pre>' \
   'dir=\"auto\"\(lang)>\(HTMLText.name(text))</pre>' \
   'HTMLReportTests'
+# Copies that only look the same (canonically equivalent code points) are two values.
+mutation fix-verification-look-alike-copy-removed Sources/LocalizationLint/Fixes/FixVerification.swift \
+  '$0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)' \
+  '$0.key == pair.key && $0.value == pair.value.text' \
+  'LookAlikeCopyTests'
+mutation fix-apple-escape-in-removed-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'if let escape = appleReadsOtherwise(index)' \
+  'if let escape = String?.none' \
+  'LookAlikeCopyTests'
+mutation fix-apple-escape-in-kept-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+  '(plainCopy ? nil : copies.first.flatMap { appleReadsOtherwise($0.index) })' \
+  '(plainCopy ? nil : String?.none)' \
+  'LookAlikeCopyTests'

@@ -477,3 +477,20 @@ mutation suppression-bom-xml-strings-old-style Sources/LocalizedStrings/Formats/
   'let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }' \
   'let trimmed = text.drop { $0.isWhitespace }' \
   'SuppressionPlacementTests'
+# Copies that only look the same (canonically equivalent code points) are two values, in each reader.
+mutation same-scalars-canonical Sources/SourceFiles/SameScalars.swift \
+  'utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)' \
+  'self == other' \
+  'LookAlikeCopyTests'
+mutation strings-identical-copy-canonical Sources/LocalizedStrings/Tables/StringTable.swift \
+  'identical: items[found.earlier].value.text.hasSameScalars(as: items[found.later].value.text))' \
+  'identical: items[found.earlier].value.text == items[found.later].value.text)' \
+  'LookAlikeCopyTests'
+mutation plist-identical-copy-canonical Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  '      return a.hasSameScalars(as: b)' \
+  '      return a == b' \
+  'LookAlikeCopyTests'
+mutation json-identical-copy-canonical Sources/InternalJSON/JSONNode.swift \
+  '(.string(let a), .string(let b)): return a.hasSameScalars(as: b)' \
+  '(.string(let a), .string(let b)): return a == b' \
+  'LookAlikeCopyTests'

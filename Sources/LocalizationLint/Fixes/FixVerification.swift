@@ -70,7 +70,7 @@ extension FixableText {
         }
         intended = next
       }
-      guard intended == text else {
+      guard intended.hasSameScalars(as: text) else {
         return
           "the fix's bytes are not where the string reads as its finding says (an escape, entity or comment)"
       }
@@ -85,14 +85,28 @@ extension FixableText {
     case (.strings(let pairs, let spans), .strings(let newPairs, _)):
       var expected: [(key: String, value: String)] = []
       // The values kept so far, by key: what a removed copy must repeat.
-      var keptValues: [String: [String]] = [:]
+      var keptValues: [String: [(key: String, value: String, index: Int)]] = [:]
       var named = 0
+      // An escape Apple's reader reads otherwise than this package's (`\u0061` is `u0061` to
+      // it): two entries that read alike here may be two keys, or two texts, there.
+      func appleReadsOtherwise(_ index: Int) -> String? {
+        PluralMigration.appleReadsOtherwise(bytes[spans[index].entry])
+      }
       for (index, pair) in pairs.enumerated() {
         let position = SourcePosition(
           line: spans[index].valueLocation.line, column: spans[index].valueLocation.column)
         if removed.contains(position) {
-          guard keptValues[pair.key]?.contains(pair.value.text) == true else {
-            return "a removed entry has no identical copy before it"
+          // The same key and text scalar for scalar: a copy that only looks the same (`Å`
+          // U+212B and U+00C5) is another text, or to Apple's readers another key.
+          let copies = (keptValues[pair.key] ?? []).filter {
+            $0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)
+          }
+          guard !copies.isEmpty else { return "a removed entry has no identical copy before it" }
+          let plainCopy = copies.contains { appleReadsOtherwise($0.index) == nil }
+          if let escape = appleReadsOtherwise(index)
+            ?? (plainCopy ? nil : copies.first.flatMap { appleReadsOtherwise($0.index) })
+          {
+            return "a removed entry or its copy holds \(escape), which Apple's reader reads otherwise"
           }
           named += 1
           continue
@@ -107,11 +121,13 @@ extension FixableText {
         } else {
           expected.append((pair.key, pair.value.text))
         }
-        keptValues[pair.key, default: []].append(expected[expected.count - 1].value)
+        keptValues[pair.key, default: []].append((pair.key, expected[expected.count - 1].value, index))
       }
       guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }
       guard expected.count == newPairs.count,
-        zip(expected, newPairs).allSatisfy({ $0.key == $1.key && $0.value == $1.value.text })
+        zip(expected, newPairs).allSatisfy({
+          $0.key.hasSameScalars(as: $1.key) && $0.value.hasSameScalars(as: $1.value.text)
+        })
       else { return "read again, the fixed text changes more than its fixes" }
       return nil
     case (.catalog(let root, _), .catalog(let newRoot, _)):
@@ -235,17 +251,20 @@ extension FixableText {
     case .object(let members):
       var kept: [JSONMember] = []
       // The values kept so far, by key: what a removed copy must repeat.
-      var keptOriginals: [String: [JSONNode]] = [:]
+      var keptOriginals: [String: [JSONMember]] = [:]
       for member in members {
         let location = member.value.location
         if removed.contains(SourcePosition(line: location.line, column: location.column)) {
           named += 1
-          if !(keptOriginals[member.key] ?? []).contains(where: { $0.hasSameValue(as: member.value) }) {
+          let copies = keptOriginals[member.key] ?? []
+          if !copies.contains(where: {
+            $0.key.hasSameScalars(as: member.key) && $0.value.hasSameValue(as: member.value)
+          }) {
             uncopied = true
           }
           continue
         }
-        keptOriginals[member.key, default: []].append(member.value)
+        keptOriginals[member.key, default: []].append(member)
         kept.append(
           JSONMember(
             key: member.key,
@@ -283,7 +302,10 @@ extension FixableText {
       for entry in dictionary.entries {
         if removed.contains(entry.keyPosition) {
           let copies = keptByKey[entry.key] ?? []
-          if !copies.contains(where: { kept[$0].value.hasSameValue(as: entry.value) }) { uncopied = true }
+          let same = copies.contains {
+            kept[$0].key.hasSameScalars(as: entry.key) && kept[$0].value.hasSameValue(as: entry.value)
+          }
+          if !same { uncopied = true }
           named += 1
           continue
         }

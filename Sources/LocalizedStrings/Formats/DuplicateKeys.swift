@@ -78,19 +78,22 @@ extension LocalizationDiagnostic {
 
 extension PropertyListNode {
   /// Whether `other` holds the same value, wherever each is written
-  /// (dictionaries' keys in the same order).
+  /// (dictionaries' keys in the same order), texts scalar for scalar
+  /// (`String.hasSameScalars(as:)`): a copy that only looks the same is another value.
   package func hasSameValue(as other: PropertyListNode) -> Bool {
     switch (value, other.value) {
     case (.string(let a), .string(let b)), (.integer(let a), .integer(let b)), (.date(let a), .date(let b)),
       (.data(let a), .data(let b)):
-      return a == b
+      return a.hasSameScalars(as: b)
     case (.real(let a), .real(let b)): return a == b || (a.isNaN && b.isNaN)
     case (.bool(let a), .bool(let b)): return a == b
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameValue(as: $1) }
     case (.dictionary(let a), .dictionary(let b)):
       return a.entries.count == b.entries.count
-        && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value.hasSameValue(as: $1.value) }
+        && zip(a.entries, b.entries).allSatisfy {
+          $0.key.hasSameScalars(as: $1.key) && $0.value.hasSameValue(as: $1.value)
+        }
     default: return false
     }
   }

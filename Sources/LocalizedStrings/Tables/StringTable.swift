@@ -316,7 +316,7 @@ extension StringTable {
       LocalizationDiagnostic.duplicateKey(
         "key '\(items[found.later].key)'", at: items[found.later].value.location,
         first: items[found.first].value.location,
-        identical: items[found.earlier].value.text == items[found.later].value.text)
+        identical: items[found.earlier].value.text.hasSameScalars(as: items[found.later].value.text))
     }
     for (key, value) in items {
       if entries[key] == nil { keys.append(key) }
