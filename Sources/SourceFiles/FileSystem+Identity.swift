@@ -20,17 +20,44 @@ extension FileSystem {
     package var inode: UInt64
     /// The permission bits (`st_mode & 0o777`; set-user-ID, set-group-ID and sticky left out).
     package var permissions: UInt32
+    /// The size in bytes (`st_size`) and the last modification (`st_mtim`, in nanoseconds
+    /// since 1970), when it was asked.
+    package var size: Int64
+    package var modified: Int64
 
-    package init(device: UInt64, inode: UInt64, permissions: UInt32) {
+    package init(device: UInt64, inode: UInt64, permissions: UInt32, size: Int64 = 0, modified: Int64 = 0) {
       self.device = device
       self.inode = inode
       self.permissions = permissions
+      self.size = size
+      self.modified = modified
     }
 
     /// Whether `other` is the same file (device and inode; permissions may differ).
     package func isSameFile(as other: FileIdentity?) -> Bool {
       other.map { $0.device == device && $0.inode == inode } ?? false
     }
+
+    /// Whether this is `earlier`'s file, of its size and modified when it was: nothing wrote
+    /// it in between, as far as the system tells (a write within the file system's clock
+    /// tick that keeps the size goes unseen; an editor's save to a new file, any other
+    /// size or a later time does not).
+    package func isUnchanged(since earlier: FileIdentity) -> Bool {
+      isSameFile(as: earlier) && size == earlier.size && modified == earlier.modified
+    }
+  }
+
+  /// The identity of the regular file `path` leads to (`stat`: a symbolic link is
+  /// followed), its size and modification time included; nil when there is none, it is
+  /// not a regular file, or the system has no identity to give (Windows).
+  package static func identity(of path: String) -> FileIdentity? {
+    #if os(Windows)
+      return nil
+    #else
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      return identity(status)
+    #endif
   }
 
   /// The bytes of a regular file, as ``contents(of:maximumSize:)`` reads
@@ -73,9 +100,15 @@ extension FileSystem {
     /// The identity `status` describes, nil when it is not a regular file's.
     static func identity(_ status: stat) -> FileIdentity? {
       guard status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+      #if canImport(Darwin)
+        let time = status.st_mtimespec
+      #else
+        let time = status.st_mtim
+      #endif
       return FileIdentity(
         device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
-        permissions: UInt32(truncatingIfNeeded: status.st_mode) & 0o777)
+        permissions: UInt32(truncatingIfNeeded: status.st_mode) & 0o777, size: Int64(status.st_size),
+        modified: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec))
     }
   #endif
 }

@@ -708,8 +708,8 @@ mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Plur
 # A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
 # or a hidden one refuses it (the report carries the real paths read).
 mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
-  '    guard false, let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }' \
+  '    guard let linted, let real = FileSystem.realPath(path) else { return }' \
+  '    guard false, let linted, let real = FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests'
 mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.swift \
   '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
@@ -891,8 +891,8 @@ mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Plural
   'found = Source(path: path, realPath: real, identity: nil, text: text)' \
   'PluralMigrationWriteTests'
 mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '      if dict != nil { try requireLinted(dictPath, linted) }' \
-  '      if false, dict != nil { try requireLinted(dictPath, linted) }' \
+  '      if let dict { try requireLinted(dictPath, linted, read: dict.identity) }' \
+  '      if false, let dict { try requireLinted(dictPath, linted, read: dict.identity) }' \
   'PluralMigrationScopeTests'
 # A suppression comment covers its own file only (another language's file with the same key
 # and problem keeps its finding).
@@ -1085,3 +1085,16 @@ mutation fix-apple-escape-in-kept-copy Sources/LocalizationLint/Fixes/FixVerific
   '(plainCopy ? nil : copies.first.flatMap { appleReadsOtherwise($0.index) })' \
   '(plainCopy ? nil : String?.none)' \
   'LookAlikeCopyTests'
+# --fix refuses a file written after it was linted: its findings' places are those bytes' places.
+mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if let linted, identity?.isUnchanged(since: linted) != true {' \
+  'if let linted, false, identity?.isUnchanged(since: linted) != true {' \
+  'FixAfterEditTests'
+mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'if let before, read?.isUnchanged(since: before) != true {' \
+  'if let before, false, read?.isUnchanged(since: before) != true {' \
+  'FixAfterEditTests'
+mutation lint-identities-not-recorded Sources/LocalizationLint/Run/Linter.swift \
+  '      identities[file] = FileSystem.identity(of: file)⏎' \
+  '' \
+  'FixAfterEditTests'

@@ -84,3 +84,8 @@ mutation location-lone-cr-not-a-line-end Sources/SourceFiles/SourceLocation.swif
   '          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))' \
   '          && index + 1 == bytes.count)' \
   'SourceFilesTests'
+# A file rewritten in place to the same size is told by its modification time.
+mutation identity-modification-ignored Sources/SourceFiles/FileSystem+Identity.swift \
+  'isSameFile(as: earlier) && size == earlier.size && modified == earlier.modified' \
+  'isSameFile(as: earlier) && size == earlier.size' \
+  'FixAfterEditTests'

@@ -52,7 +52,8 @@ enum CatalogMigration {
   /// none is) and a note for each finding left. A catalog in `busy` (real paths with findings
   /// another fix answers) is left for a later `--fix`.
   static func migrate(
-    _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>, linted: Set<String>?,
+    _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
+    linted: PluralMigration.LintedFiles?,
     sources: inout [String: PluralMigration.Source?]
   ) -> (file: LintFixes.File?, skipped: [String]) {
     var skipped: [String] = []
@@ -63,7 +64,7 @@ enum CatalogMigration {
       guard let found = try PluralMigration.source(path, kind: .catalog, roots: roots, sources: &sources),
         let text = found.text, case .catalog(let node, let spans) = text.document
       else { throw Refusal("\(path) does not read") }
-      try PluralMigration.requireLinted(path, linted)
+      try PluralMigration.requireLinted(path, linted, read: found.identity)
       if busy.contains(found.realPath) {
         throw Refusal(
           "\(path) has findings another fix answers; migrated by a later --fix once they are gone")

@@ -84,7 +84,11 @@ package struct LintFixes: Sendable {
         continue
       }
       do {
-        guard let file = try Self.file(path, findings: findings, roots: rootPaths, skipped: &skipped) else {
+        guard
+          let file = try Self.file(
+            path, findings: findings, roots: rootPaths, linted: report.fileIdentities[path], skipped: &skipped
+          )
+        else {
           continue
         }
         // One file reached under two names (a folder linked inside the tree) is fixed once:
@@ -103,10 +107,21 @@ package struct LintFixes: Sendable {
     if !candidates.isEmpty {
       let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))
       let migration = PluralMigration(
-        findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
+        findings: candidates, roots: rootPaths, busy: busy, linted: Self.linted(report))
       skipped += migration.skipped
       files = (files + migration.files).sorted { $0.path < $1.path }
     }
+  }
+
+  /// The files `report`'s run read, by real path, with their identities before the read;
+  /// nil when the report does not say (made elsewhere).
+  private static func linted(_ report: LintReport) -> PluralMigration.LintedFiles? {
+    guard let read = report.filesRead else { return nil }
+    var files = PluralMigration.LintedFiles(uniqueKeysWithValues: read.map { ($0, nil) })
+    for (path, identity) in report.fileIdentities {
+      if let real = FileSystem.realPath(path), files[real] != nil { files[real] = .some(identity) }
+    }
+    return files
   }
 
   private struct Refusal: Error {
@@ -114,9 +129,13 @@ package struct LintFixes: Sendable {
     init(_ message: String) { self.message = message }
   }
 
-  private static func file(_ path: String, findings: [LintFinding], roots: [String], skipped: inout [String])
-    throws(Refusal) -> File?
-  {
+  /// - Parameter linted: the file as the run found it before reading it (nil: not known, not
+  ///   checked): the findings' places are places in those bytes, so a file written since
+  ///   (an editor's save while the run went on) is refused rather than fixed at them.
+  private static func file(
+    _ path: String, findings: [LintFinding], roots: [String], linted: FileSystem.FileIdentity?,
+    skipped: inout [String]
+  ) throws(Refusal) -> File? {
     guard let kind = LocalizationFileKind(path: path) else {
       throw Refusal("not a localization file (.strings, .stringsdict or .xcstrings)")
     }
@@ -132,6 +151,9 @@ package struct LintFixes: Sendable {
     do {
       let bytes: [UInt8]
       (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
+      if let linted, identity?.isUnchanged(since: linted) != true {
+        throw Refusal("it was written after it was linted; lint it again")
+      }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
         throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
       }

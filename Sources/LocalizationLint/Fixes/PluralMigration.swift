@@ -88,7 +88,7 @@ struct PluralMigration {
   /// leaving alone the files of `busy` (real paths with findings another fix answers); with
   /// `linted` (the real paths of the files the run read), a table's file the run did not read
   /// (excluded by the configuration, in a hidden folder) refuses the migration.
-  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: Set<String>? = nil) {
+  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintedFiles? = nil) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
@@ -174,7 +174,7 @@ struct PluralMigration {
 
   /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
   private static func plan(
-    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: Set<String>?,
+    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: LintedFiles?,
     sources: inout [String: Source?]
   ) throws(Refusal) -> Plan {
     let path = finding.diagnostic.location.file
@@ -206,7 +206,7 @@ struct PluralMigration {
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
-      try requireLinted(stringsPath, linted)
+      try requireLinted(stringsPath, linted, read: strings.identity)
       guard let (position, value) = try entry(key, in: text) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
         let escape = appleReadsOtherwise(text.bytes[range])
@@ -222,7 +222,7 @@ struct PluralMigration {
         }
       }
       let dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
-      if dict != nil { try requireLinted(dictPath, linted) }
+      if let dict { try requireLinted(dictPath, linted, read: dict.identity) }
       if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
         root.dictionary?[key] != nil
       {
@@ -246,12 +246,25 @@ struct PluralMigration {
     return Plan(finding: finding, key: key, moves: moves)
   }
 
-  /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked).
-  static func requireLinted(_ path: String, _ linted: Set<String>?) throws(Refusal) {
-    guard let linted, let real = FileSystem.realPath(path), !linted.contains(real) else { return }
-    throw Refusal(
-      "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
-    )
+  /// The files a run read, by real path, each with its identity just before it was read
+  /// (nil where the system gives none).
+  typealias LintedFiles = [String: FileSystem.FileIdentity?]
+
+  /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked),
+  /// and unless the file, `read` for the migration, is as it was then: the findings' places
+  /// are places in the bytes linted.
+  static func requireLinted(_ path: String, _ linted: LintedFiles?, read: FileSystem.FileIdentity?)
+    throws(Refusal)
+  {
+    guard let linted, let real = FileSystem.realPath(path) else { return }
+    guard let before = linted[real] else {
+      throw Refusal(
+        "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
+      )
+    }
+    if let before, read?.isUnchanged(since: before) != true {
+      throw Refusal("\(path) was written after it was linted; lint it again")
+    }
   }
 
   /// The file at `path` as read (cached in `sources`): a regular file inside the roots; nil

@@ -23,6 +23,10 @@ public struct LintReport: Sendable {
   /// report made elsewhere. `--fix` moves a `plural-candidate` entry only across files read: a
   /// sibling `.lproj` folder the configuration excludes, or a hidden one, is never written.
   package var filesRead: Set<String>?
+  /// Each file the run read, by the path its findings name, as it was just before it was
+  /// read (``Linter`` sets them): `--fix` rewrites a file only while it is still so, since
+  /// its findings' places are the places of those bytes.
+  package var fileIdentities: [String: FileSystem.FileIdentity] = [:]
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   package init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {

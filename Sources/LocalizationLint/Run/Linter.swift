@@ -80,7 +80,10 @@ public enum Linter {
       files: files.filter { LocalizationFileKind(path: $0) != .catalog },
       developmentLanguage: developmentLanguage)
     findings += localizations.findings
+    // Each file as it was before it was read: `--fix` refuses one written since.
+    var identities: [String: FileSystem.FileIdentity] = [:]
     for file in files.sorted() {
+      identities[file] = FileSystem.identity(of: file)
       if LocalizationFileKind(path: file) == .catalog {
         let (catalogFindings, catalog) = lintCatalog(file, writingTexts: writingTexts)
         findings += catalogFindings
@@ -195,6 +198,7 @@ public enum Linter {
     report.unreadable = unreadable
     report.filesExcluded = walker.files.count - files.count + walker.excludedCount
     report.filesRead = Set(files.compactMap(FileSystem.realPath))
+    report.fileIdentities = identities
     return report
   }
 
