@@ -30,6 +30,9 @@ struct DryRunHunkTests {
     // One hunk of three changes with unchanged lines between them: a removal, a width fix, a removal.
     (["\"a\" = \"A\";", "\"a\" = \"A\";"] + filler(1, 2) + ["\"w\" = \"%1$d of %1$ld\";"] + filler(3, 3)
       + ["\"b\" = \"B\";", "\"b\" = \"B\";"] + filler(6, 4)).joined(separator: "\n") + "\n",
+    // A UTF-8 byte order mark before the first line, which a hunk there shows as context.
+    (["\u{FEFF}\"a\" = \"A\";", "\"a\" = \"A\";"] + filler(1, 9) + ["\"b\" = \"B\";", "\"b\" = \"B\";"])
+      .joined(separator: "\n") + "\n",
   ]
 
   /// The lines of `text`, each without its line feed.
@@ -72,11 +75,14 @@ struct DryRunHunkTests {
     let diff = Self.fix(fixture, dryRun: true)
     // The fixed file, as --fix writes it.
     Self.fix(fixture, dryRun: false)
-    let fixed = try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8)
+    // Decoded as it is, a byte order mark kept (Foundation's reading leaves it out).
+    let fixed = String(
+      decoding: try #require(FileManager.default.contents(atPath: fixture.root + "/en.lproj/S.strings")),
+      as: UTF8.self)
     #expect(fixed != text)
     let (before, after) = (Self.lines(text), Self.lines(fixed))
     let hunks = Self.hunks(diff)
-    #expect(hunks.count == [2, 3, 1][index], "\(diff)")
+    #expect(hunks.count == [2, 3, 1, 2][index], "\(diff)")
     for (number, hunk) in hunks.enumerated() {
       let numbers = hunk.header
       try #require(numbers.count == 4, "hunk \(number + 1): \(numbers)")
@@ -108,7 +114,8 @@ struct DryRunHunkTests {
     #expect(reverse.status == 0, "\(reverse.output)")
     #expect(
       !reverse.output.contains("offset") && !reverse.output.contains("fuzz"), "\(reverse.output)\n\(diff)")
-    #expect(try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8) == text)
+    // As bytes: Foundation's reading of UTF-8 leaves a byte order mark out.
+    #expect(FileManager.default.contents(atPath: fixture.root + "/en.lproj/S.strings") == Data(text.utf8))
     // What --fix itself writes is what the diff made.
     Self.fix(fixture, dryRun: false)
     #expect(try String(contentsOfFile: fixture.root + "/en.lproj/S.strings", encoding: .utf8) == patched)

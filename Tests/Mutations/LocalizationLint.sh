@@ -1098,3 +1098,12 @@ mutation lint-identities-not-recorded Sources/LocalizationLint/Run/Linter.swift 
   '      identities[file] = FileSystem.identity(of: file)⏎' \
   '' \
   'FixAfterEditTests'
+# --dry-run's hunks show a UTF-8 file's byte order mark, where the fixes are placed after it.
+mutation dry-run-byte-order-mark-left-out Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'UnifiedDiff.hunks(of: text.encoded(text.bytes), fixes: fixes)' \
+  'UnifiedDiff.hunks(of: text.bytes, fixes: file.fixes)' \
+  'DryRunHunkTests'
+mutation dry-run-fixes-before-the-mark Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'let mark = text.encoded([]).count' \
+  'let mark = 0' \
+  'DryRunHunkTests'

@@ -274,8 +274,16 @@ package struct LintFixes: Sendable {
       if text.isUTF16 {
         return GitBinaryPatch.patch(name: name, old: text.encoded(text.bytes), new: text.encoded(file.fixed))
       }
+      // The file's own bytes, a byte order mark included: the first line of a hunk at the
+      // file's start holds it, or `git apply` and `patch` find no such line.
+      let mark = text.encoded([]).count
+      let fixes = file.fixes.map { fix in
+        var fix = fix
+        fix.range = (fix.range.lowerBound + mark)..<(fix.range.upperBound + mark)
+        return fix
+      }
       return "--- \(UnifiedDiff.quoted("a/" + name))\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
-        + UnifiedDiff.hunks(of: text.bytes, fixes: file.fixes)
+        + UnifiedDiff.hunks(of: text.encoded(text.bytes), fixes: fixes)
     }.joined()
   }
 }
