@@ -62,7 +62,8 @@ struct HostileOutputTests {
     // The header names the hostile project, commit and day, each escaped once.
     let header = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"run\">") })
     for tag in ["H0", "H9", "HA"] { #expect(header.contains(tag), "\(tag) not in \(header)") }
-    #expect(header.contains("H0&#10;::error::forged H0"))
+    // A name: its line break shown as the text report shows it (HTMLText.name).
+    #expect(header.contains("H0\\n::error::forged H0"), "\(header)")
     // Each copy's hostile text stands in a copies block (up to the message, which quotes keys).
     let blocks = page.components(separatedBy: "<div class=\"copies\">").dropFirst()
       .map { $0.components(separatedBy: "<dl>")[0] }

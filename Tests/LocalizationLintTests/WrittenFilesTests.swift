@@ -77,6 +77,35 @@ struct WrittenFilesTests {
     #expect(fixture.contents() == before, "\(clash.untouched) changed or a file was written")
   }
 
+  /// The plural migration creates `Localizable.stringsdict` beside the `.strings` table:
+  /// a file no run read, which the report would replace after the entry moved into it.
+  @Test("--output or --write-baseline over the .stringsdict a migration creates is refused")
+  func migrationTarget() throws {
+    for option in ["--output", "--write-baseline"] {
+      let fixture = try LintFixture([
+        "en.lproj/Localizable.strings": "\"a\" = \"x\";\n\"n\" = \"%d files\";\n"
+      ])
+      defer { fixture.remove() }
+      let before = fixture.contents()
+      var invocation = LintInvocation()
+      invocation.paths = [fixture.root]
+      invocation.fix = true
+      invocation.format = .json
+      let target = fixture.root + "/en.lproj/Localizable.stringsdict"
+      if option == "--output" {
+        invocation.outputPath = target
+      } else {
+        invocation.writeBaselinePath = target
+      }
+      let outcome = invocation.run()
+      #expect(outcome.status == LintExitCode.usage.rawValue, "\(option): \(outcome.messages)")
+      #expect(
+        outcome.messages.contains { $0.contains("\(option) names") && $0.contains("a file --fix writes") },
+        "\(outcome.messages)")
+      #expect(fixture.contents() == before, "\(option)")
+    }
+  }
+
   @Test("plurals preview --output over a localization file is refused")
   func previewRefused() throws {
     let fixture = try Self.fixture()

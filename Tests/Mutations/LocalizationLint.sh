@@ -696,7 +696,7 @@ mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/
   '      if let range = text.entry(at: position), case .strings = text.document,' \
   '      if false, let range = text.entry(at: position), case .strings = text.document,' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/AppleStringsEscapes.swift \
   '      if value > 0o177 { return' \
   '      if value > 0o377 { return' \
   'PluralMigrationEscapeTests'
@@ -1107,3 +1107,11 @@ mutation dry-run-fixes-before-the-mark Sources/LocalizationLint/Fixes/LintFixes.
   'let mark = text.encoded([]).count' \
   'let mark = 0' \
   'DryRunHunkTests'
+mutation written-files-fixed-unchecked Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
+  'if filesFixed.contains(place) {' \
+  'if false, filesFixed.contains(place) {' \
+  'WrittenFilesTests'
+mutation written-files-fixes-not-passed Sources/LocalizationLint/Run/LintRun.swift \
+  'filesFixed: Set(fixes.files.map(\.realPath)))' \
+  'filesFixed: [])' \
+  'WrittenFilesTests'

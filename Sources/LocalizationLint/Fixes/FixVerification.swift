@@ -90,7 +90,7 @@ extension FixableText {
       // An escape Apple's reader reads otherwise than this package's (`\u0061` is `u0061` to
       // it): two entries that read alike here may be two keys, or two texts, there.
       func appleReadsOtherwise(_ index: Int) -> String? {
-        PluralMigration.appleReadsOtherwise(bytes[spans[index].entry])
+        Self.appleReadsOtherwise(bytes[spans[index].entry])
       }
       for (index, pair) in pairs.enumerated() {
         let position = SourcePosition(

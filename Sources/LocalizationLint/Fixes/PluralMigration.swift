@@ -209,7 +209,7 @@ struct PluralMigration {
       try requireLinted(stringsPath, linted, read: strings.identity)
       guard let (position, value) = try entry(key, in: text) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
-        let escape = appleReadsOtherwise(text.bytes[range])
+        let escape = FixableText.appleReadsOtherwise(text.bytes[range])
       {
         throw Refusal(
           "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
@@ -335,35 +335,6 @@ struct PluralMigration {
       throw Refusal("the entry in \(text.path) is not a string")
     }
     return (first.0, value)
-  }
-
-  /// The first escape in an old-style `.strings` entry's bytes that CoreFoundation's reader
-  /// (Apple's) reads otherwise than this package's: `\u` (the letter `u` to Apple, a character to
-  /// the reader here), and an octal escape above `\177` (a NeXTSTEP character to Apple, the
-  /// Unicode scalar of that number here); nil when there is none. Migrating such an entry would
-  /// write the reader's reading into the `.stringsdict`, and the runtime check, which reads both
-  /// files with this package's readers, would not see Apple's text change.
-  static func appleReadsOtherwise(_ bytes: ArraySlice<UInt8>) -> String? {
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      defer { index += 1 }
-      guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex else { continue }
-      index += 1
-      let next = bytes[index]
-      if next == UInt8(ascii: "u") { return "\\u" }
-      guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) else { continue }
-      var value = 0
-      var end = index
-      while end < bytes.endIndex, end < index + 3,
-        (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[end])
-      {
-        value = value * 8 + Int(bytes[end] - UInt8(ascii: "0"))
-        end += 1
-      }
-      if value > 0o177 { return "\\" + String(decoding: bytes[index..<end], as: UTF8.self) }
-      index = end - 1
-    }
-    return nil
   }
 
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and

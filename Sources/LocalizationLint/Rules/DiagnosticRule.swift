@@ -3,8 +3,9 @@ import LocalizedStrings
 /// What one `DiagnosticCode` means, why it has its severity, and the files that
 /// show it: one rule, described in one file (`Rules/<Name>Rule.swift` in this module).
 /// A rule whose finding comes from one check of its own declares that check in the same
-/// file, after the description, as a method of `EntryChecks` that the passes over an
-/// entry call (`ControlCharacterRule.swift`'s `controlCharacters(_:)`).
+/// file, after the description: a method of `EntryChecks` that the passes over an entry
+/// call (`ControlCharacterRule.swift`'s `controlCharacters(_:)`), or a type of its own for
+/// a check of a whole file (`InternalDTDSubsetRule.swift`'s `InternalDTDSubset`).
 ///
 /// The registry is these descriptions: `DiagnosticCode`'s `summary`, `help`, `example` and
 /// `severityReason` (extensions in this module) read its `rule`, and `plurals lint rules`

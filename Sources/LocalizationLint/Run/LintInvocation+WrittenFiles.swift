@@ -29,7 +29,12 @@ extension LintInvocation {
   /// invocation.writtenFilesProblem(baselineRead: nil, filesRead: [])
   /// // "--write-baseline and --output name the same file './lint.json'; give each a file of its own"
   /// ```
-  func writtenFilesProblem(baselineRead: String?, filesRead: Set<String>?) -> String? {
+  ///
+  /// - Parameter filesFixed: the real paths of the files `--fix` writes, a file it creates
+  ///   included (a migration's new `.stringsdict`, which no run read).
+  func writtenFilesProblem(baselineRead: String?, filesRead: Set<String>?, filesFixed: Set<String> = [])
+    -> String?
+  {
     var written: [(option: String, path: String)] = []
     if let outputPath { written.append(("--output", outputPath)) }
     if let writeBaselinePath { written.append(("--write-baseline", writeBaselinePath)) }
@@ -45,6 +50,10 @@ extension LintInvocation {
       for file in read where FileSystem.realPathOfExistingPart(file.path) == place {
         if option == "--write-baseline" && file.path == baselineRead { continue }
         return "\(option) names \(file.what) ('\(shown)'), which writing would replace; name another file"
+      }
+      if filesFixed.contains(place) {
+        return
+          "\(option) names '\(shown)', a file --fix writes, which writing would replace; name another file"
       }
       if filesRead?.contains(place) == true {
         return

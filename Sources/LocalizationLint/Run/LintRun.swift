@@ -123,6 +123,12 @@ package struct LintInvocation: Sendable {
       // The findings reported (configuration, suppressions and baseline applied) that have one
       // right answer, rewritten within the linted folders only.
       let fixes = LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)
+      // A file a fix creates (a migration's new .stringsdict) was not read, and is no report's.
+      if let problem = writtenFilesProblem(
+        baselineRead: baselineRead, filesRead: report.filesRead, filesFixed: Set(fixes.files.map(\.realPath)))
+      {
+        return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
+      }
       messages += fixes.skipped
       if dryRun {
         diff = fixes.diff(relativeTo: workingDirectory)
