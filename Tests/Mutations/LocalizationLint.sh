@@ -712,8 +712,8 @@ mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixe
   '    guard false, let linted, let real = FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests'
 mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.swift \
-  '    report.filesRead = Set(files.compactMap(FileSystem.realPath))' \
-  '    report.filesRead = nil' \
+  '    report.filesRead = filesRead⏎' \
+  '    report.filesRead = nil⏎' \
   'PluralMigrationScopeTests'
 # A String Catalog's plural-candidate becomes a plural variation in every localization
 # (issue 60): marked for review, the source language's added in Xcode's member order, a
@@ -1036,8 +1036,8 @@ mutation rule-file-percent-in-text-silent Sources/LocalizationLint/Rules/Percent
   'RuleExampleTests'
 # The files a run writes are not the files it reads or the other one it writes.
 mutation written-files-inputs-unchecked Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
-  'if filesRead?.contains(place) == true {' \
-  'if false, filesRead?.contains(place) == true {' \
+  'if filesRead?.keys.contains(place) == true {' \
+  'if false, filesRead?.keys.contains(place) == true {' \
   'WrittenFilesTests'
 mutation written-files-same-file-as-spelled Sources/LocalizationLint/Run/LintInvocation+WrittenFiles.swift \
   'for other in written[..<index] where FileSystem.realPathOfExistingPart(other.path) == place {' \
@@ -1048,8 +1048,8 @@ mutation written-files-baseline-refresh-refused Sources/LocalizationLint/Run/Lin
   '' \
   'WrittenFilesTests'
 mutation written-files-lint-unchecked Sources/LocalizationLint/Run/LintRun.swift \
-  'if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead) {' \
-  'if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead), false {' \
+  '      return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)⏎    }⏎    var diff = ""' \
+  '      _ = problem⏎    }⏎    var diff = ""' \
   'WrittenFilesTests'
 mutation written-files-preview-unchecked Sources/LocalizationLint/Run/PluralPreview+Run.swift \
   'if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead) {' \
@@ -1087,16 +1087,16 @@ mutation fix-apple-escape-in-kept-copy Sources/LocalizationLint/Fixes/FixVerific
   'LookAlikeCopyTests'
 # --fix refuses a file written after it was linted: its findings' places are those bytes' places.
 mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
-  'if let linted, identity?.isUnchanged(since: linted) != true {' \
-  'if let linted, false, identity?.isUnchanged(since: linted) != true {' \
+  'if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {' \
+  'if let linted = filesRead?[real] ?? nil, false, identity?.isUnchanged(since: linted) != true {' \
   'FixAfterEditTests'
 mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
   'if let before, read?.isUnchanged(since: before) != true {' \
   'if let before, false, read?.isUnchanged(since: before) != true {' \
   'FixAfterEditTests'
 mutation lint-identities-not-recorded Sources/LocalizationLint/Run/Linter.swift \
-  '      identities[file] = FileSystem.identity(of: file)⏎' \
-  '' \
+  'filesRead[real] = .some(FileSystem.identity(of: file))' \
+  'filesRead[real] = .some(nil)' \
   'FixAfterEditTests'
 # --dry-run's hunks show a UTF-8 file's byte order mark, where the fixes are placed after it.
 mutation dry-run-byte-order-mark-left-out Sources/LocalizationLint/Fixes/LintFixes.swift \
@@ -1112,6 +1112,6 @@ mutation written-files-fixed-unchecked Sources/LocalizationLint/Run/LintInvocati
   'if false, filesFixed.contains(place) {' \
   'WrittenFilesTests'
 mutation written-files-fixes-not-passed Sources/LocalizationLint/Run/LintRun.swift \
-  'filesFixed: Set(fixes.files.map(\.realPath)))' \
+  'filesFixed: Set(fixes?.files.map(\.realPath) ?? []))' \
   'filesFixed: [])' \
   'WrittenFilesTests'

@@ -53,7 +53,7 @@ enum CatalogMigration {
   /// another fix answers) is left for a later `--fix`.
   static func migrate(
     _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
-    linted: PluralMigration.LintedFiles?,
+    linted: LintReport.FilesRead?,
     sources: inout [String: PluralMigration.Source?]
   ) -> (file: LintFixes.File?, skipped: [String]) {
     var skipped: [String] = []

@@ -86,7 +86,7 @@ package struct LintFixes: Sendable {
       do {
         guard
           let file = try Self.file(
-            path, findings: findings, roots: rootPaths, linted: report.fileIdentities[path], skipped: &skipped
+            path, findings: findings, roots: rootPaths, filesRead: report.filesRead, skipped: &skipped
           )
         else {
           continue
@@ -107,21 +107,10 @@ package struct LintFixes: Sendable {
     if !candidates.isEmpty {
       let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))
       let migration = PluralMigration(
-        findings: candidates, roots: rootPaths, busy: busy, linted: Self.linted(report))
+        findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
       skipped += migration.skipped
       files = (files + migration.files).sorted { $0.path < $1.path }
     }
-  }
-
-  /// The files `report`'s run read, by real path, with their identities before the read;
-  /// nil when the report does not say (made elsewhere).
-  private static func linted(_ report: LintReport) -> PluralMigration.LintedFiles? {
-    guard let read = report.filesRead else { return nil }
-    var files = PluralMigration.LintedFiles(uniqueKeysWithValues: read.map { ($0, nil) })
-    for (path, identity) in report.fileIdentities {
-      if let real = FileSystem.realPath(path), files[real] != nil { files[real] = .some(identity) }
-    }
-    return files
   }
 
   private struct Refusal: Error {
@@ -129,11 +118,12 @@ package struct LintFixes: Sendable {
     init(_ message: String) { self.message = message }
   }
 
-  /// - Parameter linted: the file as the run found it before reading it (nil: not known, not
-  ///   checked): the findings' places are places in those bytes, so a file written since
-  ///   (an editor's save while the run went on) is refused rather than fixed at them.
+  /// - Parameter filesRead: the files the run read, each as it found it before reading it (a
+  ///   file not there, or without an identity: not checked): the findings' places are places in
+  ///   those bytes, so a file written since (an editor's save while the run went on) is refused
+  ///   rather than fixed at them.
   private static func file(
-    _ path: String, findings: [LintFinding], roots: [String], linted: FileSystem.FileIdentity?,
+    _ path: String, findings: [LintFinding], roots: [String], filesRead: LintReport.FilesRead?,
     skipped: inout [String]
   ) throws(Refusal) -> File? {
     guard let kind = LocalizationFileKind(path: path) else {
@@ -151,7 +141,7 @@ package struct LintFixes: Sendable {
     do {
       let bytes: [UInt8]
       (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
-      if let linted, identity?.isUnchanged(since: linted) != true {
+      if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {
         throw Refusal("it was written after it was linted; lint it again")
       }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {

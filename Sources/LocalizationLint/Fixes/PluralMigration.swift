@@ -88,7 +88,7 @@ struct PluralMigration {
   /// leaving alone the files of `busy` (real paths with findings another fix answers); with
   /// `linted` (the real paths of the files the run read), a table's file the run did not read
   /// (excluded by the configuration, in a hidden folder) refuses the migration.
-  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintedFiles? = nil) {
+  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintReport.FilesRead? = nil) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
@@ -174,7 +174,7 @@ struct PluralMigration {
 
   /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
   private static func plan(
-    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: LintedFiles?,
+    _ finding: LintFinding, roots: [String], busy: Set<String>, linted: LintReport.FilesRead?,
     sources: inout [String: Source?]
   ) throws(Refusal) -> Plan {
     let path = finding.diagnostic.location.file
@@ -246,14 +246,10 @@ struct PluralMigration {
     return Plan(finding: finding, key: key, moves: moves)
   }
 
-  /// The files a run read, by real path, each with its identity just before it was read
-  /// (nil where the system gives none).
-  typealias LintedFiles = [String: FileSystem.FileIdentity?]
-
   /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked),
   /// and unless the file, `read` for the migration, is as it was then: the findings' places
   /// are places in the bytes linted.
-  static func requireLinted(_ path: String, _ linted: LintedFiles?, read: FileSystem.FileIdentity?)
+  static func requireLinted(_ path: String, _ linted: LintReport.FilesRead?, read: FileSystem.FileIdentity?)
     throws(Refusal)
   {
     guard let linted, let real = FileSystem.realPath(path) else { return }

@@ -19,14 +19,16 @@ public struct LintReport: Sendable {
   /// The project, commit and day the HTML report's header and the JSON report's
   /// `metadata` name; nil (the default) leaves them out. `plurals lint` sets it.
   public var metadata: ReportMetadata?
-  /// The real paths of the localization files the run read (``Linter`` sets them); nil for a
-  /// report made elsewhere. `--fix` moves a `plural-candidate` entry only across files read: a
-  /// sibling `.lproj` folder the configuration excludes, or a hidden one, is never written.
-  package var filesRead: Set<String>?
-  /// Each file the run read, by the path its findings name, as it was just before it was
-  /// read (``Linter`` sets them): `--fix` rewrites a file only while it is still so, since
-  /// its findings' places are the places of those bytes.
-  package var fileIdentities: [String: FileSystem.FileIdentity] = [:]
+  /// The localization files the run read, by real path, each with its identity just before
+  /// it was read (nil where the system gives none; ``Linter`` sets them); nil for a report
+  /// made elsewhere. `--fix` moves a `plural-candidate` entry only across files read (a
+  /// sibling `.lproj` folder the configuration excludes, or a hidden one, is never written),
+  /// and rewrites a file only while it is as it was then, since its findings' places are
+  /// the places of those bytes.
+  package var filesRead: FilesRead?
+
+  /// Files by real path, each with its identity before it was read.
+  package typealias FilesRead = [String: FileSystem.FileIdentity?]
 
   /// A report of diagnostics found elsewhere (merged runs, say), to write in any of the formats.
   package init(diagnostics: [LocalizationDiagnostic], filesChecked: Int, unreadablePaths: [String] = []) {

@@ -12,7 +12,8 @@ extension LintInvocation {
 
   /// Why the files the run writes may not be written, nil when they may: `--output`
   /// and `--write-baseline` each name a file of their own, neither the configuration
-  /// file nor a localization file the run reads (`filesRead`, real paths), and
+  /// file nor a localization file the run reads (`filesRead`, by real path) or `--fix`
+  /// writes (`filesFixed`, a file it creates included), and
   /// `--output` not the baseline file it reads. Each would be replaced whole, with no
   /// word: `--output report.sarif --write-baseline report.sarif` left the report where
   /// the baseline was said to be written, and `--output` over the baseline destroyed it.
@@ -26,13 +27,12 @@ extension LintInvocation {
   /// ```swift
   /// invocation.outputPath = "lint.json"
   /// invocation.writeBaselinePath = "./lint.json"
-  /// invocation.writtenFilesProblem(baselineRead: nil, filesRead: [])
+  /// invocation.writtenFilesProblem(baselineRead: nil, filesRead: [:])
   /// // "--write-baseline and --output name the same file './lint.json'; give each a file of its own"
   /// ```
-  ///
-  /// - Parameter filesFixed: the real paths of the files `--fix` writes, a file it creates
-  ///   included (a migration's new `.stringsdict`, which no run read).
-  func writtenFilesProblem(baselineRead: String?, filesRead: Set<String>?, filesFixed: Set<String> = [])
+  func writtenFilesProblem(
+    baselineRead: String?, filesRead: LintReport.FilesRead?, filesFixed: Set<String> = []
+  )
     -> String?
   {
     var written: [(option: String, path: String)] = []
@@ -51,13 +51,13 @@ extension LintInvocation {
         if option == "--write-baseline" && file.path == baselineRead { continue }
         return "\(option) names \(file.what) ('\(shown)'), which writing would replace; name another file"
       }
+      if filesRead?.keys.contains(place) == true {
+        return
+          "\(option) names '\(shown)', a localization file the run reads, which writing would replace; name another file"
+      }
       if filesFixed.contains(place) {
         return
           "\(option) names '\(shown)', a file --fix writes, which writing would replace; name another file"
-      }
-      if filesRead?.contains(place) == true {
-        return
-          "\(option) names '\(shown)', a localization file the run reads, which writing would replace; name another file"
       }
     }
     return nil

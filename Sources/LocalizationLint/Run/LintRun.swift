@@ -113,22 +113,20 @@ package struct LintInvocation: Sendable {
     let warningsAsErrors = self.warningsAsErrors ?? configuration.strict ?? false
     // Only the HTML report shows the entries' texts.
     var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
-    // Before anything is written (a fix, the baseline, the report).
-    if let problem = writtenFilesProblem(baselineRead: baselineRead, filesRead: report.filesRead) {
+    // The findings reported (configuration, suppressions and baseline applied) that have one
+    // right answer, rewritten within the linted folders only; planned, nothing written yet.
+    let fixes = fix ? LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked) : nil
+    // Before anything is written (a fix, the baseline, the report); a file a fix creates (a
+    // migration's new .stringsdict) was read by no run.
+    if let problem = writtenFilesProblem(
+      baselineRead: baselineRead, filesRead: report.filesRead,
+      filesFixed: Set(fixes?.files.map(\.realPath) ?? []))
+    {
       return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
     }
     var diff = ""
     var fixesNotWritten = false
-    if fix {
-      // The findings reported (configuration, suppressions and baseline applied) that have one
-      // right answer, rewritten within the linted folders only.
-      let fixes = LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)
-      // A file a fix creates (a migration's new .stringsdict) was not read, and is no report's.
-      if let problem = writtenFilesProblem(
-        baselineRead: baselineRead, filesRead: report.filesRead, filesFixed: Set(fixes.files.map(\.realPath)))
-      {
-        return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
-      }
+    if let fixes {
       messages += fixes.skipped
       if dryRun {
         diff = fixes.diff(relativeTo: workingDirectory)

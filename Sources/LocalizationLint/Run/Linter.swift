@@ -80,10 +80,10 @@ public enum Linter {
       files: files.filter { LocalizationFileKind(path: $0) != .catalog },
       developmentLanguage: developmentLanguage)
     findings += localizations.findings
-    // Each file as it was before it was read: `--fix` refuses one written since.
-    var identities: [String: FileSystem.FileIdentity] = [:]
+    // Each file as it was before it was read, by real path: `--fix` refuses one written since.
+    var filesRead = LintReport.FilesRead()
     for file in files.sorted() {
-      identities[file] = FileSystem.identity(of: file)
+      if let real = FileSystem.realPath(file) { filesRead[real] = .some(FileSystem.identity(of: file)) }
       if LocalizationFileKind(path: file) == .catalog {
         let (catalogFindings, catalog) = lintCatalog(file, writingTexts: writingTexts)
         findings += catalogFindings
@@ -197,8 +197,7 @@ public enum Linter {
     var report = LintReport(findings: findings, filesChecked: files.count)
     report.unreadable = unreadable
     report.filesExcluded = walker.files.count - files.count + walker.excludedCount
-    report.filesRead = Set(files.compactMap(FileSystem.realPath))
-    report.fileIdentities = identities
+    report.filesRead = filesRead
     return report
   }
 
