@@ -52,7 +52,10 @@ package struct LintArguments: ParsableArguments {
       """)
   package var fix = false
 
-  @Flag(help: "With --fix: print the rewrites as a unified diff on standard output and write nothing.")
+  @Flag(
+    help:
+      "With --fix: print the rewrites as a unified diff on standard output (nothing else) and write nothing; the report goes to standard error."
+  )
   package var dryRun = false
 
   @Flag(help: "Leave notes out of the report (errors and warnings only).")

@@ -1115,3 +1115,17 @@ mutation written-files-fixes-not-passed Sources/LocalizationLint/Run/LintRun.swi
   'filesFixed: Set(fixes?.files.map(\.realPath) ?? []))' \
   'filesFixed: [])' \
   'WrittenFilesTests'
+# --fix --dry-run: standard output is the diff alone (empty with nothing to fix), the report goes
+# to standard error as text.
+mutation dry-run-report-left-out Sources/LocalizationLint/Run/LintRun.swift \
+  'messages += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)' \
+  '_ = text' \
+  'DryRunReportTests'
+mutation dry-run-report-on-output-with-nothing-fixed Sources/LocalizationLint/Run/LintRun.swift \
+  'output: PrintableText.escaped(dryRunDiff ? diff : output, keeping: kept)' \
+  'output: PrintableText.escaped(dryRunDiff && !diff.isEmpty ? diff : output, keeping: kept)' \
+  'DryRunReportTests'
+mutation dry-run-report-in-the-reporters-format Sources/LocalizationLint/Run/LintRun.swift \
+  'let text = printed == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)' \
+  'let text = output' \
+  'DryRunReportTests'

@@ -183,6 +183,14 @@ package struct LintInvocation: Sendable {
       output = format == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)
       printed = .text
     }
+    // --dry-run's standard output is the diff alone, empty when nothing is fixed (a patch to
+    // apply or review); the report of the files as they are (nothing was fixed, so every finding)
+    // goes to standard error as text, after the notes, and to --output in its format.
+    let dryRunDiff = fixes != nil && dryRun
+    if dryRunDiff {
+      let text = printed == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)
+      messages += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
     // A fix not written is an incomplete run, as a path not read is (a CI step that fixes
     // and then commits must not go on).
     let status =
@@ -191,9 +199,9 @@ package struct LintInvocation: Sendable {
     // Each report escapes what it quotes; what reaches standard output passes once more, the
     // format's own lines kept (a diff's tabs, the GitHub report's workflow commands).
     let kept: PrintableText.Kept =
-      diff.isEmpty && printed == .github ? [.lineFeeds, .tabs, .commands] : [.lineFeeds, .tabs]
+      !dryRunDiff && printed == .github ? [.lineFeeds, .tabs, .commands] : [.lineFeeds, .tabs]
     return Outcome(
-      output: PrintableText.escaped(diff.isEmpty ? output : diff, keeping: kept), messages: messages,
+      output: PrintableText.escaped(dryRunDiff ? diff : output, keeping: kept), messages: messages,
       status: status)
   }
 
