@@ -11,7 +11,7 @@
 #endif
 
 extension FileSystem {
-  /// Which file a name led to when it was read, and its permissions: what a
+  /// Which file a name led to when it was read, its permissions and its owner: what a
   /// rewrite checks the name still leads to (``replace(_:withBytes:replacing:)``)
   /// and gives the new file.
   package struct FileIdentity: Sendable, Hashable {
@@ -24,14 +24,27 @@ extension FileSystem {
     /// since 1970), when it was asked.
     package var size: Int64
     package var modified: Int64
+    /// The owner and the group (`st_uid`, `st_gid`).
+    package var owner: UInt32
+    package var group: UInt32
 
-    package init(device: UInt64, inode: UInt64, permissions: UInt32, size: Int64 = 0, modified: Int64 = 0) {
+    package init(
+      device: UInt64, inode: UInt64, permissions: UInt32, size: Int64 = 0, modified: Int64 = 0,
+      owner: UInt32 = 0, group: UInt32 = 0
+    ) {
       self.device = device
       self.inode = inode
       self.permissions = permissions
       self.size = size
       self.modified = modified
+      self.owner = owner
+      self.group = group
     }
+
+    /// Whether no one may write the file: no `w` bit (as a Perforce checkout leaves a file
+    /// not opened for edit, or a generated file is marked). A rename in a writable folder
+    /// would still replace it, so a rewrite asks this first.
+    package var isReadOnly: Bool { permissions & 0o222 == 0 }
 
     /// Whether `other` is the same file (device and inode; permissions may differ).
     package func isSameFile(as other: FileIdentity?) -> Bool {
@@ -85,6 +98,17 @@ extension FileSystem {
     #endif
   }
 
+  /// Whether this process may write the file at `path` (`access(W_OK)`: the file's
+  /// permissions for the process's user and groups; root may write any file), false when
+  /// nothing is there. Windows: true (no such check is made there).
+  package static func mayWrite(_ path: String) -> Bool {
+    #if os(Windows)
+      return true
+    #else
+      return access(path, W_OK) == 0
+    #endif
+  }
+
   /// Whether `path` names a symbolic link (`lstat`), dangling or not;
   /// false when nothing is there or it cannot be asked.
   package static func isSymbolicLink(_ path: String) -> Bool {
@@ -108,7 +132,8 @@ extension FileSystem {
       return FileIdentity(
         device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
         permissions: UInt32(truncatingIfNeeded: status.st_mode) & 0o777, size: Int64(status.st_size),
-        modified: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec))
+        modified: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec),
+        owner: UInt32(truncatingIfNeeded: status.st_uid), group: UInt32(truncatingIfNeeded: status.st_gid))
     }
   #endif
 }

@@ -40,7 +40,10 @@ extension FileSystem {
   /// With `expected` (the identity of the file read, from
   /// ``contentsAndIdentity(of:maximumSize:)``), the file is a rewrite of
   /// that one: the new file gets its permission bits (a 0600 or an
-  /// executable file stays so; its owner is the writer's), and right before
+  /// executable file stays so) and its owner and group, where the system
+  /// lets the writer give them (a run as root, in a container over a
+  /// user's checkout, leaves the user's files theirs; another user's
+  /// keeps the writer as owner, its group where the writer is in it), and right before
   /// the rename `path` must still name that same regular file (device and
   /// inode, `lstat`). A file swapped for another, or for a symbolic link,
   /// since it was read is left alone: `fileAccess`, "changed since it was
@@ -79,7 +82,10 @@ extension FileSystem {
       }
       var reason: String?
       if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
-      if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }
+      if reason == nil, let expected {
+        keepOwner(file, expected)
+        if !setPermissions(file, expected.permissions) { reason = systemReason() }
+      }
       if !closeFile(file) { reason = reason ?? systemReason() }
       if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {
         reason =
@@ -152,6 +158,8 @@ extension FileSystem {
       return _commit(file) == 0
     }
 
+    private static func keepOwner(_ file: Int32, _ expected: FileIdentity) {}
+
     private static func setPermissions(_ file: Int32, _ permissions: UInt32) -> Bool { true }
 
     private static func closeFile(_ file: Int32) -> Bool { _close(file) == 0 }
@@ -181,6 +189,19 @@ extension FileSystem {
       #endif
       let file = open(name, flags, mode_t(permissions))
       return file >= 0 ? file : nil
+    }
+
+    /// Gives the new file the owner and group of `expected` where they are not the writer's
+    /// and the system allows it (root; a group the writer is in); otherwise it stays the
+    /// writer's, as any save by rename leaves it. Before the permission bits are set: a
+    /// change of owner clears the set-ID bits, which are never kept anyway.
+    private static func keepOwner(_ file: Int32, _ expected: FileIdentity) {
+      #if !os(WASI)
+        let owner = uid_t(expected.owner)
+        let group = gid_t(expected.group)
+        guard owner != geteuid() || group != getegid() else { return }
+        if fchown(file, owner, group) != 0 { _ = fchown(file, uid_t.max, group) }
+      #endif
     }
 
     /// Gives the new file exactly `permissions` (the umask narrowed them at its creation).

@@ -288,6 +288,14 @@ struct LintFixTests {
     let root = NSTemporaryDirectory() + "lint-fix-corpus-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(atPath: corpus, toPath: root)
+    // The corpus is read-only, and its copy too, which --fix leaves alone (FixPermissionsTests):
+    // this copy is the test's own, made writable by its owner.
+    for name in try FileManager.default.subpathsOfDirectory(atPath: root) + [""] {
+      let path = root + "/" + name
+      let permissions = try #require(
+        try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+      try FileManager.default.setAttributes([.posixPermissions: permissions | 0o200], ofItemAtPath: path)
+    }
     let (fixes, before, after) = fixAndRelint(root)
     let made = fixes.fixedFindings
     print(

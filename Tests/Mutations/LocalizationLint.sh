@@ -1129,3 +1129,20 @@ mutation dry-run-report-in-the-reporters-format Sources/LocalizationLint/Run/Lin
   'let text = printed == .text ? output : report.rendered(as: .text, relativeTo: workingDirectory)' \
   'let text = output' \
   'DryRunReportTests'
+# --fix leaves a file no one, or not this user, may write; a rewrite keeps its owner and group.
+mutation fix-read-only-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if identity?.isReadOnly == true {' \
+  'if identity?.isReadOnly == false {' \
+  'FixPermissionsTests'
+mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if !FileSystem.mayWrite(real) { return' \
+  'if FileSystem.mayWrite(real), false { return' \
+  'FixAsAnotherUserTests'
+mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'if let reason = LintFixes.readOnly(real, identity) {' \
+  'if false, let reason = LintFixes.readOnly(real, identity) {' \
+  'FixPermissionsTests'
+mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
+  '' \
+  'FixPermissionsTests'

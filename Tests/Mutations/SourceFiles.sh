@@ -89,3 +89,12 @@ mutation identity-modification-ignored Sources/SourceFiles/FileSystem+Identity.s
   'isSameFile(as: earlier) && size == earlier.size && modified == earlier.modified' \
   'isSameFile(as: earlier) && size == earlier.size' \
   'FixAfterEditTests'
+# A rewrite keeps the file's owner and group where the system lets it (root).
+mutation replace-owner-not-kept Sources/SourceFiles/FileSystem+Replace.swift \
+  '        keepOwner(file, expected)⏎' \
+  '' \
+  'FixPermissionsTests'
+mutation replace-group-only-when-owner-differs Sources/SourceFiles/FileSystem+Replace.swift \
+  'guard owner != geteuid() || group != getegid() else { return }' \
+  'guard owner != geteuid() else { return }' \
+  'FixPermissionsTests'

@@ -144,6 +144,7 @@ package struct LintFixes: Sendable {
       if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {
         throw Refusal("it was written after it was linted; lint it again")
       }
+      if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
         throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
       }
@@ -207,6 +208,18 @@ package struct LintFixes: Sendable {
       path: path, realPath: real, identity: identity, text: text, fixes: ordered,
       fixedFindings: fixedFindings,
       fixed: fixed)
+  }
+
+  /// Why the file at `real` (`identity` as read) is not rewritten, nil when it may be: no one
+  /// may write it (no `w` bit: a Perforce checkout's file not opened for edit, a generated
+  /// file), or this user may not. A rename in a writable folder would replace it all the same,
+  /// as it would replace any file there; `--fix` leaves it as an editor asks first.
+  static func readOnly(_ real: String, _ identity: FileSystem.FileIdentity?) -> String? {
+    if identity?.isReadOnly == true {
+      return "it is read-only (no one may write it); make it writable to fix it"
+    }
+    if !FileSystem.mayWrite(real) { return "its permissions do not let this user write it" }
+    return nil
   }
 
   /// `bytes` with each of `fixes` (in order, none overlapping) made, in one pass.

@@ -298,6 +298,7 @@ struct PluralMigration {
           throw Refusal(
             "\(path) has a DOCTYPE with an internal subset, which Apple's parser rejects with the whole file")
         }
+        if let reason = LintFixes.readOnly(real, identity) { throw Refusal("\(path): \(reason)") }
         found = Source(path: path, realPath: real, identity: identity, text: text)
       } catch let error as Refusal {
         throw error

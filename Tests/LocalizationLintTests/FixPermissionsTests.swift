@@ -1,0 +1,126 @@
+import Foundation
+import SourceFiles
+import Testing
+
+@testable import LocalizationLint
+
+/// `--fix` replaces a file by renaming a new one over it, which a writable folder allows
+/// whatever the file's own permissions say. So it asks first, as an editor does: a file no
+/// one may write (a Perforce checkout's file not opened for edit) or this user may not is
+/// left alone with a note; and a file it rewrites keeps its owner and group where the system
+/// lets it give them (a run as root, in a container over a user's checkout).
+@Suite("plurals lint --fix: a file's permissions and owner")
+struct FixPermissionsTests {
+  static let duplicate = "\"a\" = \"x\";\n\"a\" = \"x\";\n"
+  static let migrating = [
+    "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+    "pl.lproj/L.strings": "\"deleted\" = \"Usunięto plików: %d\";\n",
+  ]
+
+  static func setPermissions(_ permissions: Int, _ path: String) throws {
+    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+  }
+
+  static func owner(_ path: String) throws -> (UInt32, UInt32) {
+    let identity = try #require(FileSystem.identity(of: path))
+    return (identity.owner, identity.group)
+  }
+
+  static var isRoot: Bool { geteuid() == 0 }
+
+  @Test("a read-only file (no w bit) is not fixed, whoever runs", arguments: [0o444, 0o400, 0o555])
+  func readOnly(permissions: Int) throws {
+    let fixture = try LintFixture(["en.lproj/L.strings": Self.duplicate])
+    defer { fixture.remove() }
+    let path = fixture.root + "/en.lproj/L.strings"
+    try Self.setPermissions(permissions, path)
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    #expect(fixes.files.isEmpty)
+    #expect(
+      fixes.skipped.contains {
+        $0.hasSuffix("L.strings: it is read-only (no one may write it); make it writable to fix it")
+      },
+      "\(fixes.skipped)")
+    _ = fixes.apply()
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.duplicate)
+  }
+
+  @Test("a file only its group may write: not fixed by its owner; root may write it")
+  func notThisUsers() throws {
+    let fixture = try LintFixture(["en.lproj/L.strings": Self.duplicate])
+    defer { fixture.remove() }
+    let path = fixture.root + "/en.lproj/L.strings"
+    try Self.setPermissions(0o464, path)
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    if Self.isRoot {
+      #expect(fixes.fixCount == 1, "\(fixes.skipped)")
+    } else {
+      #expect(fixes.files.isEmpty)
+      #expect(
+        fixes.skipped.contains { $0.hasSuffix("L.strings: its permissions do not let this user write it") },
+        "\(fixes.skipped)")
+    }
+  }
+
+  @Test("a plural migration with a read-only file is refused whole", arguments: ["en", "pl"])
+  func migration(readOnly language: String) throws {
+    let fixture = try LintFixture(Self.migrating)
+    defer { fixture.remove() }
+    try Self.setPermissions(0o444, fixture.root + "/\(language).lproj/L.strings")
+    let report = Linter.lint(paths: [fixture.root])
+    #expect(report.diagnostics.map(\.code) == [.pluralCandidate])
+    let before = fixture.contents()
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.files.isEmpty)
+    #expect(
+      fixes.skipped.contains {
+        $0.contains("\(language).lproj/L.strings: it is read-only (no one may write it)")
+      },
+      "\(fixes.skipped)")
+    _ = fixes.apply()
+    #expect(fixture.contents() == before)
+  }
+
+  @Test(
+    "run as root, a fixed file keeps its owner and group, by a fix and by a migration",
+    .enabled(if: FixPermissionsTests.isRoot, "only root may give a file to another user"))
+  func ownerKept() throws {
+    let fixture = try LintFixture(Self.migrating.merging(["de.lproj/D.strings": Self.duplicate]) { $1 })
+    defer { fixture.remove() }
+    let paths = ["de.lproj/D.strings", "en.lproj/L.strings", "pl.lproj/L.strings"].map {
+      fixture.root + "/" + $0
+    }
+    for (index, path) in paths.enumerated() {
+      #expect(chown(path, uid_t(4_321 + index), gid_t(8_765 + index)) == 0)
+    }
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    #expect(fixes.files.count == 5, "\(fixes.skipped)")  // two .stringsdict files created
+    #expect(fixes.apply().isEmpty)
+    for (index, path) in paths.enumerated() {
+      #expect(try Self.owner(path) == (UInt32(4_321 + index), UInt32(8_765 + index)), "\(path)")
+    }
+    // The files it creates are the writer's.
+    #expect(try Self.owner(fixture.root + "/en.lproj/L.stringsdict") == (geteuid(), getegid()))
+  }
+
+  @Test(
+    "FileSystem.replace of a file read keeps its owner and group; a new report file is the writer's",
+    .enabled(if: FixPermissionsTests.isRoot, "only root may give a file to another user"))
+  func replaceKeepsOwner() throws {
+    let fixture = try LintFixture(["en.lproj/L.strings": Self.duplicate])
+    defer { fixture.remove() }
+    let path = fixture.root + "/en.lproj/L.strings"
+    #expect(chown(path, 4_321, 8_765) == 0)
+    let identity = try FileSystem.contentsAndIdentity(of: path).identity
+    try FileSystem.replace(path, withBytes: Array("\"a\" = \"x\";\n".utf8), replacing: identity)
+    #expect(try Self.owner(path) == (4_321, 8_765))
+    // The writer's own file of another group keeps that group.
+    #expect(chown(path, geteuid(), 8_766) == 0)
+    let own = try FileSystem.contentsAndIdentity(of: path).identity
+    try FileSystem.replace(path, withBytes: Array("\"b\" = \"y\";\n".utf8), replacing: own)
+    #expect(try Self.owner(path) == (geteuid(), 8_766))
+    // Without an identity (a report written over whatever is there) nothing is given away.
+    try FileSystem.replace(path, with: "report\n")
+    #expect(try Self.owner(path) == (geteuid(), getegid()))
+  }
+}
