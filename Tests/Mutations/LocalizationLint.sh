@@ -1146,3 +1146,12 @@ mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/LintFix
   'if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
   '' \
   'FixPermissionsTests'
+# A diff's ---/+++ name with a space ends with a tab (git's way), which patch -p1 needs.
+mutation diff-spaced-name-without-tab Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+  'return "\(mark) \(name)\(name.contains(" ") ? "\t" : "")\n"' \
+  'return "\(mark) \(name)\n"' \
+  'DiffSpacedNameTests'
+mutation diff-creation-header-unquoted Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'UnifiedDiff.header("---", "/dev/null") + UnifiedDiff.header("+++", "b/" + name)' \
+  '"--- /dev/null\n+++ b/" + name + "\n"' \
+  'DiffSpacedNameTests'

@@ -271,7 +271,7 @@ package struct LintFixes: Sendable {
     return files.map { file in
       let name = paths.relative(file.path)
       guard let text = file.text else {
-        return "--- /dev/null\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
+        return UnifiedDiff.header("---", "/dev/null") + UnifiedDiff.header("+++", "b/" + name)
           + UnifiedDiff.creation(of: file.fixed)
       }
       if text.isUTF16 {
@@ -285,7 +285,7 @@ package struct LintFixes: Sendable {
         fix.range = (fix.range.lowerBound + mark)..<(fix.range.upperBound + mark)
         return fix
       }
-      return "--- \(UnifiedDiff.quoted("a/" + name))\n+++ \(UnifiedDiff.quoted("b/" + name))\n"
+      return UnifiedDiff.header("---", "a/" + name) + UnifiedDiff.header("+++", "b/" + name)
         + UnifiedDiff.hunks(of: text.encoded(text.bytes), fixes: fixes)
     }.joined()
   }

@@ -166,6 +166,14 @@ enum UnifiedDiff {
     return (line.utf8.last == 0x0A ? line : line + "\n\\ No newline at end of file\n", shown != text)
   }
 
+  /// A `---` or `+++` line naming `path` (``quoted(_:)``), which ends with a tab when the
+  /// name holds a space, as git writes it (`diff.c`, since 2006): `patch` reads a name up to
+  /// a tab, else up to the first space; `git apply` takes either.
+  static func header(_ mark: String, _ path: String) -> String {
+    let name = path == "/dev/null" ? path : quoted(path)
+    return "\(mark) \(name)\(name.contains(" ") ? "\t" : "")\n"
+  }
+
   /// A path for a `---`/`+++` line, quoted as git quotes one when it holds a character
   /// ``PrintableText`` escapes (a control, C1 or bidirectional character), a quote or a
   /// backslash (`"a/x\nb"`; then every byte outside ASCII in octal), or `##[` (its `[` as
