@@ -62,8 +62,15 @@ struct GitHubAnnotationsTests {
     #expect(output.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } == "\n", "\(output.debugDescription)")
     let parsed = try #require(Self.parse(output.dropLast()), "\(output.debugDescription)")
     #expect(parsed.command == "warning")
-    // The path with its control characters written visibly (a name a pull request chose).
-    #expect(parsed.properties["file"] == PrintableText.escaped(file), "\(output.debugDescription)")
+    // The path as it is, read back by the runner, but a bare CR written visibly (a name a pull
+    // request chose): line feeds and CRLF reach the runner as %0A and %0D.
+    #expect(
+      parsed.properties["file"] == PrintableText.escaped(file, keeping: [.lineFeeds, .commands]),
+      "\(output.debugDescription)")
+    // A Character "\r" is a bare CR: CRLF is the one Character "\r\n".
+    if !file.contains(Character("\r")) {
+      #expect(parsed.properties["file"] == file, "\(output.debugDescription)")
+    }
     #expect(parsed.properties["line"] == "9" && parsed.properties["col"] == "3")
     // The message with its line breaks (LF, CRLF) and what else is printable: a bare CR escaped.
     #expect(
@@ -92,6 +99,23 @@ struct GitHubAnnotationsTests {
     }
     #expect(Set(commands.map(\.command)) == ["error", "warning", "notice"])
     #expect(lines.last == "::error title=unreadable path::cannot read /nonexistent")
+  }
+
+  @Test("a folder named with a line break or a tab is named as it is; other controls escaped, on one line")
+  func controlsInPaths() throws {
+    for (path, read) in [
+      ("/repo/a\nb/pl.lproj/L.strings", "a\nb/pl.lproj/L.strings"),
+      ("/repo/a\r\n::b\tc/L.strings", "a\r\n::b\tc/L.strings"),
+      ("/repo/a\rb\u{1B}[2J\u{202E}/L.strings", "a\\rb\\u{1B}[2J\\u{202E}/L.strings"),
+      ("/repo/x ##[error]y/L.strings", "x ##\\u{5B}error]y/L.strings"),
+    ] {
+      let output = Self.report(file: path, message: "m").githubAnnotations(relativeTo: "/repo")
+      #expect(
+        output.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } == "\n", "\(output.debugDescription)")
+      #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+      let parsed = try #require(Self.parse(output.dropLast()), "\(output.debugDescription)")
+      #expect(parsed.properties["file"] == read, "\(output.debugDescription)")
+    }
   }
 
   @Test("paths below the working directory are relative; './' is dropped; others stay as given")

@@ -1155,3 +1155,12 @@ mutation diff-creation-header-unquoted Sources/LocalizationLint/Fixes/LintFixes.
   'UnifiedDiff.header("---", "/dev/null") + UnifiedDiff.header("+++", "b/" + name)' \
   '"--- /dev/null\n+++ b/" + name + "\n"' \
   'DiffSpacedNameTests'
+# The GitHub annotation's file= names a folder with a line break or a tab as it is.
+mutation github-path-line-breaks-escaped Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  'PrintableText.escaped(path, keeping: [.lineFeeds, .tabs, .commands])' \
+  'PrintableText.escaped(path)' \
+  'GitHubAnnotationsTests'
+mutation github-path-commands-escaped Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  'PrintableText.escaped(path, keeping: [.lineFeeds, .tabs, .commands])' \
+  'PrintableText.escaped(path, keeping: [.lineFeeds, .tabs])' \
+  'GitHubAnnotationsTests'

@@ -14,7 +14,8 @@ extension LintReport {
   /// and notes as `::notice`, titled with the diagnostic's code; a path that
   /// could not be read is an `::error` without a file. Paths and messages are
   /// made printable first (`PrintableText`: control and bidirectional
-  /// characters escaped; a message keeps its line breaks), then escaped the
+  /// characters escaped; a message keeps its line breaks, and a path its line
+  /// breaks and tabs, so that the annotation names the file), then escaped the
   /// way the runner unescapes them (`%`, CR and LF everywhere; `:` and `,` too
   /// in properties), so a message or path cannot end the command early.
   ///
@@ -26,7 +27,7 @@ extension LintReport {
       WorkflowCommand.line(
         command(for: diagnostic.severity),
         properties: [
-          ("file", PrintableText.escaped(reportPath(diagnostic.location.file, relativeTo: workingDirectory))),
+          ("file", Self.annotationPath(reportPath(diagnostic.location.file, relativeTo: workingDirectory))),
           ("line", String(diagnostic.location.line)),
           ("col", String(diagnostic.location.column)),
           ("title", diagnostic.code.rawValue),
@@ -39,6 +40,14 @@ extension LintReport {
           "error", properties: [("title", "unreadable path")], message: PrintableText.escaped(path.message)))
     }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A path for the `file` property: the runner reads `%0A` and `%0D` back as the line
+  /// breaks they were, so a folder named with one is named as it is (the annotation lands on
+  /// the file); tabs go as they are; any other character ``PrintableText`` escapes is shown
+  /// escaped, as the text report shows it, since the runner would print it raw.
+  static func annotationPath(_ path: String) -> String {
+    PrintableText.escaped(path, keeping: [.lineFeeds, .tabs, .commands])
   }
 
   private func command(for severity: LocalizationDiagnostic.Severity) -> String {
