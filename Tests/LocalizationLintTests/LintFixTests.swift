@@ -288,7 +288,7 @@ struct LintFixTests {
     let root = NSTemporaryDirectory() + "lint-fix-corpus-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(atPath: corpus, toPath: root)
-    // The corpus is read-only, and its copy too, which --fix leaves alone (FixPermissionsTests):
+    // The corpus is read-only, and its copy too, which --fix leaves alone (FixReadOnlyAndOwnerTests):
     // this copy is the test's own, made writable by its owner.
     for name in try FileManager.default.subpathsOfDirectory(atPath: root) + [""] {
       let path = root + "/" + name

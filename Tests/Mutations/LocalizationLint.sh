@@ -1133,7 +1133,7 @@ mutation dry-run-report-in-the-reporters-format Sources/LocalizationLint/Run/Lin
 mutation fix-read-only-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if identity?.isReadOnly == true {' \
   'if identity?.isReadOnly == false {' \
-  'FixPermissionsTests'
+  'FixReadOnlyAndOwnerTests'
 mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if !FileSystem.mayWrite(real) { return' \
   'if FileSystem.mayWrite(real), false { return' \
@@ -1141,11 +1141,11 @@ mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/LintFi
 mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
   'if let reason = LintFixes.readOnly(real, identity) {' \
   'if false, let reason = LintFixes.readOnly(real, identity) {' \
-  'FixPermissionsTests'
+  'FixReadOnlyAndOwnerTests'
 mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
   '' \
-  'FixPermissionsTests'
+  'FixReadOnlyAndOwnerTests'
 # A diff's ---/+++ name with a space ends with a tab (git's way), which patch -p1 needs.
 mutation diff-spaced-name-without-tab Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   'return "\(mark) \(name)\(name.contains(" ") ? "\t" : "")\n"' \

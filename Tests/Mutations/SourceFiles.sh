@@ -35,8 +35,8 @@ mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
   'HostileFileNameTests|HostileOutputTests'
 # Issue 56: the new file's mode left to the umask (0664 becomes 0644 under umask 022).
 mutation fix-permissions-left-to-umask Sources/SourceFiles/FileSystem+Replace.swift \
-  'if reason == nil, let expected, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
-  'if reason == nil, let expected, false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
+  'if !setPermissions(file, expected.permissions) { reason = systemReason() }' \
+  'if false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
   'FixPermissionTests'
 # One escaping of everything printed (PrintableText; issue 55).
 mutation printable-bidi-raw Sources/SourceFiles/PrintableText.swift \
@@ -93,8 +93,8 @@ mutation identity-modification-ignored Sources/SourceFiles/FileSystem+Identity.s
 mutation replace-owner-not-kept Sources/SourceFiles/FileSystem+Replace.swift \
   '        keepOwner(file, expected)⏎' \
   '' \
-  'FixPermissionsTests'
+  'FixReadOnlyAndOwnerTests'
 mutation replace-group-only-when-owner-differs Sources/SourceFiles/FileSystem+Replace.swift \
   'guard owner != geteuid() || group != getegid() else { return }' \
   'guard owner != geteuid() else { return }' \
-  'FixPermissionsTests'
+  'FixReadOnlyAndOwnerTests'

@@ -10,7 +10,7 @@ import Testing
 /// left alone with a note; and a file it rewrites keeps its owner and group where the system
 /// lets it give them (a run as root, in a container over a user's checkout).
 @Suite("plurals lint --fix: a file's permissions and owner")
-struct FixPermissionsTests {
+struct FixReadOnlyAndOwnerTests {
   static let duplicate = "\"a\" = \"x\";\n\"a\" = \"x\";\n"
   static let migrating = [
     "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
@@ -83,7 +83,7 @@ struct FixPermissionsTests {
 
   @Test(
     "run as root, a fixed file keeps its owner and group, by a fix and by a migration",
-    .enabled(if: FixPermissionsTests.isRoot, "only root may give a file to another user"))
+    .enabled(if: FixReadOnlyAndOwnerTests.isRoot, "only root may give a file to another user"))
   func ownerKept() throws {
     let fixture = try LintFixture(Self.migrating.merging(["de.lproj/D.strings": Self.duplicate]) { $1 })
     defer { fixture.remove() }
@@ -105,7 +105,7 @@ struct FixPermissionsTests {
 
   @Test(
     "FileSystem.replace of a file read keeps its owner and group; a new report file is the writer's",
-    .enabled(if: FixPermissionsTests.isRoot, "only root may give a file to another user"))
+    .enabled(if: FixReadOnlyAndOwnerTests.isRoot, "only root may give a file to another user"))
   func replaceKeepsOwner() throws {
     let fixture = try LintFixture(["en.lproj/L.strings": Self.duplicate])
     defer { fixture.remove() }
