@@ -30,7 +30,7 @@ extension FileSystem {
 
     package init(
       device: UInt64, inode: UInt64, permissions: UInt32, size: Int64 = 0, modified: Int64 = 0,
-      owner: UInt32 = 0, group: UInt32 = 0
+      owner: UInt32, group: UInt32
     ) {
       self.device = device
       self.inode = inode
@@ -98,14 +98,18 @@ extension FileSystem {
     #endif
   }
 
-  /// Whether this process may write the file at `path` (`access(W_OK)`: the file's
-  /// permissions for the process's user and groups; root may write any file), false when
-  /// nothing is there. Windows: true (no such check is made there).
+  /// Whether this process's permissions let it write the file or folder at `path`: false
+  /// only when they deny it (`EACCES`, asked for the effective user and groups, as a write
+  /// is checked; root is denied nothing). A read-only file system, an immutable file or
+  /// nothing there answer true: the write itself then fails with the system's reason.
+  /// Windows: true (no such check is made there).
   package static func mayWrite(_ path: String) -> Bool {
     #if os(Windows)
       return true
+    #elseif os(WASI)
+      return access(path, W_OK) == 0 || errno != EACCES
     #else
-      return access(path, W_OK) == 0
+      return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 || errno != EACCES
     #endif
   }
 

@@ -43,7 +43,8 @@ extension FileSystem {
   /// executable file stays so) and its owner and group, where the system
   /// lets the writer give them (a run as root, in a container over a
   /// user's checkout, leaves the user's files theirs; another user's
-  /// keeps the writer as owner, its group where the writer is in it), and right before
+  /// keeps the writer as owner, its group where the writer is in it; a group
+  /// not kept gets no more than others: its bits become theirs), and right before
   /// the rename `path` must still name that same regular file (device and
   /// inode, `lstat`). A file swapped for another, or for a symbolic link,
   /// since it was read is left alone: `fileAccess`, "changed since it was
@@ -82,9 +83,8 @@ extension FileSystem {
       }
       var reason: String?
       if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
-      if reason == nil, let expected {
-        keepOwner(file, expected)
-        if !setPermissions(file, expected.permissions) { reason = systemReason() }
+      if reason == nil, let expected, !setPermissions(file, keepingOwner: expected) {
+        reason = systemReason()
       }
       if !closeFile(file) { reason = reason ?? systemReason() }
       if reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {
@@ -104,17 +104,26 @@ extension FileSystem {
   /// too, dangling or not) is never opened (`O_CREAT | O_EXCL`, mode 0644
   /// less the umask). On a failed write the partial file is removed.
   ///
+  /// With `like` (the identity of a file read, from
+  /// ``contentsAndIdentity(of:maximumSize:)``), the new file gets that file's
+  /// permission bits, owner and group as a rewrite of it would
+  /// (``replace(_:withBytes:replacing:)``): a file made from another's
+  /// entries is readable by no more than it was, and stays its owner's.
+  ///
   /// - Throws: `SourceError` of kind `fileAccess` at `path:1:1`: the name is
   ///   taken ("it already exists"), or the system's reason.
-  package static func create(_ path: String, withBytes bytes: [UInt8]) throws(SourceError) {
+  package static func create(_ path: String, withBytes bytes: [UInt8], like: FileIdentity? = nil)
+    throws(SourceError)
+  {
     func failure(_ reason: String) -> SourceError {
       SourceError(.fileAccess, "cannot create the file: \(reason)", file: path)
     }
-    guard let file = createExclusively(path, permissions: 0o644) else {
+    guard let file = createExclusively(path, permissions: like?.permissions ?? 0o644) else {
       throw failure(errno == EEXIST ? "it already exists; nothing written" : systemReason())
     }
     var reason: String?
     if !bytes.withUnsafeBufferPointer({ writeAll($0, to: file) }) { reason = systemReason() }
+    if reason == nil, let like, !setPermissions(file, keepingOwner: like) { reason = systemReason() }
     if !closeFile(file) { reason = reason ?? systemReason() }
     guard let reason else { return }
     _ = removeFile(path)
@@ -158,7 +167,7 @@ extension FileSystem {
       return _commit(file) == 0
     }
 
-    private static func keepOwner(_ file: Int32, _ expected: FileIdentity) {}
+    private static func setPermissions(_ file: Int32, keepingOwner expected: FileIdentity) -> Bool { true }
 
     private static func setPermissions(_ file: Int32, _ permissions: UInt32) -> Bool { true }
 
@@ -191,17 +200,26 @@ extension FileSystem {
       return file >= 0 ? file : nil
     }
 
-    /// Gives the new file the owner and group of `expected` where they are not the writer's
-    /// and the system allows it (root; a group the writer is in); otherwise it stays the
-    /// writer's, as any save by rename leaves it. Before the permission bits are set: a
-    /// change of owner clears the set-ID bits, which are never kept anyway.
-    private static func keepOwner(_ file: Int32, _ expected: FileIdentity) {
+    /// Gives the new file the owner and group of `expected` where they are not its own yet and
+    /// the system allows it (root; a group the writer is in), then `expected`'s permission
+    /// bits, exactly (the umask narrowed them at its creation). Where the group could not be
+    /// given, the group's bits become the others' (as vim does), so that the writer's group
+    /// gets no more than anyone; a change of owner clears the set-ID bits, never kept anyway.
+    /// False (and `errno`) when the bits cannot be set.
+    private static func setPermissions(_ file: Int32, keepingOwner expected: FileIdentity) -> Bool {
+      var permissions = expected.permissions
       #if !os(WASI)
         let owner = uid_t(expected.owner)
         let group = gid_t(expected.group)
-        guard owner != geteuid() || group != getegid() else { return }
-        if fchown(file, owner, group) != 0 { _ = fchown(file, uid_t.max, group) }
+        var status = stat()
+        if fstat(file, &status) == 0, status.st_uid != owner || status.st_gid != group {
+          if fchown(file, owner, group) != 0 { _ = fchown(file, uid_t.max, group) }
+          if fstat(file, &status) == 0, status.st_gid != group {
+            permissions = permissions & 0o707 | (permissions & 0o7) << 3
+          }
+        }
       #endif
+      return setPermissions(file, permissions)
     }
 
     /// Gives the new file exactly `permissions` (the umask narrowed them at its creation).

@@ -30,11 +30,11 @@ struct DiffSpacedNameTests {
     #expect(
       diff.hasPrefix("--- a/My App/en.lproj/L.strings\t\n+++ b/My App/en.lproj/L.strings\t\n@@ "), "\(diff)")
     let path = fixture.root + "/My App/en.lproj/L.strings"
-    var (status, message) = try Self.patch(["-p1", "--no-backup-if-mismatch"], diff, in: fixture.root)
+    var (status, message) = try Self.patch(["-p1"], diff, in: fixture.root)
     #expect(status == 0, "\(message)")
     let patched = try String(contentsOfFile: path, encoding: .utf8)
     #expect(patched == "\"a\" = \"x\";\n\"b\" = \"y\";\n")
-    (status, message) = try Self.patch(["-p1", "-R", "--no-backup-if-mismatch"], diff, in: fixture.root)
+    (status, message) = try Self.patch(["-p1", "-R"], diff, in: fixture.root)
     #expect(status == 0, "\(message)")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     (status, message) = try DiffEscapingTests.gitApply([], patch: diff, in: fixture.root)
@@ -55,7 +55,7 @@ struct DiffSpacedNameTests {
     }
     let diff = Self.run(patched, dryRun: true)
     #expect(diff.contains("--- /dev/null\n+++ b/My App/en.lproj/L.stringsdict\t\n@@ -0,0 +1,"), "\(diff)")
-    let (status, message) = try Self.patch(["-p1", "--no-backup-if-mismatch"], diff, in: patched.root)
+    let (status, message) = try Self.patch(["-p1"], diff, in: patched.root)
     #expect(status == 0, "\(message)")
     _ = Self.run(fixed, dryRun: false)
     #expect(fixed.contents()["My App/en.lproj/L.stringsdict"] != nil)

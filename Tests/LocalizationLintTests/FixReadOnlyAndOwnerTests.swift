@@ -62,20 +62,22 @@ struct FixReadOnlyAndOwnerTests {
     }
   }
 
-  @Test("a plural migration with a read-only file is refused whole", arguments: ["en", "pl"])
-  func migration(readOnly language: String) throws {
-    let fixture = try LintFixture(Self.migrating)
+  @Test(
+    "a plural migration with a read-only file is refused whole: a .strings file of either language, a .stringsdict",
+    arguments: ["en.lproj/L.strings", "pl.lproj/L.strings", "pl.lproj/L.stringsdict"])
+  func migration(readOnly name: String) throws {
+    var files = Self.migrating
+    files["pl.lproj/L.stringsdict"] = plist(pluralEntry([("one", "%d plik"), ("many", "%d plików")]))
+    let fixture = try LintFixture(files)
     defer { fixture.remove() }
-    try Self.setPermissions(0o444, fixture.root + "/\(language).lproj/L.strings")
+    try Self.setPermissions(0o444, fixture.root + "/" + name)
     let report = Linter.lint(paths: [fixture.root])
-    #expect(report.diagnostics.map(\.code) == [.pluralCandidate])
+    #expect(report.diagnostics.map(\.code).contains(.pluralCandidate))
     let before = fixture.contents()
     let fixes = LintFixes(report: report, roots: [fixture.root])
     #expect(fixes.files.isEmpty)
     #expect(
-      fixes.skipped.contains {
-        $0.contains("\(language).lproj/L.strings: it is read-only (no one may write it)")
-      },
+      fixes.skipped.contains { $0.contains("\(name): it is read-only (no one may write it)") },
       "\(fixes.skipped)")
     _ = fixes.apply()
     #expect(fixture.contents() == before)
@@ -92,6 +94,7 @@ struct FixReadOnlyAndOwnerTests {
     }
     for (index, path) in paths.enumerated() {
       #expect(chown(path, uid_t(4_321 + index), gid_t(8_765 + index)) == 0)
+      try Self.setPermissions(0o640, path)
     }
     let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
     #expect(fixes.files.count == 5, "\(fixes.skipped)")  // two .stringsdict files created
@@ -99,8 +102,30 @@ struct FixReadOnlyAndOwnerTests {
     for (index, path) in paths.enumerated() {
       #expect(try Self.owner(path) == (UInt32(4_321 + index), UInt32(8_765 + index)), "\(path)")
     }
-    // The files it creates are the writer's.
-    #expect(try Self.owner(fixture.root + "/en.lproj/L.stringsdict") == (geteuid(), getegid()))
+    // A .stringsdict it creates is its .strings file's: owner, group and permission bits.
+    for (index, language) in ["en", "pl"].enumerated() {
+      let created = fixture.root + "/\(language).lproj/L.stringsdict"
+      #expect(try Self.owner(created) == (UInt32(4_322 + index), UInt32(8_766 + index)))
+      #expect(FileSystem.identity(of: created)?.permissions == 0o640)
+    }
+  }
+
+  @Test("a migration whose .stringsdict is not written at the end writes no .strings file, in any language")
+  func stringsWaitForEveryStringsdict() throws {
+    let fixture = try LintFixture(Self.migrating)
+    defer { fixture.remove() }
+    let before = fixture.contents()
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    #expect(fixes.files.count == 4, "\(fixes.skipped)")
+    // Planned, then the Polish .stringsdict's name is taken before it is made.
+    #expect(
+      FileManager.default.createFile(
+        atPath: fixture.root + "/pl.lproj/L.stringsdict", contents: Data("x".utf8)))
+    let failures = fixes.apply()
+    #expect(failures.map(\.location.file).contains { $0.hasSuffix("pl.lproj/L.stringsdict") }, "\(failures)")
+    for name in ["en.lproj/L.strings", "pl.lproj/L.strings"] {
+      #expect(fixture.contents()[name] == before[name], "\(name)")
+    }
   }
 
   @Test(

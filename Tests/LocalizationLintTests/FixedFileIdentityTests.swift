@@ -17,8 +17,8 @@ struct FixedFileIdentityTests {
   }
 
   @Test(
-    "the permission bits are kept (0600, 0755, 0640, 0444 is written as read-only)",
-    arguments: [0o600, 0o755, 0o640, 0o444])
+    "the permission bits are kept (0600, 0755, 0640, 0664; a read-only file is not fixed: FixReadOnlyAndOwnerTests)",
+    arguments: [0o600, 0o755, 0o640, 0o664])
   func permissionsKept(mode: Int) throws {
     let fixture = try LintFixture(["tree/en.lproj/Localizable.strings": Self.duplicated])
     defer { fixture.remove() }

@@ -883,7 +883,7 @@ mutation fix-migration-write-order Sources/LocalizationLint/Fixes/LintFixes.swif
   '    for file in files {' \
   'PluralMigrationWriteTests'
 mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/LintFixes.swift \
-  '          try FileSystem.create(file.realPath, withBytes: file.fixed)' \
+  '          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)' \
   '          try FileSystem.replace(file.realPath, withBytes: file.fixed)' \
   'PluralMigrationWriteTests'
 mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
@@ -891,8 +891,8 @@ mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Plural
   'found = Source(path: path, realPath: real, identity: nil, text: text)' \
   'PluralMigrationWriteTests'
 mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '      if let dict { try requireLinted(dictPath, linted, read: dict.identity) }' \
-  '      if false, let dict { try requireLinted(dictPath, linted, read: dict.identity) }' \
+  '        try requireLinted(dictPath, linted, read: existing.identity)' \
+  '        if false { try requireLinted(dictPath, linted, read: existing.identity) }' \
   'PluralMigrationScopeTests'
 # A suppression comment covers its own file only (another language's file with the same key
 # and problem keeps its finding).
@@ -1137,7 +1137,7 @@ mutation fix-read-only-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.s
 mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if !FileSystem.mayWrite(real) { return' \
   'if FileSystem.mayWrite(real), false { return' \
-  'FixAsAnotherUserTests'
+  'FixAsAnotherUserTests|FixReadOnlyAndOwnerTests'
 mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
   'if let reason = LintFixes.readOnly(real, identity) {' \
   'if false, let reason = LintFixes.readOnly(real, identity) {' \
@@ -1151,7 +1151,7 @@ mutation diff-spaced-name-without-tab Sources/LocalizationLint/Fixes/UnifiedDiff
   'return "\(mark) \(name)\(name.contains(" ") ? "\t" : "")\n"' \
   'return "\(mark) \(name)\n"' \
   'DiffSpacedNameTests'
-mutation diff-creation-header-unquoted Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation diff-creation-header-without-tab Sources/LocalizationLint/Fixes/LintFixes.swift \
   'UnifiedDiff.header("---", "/dev/null") + UnifiedDiff.header("+++", "b/" + name)' \
   '"--- /dev/null\n+++ b/" + name + "\n"' \
   'DiffSpacedNameTests'
@@ -1164,3 +1164,26 @@ mutation github-path-commands-escaped Sources/LocalizationLint/Output/GitHubAnno
   'PrintableText.escaped(path, keeping: [.lineFeeds, .tabs, .commands])' \
   'PrintableText.escaped(path, keeping: [.lineFeeds, .tabs])' \
   'GitHubAnnotationsTests'
+# A migration: its new .stringsdict made like its .strings file; no .strings file written
+# until every .stringsdict of it is; refused whole when a folder takes no new file.
+mutation migration-created-dict-made-like-nothing Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '        created.identity = strings.identity⏎' \
+  '' \
+  'FixReadOnlyAndOwnerTests'
+mutation migration-strings-wait-for-own-dict-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  'for move in plan.moves { made[move.strings]?.after.formUnion(dicts) }' \
+  'for move in plan.moves { let own = made[move.stringsdict].map { [$0.realPath] } ?? []; made[move.strings]?.after.formUnion(own) }' \
+  'FixReadOnlyAndOwnerTests'
+mutation fix-folder-not-writable-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) else {' \
+  'guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) || true else {' \
+  'FixAsAnotherUserTests'
+# A name listed that is not UTF-8 is reported so, not as "no such file".
+mutation walk-non-utf8-name-as-missing Sources/LocalizationLint/Walk/FileWalker.swift \
+  'depth > 0 && path.unicodeScalars.contains("\u{FFFD}")' \
+  'false' \
+  'NonUTF8NameTests'
+mutation walk-non-utf8-given-path-blamed Sources/LocalizationLint/Walk/FileWalker.swift \
+  'depth > 0 && path.unicodeScalars.contains("\u{FFFD}")' \
+  'path.unicodeScalars.contains("\u{FFFD}")' \
+  'NonUTF8NameTests'

@@ -26,8 +26,8 @@ mutation fix-swapped-file-written Sources/SourceFiles/FileSystem+Replace.swift \
   'if false, reason == nil, let expected, !expected.isSameFile(as: regularFileIdentity(path)) {' \
   'FixedFileIdentityTests'
 mutation fix-permissions-lost Sources/SourceFiles/FileSystem+Replace.swift \
-  '!setPermissions(file, expected.permissions)' \
-  '!setPermissions(file, 0o644)' \
+  '      return setPermissions(file, permissions)⏎' \
+  '      return setPermissions(file, 0o644)⏎' \
   'FixedFileIdentityTests|FixPermissionTests'
 mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
   '"\(PrintableText.escaped(file)):\(line):\(column)"' \
@@ -35,8 +35,8 @@ mutation location-path-unescaped Sources/SourceFiles/SourceLocation.swift \
   'HostileFileNameTests|HostileOutputTests'
 # Issue 56: the new file's mode left to the umask (0664 becomes 0644 under umask 022).
 mutation fix-permissions-left-to-umask Sources/SourceFiles/FileSystem+Replace.swift \
-  'if !setPermissions(file, expected.permissions) { reason = systemReason() }' \
-  'if false, !setPermissions(file, expected.permissions) { reason = systemReason() }' \
+  'if reason == nil, let expected, !setPermissions(file, keepingOwner: expected) {' \
+  'if reason == nil, let expected, false, !setPermissions(file, keepingOwner: expected) {' \
   'FixPermissionTests'
 # One escaping of everything printed (PrintableText; issue 55).
 mutation printable-bidi-raw Sources/SourceFiles/PrintableText.swift \
@@ -89,12 +89,26 @@ mutation identity-modification-ignored Sources/SourceFiles/FileSystem+Identity.s
   'isSameFile(as: earlier) && size == earlier.size && modified == earlier.modified' \
   'isSameFile(as: earlier) && size == earlier.size' \
   'FixAfterEditTests'
-# A rewrite keeps the file's owner and group where the system lets it (root).
+# A rewrite keeps the file's owner and group where the system lets it (root; a group the writer
+# is in), and a group not kept gets the others' bits; a migration's new file is made like its
+# .strings file.
 mutation replace-owner-not-kept Sources/SourceFiles/FileSystem+Replace.swift \
-  '        keepOwner(file, expected)⏎' \
-  '' \
+  'if fstat(file, &status) == 0, status.st_uid != owner || status.st_gid != group {' \
+  'if false, fstat(file, &status) == 0, status.st_uid != owner || status.st_gid != group {' \
   'FixReadOnlyAndOwnerTests'
 mutation replace-group-only-when-owner-differs Sources/SourceFiles/FileSystem+Replace.swift \
-  'guard owner != geteuid() || group != getegid() else { return }' \
-  'guard owner != geteuid() else { return }' \
+  'status.st_uid != owner || status.st_gid != group {' \
+  'status.st_uid != owner {' \
+  'FixReadOnlyAndOwnerTests'
+mutation replace-group-fallback-dropped Sources/SourceFiles/FileSystem+Replace.swift \
+  'if fchown(file, owner, group) != 0 { _ = fchown(file, uid_t.max, group) }' \
+  '_ = fchown(file, owner, group)' \
+  'FixAsAnotherUserTests'
+mutation replace-group-bits-kept-for-another-group Sources/SourceFiles/FileSystem+Replace.swift \
+  'permissions = permissions & 0o707 | (permissions & 0o7) << 3' \
+  '_ = permissions' \
+  'FixAsAnotherUserTests'
+mutation create-like-ignored Sources/SourceFiles/FileSystem+Replace.swift \
+  'if reason == nil, let like, !setPermissions(file, keepingOwner: like) {' \
+  'if reason == nil, let like, false, !setPermissions(file, keepingOwner: like) {' \
   'FixReadOnlyAndOwnerTests'

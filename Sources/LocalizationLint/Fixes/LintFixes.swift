@@ -29,8 +29,9 @@ package struct LintFixes: Sendable {
     package var path: String
     /// Where it is written: its real path, inside a root.
     var realPath: String
-    /// The file read (device, inode, permissions): it must still be there when written, and its
-    /// permissions are kept.
+    /// The file read (device, inode, permissions, owner): it must still be there when written,
+    /// and its permissions and owner are kept. For a file to create, the file it is made like
+    /// (the `.strings` file a migration's entries come from).
     var identity: FileSystem.FileIdentity?
     /// The file as read; nil for a file to create (a migration's new `.stringsdict`).
     var text: FixableText?
@@ -212,13 +213,19 @@ package struct LintFixes: Sendable {
 
   /// Why the file at `real` (`identity` as read) is not rewritten, nil when it may be: no one
   /// may write it (no `w` bit: a Perforce checkout's file not opened for edit, a generated
-  /// file), or this user may not. A rename in a writable folder would replace it all the same,
-  /// as it would replace any file there; `--fix` leaves it as an editor asks first.
+  /// file), this user may not, or this user may not write in its folder, where the new file
+  /// is made and renamed over it. A rename in a writable folder would replace a read-only
+  /// file all the same; `--fix` leaves it, as an editor asks first.
   static func readOnly(_ real: String, _ identity: FileSystem.FileIdentity?) -> String? {
     if identity?.isReadOnly == true {
       return "it is read-only (no one may write it); make it writable to fix it"
     }
     if !FileSystem.mayWrite(real) { return "its permissions do not let this user write it" }
+    let folder = real.lastIndex(of: "/").map { String(real[..<$0]) } ?? "."
+    guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) else {
+      // A migration's new .stringsdict goes there too: its .strings file is refused first.
+      return "its folder's permissions do not let this user make files in it"
+    }
     return nil
   }
 
@@ -254,7 +261,7 @@ package struct LintFixes: Sendable {
         if let text = file.text {
           try FileSystem.replace(file.realPath, withBytes: text.encoded(file.fixed), replacing: file.identity)
         } else {
-          try FileSystem.create(file.realPath, withBytes: file.fixed)
+          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)
         }
       } catch {
         failures.append(error)

@@ -148,10 +148,10 @@ struct PluralMigration {
         // Each finding counted once, in its development-language file.
         for plan in plans {
           made[plan.finding.diagnostic.location.file]?.fixedFindings[.pluralCandidate, default: 0] += 1
-          // A .strings file is written only once the .stringsdict files its entries move to are.
-          for move in plan.moves {
-            if let dict = made[move.stringsdict] { made[move.strings]?.after.insert(dict.realPath) }
-          }
+          // A .strings file is written only once every .stringsdict file of its migration is,
+          // in every language: one not written leaves each language's entry where it was.
+          let dicts = plan.moves.compactMap { made[$0.stringsdict]?.realPath }
+          for move in plan.moves { made[move.strings]?.after.formUnion(dicts) }
         }
         files = made.values.sorted { $0.path < $1.path }
         break
@@ -221,8 +221,16 @@ struct PluralMigration {
             "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
         }
       }
-      let dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
-      if let dict { try requireLinted(dictPath, linted, read: dict.identity) }
+      var dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
+      if let existing = dict, existing.text != nil {
+        try requireLinted(dictPath, linted, read: existing.identity)
+      } else if var created = dict, created.identity == nil {
+        // A new .stringsdict takes the permission bits, owner and group of the .strings file
+        // its entries come from.
+        created.identity = strings.identity
+        sources[dictPath] = .some(created)
+        dict = created
+      }
       if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
         root.dictionary?[key] != nil
       {

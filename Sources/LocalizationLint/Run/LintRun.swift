@@ -21,7 +21,8 @@ package struct LintInvocation: Sendable {
   package var outputPath: String?
   /// Rewrite the findings that have one right answer (``LintFixes``).
   package var fix = false
-  /// With ``fix``: print the rewrites as a unified diff instead of making them.
+  /// With ``fix``: print the rewrites as a unified diff instead of making them; the report then
+  /// goes with the messages, as text (``Outcome``).
   package var dryRun = false
   /// Leave notes out of the report.
   package var quiet = false
@@ -44,7 +45,8 @@ package struct LintInvocation: Sendable {
 
   /// What the run printed and how it ended.
   package struct Outcome: Sendable {
-    /// The report, for standard output.
+    /// For standard output: the report, or with `--fix --dry-run` the diff alone (empty when
+    /// nothing is fixed), its report then the last of ``messages``.
     package var output: String
     /// Messages for standard error, one per element (without a newline), each one line
     /// (``PrintableText``: what a path or a file brings in escaped).

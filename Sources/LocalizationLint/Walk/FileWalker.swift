@@ -72,7 +72,13 @@ package struct FileWalker {
     let manager = FileManager.default
     let isLocalizationName = LocalizationFileKind(path: path) != nil
     guard var attributes = try? manager.attributesOfItem(atPath: path) else {
-      unreadable.append(.init(path: path, reason: "no such file or folder, or it cannot be read"))
+      // A name listed in a folder that is no UTF-8 text comes back with U+FFFD for each byte
+      // that is not, and then names nothing.
+      let reason =
+        depth > 0 && path.unicodeScalars.contains("\u{FFFD}")
+        ? "its name is not UTF-8 text (shown with \u{FFFD} for each byte that is not), which the linter cannot name; rename it"
+        : "no such file or folder, or it cannot be read"
+      unreadable.append(.init(path: path, reason: reason))
       return
     }
     var target = path
