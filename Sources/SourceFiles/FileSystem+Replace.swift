@@ -26,13 +26,17 @@ extension FileSystem {
   /// random name is tried), flushed to the disk, then renamed over `path`.
   /// A reader sees the old file or the new one, never part of either. A
   /// symbolic link at `path` is replaced by the file, as a rename replaces a
-  /// name: its target is neither read nor written. On failure the temporary
-  /// file is removed and the destination left as it was.
+  /// name: its target is neither read nor written. A regular file already
+  /// at `path` (a report or a baseline written before) is replaced as
+  /// ``replace(_:withBytes:replacing:)`` replaces a file read: the new one
+  /// keeps its permission bits, owner and group (a run as root does not
+  /// take a user's baseline). On failure the temporary file is removed and
+  /// the destination left as it was.
   ///
   /// - Throws: `SourceError` of kind `fileAccess` at `path:1:1`, with the
   ///   system's reason (a missing folder, no permission, a directory at `path`).
   package static func replace(_ path: String, with text: String) throws(SourceError) {
-    try replace(path, withBytes: Array(text.utf8))
+    try replace(path, withBytes: Array(text.utf8), replacing: regularFileIdentity(path))
   }
 
   /// ``replace(_:with:)`` for bytes in any encoding (a UTF-16 `.strings` file a fix rewrites).

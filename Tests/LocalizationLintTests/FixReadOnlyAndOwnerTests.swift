@@ -129,7 +129,7 @@ struct FixReadOnlyAndOwnerTests {
   }
 
   @Test(
-    "FileSystem.replace of a file read keeps its owner and group; a new report file is the writer's",
+    "FileSystem.replace of a file read, or of a report there, keeps its owner and group; a new file is the writer's",
     .enabled(if: FixReadOnlyAndOwnerTests.isRoot, "only root may give a file to another user"))
   func replaceKeepsOwner() throws {
     let fixture = try LintFixture(["en.lproj/L.strings": Self.duplicate])
@@ -144,8 +144,42 @@ struct FixReadOnlyAndOwnerTests {
     let own = try FileSystem.contentsAndIdentity(of: path).identity
     try FileSystem.replace(path, withBytes: Array("\"b\" = \"y\";\n".utf8), replacing: own)
     #expect(try Self.owner(path) == (geteuid(), 8_766))
-    // Without an identity (a report written over whatever is there) nothing is given away.
+    // A text written over a file there (a report, a baseline) keeps its owner, group and bits.
+    #expect(chown(path, 4_323, 8_767) == 0)
+    try Self.setPermissions(0o600, path)
     try FileSystem.replace(path, with: "report\n")
-    #expect(try Self.owner(path) == (geteuid(), getegid()))
+    #expect(try Self.owner(path) == (4_323, 8_767))
+    #expect(FileSystem.identity(of: path)?.permissions == 0o600)
+    // A new one is the writer's.
+    try FileSystem.replace(path + ".new", with: "report\n")
+    #expect(try Self.owner(path + ".new") == (geteuid(), getegid()))
+  }
+
+  @Test(
+    "run as root, --output and --write-baseline over a user's files keep them theirs, bits included",
+    .enabled(if: FixReadOnlyAndOwnerTests.isRoot, "only root may give a file to another user"))
+  func reportsKeepOwner() throws {
+    let fixture = try LintFixture([
+      "App/en.lproj/L.strings": Self.duplicate, "lint.json": "{}\n", "baseline.json": "{}\n",
+    ])
+    defer { fixture.remove() }
+    for (index, name) in ["lint.json", "baseline.json"].enumerated() {
+      #expect(chown(fixture.root + "/" + name, uid_t(4_321 + index), gid_t(8_765 + index)) == 0)
+      try Self.setPermissions(0o600, fixture.root + "/" + name)
+    }
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root + "/App"]
+    invocation.format = .json
+    invocation.outputPath = fixture.root + "/lint.json"
+    invocation.writeBaselinePath = fixture.root + "/baseline.json"
+    let outcome = invocation.run()
+    #expect(outcome.status == 0, "\(outcome.messages)")
+    for (index, name) in ["lint.json", "baseline.json"].enumerated() {
+      let path = fixture.root + "/" + name
+      #expect(
+        try String(contentsOfFile: path, encoding: .utf8).contains("identical-duplicate-key"), "\(name)")
+      #expect(try Self.owner(path) == (UInt32(4_321 + index), UInt32(8_765 + index)), "\(name)")
+      #expect(FileSystem.identity(of: path)?.permissions == 0o600, "\(name)")
+    }
   }
 }

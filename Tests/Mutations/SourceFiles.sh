@@ -112,3 +112,13 @@ mutation create-like-ignored Sources/SourceFiles/FileSystem+Replace.swift \
   'if reason == nil, let like, !setPermissions(file, keepingOwner: like) {' \
   'if reason == nil, let like, false, !setPermissions(file, keepingOwner: like) {' \
   'FixReadOnlyAndOwnerTests'
+# A text written over a regular file (a report, a baseline) keeps its bits, owner and group; a
+# link there is still replaced, not followed.
+mutation replace-text-over-file-made-anew Sources/SourceFiles/FileSystem+Replace.swift \
+  'try replace(path, withBytes: Array(text.utf8), replacing: regularFileIdentity(path))' \
+  'try replace(path, withBytes: Array(text.utf8), replacing: nil)' \
+  'FixReadOnlyAndOwnerTests'
+mutation replace-text-identity-through-link Sources/SourceFiles/FileSystem+Replace.swift \
+  'try replace(path, withBytes: Array(text.utf8), replacing: regularFileIdentity(path))' \
+  'try replace(path, withBytes: Array(text.utf8), replacing: identity(of: path))' \
+  'FileReplaceTests'
