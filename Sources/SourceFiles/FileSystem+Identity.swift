@@ -113,6 +113,20 @@ extension FileSystem {
     #endif
   }
 
+  /// Whether `folder` is sticky (`chmod +t`, as `/tmp` is) in a way that keeps this process
+  /// from renaming over a file of `fileOwner` there: neither the file nor the folder is its
+  /// user's, and it is not root. False when the folder cannot be asked, and on Windows.
+  package static func isStickyForOthers(_ folder: String, fileOwner: UInt32) -> Bool {
+    #if os(Windows) || os(WASI)
+      return false
+    #else
+      var status = stat()
+      guard stat(folder, &status) == 0, status.st_mode & mode_t(S_ISVTX) != 0 else { return false }
+      let user = geteuid()
+      return user != 0 && user != uid_t(fileOwner) && user != status.st_uid
+    #endif
+  }
+
   /// Whether `path` names a symbolic link (`lstat`), dangling or not;
   /// false when nothing is there or it cannot be asked.
   package static func isSymbolicLink(_ path: String) -> Bool {

@@ -110,7 +110,8 @@ struct FixReadOnlyAndOwnerTests {
     }
   }
 
-  @Test("a migration whose .stringsdict is not written at the end writes no .strings file, in any language")
+  @Test(
+    "a migration whose .stringsdict is not written writes no .strings file and removes the .stringsdict made")
   func stringsWaitForEveryStringsdict() throws {
     let fixture = try LintFixture(Self.migrating)
     defer { fixture.remove() }
@@ -126,6 +127,12 @@ struct FixReadOnlyAndOwnerTests {
     for name in ["en.lproj/L.strings", "pl.lproj/L.strings"] {
       #expect(fixture.contents()[name] == before[name], "\(name)")
     }
+    // The English .stringsdict, made before the Polish one failed, is removed again.
+    #expect(fixture.contents()["en.lproj/L.stringsdict"] == nil)
+    #expect(
+      failures.contains {
+        $0.location.file.hasSuffix("en.lproj/L.stringsdict") && $0.message.contains("put back")
+      })
   }
 
   @Test(
@@ -153,6 +160,28 @@ struct FixReadOnlyAndOwnerTests {
     // A new one is the writer's.
     try FileSystem.replace(path + ".new", with: "report\n")
     #expect(try Self.owner(path + ".new") == (geteuid(), getegid()))
+  }
+
+  @Test("a migration's .strings file not written at the end undoes it: every file as it was")
+  func migrationUndone() throws {
+    var files = Self.migrating
+    files["de.lproj/L.strings"] = "\"deleted\" = \"%d Dateien gelöscht\";\n"
+    let fixture = try LintFixture(files)
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    #expect(fixes.files.count == 6, "\(fixes.skipped)")
+    // Planned, then the Polish .strings file is saved anew (another file, the same text): its
+    // write is refused, after the .stringsdict files and the German .strings file were written.
+    let polish = fixture.root + "/pl.lproj/L.strings"
+    try Self.migrating["pl.lproj/L.strings"]!.write(toFile: polish, atomically: true, encoding: .utf8)
+    let before = fixture.contents()
+    let failures = fixes.apply().map { "\($0.location.file): \($0.message)" }
+    #expect(
+      failures.contains { $0.contains("pl.lproj/L.strings: cannot write the file: it changed") },
+      "\(failures)")
+    // The three .stringsdict files, and the German and English .strings files written before.
+    #expect(failures.filter { $0.contains("put back as it was") }.count == 5, "\(failures)")
+    #expect(fixture.contents() == before)
   }
 
   @Test(

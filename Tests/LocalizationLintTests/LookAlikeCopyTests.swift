@@ -75,37 +75,25 @@ struct LookAlikeCopyTests {
         at: SourcePosition(line: 2, column: 7)) == nil)
   }
 
-  /// Apple's reader takes `\u0061` as the letters `u0061` and `\342` (above `\177`) as a
-  /// NeXTSTEP character, where this package's reads `a` and `â`: copies that read alike here
-  /// may be two keys or two texts there, and are not removed.
-  @Test("a copy, or the copy it repeats, written with an escape Apple reads otherwise is not removed")
+  /// The reader reads escapes as Apple's does: `\u0061` is the key `u0061`, another key than
+  /// `a`, and no copy; `\U0061` and `\141` are `a`, and `\342` (NeXTSTEP) is `í`: copies
+  /// of what they repeat, removed.
+  @Test("copies as Apple reads their escapes: \\u0061 is another key; \\U0061, \\141 and \\342 are copies")
   func appleEscapes() throws {
-    func refusal(_ text: String, at position: SourcePosition) throws -> String? {
-      let fixable = try #require(
-        try FixableText(fileBytes: Array(text.utf8), kind: .strings, path: "L.strings"))
-      let range = try #require(fixable.duplicateCopyRemoval(at: position))
-      let removal = LintFix(file: "L.strings", range: range, replacement: "", code: .identicalDuplicateKey)
-      return fixable.refusal(
-        of: LintFixes.applying([removal], to: fixable.bytes), fixes: [(removal, .entry(position))])
-    }
-    let escaped = "which Apple's reader reads otherwise"
-    // The copy removed is the escaped one.
-    let key = try refusal(#""a" = "x";\#n"\u0061" = "x";\#n"#, at: SourcePosition(line: 2, column: 12))
-    #expect(key?.contains("holds \\u, " + escaped) == true, "\(key ?? "nil")")
-    // The copy kept is the escaped one: Apple's last copy, removed, was another text.
-    let text = try refusal(#""b" = "\342";\#n"b" = "â";\#n"#, at: SourcePosition(line: 2, column: 7))
-    #expect(text?.contains("holds \\342, " + escaped) == true, "\(text ?? "nil")")
-    // An escape both readers read alike: removed.
-    #expect(try refusal(#""c" = "\n";\#n"c" = "\n";\#n"#, at: SourcePosition(line: 2, column: 7)) == nil)
-
-    let fixture = try LintFixture(["en.lproj/L.strings": #""a" = "x";\#n"\u0061" = "x";\#n"#])
+    let text =
+      #""a" = "x";\#n"\u0061" = "x";\#n"\U0061" = "x";\#n"\141" = "x";\#n"b" = "í";\#n"b" = "\342";\#n"#
+    let fixture = try LintFixture(["en.lproj/L.strings": text])
     defer { fixture.remove() }
-    let before = fixture.contents()
+    let findings = fixture.lint().findings.map { ($0.diagnostic.code, $0.diagnostic.location.line) }
+    #expect(findings.map(\.0) == [.identicalDuplicateKey, .identicalDuplicateKey, .identicalDuplicateKey])
+    #expect(findings.map(\.1) == [3, 4, 6])
     var invocation = LintInvocation()
     invocation.paths = [fixture.root]
     invocation.fix = true
     let outcome = invocation.run()
-    #expect(outcome.messages.contains { $0.contains(escaped) }, "\(outcome.messages)")
-    #expect(fixture.contents() == before)
+    #expect(outcome.messages.contains { $0.contains("fixed 3 findings in 1 file") }, "\(outcome.messages)")
+    #expect(
+      try String(contentsOfFile: fixture.root + "/en.lproj/L.strings", encoding: .utf8)
+        == #""a" = "x";\#n"\u0061" = "x";\#n"b" = "í";\#n"#)
   }
 }

@@ -874,15 +874,15 @@ mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/FixableText.swif
 # was (refused after the failure, and written after it), a file in its place is not written
 # over, the rewritten .strings keep their permissions and refuse a swap, and an existing
 # .stringsdict the configuration excludes refuses the migration.
-mutation fix-migration-strings-after-failed-dict Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-migration-strings-after-failed-dict Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
   '        if !file.after.isDisjoint(with: failed) {' \
   '        if false, !file.after.isDisjoint(with: failed) {' \
   'PluralMigrationWriteTests'
-mutation fix-migration-write-order Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-migration-write-order Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
   '    for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {' \
   '    for file in files {' \
   'PluralMigrationWriteTests'
-mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
   '          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)' \
   '          try FileSystem.replace(file.realPath, withBytes: file.fixed)' \
   'PluralMigrationWriteTests'
@@ -1077,14 +1077,6 @@ mutation fix-verification-look-alike-copy-removed Sources/LocalizationLint/Fixes
   '$0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)' \
   '$0.key == pair.key && $0.value == pair.value.text' \
   'LookAlikeCopyTests'
-mutation fix-apple-escape-in-removed-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
-  'if let escape = appleReadsOtherwise(index)' \
-  'if let escape = String?.none' \
-  'LookAlikeCopyTests'
-mutation fix-apple-escape-in-kept-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
-  '(plainCopy ? nil : copies.first.flatMap { appleReadsOtherwise($0.index) })' \
-  '(plainCopy ? nil : String?.none)' \
-  'LookAlikeCopyTests'
 # --fix refuses a file written after it was linted: its findings' places are those bytes' places.
 mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
   'if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {' \
@@ -1187,3 +1179,17 @@ mutation walk-non-utf8-given-path-blamed Sources/LocalizationLint/Walk/FileWalke
   'depth > 0 && path.unicodeScalars.contains("\u{FFFD}")' \
   'path.unicodeScalars.contains("\u{FFFD}")' \
   'NonUTF8NameTests'
+# A migration's .strings file not written undoes the migration; a sticky folder refuses
+# another user's file when planned.
+mutation migration-undo-skipped Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+  'migration.contains($0.realPath) || !$0.after.isDisjoint(with: migration)' \
+  'migration.contains($0.realPath) && false' \
+  'FixReadOnlyAndOwnerTests'
+mutation migration-undo-created-left Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+  '          try FileManager.default.removeItem(atPath: file.realPath)⏎' \
+  '          _ = file⏎' \
+  'FixReadOnlyAndOwnerTests'
+mutation fix-sticky-folder-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'if let identity, FileSystem.isStickyForOthers(' \
+  'if false, let identity, FileSystem.isStickyForOthers(' \
+  'FixAsAnotherUserTests'

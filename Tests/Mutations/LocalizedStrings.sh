@@ -300,7 +300,7 @@ mutation invalid-width-suppressed Sources/LocalizedStrings/Formats/Stringsdict/S
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎' \
   '      guard let width = Int(item.key), width >= 0, let text = item.value.string else {⏎        if true { continue }⏎' \
   'RuleExampleTests|LinterTests'
-mutation strings-newline-escape Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+mutation strings-newline-escape Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
   'case "n": result.append("\n")' \
   'case "n": result.append("n")' \
   'LocalizedStringsTests'
@@ -458,10 +458,10 @@ mutation binary-ascii-string-non-ascii-decoded Sources/LocalizedStrings/Formats/
   '        guard bytes[range].allSatisfy({ $0 < 0x80 }) else {' \
   '        guard true else {' \
   'PropertyListTests'
-mutation strings-octal-four-digits Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
-  '        for _ in 0..<2 {' \
-  '        for _ in 0..<3 {' \
-  'StringsFileTests'
+mutation strings-octal-four-digits Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  '      for _ in 0..<2 {' \
+  '      for _ in 0..<3 {' \
+  'StringsFileTests|StringsEscapeTests'
 # Lines end at LF, CR LF and a lone CR (as expat counts them); a `//` comment ends where
 # CoreFoundation ends it (LF, CR, U+2028, U+2029): before, a lone-CR file lost every entry after one.
 mutation strings-line-comment-ends-at-lf-only Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
@@ -494,3 +494,25 @@ mutation json-identical-copy-canonical Sources/InternalJSON/JSONNode.swift \
   '(.string(let a), .string(let b)): return a.hasSameScalars(as: b)' \
   '(.string(let a), .string(let b)): return a == b' \
   'LookAlikeCopyTests'
+# A .strings escape reads as Apple's reader reads it: \u is the letter u, \U takes up to four
+# hexadecimal digits (a surrogate pair of two is one character), \200 and above NeXTSTEP.
+mutation strings-lowercase-u-as-unicode-escape Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  '    case "U":⏎' \
+  '    case "U", "u":⏎' \
+  'StringsEscapeTests|LookAlikeCopyTests'
+mutation strings-unicode-escape-four-digits-only Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  '    for _ in 0..<4 {⏎' \
+  '    for _ in 0..<3 {⏎' \
+  'StringsEscapeTests'
+mutation strings-surrogate-pair-split Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  'if (0xDC00..<0xE000).contains(low) {' \
+  'if false, (0xDC00..<0xE000).contains(low) {' \
+  'StringsEscapeTests'
+mutation strings-octal-high-as-scalar Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  'result.append(Unicode.Scalar(byte < 0x80 ? UInt16(byte) : Self.nextStep[Int(byte) - 0x80])!)' \
+  'result.append(Unicode.Scalar(number) ?? "?")' \
+  'StringsEscapeTests|LookAlikeCopyTests'
+mutation strings-octal-byte-clamped Sources/LocalizedStrings/Formats/Strings/OldStyleEscapes.swift \
+  'let byte = UInt8(truncatingIfNeeded: number)' \
+  'let byte = UInt8(min(number, 255))' \
+  'StringsEscapeTests'

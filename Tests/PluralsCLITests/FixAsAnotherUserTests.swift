@@ -139,4 +139,34 @@ struct FixAsAnotherUserTests {
     #expect((de.st_uid, de.st_gid, de.st_mode & 0o777) == (Self.nobody, Self.nobody, 0o600))
     #expect(tree.text("en.lproj/L.strings") == "\"a\" = \"x\";\n")
   }
+
+  @Test(
+    "a migration with another user's file in a sticky folder is refused whole, in every language",
+    .enabled(if: FixAsAnotherUserTests.canRunAsNobody, "needs root, setpriv, and folders nobody may enter"),
+    arguments: ["en", "pl"])
+  func stickyFolder(language: String) throws {
+    let files = [
+      "en.lproj/L.strings": "\"n\" = \"%d files deleted\";\n",
+      "pl.lproj/L.strings": "\"n\" = \"Usunięto plików: %d\";\n",
+      "de.lproj/L.strings": "\"n\" = \"%d Dateien gelöscht\";\n",
+    ]
+    let tree = try Tree(files)
+    defer { tree.remove() }
+    for name in ["", "en.lproj", "pl.lproj", "de.lproj"] { tree.chown(name, Self.nobody, Self.nobody) }
+    for name in files.keys { tree.chown(name, Self.nobody, Self.nobody) }
+    // One folder is root's and sticky, writable by all, its file root's but writable by all:
+    // nobody may make files there, and write the file, but not rename over it.
+    tree.chown("\(language).lproj", 0, 0)
+    try tree.mode("\(language).lproj", 0o1777)
+    tree.chown("\(language).lproj/L.strings", 0, 0)
+    try tree.mode("\(language).lproj/L.strings", 0o666)
+    let run = try Self.lint(["--fix", tree.root])
+    #expect(
+      run.error.contains(
+        "\(language).lproj/L.strings: its folder is sticky (as /tmp is) and the file another user's"),
+      "\(run.error)")
+    #expect(run.status == 0, "\(run.error)")
+    for (name, text) in files { #expect(tree.text(name) == text, "\(name)") }
+    for language in ["en", "pl", "de"] { #expect(tree.text("\(language).lproj/L.stringsdict") == nil) }
+  }
 }

@@ -1,11 +1,10 @@
 extension FixableText {
-  /// The first escape in an old-style `.strings` entry's bytes that CoreFoundation's reader
-  /// (Apple's) reads otherwise than this package's: `\u` (the letter `u` to Apple, a character to
-  /// the reader here), and an octal escape above `\177` (a NeXTSTEP character to Apple, the
-  /// Unicode scalar of that number here); nil when there is none. Migrating such an entry would
-  /// write the reader's reading into the `.stringsdict`, and removing it as a copy would remove
-  /// another key or text to Apple; the checks that read the files with this package's readers
-  /// would not see Apple's text change (``PluralMigration``, ``refusal(of:fixes:)``).
+  /// The first escape in an old-style `.strings` entry's bytes that Apple's reader (and this
+  /// package's, which reads as it does) takes otherwise than its author surely meant: `\u`
+  /// (the letter `u`: `\u00e9` reads `u00e9`), and an octal escape above `\177` (a NeXTSTEP
+  /// character: `\351` reads `Ø`); nil when there is none. A plural migration of such an entry
+  /// would carry that reading into a `.stringsdict`, where no escape shows it any more, so it
+  /// is refused with the spelling to write instead (``PluralMigration``).
   static func appleReadsOtherwise(_ bytes: ArraySlice<UInt8>) -> String? {
     var index = bytes.startIndex
     while index < bytes.endIndex {

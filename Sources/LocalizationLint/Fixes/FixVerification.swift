@@ -87,11 +87,6 @@ extension FixableText {
       // The values kept so far, by key: what a removed copy must repeat.
       var keptValues: [String: [(key: String, value: String, index: Int)]] = [:]
       var named = 0
-      // An escape Apple's reader reads otherwise than this package's (`\u0061` is `u0061` to
-      // it): two entries that read alike here may be two keys, or two texts, there.
-      func appleReadsOtherwise(_ index: Int) -> String? {
-        Self.appleReadsOtherwise(bytes[spans[index].entry])
-      }
       for (index, pair) in pairs.enumerated() {
         let position = SourcePosition(
           line: spans[index].valueLocation.line, column: spans[index].valueLocation.column)
@@ -102,12 +97,6 @@ extension FixableText {
             $0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)
           }
           guard !copies.isEmpty else { return "a removed entry has no identical copy before it" }
-          let plainCopy = copies.contains { appleReadsOtherwise($0.index) == nil }
-          if let escape = appleReadsOtherwise(index)
-            ?? (plainCopy ? nil : copies.first.flatMap { appleReadsOtherwise($0.index) })
-          {
-            return "a removed entry or its copy holds \(escape), which Apple's reader reads otherwise"
-          }
           named += 1
           continue
         }

@@ -215,7 +215,9 @@ package struct LintFixes: Sendable {
   /// may write it (no `w` bit: a Perforce checkout's file not opened for edit, a generated
   /// file), this user may not, or this user may not write in its folder, where the new file
   /// is made and renamed over it. A rename in a writable folder would replace a read-only
-  /// file all the same; `--fix` leaves it, as an editor asks first.
+  /// file all the same; `--fix` leaves it, as an editor asks first. In a sticky folder, only
+  /// the file's owner, the folder's or root may rename over it: another user's file there is
+  /// refused too, when planned, rather than left half-fixed by a failed rename.
   static func readOnly(_ real: String, _ identity: FileSystem.FileIdentity?) -> String? {
     if identity?.isReadOnly == true {
       return "it is read-only (no one may write it); make it writable to fix it"
@@ -225,6 +227,9 @@ package struct LintFixes: Sendable {
     guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) else {
       // A migration's new .stringsdict goes there too: its .strings file is refused first.
       return "its folder's permissions do not let this user make files in it"
+    }
+    if let identity, FileSystem.isStickyForOthers(folder.isEmpty ? "/" : folder, fileOwner: identity.owner) {
+      return "its folder is sticky (as /tmp is) and the file another user's: only they may replace it"
     }
     return nil
   }
@@ -243,32 +248,6 @@ package struct LintFixes: Sendable {
     }
     result += bytes[index...]
     return result
-  }
-
-  /// Writes every fixed file; the errors of those that could not be written.
-  package func apply() -> [SourceError] {
-    var failures: [SourceError] = []
-    var failed: Set<String> = []
-    // The files others wait for first (a migration's .stringsdict before its .strings).
-    for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {
-      do throws(SourceError) {
-        if !file.after.isDisjoint(with: failed) {
-          throw SourceError(
-            .fileAccess,
-            "not written: a .stringsdict its entries move to could not be written; nothing moved",
-            file: file.realPath)
-        }
-        if let text = file.text {
-          try FileSystem.replace(file.realPath, withBytes: text.encoded(file.fixed), replacing: file.identity)
-        } else {
-          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)
-        }
-      } catch {
-        failures.append(error)
-        failed.insert(file.realPath)
-      }
-    }
-    return failures
   }
 
   /// The fixes as a unified diff (`git apply`; `patch -p1` too, but for a UTF-16 file's

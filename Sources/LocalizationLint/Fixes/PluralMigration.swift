@@ -212,7 +212,7 @@ struct PluralMigration {
         let escape = FixableText.appleReadsOtherwise(text.bytes[range])
       {
         throw Refusal(
-          "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
+          "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise than meant (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
         )
       }
       for path in [stringsPath, dictPath] {

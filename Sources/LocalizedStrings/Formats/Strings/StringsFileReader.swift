@@ -129,8 +129,8 @@ package enum StringsFileReader {
 }
 
 /// `"key" = "value";` pairs, `/* */` and `//` comments, unquoted words,
-/// escapes `\n \t \r \" \' \\ \a \b \f \v \Uxxxx \uxxxx \ooo`, an optional
-/// outer `{ … }`, and `"key";` meaning the value is the key.
+/// escapes as Apple reads them (`\n`, `\U00e9`, `\351`; `\u` is the letter u: see
+/// `OldStyleEscapes.swift`), an optional outer `{ … }`, and `"key";` meaning the value is the key.
 struct OldStyleStringsParser {
   let scalars: [Unicode.Scalar]
   let file: String
@@ -230,60 +230,9 @@ struct OldStyleStringsParser {
         continue
       }
       advance()
-      guard let escape = current else { throw SourceError(.malformed, "unterminated string", at: start) }
-      advance()
-      switch escape {
-      case "n": result.append("\n")
-      case "t": result.append("\t")
-      case "r": result.append("\r")
-      case "a": result.append("\u{07}")
-      case "b": result.append("\u{08}")
-      case "f": result.append("\u{0C}")
-      case "v": result.append("\u{0B}")
-      case "U", "u":
-        var code = try hex4(escape)
-        // A UTF-16 surrogate pair written as two escapes.
-        if (0xD800..<0xDC00).contains(code), current == "\\", position + 1 < scalars.count,
-          scalars[position + 1] == "U" || scalars[position + 1] == "u"
-        {
-          advance()
-          advance()
-          let low = try hex4("U")
-          guard (0xDC00..<0xE000).contains(low) else {
-            throw error("\\U\(String(code, radix: 16)) is not followed by a low surrogate")
-          }
-          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-        }
-        guard let decoded = Unicode.Scalar(code) else {
-          throw error("\\U\(String(code, radix: 16)) is not a character")
-        }
-        result.append(decoded)
-      case "0"..."7":
-        var code = escape.value - 0x30
-        for _ in 0..<2 {
-          guard let digit = current, ("0"..."7").contains(digit) else { break }
-          code = code * 8 + digit.value - 0x30
-          advance()
-        }
-        guard let decoded = Unicode.Scalar(code) else { throw error("bad octal escape") }
-        result.append(decoded)
-      default:
-        result.append(escape)  // \" \' \\ and any other character stand for themselves
-      }
+      guard current != nil else { throw SourceError(.malformed, "unterminated string", at: start) }
+      escape(into: &result)
     }
-  }
-
-  /// The four hexadecimal digits after `\U` or `\u`.
-  mutating func hex4(_ escape: Unicode.Scalar) throws(SourceError) -> UInt32 {
-    var code: UInt32 = 0
-    for _ in 0..<4 {
-      guard let digit = current, let value = UInt32(String(digit), radix: 16) else {
-        throw error("\\\(escape) needs four hexadecimal digits")
-      }
-      code = code * 16 + value
-      advance()
-    }
-    return code
   }
 
   mutating func entries() throws(SourceError) -> [(key: String, value: LocatedString)] {
