@@ -12,21 +12,12 @@ struct DiffSpacedNameTests {
     try runTool("/usr/bin/env", ["patch"] + arguments, input: diff, directory: directory)
   }
 
-  static func run(_ fixture: LintFixture, dryRun: Bool) -> String {
-    var invocation = LintInvocation()
-    invocation.paths = [fixture.root]
-    invocation.fix = true
-    invocation.dryRun = dryRun
-    invocation.workingDirectory = fixture.root
-    return invocation.run().output
-  }
-
   @Test("a rewrite: the headers end with a tab; patch -p1 applies and reverses it, git apply takes it")
   func rewrite() throws {
     let text = "\"a\" = \"x\";\n\"b\" = \"y\";\n\"a\" = \"x\";\n"
     let fixture = try LintFixture(["My App/en.lproj/L.strings": text])
     defer { fixture.remove() }
-    let diff = Self.run(fixture, dryRun: true)
+    let diff = DryRunBinaryPatchTests.fix(fixture, dryRun: true)
     #expect(
       diff.hasPrefix("--- a/My App/en.lproj/L.strings\t\n+++ b/My App/en.lproj/L.strings\t\n@@ "), "\(diff)")
     let path = fixture.root + "/My App/en.lproj/L.strings"
@@ -53,11 +44,11 @@ struct DiffSpacedNameTests {
       patched.remove()
       fixed.remove()
     }
-    let diff = Self.run(patched, dryRun: true)
+    let diff = DryRunBinaryPatchTests.fix(patched, dryRun: true)
     #expect(diff.contains("--- /dev/null\n+++ b/My App/en.lproj/L.stringsdict\t\n@@ -0,0 +1,"), "\(diff)")
     let (status, message) = try Self.patch(["-p1"], diff, in: patched.root)
     #expect(status == 0, "\(message)")
-    _ = Self.run(fixed, dryRun: false)
+    _ = DryRunBinaryPatchTests.fix(fixed, dryRun: false)
     #expect(fixed.contents()["My App/en.lproj/L.stringsdict"] != nil)
     #expect(patched.contents() == fixed.contents())
   }
