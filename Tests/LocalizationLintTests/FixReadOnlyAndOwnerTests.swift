@@ -184,6 +184,46 @@ struct FixReadOnlyAndOwnerTests {
     #expect(fixture.contents() == before)
   }
 
+  @Test("two keys of a table moving in different languages are undone together")
+  func migrationsLinkedUndone() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"a\" = \"%d files deleted\";\n\"b\" = \"%d photos found\";\n",
+      "pl.lproj/L.strings": "\"a\" = \"Usunięto plików: %d\";\n",
+      "de.lproj/L.strings": "\"b\" = \"%d Fotos gefunden\";\n",
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 2], "\(fixes.skipped)")
+    // The Polish file is saved anew after planning: it is the last written, after German.
+    let polish = fixture.root + "/pl.lproj/L.strings"
+    try "\"a\" = \"Usunięto plików: %d\";\n".write(toFile: polish, atomically: true, encoding: .utf8)
+    let before = fixture.contents()
+    let failures = fixes.apply()
+    #expect(failures.contains { $0.location.file.hasSuffix("de.lproj/L.stringsdict") }, "\(failures)")
+    #expect(fixture.contents() == before)
+  }
+
+  @Test("an undo leaves a file saved since --fix wrote it, and then keeps the .stringsdict files")
+  func undoLeavesSavedFile() throws {
+    let fixture = try LintFixture(Self.migrating)
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: Linter.lint(paths: [fixture.root]), roots: [fixture.root])
+    let english = try #require(fixes.files.first { $0.path.hasSuffix("en.lproj/L.strings") })
+    let dict = try #require(fixes.files.first { $0.path.hasSuffix("en.lproj/L.stringsdict") })
+    // As if --fix had written both, then someone saved the .strings file anew.
+    let saved = "\"deleted\" = \"%d files removed\";\n"
+    try saved.write(toFile: english.realPath, atomically: true, encoding: .utf8)
+    #expect(FileManager.default.createFile(atPath: dict.realPath, contents: Data(dict.fixed)))
+    let errors = LintFixes.putBack([dict, english]).map { "\($0.location.file): \($0.message)" }
+    #expect(
+      errors.contains {
+        $0.contains("en.lproj/L.strings: ") && $0.contains("no longer holds what --fix wrote")
+      })
+    #expect(errors.contains { $0.contains("en.lproj/L.stringsdict: ") && $0.contains("kept") }, "\(errors)")
+    #expect(try String(contentsOfFile: english.realPath, encoding: .utf8) == saved)
+    #expect(FileManager.default.contents(atPath: dict.realPath) == Data(dict.fixed))
+  }
+
   @Test(
     "run as root, --output and --write-baseline over a user's files keep them theirs, bits included",
     .enabled(if: FixReadOnlyAndOwnerTests.isRoot, "only root may give a file to another user"))

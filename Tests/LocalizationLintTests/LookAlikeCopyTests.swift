@@ -96,4 +96,22 @@ struct LookAlikeCopyTests {
       try String(contentsOfFile: fixture.root + "/en.lproj/L.strings", encoding: .utf8)
         == #""a" = "x";\#n"\u0061" = "x";\#n"b" = "í";\#n"#)
   }
+
+  /// A lone surrogate's escape reads as U+FFFD, whichever it was: Apple keeps `\UD83D` and
+  /// `\UDE00` apart, so copies holding U+FFFD are not removed.
+  @Test("copies holding U+FFFD (lone surrogates) are reported, not removed")
+  func loneSurrogates() throws {
+    let text = #""\UD83D" = "x";\#n"\UDE00" = "x";\#n"k" = "\UD800";\#n"k" = "\UDC00";\#n"#
+    let fixture = try LintFixture(["en.lproj/L.strings": text])
+    defer { fixture.remove() }
+    #expect(
+      fixture.lint().findings.map(\.diagnostic.code) == [.identicalDuplicateKey, .identicalDuplicateKey])
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root]
+    invocation.fix = true
+    let outcome = invocation.run()
+    // One file, refused whole at its first such copy.
+    #expect(outcome.messages.filter { $0.contains("holds U+FFFD") }.count == 1, "\(outcome.messages)")
+    #expect(try String(contentsOfFile: fixture.root + "/en.lproj/L.strings", encoding: .utf8) == text)
+  }
 }

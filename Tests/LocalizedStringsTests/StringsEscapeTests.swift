@@ -34,6 +34,14 @@ struct StringsEscapeTests {
     #expect(Self.mine(text) == read)
   }
 
+  @Test("every octal escape from \\200 to \\777 reads as CoreFoundation reads it (the NeXTSTEP table)")
+  func octal() {
+    for number in 0o200...0o777 {
+      let text = "\"k\" = \"\\" + String(number, radix: 8) + "\";\n"
+      #expect(Self.mine(text) == Self.apple(text), "\\\(String(number, radix: 8))")
+    }
+  }
+
   @Test("random strings of escapes read as CoreFoundation reads them")
   func random() throws {
     var generator = SeededGenerator(state: TestSeed.value)

@@ -1182,8 +1182,8 @@ mutation walk-non-utf8-given-path-blamed Sources/LocalizationLint/Walk/FileWalke
 # A migration's .strings file not written undoes the migration; a sticky folder refuses
 # another user's file when planned.
 mutation migration-undo-skipped Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
-  'migration.contains($0.realPath) || !$0.after.isDisjoint(with: migration)' \
-  'migration.contains($0.realPath) && false' \
+  'let undone = written.filter { migration.contains($0.realPath) }' \
+  'let undone = written.filter { _ in false }' \
   'FixReadOnlyAndOwnerTests'
 mutation migration-undo-created-left Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
   '          try FileManager.default.removeItem(atPath: file.realPath)⏎' \
@@ -1193,3 +1193,19 @@ mutation fix-sticky-folder-unchecked Sources/LocalizationLint/Fixes/LintFixes.sw
   'if let identity, FileSystem.isStickyForOthers(' \
   'if false, let identity, FileSystem.isStickyForOthers(' \
   'FixAsAnotherUserTests'
+mutation migration-undo-closure-not-grown Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+  'let linked = files.filter { !$0.after.isDisjoint(with: migration) }' \
+  'let linked = [File]()' \
+  'FixReadOnlyAndOwnerTests'
+mutation migration-undo-stringsdict-first Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+  'for file in undone.filter({ !$0.after.isEmpty }) + undone.filter(\.after.isEmpty) {' \
+  'for file in undone {' \
+  'FixReadOnlyAndOwnerTests'
+mutation migration-undo-over-saved-file Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+  '(try? FileSystem.contents(of: file.realPath)) == written' \
+  'written == written' \
+  'FixReadOnlyAndOwnerTests'
+mutation fix-verification-lone-surrogate-copy-removed Sources/LocalizationLint/Fixes/FixVerification.swift \
+  'if pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
+  'if false, pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
+  'LookAlikeCopyTests'

@@ -97,6 +97,13 @@ extension FixableText {
             $0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)
           }
           guard !copies.isEmpty else { return "a removed entry has no identical copy before it" }
+          // U+FFFD is what the reader makes of any lone surrogate (`\UD83D`, `\UDE00`), which
+          // Apple keeps apart: two such copies may be two keys or texts there.
+          if pair.key.unicodeScalars.contains("\u{FFFD}")
+            || pair.value.text.unicodeScalars.contains("\u{FFFD}")
+          {
+            return "a removed entry holds U+FFFD, which may stand for another lone surrogate in its copy"
+          }
           named += 1
           continue
         }

@@ -28,7 +28,8 @@ import SourceFiles
 /// conversion, in any language; a table in no `.lproj` folder; a key written
 /// twice in a file; a folder or file that is a symbolic link, or lies outside
 /// the linted folders; a `.strings` entry spelling an escape Apple's reader
-/// reads otherwise than this package's (`\u`, an octal escape above `\177`);
+/// (and this package's) reads otherwise than its author surely meant (`\u`,
+/// an octal escape above `\177`);
 /// a file whose DOCTYPE has an internal subset (Apple rejects the whole
 /// file); and any entry whose migration the runtime would print
 /// differently. Before anything is written, the entry is formatted by the
