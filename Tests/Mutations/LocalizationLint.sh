@@ -1167,8 +1167,8 @@ mutation migration-strings-wait-for-own-dict-only Sources/LocalizationLint/Fixes
   'for move in plan.moves { let own = made[move.stringsdict].map { [$0.realPath] } ?? []; made[move.strings]?.after.formUnion(own) }' \
   'FixReadOnlyAndOwnerTests'
 mutation fix-folder-not-writable-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
-  'guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) else {' \
-  'guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) || true else {' \
+  'guard FileSystem.mayWrite(folder) else {' \
+  'guard FileSystem.mayWrite(folder) || true else {' \
   'FixAsAnotherUserTests'
 # A name listed that is not UTF-8 is reported so, not as "no such file".
 mutation walk-non-utf8-name-as-missing Sources/LocalizationLint/Walk/FileWalker.swift \

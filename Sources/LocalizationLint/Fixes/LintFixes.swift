@@ -223,12 +223,13 @@ package struct LintFixes: Sendable {
       return "it is read-only (no one may write it); make it writable to fix it"
     }
     if !FileSystem.mayWrite(real) { return "its permissions do not let this user write it" }
-    let folder = real.lastIndex(of: "/").map { String(real[..<$0]) } ?? "."
-    guard FileSystem.mayWrite(folder.isEmpty ? "/" : folder) else {
+    let slash = real.lastIndex(of: "/")
+    let folder = slash.map { $0 == real.startIndex ? "/" : String(real[..<$0]) } ?? "."
+    guard FileSystem.mayWrite(folder) else {
       // A migration's new .stringsdict goes there too: its .strings file is refused first.
       return "its folder's permissions do not let this user make files in it"
     }
-    if let identity, FileSystem.isStickyForOthers(folder.isEmpty ? "/" : folder, fileOwner: identity.owner) {
+    if let identity, FileSystem.isStickyForOthers(folder, fileOwner: identity.owner) {
       return "its folder is sticky (as /tmp is) and the file another user's: only they may replace it"
     }
     return nil

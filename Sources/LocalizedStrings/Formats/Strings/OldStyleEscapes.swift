@@ -71,10 +71,14 @@ extension OldStyleStringsParser {
   private mutating func hexadecimalUnit() -> UInt16 {
     var unit: UInt16 = 0
     for _ in 0..<4 {
-      guard let digit = current,
-        let value = digit.properties.isASCIIHexDigit ? UInt16(String(digit), radix: 16) : nil
-      else { break }
-      unit = unit * 16 + value
+      let value: UInt32
+      switch current?.value {
+      case let scalar? where (0x30...0x39).contains(scalar): value = scalar - 0x30
+      case let scalar? where (0x41...0x46).contains(scalar): value = scalar - 0x37
+      case let scalar? where (0x61...0x66).contains(scalar): value = scalar - 0x57
+      default: return unit
+      }
+      unit = unit * 16 + UInt16(value)
       advance()
     }
     return unit
