@@ -132,32 +132,7 @@ fi
 # (in place, with their times), so the build folder sees only real changes, and
 # removing the files the checkout no longer has (a stale test file would not compile).
 sync_copy() {  # SOURCE TARGET
-  python3 - "$1" "$2" <<'PY'
-import os, shutil, sys
-source, target = sys.argv[1], sys.argv[2]
-skipped = {".build", ".git", ".swiftpm"}
-for folder, subfolders, names in os.walk(source):
-    subfolders[:] = [d for d in subfolders if d not in skipped and not d.startswith(".build")]
-    relative = os.path.relpath(folder, source)
-    os.makedirs(os.path.join(target, relative), exist_ok=True)
-    for name in names:
-        a, b = os.path.join(folder, name), os.path.join(target, relative, name)
-        if os.path.islink(a):
-            # A link (the plugins' shared source) stays a link, to the same place.
-            if not os.path.islink(b) or os.readlink(b) != os.readlink(a):
-                if os.path.lexists(b):
-                    os.remove(b)
-                os.symlink(os.readlink(a), b)
-            continue
-        if not os.path.exists(b) or open(a, "rb").read() != open(b, "rb").read():
-            shutil.copy2(a, b)
-for folder, subfolders, names in os.walk(target):
-    subfolders[:] = [d for d in subfolders if d not in skipped and not d.startswith(".build")]
-    relative = os.path.relpath(folder, target)
-    for name in names:
-        if not os.path.lexists(os.path.join(source, relative, name)):
-            os.remove(os.path.join(folder, name))
-PY
+  python3 "$repo/Tests/mutation_sync.py" "$1" "$2"
 }
 
 # A snapshot of the checkout taken now: edits made there during the run do not leak in.

@@ -1,0 +1,42 @@
+# Mutations of the mutation sampler, Tests/mutation_sampler.py (sourced by Tests/mutations.sh;
+# `mutation` is defined there). MutationSamplerTests runs the sampler on a small repository.
+# shellcheck shell=bash
+
+# Sites only on the changed lines, never in a comment (two shapes: unchanged lines, a comment
+# at the end of a changed line).
+mutation sampler-unchanged-lines-sampled Tests/mutation_sampler.py \
+  '"diff", "-U0", ' \
+  '"diff", "-U3", ' \
+  'MutationSamplerTests'
+mutation sampler-comments-mutated Tests/mutation_sampler.py \
+  '        if text.startswith("//", i):' \
+  '        if text.startswith("///", i):' \
+  'MutationSamplerTests'
+# Each operator makes its mutant (two shapes: a comparison, a condition).
+mutation sampler-comparison-unflipped Tests/mutation_sampler.py \
+  'COMPARISONS = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "=="}' \
+  'COMPARISONS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "==": "==", "!=": "!="}' \
+  'MutationSamplerTests'
+mutation sampler-negation-doubled Tests/mutation_sampler.py \
+  'negated = text[1:] if text.startswith("!") and single_term(text[1:]) else' \
+  'negated = "!(" + text + ")" if text.startswith("!") and single_term(text[1:]) else' \
+  'MutationSamplerTests'
+# The seed decides the order, and the run names it.
+mutation sampler-seed-ignored Tests/mutation_sampler.py \
+  'random.Random(seed).shuffle(order)' \
+  'random.Random().shuffle(order)' \
+  'MutationSamplerTests'
+# A mutant the filter lets through meets the whole suite; a failing baseline stops the run.
+mutation sampler-whole-suite-skipped Tests/mutation_sampler.py \
+  '            elif not options.filter_only:' \
+  '            elif False:' \
+  'MutationSamplerTests'
+mutation sampler-failing-baseline-ignored Tests/mutation_sampler.py \
+  'print("the unmutated copy fails its build or tests: see %s" % log, file=sys.stderr)⏎                return 1' \
+  'print("the unmutated copy fails its build or tests: see %s" % log, file=sys.stderr)' \
+  'MutationSamplerTests'
+# A mutant that does not build is not counted as caught.
+mutation sampler-unbuilt-counted-caught Tests/mutation_sampler.py \
+  '            status, by = "did-not-build", "-"' \
+  '            status, by = "caught", "-"' \
+  'MutationSamplerTests'
