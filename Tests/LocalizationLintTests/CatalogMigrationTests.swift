@@ -164,6 +164,34 @@ struct CatalogMigrationTests {
     #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
   }
 
+  @Test(
+    "a plural variation's categories are written sorted by name, as Xcode writes them, not in CLDR's order",
+    arguments: [
+      ("pl", "%lld plików", ["few", "many", "one", "other"]),
+      ("ar", "%lld ملفات", ["few", "many", "one", "other", "two", "zero"]),
+    ])
+  func categoryOrder(language: String, text: String, xcode: [String]) throws {
+    let fixture = try LintFixture([
+      "L.xcstrings": catalog(#""%lld files": {"localizations": {"\#(language)": \#(unit(text))}}"#)
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    let after = try String(contentsOfFile: fixture.root + "/L.xcstrings", encoding: .utf8)
+    // The variations in the file's order: the source language's (added, "en") before the other.
+    let variations = after.components(separatedBy: "\"variations\" : {").dropFirst()
+    #expect(variations.count == 2, "\(after)")
+    let category = try Regex(#""([a-z]+)" : \{\s*"stringUnit""#)
+    for (name, variation) in zip([min("en", language), max("en", language)], variations) {
+      let written = variation.matches(of: category).compactMap { $0.output[1].substring.map(String.init) }
+      let expected = name == language ? xcode : ["one", "other"]
+      #expect(written == expected, "\(name): \(after)")
+      // The same categories as CLDR's, only their order differs.
+      #expect(Set(expected) == Set(PluralRules(locale: name).categories.map(\.name)), "\(name)")
+    }
+  }
+
   @Test("the runtime prints every migrated key as before, in every language, at 0–1000 and random numbers")
   func sameOutputs() throws {
     let fixture = try LintFixture(["L.xcstrings": written])

@@ -81,6 +81,20 @@ struct IntegerWidthTests {
     }
   }
 
+  @Test(
+    "%D %U %O are 64-bit (%ld %lu %lo): beside their 32-bit form a mismatch, beside their l form none",
+    arguments: [("D", "d"), ("U", "u"), ("O", "o")])
+  func oldLongConversions(old: String, plain: String) throws {
+    let report = try lintReport([
+      "en.lproj/L.strings":
+        "\"narrow\" = \"%1$\(old) of %1$\(plain)\";\n\"wide\" = \"%1$\(old) of %1$l\(plain)\";\n"
+    ])
+    #expect(
+      report.diagnostics.map(\.message) == [
+        "argument 1 of 'narrow' is printed with %l\(plain) elsewhere but with %\(plain) here; use %l\(plain)"
+      ])
+  }
+
   @Test("the message names the argument, both conversions and the fix")
   func message() throws {
     let n = variable("n", valueType: "zu", [("one", "%zu file"), ("other", "%u files")])

@@ -133,6 +133,32 @@ struct PluralCandidateTests {
   }
 
   @Test(
+    "English in a region is English, with either separator: a catalog's source language and a table's folder",
+    arguments: ["en_GB", "en-GB"])
+  func englishRegions(_ english: String) throws {
+    let catalogReport = try lintReport([
+      "C.xcstrings": catalog(
+        #""k": {"localizations": {"\#(english)": \#(unit("%lld files")), "pl": \#(unit("%lld plików"))}}"#,
+        source: english)
+    ])
+    let fromCatalog = catalogReport.diagnostics.filter { $0.code == .pluralCandidate }
+    #expect(fromCatalog.count == 1, "\(catalogReport.diagnostics)")
+    #expect(fromCatalog.allSatisfy { $0.message.hasPrefix("'k' (\(english)) prints argument 1 (%lld)") })
+    // A table in the region's .lproj folder, that language made the development language.
+    let fixture = try LintFixture([
+      "\(english).lproj/L.strings": "\"k\" = \"%d files\";\n",
+      "pl.lproj/L.strings": "\"k\" = \"%d plików\";\n",
+    ])
+    defer { fixture.remove() }
+    var configuration = LintConfiguration()
+    configuration.developmentLanguage = english
+    let tableReport = Linter.lint(paths: [fixture.root], configuration: configuration)
+    let fromTable = tableReport.diagnostics.filter { $0.code == .pluralCandidate }
+    #expect(fromTable.count == 1, "\(tableReport.diagnostics)")
+    #expect(fromTable.allSatisfy { $0.location.file.hasSuffix("\(english).lproj/L.strings") })
+  }
+
+  @Test(
     "catalogs: a translation with its own plural variation is not named; a Japanese source, untranslatable keys and plural strings are quiet"
   )
   func catalogs() throws {

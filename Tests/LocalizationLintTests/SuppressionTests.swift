@@ -204,4 +204,36 @@ struct SuppressionTests {
         "\(error)")
     }
   }
+
+  @Test(
+    "a long code more than three edits from every rule gets no rule: not in the finding, the SwiftLint note nor the configuration; three edits still do",
+    arguments: [
+      ("invalid-format-string", nil), ("invalid_format_string", nil),
+      ("invlid-frmat-ky", "invalid-format-key"),
+    ]
+      as [(String, String?)])
+  func farCode(written: String, meant: String?) throws {
+    let near = meant.map { " (did you mean '\($0)'?)" } ?? ""
+    let report = try lintReport([
+      "en.lproj/S.strings": "/* plurals-lint:disable:next \(written) */\n\"a\" = \"x\";\n",
+      "en.lproj/T.strings": "// swiftlint:disable:next \(written)\n\"a\" = \"x\";\n",
+    ])
+    let messages = report.diagnostics.filter { $0.code == .superfluousSuppression }.map(\.message)
+    #expect(
+      messages.contains {
+        $0.hasPrefix("'\(written)' is not a rule\(near), so 'plurals-lint:disable:next' does nothing")
+      }, "\(messages)")
+    // The comment to paste instead names the rule meant, or the code as written: never a wrong rule.
+    #expect(
+      messages.contains {
+        $0.contains(
+          "write 'plurals-lint:disable:next \(meant ?? written)' (`plurals lint rules` lists the codes)")
+      }, "\(messages)")
+    do {
+      _ = try LintConfiguration(yaml: "disabled_rules: [\(written)]\n", file: "c.yml")
+      Issue.record("\(written) read as a rule")
+    } catch {
+      #expect(error.message.hasPrefix("unknown rule '\(written)'\(near); "), "\(error)")
+    }
+  }
 }

@@ -591,6 +591,16 @@ mutation plural-candidate-label-counted Sources/LocalizationLint/Checks/PluralCa
   'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
   'if labels.contains(String(previous).lowercased()) { continue }' \
   'PluralCandidateTests'
+# Issue 73: English in a region, either separator: a catalog's source language en_GB (as
+# written) or en-GB, a table in en_GB.lproj or en-GB.lproj (read as en-GB).
+mutation plural-candidate-english-underscore-dropped Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  ' || lower.hasPrefix("en_")' \
+  '' \
+  'PluralCandidateTests'
+mutation plural-candidate-english-hyphen-dropped Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  'lower.hasPrefix("en-") || ' \
+  '' \
+  'PluralCandidateTests'
 # SwiftLint's habits (issue 59): its comments noticed, `all`, only_rules, "did you mean".
 mutation suppression-swiftlint-unscanned Sources/LocalizationLint/Checks/Suppressions.swift \
   'for marker in [markerBytes, swiftLintMarkerBytes] {' \
@@ -655,6 +665,16 @@ mutation preview-key-unescaped Sources/LocalizationLint/Preview/PluralPreviewHTM
   '<q>\(HTMLText.name(entry.key))</q>' \
   '<q>\(entry.key)</q>' \
   'PluralPreviewPageTests|HostileOutputCLITests'
+# Issue 73: --locale pt_BR is pt-BR (a page with nothing on it otherwise, exit 0), and a catalog's
+# pt_BR is lang="pt-BR" on the page.
+mutation preview-locale-underscore-kept Sources/LocalizationLint/Preview/PluralPreview.swift \
+  'language.replacing("_", with: "-").lowercased()' \
+  'language.lowercased()' \
+  'PreviewCLITests|PluralPreviewTests'
+mutation preview-lang-underscore-kept Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'HTMLText.escaped(language.replacing("_", with: "-"))' \
+  'HTMLText.escaped(language)' \
+  'PreviewCLITests'
 # Issue 59 item 4: a UTF-16 file's dry run is a git binary patch; shown as UTF-8 text hunks
 # again, git apply refuses it; a wrong Adler-32 (the zlib stream), a wrong line length (base 85)
 # or a wrong SHA-1 round (the blob ids git checks) makes git refuse it too.
@@ -767,6 +787,11 @@ mutation untranslated-variable-name-a-word Sources/LocalizationLint/Checks/Langu
   'while let next = scalars.popFirst(), next != "@" {}' \
   '_ = variable' \
   'UntranslatedTableTests'
+# Issue 73: a copy of some of the development table's keys is not a copy of the table.
+mutation untranslated-table-subset-copy Sources/LocalizationLint/Checks/LanguageComparison.swift \
+  'mine != theirs, !table.keys.isEmpty, table.keys.count == reference.keys.count' \
+  'mine != theirs, !table.keys.isEmpty' \
+  'UntranslatedTableTests|RuleExampleTests'
 # A .strings file written as an XML property list with an internal DTD subset: Apple rejects it
 # whole, as it does a .stringsdict (the rule's second triggering example).
 mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Run/Linter.swift \
@@ -827,6 +852,12 @@ mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/Ca
 mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/FixableText.swift \
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\n"' \
+  'CatalogMigrationTests'
+# Issue 73: a plural variation's categories sorted by name, as Xcode writes them (few, many, one,
+# other), not in CLDR's order.
+mutation catalog-migration-categories-cldr-order Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'let names = PluralRules(locale: language).categories.map(\.name).sorted()' \
+  'let names = PluralRules(locale: language).categories.map(\.name)' \
   'CatalogMigrationTests'
 # A finding's merge key compares messages as it hashes them, byte for byte (a hostile review: two
 # keys that differ only in normalization lost a finding at random or trapped).

@@ -397,6 +397,17 @@ mutation sharp-width-at-is-object Sources/LocalizedStrings/FormatSyntax/FormatPa
   '      if isVariableStart() || variableAfterFlags {' \
   '      if isVariableStart() {' \
   'CoreFoundationOracleTests|PrintfTests'
+# Issue 73: %D %U %O are Apple's %ld %lu %lo (-1 in %U is 18446744073709551615, not 4294967295),
+# in both parsers: the format parser's (a valid format; the linter's integer widths) and
+# CoreFoundation's reading of a format with a malformed spec.
+mutation long-conversion-length-dropped Sources/LocalizedStrings/FormatSyntax/FormatParser.swift \
+  '          directive.length = .l⏎' \
+  '' \
+  'LongConversionTests|FormatLongConversionTests|IntegerWidthTests'
+mutation apple-long-conversion-length-dropped Sources/LocalizedStrings/FormatSyntax/AppleFormatParser.swift \
+  '          directive.length = .l⏎' \
+  '' \
+  'LongConversionTests|FormatLongConversionTests'
 # Issue 56: review-state notes for the catalog's source language (Xcode leaves its units new).
 # Elements in an internal entity's text have the reference's bytes: no span is recorded
 # (issue 55's review: --fix trapped on a reversed range).

@@ -75,6 +75,17 @@ mutation nearest-name-band-narrowed Sources/SourceFiles/NearestName.swift \
   '      let last = min(b.count, i + band)' \
   '      let last = min(b.count, i + band - 1)' \
   'NearestNameTests'
+# Issue 73: at most three edits however long the name (invalid-format-string is no "did you
+# mean 'invalid-format-key'", in a suppression's finding, the SwiftLint note's comment to write
+# or the configuration), at least one however short.
+mutation nearest-name-cap-dropped Sources/SourceFiles/NearestName.swift \
+  'let allowed = min(3, max(1, wanted.count / 3))' \
+  'let allowed = max(1, wanted.count / 3)' \
+  'NearestNameTests|SuppressionTests'
+mutation nearest-name-floor-dropped Sources/SourceFiles/NearestName.swift \
+  'let allowed = min(3, max(1, wanted.count / 3))' \
+  'let allowed = min(3, wanted.count / 3)' \
+  'NearestNameTests|SuppressionTests'
 # A regular file that cannot tell its size (Linux's /proc files) is bounded by the bytes read.
 mutation document-read-loop-unbounded Sources/SourceFiles/FileSystem.swift \
   '      if bytes.count > maximumSize {' \

@@ -100,6 +100,59 @@ struct PreviewCLITests {
     #expect(result.output.contains("Source (en"))
   }
 
+  /// Each language's plural forms (the table's `files`, the catalog's `songs`): Brazilian
+  /// Portuguese's three, Traditional Chinese's one.
+  static let regionalForms: [String: [(String, String)]] = [
+    "pt-BR": [("one", "%d arquivo"), ("many", "%d de arquivos"), ("other", "%d arquivos")],
+    "zh-Hant-TW": [("other", "%d 個檔案")],
+  ]
+
+  @Test(
+    "--locale with _ or -: a language of a region, and of a script too, whichever way its folder or catalog writes it",
+    arguments: ["pt-BR", "zh-Hant-TW"])
+  func regionalLocale(_ language: String) throws {
+    let underscored = language.replacing("-", with: "_")
+    let english = [("one", "%d file"), ("other", "%d files")]
+    func catalogForms(_ forms: [(String, String)]) -> String {
+      let cases = forms.map {
+        #""\#($0.0)": {"stringUnit": {"state": "translated", "value": "\#($0.1.replacing("%d", with: "%lld"))"}}"#
+      }
+      return #"{"variations": {"plural": {\#(cases.joined(separator: ", "))}}}"#
+    }
+    var files = ["en.lproj/L.stringsdict": Self.plist([("files", english)])]
+    var localizations = [#""en": \#(catalogForms(english))"#]
+    for (other, forms) in Self.regionalForms {
+      // The folders as Xcode names them (pt-BR.lproj), the catalog's languages with _ (pt_BR).
+      files["\(other).lproj/L.stringsdict"] = Self.plist([("files", forms)])
+      localizations.append(#""\#(other.replacing("-", with: "_"))": \#(catalogForms(forms))"#)
+    }
+    files["C.xcstrings"] =
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"songs": {"localizations": {\#(localizations.joined(separator: ", "))}}}}"#
+    let root = try FormatDeviceLanguageTests.folder(files)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let forms = try #require(Self.regionalForms[language])
+    for asked in [underscored, language] {
+      let result = try runPlurals(["preview", "--locale", asked], directory: root)
+      #expect(result.status == 0, "\(asked): \(result.error)")
+      let page = result.output
+      // Both entries, the table's and the catalog's, in that language only (lang="pt-BR" in both).
+      for key in ["files", "songs"] {
+        let section = try Self.section(page, key: key, language: language)
+        let shown = section.components(separatedBy: "<span class=\"category\">").dropFirst().map {
+          String($0.prefix { $0 != "<" })
+        }
+        #expect(try shown == Self.categories(language), "\(asked) \(key)")
+        for (_, text) in forms {
+          #expect(section.contains(text.replacing("%d", with: "") + "</bdi>"), "\(asked) \(key) \(text)")
+        }
+      }
+      for other in Self.regionalForms.keys where other != language {
+        #expect(!page.contains("<h3 lang=\"\(other)\""), "\(asked)")
+      }
+      #expect(!page.contains("<h3 lang=\"en\""), "\(asked)")
+    }
+  }
+
   @Test("plurals --help lists preview; its own help names its options")
   func help() throws {
     let root = try runPlurals(["--help"])

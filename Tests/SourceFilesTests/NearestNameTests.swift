@@ -24,6 +24,27 @@ struct NearestNameTests {
     )
   }
 
+  /// Rules whose names are long enough for a third of their length to pass three edits.
+  static let longRules = rules + ["invalid-format-key", "invalid-format", "strict", "all"]
+
+  @Test(
+    "at most three edits however long the name, at least one however short",
+    arguments: [
+      // 6 edits from invalid-format-key, 7 from invalid-format: a third of 21 is 7.
+      ("invalid-format-string", nil), ("invalid_format_string", nil),
+      // invalid-format-key with letters left out: three are near, four are not (a third of 14 is 4).
+      ("invlid-frmat-ky", "invalid-format-key"), ("invld-frmat-ky", nil),
+      ("identicl-duplicte-ky", "identical-duplicate-key"), ("identcl-duplicte-ky", nil),
+      // Short names: one edit (al, stric), never two (sric; a third of 4 is 1).
+      ("al", "all"), ("stric", "strict"), ("sric", nil), ("a", nil),
+    ] as [(String, String?)])
+  func editBounds(name: String, expected: String?) {
+    #expect(NearestName.nearest(to: name, in: Self.longRules) == expected, "\(name)")
+    #expect(
+      NearestName.suggestion(for: name, in: Self.longRules)
+        == (expected.map { " (did you mean '\($0)'?)" } ?? ""), "\(name)")
+  }
+
   @Test("ties go to the first candidate; a name too long is compared with nothing")
   func tiesAndLength() {
     #expect(NearestName.nearest(to: "ab", in: ["ax", "ay"]) == "ax")
