@@ -70,7 +70,8 @@ struct CatalogFixTests {
 
   @Test("a string that writes an escape is not rewritten: its bytes are not the text read")
   func escapedLeft() throws {
-    let before = xcodeCatalog([member("%lld items", french: #"lld \"articles\""#, last: true)])
+    // (A unit, not a plural candidate: a candidate beside it would be migrated.)
+    let before = xcodeCatalog([member("%lld GB", french: #"lld \"Go\""#, last: true)])
     let (fixes, after) = try fixed(before)
     #expect(fixes.fixCount == 0)
     #expect(
@@ -126,5 +127,18 @@ struct CatalogFixTests {
     let sneaked = Array(
       String(decoding: goodFixed, as: UTF8.self).replacingOccurrences(of: "Terminé", with: "Fini").utf8)
     #expect(text.refusal(of: sneaked, fixes: [good])?.contains("changes more than its fixes") == true)
+  }
+
+  @Test("a catalog whose other finding no fix answers is migrated in the same --fix: no run would wait it out")
+  func migrationBesideUnfixable() throws {
+    let before = xcodeCatalog([
+      member("%lld GB", french: #"lld \"Go\""#), member("%lld files", french: "%lld fichiers", last: true),
+    ])
+    let fixture = try LintFixture(["L.xcstrings": before])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.skipped.contains { $0.contains("which bytes to rewrite is not certain") }, "\(fixes.skipped)")
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(!fixes.skipped.contains { $0.contains("another fix answers") }, "\(fixes.skipped)")
   }
 }

@@ -65,4 +65,23 @@ struct ReplacementFixTests {
     #expect(fixes.apply().isEmpty)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"lld files\";\n")
   }
+
+  /// Beside a finding no fix answers (a look-alike of a conversion with no one right fix), a
+  /// table's plural candidate is migrated at once; beside one another fix rewrites (an identical
+  /// copy), it waits for the next run, as before.
+  @Test(
+    "a migration waits only for a file another fix rewrites",
+    arguments: [
+      ("\"size\" = \"ha % gli MB\";\n", true), ("\"size\" = \"%ld MB\";\n\"size\" = \"%ld MB\";\n", false),
+    ])
+  func migrationBesideOtherFindings(_ other: String, _ migrated: Bool) throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"size\" = \"%ld MB\";\n\"deleted\" = \"%d files deleted\";\n",
+      "it.lproj/L.strings": other + "\"deleted\" = \"%d file eliminati\";\n",
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect((fixes.fixedFindings[.pluralCandidate] ?? 0) == (migrated ? 1 : 0), "\(fixes.skipped)")
+    #expect(fixes.skipped.contains { $0.contains("another fix answers") } == !migrated, "\(fixes.skipped)")
+  }
 }

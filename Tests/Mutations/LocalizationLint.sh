@@ -1240,3 +1240,50 @@ mutation fix-verification-lone-surrogate-copy-removed Sources/LocalizationLint/F
   'if pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
   'if false, pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
   'LookAlikeCopyTests'
+# Issue 75: a migrated entry stays marked for review until its marker is removed: --fix writes
+# the marker, lint reads it (the entry after a key line, as disable:next), the preview counts
+# the entries and marks only the languages whose files are marked.
+mutation review-marker-not-written Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '      ReviewMarkers.comment,⏎' \
+  '' \
+  'ReviewMarkerTests|PluralMigrationTests|RuleExampleTests'
+mutation review-marker-not-read Sources/LocalizationLint/Checks/Suppressions.swift \
+  '      result += ReviewMarkers.findings(' \
+  '      _ = ReviewMarkers.findings(' \
+  'ReviewMarkerTests|RuleExampleTests'
+mutation review-marker-key-line-taken-as-entry Sources/LocalizationLint/Checks/ReviewMarkers.swift \
+  '? entries?.starting(on: (line + 1)...(line + 1)) : entries?.starting(on: line...line)' \
+  '? entries?.starting(on: line...line) : entries?.starting(on: line...line)' \
+  'ReviewMarkerTests|RuleExampleTests'
+mutation review-marker-stale-unreported Sources/LocalizationLint/Checks/ReviewMarkers.swift \
+  '      guard let key else {⏎        found.append(' \
+  '      guard let key else {⏎        continue⏎        found.append(' \
+  'ReviewMarkerTests'
+mutation preview-review-count-dropped Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'let unreviewed = entries.filter { !$0.filesToReview.isEmpty }.count' \
+  'let unreviewed = 0' \
+  'ReviewMarkerTests'
+mutation preview-review-every-language Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'let review = toReview.contains(language.location.file)' \
+  'let review = !toReview.isEmpty' \
+  'ReviewMarkerTests'
+# Issue 75: an entry's place and a suppression's covered line found by binary search (a file's
+# findings and comments cost log n each, not n).
+mutation entry-places-start-taken-as-before Sources/LocalizationLint/Checks/EntryPlaces.swift \
+  'let after = firstIndex { ($0.line, $0.column) > (location.line, location.column) }' \
+  'let after = firstIndex { ($0.line, $0.column) >= (location.line, location.column) }' \
+  'LinterTests|DuplicateKeySubjectTests|SuppressionTests|SuppressionPlacementTests|RuleExampleTests'
+mutation entry-places-starting-line-range-ignored Sources/LocalizationLint/Checks/EntryPlaces.swift \
+  'return first < starts.count && starts[first].line <= lines.upperBound ? starts[first].key : nil' \
+  'return first < starts.count ? starts[first].key : nil' \
+  'SuppressionTests|SuppressionPlacementTests|DisableThisKeyLineTests|ReviewMarkerTests'
+mutation suppression-previous-line-includes-own Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      let at = index(after: line - 1)⏎      return at > 0 ? contentLines[at - 1] : nil' \
+  '      let at = index(after: line)⏎      return at > 0 ? contentLines[at - 1] : nil' \
+  'SuppressionTests|SuppressionPlacementTests'
+# Issue 75: a migration waits only for a file another fix rewrites or was refused in, not for one
+# whose other findings no fix answers (it waited for ever), in a .strings table and a catalog.
+mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/LintFixes.swift \
+  'let busy = Set(files.map(\.realPath) + refused.compactMap(FileSystem.realPath))' \
+  'let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))' \
+  'ReplacementFixTests|CatalogFixTests'

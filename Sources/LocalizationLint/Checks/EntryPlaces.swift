@@ -1,6 +1,9 @@
 import SourceFiles
 
 /// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
+///
+/// - Complexity: O(*n* log *n*) to make for *n* entries; each question O(log *n*), so a
+///   file's findings and suppression comments cost no more than its entries.
 struct EntryPlaces {
   /// Where an entry starts.
   struct Start: Sendable {
@@ -16,12 +19,25 @@ struct EntryPlaces {
     self.starts = starts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
+  /// The index of the first start for which `isAfter` holds (`starts.count` when none does);
+  /// `isAfter` must be false for a prefix of the starts and true for the rest.
+  private func firstIndex(where isAfter: (Start) -> Bool) -> Int {
+    var (low, high) = (0, starts.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(starts[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
   subscript(location: SourceLocation) -> String? {
-    starts.last { ($0.line, $0.column) <= (location.line, location.column) }?.key
+    let after = firstIndex { ($0.line, $0.column) > (location.line, location.column) }
+    return after > 0 ? starts[after - 1].key : nil
   }
 
   /// The first entry that starts on one of `lines` (for `disable:next`).
   func starting(on lines: ClosedRange<Int>) -> String? {
-    starts.first { lines.contains($0.line) }?.key
+    let first = firstIndex { $0.line >= lines.lowerBound }
+    return first < starts.count && starts[first].line <= lines.upperBound ? starts[first].key : nil
   }
 }

@@ -21,8 +21,8 @@ extension Suppressions {
   /// The comments of a file and the lines that hold something else.
   struct Scan {
     var comments: [Comment] = []
-    /// Lines with content outside comments.
-    var contentLines = Set<Int>()
+    /// Lines with content outside comments, ascending (a scan records them in order).
+    private(set) var contentLines: [Int] = []
     /// The lines whose markup (outside comments, quoted strings and CDATA; a quoted string
     /// counts as its quotes) ends by opening an entry: see ``opensEntry(_:)``.
     private var openingLines = Set<Int>()
@@ -37,7 +37,13 @@ extension Suppressions {
     /// Records content at `line`; markup (`markup`: not the inside of a quoted string or of
     /// CDATA) also counts towards how the line ends.
     mutating func content(_ scalar: Unicode.Scalar, on line: Int, markup: Bool = true) {
-      contentLines.insert(line)
+      if let last = contentLines.last, line <= last {
+        // Lines come in order; one out of order (never, as the scanners go) keeps the list sorted.
+        let at = index(after: line - 1)
+        if contentLines[at] != line { contentLines.insert(line, at: at) }
+      } else {
+        contentLines.append(line)
+      }
       guard markup, !scalar.properties.isWhitespace else { return }
       if line != tailLine { (tail, tailLine) = (String.UnicodeScalarView(), line) }
       tail.append(scalar)
@@ -50,14 +56,30 @@ extension Suppressions {
     /// starts, so a suppression of that line covers the entry that starts on the next.
     func opensEntry(_ line: Int) -> Bool { openingLines.contains(line) }
 
+    /// The index in ``contentLines`` of the first line after `line` (binary search).
+    private func index(after line: Int) -> Int {
+      var (low, high) = (0, contentLines.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if contentLines[middle] > line { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+
     /// The first line after `line` with content.
+    ///
+    /// - Complexity: O(log *n*) for *n* lines with content.
     func nextContentLine(after line: Int) -> Int? {
-      contentLines.filter { $0 > line }.min()
+      let at = index(after: line)
+      return at < contentLines.count ? contentLines[at] : nil
     }
 
     /// The last line before `line` with content.
+    ///
+    /// - Complexity: O(log *n*) for *n* lines with content.
     func previousContentLine(before line: Int) -> Int? {
-      contentLines.filter { $0 < line }.max()
+      let at = index(after: line - 1)
+      return at > 0 ? contentLines[at - 1] : nil
     }
   }
 

@@ -106,9 +106,11 @@ enum Suppressions {
   ///
   /// - Parameter withoutMarker: files already known to hold no suppression
   ///   (``lacksMarker(_:)`` of the bytes the linter read), not read again.
+  ///   The review markers a plural migration writes (``ReviewMarkers``) are read in the same
+  ///   scan of a file's comments; their findings, in `languages[file]`, may be suppressed too.
   static func apply(
     to findings: [LintFinding], files: [String], entries: [String: EntryPlaces],
-    withoutMarker: Set<String> = []
+    withoutMarker: Set<String> = [], languages: [String: String] = [:]
   )
     -> [LintFinding]
   {
@@ -127,9 +129,11 @@ enum Suppressions {
       let text = decode(Array(bytes))
       guard containsMarker(text) else { continue }
       guard let scan = comments(ofKind: kind, bytes: bytes, text: text) else { continue }
+      let table = DiagnosticSubject.table(ofPath: file)
+      result += ReviewMarkers.findings(
+        in: scan, file: file, table: table, language: languages[file], entries: entries[file])
       let directives = scan.comments.flatMap(parse)
       guard !directives.isEmpty else { continue }
-      let table = DiagnosticSubject.table(ofPath: file)
       var suppressed = Set<Int>()  // indices into result
       func report(_ directive: Directive, _ message: String) {
         extra.append(

@@ -78,10 +78,13 @@ package struct LintFixes: Sendable {
     }
     let unreadable = Set(
       report.findings.filter { $0.diagnostic.code == .parseError }.map(\.diagnostic.location.file))
+    // The files another fix was refused in, as a whole (not read, written since, read-only …).
+    var refused: [String] = []
     for (path, findings) in byFile.sorted(by: { $0.key < $1.key }) {
       func skip(_ reason: String) { skipped.append("note: not fixed: \(path): \(reason)") }
       if unreadable.contains(path) {
         skip("it has a parse error")
+        refused.append(path)
         continue
       }
       do {
@@ -101,12 +104,15 @@ package struct LintFixes: Sendable {
         files.append(file)
       } catch {
         skip(error.message)
+        refused.append(path)
       }
     }
-    // Migrations last, leaving alone the files with findings other fixes answer, fixed or not
-    // (a second run migrates once they are gone).
+    // Migrations last, leaving alone the files other fixes rewrite or were refused in (a second
+    // run migrates once those are written or answered). A file whose other findings no fix
+    // answers (which bytes to rewrite is not certain, no one fix is right) is not waited for:
+    // no later run would fix them either.
     if !candidates.isEmpty {
-      let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))
+      let busy = Set(files.map(\.realPath) + refused.compactMap(FileSystem.realPath))
       let migration = PluralMigration(
         findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
       skipped += migration.skipped

@@ -31,7 +31,9 @@ extension PluralMigration {
       return nil
     }
     let categories = PluralRules(locale: move.language).categories
+    // Every form holds the old text: the entry stays marked until someone writes them.
     var lines = [
+      ReviewMarkers.comment,
       "<key>\(key)</key>", "<dict>",
       "\t<key>NSStringLocalizedFormatKey</key>", "\t<string>%#@\(variable)@</string>",
       "\t<key>\(variable)</key>", "\t<dict>",

@@ -34,6 +34,12 @@ package struct PluralPreview: Sendable {
     package var source: ReferenceEntry?
     /// The lint findings of the entry, in any of its languages, most severe first.
     package var findings: [LintFinding]
+
+    /// The files in which the entry is still marked for review (`plural-forms-need-review`):
+    /// a migration made it plural and its forms hold the old text.
+    package var filesToReview: Set<String> {
+      Set(findings.filter { $0.diagnostic.code == .pluralFormsNeedReview }.map(\.diagnostic.location.file))
+    }
     package var languages: [LanguageForms]
   }
 

@@ -12,9 +12,11 @@ extension PluralPreview {
   /// - Complexity: O(*n*) in the forms shown.
   package func html(relativeTo workingDirectory: String? = nil) -> String {
     let flagged = entries.filter { !$0.findings.isEmpty }.count
+    let unreviewed = entries.filter { !$0.filesToReview.isEmpty }.count
+    let review = unreviewed == 0 ? "" : "\(unreviewed) \(unreviewed == 1 ? "needs" : "need") review, "
     let summary =
       "\(entries.count) plural \(entries.count == 1 ? "entry" : "entries"), \(flagged) with findings, "
-      + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
+      + review + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -82,10 +84,17 @@ extension PluralPreview {
         "<p class=\"label\">Source (\(HTMLText.name(source.language)), line \(source.location.line)):</p>\n"
         + "<pre class=\"text\" dir=\"auto\"\(lang(source.language))>\(HTMLText.escaped(source.text))</pre>\n"
     }
+    let toReview = entry.filesToReview
     for language in entry.languages {
+      let review = toReview.contains(language.location.file)
       block +=
-        "<section class=\"language\">\n<h3\(lang(language.language))>\(HTMLText.name(language.language)) "
-        + "<span class=\"place\">line \(language.location.line)</span></h3>\n"
+        "<section class=\"language\(review ? " review" : "")\">\n<h3\(lang(language.language))>"
+        + "\(HTMLText.name(language.language)) <span class=\"place\">line \(language.location.line)</span></h3>\n"
+      if review {
+        block +=
+          "<p class=\"review\">Needs review: every form holds the text it had before <code>--fix</code> made it "
+          + "plural.</p>\n"
+      }
       for variable in language.variables {
         let device = variable.device.map { ", device \(HTMLText.name($0))" } ?? ""
         let numbers = variable.allowsDecimals ? "integers and decimals" : "integers only"
@@ -138,6 +147,8 @@ extension PluralPreview {
     .error .severity { background: #c62828; }
     .warning .severity { background: #ef8f00; }
     .note .severity { background: #1e6fd9; }
+    section.review { background: #fff8e1; border-left: 3px solid #ef8f00; padding: .1em .6em; }
+    p.review { font-weight: 600; color: #8a5300; margin: .2em 0; }
     ul.forms { list-style: none; padding: 0; margin: .2em 0 .6em; }
     ul.forms li { margin: .15em 0; }
     .category { display: inline-block; min-width: 3.5em; font-weight: 600; }

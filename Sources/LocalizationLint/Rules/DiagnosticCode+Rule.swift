@@ -39,6 +39,7 @@ extension DiagnosticCode {
     case .ambiguousPluralArgument: .ambiguousPluralArgument
     case .catalogStateNew: .catalogStateNew
     case .catalogStateNeedsReview: .catalogStateNeedsReview
+    case .pluralFormsNeedReview: .pluralFormsNeedReview
     case .invalidFormat: .invalidFormat
     case .percentInText: .percentInText
     case .argumentSkipped: .argumentSkipped

@@ -75,6 +75,8 @@ public enum Linter {
     var catalogs: [String: StringCatalog] = [:]
     // Table files whose bytes hold no suppression comment.
     var withoutMarker = Set<String>()
+    // Each table file's language, for the findings of its review markers.
+    var languages: [String: String] = [:]
     // Each table's reference is chosen from the folders' names before any file is read.
     let localizations = LocalizationGroups(
       files: files.filter { LocalizationFileKind(path: $0) != .catalog },
@@ -91,6 +93,7 @@ public enum Linter {
         continue
       }
       let language = localizations.language(of: file)
+      languages[file] = language
       let name = DiagnosticSubject.table(ofPath: file)
       let table: StringTable
       do {
@@ -153,7 +156,7 @@ public enum Linter {
     // One problem is reported once, however many checks saw it, on one line.
     findings = FindingMerge.merged(findings)
     findings = Suppressions.apply(
-      to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker)
+      to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker, languages: languages)
     // A file's path relative to the configuration's folder, once per file rather than per finding.
     var relativePaths: [String: String] = [:]
     findings = findings.compactMap { finding in

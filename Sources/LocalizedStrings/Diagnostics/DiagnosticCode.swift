@@ -108,6 +108,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case superfluousSuppression = "superfluous-suppression"
   // Strings that should vary by number
   case pluralCandidate = "plural-candidate"
+  case pluralFormsNeedReview = "plural-forms-need-review"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -130,7 +131,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .untranslatedTable:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
-      .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory, .retiredCategory,
+      .pluralFormsNeedReview, .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory,
+      .retiredCategory,
       .extraKey, .languageFallback, .superfluousSuppression:
       .note
     }

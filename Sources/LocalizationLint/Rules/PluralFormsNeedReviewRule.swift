@@ -1,0 +1,64 @@
+import LocalizedStrings
+
+extension DiagnosticRule {
+  /// `plural-forms-need-review`: a plural entry `plurals lint --fix` made of a `.strings` text, whose forms all still hold that text.
+  static let pluralFormsNeedReview = DiagnosticRule(
+    code: .pluralFormsNeedReview,
+    summary:
+      "a plural entry `plurals lint --fix` made of a .strings text: every form still holds that text until someone translates it",
+    help:
+      "Write each form for its numbers (English 'one': \"%d file\"), then remove the <!-- plurals-lint:needs-review --> comment above the entry.",
+    example:
+      "<!-- plurals-lint:needs-review … --> above <key>deleted</key>, whose 'one' and 'other' both read \"%d files deleted\"",
+    reason:
+      "users see the text they saw before the migration; only its review state is reported, as a catalog's needs_review is",
+    triggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          	↓<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
+          	<key>deleted</key>
+          	<dict>
+          		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+          		<key>count</key>
+          		<dict>
+          			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          			<key>NSStringFormatValueTypeKey</key><string>d</string>
+          			<key>one</key><string>%d files deleted</string>
+          			<key>other</key><string>%d files deleted</string>
+          		</dict>
+          	</dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/L.stringsdict": #"""
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          	<key>deleted</key>
+          	<dict>
+          		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+          		<key>count</key>
+          		<dict>
+          			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          			<key>NSStringFormatValueTypeKey</key><string>d</string>
+          			<key>one</key><string>%d file deleted</string>
+          			<key>other</key><string>%d files deleted</string>
+          		</dict>
+          	</dict>
+          </dict>
+          </plist>
+
+          """#
+        ])
+    ])
+}
