@@ -129,7 +129,8 @@ struct CatalogFixTests {
     #expect(text.refusal(of: sneaked, fixes: [good])?.contains("changes more than its fixes") == true)
   }
 
-  @Test("a catalog whose other finding no fix answers is migrated in the same --fix: no run would wait it out")
+  @Test(
+    "a catalog whose other finding no fix answers is migrated in the same --fix: no run would wait it out")
   func migrationBesideUnfixable() throws {
     let before = xcodeCatalog([
       member("%lld GB", french: #"lld \"Go\""#), member("%lld files", french: "%lld fichiers", last: true),
@@ -137,7 +138,8 @@ struct CatalogFixTests {
     let fixture = try LintFixture(["L.xcstrings": before])
     defer { fixture.remove() }
     let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
-    #expect(fixes.skipped.contains { $0.contains("which bytes to rewrite is not certain") }, "\(fixes.skipped)")
+    #expect(
+      fixes.skipped.contains { $0.contains("which bytes to rewrite is not certain") }, "\(fixes.skipped)")
     #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
     #expect(!fixes.skipped.contains { $0.contains("another fix answers") }, "\(fixes.skipped)")
   }

@@ -218,4 +218,22 @@ struct PluralCandidateTests {
     #expect(found.map(\.location.line) == [3])
     #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression })
   }
+
+  /// A `.stringsdict` entry wins over the `.strings` entry of its key, but only of the same
+  /// key code point for code point: `café` (U+00E9) and `cafe` + U+0301 are two keys to Apple
+  /// and to the runtime (`plurals format --bundle` prints the `.strings` text for the first).
+  @Test(
+    "a .stringsdict key silences the candidate only when spelled with the same code points",
+    arguments: [("caf\u{E9} %d files", true), ("cafe\u{301} %d files", false)])
+  func stringsdictKeySpelling(_ dictKey: String, silenced: Bool) throws {
+    let key = "caf\u{E9} %d files"
+    let forms = [("one", "%d file"), ("other", "%d files")]
+    let files = [
+      "en.lproj/L.strings": "\"\(key)\" = \"\(key)\";\n",
+      "pl.lproj/L.strings": "\"\(key)\" = \"%d plik\u{F3}w\";\n",
+      "en.lproj/L.stringsdict": plist(entry(dictKey, format: "%#@n@", variable("n", forms))),
+    ]
+    let found = try lintReport(files).diagnostics.filter { $0.code == .pluralCandidate }
+    #expect(found.count == (silenced ? 0 : 1), "\(found)")
+  }
 }

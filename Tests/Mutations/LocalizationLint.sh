@@ -576,7 +576,7 @@ mutation plural-candidate-of-total-counted Sources/LocalizationLint/Checks/Plura
   'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
   'PluralCandidateTests|RuleExampleTests'
 mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/Checks/PluralCandidates.swift \
-  '          planned.formUnion(tables[other]!.keys)⏎' \
+  '          planned.formUnion(tables[other]!.keys.map { Array($0.utf8) })⏎' \
   '          _ = other⏎' \
   'PluralCandidateTests|CorpusJudgementTests'
 mutation plural-candidate-padded-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
@@ -716,10 +716,10 @@ mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/
   '      if let range = text.entry(at: position), case .strings = text.document,' \
   '      if false, let range = text.entry(at: position), case .strings = text.document,' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Fixes/AppleStringsEscapes.swift \
+mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Checks/MisreadEscapes.swift \
   '      if value > 0o177 { return' \
   '      if value > 0o377 { return' \
-  'PluralMigrationEscapeTests'
+  'PluralMigrationEscapeTests|MisreadEscapeTests|RuleExampleTests'
 # A file Apple rejects whole (a DOCTYPE's internal subset) neither gives nor takes a migrated entry.
 mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/PluralMigration.swift \
   '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
@@ -1287,3 +1287,23 @@ mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/LintFixes.
   'let busy = Set(files.map(\.realPath) + refused.compactMap(FileSystem.realPath))' \
   'let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))' \
   'ReplacementFixTests|CatalogFixTests'
+# Issue 75: a .stringsdict key silences a .strings plural candidate only when spelled with the
+# same code points (NFC café and e + U+0301 are two keys).
+mutation plural-candidate-planned-keys-canonical Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  'guard !planned.contains(Array(key.utf8)), case .string(let text) = entry else { return }' \
+  'guard !planned.contains(where: { String(decoding: $0, as: UTF8.self) == key }), case .string(let text) = entry else { return }' \
+  'PluralCandidateTests'
+# Issue 75: misread-escape, a .strings value's \u or octal escape above \177, in every encoding
+# (two shapes: the escape kinds, the quick look's UTF-16 branch).
+mutation misread-escape-unchecked Sources/LocalizationLint/Run/Linter.swift \
+  '          findings += MisreadEscapes.findings(' \
+  '          _ = MisreadEscapes.findings(' \
+  'MisreadEscapeTests|RuleExampleTests'
+mutation misread-escape-letter-u-passed-over Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  '      if next == UInt8(ascii: "u") { return "\\u" }' \
+  '      if next == UInt8(ascii: "U") { return "\\u" }' \
+  'MisreadEscapeTests|RuleExampleTests|PluralMigrationEscapeTests'
+mutation misread-escape-utf16-passed-over Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  '      return bytes.contains(backslash)' \
+  '      return false' \
+  'MisreadEscapeTests'

@@ -278,9 +278,11 @@ enum PluralCandidates {
         guard let table = tables[path], table.kind == .strings,
           localizations.role(of: path) == .reference, isEnglish(table.language)
         else { continue }
-        var planned: Set<String> = []
+        // By their UTF-8 bytes: a key spelled with other code points (é and e + U+0301) is
+        // another key to Apple and to the runtime, though Swift's == takes the two as one.
+        var planned: Set<[UInt8]> = []
         for other in paths where tables[other]?.kind == .stringsdict {
-          planned.formUnion(tables[other]!.keys)
+          planned.formUnion(tables[other]!.keys.map { Array($0.utf8) })
         }
         let others = paths.filter { $0 != path && tables[$0]?.kind == .strings }
         var languages: [String] = []
@@ -290,7 +292,7 @@ enum PluralCandidates {
         }
         let name = DiagnosticSubject.table(ofPath: path)
         table.forEachEntry { key, entry in
-          guard !planned.contains(key), case .string(let text) = entry else { return }
+          guard !planned.contains(Array(key.utf8)), case .string(let text) = entry else { return }
           let translations = {
             languages.map { language in
               let file = others.first { localizations.language(of: $0) == language }

@@ -42,6 +42,7 @@ extension DiagnosticCode {
     case .pluralFormsNeedReview: .pluralFormsNeedReview
     case .invalidFormat: .invalidFormat
     case .percentInText: .percentInText
+    case .misreadEscape: .misreadEscape
     case .argumentSkipped: .argumentSkipped
     case .argumentTypeConflict: .argumentTypeConflict
     case .valueTypeMismatch: .valueTypeMismatch

@@ -106,6 +106,10 @@ public enum Linter {
         if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {
           findings.append(LintFinding(rejected, subject: .init(table: name, language: language)))
         }
+        if kind == .strings {
+          findings += MisreadEscapes.findings(
+            bytes, path: file, subject: .init(table: name, language: language))
+        }
         table = try StringTable(
           findingRepeatedKeys: consume bytes, path: file, kind: kind, language: language)
       } catch {

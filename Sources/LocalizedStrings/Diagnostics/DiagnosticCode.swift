@@ -68,6 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   // Formats and their arguments
   case invalidFormat = "invalid-format"
   case percentInText = "percent-in-text"
+  case misreadEscape = "misread-escape"
   case argumentSkipped = "argument-skipped"
   case argumentTypeConflict = "argument-type-conflict"
   case valueTypeMismatch = "value-type-mismatch"
@@ -128,6 +129,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
       .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
       .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate,
+      .misreadEscape,
       .untranslatedTable:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
