@@ -375,13 +375,17 @@ def names_near(text, line):
 
 
 def choose_filter(suites, file_text, site):
+    """The suites whose files name the mutated code, and those named after its file's parts
+    (`PluralMigrationScopeTests` for `PluralMigration.swift`, which tests it through the CLI's
+    invocation and names no type of it; `FixedFileIdentityTests` for `FileSystem+Identity.swift`)."""
     names = names_near(file_text, site.line)
-    stem = os.path.basename(site.path)[:-len(".swift")].split("+")[0]
-    names.add(stem)
+    parts = [part for part in os.path.basename(site.path)[:-len(".swift")].split("+") if len(part) > 3]
+    names.update(parts)
     chosen = set()
     for _, text, declared in suites:
         if any(re.search(r"\b%s\b" % re.escape(name), text) for name in names):
             chosen.update(declared)
+        chosen.update(suite for suite in declared if any(part in suite for part in parts))
     return "|".join(sorted(chosen))
 
 

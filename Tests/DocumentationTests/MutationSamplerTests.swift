@@ -21,6 +21,11 @@ struct MutationSamplerTests {
     try before.write(toFile: folder + "/Sources/App/Thing.swift", atomically: true, encoding: .utf8)
     try "struct ThingTests { let thing = Thing() }\n".write(
       toFile: folder + "/Tests/AppTests/ThingTests.swift", atomically: true, encoding: .utf8)
+    // Named after the file, naming nothing of it (it would test it through a command line).
+    try "struct ThingScopeTests {}\n".write(
+      toFile: folder + "/Tests/AppTests/ThingScopeTests.swift", atomically: true, encoding: .utf8)
+    try "struct OtherTests {}\n".write(
+      toFile: folder + "/Tests/AppTests/OtherTests.swift", atomically: true, encoding: .utf8)
     for command in [
       ["git", "init", "-q"], ["git", "add", "."],
       ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"],
@@ -114,13 +119,14 @@ struct MutationSamplerTests {
       of: "    return true\n", with: "    let big = a < b && b == 2\n    return big\n")
     let folder = try Self.repository(before: Self.base, after: after)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    // The stand-in's build fails on `b == 3`; the filtered tests on `<=`; the whole suite on `||`.
+    // The stand-in's build fails on `b == 3`; the filtered tests (the suites that name Thing or
+    // are named after its file, no other) on `<=`; the whole suite on `||`.
     let stub = """
       #!/bin/sh
       file=Sources/App/Thing.swift
       case "$1 $3" in
         "build "*) ! grep -q 'b == 3' "$file" ;;
-        "test --filter") [ "$4" = ThingTests ] && ! grep -q '<=' "$file" ;;
+        "test --filter") [ "$4" = 'ThingScopeTests|ThingTests' ] && ! grep -q '<=' "$file" ;;
         "test "*) ! grep -q '||' "$file" ;;
       esac
 
