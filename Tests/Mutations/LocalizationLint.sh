@@ -1293,6 +1293,15 @@ mutation plural-candidate-planned-keys-canonical Sources/LocalizationLint/Checks
   'guard !planned.contains(Array(key.utf8)), case .string(let text) = entry else { return }' \
   'guard !planned.contains(where: { String(decoding: $0, as: UTF8.self) == key }), case .string(let text) = entry else { return }' \
   'PluralCandidateTests'
+# Issue 75 item 4: key patterns compiled, their units found leftmost in order by Shift-And.
+mutation key-pattern-suffix-unchecked Sources/LocalizationLint/Configuration/KeyPattern.swift \
+  'return at >= start && (!anchored || at == start) && equals(fixed, text, at: at)' \
+  'return at >= start && (!anchored || at == start)' \
+  'KeyPatternTests'
+mutation key-pattern-search-not-advanced Sources/LocalizationLint/Configuration/KeyPattern.swift \
+  '          position = end⏎' \
+  '          _ = end⏎' \
+  'KeyPatternTests'
 # Issue 75: misread-escape, a .strings value's \u or octal escape above \177, in every encoding
 # (two shapes: the escape kinds, the quick look's UTF-16 branch).
 mutation misread-escape-unchecked Sources/LocalizationLint/Run/Linter.swift \

@@ -27,8 +27,9 @@ import LocalizedStrings
 /// folder of the file and stay within it (`init(checkingContentsOf:)`); `*`
 /// matches within a path component, `**` across components, `?` one
 /// character, and a pattern without them also matches everything below it.
-/// Key patterns use `*` and `?` alike (`*` across `/` too). Matching takes
-/// time O(*n*·*m*) for a path or key of *n* characters and a pattern of *m*.
+/// Key patterns use `*` and `?` alike (`*` across `/` too). Matching a path takes
+/// time O(*n*·*m*) for a path of *n* characters and a pattern of *m*; a key pattern is
+/// compiled once (``KeyPattern``) and matched in O(*n*·⌈*m*/64⌉).
 /// Overrides apply in order, after the top-level settings, so a later one wins.
 public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
@@ -65,7 +66,11 @@ public struct LintConfiguration: Sendable {
     /// Table names: `Localizable`, a catalog's `Shelves`.
     public var tables: [String] = []
     /// Key patterns.
-    public var keys: [String] = []
+    public var keys: [String] = [] {
+      didSet { keyPatterns = keys.map(KeyPattern.init) }
+    }
+    /// ``keys`` compiled, once for every finding.
+    private(set) var keyPatterns: [KeyPattern] = []
     /// Path patterns.
     public var paths: [String] = []
     public var disabledRules: Set<DiagnosticCode> = []
@@ -116,9 +121,9 @@ extension LintConfiguration.Override {
       guard let table = subject?.table, tables.contains(table) else { return false }
     }
     if !keys.isEmpty {
-      guard let key = subject?.key, keys.contains(where: { PathPattern.matchesKey($0, key) }) else {
-        return false
-      }
+      guard let key = subject?.key else { return false }
+      let scalars = key.unicodeScalars.map(\.value)
+      guard keyPatterns.contains(where: { $0.matches(scalars) }) else { return false }
     }
     if !paths.isEmpty {
       guard let path, paths.contains(where: { PathPattern.matches($0, path: path) }) else { return false }

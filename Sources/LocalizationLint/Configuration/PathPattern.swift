@@ -26,9 +26,12 @@ enum PathPattern {
       || Glob(pattern + "/**", crossesSlash: false).matches(text)
   }
 
-  /// A key pattern: `*` any run of characters, `?` one.
+  /// A key pattern: `*` any run of characters, `?` one. Compiles the pattern on each call: a
+  /// configuration keeps its patterns compiled (``KeyPattern``).
+  ///
+  /// - Complexity: O(*m*·log *m* + *n*·⌈*m*/64⌉) for a key of *n* scalars and a pattern of *m*.
   static func matchesKey(_ pattern: String, _ key: String) -> Bool {
-    Glob(pattern, crossesSlash: true).matches(Array(key.unicodeScalars))
+    KeyPattern(pattern).matches(key)
   }
 
   private static func normalizedPattern(_ pattern: String) -> String {
