@@ -29,7 +29,7 @@ import LocalizedStrings
 /// character, and a pattern without them also matches everything below it.
 /// Key patterns use `*` and `?` alike (`*` across `/` too). Matching a path takes
 /// time O(*n*·*m*) for a path of *n* characters and a pattern of *m*; a key pattern is
-/// compiled once (``KeyPattern``) and matched in O(*n*·⌈*m*/64⌉).
+/// compiled once and matched in O(*n*·⌈*m*/64⌉).
 /// Overrides apply in order, after the top-level settings, so a later one wins.
 public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
