@@ -328,6 +328,15 @@ struct LintFixTests {
     print("corpus: \(reviewsAdded) needs_review notes of migrated catalog strings added")
     #expect(reviewsAdded > 0)
     expected[.catalogStateNeedsReview, default: 0] += reviewsAdded
+    // A migrated .strings entry is marked for review in each .stringsdict it moved to: one note
+    // for each (ReviewMarkerTests).
+    let marked = after.findings.filter { $0.diagnostic.code == .pluralFormsNeedReview }
+    #expect(
+      marked.allSatisfy {
+        $0.diagnostic.location.file.hasSuffix(".stringsdict") && migrated.contains($0.subject?.key ?? "")
+      }, "\(marked)")
+    print("corpus: \(marked.count) migrated .strings entries marked for review")
+    if !marked.isEmpty { expected[.pluralFormsNeedReview] = marked.count }
     #expect(fixes.fixCount > 0)
     #expect(counts(after) == expected)
   }
