@@ -1281,6 +1281,18 @@ mutation suppression-previous-line-includes-own Sources/LocalizationLint/Checks/
   '      let at = index(after: line - 1)⏎      return at > 0 ? contentLines[at - 1] : nil' \
   '      let at = index(after: line)⏎      return at > 0 ? contentLines[at - 1] : nil' \
   'SuppressionTests|SuppressionPlacementTests'
+mutation plural-migration-runtime-table-of-another-strings-file Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      if let known = strings[path] { return known }' \
+  '      if let known = strings.values.first { return known }' \
+  'PluralMigrationCacheTests'
+mutation plural-migration-runtime-table-of-another-stringsdict Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      if let known = stringsdicts[path] { return known }' \
+  '      if let known = stringsdicts.values.first { return known }' \
+  'PluralMigrationCacheTests'
+mutation fixable-text-line-start-one-line-early Sources/LocalizationLint/Fixes/FixableText.swift \
+  '    lineStarts[lineIndex(after: offset) - 1]' \
+  '    lineStarts[max(0, lineIndex(after: offset) - 2)]' \
+  'PluralMigrationCacheTests'
 # Issue 75: a migration waits only for a file another fix rewrites or was refused in, not for one
 # whose other findings no fix answers (it waited for ever), in a .strings table and a catalog.
 mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/LintFixes.swift \

@@ -51,6 +51,10 @@ enum CatalogMigration {
   /// The catalog at `path` with the keys of `findings` migrated: the file to write (nil when
   /// none is) and a note for each finding left. A catalog in `busy` (real paths with findings
   /// another fix answers) is left for a later `--fix`.
+  ///
+  /// - Complexity: O(*m* · *k*) formats (*m* keys in each language, *k* numbers each), plus reading
+  ///   the catalog and its fixed text once a round (a round more for each refusal): a key is looked
+  ///   up (``Keys``), a line's start found by a search (``FixableText/lineStart(of:)``).
   static func migrate(
     _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
     linted: LintReport.FilesRead?,
@@ -100,8 +104,15 @@ enum CatalogMigration {
         do {
           let old = try StringCatalog(bytes: text.bytes, path: path)
           let new = try StringCatalog(bytes: fixed, path: path)
+          // Each language's numbers made once for the round, not once for each key.
+          var numbers: [String: [Int64]] = [:]
+          for name in old.languages where numbers[name] == nil {
+            numbers[name] = PluralMigration.numbers(for: name)
+          }
           for (index, plan) in plans.enumerated() {
-            if let difference = outputDifference(plan, old: old, new: new) { refused[index] = difference }
+            if let difference = outputDifference(plan, old: old, new: new, numbers: numbers) {
+              refused[index] = difference
+            }
           }
         } catch {
           for index in plans.indices {
@@ -139,21 +150,6 @@ enum CatalogMigration {
       plans.append(try plan(finding, key: key, root: root, document: document, keys: keys, source: source))
     }
     return plans
-  }
-
-  /// The catalog's strings by key, made once for all its plans (a key's lookup was linear in
-  /// the keys): the spans of each key (two for a key written twice) and the value the reader
-  /// keeps for it (the last copy).
-  struct Keys {
-    var spans: [String: [CatalogSpan]] = [:]
-    var nodes: [String: JSONNode] = [:]
-
-    init(root: CatalogSpan, document: JSONNode) {
-      for member in root.members.last(where: { $0.key == "strings" })?.value.members ?? [] {
-        spans[member.key, default: []].append(member.value)
-      }
-      for member in document["strings"]?.members ?? [] { nodes[member.key] = member.value }
-    }
   }
 
   private static func plan(
@@ -279,6 +275,8 @@ enum CatalogMigration {
   static let unit = "  "
 
   /// The spaces and tabs that start the line holding `offset`.
+  ///
+  /// - Complexity: O(log *l*) to find the line's start, then the indentation's length.
   private static func indent(of offset: Int, in text: FixableText) -> String {
     let start = text.lineStart(of: offset)
     let end = text.bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? text.bytes.count
@@ -375,11 +373,16 @@ enum CatalogMigration {
 
   /// What the runtime prints differently for `plan`'s key from the catalog `old` and `new`,
   /// in any of its languages at any of ``PluralMigration/numbers(for:)``; nil when nothing does.
-  static func outputDifference(_ plan: Plan, old: StringCatalog, new: StringCatalog) -> String? {
+  ///
+  /// - Parameter numbers: those numbers by language, made once for every key (one not there: here).
+  /// - Complexity: O(*l* · *k*) formats, for the catalog's languages and their numbers.
+  static func outputDifference(
+    _ plan: Plan, old: StringCatalog, new: StringCatalog, numbers: [String: [Int64]] = [:]
+  ) -> String? {
     for name in old.languages {
       guard let language = Language(name) else { continue }
       let (oldTable, newTable) = (old.table(language: language), new.table(language: language))
-      for number in PluralMigration.numbers(for: name) {
+      for number in numbers[name] ?? PluralMigration.numbers(for: name) {
         let value: FormatValue = plan.unsigned ? .unsigned(UInt64(number)) : .signed(number)
         guard let was = try? oldTable.formatDetailed(plan.key, arguments: [value]).text else {
           return "the runtime does not format today's text in \(name) at \(number)"

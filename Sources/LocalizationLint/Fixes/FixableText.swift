@@ -47,6 +47,13 @@ struct FixableText {
   let catalogMembers: [SourcePosition: CatalogSpan.Member]
   /// A catalog's string values (quotes included) by their positions.
   let catalogStrings: [SourcePosition: Range<Int>]
+  /// Where the text's lines start, in order: 0 and the offset after each line feed and each
+  /// carriage return (a `\r\n` is two breaks here), for ``lineStart(of:)`` and
+  /// ``nextLineStart(after:)``.
+  private let lineStarts: [Int]
+  /// The text's line ending, as its first line break writes it: `\r\n`, `\r` or `\n`
+  /// (`\n` when it has none). Lines a fix adds end so.
+  let lineEnding: String
 
   /// The text of a file's `bytes` and what its reader reads there; nil for
   /// a binary property list or bytes that are not text in a known encoding
@@ -78,6 +85,10 @@ struct FixableText {
     }
     self.kind = kind
     self.path = path
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D { starts.append(offset + 1) }
+    lineStarts = starts
+    lineEnding = Self.lineEnding(of: bytes)
     document = try Self.read(bytes, kind: kind, path: path)
     var index: [SourcePosition: Int] = [:]
     var keys: [SourcePosition: SourcePosition] = [:]
@@ -132,9 +143,10 @@ struct FixableText {
     }
   }
 
-  /// The text's line ending, as its first line break writes it: `\r\n`, `\r` or `\n`
-  /// (`\n` when it has none). Lines a fix adds end so.
-  var lineEnding: String {
+  /// The line ending of `bytes`, as its first line break writes it: `\r\n`, `\r` or `\n`
+  /// (`\n` when it has none): ``lineEnding``, found once when the text is read (on a text
+  /// written on one line, looking for it is a walk over the whole text).
+  static func lineEnding(of bytes: [UInt8]) -> String {
     guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[index] == 0x0D else {
       return "\n"
     }
@@ -232,20 +244,38 @@ struct FixableText {
 
   // MARK: Bytes
 
-  /// The offset where the line holding `offset` starts.
+  /// The offset where the line holding `offset` starts: the offset after the last line feed or
+  /// carriage return before it, or 0.
+  ///
+  /// - Complexity: O(log *l*) in the number of lines: a binary search of where they start (a
+  ///   walk back was O(*n*) on a text written on one line, once for each entry fixed).
   func lineStart(of offset: Int) -> Int {
-    var index = offset
-    while index > 0 && bytes[index - 1] != 0x0A && bytes[index - 1] != 0x0D { index -= 1 }
-    return index
+    lineStarts[lineIndex(after: offset) - 1]
   }
 
   /// The offset after the line ending that follows `offset` (the text's end when there is none).
+  ///
+  /// - Complexity: O(log *l*) in the number of lines, as ``lineStart(of:)``.
   func nextLineStart(after offset: Int) -> Int {
-    var index = offset
-    while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+    // The first line feed or carriage return at or after `offset` ends the line before the
+    // first line start after it.
+    let next = lineIndex(after: offset)
+    var index = next < lineStarts.count ? lineStarts[next] - 1 : bytes.count
     if index < bytes.count && bytes[index] == 0x0D { index += 1 }
     if index < bytes.count && bytes[index] == 0x0A { index += 1 }
     return index
+  }
+
+  /// The index in `lineStarts` of the first line start after `offset` (at least 1, for an
+  /// `offset` of 0 or more: the first line starts at 0).
+  private func lineIndex(after offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Whether `range` holds only spaces and tabs.

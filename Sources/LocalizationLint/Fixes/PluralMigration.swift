@@ -53,6 +53,8 @@ struct PluralMigration {
     var identity: FileSystem.FileIdentity?
     /// The file as read; nil for a `.stringsdict` that does not exist yet.
     var text: FixableText?
+    /// The entries of a `.strings` or `.stringsdict` file read, by key; empty for another.
+    var entries = Entries()
   }
 
   /// One language's part of a migration.
@@ -89,6 +91,12 @@ struct PluralMigration {
   /// leaving alone the files of `busy` (real paths with findings another fix answers); with
   /// `linted` (the real paths of the files the run read), a table's file the run did not read
   /// (excluded by the configuration, in a hidden folder) refuses the migration.
+  ///
+  /// - Complexity: O(*m* · *k*) for the *m* moves (an entry in each of its languages) and the
+  ///   *k* numbers of ``numbers(for:)`` each is formatted at, plus, in each round (one more
+  ///   for each round a plan is refused in), reading and writing each file once: a key's entry
+  ///   is looked up (``Entries``), and the runtime reads each file once a round
+  ///   (``RuntimeTables``), not once for each entry.
   init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintReport.FilesRead? = nil) {
     var sources: [String: Source?] = [:]
     var plans: [Plan] = []
@@ -137,9 +145,11 @@ struct PluralMigration {
         }
       }
       if refused.isEmpty {
+        // Each file read once for the round, not once for each of its entries.
+        var tables = RuntimeTables()
         for (index, plan) in plans.enumerated() {
           do {
-            try Self.checkOutputs(plan, sources: sources, made: made)
+            try Self.checkOutputs(plan, sources: sources, made: made, tables: &tables)
           } catch {
             refused.append((index, error.message))
           }
@@ -208,7 +218,7 @@ struct PluralMigration {
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
       try requireLinted(stringsPath, linted, read: strings.identity)
-      guard let (position, value) = try entry(key, in: text) else { continue }
+      guard let (position, value) = try entry(key, in: text, entries: strings.entries) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
         let escape = FixableText.appleReadsOtherwise(text.bytes[range])
       {
@@ -232,8 +242,9 @@ struct PluralMigration {
         sources[dictPath] = .some(created)
         dict = created
       }
-      if let dict, let dictText = dict.text, case .propertyList(let root, _) = dictText.document,
-        root.dictionary?[key] != nil
+      // As the dictionary's subscript finds a key (the same length in UTF-8, and `==`), looked up.
+      if let dict, let dictText = dict.text, case .propertyList = dictText.document,
+        dict.entries[key].contains(where: { $0.key.utf8.count == key.utf8.count })
       {
         throw Refusal("\(dictPath) already has the key")
       }
@@ -280,7 +291,7 @@ struct PluralMigration {
   ) throws(Refusal) -> Source? {
     if let known = sources[path] { return known }
     func inside(_ real: String) -> Bool { roots.contains { FileWalker.path(real, isInside: $0) } }
-    let found: Source?
+    var found: Source?
     if !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path) {
       guard kind == .stringsdict else { throw Refusal("\(path) is missing") }
       let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -309,6 +320,7 @@ struct PluralMigration {
         }
         if let reason = LintFixes.readOnly(real, identity) { throw Refusal("\(path): \(reason)") }
         found = Source(path: path, realPath: real, identity: identity, text: text)
+        if kind != .catalog { found?.entries = Entries(text.document) }
       } catch let error as Refusal {
         throw error
       } catch {
@@ -320,27 +332,20 @@ struct PluralMigration {
   }
 
   /// Where the entry `key` of a `.strings` file is and its text; nil when the file lacks it.
-  private static func entry(_ key: String, in text: FixableText) throws(Refusal) -> (SourcePosition, String)?
+  ///
+  /// - Parameter entries: the file's entries by key (``Entries``, made from `text`).
+  /// - Complexity: a lookup in `entries`, not a walk over the file's entries.
+  private static func entry(_ key: String, in text: FixableText, entries: Entries) throws(Refusal)
+    -> (SourcePosition, String)?
   {
-    var found: [(SourcePosition, String?)] = []
-    switch text.document {
-    case .strings(let pairs, let spans):
-      for (index, pair) in pairs.enumerated() where pair.key == key {
-        let location = spans[index].valueLocation
-        found.append((SourcePosition(line: location.line, column: location.column), pair.value.text))
-      }
-    case .propertyList(let root, _):
-      for entry in root.dictionary?.entries ?? [] where entry.key == key {
-        found.append((entry.keyPosition, entry.value.string))
-      }
-    case .catalog: throw Refusal("\(text.path) is a String Catalog")
-    }
+    if case .catalog = text.document { throw Refusal("\(text.path) is a String Catalog") }
+    let found = entries[key]
     guard let first = found.first else { return nil }
     guard found.count == 1 else { throw Refusal("the key is written \(found.count) times in \(text.path)") }
-    guard let value = first.1, text.entry(at: first.0) != nil else {
+    guard let value = first.text, text.entry(at: first.position) != nil else {
       throw Refusal("the entry in \(text.path) is not a string")
     }
-    return (first.0, value)
+    return (first.position, value)
   }
 
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and

@@ -184,17 +184,25 @@ extension PluralMigration {
 
   /// Throws unless the runtime prints `plan`'s entry the same in every language from the
   /// files as they are and as `made` would write them, at every one of ``numbers(for:)``.
-  static func checkOutputs(_ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File])
-    throws(Refusal)
-  {
+  ///
+  /// - Parameter tables: the runtime's tables of the round's files (`made`'s, and the
+  ///   `.strings` files of `sources` as they are), each read for the first entry of its table
+  ///   checked and kept for the others.
+  /// - Complexity: O(*m* · *k*) for the plan's moves and the numbers of their languages, plus
+  ///   reading each file the first time a plan needs it: O(*n* · *k*) for a round of *n*
+  ///   entries (reading both files for each entry was O(*n*²)).
+  static func checkOutputs(
+    _ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File], tables: inout RuntimeTables
+  ) throws(Refusal) {
     for move in plan.moves {
       guard let strings = sources[move.strings] ?? nil, let text = strings.text,
         let dict = made[move.stringsdict]
       else { throw Refusal("the files of \(move.strings) were not made") }
       if let difference = outputDifference(
-        key: plan.key, strings: (move.strings, text.encoded(text.bytes)),
-        stringsdict: (move.stringsdict, dict.text?.encoded(dict.fixed) ?? dict.fixed),
-        language: move.language, unsigned: move.valueType.hasSuffix("u"))
+        key: plan.key, strings: move.strings,
+        before: tables.stringsTable(move.strings) { text.encoded(text.bytes) },
+        after: tables.stringsdictTable(move.stringsdict) { dict.text?.encoded(dict.fixed) ?? dict.fixed },
+        numbers: tables.numbers(for: move.language), unsigned: move.valueType.hasSuffix("u"))
       {
         throw Refusal(difference)
       }
@@ -215,23 +223,38 @@ extension PluralMigration {
     key: String, strings: (path: String, bytes: [UInt8]), stringsdict: (path: String, bytes: [UInt8]),
     language: String, unsigned: Bool
   ) -> String? {
-    let before: StringTable
-    let after: StringTable
-    do {
-      before = try StringTable(bytes: strings.bytes, path: strings.path, kind: .strings)
-      after = try StringTable(bytes: stringsdict.bytes, path: stringsdict.path, kind: .stringsdict)
-    } catch {
+    var tables = RuntimeTables()
+    return outputDifference(
+      key: key, strings: strings.path, before: tables.stringsTable(strings.path) { strings.bytes },
+      after: tables.stringsdictTable(stringsdict.path) { stringsdict.bytes }, numbers: numbers(for: language),
+      unsigned: unsigned)
+  }
+
+  /// What differs between the runtime's outputs of entry `key` from the table `before` (the
+  /// `.strings` file at `strings`, read) and the table `after` (its `.stringsdict`), at each
+  /// of `numbers`; nil when every output is the same.
+  ///
+  /// - Complexity: O(*k*) formats for the *k* numbers; the tables are read by the caller.
+  static func outputDifference(
+    key: String, strings: String, before readBefore: Result<StringTable, SourceError>,
+    after readAfter: Result<StringTable, SourceError>, numbers: [Int64], unsigned: Bool
+  ) -> String? {
+    let (before, after): (StringTable, StringTable)
+    switch (readBefore, readAfter) {
+    case (.failure(let error), _), (_, .failure(let error)):
       return "the runtime does not read the files (\(error.message))"
+    case (.success(let old), .success(let new)):
+      (before, after) = (old, new)
     }
-    for number in numbers(for: language) {
+    for number in numbers {
       let value: FormatValue = unsigned ? .unsigned(UInt64(number)) : .signed(number)
       guard let old = try? before.formatDetailed(key, arguments: [value]).text else {
-        return "the runtime does not format today's text of \(strings.path) at \(number)"
+        return "the runtime does not format today's text of \(strings) at \(number)"
       }
       let new = try? after.formatDetailed(key, arguments: [value]).text
       guard new == old else {
         return
-          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings.path) prints \"\(old)\" at \(number)"
+          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings) prints \"\(old)\" at \(number)"
       }
     }
     return nil

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# `plurals lint --fix` against plain `plurals lint` as the number of plural-candidate findings
+# grows, each finding a migration (issue 75): for each N, made in a temporary folder and removed
+# after,
+#   strings   en.lproj and pl.lproj Localizable.strings of N `"k<i>" = "%d files <i>";` entries,
+#             each moved into the folder's Localizable.stringsdict (created) as a plural entry;
+#   catalog   a String Catalog of N `%lld files <i>` keys with a Polish translation each, written
+#             as Xcode writes it (two-space indent, ` : `), each key varied by plural in en and pl;
+#   minified  the same catalog on one line (`json.dump(..., separators=(',', ':'))`).
+# For each: wall time and maximum resident set size (GNU time's %e and %M; the median of RUNS
+# runs) of `plurals lint --quiet` and of `plurals lint --quiet --fix` (on a fresh copy each run),
+# the findings --fix fixed (its "fixed N findings" note: a migration refused, as one whose
+# catalog would pass the JSON reader's 64 MB limit is, shows as fewer), and the ratio fix ÷ lint. The aim: both migrations linear in their entries, the ratio flat as
+# N grows. Release build, in its own scratch folder (.build-release), unless --binary names one.
+# --timeout S stops a run after S seconds and prints "> S s" (an older build's quadratic case).
+# Usage: Benchmarks/migration-scaling.sh [--runs N] [--markdown] [--binary PATH] [--timeout S] [N ...]
+#        (default 1000 10000; 100000 too when named)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=3
+format=text
+binary=
+timeout=0
+sizes=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --markdown) format=markdown; shift ;;
+    --binary) binary="$2"; shift 2 ;;
+    --timeout) timeout="$2"; shift 2 ;;
+    -*) echo "usage: $0 [--runs N] [--markdown] [--binary PATH] [--timeout S] [N ...]" >&2; exit 2 ;;
+    *) sizes+=("$1"); shift ;;
+  esac
+done
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
+if [ -z "$binary" ]; then
+  swift build -c release --product plurals --scratch-path .build-release >&2
+  binary=.build-release/release/plurals
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$binary" "$work" "$runs" "$format" "$timeout" "${sizes[@]}" <<'EOF'
+import json, os, re, shutil, signal, statistics, subprocess, sys
+plurals, work, runs, fmt = os.path.abspath(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+timeout = float(sys.argv[5]) or None
+sizes = [int(s) for s in sys.argv[6:]]
+
+def make_strings(folder, n):
+    """en and pl tables of n entries, each a plural candidate."""
+    for language in ("en", "pl"):
+        os.makedirs(f"{folder}/{language}.lproj", exist_ok=True)
+        with open(f"{folder}/{language}.lproj/Localizable.strings", "w", encoding="utf-8") as out:
+            for index in range(n):
+                out.write(f'"k{index}" = "%d files {index}";\n')
+
+def catalog(n):
+    strings = {}
+    for index in range(n):
+        strings[f"%lld files {index}"] = {"localizations": {"pl": {"stringUnit": {
+            "state": "translated", "value": f"%lld plików {index}"}}}}
+    return {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
+
+def make_catalog(folder, n, minified):
+    os.makedirs(folder, exist_ok=True)
+    with open(f"{folder}/Localizable.xcstrings", "w", encoding="utf-8") as out:
+        if minified:
+            json.dump(catalog(n), out, ensure_ascii=False, separators=(",", ":"))
+        else:
+            json.dump(catalog(n), out, ensure_ascii=False, indent=2, separators=(",", " : "))
+            out.write("\n")
+
+def run(arguments):
+    """Wall seconds, maximum RSS (MB) and the findings fixed (None: no note) of one run; None for
+    a run stopped after `timeout`."""
+    report = f"{work}/time.txt"
+    with open(os.devnull, "w") as null, open(f"{work}/stderr.txt", "w") as errors:
+        process = subprocess.Popen(["/usr/bin/time", "-f", "%e %M", "-o", report, plurals] + arguments,
+                                   stdout=null, stderr=errors, start_new_session=True)
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            return None
+    if status not in (0, 1):
+        sys.exit(f"plurals {' '.join(arguments)} exited {status}")
+    seconds, kilobytes = open(report).read().split()[-2:]
+    fixed = re.findall(r"note: fixed (\d+) findings?", open(f"{work}/stderr.txt", encoding="utf-8").read())
+    return float(seconds), int(kilobytes) / 1024, int(fixed[-1]) if fixed else None
+
+def measure(arguments, fresh):
+    """Median wall seconds, median maximum RSS (MB) and the findings the last run fixed, of
+    `runs` runs; None when one was stopped."""
+    times, memories, fixed = [], [], None
+    for _ in range(runs):
+        fresh()
+        result = run(arguments)
+        if result is None:
+            return None
+        times.append(result[0])
+        memories.append(result[1])
+        fixed = result[2]
+    return statistics.median(times), statistics.median(memories), fixed
+
+makers = [
+    ("strings", "en+pl .strings", make_strings),
+    ("catalog", ".xcstrings", lambda folder, n: make_catalog(folder, n, False)),
+    ("minified", ".xcstrings, one line", lambda folder, n: make_catalog(folder, n, True)),
+]
+rows = []
+for n in sizes:
+    for name, description, make in makers:
+        source = f"{work}/source-{name}-{n}"
+        make(source, n)
+        target = f"{work}/target"
+        def fresh():
+            shutil.rmtree(target, ignore_errors=True)
+            shutil.copytree(source, target)
+        lint = measure(["lint", "--quiet", target], fresh)
+        fix = measure(["lint", "--quiet", "--fix", target], fresh)
+        rows.append((n, description, lint, fix))
+        shutil.rmtree(source)
+
+def seconds(result):
+    return f"> {timeout:g} s" if result is None else f"{result[0]:.2f} s"
+
+def ratio(lint, fix):
+    if lint is None or fix is None:
+        return "?"
+    return f"{fix[0] / lint[0]:.1f}" if lint[0] > 0 else "∞"
+
+def memory(result):
+    return "?" if result is None else f"{result[1]:.0f}"
+
+def fixed(result):
+    return "?" if result is None or result[2] is None else f"{result[2]:,}"
+
+if fmt == "markdown":
+    print("| entries | files | fixed | lint | --fix | --fix ÷ lint | max RSS lint / --fix |")
+    print("|---|---|---|---|---|---|---|")
+    for n, description, lint, fix in rows:
+        print(f"| {n:,} | {description} | {fixed(fix)} | {seconds(lint)} | {seconds(fix)} | {ratio(lint, fix)} "
+              f"| {memory(lint)} / {memory(fix)} MB |")
+else:
+    for n, description, lint, fix in rows:
+        print(f"{n} entries, {description}: lint {seconds(lint)} ({memory(lint)} MB), "
+              f"--fix {seconds(fix)} ({ratio(lint, fix)}x, {memory(fix)} MB, {fixed(fix)} fixed)")
+EOF
