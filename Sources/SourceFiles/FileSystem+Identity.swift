@@ -29,7 +29,7 @@ extension FileSystem {
     package var group: UInt32
 
     package init(
-      device: UInt64, inode: UInt64, permissions: UInt32, size: Int64 = 0, modified: Int64 = 0,
+      device: UInt64, inode: UInt64, permissions: UInt32, size: Int64, modified: Int64,
       owner: UInt32, group: UInt32
     ) {
       self.device = device
