@@ -1328,3 +1328,8 @@ mutation misread-escape-utf16-passed-over Sources/LocalizationLint/Checks/Misrea
   '      return bytes.contains(backslash)' \
   '      return false' \
   'MisreadEscapeTests'
+# The XML comment scanner compares its literals in place: every scalar of the literal, not its first.
+mutation suppression-xml-literal-first-scalar-only Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '        pattern.indices.allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
+  '        pattern.indices.prefix(1).allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
+  'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'

@@ -144,10 +144,13 @@ extension Suppressions {
     var index = 0
     var line = 1
     var lineStart = 0
-    func starts(_ literal: String) -> Bool {
-      let pattern = Array(literal.unicodeScalars)
-      return index + pattern.count <= scalars.count
-        && Array(scalars[index..<index + pattern.count]) == pattern
+    // Asked of every scalar: compared in place, with no array made for the literal or the text.
+    func starts(_ literal: StaticString) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard index + count <= scalars.count else { return false }
+      return literal.withUTF8Buffer { pattern in
+        pattern.indices.allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }
+      }
     }
     func advance(_ count: Int = 1) {
       for _ in 0..<count where index < scalars.count {
