@@ -94,6 +94,33 @@ struct StringsFileTests {
     for (key, value) in ours { #expect(foundation[key] == value.text, "\(key)") }
   }
 
+  /// CoreFoundation's old-style reader quotes with `'` as well as `"`, ending a string at the
+  /// mark it opened with (`CFOldStylePList.c`, `parsePlistString`); Foundation on Linux is that
+  /// reader.
+  @Test(
+    "a string quoted with ' reads as CoreFoundation reads it",
+    arguments: [
+      "'a' = 'A';\n", "\"a\" = 'it\\'s';\n", "'say \"hi\"' = \"it's\";\n", "k = 'v \"w\"';\n",
+      "'a';\n'b' = \"B\";\n", "{ 'a' = '%d files'; \"b\" = 'x\\u00e9'; }\n", "'a' = '';\n",
+    ])
+  func singleQuotes(_ text: String) throws {
+    let ours = try StringsFileReader.parse(Array(text.utf8), file: "L.strings")
+    let foundation = try #require(
+      try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
+    #expect(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value.text) }) == foundation)
+    #expect(!foundation.isEmpty)
+  }
+
+  @Test("an unterminated '-quoted string is an error, as is one closed with the other mark")
+  func singleQuoteUnterminated() {
+    for text in ["'a' = 'A;\n", "'a\" = \"A\";\n"] {
+      #expect(throws: SourceError.self, "\(text)") {
+        try StringsFileReader.parse(Array(text.utf8), file: "L.strings")
+      }
+      #expect((try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) == nil)
+    }
+  }
+
   /// A `//` comment ends where CoreFoundation ends it: at LF, CR, U+2028 or U+2029, not at NEL,
   /// a form feed or a vertical tab. Before, only LF ended one, and a file whose lines end in CR
   /// lost every entry after its first `//` comment, silently.

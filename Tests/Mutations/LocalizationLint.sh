@@ -1166,7 +1166,7 @@ mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/Plur
   'if false, let reason = LintFixes.readOnly(real, identity) {' \
   'FixReadOnlyAndOwnerTests'
 mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/LintFixes.swift \
-  'if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
+  'if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }' \
   '' \
   'FixReadOnlyAndOwnerTests'
 # A diff's ---/+++ name with a space ends with a tab (git's way), which patch -p1 needs.
@@ -1333,3 +1333,37 @@ mutation suppression-xml-literal-first-scalar-only Sources/LocalizationLint/Chec
   '        pattern.indices.allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
   '        pattern.indices.prefix(1).allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
   'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'
+
+# A file this user may not write ends --fix as a failed write does: error, exit status 2.
+mutation fix-unwritable-exit-zero Sources/LocalizationLint/Run/LintRun.swift \
+  '        fixesNotWritten = !failures.isEmpty || !fixes.unwritable.isEmpty' \
+  '        fixesNotWritten = !failures.isEmpty' \
+  'FixExitStatusTests|FixAsAnotherUserTests'
+# The second shape: a migration's unwritable file (a .strings table, a catalog) is a note again.
+mutation fix-unwritable-migration-note Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '          throw Refusal("\(path): \(reason)", unwritable: true)' \
+  '          throw Refusal("\(path): \(reason)")' \
+  'FixExitStatusTests|FixReadOnlyAndOwnerTests|FixAsAnotherUserTests'
+# And the fix of a file's own findings (a copy removed).
+mutation fix-unwritable-file-note Sources/LocalizationLint/Fixes/LintFixes.swift \
+  '      if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }' \
+  '      if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
+  'FixExitStatusTests|FixReadOnlyAndOwnerTests|FixAsAnotherUserTests'
+# The dry run only notes it: the same line as an error would be a run that failed to preview.
+mutation fix-unwritable-dry-run-error Sources/LocalizationLint/Run/LintRun.swift \
+  '        messages += fixes.unwritable.map { "note: " + $0 }' \
+  '        messages += fixes.unwritable.map { "error: " + $0 }' \
+  'FixExitStatusTests'
+# A '-quoted .strings string is read, scanned for comments and fixed between its quotes (issue 75, item 11).
+mutation suppression-single-quote-not-a-string Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      } else if scalar == "\"" || scalar == "'"'"'" {' \
+  '      } else if scalar == "\"" {' \
+  'SingleQuotedStringsTests|SuppressionTests'
+mutation suppression-single-quote-ends-at-double Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '        while index < scalars.count && scalars[index] != scalar {' \
+  '        while index < scalars.count && scalars[index] != "\"" {' \
+  'SingleQuotedStringsTests|SuppressionTests'
+mutation fixable-text-single-quoted-content-whole Sources/LocalizationLint/Fixes/FixableText.swift \
+  '      guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
+  '      guard bytes[value.lowerBound] == UInt8(ascii: "\"")' \
+  'SingleQuotedStringsTests|ReplacementFixTests'

@@ -527,3 +527,12 @@ mutation strings-octal-byte-clamped Sources/LocalizedStrings/Formats/Strings/Old
   'let byte = UInt8(truncatingIfNeeded: number)' \
   'let byte = UInt8(min(number, 255))' \
   'StringsEscapeTests'
+# CoreFoundation quotes an old-style string with ' as well as " (CFOldStylePList.c), ending it at the mark it opened with.
+mutation strings-single-quote-refused Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  '    guard first == "\"" || first == "'"'"'" else {' \
+  '    guard first == "\"" else {' \
+  'StringsFileTests|SingleQuotedStringsTests'
+mutation strings-single-quote-ends-at-double Sources/LocalizedStrings/Formats/Strings/StringsFileReader.swift \
+  '      if scalar == first {' \
+  '      if scalar == "\"" {' \
+  'StringsFileTests|SingleQuotedStringsTests'

@@ -77,7 +77,7 @@ struct FixAsAnotherUserTests {
   static let duplicate = "\"a\" = \"x\";\n\"a\" = \"x\";\n"
 
   @Test(
-    "a 0644 file of root's: left alone with a note naming why",
+    "a 0644 file of root's: left alone with an error naming why, exit 2 as a failed write",
     .enabled(if: FixAsAnotherUserTests.canRunAsNobody, "needs root, setpriv, and folders nobody may enter"))
   func notThisUsers() throws {
     let tree = try Tree(["en.lproj/L.strings": Self.duplicate])
@@ -85,10 +85,10 @@ struct FixAsAnotherUserTests {
     let run = try Self.lint(["--fix", tree.root])
     #expect(
       run.error.contains(
-        "note: not fixed: \(tree.path("en.lproj/L.strings")): its permissions do not let this user write it"),
+        "error: not fixed: \(tree.path("en.lproj/L.strings")): its permissions do not let this user write it"),
       "\(run.error)")
     #expect(!run.error.contains("cannot write"), "\(run.error)")
-    #expect(run.status == 0, "\(run.error)")
+    #expect(run.status == 2, "\(run.error)")
     #expect(tree.text("en.lproj/L.strings") == Self.duplicate)
   }
 
@@ -111,7 +111,7 @@ struct FixAsAnotherUserTests {
       run.error.contains(
         "pl.lproj/L.strings: its folder's permissions do not let this user make files in it"),
       "\(run.error)")
-    #expect(run.status == 0, "\(run.error)")
+    #expect(run.status == 2, "\(run.error)")
     for (name, text) in files { #expect(tree.text(name) == text, "\(name)") }
     #expect(tree.text("en.lproj/L.stringsdict") == nil)
   }
@@ -165,7 +165,7 @@ struct FixAsAnotherUserTests {
       run.error.contains(
         "\(language).lproj/L.strings: its folder is sticky (as /tmp is) and the file another user's"),
       "\(run.error)")
-    #expect(run.status == 0, "\(run.error)")
+    #expect(run.status == 2, "\(run.error)")
     for (name, text) in files { #expect(tree.text(name) == text, "\(name)") }
     for language in ["en", "pl", "de"] { #expect(tree.text("\(language).lproj/L.stringsdict") == nil) }
   }

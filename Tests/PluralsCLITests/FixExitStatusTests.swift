@@ -40,4 +40,54 @@ struct FixExitStatusTests {
     // Without --fix the tree is clean: its findings are notes; the status is the fix's.
     #expect(try runPlurals(["lint", root]).status == 0)
   }
+
+  /// A read-only file (no `w` bit: refused when planned, whoever runs) in a tree: a fix
+  /// (a copy removed) or a migration (a `.strings` entry or a catalog string made plural).
+  static let readOnlyTrees: [(name: String, files: [String: String])] = [
+    ("en.lproj/L.strings", ["en.lproj/L.strings": copy]),
+    (
+      "pl.lproj/P.strings",
+      [
+        "en.lproj/P.strings": "\"n\" = \"%d files deleted\";\n",
+        "pl.lproj/P.strings": "\"n\" = \"Usunięto plików: %d\";\n",
+      ]
+    ),
+    (
+      "Catalog.xcstrings",
+      [
+        "Catalog.xcstrings": """
+        {"sourceLanguage":"en","version":"1.0","strings":{"%lld files deleted":{}}}
+
+        """
+      ]
+    ),
+  ]
+
+  @Test(
+    "a read-only file ends --fix as a failed write does (error, exit 2); --dry-run notes it, exit 0",
+    arguments: readOnlyTrees.map(\.name))
+  func readOnly(name: String) throws {
+    let files = try #require(Self.readOnlyTrees.first { $0.name == name }).files
+    let root = NSTemporaryDirectory() + "fix-read-only-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (path, text) in files {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: String(full[..<full.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: false, encoding: .utf8)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/" + name)
+    let dryRun = try runPlurals(["lint", "--fix", "--dry-run", root])
+    #expect(dryRun.status == 0, "\(dryRun.error)")
+    #expect(dryRun.error.contains("note: not fixed: "), "\(dryRun.error)")
+    #expect(dryRun.error.contains("\(name): it is read-only (no one may write it)"), "\(dryRun.error)")
+    let run = try runPlurals(["lint", "--fix", root])
+    #expect(run.status == 2, "\(run.error)")
+    #expect(run.error.contains("error: not fixed: "), "\(run.error)")
+    #expect(run.error.contains("\(name): it is read-only (no one may write it)"), "\(run.error)")
+    #expect(!run.error.contains("note: not fixed: "), "\(run.error)")
+    for (path, text) in files {
+      #expect(try String(contentsOfFile: root + "/" + path, encoding: .utf8) == text, "\(path)")
+    }
+  }
 }

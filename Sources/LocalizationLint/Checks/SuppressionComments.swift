@@ -117,10 +117,11 @@ extension Suppressions {
           advance()
         }
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
-      } else if scalar == "\"" {
+      } else if scalar == "\"" || scalar == "'" {
+        // A string quoted with either mark ends at the mark it opened with, as Apple reads it.
         scan.content(scalar, on: line)
         advance()
-        while index < scalars.count && scalars[index] != "\"" {
+        while index < scalars.count && scalars[index] != scalar {
           if scalars[index] == "\\" && index + 1 < scalars.count { advance() }
           scan.content(scalars[index], on: line, markup: false)
           advance()

@@ -59,7 +59,7 @@ enum CatalogMigration {
     _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
     linted: LintReport.FilesRead?,
     sources: inout [String: PluralMigration.Source?]
-  ) -> (file: LintFixes.File?, skipped: [String]) {
+  ) -> (file: LintFixes.File?, skipped: [String], unwritable: [String]) {
     var skipped: [String] = []
     let source: PluralMigration.Source
     let root: CatalogSpan
@@ -77,7 +77,8 @@ enum CatalogMigration {
       source = found
       document = node
     } catch {
-      return (nil, findings.map { PluralMigration.note($0, error.message) })
+      if error.unwritable { return (nil, [], findings.map { PluralMigration.line($0, error.message) }) }
+      return (nil, findings.map { PluralMigration.note($0, error.message) }, [])
     }
     var plans: [Plan] = []
     var claimed: Set<String> = []
@@ -124,14 +125,14 @@ enum CatalogMigration {
         let file = LintFixes.File(
           path: path, realPath: source.realPath, identity: source.identity, text: text, fixes: fixes,
           fixedFindings: [.pluralCandidate: plans.count], fixed: fixed)
-        return (file, skipped)
+        return (file, skipped, [])
       }
       for (index, reason) in refused.sorted(by: { $0.key < $1.key }) {
         skipped.append(PluralMigration.note(plans[index].finding, reason + "; nothing written"))
       }
       plans = plans.indices.filter { refused[$0] == nil }.map { plans[$0] }
     }
-    return (nil, skipped)
+    return (nil, skipped, [])
   }
 
   // MARK: Planning

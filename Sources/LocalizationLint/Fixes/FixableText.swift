@@ -227,7 +227,9 @@ struct FixableText {
     case .strings(_, let spans):
       guard let index = stringsEntryAt[position] else { return nil }
       let value = spans[index].value
-      guard bytes[value.lowerBound] == UInt8(ascii: "\"") else { return value }
+      // Quoted with either mark, as Apple's reader quotes (an unquoted word is its own text).
+      guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'")
+      else { return value }
       return (value.lowerBound + 1)..<(value.upperBound - 1)
     case .propertyList(_, let spans):
       guard let element = spans.elements[position], has("<string", at: element.whole.lowerBound) else {

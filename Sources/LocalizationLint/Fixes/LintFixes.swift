@@ -49,6 +49,11 @@ package struct LintFixes: Sendable {
   package private(set) var files: [File] = []
   /// A line for each finding or file left alone, and why (`note: not fixed: …`).
   package private(set) var skipped: [String] = []
+  /// A line for each file left alone because this user may not write it (read-only, its
+  /// folder's permissions, a sticky folder), and for each finding a migration leaves for
+  /// that (`not fixed: …`, without a prefix): a fix asked for and not made, which
+  /// `plurals lint --fix` reports as an error with exit status 2, as a write that fails.
+  package private(set) var unwritable: [String] = []
 
   /// How many findings are fixed.
   package var fixCount: Int { fixedFindings.values.reduce(0, +) }
@@ -103,7 +108,11 @@ package struct LintFixes: Sendable {
         }
         files.append(file)
       } catch {
-        skip(error.message)
+        if error.unwritable {
+          unwritable.append("not fixed: \(path): \(error.message)")
+        } else {
+          skip(error.message)
+        }
         refused.append(path)
       }
     }
@@ -116,13 +125,19 @@ package struct LintFixes: Sendable {
       let migration = PluralMigration(
         findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
       skipped += migration.skipped
+      unwritable += migration.unwritable
       files = (files + migration.files).sorted { $0.path < $1.path }
     }
   }
 
   private struct Refusal: Error {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// This user may not write the file (``LintFixes/readOnly(_:_:)``).
+    var unwritable = false
+    init(_ message: String, unwritable: Bool = false) {
+      self.message = message
+      self.unwritable = unwritable
+    }
   }
 
   /// - Parameter filesRead: the files the run read, each as it found it before reading it (a
@@ -151,7 +166,7 @@ package struct LintFixes: Sendable {
       if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {
         throw Refusal("it was written after it was linted; lint it again")
       }
-      if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }
+      if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
         throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
       }

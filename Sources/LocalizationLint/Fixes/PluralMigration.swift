@@ -79,13 +79,21 @@ struct PluralMigration {
 
   struct Refusal: Error {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// This user may not write one of the files (``LintFixes/readOnly(_:_:)``).
+    var unwritable = false
+    init(_ message: String, unwritable: Bool = false) {
+      self.message = message
+      self.unwritable = unwritable
+    }
   }
 
   /// The files written, each with its fixes (a created file: its whole text as one insertion).
   private(set) var files: [LintFixes.File] = []
   /// `note: not fixed: …` for each finding not migrated.
   private(set) var skipped: [String] = []
+  /// `not fixed: …` for each finding not migrated because this user may not write one of its
+  /// files (``LintFixes/unwritable``).
+  private(set) var unwritable: [String] = []
 
   /// The migrations of `findings` (`plural-candidate` findings) below `roots` (real paths),
   /// leaving alone the files of `busy` (real paths with findings another fix answers); with
@@ -108,10 +116,11 @@ struct PluralMigration {
       by: \.diagnostic.location.file)
     var catalogFiles: [LintFixes.File] = []
     for (path, group) in catalogs.sorted(by: { $0.key < $1.key }) {
-      let (file, notes) = CatalogMigration.migrate(
+      let (file, notes, unwritableNotes) = CatalogMigration.migrate(
         path, findings: group, roots: roots, busy: busy, linted: linted, sources: &sources)
       if let file { catalogFiles.append(file) }
       skipped += notes
+      unwritable += unwritableNotes
     }
     for finding in findings where !finding.diagnostic.location.file.hasSuffix(".xcstrings") {
       do throws(Refusal) {
@@ -123,7 +132,11 @@ struct PluralMigration {
         claimed.formUnion(entries)
         plans.append(plan)
       } catch {
-        skipped.append(Self.note(finding, error.message))
+        if error.unwritable {
+          unwritable.append(Self.line(finding, error.message))
+        } else {
+          skipped.append(Self.note(finding, error.message))
+        }
       }
     }
     // Files shared by plans are made together; a plan refused drops its files' other plans'
@@ -178,7 +191,12 @@ struct PluralMigration {
   }
 
   static func note(_ finding: LintFinding, _ reason: String) -> String {
-    "note: not fixed: \(finding.diagnostic.location): \(reason) [\(finding.diagnostic.code)]"
+    "note: " + line(finding, reason)
+  }
+
+  /// `not fixed: FILE:LINE:COLUMN: reason [code]`.
+  static func line(_ finding: LintFinding, _ reason: String) -> String {
+    "not fixed: \(finding.diagnostic.location): \(reason) [\(finding.diagnostic.code)]"
   }
 
   // MARK: Planning
@@ -318,7 +336,9 @@ struct PluralMigration {
           throw Refusal(
             "\(path) has a DOCTYPE with an internal subset, which Apple's parser rejects with the whole file")
         }
-        if let reason = LintFixes.readOnly(real, identity) { throw Refusal("\(path): \(reason)") }
+        if let reason = LintFixes.readOnly(real, identity) {
+          throw Refusal("\(path): \(reason)", unwritable: true)
+        }
         found = Source(path: path, realPath: real, identity: identity, text: text)
         if kind != .catalog { found?.entries = Entries(text.document) }
       } catch let error as Refusal {

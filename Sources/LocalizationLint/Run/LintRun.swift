@@ -131,13 +131,16 @@ package struct LintInvocation: Sendable {
     if let fixes {
       messages += fixes.skipped
       if dryRun {
+        messages += fixes.unwritable.map { "note: " + $0 }
         diff = fixes.diff(relativeTo: workingDirectory)
         messages.append("note: --dry-run: \(fixes.summary), nothing written")
       } else {
+        // A file this user may not write ends the run as a write that fails does.
+        messages += fixes.unwritable.map { "error: " + $0 }
         let failures = fixes.apply()
         messages += failures.map { "error: \($0)" }
         messages.append(Self.fixedNote(fixes, failures: failures))
-        fixesNotWritten = !failures.isEmpty
+        fixesNotWritten = !failures.isEmpty || !fixes.unwritable.isEmpty
         if fixes.fixCount > 0 {
           report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
         }

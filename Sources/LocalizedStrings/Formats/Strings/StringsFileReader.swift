@@ -128,7 +128,7 @@ package enum StringsFileReader {
   }
 }
 
-/// `"key" = "value";` pairs, `/* */` and `//` comments, unquoted words,
+/// `"key" = "value";` pairs (or `'key' = 'value';`), `/* */` and `//` comments, unquoted words,
 /// escapes as Apple reads them (`\n`, `\U00e9`, `\351`; `\u` is the letter u: see
 /// `OldStyleEscapes.swift`), an optional outer `{ … }`, and `"key";` meaning the value is the key.
 struct OldStyleStringsParser {
@@ -205,7 +205,9 @@ struct OldStyleStringsParser {
   mutating func string() throws(SourceError) -> LocatedString {
     let start = location
     guard let first = current else { throw error("expected a string, found the end of the file") }
-    if first != "\"" {
+    // CoreFoundation's old-style reader quotes with either mark, the string ending at the
+    // mark it opened with (`CFOldStylePList.c`, `parsePlistString`): `'a "b"'` is `a "b"`.
+    guard first == "\"" || first == "'" else {
       guard Self.isWordCharacter(first) else {
         throw error("expected a string, found '\(Excerpt.of(String(first)))'")
       }
@@ -220,7 +222,7 @@ struct OldStyleStringsParser {
     var result = String.UnicodeScalarView()
     while true {
       guard let scalar = current else { throw SourceError(.malformed, "unterminated string", at: start) }
-      if scalar == "\"" {
+      if scalar == first {
         advance()
         return LocatedString(String(result), at: start)
       }
