@@ -152,4 +152,36 @@ struct PluralMigrationRejectedFileTests {
     #expect((list as? [String: Any])?["x"] as? String == "y")
     #expect((list as? [String: Any])?["deleted"] != nil)
   }
+
+  /// A character no XML property list carries (`\a`, U+0007) refuses its own entry when
+  /// planned, in its text (English or Polish) or its key: the other entries moving into the
+  /// same `.stringsdict` files move, each without a note.
+  @Test(
+    "an entry with a character a property list cannot carry is refused alone; the others migrate",
+    arguments: [
+      ("en", #""bell" = "%d files \a \b";"#, "its text in ", "U+0007"),
+      ("pl", #""bell" = "%d plików \a";"#, "its text in ", "U+0007"),
+      ("en", #""bell\b" = "%d files";"#, "its key holds ", "U+0008"),
+    ])
+  func uncarriedAlone(language: String, entry: String, reason: String, character: String) throws {
+    var tree = [
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n\"bell\" = \"%d files\";\n",
+      "pl.lproj/L.strings": "\"deleted\" = \"Usunięto plików: %d\";\n\"bell\" = \"%d plików\";\n",
+    ]
+    tree["\(language).lproj/L.strings"] = "\"deleted\" = \"\(language == "en" ? "%d files deleted" : "Usunięto plików: %d")\";\n" + entry + "\n"
+    let fixture = try LintFixture(tree)
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    let notes = fixes.skipped.filter { $0.contains("[plural-candidate]") }
+    #expect(notes.count == 1, "\(notes)")
+    #expect(notes.first?.contains(reason) == true, "\(notes)")
+    #expect(notes.first?.contains("holds \(character), a character a property list cannot carry") == true)
+    #expect(fixes.apply().isEmpty)
+    let contents = fixture.contents().compactMapValues { String(data: $0, encoding: .utf8) }
+    #expect(contents["en.lproj/L.stringsdict"]?.contains("<key>deleted</key>") == true)
+    #expect(contents["pl.lproj/L.stringsdict"]?.contains("<key>deleted</key>") == true)
+    #expect(contents["\(language).lproj/L.strings"] == entry + "\n")
+  }
 }

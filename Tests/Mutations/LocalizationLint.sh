@@ -1367,3 +1367,45 @@ mutation fixable-text-single-quoted-content-whole Sources/LocalizationLint/Fixes
   '      guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   '      guard bytes[value.lowerBound] == UInt8(ascii: "\"")' \
   'SingleQuotedStringsTests|ReplacementFixTests'
+# A character no property list carries refuses its own entry when planned, not every entry of its .stringsdict (issue 75, item 7).
+mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if let character = uncarried(value) {' \
+  '      if let character = uncarried(value), false {' \
+  'PluralMigrationEscapeTests'
+mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if let character = uncarried(key) {' \
+  '      if let character = uncarried(key), false {' \
+  'PluralMigrationEscapeTests'
+mutation plural-migration-uncarried-names-first-character Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '    guard let scalar = text.unicodeScalars.first(where: { !isCarried($0) }) else { return nil }' \
+  '    guard let scalar = text.unicodeScalars.last(where: { !isCarried($0) }) else { return nil }' \
+  'PluralMigrationEscapeTests'
+# An entry a suppression comment covers is not migrated: the comment would stay behind (issue 75, item 8).
+mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {' \
+  '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines), false {' \
+  'PluralMigrationSuppressionTests'
+mutation suppressed-lines-key-line-alone Sources/LocalizationLint/Checks/SuppressedLines.swift \
+  '        scan.opensEntry(lines.upperBound) ? lines.lowerBound...(lines.upperBound + 1) : lines' \
+  '        lines' \
+  'PluralMigrationSuppressionTests'
+mutation suppressed-lines-open-block-forgotten Sources/LocalizationLint/Checks/SuppressedLines.swift \
+  '      found.append(Covered(lines: start.line...Int.max, directive: written, line: start.line))' \
+  '' \
+  'PluralMigrationSuppressionTests'
+mutation suppressed-lines-reach-latest Sources/LocalizationLint/Checks/SuppressedLines.swift \
+  '      if let last = reach.last, found[last].lines.upperBound >= found[index].lines.upperBound {' \
+  '      if let last = reach.last, found[last].lines.upperBound >= found[index].lines.upperBound, false {' \
+  'PluralMigrationSuppressionTests'
+mutation suppressed-lines-previous-unread Sources/LocalizationLint/Checks/SuppressedLines.swift \
+  '        if let line = scan.previousContentLine(before: directive.line) {' \
+  '        if let line = scan.nextContentLine(after: directive.endLine) {' \
+  'PluralMigrationSuppressionTests'
+mutation strings-entry-lines-key-line-only Sources/LocalizationLint/Fixes/FixableText.swift \
+  '    return span.keyLocation.line...(span.keyLocation.line + ends)' \
+  '    return span.keyLocation.line...span.keyLocation.line' \
+  'PluralMigrationSuppressionTests'
+mutation suppressed-lines-swiftlint-read Sources/LocalizationLint/Checks/SuppressedLines.swift \
+  '    for directive in scan.comments.flatMap(Suppressions.parse) where !directive.isSwiftLint {' \
+  '    for directive in scan.comments.flatMap(Suppressions.parse) {' \
+  'PluralMigrationSuppressionTests'

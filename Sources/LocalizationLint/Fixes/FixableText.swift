@@ -219,6 +219,19 @@ struct FixableText {
     }
   }
 
+  /// The lines of the old-style `.strings` entry at `position`, from its key's to its `;`'s,
+  /// counted as the reader counts them (a line ends at LF, or at CR not before LF); nil when
+  /// no such entry is there.
+  func stringsEntryLines(at position: SourcePosition) -> ClosedRange<Int>? {
+    guard case .strings(_, let spans) = document, let index = stringsEntryAt[position] else { return nil }
+    let span = spans[index]
+    var ends = 0
+    for offset in span.entry where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && bytes[offset + 1] != 0x0A) {
+      ends += 1
+    }
+    return span.keyLocation.line...(span.keyLocation.line + ends)
+  }
+
   /// The raw text of the string at `position` (between a `.strings`
   /// string's quotes, or a `<string>` element's tags), nil when no string
   /// starts there.

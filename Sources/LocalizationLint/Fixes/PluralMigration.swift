@@ -55,6 +55,8 @@ struct PluralMigration {
     var text: FixableText?
     /// The entries of a `.strings` or `.stringsdict` file read, by key; empty for another.
     var entries = Entries()
+    /// The lines a `.strings` file's suppression comments cover; nil for another file.
+    var suppressed: SuppressedLines?
   }
 
   /// One language's part of a migration.
@@ -244,6 +246,13 @@ struct PluralMigration {
           "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise than meant (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
         )
       }
+      // A comment covering the entry would stay behind, suppressing nothing, and the entry's
+      // finding come back in the .stringsdict: the entry and its comment move by hand.
+      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {
+        throw Refusal(
+          "its entry in \(stringsPath) is covered by the suppression comment on line \(covered.line) ('\(covered.directive)'), which cannot move with it; move the entry into the .stringsdict by hand, with its comment written there"
+        )
+      }
       for path in [stringsPath, dictPath] {
         if let real = FileSystem.realPath(path), busy.contains(real) {
           throw Refusal(
@@ -265,6 +274,15 @@ struct PluralMigration {
         dict.entries[key].contains(where: { $0.key.utf8.count == key.utf8.count })
       {
         throw Refusal("\(dictPath) already has the key")
+      }
+      // Refused here, for this entry alone: found when its .stringsdict is written, it would
+      // refuse every other entry moving into that file too.
+      if let character = uncarried(key) {
+        throw Refusal("its key holds \(character), a character a property list cannot carry")
+      }
+      if let character = uncarried(value) {
+        throw Refusal(
+          "its text in \(stringsPath) holds \(character), a character a property list cannot carry")
       }
       let language = StringTable.language(ofPath: stringsPath) ?? "en"
       let valueType = try countType(of: value, in: stringsPath)
@@ -341,6 +359,7 @@ struct PluralMigration {
         }
         found = Source(path: path, realPath: real, identity: identity, text: text)
         if kind != .catalog { found?.entries = Entries(text.document) }
+        if kind == .strings { found?.suppressed = SuppressedLines(kind: kind, bytes: bytes) }
       } catch let error as Refusal {
         throw error
       } catch {

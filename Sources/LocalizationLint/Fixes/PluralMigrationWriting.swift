@@ -18,11 +18,29 @@ extension PluralMigration {
       // A parser reads a written carriage return as a line feed.
       case "\r": result += "&#13;"
       case "\t", "\n": result.unicodeScalars.append(scalar)
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": return nil
+      case _ where !isCarried(scalar): return nil
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether an XML 1.0 property list can carry `scalar`, written or as a character
+  /// reference: not a control character other than tab, line feed and carriage return, not
+  /// U+FFFE or U+FFFF.
+  static func isCarried(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\t", "\n", "\r": true
+    case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": false
+    default: true
+    }
+  }
+
+  /// The first character of `text` a property list cannot carry, as `U+0007`; nil when none.
+  static func uncarried(_ text: String) -> String? {
+    guard let scalar = text.unicodeScalars.first(where: { !isCarried($0) }) else { return nil }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// The `.stringsdict` entry of a move, each line indented by `indent` and ended by `newline`.
