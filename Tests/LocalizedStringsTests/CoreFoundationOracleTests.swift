@@ -101,7 +101,10 @@ struct OracleCase {
         arguments.append(value)
         values.append(.signed(Int64(value)))
       case .int32:
-        let value = int32Values.randomElement(using: &generator)!
+        // The listed edges, or (a third of the time) any code point, for %c and %C above 0x7F.
+        let value =
+          Int.random(in: 0..<3, using: &generator) == 0
+          ? Int32.random(in: 0...0x10FFFF, using: &generator) : int32Values.randomElement(using: &generator)!
         arguments.append(value)
         values.append(.signed(Int64(value)))
       case .int64:
@@ -109,7 +112,9 @@ struct OracleCase {
         arguments.append(value)
         values.append(.signed(value))
       case .unichar:
-        let value = unicharValues.randomElement(using: &generator)!
+        let value =
+          Int.random(in: 0..<3, using: &generator) == 0
+          ? Int32.random(in: 0...0x10FFFF, using: &generator) : unicharValues.randomElement(using: &generator)!
         arguments.append(value)
         values.append(.signed(Int64(value)))
       case .double, .longDouble:

@@ -178,7 +178,18 @@ enum FormatGenerator {
       "%#@files@", "%#5@n@", "%#@@", "%#@a b@", "%#@x", "%#@name!", "%#5@|", "%#@[n]@", "%#@na-me@",
       "%1$#@n@",
     ]
-    return FormatPiece(kind: .variable, text: forms.randomElement(using: &generator)!)
+    guard Bool.random(using: &generator) else {
+      return FormatPiece(kind: .variable, text: forms.randomElement(using: &generator)!)
+    }
+    // Flags, a width and a precision on either side of the '#' (CF takes them in any order
+    // before the '@' that starts the name), then a name ended by '@' or by another character.
+    var text = "%" + flags(using: &generator)
+    text += "#" + flags(using: &generator)
+    if Bool.random(using: &generator) { text += String(Int.random(in: 0...12, using: &generator)) }
+    if Int.random(in: 0..<4, using: &generator) == 0 { text += "." + String(Int.random(in: 0...3, using: &generator)) }
+    text += "@" + ["n", "files", "", "x1_y"].randomElement(using: &generator)!
+    text += ["@", "@", " ", "!", ""].randomElement(using: &generator)!
+    return FormatPiece(kind: .variable, text: text)
   }
 
   static func truncated<G: RandomNumberGenerator>(using generator: inout G) -> FormatPiece {

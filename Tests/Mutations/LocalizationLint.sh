@@ -1010,8 +1010,8 @@ mutation suppression-quoted-text-in-tails Sources/LocalizationLint/Checks/Suppre
   '          if scalars[index] == "\\" && index + 1 < scalars.count { advance() }⏎          scan.content(scalars[index], on: line)' \
   'SuppressionPlacementTests'
 mutation suppression-opening-either-syntax Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  'if String(tail) == opening { openingLines.insert(line) }' \
-  'if String(tail) == opening || String(tail).hasSuffix("=") { openingLines.insert(line) }' \
+  '      if ends != tailOpens {' \
+  '      if scalar == "=" { ends = true }⏎      if ends != tailOpens {' \
   'SuppressionPlacementTests'
 # A .strings file written as an XML property list takes XML comments, its values never; a binary
 # property list has no comments (its strings may spell one).
@@ -1363,10 +1363,6 @@ mutation suppression-single-quote-ends-at-double Sources/LocalizationLint/Checks
   '        while index < scalars.count && scalars[index] != scalar {' \
   '        while index < scalars.count && scalars[index] != "\"" {' \
   'SingleQuotedStringsTests|SuppressionTests'
-mutation fixable-text-single-quoted-content-whole Sources/LocalizationLint/Fixes/FixableText.swift \
-  '      guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
-  '      guard bytes[value.lowerBound] == UInt8(ascii: "\"")' \
-  'SingleQuotedStringsTests|ReplacementFixTests'
 # A character no property list carries refuses its own entry when planned, not every entry of its .stringsdict (issue 75, item 7).
 mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/PluralMigration.swift \
   '      if let character = uncarried(value) {' \
@@ -1384,10 +1380,6 @@ mutation plural-migration-uncarried-names-first-character Sources/LocalizationLi
 mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/PluralMigration.swift \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {' \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines), false {' \
-  'PluralMigrationSuppressionTests'
-mutation suppressed-lines-key-line-alone Sources/LocalizationLint/Checks/SuppressedLines.swift \
-  '        scan.opensEntry(lines.upperBound) ? lines.lowerBound...(lines.upperBound + 1) : lines' \
-  '        lines' \
   'PluralMigrationSuppressionTests'
 mutation suppressed-lines-open-block-forgotten Sources/LocalizationLint/Checks/SuppressedLines.swift \
   '      found.append(Covered(lines: start.line...Int.max, directive: written, line: start.line))' \
@@ -1409,3 +1401,41 @@ mutation suppressed-lines-swiftlint-read Sources/LocalizationLint/Checks/Suppres
   '    for directive in scan.comments.flatMap(Suppressions.parse) where !directive.isSwiftLint {' \
   '    for directive in scan.comments.flatMap(Suppressions.parse) {' \
   'PluralMigrationSuppressionTests'
+# plurals preview bounded as a text is; lint reports the entries it does not format (issue 75, item 3).
+mutation preview-unformatted-at-the-limit Sources/LocalizationLint/Preview/PluralPreview.swift \
+  '    let unformatted = largest > FormatCost.longestPreviewed ? largest : nil' \
+  '    let unformatted = largest >= FormatCost.longestPreviewed ? largest : nil' \
+  'PluralPreviewBoundTests'
+mutation preview-page-limit-ignored Sources/LocalizationLint/Preview/PluralPreview.swift \
+  '        let formatted = unformatted == nil && budget > 0' \
+  '        let formatted = unformatted == nil' \
+  'PluralPreviewBoundTests'
+mutation preview-page-budget-unspent Sources/LocalizationLint/Preview/PluralPreview.swift \
+  '            budget -= output.utf8.count' \
+  '' \
+  'PluralPreviewBoundTests'
+mutation preview-forms-left-out-uncounted Sources/LocalizationLint/Preview/PluralPreview.swift \
+  '        if unformatted == nil && !formatted { leftOut += 1 }' \
+  '' \
+  'PluralPreviewBoundTests'
+mutation preview-header-left-out-unsaid Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  '      + review + limited + "in \(filesRead)' \
+  '      + review + "in \(filesRead)' \
+  'PluralPreviewBoundTests'
+mutation output-very-long-at-the-limit Sources/LocalizationLint/Rules/OutputVeryLongRule.swift \
+  '    guard bytes > FormatCost.longestPreviewed, bytes <= FormatLimits.maximumOutputBytes else { return nil }' \
+  '    guard bytes >= FormatCost.longestPreviewed, bytes <= FormatLimits.maximumOutputBytes else { return nil }' \
+  'PluralPreviewBoundTests|RuleExampleTests'
+mutation output-very-long-beside-too-long Sources/LocalizationLint/Rules/OutputVeryLongRule.swift \
+  '    guard bytes > FormatCost.longestPreviewed, bytes <= FormatLimits.maximumOutputBytes else { return nil }' \
+  '    guard bytes > FormatCost.longestPreviewed else { return nil }' \
+  'RuleExampleTests|PluralPreviewBoundTests'
+mutation output-very-long-unchecked Sources/LocalizationLint/Checks/EntryPasses.swift \
+  '    if let long = outputTooLong(entry, bytes: cost.output) ?? outputVeryLong(entry, bytes: cost.output) {' \
+  '    if let long = outputTooLong(entry, bytes: cost.output) {' \
+  'RuleExampleTests|PluralPreviewBoundTests'
+# The comment scan keeps a line's last markup in a ring, no String made per scalar.
+mutation suppression-tail-ring-never-turns Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '        tailStart = (tailStart + 1) % size' \
+  '        tailStart = 0' \
+  'SuppressionPlacementTests|SuppressionTests'

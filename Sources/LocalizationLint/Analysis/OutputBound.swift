@@ -11,6 +11,14 @@ package struct FormatCost: Equatable, Sendable {
   package var expansions: Int
 }
 
+extension FormatCost {
+  /// The most bytes an entry may write for `plurals preview` to format it (64 KiB): no
+  /// screen shows a longer text, and a page of such forms would grow without bound. Above
+  /// it, the preview shows the entry's variants as written and `plurals lint` reports
+  /// `output-very-long`.
+  package static let longestPreviewed = 65_536
+}
+
 extension FormatEntry {
   /// The most UTF-8 bytes formatting this entry can write for machine
   /// numbers (64-bit integers, `Double`), not counting the text of string

@@ -106,7 +106,8 @@ extension EntryChecks {
     return diagnostics
   }
 
-  /// `output-too-long` and `too-many-expansions` (their rule files), from the entry's
+  /// `output-too-long` (or, below its limit, `output-very-long`) and `too-many-expansions`
+  /// (their rule files), from the entry's
   /// largest cost, found once for both.
   ///
   /// - Parameter countsExpansions: false when variables nest deeper than the
@@ -115,7 +116,9 @@ extension EntryChecks {
   func callCost(_ entry: FormatEntry, countsExpansions: Bool = true) -> [LocalizationDiagnostic] {
     let cost = entry.largestCost
     var diagnostics: [LocalizationDiagnostic] = []
-    if let long = outputTooLong(entry, bytes: cost.output) { diagnostics.append(long) }
+    if let long = outputTooLong(entry, bytes: cost.output) ?? outputVeryLong(entry, bytes: cost.output) {
+      diagnostics.append(long)
+    }
     if countsExpansions, let many = tooManyExpansions(entry, expansions: cost.expansions) {
       diagnostics.append(many)
     }

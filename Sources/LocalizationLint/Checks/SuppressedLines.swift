@@ -5,10 +5,11 @@ import LocalizedStrings
 /// behind, suppressing nothing, while the entry's finding came back in its new file.
 ///
 /// A directive covers, as ``Suppressions/apply(to:files:entries:withoutMarker:languages:)``
-/// reads it: `disable:next` the next line with content (and the line after, when that line
-/// opens an entry), `disable:previous` the last such line before it (likewise), `disable:this`
-/// its own lines (likewise), `disable` every line to the `enable` of the same code, or to the
-/// end of the file. SwiftLint's comments cover nothing.
+/// reads it: `disable:next` the next line with content, `disable:previous` the last such line
+/// before it, `disable:this` its own lines, `disable` every line to the `enable` of the same
+/// code, or to the end of the file. SwiftLint's comments cover nothing. An entry is asked
+/// about by all its lines, from its key's to its `;`'s, so a line that ends with a key's `=`
+/// needs no widening to the value's line after it (as the findings' places do).
 struct SuppressedLines {
   /// A covered range of lines and the comment that covers it.
   struct Covered {
@@ -42,23 +43,17 @@ struct SuppressedLines {
     var open: [String: [(Suppressions.Directive, String)]] = [:]
     for directive in scan.comments.flatMap(Suppressions.parse) where !directive.isSwiftLint {
       let written = ([Suppressions.marker + directive.kind.rawValue] + directive.codes).joined(separator: " ")
-      /// `lines`, and the line after when its last opens an entry.
-      func entryLines(_ lines: ClosedRange<Int>) -> ClosedRange<Int> {
-        scan.opensEntry(lines.upperBound) ? lines.lowerBound...(lines.upperBound + 1) : lines
-      }
       switch directive.kind {
       case .disableNext:
         if let line = scan.nextContentLine(after: directive.endLine) {
-          found.append(Covered(lines: entryLines(line...line), directive: written, line: directive.line))
+          found.append(Covered(lines: line...line, directive: written, line: directive.line))
         }
       case .disablePrevious:
         if let line = scan.previousContentLine(before: directive.line) {
-          found.append(Covered(lines: entryLines(line...line), directive: written, line: directive.line))
+          found.append(Covered(lines: line...line, directive: written, line: directive.line))
         }
       case .disableThis:
-        found.append(
-          Covered(
-            lines: entryLines(directive.line...directive.endLine), directive: written, line: directive.line))
+        found.append(Covered(lines: directive.line...directive.endLine, directive: written, line: directive.line))
       case .disable:
         for code in directive.codes { open[code, default: []].append((directive, written)) }
       case .enable:

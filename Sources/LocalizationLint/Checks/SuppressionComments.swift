@@ -26,13 +26,21 @@ extension Suppressions {
     /// The lines whose markup (outside comments, quoted strings and CDATA; a quoted string
     /// counts as its quotes) ends by opening an entry: see ``opensEntry(_:)``.
     private var openingLines = Set<Int>()
-    /// The last characters of markup (not blanks) on the line being scanned, up to 8.
-    private var tail = String.UnicodeScalarView()
+    /// The last scalars of markup (not blanks) on the line being scanned, as many as
+    /// ``opening`` has, in a ring: the oldest at `tailStart`.
+    private var tail: [Unicode.Scalar]
+    private var tailStart = 0
+    private var tailCount = 0
     private var tailLine = 0
+    /// Whether the line being scanned ends with ``opening`` so far (in ``openingLines``).
+    private var tailOpens = false
     /// How a line that opens an entry ends: `</key>` in XML, a key's `=` in a `.strings` file.
-    let opening: String
+    let opening: [Unicode.Scalar]
 
-    init(opening: String) { self.opening = opening }
+    init(opening: String) {
+      self.opening = Array(opening.unicodeScalars)
+      tail = Array(repeating: " ", count: self.opening.count)
+    }
 
     /// Records content at `line`; markup (`markup`: not the inside of a quoted string or of
     /// CDATA) also counts towards how the line ends.
@@ -45,10 +53,26 @@ extension Suppressions {
         contentLines.append(line)
       }
       guard markup, !scalar.properties.isWhitespace else { return }
-      if line != tailLine { (tail, tailLine) = (String.UnicodeScalarView(), line) }
-      tail.append(scalar)
-      if tail.count > opening.unicodeScalars.count { tail.removeFirst() }
-      if String(tail) == opening { openingLines.insert(line) } else { openingLines.remove(line) }
+      // Asked of every scalar of markup: no allocation, the tail kept in a ring.
+      if line != tailLine { (tailStart, tailCount, tailLine, tailOpens) = (0, 0, line, openingLines.contains(line)) }
+      let size = opening.count
+      if tailCount < size {
+        tail[(tailStart + tailCount) % size] = scalar
+        tailCount += 1
+      } else {
+        tail[tailStart] = scalar
+        tailStart = (tailStart + 1) % size
+      }
+      var ends = tailCount == size
+      var offset = 0
+      while ends && offset < size {
+        ends = tail[(tailStart + offset) % size] == opening[offset]
+        offset += 1
+      }
+      if ends != tailOpens {
+        if ends { openingLines.insert(line) } else { openingLines.remove(line) }
+        tailOpens = ends
+      }
     }
 
     /// Whether `line`'s markup ends by opening an entry whose value comes on a later line: a

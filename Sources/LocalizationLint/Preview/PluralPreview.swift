@@ -16,8 +16,20 @@ import SourceFiles
 /// with integers only; decimals appear only where every use of its argument
 /// is a floating-point conversion. The entries with lint findings come first,
 /// each with its findings and the development language's text.
+///
+/// The page is bounded as the runtime bounds a text: an entry that can write more than
+/// `FormatCost.longestPreviewed` (64 KiB; `plurals lint` reports it, `output-very-long`) is
+/// shown as written, not formatted, and once the forms formatted hold
+/// ``maximumFormattedBytes``, the forms after them are shown as written too, counted in
+/// ``formsLeftOut`` and in the page's header.
 package struct PluralPreview: Sendable {
+  /// The most formatted text one preview holds (16 MiB of UTF-8).
+  package static let maximumFormattedBytes = 16 << 20
+
   package var entries: [Entry] = []
+  /// The forms not formatted because the preview held ``maximumFormattedBytes`` of
+  /// formatted text already.
+  package var formsLeftOut = 0
   /// The localization files read.
   package var filesRead = 0
   /// The paths that could not be read.
@@ -59,6 +71,9 @@ package struct PluralPreview: Sendable {
     /// Whether its argument may be a decimal number (`%f`, value type `f`).
     package var allowsDecimals: Bool
     package var forms: [Form]
+    /// The most bytes the entry can write, when that is more than the preview formats
+    /// (`FormatCost.longestPreviewed`): its forms are shown as written, without samples.
+    package var unformatted: Int? = nil
   }
 
   /// One category of a variable in a language.
@@ -70,6 +85,8 @@ package struct PluralPreview: Sendable {
     package var sampleList: String
     /// The entry formatted at the first samples: an integer, and a decimal where allowed.
     package var samples: [Sample]
+    /// Not formatted: the preview held ``PluralPreview/maximumFormattedBytes`` already.
+    package var leftOut = false
   }
 
   /// The entry formatted with one sample number.
@@ -88,10 +105,14 @@ extension PluralPreview {
   /// finds them, the configuration's exclusions applied), with `report`'s
   /// findings beside their entries.
   ///
-  /// - Parameter languages: only these languages (`pl`, `pt-BR`), or all.
-  /// - Complexity: O(*n* · *c*) in the plural entries' sizes and the categories shown.
+  /// - Parameters:
+  ///   - languages: only these languages (`pl`, `pt-BR`), or all.
+  ///   - formattedLimit: the most formatted text the preview holds (``maximumFormattedBytes``).
+  /// - Complexity: O(*n* · *c*) in the plural entries' sizes and the categories shown; the
+  ///   formatted text is at most `formattedLimit` plus one form's (2 × 64 KiB).
   package init(
-    paths: [String], configuration: LintConfiguration, report: LintReport, languages: [String]? = nil
+    paths: [String], configuration: LintConfiguration, report: LintReport, languages: [String]? = nil,
+    formattedLimit: Int = maximumFormattedBytes
   ) {
     let base = ProjectPaths(base: configuration.baseDirectory)
     var walker = FileWalker(excludes: { configuration.excludes(relativePath: base.relative($0)) })
@@ -101,6 +122,9 @@ extension PluralPreview {
     unreadable = report.unreadable
     fileFindings = report.findings.filter { $0.subject?.key == nil && $0.diagnostic.severity == .error }
     let wanted = languages.map { Set($0.map(Self.normalized)) }
+    // Formatted text left before the page's limit, spent in the order the entries are read.
+    var budget = formattedLimit
+    var leftOut = 0
     func shown(_ language: String) -> Bool { wanted?.contains(Self.normalized(language)) ?? true }
     var findings: [String: [LintFinding]] = [:]
     for finding in report.findings {
@@ -144,7 +168,9 @@ extension PluralPreview {
         var languages: [LanguageForms] = []
         for (language, table) in tables where shown(language) {
           guard let entry = table.entries[key], let requested = Language(language) else { continue }
-          let variables = Self.variables(of: entry, language: requested) {
+          let variables = Self.variables(
+            of: entry, language: requested, budget: &budget, leftOut: &leftOut
+          ) {
             arguments, options throws(FormatError) in
             try table.formatDetailed(key, arguments: arguments, options: options).text
           }
@@ -175,7 +201,9 @@ extension PluralPreview {
           guard let entry = catalog.localization(of: key, language: language),
             let requested = Language(language)
           else { continue }
-          let variables = Self.variables(of: entry, language: requested) {
+          let variables = Self.variables(
+            of: entry, language: requested, budget: &budget, leftOut: &leftOut
+          ) {
             arguments, options throws(FormatError) in
             try catalog.formatDetailed(key, arguments: arguments, language: requested, options: options).text
           }
@@ -194,6 +222,7 @@ extension PluralPreview {
           ))
       }
     }
+    formsLeftOut = leftOut
     // The entries with findings first (the most severe first), otherwise in the order read.
     let order = entries.indices.sorted { a, b in
       func rank(_ entry: Entry) -> Int {
@@ -220,18 +249,26 @@ extension PluralPreview {
 
   /// The plural variables of `entry` (those of each device variant of a
   /// device entry) in `language`, each category formatted by `format`.
+  ///
+  /// - Parameters:
+  ///   - budget: the formatted bytes the preview may still hold, less those formatted here;
+  ///     at zero, the forms are left out (counted in `leftOut`), not formatted.
   package static func variables(
-    of entry: StringEntry, language: Language,
+    of entry: StringEntry, language: Language, budget: inout Int, leftOut: inout Int,
     format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     switch entry {
     case .format(let entry):
-      return variables(of: entry, device: nil, language: language, format: format)
+      return variables(
+        of: entry, device: nil, language: language, budget: &budget, leftOut: &leftOut, format: format)
     case .device(_, let variants, _):
-      return variants.flatMap { device, variant -> [VariableForms] in
-        guard case .format(let entry) = variant else { return [] }
-        return variables(of: entry, device: device, language: language, format: format)
+      var result: [VariableForms] = []
+      for (device, variant) in variants {
+        guard case .format(let entry) = variant else { continue }
+        result += variables(
+          of: entry, device: device, language: language, budget: &budget, leftOut: &leftOut, format: format)
       }
+      return result
     case .width, .string:
       return []
     }
@@ -239,11 +276,14 @@ extension PluralPreview {
 
   /// The plural variables of one format entry.
   static func variables(
-    of entry: FormatEntry, device: String?, language: Language,
+    of entry: FormatEntry, device: String?, language: Language, budget: inout Int, leftOut: inout Int,
     format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     // An entry that does not parse is not formatted: its lint finding says why.
     guard let uses = try? entry.argumentUses() else { return [] }
+    // An entry that can write more than a screen shows is not formatted (lint reports it).
+    let largest = entry.largestOutput
+    let unformatted = largest > FormatCost.longestPreviewed ? largest : nil
     let count = (uses.keys.max() ?? -1) + 1
     // Each argument's kinds: a string for %@ and %s, else a number.
     let kinds = (0..<count).map { index in
@@ -275,14 +315,16 @@ extension PluralPreview {
         var lists: [PluralSampleList] = rule?.integerSamples.map { [$0] } ?? []
         if allowsDecimals, let decimals = rule?.decimalSamples { lists.append(decimals) }
         var samples: [Sample] = []
-        for list in lists {
+        let formatted = unformatted == nil && budget > 0
+        if unformatted == nil && !formatted { leftOut += 1 }
+        for list in lists where formatted {
           guard let number = representative(of: list) else { continue }
           let text = number.description
           do throws(FormatError) {
+            let output = try format(arguments(text), options)
+            budget -= output.utf8.count
             samples.append(
-              Sample(
-                number: text, isDecimal: list == rule?.decimalSamples,
-                output: try format(arguments(text), options), failed: false))
+              Sample(number: text, isDecimal: list == rule?.decimalSamples, output: output, failed: false))
           } catch {
             samples.append(
               Sample(
@@ -292,9 +334,11 @@ extension PluralPreview {
         let shownList = lists.map { "\($0)".replacing("~", with: "–") }.joined(separator: "; ")
         return Form(
           category: category, variant: variable.variant(category.name)?.text, sampleList: shownList,
-          samples: samples)
+          samples: samples, leftOut: unformatted == nil && !formatted)
       }
-      return VariableForms(name: variable.name, device: device, allowsDecimals: allowsDecimals, forms: forms)
+      return VariableForms(
+        name: variable.name, device: device, allowsDecimals: allowsDecimals, forms: forms,
+        unformatted: unformatted)
     }
   }
 

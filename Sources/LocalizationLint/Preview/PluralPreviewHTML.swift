@@ -14,9 +14,13 @@ extension PluralPreview {
     let flagged = entries.filter { !$0.findings.isEmpty }.count
     let unreviewed = entries.filter { !$0.filesToReview.isEmpty }.count
     let review = unreviewed == 0 ? "" : "\(unreviewed) \(unreviewed == 1 ? "needs" : "need") review, "
+    let limited =
+      formsLeftOut == 0
+      ? ""
+      : "\(formsLeftOut) \(formsLeftOut == 1 ? "form" : "forms") not formatted (the page holds at most \(Self.maximumFormattedBytes) bytes of formatted text), "
     let summary =
       "\(entries.count) plural \(entries.count == 1 ? "entry" : "entries"), \(flagged) with findings, "
-      + review + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
+      + review + limited + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -100,7 +104,14 @@ extension PluralPreview {
         let numbers = variable.allowsDecimals ? "integers and decimals" : "integers only"
         block +=
           "<p class=\"variable\"><code>\(HTMLText.name(variable.name))</code>\(device) (\(numbers)):</p>\n"
-          + "<ul class=\"forms\">\n"
+        if let largest = variable.unformatted {
+          block +=
+            "<p class=\"none\">Not formatted: the entry can write up to "
+            + "\(largest >= OutputBound.saturated ? "an unbounded number of" : "\(largest)") bytes, more than the "
+            + "preview formats (\(FormatCost.longestPreviewed)); <code>plurals lint</code> reports it "
+            + "(<code>output-very-long</code>, <code>output-too-long</code>).</p>\n"
+        }
+        block += "<ul class=\"forms\">\n"
         for form in variable.forms {
           block += "<li><span class=\"category\">\(form.category.name)</span>"
           for sample in form.samples {
@@ -111,8 +122,11 @@ extension PluralPreview {
           }
           if form.samples.isEmpty {
             let written = form.variant.map { " <code>\(HTMLText.name($0))</code>" } ?? ""
-            block +=
-              "\(written) <span class=\"none\">no \(variable.allowsDecimals ? "" : "integer ")sample</span>"
+            let why =
+              variable.unformatted != nil
+              ? "not formatted" : form.leftOut ? "not formatted: the page's limit is reached"
+              : "no \(variable.allowsDecimals ? "" : "integer ")sample"
+            block += "\(written) <span class=\"none\">\(why)</span>"
           }
           if !form.sampleList.isEmpty {
             block += " <span class=\"samples\">(\(HTMLText.name(form.sampleList)))</span>"

@@ -49,6 +49,7 @@ extension DiagnosticCode {
     case .integerWidthMismatch: .integerWidthMismatch
     case .mixedPositional: .mixedPositional
     case .outputTooLong: .outputTooLong
+    case .outputVeryLong: .outputVeryLong
     case .tooManyExpansions: .tooManyExpansions
     case .undefinedVariable: .undefinedVariable
     case .unusedVariable: .unusedVariable

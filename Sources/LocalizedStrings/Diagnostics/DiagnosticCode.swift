@@ -75,6 +75,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case integerWidthMismatch = "integer-width-mismatch"
   case mixedPositional = "mixed-positional"
   case outputTooLong = "output-too-long"
+  case outputVeryLong = "output-very-long"
   case tooManyExpansions = "too-many-expansions"
   // Variables and their variants
   case undefinedVariable = "undefined-variable"
@@ -129,7 +130,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
       .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
       .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate,
-      .misreadEscape,
+      .misreadEscape, .outputVeryLong,
       .untranslatedTable:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
