@@ -138,6 +138,45 @@ enum CoreFoundationDifferences {
         + "order; the spec's text goes to SNPRINTF in __CFStringAppendFormatCore",
       matches: { $0.pieces.contains { $0.kind == .disordered } }),
     CoreFoundationDifference(
+      id: "glibc-zero-pad-left-justified-float", reason: .linuxNotApple,
+      why: "A floating conversion with the 0 flag and a negative width from its argument (%0*f of -12): "
+        + "the negative width makes it left-justified, which in C overrides 0; glibc still pads with zeros, "
+        + "after the number (1.5000000000). Apple's libc pads with blanks, as the runtime does.",
+      cfLine: "__CFStringAppendFormatCore: a `*` width is read into the spec (`width = va_arg`), and the "
+        + "spec's text with the width is handed to snprintf (SNPRINTF(double, …)), which pads",
+      matches: { format in
+        format.pieces.contains { piece in
+          guard piece.isConversion, "aAeEfFgG".contains(piece.conversion) else { return false }
+          var spec = piece.text.dropFirst()
+          if piece.position != nil, let dollar = spec.firstIndex(of: "$") { spec = spec[spec.index(after: dollar)...] }
+          let flags = spec.prefix { "-+ 0#".contains($0) }
+          return flags.contains("0") && spec.dropFirst(flags.count).first == "*"
+        }
+      }),
+    CoreFoundationDifference(
+      id: "variable-name-characters", reason: .deliberate,
+      why: "A variable's name with a character other than a letter, a digit, '_' or ']' (%#@na-me@, "
+        + "%#@a b@), an empty name (%#@@) or none closed by '@' (%#@x): CF ends the name at that character, "
+        + "skips it and reads the rest of the spec as printf text (an empty name is an object, %@); the "
+        + "runtime reads the name to the next '@' and formats that variable, or refuses the format when "
+        + "the name is empty or not closed. A String Catalog may name a substitution so "
+        + "(`remaining.strings`), and Apple's handling of one in a catalog is not CF's open source.",
+      cfLine: "__CFParseFormatSpec: after `case '@':` with seenSharp sets keyIndex, a character outside "
+        + "0-9, A-Z, a-z, '_' and ']' sets `keyIndex = kCFNotFound` and the loop `continue`s",
+      matches: { format in
+        format.pieces.contains { piece in
+          guard piece.kind == .variable, let at = piece.text.firstIndex(of: "#"),
+            let open = piece.text[at...].firstIndex(of: "@")
+          else { return false }
+          let rest = piece.text[piece.text.index(after: open)...]
+          guard let close = rest.firstIndex(of: "@") else { return true }
+          let name = rest[..<close]
+          return name.isEmpty
+            || name.unicodeScalars.contains { !(("a"..."z").contains($0)
+              || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "]") }
+        }
+      }),
+    CoreFoundationDifference(
       id: "object-variable", reason: .deliberate,
       why: "%#@name@ outside a .stringsdict: CF reads an object and prints its description; the runtime "
         + "has no variable of that name and refuses (plurals lint: undefined-variable).",

@@ -39,6 +39,10 @@ enum CFModel {
     var specs: [Spec] = []
     var index = 0
     var pastEnd = false
+    /// A variable's name cut by a character that is not a name's: CF reads the rest of the spec
+    /// as printf flags, width and conversion, with widths already read for the variable
+    /// (`%-#*@%#-*p`); what it reads there is not modelled (it can read a null pointer).
+    var nameCut = false
     func next() -> UInt16 {
       defer { index += 1 }
       if index >= units.count {
@@ -73,6 +77,7 @@ enum CFModel {
               break parse
             } else if ch != 0x5D {  // ']' keeps the key (brackets)
               keyIndex = -1
+              nameCut = true
             }
           }
           continue
@@ -172,6 +177,7 @@ enum CFModel {
       }
       _ = seenDot
       if pastEnd { return .undefined("reads past the format") }
+      if nameCut { return .undefined("a variable's name cut by another character") }
       specs.append(spec)
     }
     let percents = units.filter { $0 == 0x25 }.count
@@ -226,6 +232,14 @@ enum CFModel {
       case .dummy: types.append(.dummy)
       case .literal, .incomplete: break
       }
+    }
+    // A long double is passed as a double (no Swift value is one): on x86_64 CF reads it from
+    // the stack area, where the arguments after it are, so a pointer after it is read from
+    // elsewhere (a null %S crashes).
+    if let long = types.firstIndex(of: .longDouble),
+      types[long...].contains(where: { [.object, .cString, .utf16, .pascal].contains($0) })
+    {
+      return .undefined("a pointer read after a long double")
     }
     return .arguments(types)
   }
