@@ -9,6 +9,8 @@
 #   minified  the same catalog on one line (`json.dump(..., separators=(',', ':'))`).
 # For each: wall time and maximum resident set size (GNU time's %e and %M; the median of RUNS
 # runs) of `plurals lint --quiet` and of `plurals lint --quiet --fix` (on a fresh copy each run),
+# of `plurals lint --quiet` on the tree --fix left (every entry marked for review: the comment
+# scan of a marked file) and of `plurals preview --output` on that tree (every form formatted),
 # the findings --fix fixed (its "fixed N findings" note: a migration refused, as one whose
 # catalog would pass the JSON reader's 64 MB limit is, shows as fewer), and the ratio fix ÷ lint. The aim: both migrations linear in their entries, the ratio flat as
 # N grows. Release build, in its own scratch folder (.build-release), unless --binary names one.
@@ -118,7 +120,21 @@ for n in sizes:
             shutil.copytree(source, target)
         lint = measure(["lint", "--quiet", target], fresh)
         fix = measure(["lint", "--quiet", "--fix", target], fresh)
-        rows.append((n, description, lint, fix))
+        # The tree as --fix left it, linted and previewed.
+        migrated = f"{work}/migrated"
+        fresh()
+        if run(["lint", "--quiet", "--fix", target]) is None:
+            marked = preview = None
+        else:
+            shutil.rmtree(migrated, ignore_errors=True)
+            shutil.copytree(target, migrated)
+            def fresh_migrated():
+                shutil.rmtree(target, ignore_errors=True)
+                shutil.copytree(migrated, target)
+            marked = measure(["lint", "--quiet", target], fresh_migrated)
+            preview = measure(["preview", target, "--output", f"{target}/preview.html"], fresh_migrated)
+            shutil.rmtree(migrated)
+        rows.append((n, description, lint, fix, marked, preview))
         shutil.rmtree(source)
 
 def seconds(result):
@@ -136,13 +152,17 @@ def fixed(result):
     return "?" if result is None or result[2] is None else f"{result[2]:,}"
 
 if fmt == "markdown":
-    print("| entries | files | fixed | lint | --fix | --fix ÷ lint | max RSS lint / --fix |")
-    print("|---|---|---|---|---|---|---|")
-    for n, description, lint, fix in rows:
+    print("| entries | files | fixed | lint | --fix | ÷ lint | lint, migrated | ÷ lint | preview | ÷ lint "
+          "| max RSS lint / --fix / preview |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for n, description, lint, fix, marked, preview in rows:
         print(f"| {n:,} | {description} | {fixed(fix)} | {seconds(lint)} | {seconds(fix)} | {ratio(lint, fix)} "
-              f"| {memory(lint)} / {memory(fix)} MB |")
+              f"| {seconds(marked)} | {ratio(lint, marked)} | {seconds(preview)} | {ratio(lint, preview)} "
+              f"| {memory(lint)} / {memory(fix)} / {memory(preview)} MB |")
 else:
-    for n, description, lint, fix in rows:
+    for n, description, lint, fix, marked, preview in rows:
         print(f"{n} entries, {description}: lint {seconds(lint)} ({memory(lint)} MB), "
-              f"--fix {seconds(fix)} ({ratio(lint, fix)}x, {memory(fix)} MB, {fixed(fix)} fixed)")
+              f"--fix {seconds(fix)} ({ratio(lint, fix)}x, {memory(fix)} MB, {fixed(fix)} fixed), "
+              f"migrated lint {seconds(marked)} ({ratio(lint, marked)}x), "
+              f"preview {seconds(preview)} ({ratio(lint, preview)}x, {memory(preview)} MB)")
 EOF

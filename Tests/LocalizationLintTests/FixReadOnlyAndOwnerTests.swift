@@ -58,7 +58,9 @@ struct FixReadOnlyAndOwnerTests {
     } else {
       #expect(fixes.files.isEmpty)
       #expect(
-        fixes.unwritable.contains { $0.hasSuffix("L.strings: its permissions do not let this user write it") },
+        fixes.unwritable.contains {
+          $0.hasSuffix("L.strings: its permissions do not let this user write it")
+        },
         "\(fixes.unwritable)")
     }
   }

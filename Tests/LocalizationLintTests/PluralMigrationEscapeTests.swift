@@ -168,7 +168,8 @@ struct PluralMigrationRejectedFileTests {
       "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n\"bell\" = \"%d files\";\n",
       "pl.lproj/L.strings": "\"deleted\" = \"Usunięto plików: %d\";\n\"bell\" = \"%d plików\";\n",
     ]
-    tree["\(language).lproj/L.strings"] = "\"deleted\" = \"\(language == "en" ? "%d files deleted" : "Usunięto plików: %d")\";\n" + entry + "\n"
+    tree["\(language).lproj/L.strings"] =
+      "\"deleted\" = \"\(language == "en" ? "%d files deleted" : "Usunięto plików: %d")\";\n" + entry + "\n"
     let fixture = try LintFixture(tree)
     defer { fixture.remove() }
     let report = fixture.lint()

@@ -68,7 +68,8 @@ struct PluralPreviewBoundTests {
     #expect(forms.map(\.leftOut) == Array(repeating: false, count: 5) + Array(repeating: true, count: 15))
     #expect(forms.filter { !$0.samples.isEmpty }.count == 5)
     let page = bounded.html()
-    #expect(page.contains("15 forms not formatted (the page holds at most \(PluralPreview.maximumFormattedBytes)"))
+    #expect(
+      page.contains("15 forms not formatted (the page holds at most \(PluralPreview.maximumFormattedBytes)"))
     #expect(page.components(separatedBy: "not formatted: the page's limit is reached").count - 1 == 15)
     // Without the limit every form is formatted and the header says nothing of it.
     let whole = preview(fixture)

@@ -148,7 +148,9 @@ enum CoreFoundationDifferences {
         format.pieces.contains { piece in
           guard piece.isConversion, "aAeEfFgG".contains(piece.conversion) else { return false }
           var spec = piece.text.dropFirst()
-          if piece.position != nil, let dollar = spec.firstIndex(of: "$") { spec = spec[spec.index(after: dollar)...] }
+          if piece.position != nil, let dollar = spec.firstIndex(of: "$") {
+            spec = spec[spec.index(after: dollar)...]
+          }
           let flags = spec.prefix { "-+ 0#".contains($0) }
           return flags.contains("0") && spec.dropFirst(flags.count).first == "*"
         }
@@ -172,8 +174,10 @@ enum CoreFoundationDifferences {
           guard let close = rest.firstIndex(of: "@") else { return true }
           let name = rest[..<close]
           return name.isEmpty
-            || name.unicodeScalars.contains { !(("a"..."z").contains($0)
-              || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "]") }
+            || name.unicodeScalars.contains {
+              !(("a"..."z").contains($0)
+                || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "]")
+            }
         }
       }),
     CoreFoundationDifference(

@@ -114,7 +114,8 @@ struct OracleCase {
       case .unichar:
         let value =
           Int.random(in: 0..<3, using: &generator) == 0
-          ? Int32.random(in: 0...0x10FFFF, using: &generator) : unicharValues.randomElement(using: &generator)!
+          ? Int32.random(in: 0...0x10FFFF, using: &generator)
+          : unicharValues.randomElement(using: &generator)!
         arguments.append(value)
         values.append(.signed(Int64(value)))
       case .double, .longDouble:
@@ -166,10 +167,13 @@ struct OracleCase {
       // variable's spec to end (flags and widths on either side of the '#' included), that
       // object printed as %@ must give CF's text, or the two read the spec differently.
       if row.id == "object-variable", let objects = variablesAsObjects(text),
-        (try? formatPlain(objects, values: values, locale: "en")).map({ Array($0.utf8) }) != Array(expected.utf8),
-        CoreFoundationDifferences.rows.first(where: { $0.id != "object-variable" && $0.matches(format) }) == nil
+        (try? formatPlain(objects, values: values, locale: "en")).map({ Array($0.utf8) })
+          != Array(expected.utf8),
+        CoreFoundationDifferences.rows.first(where: { $0.id != "object-variable" && $0.matches(format) })
+          == nil
       {
-        return OracleCase(verdict: .undocumented("a variable's spec read otherwise than CF reads it: " + detail))
+        return OracleCase(
+          verdict: .undocumented("a variable's spec read otherwise than CF reads it: " + detail))
       }
       return OracleCase(verdict: .documented(row.id, detail))
     }

@@ -186,7 +186,9 @@ enum FormatGenerator {
     var text = "%" + flags(using: &generator)
     text += "#" + flags(using: &generator)
     if Bool.random(using: &generator) { text += String(Int.random(in: 0...12, using: &generator)) }
-    if Int.random(in: 0..<4, using: &generator) == 0 { text += "." + String(Int.random(in: 0...3, using: &generator)) }
+    if Int.random(in: 0..<4, using: &generator) == 0 {
+      text += "." + String(Int.random(in: 0...3, using: &generator))
+    }
     text += "@" + ["n", "files", "", "x1_y"].randomElement(using: &generator)!
     text += ["@", "@", " ", "!", ""].randomElement(using: &generator)!
     return FormatPiece(kind: .variable, text: text)

@@ -116,9 +116,8 @@ extension EntryChecks {
   func callCost(_ entry: FormatEntry, countsExpansions: Bool = true) -> [LocalizationDiagnostic] {
     let cost = entry.largestCost
     var diagnostics: [LocalizationDiagnostic] = []
-    if let long = outputTooLong(entry, bytes: cost.output) ?? outputVeryLong(entry, bytes: cost.output) {
-      diagnostics.append(long)
-    }
+    if let long = outputTooLong(entry, bytes: cost.output) { diagnostics.append(long) }
+    if let long = outputVeryLong(entry, bytes: cost.output) { diagnostics.append(long) }
     if countsExpansions, let many = tooManyExpansions(entry, expansions: cost.expansions) {
       diagnostics.append(many)
     }

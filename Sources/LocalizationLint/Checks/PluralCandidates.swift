@@ -2,6 +2,7 @@ import LocalizedStrings
 import Localization
 import Plurals
 import SourceFiles
+internal import InternalUtilities
 
 /// `plural-candidate`: a development-language text with no plural variation that prints
 /// a count before a counted word (`%d files`, `%lld item(s)`), in a table whose languages
@@ -162,14 +163,21 @@ enum PluralCandidates {
   /// category (the first from 1 up, 0 when only 0 selects it), leaving out the categories
   /// only round millions reach (French 'many'). Empty when one form serves every integer.
   static func forms(_ language: String) -> [(category: PluralCategory, number: Int)] {
+    // Asked for each entry that prints a count, in each language: made once a language.
+    if let known = formsByLanguage.withLock({ $0[language] }) { return known }
     let examples = IntegerCategories.examples(PluralRules(locale: language))
     let large = IntegerCategories.largeIntegerCategories(examples: examples)
     let forms: [(category: PluralCategory, number: Int)] = PluralCategory.allCases.compactMap { category in
       guard let numbers = examples[category], !large.contains(category.name) else { return nil }
       return (category, numbers.first { $0 >= 1 } ?? numbers[0])
     }
-    return forms.count > 1 ? forms : []
+    let result = forms.count > 1 ? forms : []
+    formsByLanguage.withLock { $0[language] = result }
+    return result
   }
+
+  /// ``forms(_:)`` of each language asked for.
+  private static let formsByLanguage = Locked([String: [(category: PluralCategory, number: Int)]]())
 
   /// How many languages a message names before it counts the rest.
   static let listedLanguages = 8

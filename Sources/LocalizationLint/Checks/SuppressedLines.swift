@@ -53,7 +53,8 @@ struct SuppressedLines {
           found.append(Covered(lines: line...line, directive: written, line: directive.line))
         }
       case .disableThis:
-        found.append(Covered(lines: directive.line...directive.endLine, directive: written, line: directive.line))
+        found.append(
+          Covered(lines: directive.line...directive.endLine, directive: written, line: directive.line))
       case .disable:
         for code in directive.codes { open[code, default: []].append((directive, written)) }
       case .enable:

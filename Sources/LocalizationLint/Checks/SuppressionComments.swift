@@ -52,9 +52,11 @@ extension Suppressions {
       } else {
         contentLines.append(line)
       }
-      guard markup, !scalar.properties.isWhitespace else { return }
+      guard markup, !isBlank(scalar) else { return }
       // Asked of every scalar of markup: no allocation, the tail kept in a ring.
-      if line != tailLine { (tailStart, tailCount, tailLine, tailOpens) = (0, 0, line, openingLines.contains(line)) }
+      if line != tailLine {
+        (tailStart, tailCount, tailLine, tailOpens) = (0, 0, line, openingLines.contains(line))
+      }
       let size = opening.count
       if tailCount < size {
         tail[(tailStart + tailCount) % size] = scalar
@@ -155,7 +157,7 @@ extension Suppressions {
           advance()
         }
       } else {
-        if !scalar.properties.isWhitespace { scan.content(scalar, on: line) }
+        if !isBlank(scalar) { scan.content(scalar, on: line) }
         advance()
       }
     }
@@ -204,12 +206,19 @@ extension Suppressions {
         }
         advance(3)
       } else {
-        if !scalars[index].properties.isWhitespace { scan.content(scalars[index], on: line) }
+        if !isBlank(scalars[index]) { scan.content(scalars[index], on: line) }
         advance()
       }
     }
     return scan
   }
+}
+
+/// Whether `scalar` is white space (Unicode's White_Space), the ASCII ones told without a
+/// look-up of the scalar's properties: asked of every scalar of a file with a comment.
+@inline(__always) private func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x80
+    ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
 }
 
 /// Whether a line ends at `scalars[index]`, as the readers count lines: at a line feed, and at

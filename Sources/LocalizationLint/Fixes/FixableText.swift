@@ -226,7 +226,8 @@ struct FixableText {
     guard case .strings(_, let spans) = document, let index = stringsEntryAt[position] else { return nil }
     let span = spans[index]
     var ends = 0
-    for offset in span.entry where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && bytes[offset + 1] != 0x0A) {
+    for offset in span.entry
+    where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && bytes[offset + 1] != 0x0A) {
       ends += 1
     }
     return span.keyLocation.line...(span.keyLocation.line + ends)

@@ -124,8 +124,10 @@ extension PluralPreview {
             let written = form.variant.map { " <code>\(HTMLText.name($0))</code>" } ?? ""
             let why =
               variable.unformatted != nil
-              ? "not formatted" : form.leftOut ? "not formatted: the page's limit is reached"
-              : "no \(variable.allowsDecimals ? "" : "integer ")sample"
+              ? "not formatted"
+              : form.leftOut
+                ? "not formatted: the page's limit is reached"
+                : "no \(variable.allowsDecimals ? "" : "integer ")sample"
             block += "\(written) <span class=\"none\">\(why)</span>"
           }
           if !form.sampleList.isEmpty {

@@ -10,13 +10,15 @@ extension DiagnosticRule {
     help:
       "Make the widths and the variants shorter, or refer to the variables fewer times; a width of thousands (%1$10000d) pads the text with blanks.",
     example: "a format that prints a count padded to 10,000 characters seven times",
-    reason: "users see a text padded with pages of blanks or repeated forms, almost always written by mistake",
+    reason:
+      "users see a text padded with pages of blanks or repeated forms, almost always written by mistake",
     triggering: [
       RuleExample(
         ["en.lproj/L.stringsdict": paddedCount(7)], note: "7 references to 10,006 bytes: 70,042 bytes")
     ],
     nonTriggering: [
-      RuleExample(["en.lproj/L.stringsdict": paddedCount(6)], note: "6 references: 60,036 bytes, within 64 KiB"),
+      RuleExample(
+        ["en.lproj/L.stringsdict": paddedCount(6)], note: "6 references: 60,036 bytes, within 64 KiB"),
       RuleExample(
         ["en.lproj/L.stringsdict": paddedCount(420)],
         note: "4.2 MB, more than the runtime writes: output-too-long, not this rule too"),
