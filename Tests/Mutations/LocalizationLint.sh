@@ -1439,3 +1439,28 @@ mutation suppression-tail-ring-never-turns Sources/LocalizationLint/Checks/Suppr
   '        tailStart = (tailStart + 1) % size' \
   '        tailStart = 0' \
   'SuppressionPlacementTests|SuppressionTests'
+# Each language's plural forms made once for plural-candidate, kept as made.
+mutation plural-candidate-forms-cached-empty Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  '    formsByLanguage.withLock { $0[language] = result }' \
+  '    formsByLanguage.withLock { $0[language] = [] }' \
+  'PluralCandidateTests|PluralMigrationTests'
+# White space told on ASCII without a property look-up: a blank line of tabs or spaces holds no content.
+mutation suppression-blank-ascii-space-content Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '    ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace' \
+  '    ? (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace' \
+  'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'
+# The migration's runtime check formats each entry prepared once: both sides, every number.
+mutation plural-migration-check-after-not-formatted Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '      let new = text(new, number)' \
+  '      let new = text(old, number)' \
+  'PluralMigrationTests|PluralMigrationEscapeTests'
+# The .strings file's real path as read, for the busy and linted checks of each of its entries.
+mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
+  '    guard let linted, let real = known.map { _ in "/" } ?? FileSystem.realPath(path) else { return }' \
+  'PluralMigrationScopeTests|FixAfterEditTests|PluralMigrationTests'
+# Scan.content: a scalar that is not the opening's last cannot end the line with it.
+mutation suppression-opening-any-last-scalar Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      var ends = tailCount == size && scalar == opening[size - 1]' \
+  '      var ends = tailCount == size - 1' \
+  'SuppressionPlacementTests|SuppressionTests'

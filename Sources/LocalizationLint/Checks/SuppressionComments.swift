@@ -45,7 +45,9 @@ extension Suppressions {
     /// Records content at `line`; markup (`markup`: not the inside of a quoted string or of
     /// CDATA) also counts towards how the line ends.
     mutating func content(_ scalar: Unicode.Scalar, on line: Int, markup: Bool = true) {
-      if let last = contentLines.last, line <= last {
+      if contentLines.last == line {
+        // The line already recorded: the common case, asked of nearly every scalar.
+      } else if let last = contentLines.last, line < last {
         // Lines come in order; one out of order (never, as the scanners go) keeps the list sorted.
         let at = index(after: line - 1)
         if contentLines[at] != line { contentLines.insert(line, at: at) }
@@ -65,7 +67,8 @@ extension Suppressions {
         tail[tailStart] = scalar
         tailStart = (tailStart + 1) % size
       }
-      var ends = tailCount == size
+      // Only a scalar that ends `opening` can make the line end with it.
+      var ends = tailCount == size && scalar == opening[size - 1]
       var offset = 0
       while ends && offset < size {
         ends = tail[(tailStart + offset) % size] == opening[offset]

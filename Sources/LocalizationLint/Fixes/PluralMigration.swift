@@ -237,7 +237,7 @@ struct PluralMigration {
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
-      try requireLinted(stringsPath, linted, read: strings.identity)
+      try requireLinted(stringsPath, linted, read: strings.identity, real: strings.realPath)
       guard let (position, value) = try entry(key, in: text, entries: strings.entries) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
         let escape = FixableText.appleReadsOtherwise(text.bytes[range])
@@ -253,15 +253,16 @@ struct PluralMigration {
           "its entry in \(stringsPath) is covered by the suppression comment on line \(covered.line) ('\(covered.directive)'), which cannot move with it; move the entry into the .stringsdict by hand, with its comment written there"
         )
       }
-      for path in [stringsPath, dictPath] {
-        if let real = FileSystem.realPath(path), busy.contains(real) {
+      // The .strings file's real path as read (one look-up a file, not one an entry).
+      for (path, known) in [(stringsPath, strings.realPath), (dictPath, nil)] {
+        if let real = known ?? FileSystem.realPath(path), busy.contains(real) {
           throw Refusal(
             "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
         }
       }
       var dict = try source(dictPath, kind: .stringsdict, roots: roots, sources: &sources)
       if let existing = dict, existing.text != nil {
-        try requireLinted(dictPath, linted, read: existing.identity)
+        try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath)
       } else if var created = dict, created.identity == nil {
         // A new .stringsdict takes the permission bits, owner and group of the .strings file
         // its entries come from.
@@ -304,11 +305,11 @@ struct PluralMigration {
 
   /// Throws unless the run read the file at `path` (nil `linted`: not known, not checked),
   /// and unless the file, `read` for the migration, is as it was then: the findings' places
-  /// are places in the bytes linted.
-  static func requireLinted(_ path: String, _ linted: LintReport.FilesRead?, read: FileSystem.FileIdentity?)
-    throws(Refusal)
-  {
-    guard let linted, let real = FileSystem.realPath(path) else { return }
+  /// are places in the bytes linted. `known` is the file's real path when the caller has it.
+  static func requireLinted(
+    _ path: String, _ linted: LintReport.FilesRead?, read: FileSystem.FileIdentity?, real known: String? = nil
+  ) throws(Refusal) {
+    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }
     guard let before = linted[real] else {
       throw Refusal(
         "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"

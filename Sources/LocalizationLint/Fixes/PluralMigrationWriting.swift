@@ -264,12 +264,18 @@ extension PluralMigration {
     case (.success(let old), .success(let new)):
       (before, after) = (old, new)
     }
+    // Each entry looked up once and formatted at every number, as an app's prepared entry is
+    // (the text `format` gives).
+    let old = try? before.prepare(key)
+    let new = try? after.prepare(key)
+    func text(_ entry: PreparedEntry?, _ number: Int64) -> String? {
+      unsigned ? try? entry?.format(UInt64(number)) : try? entry?.format(number)
+    }
     for number in numbers {
-      let value: FormatValue = unsigned ? .unsigned(UInt64(number)) : .signed(number)
-      guard let old = try? before.formatDetailed(key, arguments: [value]).text else {
+      guard let old = text(old, number) else {
         return "the runtime does not format today's text of \(strings) at \(number)"
       }
-      let new = try? after.formatDetailed(key, arguments: [value]).text
+      let new = text(new, number)
       guard new == old else {
         return
           "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings) prints \"\(old)\" at \(number)"
