@@ -728,8 +728,8 @@ mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Plur
 # A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
 # or a hidden one refuses it (the report carries the real paths read).
 mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '    guard let linted, let real = FileSystem.realPath(path) else { return }' \
-  '    guard false, let linted, let real = FileSystem.realPath(path) else { return }' \
+  '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
+  '    guard false, let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests'
 mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.swift \
   '    report.filesRead = filesRead⏎' \
@@ -922,8 +922,8 @@ mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Plural
   'found = Source(path: path, realPath: real, identity: nil, text: text)' \
   'PluralMigrationWriteTests'
 mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '        try requireLinted(dictPath, linted, read: existing.identity)' \
-  '        if false { try requireLinted(dictPath, linted, read: existing.identity) }' \
+  '        try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath)' \
+  '        if false { try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath) }' \
   'PluralMigrationScopeTests'
 # A suppression comment covers its own file only (another language's file with the same key
 # and problem keeps its finding).
