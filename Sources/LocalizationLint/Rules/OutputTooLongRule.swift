@@ -26,24 +26,9 @@ extension DiagnosticRule {
 /// An entry whose format refers `count` times to a variable of 1,000 bytes, the format
 /// marked when it can write more than `FormatLimits.maximumOutputBytes`.
 private func manyReferences(_ count: Int) -> String {
-  let marker = count * 1_000 > FormatLimits.maximumOutputBytes ? "↓" : ""
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    <key>k</key><dict>
-      <key>NSStringLocalizedFormatKey</key>\(marker)<string>\(String(repeating: "%1$#@n@", count: count))</string>
-      <key>n</key><dict>
-        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>d</string>
-        <key>one</key><string>%d</string>
-        <key>other</key><string>%d \(String(repeating: "x", count: 1_000))</string>
-      </dict>
-    </dict>
-    </dict>
-    </plist>
-
-    """
+  repeatedPluralEntry(
+    references: count, one: "%d", other: "%d " + String(repeating: "x", count: 1_000),
+    marked: count * 1_000 > FormatLimits.maximumOutputBytes)
 }
 
 extension EntryChecks {

@@ -30,24 +30,9 @@ extension DiagnosticRule {
 /// the preview formats and no more than the runtime writes.
 private func paddedCount(_ references: Int) -> String {
   let bytes = references * 10_006
-  let marker = bytes > FormatCost.longestPreviewed && bytes <= FormatLimits.maximumOutputBytes ? "↓" : ""
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    <key>k</key><dict>
-      <key>NSStringLocalizedFormatKey</key>\(marker)<string>\(String(repeating: "%1$#@n@", count: references))</string>
-      <key>n</key><dict>
-        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>d</string>
-        <key>one</key><string>%10000d file</string>
-        <key>other</key><string>%10000d files</string>
-      </dict>
-    </dict>
-    </dict>
-    </plist>
-
-    """
+  return repeatedPluralEntry(
+    references: references, one: "%10000d file", other: "%10000d files",
+    marked: bytes > FormatCost.longestPreviewed && bytes <= FormatLimits.maximumOutputBytes)
 }
 
 extension EntryChecks {

@@ -1,0 +1,24 @@
+/// Files the rules' examples share.
+
+/// A `.stringsdict` whose one entry `k` refers `references` times to the plural variable
+/// `n` (value type `d`) with the variants `one` and `other`, its format marked (`↓`) when
+/// `marked`: the shape of an entry that writes more the more often it names its variable.
+func repeatedPluralEntry(references: Int, one: String, other: String, marked: Bool) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0">
+  <dict>
+  <key>k</key><dict>
+    <key>NSStringLocalizedFormatKey</key>\(marked ? "↓" : "")<string>\(String(repeating: "%1$#@n@", count: references))</string>
+    <key>n</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>\(one)</string>
+      <key>other</key><string>\(other)</string>
+    </dict>
+  </dict>
+  </dict>
+  </plist>
+
+  """
+}
