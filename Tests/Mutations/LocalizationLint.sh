@@ -1451,8 +1451,8 @@ mutation suppression-blank-ascii-space-content Sources/LocalizationLint/Checks/S
   'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'
 # The migration's runtime check formats each entry prepared once: both sides, every number.
 mutation plural-migration-check-after-not-formatted Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
-  '      let new = text(new, number)' \
-  '      let new = text(old, number)' \
+  '    let new = try? after.prepare(key)' \
+  '    let new = try? before.prepare(key)' \
   'PluralMigrationTests|PluralMigrationEscapeTests'
 # The .strings file's real path as read, for the busy and linted checks of each of its entries.
 mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/PluralMigration.swift \
