@@ -185,4 +185,27 @@ struct PluralMigrationRejectedFileTests {
     #expect(contents["pl.lproj/L.stringsdict"]?.contains("<key>deleted</key>") == true)
     #expect(contents["\(language).lproj/L.strings"] == entry + "\n")
   }
+
+  /// A `.stringsdict` key canonically equal to the `.strings` key but written with other code
+  /// points (NFC `café` there, NFD here, or the reverse) refuses the migration with that reason.
+  @Test(
+    "a .stringsdict key in other code points refuses the move, saying so",
+    arguments: [
+      ("cafe\u{301} %d files", "caf\u{E9} %d files"), ("caf\u{E9} %d files", "cafe\u{301} %d files"),
+    ])
+  func canonicallyEqualKey(strings: String, stringsdict: String) throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"\(strings)\" = \"\(strings)\";\n",
+      "en.lproj/L.stringsdict": plist(
+        entry(stringsdict, format: "%#@n@", variable("n", [("one", "%d file"), ("other", "%d files")]))),
+    ])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.countsByCode[.pluralCandidate] == 1, "\(report.diagnostics)")
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(
+      fixes.skipped.contains { $0.contains("L.stringsdict has the key written with other code points") },
+      "\(fixes.skipped)")
+  }
 }

@@ -1464,3 +1464,8 @@ mutation suppression-opening-any-last-scalar Sources/LocalizationLint/Checks/Sup
   '      var ends = tailCount == size && scalar == opening[size - 1]' \
   '      var ends = tailCount == size - 1' \
   'SuppressionPlacementTests|SuppressionTests'
+# A .stringsdict key canonically equal to the moved key but in other code points refuses the move with that reason.
+mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '        if !found.isEmpty {' \
+  '        if !found.isEmpty, false {' \
+  'PluralMigrationEscapeTests'

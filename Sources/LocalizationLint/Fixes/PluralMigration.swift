@@ -271,10 +271,18 @@ struct PluralMigration {
         dict = created
       }
       // As the dictionary's subscript finds a key (the same length in UTF-8, and `==`), looked up.
-      if let dict, let dictText = dict.text, case .propertyList = dictText.document,
-        dict.entries[key].contains(where: { $0.key.utf8.count == key.utf8.count })
-      {
-        throw Refusal("\(dictPath) already has the key")
+      if let dict, let dictText = dict.text, case .propertyList = dictText.document {
+        let found = dict.entries[key]
+        if found.contains(where: { $0.key.utf8.count == key.utf8.count }) {
+          throw Refusal("\(dictPath) already has the key")
+        }
+        // The same text in other code points (é as e and U+0301): Apple keeps the two keys
+        // apart, this runtime's table does not, so the moved entry could not be told apart.
+        if !found.isEmpty {
+          throw Refusal(
+            "\(dictPath) has the key written with other code points (a letter and its accent apart, or together): Apple keeps the two keys apart, this runtime does not; write both keys alike first"
+          )
+        }
       }
       // Refused here, for this entry alone: found when its .stringsdict is written, it would
       // refuse every other entry moving into that file too.
