@@ -48,6 +48,10 @@ struct LintFixture {
     }
     return result
   }
+  /// ``contents()`` of the files that are UTF-8 text, as text.
+  func texts() -> [String: String] {
+    contents().compactMapValues { String(data: $0, encoding: .utf8) }
+  }
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 }

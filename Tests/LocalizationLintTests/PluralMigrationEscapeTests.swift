@@ -180,7 +180,7 @@ struct PluralMigrationRejectedFileTests {
     #expect(notes.first?.contains(reason) == true, "\(notes)")
     #expect(notes.first?.contains("holds \(character), a character a property list cannot carry") == true)
     #expect(fixes.apply().isEmpty)
-    let contents = fixture.contents().compactMapValues { String(data: $0, encoding: .utf8) }
+    let contents = fixture.texts()
     #expect(contents["en.lproj/L.stringsdict"]?.contains("<key>deleted</key>") == true)
     #expect(contents["pl.lproj/L.stringsdict"]?.contains("<key>deleted</key>") == true)
     #expect(contents["\(language).lproj/L.strings"] == entry + "\n")

@@ -70,7 +70,7 @@ struct PluralMigrationSuppressionTests {
         "its entry in \(fixture.root)/\(layout.language).lproj/L.strings is covered by the suppression comment on line \(layout.line) ('plurals-lint:disable"
       ) == true, "\(notes)")
     #expect(fixes.apply().isEmpty)
-    let contents = fixture.contents().compactMapValues { String(data: $0, encoding: .utf8) }
+    let contents = fixture.texts()
     // The covered entry and its comment stay where they were; "photos" moved.
     #expect(contents["\(layout.language).lproj/L.strings"]?.contains("plurals-lint:disable") == true)
     for language in ["en", "pl"] {

@@ -21,7 +21,7 @@ struct SingleQuotedStringsTests {
     #expect(before.diagnostics.filter { $0.code == .pluralCandidate }.count == 1, "\(before.diagnostics)")
     let (fixes, _, after) = applyFixes(fixture.root)
     #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
-    let contents = fixture.contents().compactMapValues { String(data: $0, encoding: .utf8) }
+    let contents = fixture.texts()
     #expect(contents["en.lproj/L.strings"] == "'other' = 'it\\'s \"x\"';\n")
     #expect(contents["pl.lproj/L.strings"] == "")
     #expect(contents["en.lproj/L.stringsdict"]?.contains("<string>%d files deleted</string>") == true)

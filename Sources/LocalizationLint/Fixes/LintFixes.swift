@@ -130,15 +130,8 @@ package struct LintFixes: Sendable {
     }
   }
 
-  private struct Refusal: Error {
-    var message: String
-    /// This user may not write the file (``LintFixes/readOnly(_:_:)``).
-    var unwritable = false
-    init(_ message: String, unwritable: Bool = false) {
-      self.message = message
-      self.unwritable = unwritable
-    }
-  }
+  /// Why a file is not fixed: the migrations' refusal, which says the same.
+  private typealias Refusal = PluralMigration.Refusal
 
   /// - Parameter filesRead: the files the run read, each as it found it before reading it (a
   ///   file not there, or without an identity: not checked): the findings' places are places in
