@@ -203,8 +203,7 @@ import SourceFiles
       let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
         .unicodeScalars.first
     else { return nil }
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = PrintableText.codePoint(scalar)
     if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return "the control character \(code)" }
     if scalar == "\u{FFFD}" && bytes[offset] >= 0x80 {
       return "a byte that is not UTF-8 (0x\(String(bytes[offset], radix: 16, uppercase: true)))"

@@ -61,6 +61,13 @@ package enum PrintableText {
     scalar == "[" && hashes >= 2
   }
 
+  /// `scalar`'s code point as Unicode names it, at least four hexadecimal digits: `U+0007`,
+  /// `U+1F600`.
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
   /// `scalar` as Swift writes it in a string literal: `\0`, `\t`, `\n`, `\r`, else `\u{HEX}`.
   package static func escape(_ scalar: Unicode.Scalar) -> String {
     switch scalar {

@@ -1373,8 +1373,8 @@ mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/
   '      if let character = uncarried(key), false {' \
   'PluralMigrationEscapeTests'
 mutation plural-migration-uncarried-names-first-character Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
-  '    guard let scalar = text.unicodeScalars.first(where: { !isCarried($0) }) else { return nil }' \
-  '    guard let scalar = text.unicodeScalars.last(where: { !isCarried($0) }) else { return nil }' \
+  '    text.unicodeScalars.first(where: { !isCarried($0) }).map(PrintableText.codePoint)' \
+  '    text.unicodeScalars.last(where: { !isCarried($0) }).map(PrintableText.codePoint)' \
   'PluralMigrationEscapeTests'
 # An entry a suppression comment covers is not migrated: the comment would stay behind (issue 75, item 8).
 mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/PluralMigration.swift \

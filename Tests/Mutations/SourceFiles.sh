@@ -133,3 +133,8 @@ mutation replace-text-identity-through-link Sources/SourceFiles/FileSystem+Repla
   'try replace(path, withBytes: Array(text.utf8), replacing: regularFileIdentity(path))' \
   'try replace(path, withBytes: Array(text.utf8), replacing: identity(of: path))' \
   'FileReplaceTests'
+# A code point named with at least four hexadecimal digits (U+0007), one helper for every message that names one.
+mutation code-point-three-digits Sources/SourceFiles/PrintableText.swift \
+  '    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex' \
+  '    return "U+" + String(repeating: "0", count: max(0, 3 - hex.count)) + hex' \
+  'PluralMigrationEscapeTests|CodePointMessageTests|XMLTreeReaderTests'

@@ -38,9 +38,7 @@ extension PluralMigration {
 
   /// The first character of `text` a property list cannot carry, as `U+0007`; nil when none.
   static func uncarried(_ text: String) -> String? {
-    guard let scalar = text.unicodeScalars.first(where: { !isCarried($0) }) else { return nil }
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    text.unicodeScalars.first(where: { !isCarried($0) }).map(PrintableText.codePoint)
   }
 
   /// The `.stringsdict` entry of a move, each line indented by `indent` and ended by `newline`.

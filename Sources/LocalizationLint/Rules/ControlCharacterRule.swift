@@ -57,11 +57,10 @@ extension EntryChecks {
       for character in string.text {
         column += 1
         guard let scalar = character.unicodeScalars.first(where: Self.isControl) else { continue }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
         diagnostics.append(
           .init(
             .controlCharacter,
-            "\(context.entryName(key)) has the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) at character \(column) of its text, which no user should see; remove it",
+            "\(context.entryName(key)) has the control character \(PrintableText.codePoint(scalar)) at character \(column) of its text, which no user should see; remove it",
             at: string.location))
         break
       }
