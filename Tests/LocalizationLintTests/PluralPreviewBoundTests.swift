@@ -37,7 +37,13 @@ struct PluralPreviewBoundTests {
     #expect(variable.unformatted == (over ? bytes : nil))
     #expect(variable.forms.allSatisfy { $0.samples.isEmpty == over })
     let page = preview.html()
-    #expect(page.contains("Not formatted: the entry can write up to \(bytes) bytes") == over)
+    #expect(
+      page.contains(
+        "Not formatted: the entry can write up to \(bytes) bytes, more than the preview formats "
+          + "(\(FormatCost.longestPreviewed)); <code>plurals lint</code> reports it "
+          + "(<code>output-very-long</code>, <code>output-too-long</code>).") == over)
+    // Each form is shown as written, saying why it has no sample.
+    #expect(page.contains("<code>%\(width)d files</code> <span class=\"none\">not formatted</span>") == over)
     #expect(page.utf8.count < (over ? 10_000 : 3 * FormatCost.longestPreviewed), "\(page.utf8.count)")
   }
 
@@ -75,5 +81,16 @@ struct PluralPreviewBoundTests {
     let whole = preview(fixture)
     #expect(whole.formsLeftOut == 0)
     #expect(!whole.html().contains("not formatted"))
+  }
+
+  /// Beside the two reasons above, the third a form may have no sample for: CLDR has none of
+  /// the numbers the variable takes (Polish `other` of a `%d` variable: fractions only).
+  @Test("a form no integer reaches says so, among formatted forms")
+  func noIntegerSample() throws {
+    let fixture = try LintFixture(previewTables())
+    defer { fixture.remove() }
+    let page = preview(fixture, languages: ["pl"]).html()
+    #expect(page.contains("<code>%d pliku</code> <span class=\"none\">no integer sample</span>"))
+    #expect(!page.contains("not formatted"))
   }
 }

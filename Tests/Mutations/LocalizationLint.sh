@@ -1469,3 +1469,12 @@ mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fix
   '        if !found.isEmpty {' \
   '        if !found.isEmpty, false {' \
   'PluralMigrationEscapeTests'
+# The preview's three reasons a form has no sample, each said (sampler survivors of seed 7575).
+mutation preview-unformatted-form-unsaid Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  '              ? "not formatted"' \
+  '              ? "not formatted."' \
+  'PluralPreviewBoundTests'
+mutation preview-no-integer-sample-unsaid Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  '                : "no \(variable.allowsDecimals ? "" : "integer ")sample"' \
+  '                : "no \(variable.allowsDecimals ? "" : "integer ")samples"' \
+  'PluralPreviewBoundTests'
