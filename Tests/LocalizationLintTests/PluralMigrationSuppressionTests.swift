@@ -103,6 +103,21 @@ struct PluralMigrationSuppressionTests {
     #expect(fixes.skipped.filter { $0.contains("covered by the suppression comment on line 3") }.count == 1)
   }
 
+  /// An entry's lines end at its `;`: a comment on the next entry's line covers that entry
+  /// alone, not the one that ends on the line before.
+  @Test("a disable:this on the next entry's line leaves the entry above it to migrate")
+  func nextLineOnly() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": Self.english,
+      "pl.lproj/L.strings":
+        "\"deleted\" = \"Usunięto plików: %d\";\n\"photos\" = \"Zdjęcia\"; // plurals-lint:disable:this number-dropped\n",
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(fixes.skipped.filter { $0.contains("covered by the suppression comment on line 2") }.count == 1)
+  }
+
   /// The ranges sorted by first line, the furthest-reaching kept for the search: a long block
   /// before short ranges still covers the lines after them.
   @Test("SuppressedLines finds the comment covering any of an entry's lines, nested and in any order")

@@ -1478,3 +1478,8 @@ mutation preview-no-integer-sample-unsaid Sources/LocalizationLint/Preview/Plura
   '                : "no \(variable.allowsDecimals ? "" : "integer ")sample"' \
   '                : "no \(variable.allowsDecimals ? "" : "integer ")samples"' \
   'PluralPreviewBoundTests'
+# An entry's lines end at its `;`, not the line after (sampler survivor of seed 7575).
+mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Fixes/FixableText.swift \
+  '    var ends = 0⏎    for offset in span.entry' \
+  '    var ends = 1⏎    for offset in span.entry' \
+  'PluralMigrationSuppressionTests'
