@@ -83,6 +83,13 @@ struct RuleExampleTests {
       #expect(
         rule.triggering.allSatisfy { !$0.markedPlaces.isEmpty }, "\(rule.code): an example marks no place")
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty && !rule.example.isEmpty && !rule.reason.isEmpty)
+      // Every file an example writes is one the linter reads: a misspelt name would make a
+      // non-triggering example pass by being skipped.
+      for example in rule.triggering + rule.nonTriggering {
+        for file in example.files where LocalizationFileKind(path: file.path) == nil {
+          Issue.record("\(rule.code): the example file \(file.path) is no localization file")
+        }
+      }
     }
   }
 

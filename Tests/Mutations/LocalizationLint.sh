@@ -1483,3 +1483,8 @@ mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Fixes/Fixabl
   '    var ends = 0⏎    for offset in span.entry' \
   '    var ends = 1⏎    for offset in span.entry' \
   'PluralMigrationSuppressionTests'
+# An example's file is one the linter reads: a misspelt name would pass a non-triggering example (sampler survivor of seed 7575).
+mutation rule-example-file-misnamed Sources/LocalizationLint/Rules/OutputVeryLongRule.swift \
+  '        ["en.lproj/L.stringsdict": paddedCount(420)],' \
+  '        ["en.lproj/L.tringsdict": paddedCount(420)],' \
+  'RuleExampleTests'
