@@ -204,8 +204,8 @@ mutation index-tag-skips-key Sources/LocalizedStrings/Tables/EntryIndex.swift \
   'if entry & Self.tagMask != tag, keys[Self.index(entry)] == key { return Self.index(entry) }' \
   'StringResultTests'
 mutation canonical-duplicate-keys-unchecked Sources/LocalizedStrings/Tables/EntryIndex.swift \
-  'Set(keys).count != keys.count {' \
-  'Set(keys).count < 0 {' \
+  'Set(keys).count != keys.count' \
+  'Set(keys).count < 0' \
   'CanonicalDuplicateKeyTests'
 mutation small-utf8-packed-big-endian Sources/LocalizedStrings/Formatting/SmallUTF8.swift \
   'return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1)' \
@@ -264,8 +264,8 @@ mutation legacy-name-nearest-dropped Sources/LocalizedStrings/Languages/Language
   'CLITests'
 # The general .stringsdict reader gives a top-level duplicate's key to its diagnostic.
 mutation duplicate-diagnostic-key-unset Sources/LocalizedStrings/Tables/StringTable.swift \
-  'diagnostic.entryKey = item.key' \
-  'diagnostic.entryKey = nil' \
+  'diagnostic.entryKey = item.key⏎        builder.diagnostics.append(diagnostic)⏎        repeats.removeFirst()' \
+  'diagnostic.entryKey = nil⏎        builder.diagnostics.append(diagnostic)⏎        repeats.removeFirst()' \
   'DuplicateKeySubjectTests'
 # LocalizationLint's folders depend one way too: a check naming a fix's type, or a fix naming
 # the command's run, is a reference upward.
@@ -490,9 +490,9 @@ mutation suppression-bom-xml-strings-old-style Sources/LocalizedStrings/Formats/
   'SuppressionPlacementTests'
 # Copies that only look the same (canonically equivalent code points) are two values, in each reader.
 mutation same-scalars-canonical Sources/SourceFiles/SameScalars.swift \
-  'utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)' \
-  'self == other' \
-  'LookAlikeCopyTests'
+  '    return sameBytes(as: other)⏎' \
+  '    return true⏎' \
+  'LookAlikeCopyTests|SameScalarsTests|CanonicalDuplicateKeyTests'
 mutation strings-identical-copy-canonical Sources/LocalizedStrings/Tables/StringTable.swift \
   'identical: items[found.earlier].value.text.hasSameScalars(as: items[found.later].value.text))' \
   'identical: items[found.earlier].value.text == items[found.later].value.text)' \
@@ -536,3 +536,36 @@ mutation strings-single-quote-ends-at-double Sources/LocalizedStrings/Formats/St
   '      if scalar == first {' \
   '      if scalar == "\"" {' \
   'StringsFileTests|SingleQuotedStringsTests'
+# Keys that look alike (canonically equal, other scalars) are two keys, as Apple's lookups compare them.
+mutation look-alike-keys-one-at-index-build Sources/LocalizedStrings/Tables/EntryIndex.swift \
+  'if keys[Self.index(slots[slot])].hasSameScalars(as: key) { return nil }' \
+  'if keys[Self.index(slots[slot])] == key { return nil }' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-keys-refused-when-kept Sources/LocalizedStrings/Tables/EntryIndex.swift \
+  'if lookAlikes && !keepingLookAlikes { return nil }' \
+  'if lookAlikes { return nil }' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-keys-one-in-few-keys Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \
+  'package static func same(_ a: String, _ b: String) -> Bool { a.hasSameScalars(as: b) }' \
+  'package static func same(_ a: String, _ b: String) -> Bool { a == b }' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-keys-one-in-many-keys Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  '    var seen = [ScalarKey: (first: Int, last: Int)](minimumCapacity: count)⏎    for index in 0..<count {⏎      let name = ScalarKey(key(index))' \
+  '    var seen = [String: (first: Int, last: Int)](minimumCapacity: count)⏎    for index in 0..<count {⏎      let name = key(index)' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-repeat-counted-again Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  '      guard spellings.insert(ScalarKey(name)).inserted else { continue }⏎' \
+  '      spellings.insert(ScalarKey(name))⏎' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-strings-repeat-text-dropped Sources/LocalizedStrings/Tables/StringTable.swift \
+  '        entries[place[first]] = .string(value)⏎' \
+  '        _ = place[first]⏎' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-message-scalars-swapped Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  'let pair = zip(later, earlier).first' \
+  'let pair = zip(earlier, later).first' \
+  'CanonicalDuplicateKeyTests'
+mutation look-alike-ascii-key-skipped Sources/LocalizedStrings/Formats/DuplicateKeys.swift \
+  '      guard spellings.insert(ScalarKey(name)).inserted else { continue }⏎' \
+  '      guard spellings.insert(ScalarKey(name)).inserted, !name.utf8.allSatisfy({ $0 < 0x80 }) else { continue }⏎' \
+  'CanonicalDuplicateKeyTests'

@@ -138,3 +138,12 @@ mutation code-point-three-digits Sources/SourceFiles/PrintableText.swift \
   '    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex' \
   '    return "U+" + String(repeating: "0", count: max(0, 3 - hex.count)) + hex' \
   'PluralMigrationEscapeTests|CodePointMessageTests|XMLTreeReaderTests'
+# Texts compared byte for byte (keys as Apple compares them): eight bytes at a time, then the rest.
+mutation same-bytes-words-skipped Sources/SourceFiles/SameScalars.swift \
+  '          offset += 8⏎' \
+  '          offset += 16⏎' \
+  'SameScalarsTests'
+mutation same-bytes-tail-unchecked Sources/SourceFiles/SameScalars.swift \
+  'return a[offset...].elementsEqual(b[offset...])' \
+  'return true' \
+  'SameScalarsTests'

@@ -21,6 +21,7 @@ extension DiagnosticCode {
     case .internalDTDSubset: .internalDTDSubset
     case .duplicateKey: .duplicateKey
     case .identicalDuplicateKey: .identicalDuplicateKey
+    case .keyLookAlike: .keyLookAlike
     case .invalidEntry: .invalidEntry
     case .missingFormatKey: .missingFormatKey
     case .invalidFormatKey: .invalidFormatKey

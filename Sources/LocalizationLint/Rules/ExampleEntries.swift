@@ -22,3 +22,21 @@ func repeatedPluralEntry(references: Int, one: String, other: String, marked: Bo
 
   """
 }
+
+/// A `.stringsdict` of plain `<string>` entries, each a `(key, text)` written as given (a key
+/// that starts with `↓` marks its `<key>` as where a finding is): the shape of a table whose
+/// point is its keys.
+func plainStringsdict(_ entries: [(key: String, text: String)]) -> String {
+  let lines = entries.map { key, text in
+    let marked = key.hasPrefix("↓")
+    return "\(marked ? "↓" : "")<key>\(key.dropFirst(marked ? 1 : 0))</key><string>\(text)</string>\n"
+  }
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \(lines.joined())</dict>
+    </plist>
+
+    """
+}

@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case internalDTDSubset = "dtd-internal-subset"
   case duplicateKey = "duplicate-key"
   case identicalDuplicateKey = "identical-duplicate-key"
+  case keyLookAlike = "key-look-alike"
   case invalidEntry = "invalid-entry"
   case missingFormatKey = "missing-format-key"
   case invalidFormatKey = "invalid-format-key"
@@ -130,7 +131,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .unusedVariable, .missingRequiredOther, .missingCategories, .emptyVariant, .controlCharacter,
       .fractionOnlyCategory, .numberNotShown, .conversionLookAlike, .numberDropped, .deviceMissingOther,
       .missingKey, .variableMismatch, .unknownLocalization, .ambiguousDevelopmentLanguage, .pluralCandidate,
-      .misreadEscape, .outputVeryLong,
+      .misreadEscape, .outputVeryLong, .keyLookAlike,
       .untranslatedTable:
       .warning
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,

@@ -44,14 +44,39 @@ package enum DuplicateKeys {
       }
       return found
     }
-    var seen = [String: (first: Int, last: Int)](minimumCapacity: count)
+    var seen = [ScalarKey: (first: Int, last: Int)](minimumCapacity: count)
     for index in 0..<count {
-      let name = key(index)
+      let name = ScalarKey(key(index))
       if let known = seen[name] {
         found.append(Repeat(first: known.first, earlier: known.last, later: index))
         seen[name] = (known.first, index)
       } else {
         seen[name] = (index, index)
+      }
+    }
+    return found
+  }
+
+  /// Each of `count` keys (in file order) that looks like an earlier one, being canonically
+  /// equal to it (`String ==`: `café` with U+00E9, and with `e` U+0301), but is spelled with
+  /// other scalars, with the index of the first key of that look: two keys to Apple's
+  /// lookups, which compare scalars. A repeat of a spelling met already is not one
+  /// (``repeats(count:key:)`` tells those).
+  ///
+  /// - Complexity: O(*n*) expected; nothing is hashed when every key is ASCII.
+  package static func lookAlikes(count: Int, key: (Int) -> String) -> [(first: Int, later: Int)] {
+    // An ASCII key can look like a non-ASCII one (K and the Kelvin sign U+212A), not like another ASCII key.
+    guard (0..<count).contains(where: { !key($0).utf8.allSatisfy { $0 < 0x80 } }) else { return [] }
+    var spellings = Set<ScalarKey>(minimumCapacity: count)
+    var looks = [String: Int](minimumCapacity: count)
+    var found: [(first: Int, later: Int)] = []
+    for index in 0..<count {
+      let name = key(index)
+      guard spellings.insert(ScalarKey(name)).inserted else { continue }
+      if let first = looks[name] {
+        found.append((first, index))
+      } else {
+        looks[name] = index
       }
     }
     return found
@@ -73,6 +98,25 @@ extension LocalizationDiagnostic {
         ? "\(subject) appears again (\(place)), an identical copy; remove it"
         : "\(subject) appears again (\(place)) with another value: readers drop one of the copies (which one differs between readers); keep the one meant",
       at: location, suggestion: identical ? .removeEntry : nil)
+  }
+}
+
+extension LocalizationDiagnostic {
+  /// `key-look-alike` for `later`, a key at `location` that looks like `earlier`, the key at
+  /// `first` (in the same file), but is spelled with other scalars: the message names the
+  /// first character whose scalars differ (`U+0065 U+0301` against `U+00E9`).
+  package static func keyLookAlike(
+    _ later: String, at location: SourceLocation, like earlier: String, first: SourceLocation
+  ) -> LocalizationDiagnostic {
+    let pair = zip(later, earlier).first { !String($0).hasSameScalars(as: String($1)) }
+    let scalars = { (character: Character) in
+      character.unicodeScalars.map(PrintableText.codePoint).joined(separator: " ")
+    }
+    let spelled = pair.map { " (\(scalars($0)) where that key has \(scalars($1)))" } ?? ""
+    return LocalizationDiagnostic(
+      .keyLookAlike,
+      "key '\(later)' looks the same as the key at line \(first.line), column \(first.column) but is spelled with other characters\(spelled): Apple's lookups keep the two apart, so code finds only the one it spells; keep one spelling",
+      at: location)
   }
 }
 

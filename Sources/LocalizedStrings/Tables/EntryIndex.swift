@@ -1,4 +1,5 @@
 internal import InternalUtilities
+import SourceFiles
 
 /// The entries of a table by key, for formatting: open addressing over a
 /// cheap hash of the key's UTF-8 bytes, seeded per process (the keys come
@@ -35,13 +36,26 @@ internal import InternalUtilities
 
   /// An index of entries built already.
   init(_ entries: [String: StringEntry]) {
-    self.init(uniqueKeys: Array(entries.keys), .built(entries))!
+    let keys = Array(entries.keys)
+    self.init(uniqueKeys: keys, .listed(keys.map { entries[$0]! }, byKey: entries))!
+  }
+
+  /// An index of `keys` (no two spelled with the same scalars), the entry of each at the same
+  /// place in `entries`: keys that look alike are two (``DuplicateKeys/lookAlikes(count:key:)``),
+  /// and one in ``entries``: the later's.
+  init(listing keys: [String], _ entries: [StringEntry]) {
+    let byKey = Dictionary(zip(keys, entries), uniquingKeysWith: { _, later in later })
+    self.init(uniqueKeys: keys, .listed(entries, byKey: byKey), keepingLookAlikes: true)!
   }
 
   /// An index of `keys`, the key of each entry of `source` (in the tape's
-  /// order for a tape); nil when a key is there twice (byte-equal or canonically equal, for
-  /// every `seed`: tests pass others than ``processSeed``), or for 2³¹ keys or more.
-  init?(uniqueKeys keys: [String], _ source: EntrySource, seed: UInt64 = processSeed) {
+  /// order for a tape); nil when a key is there twice (spelled with the same scalars), when
+  /// two keys look alike (canonically equal, other scalars) unless `keepingLookAlikes`,
+  /// for every `seed` (tests pass others than ``processSeed``), or for 2³¹ keys or more.
+  init?(
+    uniqueKeys keys: [String], _ source: EntrySource, seed: UInt64 = processSeed,
+    keepingLookAlikes: Bool = false
+  ) {
     // Every index fits below the taken bit (no table comes near 2³¹ keys); else no index.
     guard keys.count <= Self.indexMask else { return nil }
     var size = 8
@@ -51,16 +65,15 @@ internal import InternalUtilities
       let hash = Self.hash(key, seed: seed)
       var slot = hash & (size - 1)
       while slots[slot] != 0 {
-        if keys[Self.index(slots[slot])] == key { return nil }
+        if keys[Self.index(slots[slot])].hasSameScalars(as: key) { return nil }
         slot = (slot + 1) & (size - 1)
       }
       slots[slot] = Self.tag(hash) | Self.takenBit | UInt64(index)
     }
     // The byte hash parts canonically equal spellings (NFC `café`, NFD `cafe\u{301}`) that
-    // `String ==` and `Dictionary` take as one key: check those as `Dictionary` does, by `Set`.
-    if keys.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }), Set(keys).count != keys.count {
-      return nil
-    }
+    // `String ==` takes as one: found as `Dictionary` finds them, by `Set`.
+    let lookAlikes = keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } } && Set(keys).count != keys.count
+    if lookAlikes && !keepingLookAlikes { return nil }
     self.slots = slots
     self.keys = keys
     boxes = LazyBoxes(source, count: keys.count)
@@ -81,7 +94,7 @@ internal import InternalUtilities
   /// Every entry by key (a tape makes those not made yet, the first time).
   var entries: [String: StringEntry] {
     switch boxes.source {
-    case .built(let entries): entries
+    case .listed(_, let byKey): byKey
     case .tape(let tape): tape.entries
     case .made(let made): made.entries
     }
@@ -91,7 +104,7 @@ internal import InternalUtilities
   /// already (``StringsdictTape/transientEntry(_:)``).
   func transientEntry(for key: String) -> StringEntry? {
     switch boxes.source {
-    case .built(let entries): return entries[key]
+    case .listed(let entries, _): return position(of: key).map { entries[$0] }
     case .tape(let tape): return position(of: key).map { tape.transientEntry($0) }
     // A catalog keeps what it converts (its diagnostics come from the same conversion).
     case .made(let made): return position(of: key).map { made.entry($0) }
@@ -117,6 +130,8 @@ internal import InternalUtilities
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
+      // `==` takes keys that look alike as one, but their bytes hash apart: a look-alike is met
+      // here only when its 32-bit tag is this key's, which a file cannot choose without the seed.
       if entry & Self.tagMask == tag, keys[Self.index(entry)] == key { return Self.index(entry) }
       slot = (slot + 1) & mask
     }
@@ -217,11 +232,13 @@ internal import InternalUtilities
   }
 }
 
-/// Where an index's entries come from: built already, or made on first
+/// Where an index's entries come from: built already (each at its key's place in the
+/// index's keys), or made on first
 /// use from what the direct `.stringsdict` reader kept, or by another
 /// module's source (a String Catalog's localizations, in `Localization`).
 enum EntrySource: Sendable {
-  case built([String: StringEntry])
+  /// Also by key, for ``EntryIndex/entries``: keys that look alike are one there.
+  case listed([StringEntry], byKey: [String: StringEntry])
   case tape(StringsdictTape)
   case made(any MadeEntries)
 }
@@ -259,7 +276,7 @@ final class LazyBoxes: Sendable {
   private func makeBox(_ index: Int, key: String) -> Unmanaged<PlannedEntry> {
     let entry: StringEntry
     switch source {
-    case .built(let entries): entry = entries[key]!
+    case .listed(let entries, _): entry = entries[index]
     case .tape(let tape): entry = tape.entry(index)
     case .made(let made): entry = made.entry(index)
     }

@@ -87,6 +87,12 @@ public struct StringTable: Sendable {
   public var cldrLocale: CLDRLocale { storage.locale }
   /// Entries by lookup key.
   ///
+  /// A lookup (`format`, `string`) compares keys scalar for
+  /// scalar, as Apple's does (`NSString.isEqual(to:)` is a literal comparison): a table may
+  /// hold two keys that look alike, `café` written with `é` U+00E9 and with `e` U+0301, and
+  /// each finds its own entry. A `Dictionary` takes those as one key, so here that key holds
+  /// the later of the two entries; ``keys`` lists both.
+  ///
   /// - Complexity: O(1), but the first access to the entries of a
   ///   `.stringsdict` of the usual shape, or of a String Catalog's table,
   ///   makes them all: their entries are made on first use (formatting a
@@ -247,26 +253,43 @@ public struct StringTable: Sendable {
         at: root.location(in: path))
     }
     var builder = EntryBuilder(file: path)
+    let items = dictionary.entries
     // Reported in file order, each before its entry's own diagnostics.
     var repeats = dictionary.duplicateKeys(in: path) { "key '\($0)'" }[...]
-    var entries: [String: StringEntry] = [:]
+    var lookAlikes = DuplicateKeys.lookAlikes(count: items.count) { items[$0].key }[...]
+    // One place per spelling (scalar for scalar, as Apple's dictionary keeps keys), in file order.
+    var places: [ScalarKey: Int] = [:]
     var keys: [String] = []
-    var seen: Set<String> = []
-    for (index, item) in dictionary.entries.enumerated() {
+    var entries: [StringEntry?] = []
+    for (index, item) in items.enumerated() {
       if let next = repeats.first, next.index == index {
         var diagnostic = next.diagnostic
         diagnostic.entryKey = item.key
         builder.diagnostics.append(diagnostic)
         repeats.removeFirst()
       }
-      // Seen, not only kept: a key whose first entry was unusable is still listed once.
-      if seen.insert(item.key).inserted { keys.append(item.key) }
-      if let entry = builder.entry(key: item.key, node: item.value) { entries[item.key] = entry }
+      if let next = lookAlikes.first, next.later == index {
+        var diagnostic = LocalizationDiagnostic.keyLookAlike(
+          item.key, at: item.keyLocation(in: path), like: items[next.first].key,
+          first: items[next.first].keyLocation(in: path))
+        diagnostic.entryKey = item.key
+        builder.diagnostics.append(diagnostic)
+        lookAlikes.removeFirst()
+      }
+      // Placed, not only kept: a key whose first entry was unusable is still listed once.
+      let place = places[ScalarKey(item.key)] ?? keys.count
+      if place == keys.count {
+        places[ScalarKey(item.key)] = place
+        keys.append(item.key)
+        entries.append(nil)
+      }
+      if let entry = builder.entry(key: item.key, node: item.value) { entries[place] = entry }
     }
+    let kept = keys.indices.filter { entries[$0] != nil }
     self.init(
-      path: path, language: language, kind: .stringsdict, entries: entries,
-      keys: keys.filter { entries[$0] != nil },
-      diagnostics: builder.diagnostics, locale: locale, requested: requested)
+      path: path, language: language, kind: .stringsdict, keys: kept.map { keys[$0] },
+      listed: kept.map { entries[$0]! }, diagnostics: builder.diagnostics, locale: locale,
+      requested: requested)
   }
 
   /// A table from entries built elsewhere (a String Catalog's language, a `.strings` file).
@@ -279,6 +302,18 @@ public struct StringTable: Sendable {
     storage = Storage(
       path: path, language: language, index: EntryIndex(entries), keys: keys,
       diagnostics: diagnostics, kind: kind, fallbacks: fallbacks, locale: locale, requested: requested)
+  }
+
+  /// A table of `keys` (in file order, no two spelled with the same scalars), each with the
+  /// entry at its place in `listed`: keys that look alike (`DuplicateKeys.lookAlikes`) are
+  /// two, as they are to Apple's lookups.
+  package init(
+    path: String, language: String, kind: LocalizationFileKind, keys: [String], listed: [StringEntry],
+    diagnostics: [LocalizationDiagnostic], locale: CLDRLocale? = nil, requested: Language? = nil
+  ) {
+    storage = Storage(
+      path: path, language: language, index: EntryIndex(listing: keys, listed), keys: keys,
+      diagnostics: diagnostics, kind: kind, fallbacks: [:], locale: locale, requested: requested)
   }
 
   /// A String Catalog's table: entries made from its localizations on
@@ -308,23 +343,44 @@ extension StringTable {
     strings bytes: [UInt8], path: String, language: String, locale: CLDRLocale? = nil,
     requested: Language? = nil, comments: inout [String: String]?
   ) throws(SourceError) {
-    var entries: [String: StringEntry] = [:]
-    var keys: [String] = []
     let items = try StringsFileReader.parse(bytes, file: path, comments: &comments)
     // Reported where the repeat's text is (a .strings key has no place of its own).
-    let diagnostics = DuplicateKeys.repeats(count: items.count) { items[$0].key }.map { found in
-      LocalizationDiagnostic.duplicateKey(
-        "key '\(items[found.later].key)'", at: items[found.later].value.location,
-        first: items[found.first].value.location,
-        identical: items[found.earlier].value.text.hasSameScalars(as: items[found.later].value.text))
+    let repeats = DuplicateKeys.repeats(count: items.count) { items[$0].key }
+    var diagnostics = repeats.map { found in
+      (
+        found.later,
+        LocalizationDiagnostic.duplicateKey(
+          "key '\(items[found.later].key)'", at: items[found.later].value.location,
+          first: items[found.first].value.location,
+          identical: items[found.earlier].value.text.hasSameScalars(as: items[found.later].value.text))
+      )
     }
-    for (key, value) in items {
-      if entries[key] == nil { keys.append(key) }
-      entries[key] = .string(value)
+    diagnostics += DuplicateKeys.lookAlikes(count: items.count) { items[$0].key }.map { found in
+      (
+        found.later,
+        LocalizationDiagnostic.keyLookAlike(
+          items[found.later].key, at: items[found.later].value.location, like: items[found.first].key,
+          first: items[found.first].value.location)
+      )
+    }
+    // Each repeat's text goes to its first copy's place (Apple's reader keeps the last).
+    var firstCopy = [Int: Int](minimumCapacity: repeats.count)
+    for found in repeats { firstCopy[found.later] = found.first }
+    var place = [Int](repeating: 0, count: items.count)
+    var keys: [String] = []
+    var entries: [StringEntry] = []
+    for (index, (key, value)) in items.enumerated() {
+      if let first = firstCopy[index] {
+        entries[place[first]] = .string(value)
+      } else {
+        place[index] = keys.count
+        keys.append(key)
+        entries.append(.string(value))
+      }
     }
     self.init(
-      path: path, language: language, kind: .strings, entries: entries, keys: keys, diagnostics: diagnostics,
-      locale: locale, requested: requested)
+      path: path, language: language, kind: .strings, keys: keys, listed: entries,
+      diagnostics: diagnostics.sorted { $0.0 < $1.0 }.map(\.1), locale: locale, requested: requested)
   }
 
   /// The language of a path inside `<lang>.lproj/` as a BCP 47 tag

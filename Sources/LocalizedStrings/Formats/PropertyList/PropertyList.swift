@@ -60,18 +60,24 @@ package struct PropertyListDictionary: Sendable {
 
   package var entries: [Entry]
 
-  /// The value of the last entry with that key (Apple's parsers keep the last).
+  /// The value of the last entry with that key (Apple's parsers keep the last), for a `key`
+  /// that is ASCII (``isNamed(_:_:)``).
   package subscript(key: String) -> PropertyListNode? {
-    entries.last { Self.same($0.key, key) }?.value
+    entries.last { Self.isNamed($0.key, key) }?.value
   }
 
-  /// `a == b`, with the lengths compared first: most keys looked for differ
-  /// in length from most keys met, and comparing a small string with a
-  /// large one otherwise takes the standard library's slow path.
+  /// Whether `key` is `name`, an ASCII name (`NSStringFormatSpecTypeKey`, `one`): as
+  /// ``same(_:_:)``, faster. A text of as many bytes that `==` takes as `name` has its bytes
+  /// (a character that looks like an ASCII one, as the Kelvin sign does K, is longer).
   @inline(__always)
-  package static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
+  package static func isNamed(_ key: String, _ name: String) -> Bool {
+    key.utf8.count == name.utf8.count && key == name
   }
+
+  /// Whether `a` and `b` are one key: scalar for scalar, as Apple's dictionaries compare
+  /// keys (`café` with U+00E9 and `café` with `e` U+0301 are two), the lengths first.
+  @inline(__always)
+  package static func same(_ a: String, _ b: String) -> Bool { a.hasSameScalars(as: b) }
 }
 
 /// Reads XML property lists (`<plist>`), as tolerant as Apple's parser of

@@ -60,7 +60,8 @@ package struct EntryBuilder {
       return nil
     }
     var variables: [String: FormatVariable] = [:]
-    for item in dictionary.entries where !PropertyListDictionary.same(item.key, StringsdictKeys.formatKey) {
+    for item in dictionary.entries where !PropertyListDictionary.isNamed(item.key, StringsdictKeys.formatKey)
+    {
       guard let variableDictionary = item.value.dictionary else {
         diagnostics.append(
           .init(
@@ -111,8 +112,8 @@ package struct EntryBuilder {
     var variants: [(key: String, value: LocatedString)] = []
     variants.reserveCapacity(dictionary.entries.count)
     for item in dictionary.entries {
-      if PropertyListDictionary.same(item.key, StringsdictKeys.specType) { continue }
-      if PropertyListDictionary.same(item.key, StringsdictKeys.valueType) {
+      if PropertyListDictionary.isNamed(item.key, StringsdictKeys.specType) { continue }
+      if PropertyListDictionary.isNamed(item.key, StringsdictKeys.valueType) {
         if let text = item.value.string { valueType = LocatedString(text, at: item.value.location(in: file)) }
       } else {
         guard let text = item.value.string else {
