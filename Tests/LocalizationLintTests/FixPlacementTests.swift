@@ -124,6 +124,23 @@ struct FixPlacementTests {
         == "\"title\" = \"Files\";\n\"other\" = \"O\";\n\"z\" = \"Z\";\n")
   }
 
+  @Test("a .strings string's content is between its quotes, either mark; an unquoted word is all content")
+  func stringsContent() throws {
+    let strings = "\"a\" = \"A %d\";\n\"b\" = 'B %d';\n\"c\" = word;\n"
+    let text = try #require(
+      try FixableText(fileBytes: Array(strings.utf8), kind: .strings, path: "en.lproj/L.strings"))
+    let bytes = Array(strings.utf8)
+    let content = { (line: Int) in
+      text.stringContent(at: SourcePosition(line: line, column: 7)).map {
+        String(decoding: bytes[$0], as: UTF8.self)
+      }
+    }
+    #expect(content(1) == "A %d")
+    #expect(content(2) == "B %d")
+    #expect(content(3) == "word")
+    #expect(text.stringContent(at: SourcePosition(line: 1, column: 1)) == nil)
+  }
+
   @Test("a fixed text that reads differently from what the fixes mean is refused, for both readers")
   func readBackRefuses() throws {
     // The fixes are made by hand with wrong bytes: the read-back must notice.

@@ -27,6 +27,8 @@ struct MisreadEscapeTests {
     for (text, escape, read) in [
       (#"Caf\u00e9"#, #"\u"#, "Cafu00e9"), (#"Caf\351"#, #"\351"#, "Caf\u{D8}"),
       (#"x \\ \u0041"#, #"\u"#, #"x \ u0041"#),
+      // Characters above U+00FF: both bytes of each UTF-16 unit are read, in either order.
+      (#"Ж\u0416 €"#, #"\u"#, "Жu0416 €"),
     ] {
       let found = try Self.findings(text, encoding)
       #expect(found.count == 1, "\(text) \(encoding): \(found)")
@@ -54,5 +56,11 @@ struct MisreadEscapeTests {
     #expect(MisreadEscapes.mayHold(Array(#""a" = "\u00e9";"#.utf8)))
     #expect(MisreadEscapes.mayHold(Array(#""a" = "\200";"#.utf8)))
     #expect(!MisreadEscapes.mayHold(Array(#""a" = "\\u00e9 \n \177 \U00E9";"#.utf8)))
+    // An octal escape the file ends in: its digits are read up to the end, not past it.
+    #expect(!MisreadEscapes.mayHold(Array(#""a" = "b"; /* \1"#.utf8)))
+    #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \201"#.utf8)))
+    #expect(MisreadEscapes.first(in: Array(#"x \1"#.utf8)[...]) == nil)
+    #expect(MisreadEscapes.first(in: Array(#"x \201"#.utf8)[...]) == #"\201"#)
+    #expect(MisreadEscapes.first(in: Array(#"x \2011"#.utf8).dropLast()) == #"\201"#)
   }
 }

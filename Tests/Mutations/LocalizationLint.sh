@@ -1488,3 +1488,20 @@ mutation rule-example-file-misnamed Sources/LocalizationLint/Rules/OutputVeryLon
   '        ["en.lproj/L.stringsdict": paddedCount(420)],' \
   '        ["en.lproj/L.tringsdict": paddedCount(420)],' \
   'RuleExampleTests'
+# Sampler survivors (seed 7676): an octal escape at the file's end, UTF-16 units above U+00FF, a string's content between its quotes.
+mutation misread-escape-reads-past-end Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  'while end < bytes.endIndex, end < index + 3,' \
+  'while end <= bytes.endIndex, end < index + 3,' \
+  'MisreadEscapeTests'
+mutation misread-escape-utf16le-high-byte Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8' \
+  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 9' \
+  'MisreadEscapeTests'
+mutation misread-escape-utf16be-high-byte Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  ': UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])' \
+  ': UInt16(bytes[index]) << 7 | UInt16(bytes[index + 1])' \
+  'MisreadEscapeTests'
+mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/FixableText.swift \
+  'guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
+  'guard bytes[value.lowerBound] != UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
+  'FixPlacementTests'
