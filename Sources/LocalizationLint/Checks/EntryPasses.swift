@@ -144,6 +144,15 @@ extension EntryChecks {
 
   // MARK: Variables
 
+  /// Whether CoreFoundation reads `scalar` as part of a `%#@…@` name: an ASCII letter or
+  /// digit, `_` or `]` (CFString.c, `__CFParseFormatSpec`: any other ends the name).
+  static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "_", "]": true
+    default: false
+    }
+  }
+
   /// `undefined-variable`, `unused-variable`, `variable-cycle` and `mixed-positional`.
   func references(_ entry: FormatEntry, uses: [Int: [ArgumentUse]]) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
@@ -163,6 +172,13 @@ extension EntryChecks {
           if directive.position == nil { sequential = true } else { numbered = true }
         }
         guard let name = directive.variable else { continue }
+        if !catalog, let cut = name.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {
+          diagnostics.append(
+            .init(
+              .variableNameCharacter,
+              "%#@\(name)@ in \(context.entryName(key)) holds \(PrintableText.codePoint(cut)) '\(cut)', a character that ends a variable's name on Apple platforms: they print the rest of the reference as text; name it with letters, digits and _ only",
+              at: string.location))
+        }
         referenced.insert(name)
         if let variable { graph[variable, default: []].append(name) }
         if entry.variable(named: name) == nil {

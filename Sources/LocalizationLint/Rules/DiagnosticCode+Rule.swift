@@ -53,6 +53,7 @@ extension DiagnosticCode {
     case .outputVeryLong: .outputVeryLong
     case .tooManyExpansions: .tooManyExpansions
     case .undefinedVariable: .undefinedVariable
+    case .variableNameCharacter: .variableNameCharacter
     case .unusedVariable: .unusedVariable
     case .variableCycle: .variableCycle
     case .missingOther: .missingOther

@@ -40,3 +40,25 @@ func plainStringsdict(_ entries: [(key: String, text: String)]) -> String {
 
     """
 }
+
+/// A `.stringsdict` whose one entry `k` is `format` (its `<string>` marked `↓` when
+/// `marked`) with the plural variable `name` (value type `d`, variants `one` and `other`).
+func pluralStringsdict(format: String, variable name: String, marked: Bool = false) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0">
+  <dict>
+  <key>k</key><dict>
+    <key>NSStringLocalizedFormatKey</key>\(marked ? "↓" : "")<string>\(format)</string>
+    <key>\(name)</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d file</string>
+      <key>other</key><string>%d files</string>
+    </dict>
+  </dict>
+  </dict>
+  </plist>
+
+  """
+}

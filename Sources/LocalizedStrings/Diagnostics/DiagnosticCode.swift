@@ -80,6 +80,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   case tooManyExpansions = "too-many-expansions"
   // Variables and their variants
   case undefinedVariable = "undefined-variable"
+  case variableNameCharacter = "variable-name-character"
   case unusedVariable = "unused-variable"
   case variableCycle = "variable-cycle"
   case missingOther = "missing-other"
@@ -123,7 +124,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .parseError, .internalDTDSubset, .duplicateKey, .invalidEntry, .missingFormatKey,
       .invalidFormatKey, .unknownSpecType, .invalidValueType, .invalidWidthEntry, .invalidDeviceEntry,
       .catalogMissingValue, .invalidFormat, .argumentSkipped, .argumentTypeConflict, .valueTypeMismatch,
-      .outputTooLong, .tooManyExpansions, .undefinedVariable, .variableCycle, .missingOther,
+      .outputTooLong, .tooManyExpansions, .undefinedVariable, .variableNameCharacter, .variableCycle,
+      .missingOther,
       .argumentMismatch, .unmatchedDevelopmentLanguage:
       .error
     case .invalidVariant, .missingSpecType, .missingValueType, .invalidWidth, .unknownDevice,
