@@ -76,6 +76,17 @@ struct SuppressionTests {
     #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression })
   }
 
+  @Test("a comment marker inside a .stringsdict's CDATA section is text, not a suppression")
+  func inCDATA() throws {
+    let report = try lintReport([
+      "pl.lproj/Localizable.stringsdict": plist(
+        "<key>note</key><string><![CDATA[<!-- plurals-lint:disable:next missing-other -->]]></string>\n"
+          + entry("a", format: "%#@n@", Self.lacksOther))
+    ])
+    #expect(Self.codes(report, key: "a") == [.missingCategories, .missingOther])
+    #expect(!report.diagnostics.contains { $0.code == .superfluousSuppression })
+  }
+
   @Test(
     "a suppression that suppresses nothing is reported where it is",
     arguments: [

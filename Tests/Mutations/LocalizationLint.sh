@@ -1505,3 +1505,29 @@ mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/Fixab
   'guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'guard bytes[value.lowerBound] != UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'FixPlacementTests'
+# A .stringsdict's %#@name@ with a character CoreFoundation ends a name at (variable-name-character).
+mutation variable-name-character-unchecked Sources/LocalizationLint/Checks/EntryPasses.swift \
+  'if !catalog, let cut = name.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {' \
+  'if !catalog, let cut = name.unicodeScalars.first(where: { _ in false }) {' \
+  'VariableNameCharacterTests|RuleExampleTests'
+mutation variable-name-character-in-catalogs Sources/LocalizationLint/Checks/EntryPasses.swift \
+  'if !catalog, let cut = name.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {' \
+  'if let cut = name.unicodeScalars.first(where: { !Self.isNameCharacter($0) }) {' \
+  'VariableNameCharacterTests|RuleExampleTests'
+mutation variable-name-character-bracket-cuts Sources/LocalizationLint/Checks/EntryPasses.swift \
+  'case "a"..."z", "A"..."Z", "0"..."9", "_", "]": true' \
+  'case "a"..."z", "A"..."Z", "0"..."9", "_": true' \
+  'VariableNameCharacterTests|RuleExampleTests'
+mutation variable-name-character-variants-unread Sources/LocalizationLint/Checks/EntryPasses.swift \
+  '        if !catalog, let cut' \
+  '        if !catalog, variable == nil, let cut' \
+  'VariableNameCharacterTests'
+# An XML file's comments and CDATA found past a filter on `<` (every other scalar is content).
+mutation suppression-xml-opening-filter-wrong Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'let opens = scalars[index] == "<"' \
+  'let opens = scalars[index] == "!"' \
+  'Suppression'
+mutation suppression-xml-cdata-filter-inverted Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '} else if opens && starts("<![CDATA[") {' \
+  '} else if !opens && starts("<![CDATA[") {' \
+  'Suppression'

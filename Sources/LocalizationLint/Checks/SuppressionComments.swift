@@ -192,7 +192,9 @@ extension Suppressions {
       }
     }
     while index < scalars.count {
-      if starts("<!--") {
+      // Most scalars are no `<`: told apart before either opening is compared.
+      let opens = scalars[index] == "<"
+      if opens && starts("<!--") {
         let (startLine, column) = (line, index - lineStart + 1)
         advance(4)
         var body = String.UnicodeScalarView()
@@ -202,7 +204,7 @@ extension Suppressions {
         }
         advance(3)
         scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
-      } else if starts("<![CDATA[") {
+      } else if opens && starts("<![CDATA[") {
         while index < scalars.count && !starts("]]>") {
           scan.content(scalars[index], on: line, markup: false)
           advance()
