@@ -1493,14 +1493,6 @@ mutation misread-escape-reads-past-end Sources/LocalizationLint/Checks/MisreadEs
   'while end < bytes.endIndex, end < index + 3,' \
   'while end <= bytes.endIndex, end < index + 3,' \
   'MisreadEscapeTests'
-mutation misread-escape-utf16le-high-byte Sources/LocalizationLint/Checks/MisreadEscapes.swift \
-  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8' \
-  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 9' \
-  'MisreadEscapeTests'
-mutation misread-escape-utf16be-high-byte Sources/LocalizationLint/Checks/MisreadEscapes.swift \
-  ': UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])' \
-  ': UInt16(bytes[index]) << 7 | UInt16(bytes[index + 1])' \
-  'MisreadEscapeTests'
 mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/FixableText.swift \
   'guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'guard bytes[value.lowerBound] != UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \

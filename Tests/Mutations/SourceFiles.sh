@@ -147,3 +147,21 @@ mutation same-bytes-tail-unchecked Sources/SourceFiles/SameScalars.swift \
   'return a[offset...].elementsEqual(b[offset...])' \
   'return true' \
   'SameScalarsTests'
+# A UTF-16 file's code units, read in one place for every reader (UTF16Text): both byte orders,
+# an odd last byte.
+mutation utf16-text-little-endian-high-byte Sources/SourceFiles/UTF16Text.swift \
+  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8' \
+  '? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 9' \
+  'MisreadEscapeTests|StringsFileTests|UTF16TextTests'
+mutation utf16-text-big-endian-high-byte Sources/SourceFiles/UTF16Text.swift \
+  ': UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])' \
+  ': UInt16(bytes[index]) << 7 | UInt16(bytes[index + 1])' \
+  'MisreadEscapeTests|StringsFileTests|UTF16TextTests'
+mutation utf16-text-odd-byte-unsaid Sources/SourceFiles/UTF16Text.swift \
+  'oddByte = bytes.count % 2 == 1' \
+  'oddByte = false' \
+  'StringsFileTests|UTF16TextTests|MisreadEscapeTests'
+mutation utf16-text-last-unit-dropped Sources/SourceFiles/UTF16Text.swift \
+  '    while index + 1 < bytes.count {' \
+  '    while index + 2 < bytes.count {' \
+  'StringsFileTests|UTF16TextTests|MisreadEscapeTests|Suppression'

@@ -43,15 +43,8 @@ enum MisreadEscapes {
   static func findings(_ bytes: [UInt8], path: String, subject: DiagnosticSubject) -> [LintFinding] {
     guard mayHold(bytes) else { return [] }
     let body: [UInt8]
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      guard bytes.count % 2 == 0 else { return [] }
-      let little = bytes[0] == 0xFF
-      let units = stride(from: 2, to: bytes.count, by: 2).map { index in
-        little
-          ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
-          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-      }
-      guard let text = String(validating: units, as: UTF16.self) else { return [] }
+    if let utf16 = UTF16Text(bytes) {
+      guard !utf16.oddByte, let text = utf16.string else { return [] }
       body = Array(text.utf8)
     } else {
       body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -85,7 +78,7 @@ enum MisreadEscapes {
   /// backslash. A quick look, not the reading: only these files are read again.
   static func mayHold(_ bytes: [UInt8]) -> Bool {
     let backslash = UInt8(ascii: "\\")
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    if UTF16Text.isMarked(bytes) {
       return bytes.contains(backslash)
     }
     var index = bytes.startIndex

@@ -6,15 +6,7 @@ import SourceFiles
 extension Suppressions {
   /// The text of a file: UTF-16 with a byte order mark, else UTF-8 (invalid bytes replaced).
   static func decode(_ bytes: [UInt8]) -> String {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      let big = bytes[0] == 0xFE
-      var units: [UInt16] = []
-      for index in stride(from: 2, to: bytes.count - 1, by: 2) {
-        let (high, low) = big ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
-        units.append(UInt16(high) << 8 | UInt16(low))
-      }
-      return String(decoding: units, as: UTF16.self)
-    }
+    if let utf16 = UTF16Text(bytes) { return String(decoding: utf16.units, as: UTF16.self) }
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -95,7 +95,7 @@ enum Suppressions {
   /// bytes it reads for the table, so that ``apply(to:files:entries:withoutMarker:)``
   /// need not read such a file again.
   static func lacksMarker(_ bytes: [UInt8]) -> Bool {
-    let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    let isUTF16 = UTF16Text.isMarked(bytes)
     return !isUTF16 && !bytes.withUnsafeBytes(containsMarker)
   }
 
@@ -124,7 +124,7 @@ enum Suppressions {
       else { continue }
       // A UTF-8 file without the marker (nearly every file) is passed over on its bytes,
       // without a copy of them or a String of the whole file.
-      let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+      let isUTF16 = UTF16Text.isMarked(bytes)
       if !isUTF16, !bytes.withUnsafeBytes({ containsMarker($0) }) { continue }
       let text = decode(Array(bytes))
       guard containsMarker(text) else { continue }

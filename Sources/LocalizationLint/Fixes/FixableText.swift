@@ -62,19 +62,9 @@ struct FixableText {
   /// - Throws: the reader's error, when the file does not read.
   init?(fileBytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) {
     if fileBytes.starts(with: Array("bplist".utf8)) { return nil }
-    if fileBytes.starts(with: [0xFF, 0xFE]) || fileBytes.starts(with: [0xFE, 0xFF]) {
-      guard fileBytes.count % 2 == 0 else { return nil }
-      let little = fileBytes[0] == 0xFF
-      var units: [UInt16] = []
-      units.reserveCapacity(fileBytes.count / 2)
-      for index in stride(from: 2, to: fileBytes.count, by: 2) {
-        units.append(
-          little
-            ? UInt16(fileBytes[index]) | UInt16(fileBytes[index + 1]) << 8
-            : UInt16(fileBytes[index]) << 8 | UInt16(fileBytes[index + 1]))
-      }
-      guard let text = String(validating: units, as: UTF16.self) else { return nil }
-      encoding = little ? .utf16LittleEndian : .utf16BigEndian
+    if let utf16 = UTF16Text(fileBytes) {
+      guard !utf16.oddByte, let text = utf16.string else { return nil }
+      encoding = utf16.littleEndian ? .utf16LittleEndian : .utf16BigEndian
       bytes = Array(text.utf8)
     } else {
       let marked = fileBytes.starts(with: [0xEF, 0xBB, 0xBF])

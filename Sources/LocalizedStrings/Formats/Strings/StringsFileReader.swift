@@ -59,22 +59,11 @@ package enum StringsFileReader {
       return try strings(in: BinaryPropertyListReader.parse(bytes, file: file), file: file)
     }
     let text: String
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      let littleEndian = bytes[0] == 0xFF
-      guard bytes.count % 2 == 0 else {
+    if let utf16 = UTF16Text(bytes) {
+      guard !utf16.oddByte else {
         throw SourceError(.encoding, "UTF-16 text with an odd number of bytes", at: start)
       }
-      var units: [UInt16] = []
-      units.reserveCapacity(bytes.count / 2 - 1)
-      var index = 2
-      while index + 1 < bytes.count {
-        units.append(
-          littleEndian
-            ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
-            : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
-        index += 2
-      }
-      guard let decoded = String(validating: units, as: UTF16.self) else {
+      guard let decoded = utf16.string else {
         throw SourceError(.encoding, "the file is not valid UTF-16", at: start)
       }
       text = decoded
