@@ -1523,3 +1523,8 @@ mutation suppression-xml-cdata-filter-inverted Sources/LocalizationLint/Checks/S
   '} else if opens && starts("<![CDATA[") {' \
   '} else if !opens && starts("<![CDATA[") {' \
   'Suppression'
+# Sampler survivor (seed 7677): a line recorded out of order keeps the content lines sorted.
+mutation suppression-scan-out-of-order-appended Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '} else if let last = contentLines.last, line < last {' \
+  '} else if let last = contentLines.first, line < last {' \
+  'SuppressionScanTests'
