@@ -230,7 +230,7 @@ let package = Package(
     .testTarget(
       name: "LocalizationLintTests",
       dependencies: [
-        "LocalizationLint", "LocalizedStrings", "Localization", "ExpatXML",
+        "LocalizationLint", "LocalizedStrings", "Localization", "ExpatXML", "PluralRuleSyntax",
         "SourceFiles", "TestSupport", "CommandOptions", "InternalUtilities", "InternalJSON",
       ]),
     .testTarget(

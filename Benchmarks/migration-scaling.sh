@@ -15,7 +15,11 @@
 # catalog would pass the JSON reader's 64 MB limit is, shows as fewer), and the ratio fix ÷ lint. The aim: both migrations linear in their entries, the ratio flat as
 # N grows. Release build, in its own scratch folder (.build-release), unless --binary names one.
 # --timeout S stops a run after S seconds and prints "> S s" (an older build's quadratic case).
-# Usage: Benchmarks/migration-scaling.sh [--runs N] [--markdown] [--binary PATH] [--timeout S] [N ...]
+# --instructions counts each run's instructions under valgrind's callgrind instead (one run each,
+# a stripped copy of the binary, SWIFT_DETERMINISTIC_HASHING=1): repeatable where wall times on
+# shared cores are not; the columns then hold millions of instructions, and no RSS.
+# Usage: Benchmarks/migration-scaling.sh [--runs N] [--markdown] [--binary PATH] [--timeout S]
+#        [--instructions] [N ...]
 #        (default 1000 10000; 100000 too when named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +27,7 @@ runs=3
 format=text
 binary=
 timeout=0
+instructions=0
 sizes=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -30,7 +35,8 @@ while [ $# -gt 0 ]; do
     --markdown) format=markdown; shift ;;
     --binary) binary="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [--binary PATH] [--timeout S] [N ...]" >&2; exit 2 ;;
+    --instructions) instructions=1; runs=1; shift ;;
+    -*) echo "usage: $0 [--runs N] [--markdown] [--binary PATH] [--timeout S] [--instructions] [N ...]" >&2; exit 2 ;;
     *) sizes+=("$1"); shift ;;
   esac
 done
@@ -41,11 +47,17 @@ if [ -z "$binary" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 - "$binary" "$work" "$runs" "$format" "$timeout" "${sizes[@]}" <<'EOF'
+if [ "$instructions" = 1 ]; then
+  # valgrind gives up on the DWARF 5 of a release build's own symbols: counted without them.
+  strip -o "$work/plurals" "$binary"
+  binary="$work/plurals"
+fi
+python3 - "$binary" "$work" "$runs" "$format" "$timeout" "$instructions" "${sizes[@]}" <<'EOF'
 import json, os, re, shutil, signal, statistics, subprocess, sys
 plurals, work, runs, fmt = os.path.abspath(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 timeout = float(sys.argv[5]) or None
-sizes = [int(s) for s in sys.argv[6:]]
+counting = sys.argv[6] == "1"
+sizes = [int(s) for s in sys.argv[7:]]
 
 def make_strings(folder, n):
     """en and pl tables of n entries, each a plural candidate."""
@@ -75,9 +87,13 @@ def run(arguments):
     """Wall seconds, maximum RSS (MB) and the findings fixed (None: no note) of one run; None for
     a run stopped after `timeout`."""
     report = f"{work}/time.txt"
+    command = ["/usr/bin/time", "-f", "%e %M", "-o", report, plurals] + arguments
+    environment = None
+    if counting:
+        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", plurals] + arguments
+        environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     with open(os.devnull, "w") as null, open(f"{work}/stderr.txt", "w") as errors:
-        process = subprocess.Popen(["/usr/bin/time", "-f", "%e %M", "-o", report, plurals] + arguments,
-                                   stdout=null, stderr=errors, start_new_session=True)
+        process = subprocess.Popen(command, stdout=null, stderr=errors, start_new_session=True, env=environment)
         try:
             status = process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -86,8 +102,14 @@ def run(arguments):
             return None
     if status not in (0, 1):
         sys.exit(f"plurals {' '.join(arguments)} exited {status}")
+    errors = open(f"{work}/stderr.txt", encoding="utf-8", errors="replace").read()
+    fixed = re.findall(r"note: fixed (\d+) findings?", errors)
+    if counting:
+        collected = re.findall(r"Collected : (\d+)", errors)
+        if not collected:
+            sys.exit(f"valgrind counted nothing for plurals {' '.join(arguments)}")
+        return int(collected[-1]) / 1e6, 0, int(fixed[-1]) if fixed else None
     seconds, kilobytes = open(report).read().split()[-2:]
-    fixed = re.findall(r"note: fixed (\d+) findings?", open(f"{work}/stderr.txt", encoding="utf-8").read())
     return float(seconds), int(kilobytes) / 1024, int(fixed[-1]) if fixed else None
 
 def measure(arguments, fresh):
@@ -138,15 +160,17 @@ for n in sizes:
         shutil.rmtree(source)
 
 def seconds(result):
+    if counting:
+        return "?" if result is None else f"{result[0]:,.0f} M"
     return f"> {timeout:g} s" if result is None else f"{result[0]:.2f} s"
 
 def ratio(lint, fix):
     if lint is None or fix is None:
         return "?"
-    return f"{fix[0] / lint[0]:.1f}" if lint[0] > 0 else "∞"
+    return f"{fix[0] / lint[0]:.{2 if counting else 1}f}" if lint[0] > 0 else "∞"
 
 def memory(result):
-    return "?" if result is None else f"{result[1]:.0f}"
+    return "?" if result is None or counting else f"{result[1]:.0f}"
 
 def fixed(result):
     return "?" if result is None or result[2] is None else f"{result[2]:,}"

@@ -348,5 +348,15 @@ struct CatalogMigrationTests {
       difference?.contains("\"2 pliki\" in pl where today's text prints \"2 plików\" at 2") == true,
       "\(difference ?? "nil")")
     #expect(CatalogMigration.outputDifference(plan, old: old, new: old) == nil)
+    // Only a number below zero tells %llu from %lld.
+    let unsigned =
+      #"{"variations":{"plural":{"few":\#(unit("%llu plików")),"other":\#(unit("%llu plików"))}}}"#
+    let signless = try StringCatalog(
+      bytes: Array(catalog(#""%lld files":{"localizations":{"pl":\#(unsigned)}}"#).utf8), path: "L.xcstrings")
+    let negative = CatalogMigration.outputDifference(plan, old: old, new: signless)
+    #expect(
+      negative?.hasSuffix(
+        "\"18446744073709551615 plików\" in pl where today's text prints \"-1 plików\" at -1") == true,
+      "\(negative ?? "nil")")
   }
 }

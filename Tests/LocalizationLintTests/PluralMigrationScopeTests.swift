@@ -42,6 +42,22 @@ struct PluralMigrationScopeTests {
     #expect(again.messages.contains { $0.contains("fixed 1 finding in 4 files") }, "\(again.messages)")
   }
 
+  @Test("a table's languages are its .lproj folders: a folder of another name beside them is left as it is")
+  func otherFolderBeside() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"deleted\" = \"%d files deleted\";\n",
+      "Backup/L.strings": "\"deleted\" = \"%d old files deleted\";\n",
+      ".plurals-lint.yml": "",
+    ])
+    defer { fixture.remove() }
+    let outcome = fixInvocation(fixture).run()
+    #expect(outcome.messages.contains { $0.contains("fixed 1 finding in 2 files") }, "\(outcome.messages)")
+    let files = fixture.contents()
+    #expect(files["Backup/L.strings"] == Data("\"deleted\" = \"%d old files deleted\";\n".utf8))
+    #expect(files["Backup/L.stringsdict"] == nil)
+    #expect(files["en.lproj/L.stringsdict"] != nil)
+  }
+
   @Test("an existing .stringsdict the configuration excludes refuses the migration; nothing written")
   func excludedStringsdict() throws {
     let fixture = try LintFixture([

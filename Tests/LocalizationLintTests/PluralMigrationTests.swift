@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import PluralRuleSyntax
 import Plurals
 import TestSupport
 import Testing
@@ -155,10 +156,73 @@ struct PluralMigrationTests {
         key: "k", strings: strings, stringsdict: dictionary(one: "%d plików"), language: "pl", unsigned: false
       )
         == nil)
-    // The numbers include 0–200, 1000, a million and CLDR's samples (Polish 'many': 10000).
+  }
+
+  @Test(
+    "the runtime check's numbers: every CLDR integer sample of each category, and the edges of a conversion's length and sign"
+  )
+  func outputNumbers() throws {
     let numbers = PluralMigration.numbers(for: "pl")
-    #expect(Set(0...200).isSubset(of: Set(numbers.map(Int.init))))
-    #expect(numbers.contains(1_000_000) && numbers.contains(10_000) && numbers.contains(1000))
+    #expect(Set(numbers).count == numbers.count)
+    // CLDR 48's Polish samples: 'few' 2~4, 22~24, …, 1002; 'many' 0, 5~19, 100, 1000, 10000, ….
+    let rules = PluralRules(locale: "pl")
+    for category in rules.categories {
+      guard let samples = try PluralRule(parsing: rules.ruleText(for: category) ?? "").integerSamples else {
+        continue
+      }
+      for value in samples.values where value.exponent == 0 {
+        #expect(numbers.contains(Int64(value.description) ?? -2), "\(category) \(value)")
+      }
+    }
+    #expect(numbers.contains(2) && numbers.contains(1002) && numbers.contains(19) && numbers.contains(10_000))
+    for edge: Int64 in [0, 1, -1, 127, 128, 255, 256, 32767, 32768, 65535, 65536, 1 << 31, (1 << 31) - 1] {
+      #expect(numbers.contains(edge), "\(edge)")
+    }
+    #expect(numbers.contains(1 << 32) && numbers.contains((1 << 32) - 1) && numbers.contains(1_000_000))
+    #expect(numbers.contains(.min) && numbers.contains(.max))
+    // A few dozen, not every number to 200: each is formatted twice for each migrated entry.
+    #expect(numbers.count < 80, "\(numbers.count)")
+  }
+
+  @Test(
+    "the runtime check finds a form that differs only in one category, or only at a conversion's edge",
+    arguments: [
+      ("few", "%d pliki", "\"2 pliki\" where today's text in pl.lproj/L.strings prints \"2 plików\" at 2"),
+      (
+        "all", "%hhd plików",
+        " plików\" where today's text in pl.lproj/L.strings prints \"1000 plików\" at 1000"
+      ),
+      (
+        "all", "%hd plików",
+        " plików\" where today's text in pl.lproj/L.strings prints \"1000000 plików\" at 1000000"
+      ),
+      // Only a number below zero tells %u from %d.
+      (
+        "all", "%u plików",
+        "\"4294967295 plików\" where today's text in pl.lproj/L.strings prints \"-1 plików\" at -1"
+      ),
+    ])
+  func outputEdges(category: String, form: String, expected: String) throws {
+    let strings = (path: "pl.lproj/L.strings", bytes: Array(#""k" = "%d plików";"#.utf8))
+    let variants = ["one", "few", "many", "other"].map { name in
+      (name, category == "all" || category == name ? form : "%d plików")
+    }
+    let dictionary = ("pl.lproj/L.stringsdict", Array(plist(pluralEntry(variants)).utf8))
+    let difference = PluralMigration.outputDifference(
+      key: "k", strings: strings, stringsdict: dictionary, language: "pl", unsigned: false)
+    #expect(difference?.hasSuffix(expected) == true, "\(difference ?? "nil")")
+  }
+
+  @Test("an unsigned entry's check names its number without a sign")
+  func outputUnsigned() throws {
+    let strings = (path: "en.lproj/L.strings", bytes: Array(#""k" = "%u files";"#.utf8))
+    let dictionary = (
+      "en.lproj/L.stringsdict",
+      Array(plist(pluralEntry([("one", "%u files"), ("other", "%hhu files")], valueType: "u")).utf8)
+    )
+    let difference = PluralMigration.outputDifference(
+      key: "k", strings: strings, stringsdict: dictionary, language: "en", unsigned: true)
+    #expect(difference?.hasSuffix("at 18446744073709551615") == true, "\(difference ?? "nil")")
   }
 
   @Test("--dry-run prints the migration as a diff (a new file as a creation hunk) and writes nothing")

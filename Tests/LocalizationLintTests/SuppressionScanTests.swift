@@ -13,3 +13,38 @@ struct SuppressionScanTests {
     #expect(scan.contentLines == [1, 2, 3, 5, 7, 9])
   }
 }
+
+/// `Suppressions.parse`'s search for its markers, byte by byte in the comment's UTF-8.
+@Suite("The markers of a comment")
+struct SuppressionMarkerTests {
+  @Test(
+    "each marker's end, matches not overlapping, after text of any script",
+    arguments: [
+      ("a lint:b lint:", "lint:", [7, 14]),
+      ("lint:lint:", "lint:", [5, 10]),
+      ("aaaa", "aa", [2, 4]),
+      ("aaa", "aa", [2]),
+      ("żółw lint:", "lint:", [13]),
+      ("lint", "lint:", []),
+      ("a lint;b lint", "lint:", []),
+      ("plurals-lint-disable", "plurals-lint:", []),
+      ("", "lint:", []),
+    ])
+  func offsets(text: String, marker: String, expected: [Int]) {
+    #expect(Suppressions.offsets(after: marker, in: text) == expected)
+  }
+
+  @Test("a directive after text outside ASCII, and two in one comment, each with its codes")
+  func directives() {
+    let comment = Suppressions.Comment(
+      text: " żółw 😀 plurals-lint:disable:next missing-translation, key-look-alike plurals-lint:enable all ",
+      line: 3, column: 2, endLine: 3)
+    let found = Suppressions.parse(comment)
+    #expect(found.map(\.kind) == [.disableNext, .enable])
+    #expect(found.map(\.codes) == [["missing-translation", "key-look-alike"], ["all"]])
+    #expect(
+      Suppressions.parse(
+        .init(text: "plurals-lint:needs-review: made plural", line: 1, column: 1, endLine: 1)
+      ).isEmpty)
+  }
+}

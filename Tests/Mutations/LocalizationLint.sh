@@ -703,8 +703,8 @@ mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixe
   'dictionary.entries = dictionary.entries + old.entries' \
   'PluralMigrationTests'
 mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '      if FileSystem.isSymbolicLink(lproj) {' \
-  '      if false, FileSystem.isSymbolicLink(lproj) {' \
+  '      if facts.isSymbolicLink(lproj) {' \
+  '      if false, facts.isSymbolicLink(lproj) {' \
   'PluralMigrationTests'
 mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/PluralMigration.swift \
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
@@ -1330,9 +1330,9 @@ mutation misread-escape-utf16-passed-over Sources/LocalizationLint/Checks/Misrea
   'MisreadEscapeTests'
 # The XML comment scanner compares its literals in place: every scalar of the literal, not its first.
 mutation suppression-xml-literal-first-scalar-only Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  '        pattern.indices.allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
-  '        pattern.indices.prefix(1).allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }' \
-  'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'
+  '        pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }' \
+  '        pattern.indices.prefix(1).allSatisfy { bytes[index + $0] == pattern[$0] }' \
+  'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests|XMLCommentScanTests'
 
 # A file this user may not write ends --fix as a failed write does: error, exit status 2.
 mutation fix-unwritable-exit-zero Sources/LocalizationLint/Run/LintRun.swift \
@@ -1434,11 +1434,11 @@ mutation output-very-long-unchecked Sources/LocalizationLint/Checks/EntryPasses.
   '    if let long = outputVeryLong(entry, bytes: cost.output) { diagnostics.append(long) }' \
   '' \
   'RuleExampleTests|PluralPreviewBoundTests'
-# The comment scan keeps a line's last markup in a ring, no String made per scalar.
-mutation suppression-tail-ring-never-turns Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  '        tailStart = (tailStart + 1) % size' \
-  '        tailStart = 0' \
-  'SuppressionPlacementTests|SuppressionTests'
+# The comment scan keeps a line's last markup in one word, no String made per scalar.
+mutation suppression-tail-unmasked Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      tail = (tail << 8 | (scalar.isASCII ? UInt64(scalar.value) : 0xFF)) & tailMask' \
+  '      tail = (tail << 8 | (scalar.isASCII ? UInt64(scalar.value) : 0xFF))' \
+  'SuppressionPlacementTests|SuppressionTests|XMLCommentScanTests'
 # Each language's plural forms made once for plural-candidate, kept as made.
 mutation plural-candidate-forms-cached-empty Sources/LocalizationLint/Checks/PluralCandidates.swift \
   '    formsByLanguage.withLock { $0[language] = result }' \
@@ -1459,11 +1459,11 @@ mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes
   '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   '    guard let linted, let real = known.map { _ in "/" } ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests|FixAfterEditTests|PluralMigrationTests'
-# Scan.content: a scalar that is not the opening's last cannot end the line with it.
+# Scan.content: only as many scalars as the opening has can end the line with it.
 mutation suppression-opening-any-last-scalar Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  '      var ends = tailCount == size && scalar == opening[size - 1]' \
-  '      var ends = tailCount == size - 1' \
-  'SuppressionPlacementTests|SuppressionTests'
+  '      let ends = tailCount == opening.count && tail == openingBits' \
+  '      let ends = tailCount == opening.count - 1 || tail == openingBits' \
+  'SuppressionPlacementTests|SuppressionTests|XMLCommentScanTests'
 # A .stringsdict key canonically equal to the moved key but in other code points refuses the move with that reason.
 mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/PluralMigration.swift \
   '        if !found.isEmpty {' \
@@ -1516,8 +1516,8 @@ mutation variable-name-character-variants-unread Sources/LocalizationLint/Checks
   'VariableNameCharacterTests'
 # An XML file's comments and CDATA found past a filter on `<` (every other scalar is content).
 mutation suppression-xml-opening-filter-wrong Sources/LocalizationLint/Checks/SuppressionComments.swift \
-  'let opens = scalars[index] == "<"' \
-  'let opens = scalars[index] == "!"' \
+  'let opens = bytes[index] == UInt8(ascii: "<")' \
+  'let opens = bytes[index] == UInt8(ascii: "!")' \
   'Suppression'
 mutation suppression-xml-cdata-filter-inverted Sources/LocalizationLint/Checks/SuppressionComments.swift \
   '} else if opens && starts("<![CDATA[") {' \
@@ -1528,3 +1528,58 @@ mutation suppression-scan-out-of-order-appended Sources/LocalizationLint/Checks/
   '} else if let last = contentLines.last, line < last {' \
   '} else if let last = contentLines.first, line < last {' \
   'SuppressionScanTests'
+# The XML comment scan reads UTF-8 in place: a scalar outside ASCII decoded whole (a blank
+# outside ASCII is no content), a column counted in scalars, a non-ASCII scalar never '>'.
+mutation xml-scan-continuation-shift Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }' \
+  '      for offset in 1..<length { value = value << 7 | UInt32(bytes[index + offset] & 0x3F) }' \
+  'XMLCommentScanTests'
+mutation xml-scan-column-in-bytes Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '      } else {⏎        column += 1⏎      }⏎      index += length' \
+  '      } else {⏎        column += length⏎      }⏎      index += length' \
+  'XMLCommentScanTests'
+mutation xml-scan-tail-low-byte Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  '(scalar.isASCII ? UInt64(scalar.value) : 0xFF)' \
+  '(UInt64(scalar.value & 0xFF))' \
+  'XMLCommentScanTests'
+mutation xml-scan-body-one-byte-steps Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'while index < bytes.count && !starts("-->") { advance(length(bytes[index])) }' \
+  'while index < bytes.count && !starts("-->") { advance(1) }' \
+  'XMLCommentScanTests'
+# A comment's markers found byte by byte, matches not overlapping; the first word read before
+# the rest are split.
+mutation suppression-marker-overlapping Sources/LocalizationLint/Checks/Suppressions.swift \
+  '          index += pattern.count⏎          found.append(index)' \
+  '          found.append(index + pattern.count)⏎          index += 1' \
+  'SuppressionMarkerTests'
+mutation suppression-marker-last-byte-unchecked Sources/LocalizationLint/Checks/Suppressions.swift \
+  'pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })' \
+  'pattern.indices.dropLast().allSatisfy({ bytes[index + $0] == pattern[$0] })' \
+  'SuppressionMarkerTests|SuppressionTests'
+# The runtime check of a migration: CLDR's samples of every category, and the edges of a
+# conversion's length and sign; an unsigned number shown without a sign.
+mutation migration-numbers-without-edges Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '    var numbers: [Int64] = [0, 1, -1, 1000, 1_000_000, .min, .max]' \
+  '    var numbers: [Int64] = [0, 1, 1000]' \
+  'PluralMigrationTests'
+mutation migration-numbers-without-samples Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '        if let value = Int64(number.description) { numbers.append(value) }' \
+  '        if let value = Int64(number.description), value < 2 { numbers.append(value) }' \
+  'PluralMigrationTests'
+mutation migration-unsigned-shown-signed Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '      let shown = unsigned ? String(UInt64(bitPattern: number)) : String(number)' \
+  '      let shown = String(number)' \
+  'PluralMigrationTests'
+mutation catalog-migration-numbers-truncated Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(number)' \
+  'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(Swift.max(number, 0))' \
+  'CatalogMigrationTests'
+# Each table folder's facts asked once a run: a folder's link status is its own, not another's.
+mutation plural-migration-facts-link-of-parent Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      let link = FileSystem.isSymbolicLink(path)' \
+  '      let link = FileSystem.isSymbolicLink(path + "/..")' \
+  'PluralMigrationTests'
+mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  'try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }' \
+  'try FileSystem.entries(of: parent)' \
+  'PluralMigrationTests|PluralMigrationScopeTests'

@@ -19,19 +19,25 @@ extension Suppressions {
     /// counts as its quotes) ends by opening an entry: see ``opensEntry(_:)``.
     private var openingLines = Set<Int>()
     /// The last scalars of markup (not blanks) on the line being scanned, as many as
-    /// ``opening`` has, in a ring: the oldest at `tailStart`.
-    private var tail: [Unicode.Scalar]
-    private var tailStart = 0
+    /// ``opening`` has, one byte each (a scalar outside ASCII as 0xFF, which no opening has),
+    /// the newest in the lowest byte; `tailCount` of them seen.
+    private var tail: UInt64 = 0
     private var tailCount = 0
     private var tailLine = 0
     /// Whether the line being scanned ends with ``opening`` so far (in ``openingLines``).
     private var tailOpens = false
     /// How a line that opens an entry ends: `</key>` in XML, a key's `=` in a `.strings` file.
     let opening: [Unicode.Scalar]
+    /// ``opening`` as ``tail`` holds it, and the bytes of ``tail`` that count.
+    private let openingBits: UInt64
+    private let tailMask: UInt64
 
+    /// - Precondition: `opening` is 1 to 8 ASCII scalars.
     init(opening: String) {
       self.opening = Array(opening.unicodeScalars)
-      tail = Array(repeating: " ", count: self.opening.count)
+      precondition((1...8).contains(self.opening.count) && self.opening.allSatisfy(\.isASCII))
+      openingBits = self.opening.reduce(0) { $0 << 8 | UInt64($1.value) }
+      tailMask = self.opening.count == 8 ? .max : (1 << (8 * UInt64(self.opening.count))) - 1
     }
 
     /// Records content at `line`; markup (`markup`: not the inside of a quoted string or of
@@ -47,25 +53,13 @@ extension Suppressions {
         contentLines.append(line)
       }
       guard markup, !isBlank(scalar) else { return }
-      // Asked of every scalar of markup: no allocation, the tail kept in a ring.
+      // Asked of every scalar of markup: no allocation, the tail kept in one word.
       if line != tailLine {
-        (tailStart, tailCount, tailLine, tailOpens) = (0, 0, line, openingLines.contains(line))
+        (tail, tailCount, tailLine, tailOpens) = (0, 0, line, openingLines.contains(line))
       }
-      let size = opening.count
-      if tailCount < size {
-        tail[(tailStart + tailCount) % size] = scalar
-        tailCount += 1
-      } else {
-        tail[tailStart] = scalar
-        tailStart = (tailStart + 1) % size
-      }
-      // Only a scalar that ends `opening` can make the line end with it.
-      var ends = tailCount == size && scalar == opening[size - 1]
-      var offset = 0
-      while ends && offset < size {
-        ends = tail[(tailStart + offset) % size] == opening[offset]
-        offset += 1
-      }
+      tail = (tail << 8 | (scalar.isASCII ? UInt64(scalar.value) : 0xFF)) & tailMask
+      tailCount = Swift.min(tailCount + 1, opening.count)
+      let ends = tailCount == opening.count && tail == openingBits
       if ends != tailOpens {
         if ends { openingLines.insert(line) } else { openingLines.remove(line) }
         tailOpens = ends
@@ -160,51 +154,77 @@ extension Suppressions {
   }
 
   /// `<!-- … -->` comments of an XML file (CDATA sections are content).
+  ///
+  /// - Complexity: O(*n*) for the *n* bytes of the text's UTF-8, read in place.
   static func xmlComments(_ text: String) -> Scan {
+    var text = text
+    return text.withUTF8 { xmlComments(utf8: $0) }
+  }
+
+  /// ``xmlComments(_:)`` of valid UTF-8: each scalar stepped over by its bytes, a column counted
+  /// in scalars as the readers count it.
+  private static func xmlComments(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Scan {
     var scan = Scan(opening: "</key>")
-    let scalars = Array(text.unicodeScalars)
     var index = 0
     var line = 1
-    var lineStart = 0
-    // Asked of every scalar: compared in place, with no array made for the literal or the text.
+    // The scalars from the line's start to `index`.
+    var column = 0
+    // Compared in place, with no array made for the literal or the text.
     func starts(_ literal: StaticString) -> Bool {
       let count = literal.utf8CodeUnitCount
-      guard index + count <= scalars.count else { return false }
+      guard index + count <= bytes.count else { return false }
       return literal.withUTF8Buffer { pattern in
-        pattern.indices.allSatisfy { scalars[index + $0].value == UInt32(pattern[$0]) }
+        pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
       }
     }
-    func advance(_ count: Int = 1) {
-      for _ in 0..<count where index < scalars.count {
-        if endsLine(scalars, at: index) {
-          line += 1
-          lineStart = index + 1
-        }
-        index += 1
-      }
+    // The length in bytes of the scalar that `lead` starts.
+    func length(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2 }
+    // The scalar at `index` and its length in bytes.
+    func scalar() -> (Unicode.Scalar, Int) {
+      let lead = bytes[index]
+      if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+      let length = length(lead)
+      var value = UInt32(lead) & (0x7F >> length)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
-    while index < scalars.count {
-      // Most scalars are no `<`: told apart before either opening is compared.
-      let opens = scalars[index] == "<"
-      if opens && starts("<!--") {
-        let (startLine, column) = (line, index - lineStart + 1)
-        advance(4)
-        var body = String.UnicodeScalarView()
-        while index < scalars.count && !starts("-->") {
-          body.append(scalars[index])
-          advance()
-        }
-        advance(3)
-        scan.comments.append(Comment(text: String(body), line: startLine, column: column, endLine: line))
-      } else if opens && starts("<![CDATA[") {
-        while index < scalars.count && !starts("]]>") {
-          scan.content(scalars[index], on: line, markup: false)
-          advance()
-        }
-        advance(3)
+    // Steps over the scalar at `index` (`length` bytes), counting its line end.
+    func advance(_ length: Int) {
+      let byte = bytes[index]
+      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        column = 0
       } else {
-        if !isBlank(scalars[index]) { scan.content(scalars[index], on: line) }
-        advance()
+        column += 1
+      }
+      index += length
+    }
+    // Steps over `count` ASCII scalars (a comment's or a section's markers), as far as the end.
+    func advance(ascii count: Int) {
+      for _ in 0..<count where index < bytes.count { advance(1) }
+    }
+    while index < bytes.count {
+      // Most bytes are no `<`: told apart before either opening is compared.
+      let opens = bytes[index] == UInt8(ascii: "<")
+      if opens && starts("<!--") {
+        let (startLine, startColumn) = (line, column + 1)
+        advance(ascii: 4)
+        let bodyStart = index
+        while index < bytes.count && !starts("-->") { advance(length(bytes[index])) }
+        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart..<index]), as: UTF8.self)
+        advance(ascii: 3)
+        scan.comments.append(Comment(text: body, line: startLine, column: startColumn, endLine: line))
+      } else if opens && starts("<![CDATA[") {
+        while index < bytes.count && !starts("]]>") {
+          let (next, length) = scalar()
+          scan.content(next, on: line, markup: false)
+          advance(length)
+        }
+        advance(ascii: 3)
+      } else {
+        let (next, length) = scalar()
+        if !isBlank(next) { scan.content(next, on: line) }
+        advance(length)
       }
     }
     return scan

@@ -258,14 +258,18 @@ enum Suppressions {
   /// allowed, and SwiftLint's (`swiftlint:disable:next a`), marked ``Directive/isSwiftLint``.
   static func parse(_ comment: Comment) -> [Directive] {
     var directives: [Directive] = []
+    func separates(_ character: Character) -> Bool {
+      character == " " || character == "\t" || character == "\n" || character == "\r" || character == ","
+    }
+    let text = comment.text
     for (marker, isSwiftLint) in [(marker, false), (swiftLintMarker, true)] {
-      var rest = Substring(comment.text)
-      while let range = rest.range(of: marker) {
-        rest = rest[range.upperBound...]
-        let words = rest.split(whereSeparator: {
-          $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","
-        })
-        guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
+      for offset in offsets(after: marker, in: text) {
+        let rest = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...]
+        // The first word alone, before the rest are split: most comments name no directive.
+        guard let first = rest.split(maxSplits: 1, whereSeparator: separates).first,
+          let kind = Directive.Kind(rawValue: String(first))
+        else { continue }
+        let words = rest.split(whereSeparator: separates)
         let codes = words.dropFirst().prefix { !$0.hasPrefix(Self.marker) && !$0.hasPrefix(swiftLintMarker) }
           .map(String.init)
         directives.append(
@@ -275,6 +279,33 @@ enum Suppressions {
       }
     }
     return directives
+  }
+
+  /// Where each `marker` (ASCII) in `text` ends, as offsets in its UTF-8, the matches not
+  /// overlapping: found byte by byte, as a review marker's comment is read in every migrated
+  /// entry. A match starts at an ASCII byte, so each offset is a scalar's start.
+  ///
+  /// ```swift
+  /// Suppressions.offsets(after: "lint:", in: "a lint:b lint:")  // [7, 14]
+  /// ```
+  ///
+  /// - Complexity: O(*n* · *m*) for the *n* bytes of `text` and the *m* of `marker`.
+  static func offsets(after marker: String, in text: String) -> [Int] {
+    var text = text
+    let pattern = Array(marker.utf8)
+    return text.withUTF8 { bytes in
+      var found: [Int] = []
+      var index = 0
+      while let first = pattern.first, index + pattern.count <= bytes.count {
+        if bytes[index] == first && pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+          index += pattern.count
+          found.append(index)
+        } else {
+          index += 1
+        }
+      }
+      return found
+    }
   }
 
   /// The finding's message for a SwiftLint comment: what it is, and the comment to write

@@ -384,14 +384,16 @@ enum CatalogMigration {
       guard let language = Language(name) else { continue }
       let (oldTable, newTable) = (old.table(language: language), new.table(language: language))
       for number in numbers[name] ?? PluralMigration.numbers(for: name) {
-        let value: FormatValue = plan.unsigned ? .unsigned(UInt64(number)) : .signed(number)
+        // An unsigned key's number is the same 64 bits read without a sign.
+        let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(number)
+        let shown = plan.unsigned ? String(UInt64(bitPattern: number)) : String(number)
         guard let was = try? oldTable.formatDetailed(plan.key, arguments: [value]).text else {
-          return "the runtime does not format today's text in \(name) at \(number)"
+          return "the runtime does not format today's text in \(name) at \(shown)"
         }
         let will = try? newTable.formatDetailed(plan.key, arguments: [value]).text
         guard will == was else {
           return
-            "the plural variation would print \(will.map { "\"\($0)\"" } ?? "nothing") in \(name) where today's text prints \"\(was)\" at \(number)"
+            "the plural variation would print \(will.map { "\"\($0)\"" } ?? "nothing") in \(name) where today's text prints \"\(was)\" at \(shown)"
         }
       }
     }

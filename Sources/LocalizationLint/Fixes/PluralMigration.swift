@@ -34,8 +34,9 @@ import SourceFiles
 /// file); and any entry whose migration the runtime would print
 /// differently. Before anything is written, the entry is formatted by the
 /// runtime (``StringTable``) from the files as they are and from the files as
-/// they would be, for 0–200, 1,000, 1,000,000 and CLDR's integer samples of
-/// the language, in every language: one differing output refuses the entry in
+/// they would be, at CLDR's integer samples of each of the language's
+/// categories and at the edges of a conversion's length and sign
+/// (``numbers(for:)``), in every language: one differing output refuses the entry in
 /// every language. Each file written is read again first and must hold the
 /// same entries as before, less the moved ones (a `.strings` file) or plus
 /// them (a `.stringsdict`). A String Catalog's string becomes a plural
@@ -109,6 +110,7 @@ struct PluralMigration {
   ///   (``RuntimeTables``), not once for each entry.
   init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintReport.FilesRead? = nil) {
     var sources: [String: Source?] = [:]
+    var facts = PathFacts()
     var plans: [Plan] = []
     // Each entry moves once: a second finding of it (a table with two reference folders) is left.
     var claimed: Set<[String]> = []
@@ -126,7 +128,8 @@ struct PluralMigration {
     }
     for finding in findings where !finding.diagnostic.location.file.hasSuffix(".xcstrings") {
       do throws(Refusal) {
-        let plan = try Self.plan(finding, roots: roots, busy: busy, linted: linted, sources: &sources)
+        let plan = try Self.plan(
+          finding, roots: roots, busy: busy, linted: linted, sources: &sources, facts: &facts)
         let entries = plan.moves.map { [$0.strings, plan.key] }
         guard claimed.isDisjoint(with: entries) else {
           throw Refusal("another finding moves the same entry")
@@ -206,7 +209,7 @@ struct PluralMigration {
   /// The moves of `finding`'s entry, one per `.lproj` folder of its table whose `.strings` file has it.
   private static func plan(
     _ finding: LintFinding, roots: [String], busy: Set<String>, linted: LintReport.FilesRead?,
-    sources: inout [String: Source?]
+    sources: inout [String: Source?], facts: inout PathFacts
   ) throws(Refusal) -> Plan {
     let path = finding.diagnostic.location.file
     guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
@@ -220,7 +223,7 @@ struct PluralMigration {
     let parent = parts.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
     let names: [String]
     do {
-      names = try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }
+      names = try facts.lprojFolders(of: parent)
     } catch {
       throw Refusal("its table's folder does not list (\(error.message))")
     }
@@ -230,10 +233,10 @@ struct PluralMigration {
       let lproj = prefix + name
       let stringsPath = lproj + "/" + table + ".strings"
       let dictPath = lproj + "/" + table + ".stringsdict"
-      if FileSystem.isSymbolicLink(lproj) {
+      if facts.isSymbolicLink(lproj) {
         throw Refusal("the folder \(lproj) is a symbolic link; lint never writes through one")
       }
-      guard FileSystem.exists(stringsPath) || FileSystem.isSymbolicLink(stringsPath) else { continue }
+      guard facts.isPresent(stringsPath) else { continue }
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
       else { throw Refusal("\(stringsPath) does not read") }
@@ -255,7 +258,7 @@ struct PluralMigration {
       }
       // The .strings file's real path as read (one look-up a file, not one an entry).
       for (path, known) in [(stringsPath, strings.realPath), (dictPath, nil)] {
-        if let real = known ?? FileSystem.realPath(path), busy.contains(real) {
+        if let real = known ?? facts.realPath(path), busy.contains(real) {
           throw Refusal(
             "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
         }

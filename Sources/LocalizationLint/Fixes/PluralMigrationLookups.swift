@@ -49,6 +49,53 @@ extension PluralMigration {
     subscript(key: String) -> [Found] { byKey[key] ?? [] }
   }
 
+  /// What the file system says of a table's folders and files, asked once for the run: every
+  /// entry of a table asks the same questions (its parent folder's `.lproj` folders, whether
+  /// each is a link, whether its file is there, the real path of its `.stringsdict`), and
+  /// asking them again for each entry was six system calls or more an entry. Every file is
+  /// checked again where it is read and where it is written.
+  struct PathFacts {
+    private var folders: [String: Result<[String], SourceError>] = [:]
+    private var links: [String: Bool] = [:]
+    private var present: [String: Bool] = [:]
+    private var realPaths: [String: String?] = [:]
+
+    /// The `.lproj` folders of `parent`, by name.
+    mutating func lprojFolders(of parent: String) throws(SourceError) -> [String] {
+      let listed =
+        folders[parent]
+        ?? Result { () throws(SourceError) in
+          try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }
+        }
+      folders[parent] = listed
+      return try listed.get()
+    }
+
+    /// ``FileSystem/isSymbolicLink(_:)``.
+    mutating func isSymbolicLink(_ path: String) -> Bool {
+      if let known = links[path] { return known }
+      let link = FileSystem.isSymbolicLink(path)
+      links[path] = link
+      return link
+    }
+
+    /// Whether `path` is there: a file, or a link (to anything, or dangling).
+    mutating func isPresent(_ path: String) -> Bool {
+      if let known = present[path] { return known }
+      let found = FileSystem.exists(path) || isSymbolicLink(path)
+      present[path] = found
+      return found
+    }
+
+    /// ``FileSystem/realPath(_:)``.
+    mutating func realPath(_ path: String) -> String? {
+      if let known = realPaths[path] { return known }
+      let real = FileSystem.realPath(path)
+      realPaths[path] = .some(real)
+      return real
+    }
+  }
+
   /// The runtime's tables (``StringTable``) of the files of one round of migrations, each read
   /// the first time one of its entries is checked and kept for the others (every entry of a
   /// table is checked against the same two files), and the numbers each language's entries

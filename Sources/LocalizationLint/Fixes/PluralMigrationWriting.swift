@@ -136,7 +136,11 @@ extension PluralMigration {
     let kind: LocalizationFileKind = source.path.hasSuffix(".stringsdict") ? .stringsdict : .strings
     let after: FixableText.Document
     do {
-      after = try FixableText.read(fixed, kind: kind, path: source.path)
+      // A .stringsdict file's tree alone: where its elements are written is not compared.
+      after =
+        kind == .stringsdict
+        ? .propertyList(try PropertyListReader.parse(fixed, file: source.path), PropertyListSpans())
+        : try FixableText.read(fixed, kind: kind, path: source.path)
     } catch {
       return "the migrated file would not read (\(error.message))"
     }
@@ -181,10 +185,25 @@ extension PluralMigration {
 
   // MARK: The runtime's outputs
 
-  /// The numbers every migrated entry is formatted at, before and after: 0–200, 1,000 and
-  /// 1,000,000, and CLDR's integer samples of `language`'s categories.
+  /// The numbers every migrated entry is formatted at, before and after: each of CLDR's
+  /// integer samples of `language`'s categories, and the edges where a conversion's text
+  /// changes with its length or sign (0, ±1, 2⁷, 2⁸, 2¹⁵, 2¹⁶, 2³¹, 2³², each with the number
+  /// below it, 1,000, 1,000,000, and both ends of `Int64`).
+  ///
+  /// Every form a migration writes is today's text, so printing each category at its samples
+  /// shows every form the entry can take; the edges show a conversion written back with another
+  /// length (`%hhd` prints 128 as -128) or sign (`%u` prints -1 as 18446744073709551615).
+  ///
+  /// ```swift
+  /// PluralMigration.numbers(for: "pl")  // [0, 1, -1, …, 2, 3, 4, 22, …, 5, 6, …]
+  /// ```
+  ///
+  /// - Complexity: O(*s*) for the language's *s* integer samples (ranges expanded).
   static func numbers(for language: String) -> [Int64] {
-    var numbers = Array(0...200).map(Int64.init) + [1000, 1_000_000]
+    var numbers: [Int64] = [0, 1, -1, 1000, 1_000_000, .min, .max]
+    for bits: Int64 in [7, 8, 15, 16, 31, 32] {
+      numbers += [(1 << bits) - 1, 1 << bits]
+    }
     let rules = PluralRules(locale: language)
     for category in rules.categories {
       guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text),
@@ -267,16 +286,18 @@ extension PluralMigration {
     let old = try? before.prepare(key)
     let new = try? after.prepare(key)
     func text(_ entry: PreparedEntry?, _ number: Int64) -> String? {
-      unsigned ? try? entry?.format(UInt64(number)) : try? entry?.format(number)
+      unsigned ? try? entry?.format(UInt64(bitPattern: number)) : try? entry?.format(number)
     }
     for number in numbers {
+      // An unsigned entry's number is the same 64 bits read without a sign.
+      let shown = unsigned ? String(UInt64(bitPattern: number)) : String(number)
       guard let old = text(old, number) else {
-        return "the runtime does not format today's text of \(strings) at \(number)"
+        return "the runtime does not format today's text of \(strings) at \(shown)"
       }
       let new = text(new, number)
       guard new == old else {
         return
-          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings) prints \"\(old)\" at \(number)"
+          "the plural entry would print \(new.map { "\"\($0)\"" } ?? "nothing") where today's text in \(strings) prints \"\(old)\" at \(shown)"
       }
     }
     return nil
