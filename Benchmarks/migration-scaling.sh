@@ -19,7 +19,7 @@
 # a stripped copy of the binary, SWIFT_DETERMINISTIC_HASHING=1): repeatable where wall times on
 # shared cores are not; the columns then hold millions of instructions, and no RSS.
 # Usage: Benchmarks/migration-scaling.sh [--runs N] [--markdown] [--binary PATH] [--timeout S]
-#        [--instructions] [N ...]
+#        [--instructions] [--kinds strings,catalog,minified] [N ...]
 #        (default 1000 10000; 100000 too when named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ format=text
 binary=
 timeout=0
 instructions=0
+kinds=strings,catalog,minified
 sizes=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -36,7 +37,8 @@ while [ $# -gt 0 ]; do
     --binary) binary="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     --instructions) instructions=1; runs=1; shift ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [--binary PATH] [--timeout S] [--instructions] [N ...]" >&2; exit 2 ;;
+    --kinds) kinds="$2"; shift 2 ;;
+    -*) echo "usage: $0 [--runs N] [--markdown] [--binary PATH] [--timeout S] [--instructions] [--kinds K,…] [N ...]" >&2; exit 2 ;;
     *) sizes+=("$1"); shift ;;
   esac
 done
@@ -52,12 +54,13 @@ if [ "$instructions" = 1 ]; then
   strip -o "$work/plurals" "$binary"
   binary="$work/plurals"
 fi
-python3 - "$binary" "$work" "$runs" "$format" "$timeout" "$instructions" "${sizes[@]}" <<'EOF'
+python3 - "$binary" "$work" "$runs" "$format" "$timeout" "$instructions" "$kinds" "${sizes[@]}" <<'EOF'
 import json, os, re, shutil, signal, statistics, subprocess, sys
 plurals, work, runs, fmt = os.path.abspath(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 timeout = float(sys.argv[5]) or None
 counting = sys.argv[6] == "1"
-sizes = [int(s) for s in sys.argv[7:]]
+kinds = sys.argv[7].split(",")
+sizes = [int(s) for s in sys.argv[8:]]
 
 def make_strings(folder, n):
     """en and pl tables of n entries, each a plural candidate."""
@@ -134,6 +137,8 @@ makers = [
 rows = []
 for n in sizes:
     for name, description, make in makers:
+        if name not in kinds:
+            continue
         source = f"{work}/source-{name}-{n}"
         make(source, n)
         target = f"{work}/target"

@@ -273,6 +273,37 @@ struct PluralPreviewPageTests {
     #expect(!page.unicodeScalars.contains("\u{202E}"))
   }
 
+  @Test(
+    "each language's forms carry its BCP 47 tag (pt_BR as pt-BR); Base none; each locale's samples its own")
+  func languageTags() throws {
+    let english = [("one", "%d file"), ("other", "%d files")]
+    let fixture = try LintFixture([
+      "Base.lproj/L.stringsdict": plist(entry("files", format: "%#@n@", variable("n", english))),
+      "pt_BR.lproj/L.stringsdict": plist(
+        entry(
+          "files", format: "%#@n@",
+          variable("n", [("one", "%d arquivo"), ("many", "%d de arquivos"), ("other", "%d arquivos")]))),
+      "pl.lproj/L.stringsdict": plist(entry("files", format: "%#@n@", variable("n", polishFiles))),
+    ])
+    defer { fixture.remove() }
+    let shown = preview(fixture)
+    let page = shown.html(relativeTo: fixture.root)
+    #expect(page.contains("<h3 lang=\"pt-BR\">") && page.contains("<h3 lang=\"pl\">"), "\(page)")
+    #expect(!page.contains("lang=\"pt_BR\"") && !page.contains("lang=\"Base\""))
+    // Each language its own categories and samples, however many locales one preview shows.
+    for language in shown.entries.flatMap(\.languages) {
+      let rules = PluralRules(locale: language.language == "Base" ? "en" : language.language)
+      let forms = language.variables.flatMap(\.forms)
+      #expect(forms.map(\.category) == rules.categories, "\(language.language)")
+      // Polish 'other' has decimal samples only, and an integer entry shows none.
+      for form in forms {
+        guard let number = form.samples.first.flatMap({ Int($0.number) }) else { continue }
+        #expect(rules.category(for: number) == form.category, "\(language.language) \(form.category)")
+      }
+      #expect(forms.filter { !$0.samples.isEmpty }.count >= 2, "\(language.language)")
+    }
+  }
+
   @Test("self-contained: no script, nothing from elsewhere, the policy names the page's own style")
   func selfContained() throws {
     let fixture = try LintFixture(previewTables())

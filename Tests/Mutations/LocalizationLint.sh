@@ -645,7 +645,7 @@ mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/Unifie
   'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
   'DryRunHunkTests'
 # plurals preview (issue 60 item 3): every plural form in front of the translator.
-mutation preview-samples-wrong-category Sources/LocalizationLint/Preview/PluralPreview.swift \
+mutation preview-samples-wrong-category Sources/LocalizationLint/Preview/PluralPreviewSamples.swift \
   'let rule = rules.ruleText(for: category).flatMap' \
   'let rule = rules.ruleText(for: rules.categories[0]).flatMap' \
   'PluralPreviewTests|PreviewCLITests'
@@ -672,8 +672,8 @@ mutation preview-locale-underscore-kept Sources/LocalizationLint/Preview/PluralP
   'language.lowercased()' \
   'PreviewCLITests|PluralPreviewTests'
 mutation preview-lang-underscore-kept Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
-  'HTMLText.escaped(language.replacing("_", with: "-"))' \
-  'HTMLText.escaped(language)' \
+  'let tag = language.utf8.contains(UInt8(ascii: "_")) ? language.replacing("_", with: "-") : language' \
+  'let tag = language' \
   'PreviewCLITests'
 # Issue 59 item 4: a UTF-16 file's dry run is a git binary patch; shown as UTF-8 text hunks
 # again, git apply refuses it; a wrong Adler-32 (the zlib stream), a wrong line length (base 85)
@@ -1583,3 +1583,17 @@ mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixe
   'try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }' \
   'try FileSystem.entries(of: parent)' \
   'PluralMigrationTests|PluralMigrationScopeTests'
+# The preview makes each locale's categories and samples once, by locale; a language's tag
+# written with '-' for '_' (the common name without '_' told apart first).
+mutation preview-samples-of-another-locale Sources/LocalizationLint/Preview/PluralPreviewSamples.swift \
+  '      if let known = byRules[rules] { return known }' \
+  '      if let known = byRules.first?.value { return known }' \
+  'PluralPreviewTests'
+mutation preview-samples-decimal-flag-lost Sources/LocalizationLint/Preview/PluralPreviewSamples.swift \
+  '              isDecimal: $0 == rule?.decimalSamples)' \
+  '              isDecimal: false)' \
+  'PluralPreviewTests'
+mutation preview-lang-underscore-unchecked Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'let tag = language.utf8.contains(UInt8(ascii: "_")) ? language.replacing("_", with: "-") : language' \
+  'let tag = language.utf8.contains(UInt8(ascii: "-")) ? language.replacing("_", with: "-") : language' \
+  'PluralPreviewTests|PreviewCLITests'

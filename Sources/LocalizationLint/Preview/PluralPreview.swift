@@ -125,6 +125,8 @@ extension PluralPreview {
     // Formatted text left before the page's limit, spent in the order the entries are read.
     var budget = formattedLimit
     var leftOut = 0
+    // Each locale's categories and samples, made once.
+    var samples = SampleCache()
     func shown(_ language: String) -> Bool { wanted?.contains(Self.normalized(language)) ?? true }
     var findings: [String: [LintFinding]] = [:]
     for finding in report.findings {
@@ -169,7 +171,7 @@ extension PluralPreview {
         for (language, table) in tables where shown(language) {
           guard let entry = table.entries[key], let requested = Language(language) else { continue }
           let variables = Self.variables(
-            of: entry, language: requested, budget: &budget, leftOut: &leftOut
+            of: entry, language: requested, budget: &budget, leftOut: &leftOut, samples: &samples
           ) {
             arguments, options throws(FormatError) in
             try table.formatDetailed(key, arguments: arguments, options: options).text
@@ -202,7 +204,7 @@ extension PluralPreview {
             let requested = Language(language)
           else { continue }
           let variables = Self.variables(
-            of: entry, language: requested, budget: &budget, leftOut: &leftOut
+            of: entry, language: requested, budget: &budget, leftOut: &leftOut, samples: &samples
           ) {
             arguments, options throws(FormatError) in
             try catalog.formatDetailed(key, arguments: arguments, language: requested, options: options).text
@@ -255,18 +257,22 @@ extension PluralPreview {
   ///     at zero, the forms are left out (counted in `leftOut`), not formatted.
   package static func variables(
     of entry: StringEntry, language: Language, budget: inout Int, leftOut: inout Int,
+    samples: inout SampleCache,
     format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     switch entry {
     case .format(let entry):
       return variables(
-        of: entry, device: nil, language: language, budget: &budget, leftOut: &leftOut, format: format)
+        of: entry, device: nil, language: language, budget: &budget, leftOut: &leftOut, samples: &samples,
+        format: format)
     case .device(_, let variants, _):
       var result: [VariableForms] = []
       for (device, variant) in variants {
         guard case .format(let entry) = variant else { continue }
         result += variables(
-          of: entry, device: device, language: language, budget: &budget, leftOut: &leftOut, format: format)
+          of: entry, device: device, language: language, budget: &budget, leftOut: &leftOut,
+          samples: &samples,
+          format: format)
       }
       return result
     case .width, .string:
@@ -277,7 +283,7 @@ extension PluralPreview {
   /// The plural variables of one format entry.
   static func variables(
     of entry: FormatEntry, device: String?, language: Language, budget: inout Int, leftOut: inout Int,
-    format: ([FormatValue], FormatOptions) throws(FormatError) -> String
+    samples cache: inout SampleCache, format: ([FormatValue], FormatOptions) throws(FormatError) -> String
   ) -> [VariableForms] {
     // An entry that does not parse is not formatted: its lint finding says why.
     guard let uses = try? entry.argumentUses() else { return [] }
@@ -302,7 +308,8 @@ extension PluralPreview {
     }
     var options = FormatOptions(language)
     if let device { options.device = device }
-    let rules = PluralRules(locale: options.pluralLocale ?? CLDRLocale(orRoot: "root"))
+    let categories = cache.samples(
+      of: PluralRules(locale: options.pluralLocale ?? CLDRLocale(orRoot: "root")))
     return bound.map { variable, index in
       let allowsDecimals = kinds[index].contains(.floating) && !kinds[index].contains(.integer)
       // The sample goes to every numeric argument (a second count shows the same number), a
@@ -310,48 +317,31 @@ extension PluralPreview {
       func arguments(_ number: String) -> [FormatValue] {
         kinds.map { $0.contains(.object) || $0.contains(.cString) ? .string("…") : .text(number) }
       }
-      let forms = rules.categories.map { category in
-        let rule = rules.ruleText(for: category).flatMap { try? PluralRule(parsing: $0) }
-        var lists: [PluralSampleList] = rule?.integerSamples.map { [$0] } ?? []
-        if allowsDecimals, let decimals = rule?.decimalSamples { lists.append(decimals) }
+      let forms = categories.map { category in
+        var lists: [SampleSet] = category.integers.map { [$0] } ?? []
+        if allowsDecimals, let decimals = category.decimals { lists.append(decimals) }
         var samples: [Sample] = []
         let formatted = unformatted == nil && budget > 0
         if unformatted == nil && !formatted { leftOut += 1 }
         for list in lists where formatted {
-          guard let number = representative(of: list) else { continue }
-          let text = number.description
+          guard let text = list.number else { continue }
           do throws(FormatError) {
             let output = try format(arguments(text), options)
             budget -= output.utf8.count
-            samples.append(
-              Sample(number: text, isDecimal: list == rule?.decimalSamples, output: output, failed: false))
+            samples.append(Sample(number: text, isDecimal: list.isDecimal, output: output, failed: false))
           } catch {
             samples.append(
-              Sample(
-                number: text, isDecimal: list == rule?.decimalSamples, output: error.message, failed: true))
+              Sample(number: text, isDecimal: list.isDecimal, output: error.message, failed: true))
           }
         }
-        let shownList = lists.map { "\($0)".replacing("~", with: "–") }.joined(separator: "; ")
         return Form(
-          category: category, variant: variable.variant(category.name)?.text, sampleList: shownList,
-          samples: samples, leftOut: unformatted == nil && !formatted)
+          category: category.category, variant: variable.variant(category.category.name)?.text,
+          sampleList: lists.map(\.shown).joined(separator: "; "), samples: samples,
+          leftOut: unformatted == nil && !formatted)
       }
       return VariableForms(
         name: variable.name, device: device, allowsDecimals: allowsDecimals, forms: forms,
         unformatted: unformatted)
     }
-  }
-
-  /// The sample that shows a form best: the first one other than zero written without a
-  /// compact exponent (`5` of `0, 5~19, …`), else the first without an exponent.
-  static func representative(of list: PluralSampleList) -> DecimalNumeral? {
-    var first: DecimalNumeral?
-    for item in list.items {
-      for number in item.values.prefix(2) where number.exponent == 0 {
-        if (number.integerDigits + number.fractionDigits).contains(where: { $0 != 0 }) { return number }
-        first = first ?? number
-      }
-    }
-    return first
   }
 }

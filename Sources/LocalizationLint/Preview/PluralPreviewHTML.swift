@@ -144,7 +144,9 @@ extension PluralPreview {
 
   /// ` lang="pt-BR"` for a language, nothing for Base.
   private static func lang(_ language: String) -> String {
-    language == "Base" ? "" : " lang=\"\(HTMLText.escaped(language.replacing("_", with: "-")))\""
+    // Most names have no '_': told without the general replacement, asked for every form.
+    let tag = language.utf8.contains(UInt8(ascii: "_")) ? language.replacing("_", with: "-") : language
+    return language == "Base" ? "" : " lang=\"\(HTMLText.escaped(tag))\""
   }
 
   static let style = """
