@@ -42,6 +42,24 @@ struct PluralMigrationScopeTests {
     #expect(again.messages.contains { $0.contains("fixed 1 finding in 4 files") }, "\(again.messages)")
   }
 
+  @Test("a table's folder is listed once for all its entries, and keeps its answer, .lproj folders only")
+  func folderListedOnce() throws {
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "", "pl.lproj/L.strings": "", "Backup/L.strings": "",
+    ])
+    defer { fixture.remove() }
+    var facts = PluralMigration.PathFacts()
+    let first = try facts.lprojFolders(of: fixture.root).sorted()
+    try FileManager.default.createDirectory(
+      atPath: fixture.root + "/fr.lproj", withIntermediateDirectories: false)
+    #expect(first == ["en.lproj", "pl.lproj"])
+    #expect(try facts.lprojFolders(of: fixture.root).sorted() == first)
+    #expect(facts.listings == 1)
+    #expect(throws: SourceError.self) { try facts.lprojFolders(of: fixture.root + "/missing") }
+    #expect(throws: SourceError.self) { try facts.lprojFolders(of: fixture.root + "/missing") }
+    #expect(facts.listings == 2)
+  }
+
   @Test("a table's languages are its .lproj folders: a folder of another name beside them is left as it is")
   func otherFolderBeside() throws {
     let fixture = try LintFixture([

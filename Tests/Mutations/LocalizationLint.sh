@@ -1579,6 +1579,10 @@ mutation plural-migration-facts-link-of-parent Sources/LocalizationLint/Fixes/Pl
   '      let link = FileSystem.isSymbolicLink(path)' \
   '      let link = FileSystem.isSymbolicLink(path + "/..")' \
   'PluralMigrationTests'
+mutation plural-migration-facts-listing-not-kept Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      folders[parent] = listed⏎      return try listed.get()' \
+  '      return try listed.get()' \
+  'PluralMigrationScopeTests'
 mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
   'try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }' \
   'try FileSystem.entries(of: parent)' \

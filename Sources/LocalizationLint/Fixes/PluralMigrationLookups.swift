@@ -60,13 +60,16 @@ extension PluralMigration {
     private var present: [String: Bool] = [:]
     private var realPaths: [String: String?] = [:]
 
+    /// The folders listed, each once however many entries ask (for tests).
+    private(set) var listings = 0
+
     /// The `.lproj` folders of `parent`, by name.
     mutating func lprojFolders(of parent: String) throws(SourceError) -> [String] {
-      let listed =
-        folders[parent]
-        ?? Result { () throws(SourceError) in
-          try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }
-        }
+      if let known = folders[parent] { return try known.get() }
+      listings += 1
+      let listed = Result { () throws(SourceError) in
+        try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }
+      }
       folders[parent] = listed
       return try listed.get()
     }
