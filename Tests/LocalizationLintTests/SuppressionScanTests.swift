@@ -48,3 +48,26 @@ struct SuppressionMarkerTests {
       ).isEmpty)
   }
 }
+
+/// `Suppressions.Scan` keeps a line's last markup in one 64-bit word: an opening of more than
+/// eight scalars, or one outside ASCII, could not be told, and stops the program.
+@Suite("A suppression scan's opening")
+struct SuppressionScanOpeningTests {
+  @Test("the readers' openings are taken: one to eight ASCII scalars")
+  func taken() {
+    for opening in ["=", "</key>", "12345678"] {
+      var scan = Suppressions.Scan(opening: opening)
+      for scalar in "x" + opening { scan.content(scalar.unicodeScalars.first!, on: 1) }
+      #expect(scan.opensEntry(1), "\(opening)")
+    }
+  }
+
+  #if !os(Windows)
+    @Test("an opening outside ASCII, empty or of nine scalars stops the program")
+    func refused() async {
+      await #expect(processExitsWith: .failure) { _ = Suppressions.Scan(opening: "клч") }
+      await #expect(processExitsWith: .failure) { _ = Suppressions.Scan(opening: "") }
+      await #expect(processExitsWith: .failure) { _ = Suppressions.Scan(opening: "123456789") }
+    }
+  #endif
+}

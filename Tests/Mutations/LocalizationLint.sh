@@ -1601,3 +1601,12 @@ mutation preview-lang-underscore-unchecked Sources/LocalizationLint/Preview/Plur
   'let tag = language.utf8.contains(UInt8(ascii: "_")) ? language.replacing("_", with: "-") : language' \
   'let tag = language.utf8.contains(UInt8(ascii: "-")) ? language.replacing("_", with: "-") : language' \
   'PluralPreviewTests|PreviewCLITests'
+# A suppression scan's opening fits its one-word tail: 1 to 8 ASCII scalars, else the program stops.
+mutation suppression-scan-opening-either-condition Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'precondition((1...8).contains(self.opening.count) && self.opening.allSatisfy(\.isASCII))' \
+  'precondition((1...8).contains(self.opening.count) || self.opening.allSatisfy(\.isASCII))' \
+  'SuppressionScanOpeningTests'
+mutation suppression-scan-opening-outside-ascii Sources/LocalizationLint/Checks/SuppressionComments.swift \
+  'precondition((1...8).contains(self.opening.count) && self.opening.allSatisfy(\.isASCII))' \
+  'precondition((1...8).contains(self.opening.count))' \
+  'SuppressionScanOpeningTests'
