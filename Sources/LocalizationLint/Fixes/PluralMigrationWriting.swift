@@ -192,7 +192,7 @@ extension PluralMigration {
   ///
   /// Every form a migration writes is today's text, so printing each category at its samples
   /// shows every form the entry can take; the edges show a conversion written back with another
-  /// length (`%hhd` prints 128 as -128) or sign (`%u` prints -1 as 18446744073709551615).
+  /// length (`%hhd` prints 128 as -128) or sign (`%u` prints -1 as 4294967295).
   ///
   /// ```swift
   /// PluralMigration.numbers(for: "pl")  // [0, 1, -1, …, 2, 3, 4, 22, …, 5, 6, …]
