@@ -5,7 +5,9 @@
 # made in a temporary folder and removed after. The configuration's overrides hold four
 # patterns of 1,001 characters that match no key (runs of `*x`, of `**/x`, of `?`, and one
 # unit of 1,001 scalars) and one that matches every key (runs of `*x/`), so every finding is
-# matched against all five. For each N: wall time (the median of RUNS runs) of plain lint and
+# matched against all five; two more overrides hold path patterns of over 1,000 characters
+# (runs of `**/`, each set of positions as large as the pattern), one matching no table and
+# one matching both. For each N: wall time (the median of RUNS runs) of plain lint and
 # of configured lint, and their ratio. The aim (issue 75): configured lint within 2x plain lint
 # at every size, key patterns being compiled once and matched in time near-linear in the key.
 # Release build, in its own scratch folder (.build-release-config) so that it does not wait
@@ -51,6 +53,10 @@ PATTERNS = {
     ],
     "match": ["*x/" * 334 + "*"],
 }
+PATH_PATTERNS = {
+    "no match": ["**/" * 333 + "z"],
+    "match": ["**/" * 333 + "*.strings"],
+}
 
 def make(folder, count):
     os.makedirs(f"{folder}/en.lproj", exist_ok=True)
@@ -62,10 +68,14 @@ def make(folder, count):
             pl.write(f'"{key(index)}" = "Usunięto plików: %d";\n')
     for pattern in PATTERNS["no match"] + PATTERNS["match"]:
         assert len(pattern) >= 1_001 and len(pattern) <= 1_024, len(pattern)
+    for pattern in PATH_PATTERNS["no match"] + PATH_PATTERNS["match"]:
+        assert len(pattern) >= 1_000 and len(pattern) <= 1_024, len(pattern)
 
 def configure(folder):
     overrides = [{"keys": PATTERNS["no match"], "disabled_rules": ["plural-candidate"]},
-                 {"keys": PATTERNS["match"], "severity": {"plural-candidate": "note"}}]
+                 {"keys": PATTERNS["match"], "severity": {"plural-candidate": "note"}},
+                 {"paths": PATH_PATTERNS["no match"], "disabled_rules": ["plural-candidate"]},
+                 {"paths": PATH_PATTERNS["match"], "severity": {"plural-candidate": "note"}}]
     # JSON is YAML: each override on one line.
     with open(f"{folder}/.plurals-lint.yml", "w", encoding="utf-8") as out:
         out.write("overrides:\n")
@@ -107,12 +117,12 @@ for count in sizes:
     rows.append((count, lint, config))
 
 if fmt == "markdown":
-    print("| keys of 900 characters | plain lint | lint with 5 patterns of 1,001 | ratio |")
+    print("| keys of 900 characters | plain lint | lint with 5 key and 2 path patterns of 1,000+ | ratio |")
     print("|---|---|---|---|")
     for count, lint, config in rows:
         print(f"| {count:,} | {lint:.2f} s | {config:.2f} s | {config / max(lint, 0.01):.2f} |")
 else:
     for count, lint, config in rows:
-        print(f"{count} keys of 900 characters: lint {lint:.2f} s, with 5 key patterns of 1,001 characters "
+        print(f"{count} keys of 900 characters: lint {lint:.2f} s, with 5 key and 2 path patterns of 1,000+ characters "
               f"{config:.2f} s ({config / max(lint, 0.01):.2f}x)")
 EOF

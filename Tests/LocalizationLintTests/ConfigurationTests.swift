@@ -158,6 +158,48 @@ struct ConfigurationTests {
     )
   }
 
+  /// A file's path is matched against the overrides' path patterns once, however many
+  /// findings it has (findings of three files, interleaved), with the answers of matching it
+  /// for each finding.
+  @Test("an override's path patterns are matched once per file, with the same answers")
+  func pathScopeOncePerFile() throws {
+    let configuration = try LintConfiguration(
+      yaml: """
+        overrides:
+          - paths: [Vendor]
+            disabled_rules: [unused-category]
+          - paths: ["**/pl.lproj"]
+            severity: {unused-category: error, missing-key: note}
+          - keys: ["debug.*"]
+            severity: {missing-key: warning}
+        """, file: "c.yml")
+    let files = ["Vendor/pl.lproj/L.stringsdict", "App/pl.lproj/L.stringsdict", "App/de.lproj/L.strings"]
+    var findings: [LintFinding] = []
+    for index in 0..<60 {
+      let code: DiagnosticCode = index % 2 == 0 ? .unusedCategory : .missingKey
+      findings.append(
+        LintFinding(
+          .init(code, "m", at: .init(file: "/p/" + files[index % 3], line: index + 1, column: 1)),
+          subject: .init(table: "L", key: index % 4 == 1 ? "debug.\(index)" : "k\(index)", language: "pl")))
+    }
+    var asked: [String] = []
+    let applied = configuration.apply(to: findings) { file in
+      asked.append(file)
+      return String(file.dropFirst(3))
+    }
+    #expect(asked == files.map { "/p/" + $0 })
+    let one = findings.compactMap {
+      configuration.apply(to: $0, relativePath: String($0.diagnostic.location.file.dropFirst(3)))
+    }
+    #expect(applied.map(\.diagnostic.location.line) == one.map(\.diagnostic.location.line))
+    #expect(applied.map(\.diagnostic.severity) == one.map(\.diagnostic.severity))
+    // Vendor's unused-category findings are left out; pl.lproj's are errors, its missing keys notes.
+    #expect(applied.count == 50)
+    #expect(applied.filter { $0.diagnostic.severity == .error }.count == 10)
+    #expect(
+      applied.filter { $0.diagnostic.code == .missingKey && $0.diagnostic.severity == .note }.count == 10)
+  }
+
   /// `included:` of a configuration given by its path (`--config`) is read from the
   /// configuration's folder, not the working directory (where no `App` is).
   @Test("included paths are relative to the configuration file's folder")

@@ -60,6 +60,42 @@ struct PluralMigrationScopeTests {
     #expect(facts.listings == 2)
   }
 
+  /// The second shape of ``folderListedOnce()``: tables in two folders, each answered with its
+  /// own folders and links, each listed once however often it is asked.
+  @Test("two tables' folders: each parent its own listing and answers, listed once each")
+  func foldersOfTwoParents() throws {
+    let fixture = try LintFixture([
+      "App/en.lproj/L.strings": "", "App/pl.lproj/L.strings": "",
+      "Kit/en.lproj/L.strings": "", "Kit/de.lproj/L.strings": "", "Kit/fr.lproj/L.strings": "",
+    ])
+    defer { fixture.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/Kit/de.lproj/L.stringsdict", withDestinationPath: "../en.lproj/L.strings")
+    var facts = PluralMigration.PathFacts()
+    let root = fixture.root
+    for _ in 0..<3 {
+      let app = try facts.lprojFolders(of: root + "/App").sorted()
+      let kit = try facts.lprojFolders(of: root + "/Kit").sorted()
+      #expect(app == ["en.lproj", "pl.lproj"])
+      #expect(kit == ["de.lproj", "en.lproj", "fr.lproj"])
+      let links = [
+        facts.isSymbolicLink(root + "/Kit/de.lproj/L.stringsdict"),
+        facts.isSymbolicLink(root + "/App/pl.lproj/L.strings"),
+      ]
+      #expect(links == [true, false])
+      let present = [
+        facts.isPresent(root + "/Kit/de.lproj/L.stringsdict"),
+        facts.isPresent(root + "/App/pl.lproj/L.stringsdict"),
+      ]
+      #expect(present == [true, false])
+      let missing = facts.realPath(root + "/App/pl.lproj/L.stringsdict")
+      let linked = facts.realPath(root + "/Kit/de.lproj/L.stringsdict")
+      #expect(missing == nil)
+      #expect(linked?.hasSuffix("/Kit/en.lproj/L.strings") == true)
+    }
+    #expect(facts.listings == 2)
+  }
+
   @Test("a table's languages are its .lproj folders: a folder of another name beside them is left as it is")
   func otherFolderBeside() throws {
     let fixture = try LintFixture([

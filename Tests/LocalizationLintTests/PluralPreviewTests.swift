@@ -304,6 +304,30 @@ struct PluralPreviewPageTests {
     }
   }
 
+  /// The second shape of ``languageTags()``: a catalog's languages, already written with `-`
+  /// (kept as they are) or with `_` (made a tag).
+  @Test("a catalog's languages are the page's language tags, '_' written as '-'")
+  func catalogLanguageTags() throws {
+    func plural(_ forms: [(String, String)]) -> String {
+      let cases = forms.map { #""\#($0.0)":\#(unit($0.1))"# }.joined(separator: ",")
+      return #"{"variations":{"plural":{\#(cases)}}}"#
+    }
+    let english = plural([("one", "%lld file"), ("other", "%lld files")])
+    let portuguese = plural([
+      ("one", "%lld arquivo"), ("many", "%lld de arquivos"), ("other", "%lld arquivos"),
+    ])
+    let spanish = plural([("one", "%lld archivo"), ("many", "%lld de archivos"), ("other", "%lld archivos")])
+    let fixture = try LintFixture([
+      "Localizable.xcstrings": catalog(
+        #""files":{"localizations":{"en":\#(english),"pt-BR":\#(portuguese),"es_419":\#(spanish)}}"#,
+        source: "en")
+    ])
+    defer { fixture.remove() }
+    let page = preview(fixture).html(relativeTo: fixture.root)
+    #expect(page.contains("<h3 lang=\"pt-BR\">") && page.contains("<h3 lang=\"es-419\">"), "\(page)")
+    #expect(!page.contains("lang=\"es_419\"") && !page.contains("lang=\"pt_BR\""))
+  }
+
   @Test("self-contained: no script, nothing from elsewhere, the policy names the page's own style")
   func selfContained() throws {
     let fixture = try LintFixture(previewTables())

@@ -937,9 +937,32 @@ mutation override-paths-not-read Sources/LocalizationLint/Configuration/Configur
   '      case "paths": _ = paths(value, key: key, opened: false)' \
   'ConfigurationTests'
 mutation override-paths-unchecked Sources/LocalizationLint/Configuration/LintConfiguration.swift \
-  '      guard let path, paths.contains(where: { PathPattern.matches($0, path: path) }) else { return false }' \
-  '      guard let path else { return false }' \
+  '    return pathGlobs.contains { $0.matches(path) }' \
+  '    return true' \
   'ConfigurationTests'
+# A configuration's path patterns compiled once (the excluded ones, an override's), and a
+# file's path matched against the overrides' once per file: the scope is kept for the file's
+# other findings, and it is obeyed.
+mutation excluded-globs-not-compiled Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  '    didSet { excludedGlobs = excluded.map(PathGlob.init) }' \
+  '    didSet {}' \
+  'ConfigurationTests|LintCommandTests'
+mutation override-path-globs-not-compiled Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  '      didSet { pathGlobs = paths.map(PathGlob.init) }' \
+  '      didSet {}' \
+  'ConfigurationTests'
+mutation path-scope-not-kept Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  '      scopes[file] = scope' \
+  '      _ = scope' \
+  'ConfigurationTests/pathScopeOncePerFile'
+mutation path-scope-not-obeyed Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  'where takesPath && override.matches(finding.subject)' \
+  'where override.matches(finding.subject)' \
+  'ConfigurationTests'
+mutation path-glob-plain-below-without-slash Sources/LocalizationLint/Configuration/PathPattern.swift \
+  '      return path == pattern || path.hasPrefix(pattern + "/")' \
+  '      return path == pattern || path.hasPrefix(pattern)' \
+  'ConfigurationTests|PathPatternTests|LintCommandTests'
 # A finding implied by another is left out within the same file only (another table's
 # undefined variable does not hide this table's variable mismatch).
 mutation finding-merge-implied-across-files Sources/LocalizationLint/Checks/FindingMerge.swift \
@@ -1587,6 +1610,25 @@ mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixe
   'try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }' \
   'try FileSystem.entries(of: parent)' \
   'PluralMigrationTests|PluralMigrationScopeTests'
+# The facts are kept by path: two tables' folders each get their own answers (the second
+# shape of the listing kept above).
+mutation plural-migration-facts-folders-of-another-parent Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      if let known = folders[parent] { return try known.get() }' \
+  '      if let known = folders.values.first { return try known.get() }' \
+  'PluralMigrationScopeTests/foldersOfTwoParents'
+mutation plural-migration-facts-link-of-another-path Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      if let known = links[path] { return known }' \
+  '      if let known = links.values.first { return known }' \
+  'PluralMigrationScopeTests/foldersOfTwoParents'
+mutation plural-migration-facts-real-path-of-another Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+  '      if let known = realPaths[path] { return known }' \
+  '      if let known = realPaths.values.first { return known }' \
+  'PluralMigrationScopeTests/foldersOfTwoParents'
+# A catalog's language tag: one written with '_' is told apart by its '_' (not by a '-').
+mutation preview-lang-fast-path-hyphen Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'let tag = language.utf8.contains(UInt8(ascii: "_"))' \
+  'let tag = language.utf8.contains(UInt8(ascii: "-"))' \
+  'PluralPreviewPageTests/catalogLanguageTags'
 # The preview makes each locale's categories and samples once, by locale; a language's tag
 # written with '-' for '_' (the common name without '_' told apart first).
 mutation preview-samples-of-another-locale Sources/LocalizationLint/Preview/PluralPreviewSamples.swift \

@@ -27,9 +27,10 @@ import LocalizedStrings
 /// folder of the file and stay within it (`init(checkingContentsOf:)`); `*`
 /// matches within a path component, `**` across components, `?` one
 /// character, and a pattern without them also matches everything below it.
-/// Key patterns use `*` and `?` alike (`*` across `/` too). Matching a path takes
-/// time O(*n*·*m*) for a path of *n* characters and a pattern of *m*; a key pattern is
-/// compiled once and matched in O(*n*·⌈*m*/64⌉).
+/// Key patterns use `*` and `?` alike (`*` across `/` too). Every pattern is compiled
+/// once. A file's path is matched once, in time O(*n*·*m*) for a path of *n* characters
+/// and a pattern of *m*, however many findings the file has; a key pattern is matched in
+/// O(*n*·⌈*m*/64⌉).
 /// Overrides apply in order, after the top-level settings, so a later one wins.
 public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
@@ -40,7 +41,11 @@ public struct LintConfiguration: Sendable {
   /// What is linted when no path is given.
   public var included: [String] = []
   /// Paths and patterns never linted.
-  public var excluded: [String] = []
+  public var excluded: [String] = [] {
+    didSet { excludedGlobs = excluded.map(PathGlob.init) }
+  }
+  /// ``excluded`` compiled, once for every file.
+  private var excludedGlobs: [PathGlob] = []
   /// Codes not reported.
   public var disabledRules: Set<DiagnosticCode> = []
   /// The only codes reported (`only_rules:`, as SwiftLint's): nil reports every code that is
@@ -72,7 +77,11 @@ public struct LintConfiguration: Sendable {
     /// ``keys`` compiled, once for every finding.
     private(set) var keyPatterns: [KeyPattern] = []
     /// Path patterns.
-    public var paths: [String] = []
+    public var paths: [String] = [] {
+      didSet { pathGlobs = paths.map(PathGlob.init) }
+    }
+    /// ``paths`` compiled, once for every file.
+    private(set) var pathGlobs: [PathGlob] = []
     public var disabledRules: Set<DiagnosticCode> = []
     public var severities: [DiagnosticCode: LocalizationDiagnostic.Severity] = [:]
 
@@ -82,13 +91,58 @@ public struct LintConfiguration: Sendable {
   /// The default: every rule at its own severity, English as the development language.
   public init() {}
 
+  /// Which overrides take a file by its path: worked out once per file, so that a file's
+  /// findings are not each matched against every path pattern again.
+  package struct PathScope: Sendable {
+    /// For each override in order, whether its `paths` (if any) take the file.
+    fileprivate let takes: [Bool]
+  }
+
+  /// The overrides whose `paths` take `relativePath` (relative to ``baseDirectory``; nil: a
+  /// finding of no file, which no path pattern takes).
+  ///
+  /// - Complexity: O(*n*·*m*) for a path of *n* scalars and the overrides' path patterns of
+  ///   *m* in all.
+  package func pathScope(relativePath: String?) -> PathScope {
+    PathScope(takes: overrides.map { $0.takes(relativePath) })
+  }
+
   /// The finding as this configuration reports it: nil when its rule is
   /// disabled there, else with the severity configured.
   package func apply(to finding: LintFinding, relativePath: String?) -> LintFinding? {
+    apply(to: finding, in: pathScope(relativePath: relativePath))
+  }
+
+  /// Each finding as this configuration reports it (``apply(to:relativePath:)``), the ones
+  /// it disables left out, in order. A file's path is made relative and matched against the
+  /// path patterns once, however many findings the file has.
+  ///
+  /// - Parameter relativePath: a finding's file relative to ``baseDirectory``, asked once per file.
+  /// - Complexity: O(*f*·*n*·*m* + *k*·⌈*m*′/64⌉) for *f* files of paths of *n* scalars, path
+  ///   patterns of *m* scalars in all, and findings' keys of *k* scalars in all against key
+  ///   patterns of *m*′.
+  package func apply(to findings: [LintFinding], relativePath: (String) -> String) -> [LintFinding] {
+    var scopes: [String: PathScope] = [:]
+    return findings.compactMap { finding in
+      let file = finding.diagnostic.location.file
+      let scope = scopes[file] ?? pathScope(relativePath: relativePath(file))
+      scopes[file] = scope
+      return apply(to: finding, in: scope)
+    }
+  }
+
+  /// ``apply(to:relativePath:)`` with the file's overrides already chosen by path
+  /// (``pathScope(relativePath:)`` of this configuration).
+  ///
+  /// - Complexity: O(*k*·⌈*m*/64⌉) for a key of *k* scalars and the overrides' key patterns of
+  ///   *m* in all; no path pattern is matched.
+  package func apply(to finding: LintFinding, in scope: PathScope) -> LintFinding? {
+    precondition(scope.takes.count == overrides.count, "a path scope of another configuration")
     let code = finding.diagnostic.code
     var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true
     var severity = severities[code]
-    for override in overrides where override.matches(finding.subject, path: relativePath) {
+    for (override, takesPath) in zip(overrides, scope.takes)
+    where takesPath && override.matches(finding.subject) {
       if override.disabledRules.contains(code) { disabled = true }
       if let chosen = override.severities[code] { severity = chosen }
     }
@@ -106,12 +160,21 @@ public struct LintConfiguration: Sendable {
 
   /// Whether `relativePath` (relative to ``baseDirectory``) is excluded.
   package func excludes(relativePath: String) -> Bool {
-    excluded.contains { PathPattern.matches($0, path: relativePath) }
+    excludedGlobs.contains { $0.matches(relativePath) }
   }
 }
 
 extension LintConfiguration.Override {
-  func matches(_ subject: DiagnosticSubject?, path: String?) -> Bool {
+  /// Whether the override's `paths` take the file (an override without paths takes every
+  /// file, and a finding of none).
+  func takes(_ path: String?) -> Bool {
+    guard !pathGlobs.isEmpty else { return true }
+    guard let path else { return false }
+    return pathGlobs.contains { $0.matches(path) }
+  }
+
+  /// Whether the override's languages, tables and keys take the finding's subject.
+  func matches(_ subject: DiagnosticSubject?) -> Bool {
     if !languages.isEmpty {
       guard let language = subject?.language.map(Self.normalized) else { return false }
       guard languages.map(Self.normalized).contains(where: { language == $0 || language.hasPrefix($0 + "-") })
@@ -124,9 +187,6 @@ extension LintConfiguration.Override {
       guard let key = subject?.key else { return false }
       let scalars = key.unicodeScalars.map(\.value)
       guard keyPatterns.contains(where: { $0.matches(scalars) }) else { return false }
-    }
-    if !paths.isEmpty {
-      guard let path, paths.contains(where: { PathPattern.matches($0, path: path) }) else { return false }
     }
     return true
   }

@@ -16,14 +16,10 @@ enum PathPattern {
 
   /// `*` within a component, `**` across them, `?` one character; a pattern
   /// without wildcards also matches the paths below it.
+  /// Compiles the pattern on each call: a configuration keeps its path patterns compiled
+  /// (``PathGlob``).
   static func matches(_ pattern: String, path: String) -> Bool {
-    let pattern = normalizedPattern(pattern)
-    if !pattern.contains(where: { $0 == "*" || $0 == "?" }) {
-      return path == pattern || path.hasPrefix(pattern + "/")
-    }
-    let text = Array(path.unicodeScalars)
-    return Glob(pattern, crossesSlash: false).matches(text)
-      || Glob(pattern + "/**", crossesSlash: false).matches(text)
+    PathGlob(pattern).matches(path)
   }
 
   /// A key pattern: `*` any run of characters, `?` one. Compiles the pattern on each call: a
@@ -34,7 +30,7 @@ enum PathPattern {
     KeyPattern(pattern).matches(key)
   }
 
-  private static func normalizedPattern(_ pattern: String) -> String {
+  fileprivate static func normalizedPattern(_ pattern: String) -> String {
     var text = Substring(pattern)
     while text.hasPrefix("./") { text = text.dropFirst(2) }
     while text.hasSuffix("/") { text = text.dropLast() }
@@ -42,10 +38,44 @@ enum PathPattern {
   }
 }
 
+/// A path pattern compiled once: a plain path, or the automata of the pattern and of the
+/// pattern with `/**` after it (what is below a match matches too).
+struct PathGlob: Sendable {
+  private enum Form: Sendable {
+    /// No wildcard: this path and the paths below it.
+    case plain(String)
+    case wildcards(Glob, below: Glob)
+  }
+
+  private let form: Form
+
+  init(_ pattern: String) {
+    let pattern = PathPattern.normalizedPattern(pattern)
+    if pattern.contains(where: { $0 == "*" || $0 == "?" }) {
+      form = .wildcards(Glob(pattern, crossesSlash: false), below: Glob(pattern + "/**", crossesSlash: false))
+    } else {
+      form = .plain(pattern)
+    }
+  }
+
+  /// Whether `path` (relative, as a configuration writes it) matches.
+  ///
+  /// - Complexity: O(*n*·*m*) for a path of *n* scalars and a pattern of *m*.
+  func matches(_ path: String) -> Bool {
+    switch form {
+    case .plain(let pattern):
+      return path == pattern || path.hasPrefix(pattern + "/")
+    case .wildcards(let glob, let below):
+      let text = Array(path.unicodeScalars)
+      return glob.matches(text) || below.matches(text)
+    }
+  }
+}
+
 /// A pattern as the automaton reads it: one token per position, and the
 /// position after the last one accepting.
-struct Glob {
-  enum Token {
+struct Glob: Sendable {
+  enum Token: Sendable {
     /// This scalar.
     case scalar(Unicode.Scalar)
     /// `?`: one scalar (not `/`, unless the glob crosses slashes).

@@ -161,14 +161,7 @@ public enum Linter {
     findings = FindingMerge.merged(findings)
     findings = Suppressions.apply(
       to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker, languages: languages)
-    // A file's path relative to the configuration's folder, once per file rather than per finding.
-    var relativePaths: [String: String] = [:]
-    findings = findings.compactMap { finding in
-      let file = finding.diagnostic.location.file
-      let relative = relativePaths[file] ?? base.relative(file)
-      relativePaths[file] = relative
-      return configuration.apply(to: finding, relativePath: relative)
-    }
+    findings = configuration.apply(to: findings, relativePath: base.relative)
     // Each entry's text once, however many findings it has: by file, then by key (a table
     // file has one language; a catalog's key is made with the language).
     var texts: [String: [String: String?]] = [:]
