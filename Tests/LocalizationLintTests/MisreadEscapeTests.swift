@@ -59,6 +59,11 @@ struct MisreadEscapeTests {
     // An octal escape the file ends in: its digits are read up to the end, not past it.
     #expect(!MisreadEscapes.mayHold(Array(#""a" = "b"; /* \1"#.utf8)))
     #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \201"#.utf8)))
+    // The last two bytes of a file are a pair like any other, and an escape right after
+    // another is looked at.
+    #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \2"#.utf8)))
+    #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \u"#.utf8)))
+    #expect(MisreadEscapes.mayHold(Array(#""a" = "\n\u00e9";"#.utf8)))
     #expect(MisreadEscapes.first(in: Array(#"x \1"#.utf8)[...]) == nil)
     #expect(MisreadEscapes.first(in: Array(#"x \201"#.utf8)[...]) == #"\201"#)
     #expect(MisreadEscapes.first(in: Array(#"x \2011"#.utf8).dropLast()) == #"\201"#)

@@ -1512,6 +1512,15 @@ mutation rule-example-file-misnamed Sources/LocalizationLint/Rules/OutputVeryLon
   '        ["en.lproj/L.tringsdict": paddedCount(420)],' \
   'RuleExampleTests'
 # Sampler survivors (seed 7676): an octal escape at the file's end, UTF-16 units above U+00FF, a string's content between its quotes.
+# The sampler's survivor (seed 8128): the quick look reads a file's last pair of bytes.
+mutation misread-escape-last-pair-unread Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  'while let found = bytes[index...].firstIndex(of: backslash), found + 1 < bytes.endIndex {' \
+  'while let found = bytes[index...].firstIndex(of: backslash), found + 2 < bytes.endIndex {' \
+  'MisreadEscapeTests'
+mutation misread-escape-pair-after-escape-skipped Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+  '      index = found + 2⏎' \
+  '      index = found + 3⏎' \
+  'MisreadEscapeTests'
 mutation misread-escape-reads-past-end Sources/LocalizationLint/Checks/MisreadEscapes.swift \
   'while end < bytes.endIndex, end < index + 3,' \
   'while end <= bytes.endIndex, end < index + 3,' \
