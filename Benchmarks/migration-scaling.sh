@@ -181,17 +181,20 @@ def fixed(result):
     return "?" if result is None or result[2] is None else f"{result[2]:,}"
 
 if fmt == "markdown":
-    print("| entries | files | fixed | lint | --fix | ÷ lint | lint, migrated | ÷ lint | preview | ÷ lint "
-          "| max RSS lint / --fix / preview |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    # Counted instructions have no memory column (callgrind's process is not the program's).
+    print("| entries | files | fixed | lint | --fix | ÷ lint | lint, migrated | ÷ lint | preview | ÷ lint |"
+          + ("" if counting else " max RSS lint / --fix / preview |"))
+    print("|---|---|---|---|---|---|---|---|---|---|" + ("" if counting else "---|"))
     for n, description, lint, fix, marked, preview in rows:
         print(f"| {n:,} | {description} | {fixed(fix)} | {seconds(lint)} | {seconds(fix)} | {ratio(lint, fix)} "
-              f"| {seconds(marked)} | {ratio(lint, marked)} | {seconds(preview)} | {ratio(lint, preview)} "
-              f"| {memory(lint)} / {memory(fix)} / {memory(preview)} MB |")
+              f"| {seconds(marked)} | {ratio(lint, marked)} | {seconds(preview)} | {ratio(lint, preview)} |"
+              + ("" if counting else f" {memory(lint)} / {memory(fix)} / {memory(preview)} MB |"))
 else:
+    def mb(result):
+        return "" if counting else f", {memory(result)} MB"
     for n, description, lint, fix, marked, preview in rows:
-        print(f"{n} entries, {description}: lint {seconds(lint)} ({memory(lint)} MB), "
-              f"--fix {seconds(fix)} ({ratio(lint, fix)}x, {memory(fix)} MB, {fixed(fix)} fixed), "
+        print(f"{n} entries, {description}: lint {seconds(lint)}{mb(lint)}, "
+              f"--fix {seconds(fix)} ({ratio(lint, fix)}x{mb(fix)}, {fixed(fix)} fixed), "
               f"migrated lint {seconds(marked)} ({ratio(lint, marked)}x), "
-              f"preview {seconds(preview)} ({ratio(lint, preview)}x, {memory(preview)} MB)")
+              f"preview {seconds(preview)} ({ratio(lint, preview)}x{mb(preview)})")
 EOF

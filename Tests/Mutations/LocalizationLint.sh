@@ -738,6 +738,12 @@ mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.s
 # A String Catalog's plural-candidate becomes a plural variation in every localization
 # (issue 60): marked for review, the source language's added in Xcode's member order, a
 # localization with more than a string unit refused, read back key by key, and printed alike.
+# The sampler's survivor (seed 8128): a catalog migration's refusal says, word for word,
+# what the variation would print, in both directions of a difference (a form, a sign).
+mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '"the plural variation would print \(will.map' \
+  '"the plural variation will print \(will.map' \
+  'CatalogMigrationTests'
 mutation catalog-migration-state-unmarked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
   'five + "\"state\" : \"needs_review\",",' \
   'five + "\"state\" : \"translated\",",' \
