@@ -15,7 +15,9 @@ struct RuleExampleExportTests {
   static func trees() -> [(folder: String, files: [String: String])] {
     DiagnosticRule.all.flatMap { rule in
       func named(_ kind: String, _ examples: [RuleExample]) -> [(folder: String, files: [String: String])] {
-        examples.enumerated().map { ("\(rule.code.rawValue)/\(kind)-\($0.offset + 1)", $0.element.unmarkedFiles) }
+        examples.enumerated().map {
+          ("\(rule.code.rawValue)/\(kind)-\($0.offset + 1)", $0.element.unmarkedFiles)
+        }
       }
       return named("triggering", rule.triggering) + named("non-triggering", rule.nonTriggering)
         + named("correction", rule.corrections.map(\.before))
@@ -39,19 +41,23 @@ struct RuleExampleExportTests {
       }
     }
     // One folder per example, as many as the rules have.
-    let count = DiagnosticRule.all.reduce(0) { $0 + $1.triggering.count + $1.nonTriggering.count + $1.corrections.count }
+    let count = DiagnosticRule.all.reduce(0) {
+      $0 + $1.triggering.count + $1.nonTriggering.count + $1.corrections.count
+    }
     #expect(trees.count == count)
     #expect(Set(trees.map(\.folder)).count == count)
     for tree in trees {
       let folder = root + "/" + tree.folder
       var isFolder: ObjCBool = false
       let written = (FileManager.default.subpaths(atPath: folder) ?? []).filter {
-        FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+        FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isFolder)
+          && !isFolder.boolValue
       }
       #expect(Set(written) == Set(tree.files.keys), "\(tree.folder)")
       for (path, text) in tree.files {
         #expect(!text.contains(RuleExample.marker), "\(tree.folder)/\(path)")
-        #expect(try String(contentsOfFile: folder + "/" + path, encoding: .utf8) == text, "\(tree.folder)/\(path)")
+        #expect(
+          try String(contentsOfFile: folder + "/" + path, encoding: .utf8) == text, "\(tree.folder)/\(path)")
       }
     }
   }
