@@ -12,87 +12,71 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "ar.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>zero</key>↓<string>٪ d ملفات</string>
-              <key>one</key><string>٪ d ملفات</string>
-              <key>two</key><string>٪ d ملفات</string>
-              <key>few</key><string>٪ d ملفات</string>
-              <key>many</key><string>٪ d ملفات</string>
-              <key>other</key><string>٪ d ملفات</string>
+          "ar.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>zero</key>↓<string>٪ d ملفات</string>
+                <key>one</key><string>٪ d ملفات</string>
+                <key>two</key><string>٪ d ملفات</string>
+                <key>few</key><string>٪ d ملفات</string>
+                <key>many</key><string>٪ d ملفات</string>
+                <key>other</key><string>٪ d ملفات</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+            """#),
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
+            """#),
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "ar.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>zero</key><string>%d ملفات</string>
-              <key>one</key><string>%d ملفات</string>
-              <key>two</key><string>%d ملفات</string>
-              <key>few</key><string>%d ملفات</string>
-              <key>many</key><string>%d ملفات</string>
-              <key>other</key><string>%d ملفات</string>
+          "ar.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>zero</key><string>%d ملفات</string>
+                <key>one</key><string>%d ملفات</string>
+                <key>two</key><string>%d ملفات</string>
+                <key>few</key><string>%d ملفات</string>
+                <key>many</key><string>%d ملفات</string>
+                <key>other</key><string>%d ملفات</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+            """#),
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
+            """#),
         ])
     ],
     corrections: [

@@ -12,39 +12,31 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key>↓<dict>
-            <key>NSStringDeviceSpecificRuleType</key><dict>
-              <key>iphone</key><string>Tap</string>
-              <key>mac</key><string>Click</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key>↓<dict>
+              <key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>iphone</key><string>Tap</string>
+                <key>mac</key><string>Click</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringDeviceSpecificRuleType</key><dict>
-              <key>iphone</key><string>Tap</string>
-              <key>other</key><string>Click</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>iphone</key><string>Tap</string>
+                <key>other</key><string>Click</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ])
 }

@@ -13,68 +13,56 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "cs.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            ↓<key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d hlas</string>
-              <key>few</key><string>%d hlasy</string>
-              <key>many</key><string>%d hlasů</string>
-              <key>other</key><string>%d hlasy</string>
+          "cs.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              ↓<key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d hlas</string>
+                <key>few</key><string>%d hlasy</string>
+                <key>many</key><string>%d hlasů</string>
+                <key>other</key><string>%d hlasy</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "cs.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>f</string>
-              <key>one</key><string>%f hlas</string>
-              <key>few</key><string>%f hlasy</string>
-              <key>many</key><string>%f hlasu</string>
-              <key>other</key><string>%f hlasů</string>
+          "cs.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>f</string>
+                <key>one</key><string>%f hlas</string>
+                <key>few</key><string>%f hlasy</string>
+                <key>many</key><string>%f hlasu</string>
+                <key>other</key><string>%f hlasů</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
-          "cs.lproj/M.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d hlas</string>
-              <key>few</key><string>%d hlasy</string>
-              <key>many</key><string>%d hlasů</string>
-              <key>other</key><string>%d hlasů</string>
+            """#),
+          "cs.lproj/M.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d hlas</string>
+                <key>few</key><string>%d hlasy</string>
+                <key>many</key><string>%d hlasů</string>
+                <key>other</key><string>%d hlasů</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
+            """#),
         ])
     ])
 }

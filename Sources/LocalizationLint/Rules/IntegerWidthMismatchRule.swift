@@ -11,45 +11,37 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>lld</string>
-              <key>one</key>↓<string>%d</string>
-              <key>other</key><string>%lld</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key>↓<string>%d</string>
+                <key>other</key><string>%lld</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>lld</string>
-              <key>one</key><string>%lld</string>
-              <key>other</key><string>%lld</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key><string>%lld</string>
+                <key>other</key><string>%lld</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     corrections: [
@@ -68,42 +60,34 @@ extension DiagnosticRule {
         ], note: "the narrower conversion takes the 64-bit length"),
       RuleCorrection(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>lld</string>
-              <key>one</key>↓<string>%d</string>
-              <key>other</key><string>%lld</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key>↓<string>%d</string>
+                <key>other</key><string>%lld</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ],
         fixed: [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>lld</string>
-              <key>one</key><string>%lld</string>
-              <key>other</key><string>%lld</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key><string>%lld</string>
+                <key>other</key><string>%lld</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ], note: "in a variant of a .stringsdict"),
     ])
 }

@@ -11,29 +11,21 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key>↓<integer>3</integer>
-          </dict>
-          </plist>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key>↓<integer>3</integer>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><string>3</string>
-          </dict>
-          </plist>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><string>3</string>
 
-          """#
+            """#)
         ])
     ])
 }

@@ -18,43 +18,35 @@ extension DiagnosticRule {
         ]),
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key>↓<string>%d files, 50% p</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key>↓<string>%d files, 50% p</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ], note: "in a .stringsdict variant, the only file"),
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key>↓<string>%#@n@ %0$d</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key>↓<string>%#@n@ %0$d</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ], note: "in a .stringsdict format key, the only file"),
       RuleExample(
         [
@@ -71,43 +63,35 @@ extension DiagnosticRule {
         ]),
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ], note: "in a .stringsdict variant, the only file"),
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@ %1$d</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@ %1$d</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ], note: "in a .stringsdict format key, the only file"),
       RuleExample(
         [
@@ -126,15 +110,11 @@ private func variableChain(depth: Int) -> String {
       + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
       + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>\n"
   }
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
+  return stringsdictFile(
+    """
     <key>k</key><dict>
       <key>NSStringLocalizedFormatKey</key><string>%#@v1@</string>
     \(links.joined())</dict>
-    </dict>
-    </plist>
 
-    """
+    """)
 }

@@ -11,35 +11,27 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringVariableWidthRuleType</key>↓<string>wide</string>
-          </dict>
-          </dict>
-          </plist>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringVariableWidthRuleType</key>↓<string>wide</string>
+            </dict>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringVariableWidthRuleType</key><dict>
-              <key>20</key><string>wide</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>wide</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ])
 }

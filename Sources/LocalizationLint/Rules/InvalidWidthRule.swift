@@ -11,20 +11,16 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringVariableWidthRuleType</key><dict>
-              ↓<key>wide</key><string>wide</string>
-              <key>20</key><string>x</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringVariableWidthRuleType</key><dict>
+                ↓<key>wide</key><string>wide</string>
+                <key>20</key><string>x</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ]),
       RuleExample(
         [
@@ -35,20 +31,16 @@ extension DiagnosticRule {
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringVariableWidthRuleType</key><dict>
-              <key>40</key><string>wide</string>
-              <key>20</key><string>x</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringVariableWidthRuleType</key><dict>
+                <key>40</key><string>wide</string>
+                <key>20</key><string>x</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ]),
       RuleExample(
         [

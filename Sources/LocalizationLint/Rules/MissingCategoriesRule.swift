@@ -11,48 +11,40 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "pl.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            ↓<key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d plik</string>
-              <key>few</key><string>%d pliki</string>
-              <key>other</key><string>%d pliku</string>
+          "pl.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              ↓<key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d plik</string>
+                <key>few</key><string>%d pliki</string>
+                <key>other</key><string>%d pliku</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "pl.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d plik</string>
-              <key>few</key><string>%d pliki</string>
-              <key>many</key><string>%d plików</string>
-              <key>other</key><string>%d pliku</string>
+          "pl.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d plik</string>
+                <key>few</key><string>%d pliki</string>
+                <key>many</key><string>%d plików</string>
+                <key>other</key><string>%d pliku</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ])
 }

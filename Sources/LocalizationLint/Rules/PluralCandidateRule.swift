@@ -66,23 +66,19 @@ extension DiagnosticRule {
           "deleted" = "%d files deleted";
 
           """#,
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>deleted</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@ deleted</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>deleted</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@ deleted</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#,
+            """#),
         ], note: "the .stringsdict of the table has the key"),
       RuleExample(
         [

@@ -15,50 +15,42 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          	↓<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
-          	<key>deleted</key>
-          	<dict>
-          		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-          		<key>count</key>
-          		<dict>
-          			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          			<key>NSStringFormatValueTypeKey</key><string>d</string>
-          			<key>one</key><string>%d files deleted</string>
-          			<key>other</key><string>%d files deleted</string>
-          		</dict>
-          	</dict>
-          </dict>
-          </plist>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            	↓<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
+            	<key>deleted</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+            		<key>count</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key><string>d</string>
+            			<key>one</key><string>%d files deleted</string>
+            			<key>other</key><string>%d files deleted</string>
+            		</dict>
+            	</dict>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          	<key>deleted</key>
-          	<dict>
-          		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-          		<key>count</key>
-          		<dict>
-          			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          			<key>NSStringFormatValueTypeKey</key><string>d</string>
-          			<key>one</key><string>%d file deleted</string>
-          			<key>other</key><string>%d files deleted</string>
-          		</dict>
-          	</dict>
-          </dict>
-          </plist>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            	<key>deleted</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+            		<key>count</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key><string>d</string>
+            			<key>one</key><string>%d file deleted</string>
+            			<key>other</key><string>%d files deleted</string>
+            		</dict>
+            	</dict>
 
-          """#
+            """#)
         ])
     ])
 }

@@ -36,17 +36,13 @@ private func doublingChain(_ levels: Int) -> String {
       + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
       + "<key>one</key><string>\(next)</string><key>other</key><string>\(next)</string></dict>\n"
   }
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
+  return stringsdictFile(
+    """
     <key>k</key><dict>
       <key>NSStringLocalizedFormatKey</key>\(marker)<string>%1$#@v1@</string>
     \(variables.joined())</dict>
-    </dict>
-    </plist>
 
-    """
+    """)
 }
 
 extension EntryChecks {

@@ -11,39 +11,31 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringDeviceSpecificRuleType</key><dict>
-              ↓<key>toaster</key><string>Tap</string>
-              <key>other</key><string>Click</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringDeviceSpecificRuleType</key><dict>
+                ↓<key>toaster</key><string>Tap</string>
+                <key>other</key><string>Click</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringDeviceSpecificRuleType</key><dict>
-              <key>ipad</key><string>Tap</string>
-              <key>other</key><string>Click</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>ipad</key><string>Tap</string>
+                <key>other</key><string>Click</string>
+              </dict>
             </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ])
 }

@@ -12,53 +12,45 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-            ↓<key>a</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>other</key><string>%1$#@b@</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+              ↓<key>a</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>other</key><string>%1$#@b@</string>
+              </dict>
+              <key>b</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>other</key><string>%1$#@a@</string>
+              </dict>
             </dict>
-            <key>b</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>other</key><string>%1$#@a@</string>
-            </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-            <key>a</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>other</key><string>%1$#@b@</string>
+          "en.lproj/L.stringsdict": stringsdictFile(
+            #"""
+            <key>k</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+              <key>a</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>other</key><string>%1$#@b@</string>
+              </dict>
+              <key>b</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>other</key><string>%1$d</string>
+              </dict>
             </dict>
-            <key>b</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>other</key><string>%1$d</string>
-            </dict>
-          </dict>
-          </dict>
-          </plist>
 
-          """#
+            """#)
         ])
     ])
 }
