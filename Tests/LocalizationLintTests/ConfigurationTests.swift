@@ -103,6 +103,9 @@ struct ConfigurationTests {
       ("**/*.xcstrings", "A/B/C.xcstrings", true),
       ("**/*.xcstrings", "A/B/C.strings", false),
       ("App/?n.lproj", "App/en.lproj/x.strings", true),
+      // Everything below a match, however deep.
+      ("App/*.lproj", "App/en.lproj/Deep/x.strings", true),
+      ("**/Generated", "App/Generated/A/B/x.strings", true),
     ])
   func paths(pattern: String, path: String, matches: Bool) {
     var configuration = LintConfiguration()

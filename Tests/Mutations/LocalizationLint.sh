@@ -965,6 +965,12 @@ mutation path-scope-not-obeyed Sources/LocalizationLint/Configuration/LintConfig
   'where takesPath && override.matches(finding.subject)' \
   'where override.matches(finding.subject)' \
   'ConfigurationTests'
+# The sampler's survivor (seed 8129): a wildcard pattern also matches everything below a
+# match, at any depth (the plain pattern's case is above).
+mutation path-glob-below-one-level Sources/LocalizationLint/Configuration/PathPattern.swift \
+  'below: Glob(pattern + "/**", crossesSlash: false)' \
+  'below: Glob(pattern + "/*", crossesSlash: false)' \
+  'ConfigurationTests'
 mutation path-glob-plain-below-without-slash Sources/LocalizationLint/Configuration/PathPattern.swift \
   '      return path == pattern || path.hasPrefix(pattern + "/")' \
   '      return path == pattern || path.hasPrefix(pattern)' \
