@@ -30,18 +30,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%1$@ %2$d</string>
-                <key>other</key><string>%1$@ %2$d</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", format: "%2$#@n@", forms: [("one", "%1$@ %2$d"), ("other", "%1$@ %2$d")]))
         ])
     ],
     corrections: [

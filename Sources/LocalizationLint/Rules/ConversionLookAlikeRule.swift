@@ -30,53 +30,21 @@ extension DiagnosticRule {
 
             """#),
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")])),
         ])
     ],
     nonTriggering: [
       RuleExample(
         [
           "ar.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>zero</key><string>%d ملفات</string>
-                <key>one</key><string>%d ملفات</string>
-                <key>two</key><string>%d ملفات</string>
-                <key>few</key><string>%d ملفات</string>
-                <key>many</key><string>%d ملفات</string>
-                <key>other</key><string>%d ملفات</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry(
+              "k",
+              forms: [
+                ("zero", "%d ملفات"), ("one", "%d ملفات"), ("two", "%d ملفات"), ("few", "%d ملفات"),
+                ("many", "%d ملفات"), ("other", "%d ملفات"),
+              ])),
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")])),
         ])
     ],
     corrections: [

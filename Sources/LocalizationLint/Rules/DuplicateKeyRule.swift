@@ -70,27 +70,8 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>a</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-            <key>z</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@ </string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
+              + pluralEntry("z", format: "%#@n@ ", forms: [("one", "%d file"), ("other", "%d files")]))
         ]),
       RuleExample(
         [
@@ -103,18 +84,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
         ], note: "a variant written twice in a variable"),
       RuleExample(
         [

@@ -18,6 +18,35 @@ func stringsdictFile(_ entries: String) -> String {
     + "</dict>\n</plist>\n"
 }
 
+/// A `.stringsdict` entry `key` (for ``stringsdictFile(_:)``) whose format is `format` and whose
+/// one variable `variable` is a plural of value type `valueType` with the variants `forms`
+/// (category and text, in order), two spaces a level, each line ending in a newline.
+///
+/// ```swift
+/// pluralEntry("files", forms: [("one", "%d file"), ("other", "%d files")])
+/// // <key>files</key><dict>
+/// //   <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+/// //   <key>n</key><dict>
+/// //     <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+/// //     <key>NSStringFormatValueTypeKey</key><string>d</string>
+/// //     <key>one</key><string>%d file</string>
+/// //     <key>other</key><string>%d files</string>
+/// //   </dict>
+/// // </dict>
+/// ```
+func pluralEntry(
+  _ key: String, format: String = "%#@n@", variable: String = "n", valueType: String = "d",
+  forms: [(category: String, text: String)]
+) -> String {
+  let variants = forms.map { "    <key>\($0.category)</key><string>\($0.text)</string>\n" }.joined()
+  return "<key>\(key)</key><dict>\n"
+    + "  <key>NSStringLocalizedFormatKey</key><string>\(format)</string>\n"
+    + "  <key>\(variable)</key><dict>\n"
+    + "    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
+    + "    <key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>\n"
+    + variants + "  </dict>\n</dict>\n"
+}
+
 /// A `.stringsdict` whose one entry `k` refers `references` times to the plural variable
 /// `n` (value type `d`) with the variants `one` and `other`, its format marked (`↓`) when
 /// `marked`: the shape of an entry that writes more the more often it names its variable.

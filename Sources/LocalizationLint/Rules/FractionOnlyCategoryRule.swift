@@ -34,35 +34,13 @@ extension DiagnosticRule {
       RuleExample(
         [
           "cs.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>f</string>
-                <key>one</key><string>%f hlas</string>
-                <key>few</key><string>%f hlasy</string>
-                <key>many</key><string>%f hlasu</string>
-                <key>other</key><string>%f hlasů</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry(
+              "k", valueType: "f",
+              forms: [("one", "%f hlas"), ("few", "%f hlasy"), ("many", "%f hlasu"), ("other", "%f hlasů")])),
           "cs.lproj/M.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d hlas</string>
-                <key>few</key><string>%d hlasy</string>
-                <key>many</key><string>%d hlasů</string>
-                <key>other</key><string>%d hlasů</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry(
+              "k",
+              forms: [("one", "%d hlas"), ("few", "%d hlasy"), ("many", "%d hlasů"), ("other", "%d hlasů")])),
         ])
     ])
 }

@@ -30,18 +30,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>lld</string>
-                <key>one</key><string>%lld</string>
-                <key>other</key><string>%lld</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")]))
         ])
     ],
     corrections: [
@@ -76,18 +65,7 @@ extension DiagnosticRule {
         ],
         fixed: [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>lld</string>
-                <key>one</key><string>%lld</string>
-                <key>other</key><string>%lld</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")]))
         ], note: "in a variant of a .stringsdict"),
     ])
 }

@@ -30,18 +30,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
         ])
     ])
 }

@@ -31,20 +31,9 @@ extension DiagnosticRule {
       RuleExample(
         [
           "pl.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d plik</string>
-                <key>few</key><string>%d pliki</string>
-                <key>many</key><string>%d plików</string>
-                <key>other</key><string>%d pliku</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry(
+              "k",
+              forms: [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików"), ("other", "%d pliku")]))
         ])
     ])
 }

@@ -48,36 +48,17 @@ extension DiagnosticRule {
       RuleExample(
         [
           "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d fichier</string>
-                <key>many</key><string>%d de fichiers</string>
-                <key>other</key><string>%d fichiers</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry(
+              "k", forms: [("one", "%d fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")]))
         ]),
       RuleExample(
         [
           "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>f</string>
-                <key>one</key><string>%.0f kilomètre</string>
-                <key>many</key><string>%.0f de kilomètres</string>
-                <key>other</key><string>%.0f kilomètres</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry(
+              "k", valueType: "f",
+              forms: [
+                ("one", "%.0f kilomètre"), ("many", "%.0f de kilomètres"), ("other", "%.0f kilomètres"),
+              ]))
         ], note: "a floating-point variable, for the same reason"),
     ])
 }

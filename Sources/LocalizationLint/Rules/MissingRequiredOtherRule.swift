@@ -33,20 +33,9 @@ extension DiagnosticRule {
       RuleExample(
         [
           "ru.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d файл</string>
-                <key>few</key><string>%d файла</string>
-                <key>many</key><string>%d файлов</string>
-                <key>other</key><string>%d файла</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry(
+              "k",
+              forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]))
         ])
     ])
 }

@@ -67,18 +67,8 @@ extension DiagnosticRule {
 
           """#,
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>deleted</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@ deleted</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#),
+            pluralEntry(
+              "deleted", format: "%#@n@ deleted", forms: [("one", "%d file"), ("other", "%d files")])),
         ], note: "the .stringsdict of the table has the key"),
       RuleExample(
         [

@@ -34,19 +34,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "he.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>two</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", forms: [("one", "%d"), ("two", "%d"), ("other", "%d")]))
         ])
     ])
 }

@@ -32,19 +32,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>zero</key><string>none</string>
-                <key>one</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", forms: [("zero", "none"), ("one", "%d"), ("other", "%d")]))
         ])
     ])
 }

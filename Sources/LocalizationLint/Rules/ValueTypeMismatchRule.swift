@@ -47,34 +47,12 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>f</string>
-                <key>one</key><string>%.1f</string>
-                <key>other</key><string>%f</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", valueType: "f", forms: [("one", "%.1f"), ("other", "%f")]))
         ]),
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>s</string>
-                <key>one</key><string>a file</string>
-                <key>other</key><string>files</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("k", valueType: "s", forms: [("one", "a file"), ("other", "files")]))
         ], note: "a plural variable's number declared and printed as a C string"),
     ])
 }
