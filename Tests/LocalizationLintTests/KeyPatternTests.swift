@@ -127,6 +127,23 @@ struct KeyPatternTests {
     #expect(found == expected, "'\(pattern)' against '\(key)'")
   }
 
+  /// `**/` at every place around the edges of a unit's 64-bit words, so that its states
+  /// (before it, its run, its `/`) fall on either side of an edge.
+  @Test("`**/` across the edge of a word: the run and its `/` reached as in one word")
+  func folderRunAcrossWords() {
+    for count in 56...136 {
+      let head = String(repeating: "a", count: count)
+      let pattern = head + "**/b"
+      for (tail, expected) in [
+        ("b", true), ("/b", true), ("x/b", true), ("x/y/b", true), ("xb", false), ("x/", false),
+      ] {
+        let (oracle, found) = Self.answers(pattern, head + tail)
+        #expect(oracle == expected, "the automaton on \(count) a's then **/b against \(tail)")
+        #expect(found == expected, "\(count) a's then **/b against \(tail)")
+      }
+    }
+  }
+
   @Test("1,001-character patterns against keys of 900: the same answers, each key matched once")
   func longKeys() {
     let key = "k00042." + String(repeating: "x/", count: 446) + "ab"

@@ -1341,6 +1341,12 @@ mutation plural-candidate-planned-keys-canonical Sources/LocalizationLint/Checks
   'guard !planned.contains(where: { String(decoding: $0, as: UTF8.self) == key }), case .string(let text) = entry else { return }' \
   'PluralCandidateTests'
 # Issue 75 item 4: key patterns compiled, their units found leftmost in order by Shift-And.
+# The sampler's survivor (seed 8129): a `**/` run's state carried into the next word from
+# its last bit only.
+mutation key-pattern-run-carry-bit Sources/LocalizationLint/Configuration/KeyPattern.swift \
+  '      carryRun = inRun >> 63' \
+  '      carryRun = inRun >> 62' \
+  'KeyPatternTests'
 mutation key-pattern-suffix-unchecked Sources/LocalizationLint/Configuration/KeyPattern.swift \
   'return at >= start && (!anchored || at == start) && equals(fixed, text, at: at)' \
   'return at >= start && (!anchored || at == start)' \
