@@ -13,27 +13,9 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>a</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-            ↓<key>a</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@ </string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
+              + pluralEntry(
+                "a", format: "%#@n@ ", forms: [("one", "%d file"), ("other", "%d files")], marked: true))
         ]),
       RuleExample(
         [

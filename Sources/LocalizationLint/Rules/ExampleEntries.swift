@@ -20,7 +20,8 @@ func stringsdictFile(_ entries: String) -> String {
 
 /// A `.stringsdict` entry `key` (for ``stringsdictFile(_:)``) whose format is `format` and whose
 /// one variable `variable` is a plural of value type `valueType` with the variants `forms`
-/// (category and text, in order), two spaces a level, each line ending in a newline.
+/// (category and text, in order), two spaces a level, each line ending in a newline; its
+/// `<key>` marked (`↓`) as where a finding is when `marked`.
 ///
 /// ```swift
 /// pluralEntry("files", forms: [("one", "%d file"), ("other", "%d files")])
@@ -36,10 +37,10 @@ func stringsdictFile(_ entries: String) -> String {
 /// ```
 func pluralEntry(
   _ key: String, format: String = "%#@n@", variable: String = "n", valueType: String = "d",
-  forms: [(category: String, text: String)]
+  forms: [(category: String, text: String)], marked: Bool = false
 ) -> String {
   let variants = forms.map { "    <key>\($0.category)</key><string>\($0.text)</string>\n" }.joined()
-  return "<key>\(key)</key><dict>\n"
+  return (marked ? "↓" : "") + "<key>\(key)</key><dict>\n"
     + "  <key>NSStringLocalizedFormatKey</key><string>\(format)</string>\n"
     + "  <key>\(variable)</key><dict>\n"
     + "    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
