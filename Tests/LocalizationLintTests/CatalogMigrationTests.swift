@@ -332,6 +332,17 @@ struct CatalogMigrationTests {
     }
   }
 
+  /// The second shape of `PluralMigrationTests.unsignedConversion`: a catalog's plan reads its
+  /// numbers unsigned when its texts print the count unsigned, and only then.
+  @Test("a catalog key that prints its count unsigned is checked unsigned", arguments: ["llu", "lld"])
+  func unsignedPlan(type: String) throws {
+    let text = catalog(#""%\#(type) files":{"localizations":{"pl":\#(unit("%\(type) plików"))}}"#)
+    let report = try lintReport(["L.xcstrings": text])
+    let plan = try #require(
+      try CatalogMigration.plans(of: report.findings, bytes: Array(text.utf8), path: "L.xcstrings").first)
+    #expect(plan.unsigned == (type == "llu"))
+  }
+
   @Test("the runtime check: a variation that prints another text at one number is found, with that number")
   func outputCheck() throws {
     let before = catalog(#""%lld files":{"localizations":{"pl":\#(unit("%lld plików"))}}"#)

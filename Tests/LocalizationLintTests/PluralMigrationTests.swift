@@ -225,6 +225,18 @@ struct PluralMigrationTests {
     #expect(difference?.hasSuffix("at 18446744073709551615") == true, "\(difference ?? "nil")")
   }
 
+  /// What decides the sign of the check's numbers, for a `.strings` entry's move and a catalog's
+  /// plan alike: every length of `u`, and no other conversion.
+  @Test(
+    "a count's conversion is unsigned at every length of u",
+    arguments: [
+      ("u", true), ("hhu", true), ("hu", true), ("lu", true), ("llu", true), ("qu", true), ("zu", true),
+      ("d", false), ("i", false), ("ld", false), ("lld", false), ("hhd", false),
+    ])
+  func unsignedConversion(type: String, unsigned: Bool) {
+    #expect(PluralMigration.isUnsigned(type) == unsigned)
+  }
+
   @Test("--dry-run prints the migration as a diff (a new file as a creation hunk) and writes nothing")
   func dryRun() throws {
     var files = stringsFiles()

@@ -740,6 +740,16 @@ mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.s
 # localization with more than a string unit refused, read back key by key, and printed alike.
 # The sampler's survivor (seed 8128): a catalog migration's refusal says, word for word,
 # what the variation would print, in both directions of a difference (a form, a sign).
+# The sampler's survivor (seed 8129): a count's conversion is unsigned at every length of
+# `u`, decided in one place for a .strings move and a catalog plan (both shapes).
+mutation migration-unsigned-by-prefix Sources/LocalizationLint/Fixes/PluralMigration.swift \
+  '    type.hasSuffix("u")' \
+  '    type.hasPrefix("u")' \
+  'PluralMigrationTests'
+mutation catalog-migration-unsigned-unset Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+  '      if let type, PluralMigration.isUnsigned(type) { anyUnsigned = true }' \
+  '      if let type, PluralMigration.isUnsigned(type) {}' \
+  'CatalogMigrationTests'
 mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/CatalogMigration.swift \
   '"the plural variation would print \(will.map' \
   '"the plural variation will print \(will.map' \

@@ -188,7 +188,7 @@ enum CatalogMigration {
     func check(_ value: String, language: String) throws(Refusal) {
       let type = try PluralMigration.countType(of: value, in: "\(source.path) (\(language))")
       if language == sourceLanguage { sourceType = type }
-      if type?.hasSuffix("u") == true { anyUnsigned = true }
+      if let type, PluralMigration.isUnsigned(type) { anyUnsigned = true }
     }
     for member in localizations?.members ?? [] {
       let (language, span) = (member.key, member.value)

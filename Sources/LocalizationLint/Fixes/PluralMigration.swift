@@ -399,6 +399,18 @@ struct PluralMigration {
     return (first.position, value)
   }
 
+  /// Whether a count's conversion (from ``countType(of:in:)``) reads its argument without a
+  /// sign, whatever its length (`u`, `hhu`, `lu`, `llu`): the runtime check then formats the
+  /// 64 bits of each number unsigned.
+  ///
+  /// ```swift
+  /// PluralMigration.isUnsigned("llu")  // true
+  /// PluralMigration.isUnsigned("lld")  // false
+  /// ```
+  static func isUnsigned(_ type: String) -> Bool {
+    type.hasSuffix("u")
+  }
+
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and
   /// nothing else; nil when it prints no argument. Refused: any other argument, a variable,
   /// or a count with flags, a width or a precision.

@@ -237,7 +237,7 @@ extension PluralMigration {
         key: plan.key, strings: move.strings,
         before: tables.stringsTable(move.strings) { text.encoded(text.bytes) },
         after: tables.stringsdictTable(move.stringsdict) { dict.text?.encoded(dict.fixed) ?? dict.fixed },
-        numbers: tables.numbers(for: move.language), unsigned: move.valueType.hasSuffix("u"))
+        numbers: tables.numbers(for: move.language), unsigned: isUnsigned(move.valueType))
       {
         throw Refusal(difference)
       }
