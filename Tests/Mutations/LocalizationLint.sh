@@ -559,8 +559,12 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swif
   'FixDecodedTextTests'
 # A code whose description is another's: RuleExampleTests finds the rule reporting another code.
 mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rule.swift \
-  '    case .missingOther: .missingOther' \
-  '    case .missingOther: .missingCategories' \
+  '    .missingOther,⏎    .missingRequiredOther,' \
+  '    .missingRequiredOther,⏎    .missingOther,' \
+  'RuleExampleTests'
+mutation rule-registry-one-left-out Sources/LocalizationLint/Rules/DiagnosticCode+Rule.swift \
+  '    .missingOther,⏎' \
+  '' \
   'RuleExampleTests'
 # plural-candidate (issue 60): both shapes checked, and the precision guards held.
 mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Run/Linter.swift \

@@ -16,71 +16,83 @@ extension DiagnosticCode {
 
   /// The code's rule: its description and examples, in `Rules/<Name>Rule.swift`.
   public var rule: DiagnosticRule {
-    switch self {
-    case .parseError: .parseError
-    case .internalDTDSubset: .internalDTDSubset
-    case .duplicateKey: .duplicateKey
-    case .identicalDuplicateKey: .identicalDuplicateKey
-    case .keyLookAlike: .keyLookAlike
-    case .invalidEntry: .invalidEntry
-    case .missingFormatKey: .missingFormatKey
-    case .invalidFormatKey: .invalidFormatKey
-    case .invalidVariable: .invalidVariable
-    case .invalidVariant: .invalidVariant
-    case .missingSpecType: .missingSpecType
-    case .unknownSpecType: .unknownSpecType
-    case .missingValueType: .missingValueType
-    case .invalidValueType: .invalidValueType
-    case .invalidWidthEntry: .invalidWidthEntry
-    case .invalidWidth: .invalidWidth
-    case .invalidDeviceEntry: .invalidDeviceEntry
-    case .unknownDevice: .unknownDevice
-    case .catalogMissingValue: .catalogMissingValue
-    case .catalogUnknownVariation: .catalogUnknownVariation
-    case .ambiguousPluralArgument: .ambiguousPluralArgument
-    case .catalogStateNew: .catalogStateNew
-    case .catalogStateNeedsReview: .catalogStateNeedsReview
-    case .pluralFormsNeedReview: .pluralFormsNeedReview
-    case .invalidFormat: .invalidFormat
-    case .percentInText: .percentInText
-    case .misreadEscape: .misreadEscape
-    case .argumentSkipped: .argumentSkipped
-    case .argumentTypeConflict: .argumentTypeConflict
-    case .valueTypeMismatch: .valueTypeMismatch
-    case .integerWidthMismatch: .integerWidthMismatch
-    case .mixedPositional: .mixedPositional
-    case .outputTooLong: .outputTooLong
-    case .outputVeryLong: .outputVeryLong
-    case .tooManyExpansions: .tooManyExpansions
-    case .undefinedVariable: .undefinedVariable
-    case .variableNameCharacter: .variableNameCharacter
-    case .unusedVariable: .unusedVariable
-    case .variableCycle: .variableCycle
-    case .missingOther: .missingOther
-    case .missingRequiredOther: .missingRequiredOther
-    case .missingCategories: .missingCategories
-    case .missingLargeNumberCategory: .missingLargeNumberCategory
-    case .unknownCategory: .unknownCategory
-    case .unusedCategory: .unusedCategory
-    case .emptyVariant: .emptyVariant
-    case .controlCharacter: .controlCharacter
-    case .retiredCategory: .retiredCategory
-    case .fractionOnlyCategory: .fractionOnlyCategory
-    case .numberNotShown: .numberNotShown
-    case .conversionLookAlike: .conversionLookAlike
-    case .numberDropped: .numberDropped
-    case .deviceMissingOther: .deviceMissingOther
-    case .missingKey: .missingKey
-    case .extraKey: .extraKey
-    case .untranslatedTable: .untranslatedTable
-    case .variableMismatch: .variableMismatch
-    case .argumentMismatch: .argumentMismatch
-    case .unknownLocalization: .unknownLocalization
-    case .ambiguousDevelopmentLanguage: .ambiguousDevelopmentLanguage
-    case .unmatchedDevelopmentLanguage: .unmatchedDevelopmentLanguage
-    case .languageFallback: .languageFallback
-    case .superfluousSuppression: .superfluousSuppression
-    case .pluralCandidate: .pluralCandidate
+    guard let rule = DiagnosticRule.byCode[self] else {
+      preconditionFailure("'\(rawValue)' has no rule in DiagnosticRule.all")
     }
+    return rule
   }
+}
+
+extension DiagnosticRule {
+  /// Every rule, in the order of `DiagnosticCode.allCases`: the one list a rule is registered
+  /// in (`RuleExampleTests` holds the two orders equal, and each code to its own rule).
+  public static let all: [DiagnosticRule] = [
+    .parseError,
+    .internalDTDSubset,
+    .duplicateKey,
+    .identicalDuplicateKey,
+    .keyLookAlike,
+    .invalidEntry,
+    .missingFormatKey,
+    .invalidFormatKey,
+    .invalidVariable,
+    .invalidVariant,
+    .missingSpecType,
+    .unknownSpecType,
+    .missingValueType,
+    .invalidValueType,
+    .invalidWidthEntry,
+    .invalidWidth,
+    .invalidDeviceEntry,
+    .unknownDevice,
+    .catalogMissingValue,
+    .catalogUnknownVariation,
+    .ambiguousPluralArgument,
+    .catalogStateNew,
+    .catalogStateNeedsReview,
+    .invalidFormat,
+    .percentInText,
+    .misreadEscape,
+    .argumentSkipped,
+    .argumentTypeConflict,
+    .valueTypeMismatch,
+    .integerWidthMismatch,
+    .mixedPositional,
+    .outputTooLong,
+    .outputVeryLong,
+    .tooManyExpansions,
+    .undefinedVariable,
+    .variableNameCharacter,
+    .unusedVariable,
+    .variableCycle,
+    .missingOther,
+    .missingRequiredOther,
+    .missingCategories,
+    .missingLargeNumberCategory,
+    .unknownCategory,
+    .unusedCategory,
+    .emptyVariant,
+    .controlCharacter,
+    .retiredCategory,
+    .fractionOnlyCategory,
+    .numberNotShown,
+    .conversionLookAlike,
+    .numberDropped,
+    .deviceMissingOther,
+    .missingKey,
+    .extraKey,
+    .untranslatedTable,
+    .variableMismatch,
+    .argumentMismatch,
+    .unknownLocalization,
+    .ambiguousDevelopmentLanguage,
+    .unmatchedDevelopmentLanguage,
+    .languageFallback,
+    .superfluousSuppression,
+    .pluralCandidate,
+    .pluralFormsNeedReview,
+  ]
+
+  /// ``all`` by code, for ``DiagnosticCode/rule``.
+  static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 }

@@ -61,9 +61,6 @@ public struct DiagnosticRule: Sendable {
     self.nonTriggering = nonTriggering
     self.corrections = corrections
   }
-
-  /// Every rule, in the order of `DiagnosticCode.allCases`.
-  public static var all: [DiagnosticRule] { DiagnosticCode.allCases.map(\.rule) }
 }
 
 /// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes
