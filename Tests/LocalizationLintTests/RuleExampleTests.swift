@@ -144,4 +144,16 @@ struct RuleExampleTests {
     #expect(found.isEmpty, "reported at \(found.map { "\($0.path):\($0.line):\($0.column)" })")
     #expect(testCase.example.markedPlaces.isEmpty, "a non-triggering example marks a place")
   }
+
+  /// A non-triggering example shows a file close to the problem that the readers take whole: one
+  /// they refuse (an `=` left out) would pass for any rule, having nothing to check.
+  @Test(
+    "a non-triggering example's files are read, not refused",
+    arguments: RuleExampleCase.all(triggering: false).filter { $0.rule.code != .parseError })
+  func nonTriggeringFilesRead(_ testCase: RuleExampleCase) throws {
+    let fixture = try LintFixture(testCase.example.unmarkedFiles)
+    defer { fixture.remove() }
+    let refused = fixture.lint().diagnostics.filter { $0.code == .parseError }
+    #expect(refused.isEmpty, "\(refused.map(\.message))")
+  }
 }

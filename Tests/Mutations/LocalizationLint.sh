@@ -558,6 +558,12 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swif
   'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'FixDecodedTextTests'
 # A code whose description is another's: RuleExampleTests finds the rule reporting another code.
+# The sampler's survivor (seed 8129): a non-triggering example whose file the readers refuse
+# (an '=' left out) passes for any rule; every such example's files are read.
+mutation rule-example-non-triggering-unreadable Sources/LocalizationLint/Rules/KeyLookAlikeRule.swift \
+  '          "fr.lproj/L.strings": "\"cafe\u{301}\" = \"Caf\u{E9}\";\n",' \
+  '          "fr.lproj/L.strings": "\"cafe\u{301}\"  \"Caf\u{E9}\";\n",' \
+  'RuleExampleTests'
 mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rule.swift \
   '    .missingOther,⏎    .missingRequiredOther,' \
   '    .missingRequiredOther,⏎    .missingOther,' \
