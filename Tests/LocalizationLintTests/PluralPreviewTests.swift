@@ -37,11 +37,14 @@ func previewTables() -> [String: String] {
 }
 
 /// The same entries in a String Catalog: plural variations.
+/// A catalog localization varied by plural: each `(category, text)` a string unit.
+func pluralVariation(_ forms: [(String, String)]) -> String {
+  let cases = forms.map { #""\#($0.0)":\#(unit($0.1))"# }.joined(separator: ",")
+  return #"{"variations":{"plural":{\#(cases)}}}"#
+}
+
 func previewCatalog() -> String {
-  func plural(_ forms: [(String, String)]) -> String {
-    let cases = forms.map { #""\#($0.0)":\#(unit($0.1))"# }.joined(separator: ",")
-    return #"{"variations":{"plural":{\#(cases)}}}"#
-  }
+  let plural = pluralVariation
   let english = plural([("one", "%lld file"), ("other", "%lld files")])
   let polish = plural(polishFiles.map { ($0.0, $0.1.replacing("%d", with: "%lld")) })
   let broken = plural([("one", "%lld plik"), ("other", "%lld pliku")])
@@ -308,10 +311,7 @@ struct PluralPreviewPageTests {
   /// (kept as they are) or with `_` (made a tag).
   @Test("a catalog's languages are the page's language tags, '_' written as '-'")
   func catalogLanguageTags() throws {
-    func plural(_ forms: [(String, String)]) -> String {
-      let cases = forms.map { #""\#($0.0)":\#(unit($0.1))"# }.joined(separator: ",")
-      return #"{"variations":{"plural":{\#(cases)}}}"#
-    }
+    let plural = pluralVariation
     let english = plural([("one", "%lld file"), ("other", "%lld files")])
     let portuguese = plural([
       ("one", "%lld arquivo"), ("many", "%lld de arquivos"), ("other", "%lld arquivos"),
