@@ -112,26 +112,36 @@ package enum PrintableText {
     return result + escaped(line: text[start...], kept: kept)
   }
 
-  /// One line of `escaped(_:keeping:)`, without its line end.
+  /// One line of `escaped(_:keeping:)`, without its line end: the runs of characters kept
+  /// are copied whole, between the escapes (a report's line holds a dash or a quote that
+  /// makes ``needsWork(_:)`` look, and almost never anything to escape).
   private static func escaped(line: Substring, kept: Kept) -> String {
     let command = !kept.contains(.commands) && startsCommand(line.unicodeScalars)
     guard command || needsWork(line.utf8) else { return String(line) }
     var result = ""
+    result.reserveCapacity(line.utf8.count)
     var commandColon = command
     var hashes = 0
-    for scalar in line.unicodeScalars {
-      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
-      if scalar == ":" && commandColon {
-        result += escape(scalar)
-        commandColon = false
-      } else if completesLegacyCommand(scalar, afterHashes: hashes) {
-        result += escape(scalar)
-      } else if !isEscaped(scalar) || (scalar == "\t" && kept.contains(.tabs)) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += escape(scalar)
-      }
+    let scalars = line.unicodeScalars
+    // Where the characters not yet copied start; slices of the scalars, not of the characters
+    // (a `[` or `:` escaped may be followed by a combining mark in the same character).
+    var run = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      defer { (hashes, index) = (scalar == "#" ? hashes + 1 : 0, next) }
+      let command = scalar == ":" && commandColon
+      if command { commandColon = false }
+      guard
+        command || completesLegacyCommand(scalar, afterHashes: hashes)
+          || (isEscaped(scalar) && !(scalar == "\t" && kept.contains(.tabs)))
+      else { continue }
+      result += Substring(scalars[run..<index])
+      result += escape(scalar)
+      run = next
     }
+    result += Substring(scalars[run...])
     return result
   }
 
@@ -140,15 +150,27 @@ package enum PrintableText {
     scalars.drop { $0.properties.isWhitespace }.starts(with: [":", ":"] as [Unicode.Scalar])
   }
 
-  /// Whether the bytes may hold a character to escape (a cheap test on UTF-8: C0 and DEL are
-  /// single bytes, the C1 controls start with 0xC2, U+061C with 0xD8, the others with 0xE2)
-  /// or `##[`.
+  /// Whether the UTF-8 `bytes` hold a character ``isEscaped(_:)`` names, or `##[`: told from
+  /// the bytes, exactly (C0 and DEL are single bytes; the C1 controls are `C2 80`–`C2 9F`,
+  /// U+061C `D8 9C`, U+200E and U+200F `E2 80 8E`/`8F`, U+2028–U+202E `E2 80 A8`–`AE`,
+  /// U+2066–U+2069 `E2 81 A6`–`A9`), so that a line with a dash or a quote mark, as nearly
+  /// every report line has, is copied as it is.
   private static func needsWork(_ bytes: some Sequence<UInt8>) -> Bool {
     var hashes = 0
+    // The two bytes before this one.
+    var (before, last): (UInt8, UInt8) = (0, 0)
     for byte in bytes {
-      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { return true }
+      if byte < 0x20 || byte == 0x7F { return true }
       if byte == UInt8(ascii: "[") && hashes >= 2 { return true }
+      switch (before, last) {
+      case (_, 0xC2): if (0x80...0x9F).contains(byte) { return true }
+      case (_, 0xD8): if byte == 0x9C { return true }
+      case (0xE2, 0x80): if byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte) { return true }
+      case (0xE2, 0x81): if (0xA6...0xA9).contains(byte) { return true }
+      default: break
+      }
       hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+      (before, last) = (last, byte)
     }
     return false
   }

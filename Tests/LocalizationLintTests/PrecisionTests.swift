@@ -244,13 +244,15 @@ struct PrecisionTests {
   func oneLinePerDiagnostic() throws {
     let fixture = try LintFixture([
       "en.lproj/L.strings":
-        "\"two\\nlines\" = \"x\";\n\"cr\\rkey\" = \"y\";\n\"esc\\U001B[2Jkey\" = \"z\";\n\"sep\\U2028key\" = \"w\";\n",
+        "\"two\\nlines\" = \"x\";\n\"cr\\rkey\" = \"y\";\n\"esc\\U001B[2Jkey\" = \"z\";\n\"sep\\U2028key\" = \"w\";\n"
+        + "\"par\\U2029key\" = \"v\";\n\"nel\\U0085key\" = \"u\";\n\"csi\\U009Bkey\" = \"t\";\n"
+        + "\"dash—\\U2027key\" = \"s\";\n",
       "de.lproj/L.strings": "\"other\" = \"o\";\n",
     ])
     defer { fixture.remove() }
     let report = fixture.lint()
     let missing = report.diagnostics.filter { $0.code == .missingKey }
-    #expect(missing.count == 4)
+    #expect(missing.count == 8)
     for format in [LintFormat.text, .github] {
       let output = report.rendered(as: format)
       let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -260,6 +262,10 @@ struct PrecisionTests {
       #expect(!output.contains("\r") && !output.contains("\u{1B}") && !output.contains("\u{2028}"))
       #expect(output.contains("two⏎lines") && output.contains("cr⏎key") && output.contains("sep⏎key"))
       #expect(output.contains("esc\u{FFFD}[2Jkey"))
+      // U+2029 and NEXT LINE break lines too; another C1 control is replaced; a dash and
+      // U+2027 (beside the separators) are kept.
+      #expect(output.contains("par⏎key") && output.contains("nel⏎key"), "\(output)")
+      #expect(output.contains("csi\u{FFFD}key") && output.contains("dash—\u{2027}key"), "\(output)")
     }
   }
 }

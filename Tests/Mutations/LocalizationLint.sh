@@ -170,6 +170,15 @@ mutation messages-keep-line-breaks Sources/LocalizationLint/Checks/FindingMerge.
   '      oneLine(&finding.diagnostic.message)' \
   '      _ = finding' \
   'PrecisionTests'
+# Which messages are rebuilt, told from the bytes exactly: U+2029 and the C1 controls' last.
+mutation messages-keep-paragraph-separator Sources/LocalizationLint/Checks/FindingMerge.swift \
+  'if before == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }' \
+  'if before == 0xE2 && last == 0x80 && byte == 0xA8 { return true }' \
+  'PrecisionTests'
+mutation messages-keep-c1-above-nel Sources/LocalizationLint/Checks/FindingMerge.swift \
+  'if last == 0xC2 && (0x80...0x9F).contains(byte) { return true }' \
+  'if last == 0xC2 && (0x80...0x85).contains(byte) { return true }' \
+  'PrecisionTests'
 mutation reference-first-folder-that-ranks Sources/LocalizationLint/Walk/DevelopmentLocalization.swift \
   'if let best, (best.rank, best.spelling) <= (rank, spelling) { continue }' \
   'if best != nil { continue }' \

@@ -53,8 +53,8 @@ mutation printable-crlf-escaped Sources/SourceFiles/PrintableText.swift \
   'PrintableTextTests|DiffEscapingTests'
 # GitHub's older command form, ##[ anywhere in a line (issue 55's review).
 mutation printable-legacy-command-kept Sources/SourceFiles/PrintableText.swift \
-  '} else if completesLegacyCommand(scalar, afterHashes: hashes) {' \
-  '} else if false {' \
+  'command || completesLegacyCommand(scalar, afterHashes: hashes)' \
+  'command || false' \
   'PrintableTextTests|HostileOutputCLITests'
 mutation printable-legacy-command-fast-path Sources/SourceFiles/PrintableText.swift \
   'if byte == UInt8(ascii: "[") && hashes >= 2 { return true }' \
@@ -165,3 +165,22 @@ mutation utf16-text-last-unit-dropped Sources/SourceFiles/UTF16Text.swift \
   '    while index + 1 < bytes.count {' \
   '    while index + 2 < bytes.count {' \
   'StringsFileTests|UTF16TextTests|MisreadEscapeTests|Suppression'
+# The escaping told from the bytes, exactly: a line with a dash is copied as it is, one with a
+# separator or a bidirectional control is not (each byte range's ends).
+mutation printable-bidi-isolates-missed Sources/SourceFiles/PrintableText.swift \
+  'case (0xE2, 0x81): if (0xA6...0xA9).contains(byte) { return true }' \
+  'case (0xE2, 0x81): if (0xA6...0xA8).contains(byte) { return true }' \
+  'PrintableTextTests'
+mutation printable-c1-last-missed Sources/SourceFiles/PrintableText.swift \
+  'case (_, 0xC2): if (0x80...0x9F).contains(byte) { return true }' \
+  'case (_, 0xC2): if (0x80...0x9E).contains(byte) { return true }' \
+  'PrintableTextTests'
+# The runs between escapes copied whole: the run after the last escape, and each run's start.
+mutation printable-last-run-dropped Sources/SourceFiles/PrintableText.swift \
+  '    result += Substring(scalars[run...])⏎' \
+  '' \
+  'PrintableTextTests'
+mutation printable-escaped-scalar-copied-too Sources/SourceFiles/PrintableText.swift \
+  '      run = next⏎' \
+  '      run = index⏎' \
+  'PrintableTextTests'

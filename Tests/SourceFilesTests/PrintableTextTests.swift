@@ -48,6 +48,7 @@ struct PrintableTextTests {
       ("\t::warning::w", #"\t\u{3A}:warning::w"#),
       ("\u{3000}\u{A0}::notice::n", "\u{3000}\u{A0}\\u{3A}:notice::n"),
       ("\n::error::x", #"\n\u{3A}:error::x"#), ("a::error::x", "a::error::x"), (":x::", ":x::"),
+      (":\u{301}:x", ":\u{301}:x"), ("::\u{301}x — é", "\\u{3A}:\u{301}x — é"),
     ])
   func workflowCommands(text: String, shown: String) {
     #expect(PrintableText.escaped(text) == shown)
@@ -59,6 +60,8 @@ struct PrintableTextTests {
       ("##[error]x", #"##\u{5B}error]x"#), ("key ##[add-mask]s", #"key ##\u{5B}add-mask]s"#),
       ("###[stop-commands]t", #"###\u{5B}stop-commands]t"#), ("a ##[x] ##[y]", #"a ##\u{5B}x] ##\u{5B}y]"#),
       ("#[x]", "#[x]"), ("# #[x]", "# #[x]"), ("##x[", "##x["), ("[##]", "[##]"),
+      // A combining mark after the `[` is one character with it: kept, once, after the escape.
+      ("a ##[\u{301}x", "a ##\\u{5B}\u{301}x"), ("é ##[\u{301}\u{301}]", "é ##\\u{5B}\u{301}\u{301}]"),
     ])
   func legacyCommands(text: String, shown: String) {
     #expect(PrintableText.escaped(text) == shown)
@@ -115,7 +118,10 @@ struct PrintableTextTests {
   func random(seed: Int) throws {
     var generator = SeededGenerator(state: TestSeed.value &+ UInt64(seed))
     let pool: [Unicode.Scalar] =
-      Self.escapedScalars + [" ", " ", ":", ":", ":", "a", "é", "\u{3000}", "\u{A0}", "ع", "{", "}", "u"]
+      Self.escapedScalars + [
+        " ", " ", ":", ":", ":", "a", "é", "\u{3000}", "\u{A0}", "ع", "{", "}", "u", "#", "#", "[", "—",
+        "\u{301}",
+      ]
     var text = String.UnicodeScalarView()
     for _ in 0..<Int.random(in: 0...40, using: &generator) {
       text.append(pool.randomElement(using: &generator)!)

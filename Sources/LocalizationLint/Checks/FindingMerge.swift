@@ -127,11 +127,10 @@ enum FindingMerge {
   /// `message` on one line: CR LF, CR, LF, NEL and the Unicode line and paragraph
   /// separators as `⏎`, other control characters but tab as `�`.
   static func oneLine(_ message: inout String) {
-    // Nearly every message has none: told from the bytes (C0, DEL, and the lead bytes
-    // of C1 controls and of U+2028/U+2029) before any character is made.
-    guard message.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
-      return
-    }
+    // Nearly every message has none: told from the bytes before any character is made (C0
+    // and DEL; the C1 controls, `C2 80`–`C2 9F`; U+2028 and U+2029, `E2 80 A8`/`A9`), so that
+    // a message with a dash or a quote mark is not rebuilt.
+    guard Self.mayBreakLine(message.utf8) else { return }
     var result = ""
     var previous: Unicode.Scalar?
     for scalar in message.unicodeScalars {
@@ -145,6 +144,18 @@ enum FindingMerge {
       }
     }
     message = result
+  }
+
+  /// Whether the UTF-8 `bytes` hold a character ``oneLine(_:)`` replaces.
+  private static func mayBreakLine(_ bytes: String.UTF8View) -> Bool {
+    var (before, last): (UInt8, UInt8) = (0, 0)
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if last == 0xC2 && (0x80...0x9F).contains(byte) { return true }
+      if before == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }
+      (before, last) = (last, byte)
+    }
+    return false
   }
 
   /// A finding's place, code and message without its language: hashed by its place,
