@@ -5,3 +5,13 @@ mutation few-map-never-hashed Sources/InternalUtilities/Storage/FewMap.swift \
   'package static var arrayLimit: Int { 16 }' \
   'package static var arrayLimit: Int { .max }' \
   'HostileCatalogTests'
+# Work split into ranges done at once: every position covered, and each range's result in its
+# place (the lint's entry checks and a migration's output checks are joined in range order).
+mutation concurrent-ranges-last-position-left Sources/InternalUtilities/Concurrency/ConcurrentRanges.swift \
+  'return (0..<chunks).map { (count * $0 / chunks)..<(count * ($0 + 1) / chunks) }' \
+  'return (0..<chunks).map { (count * $0 / chunks)..<max(count * ($0 + 1) / chunks - 1, count * $0 / chunks) }' \
+  'PluralMigrationThreadsTests|ParallelEntryTests'
+mutation concurrent-ranges-results-reversed Sources/InternalUtilities/Concurrency/ConcurrentRanges.swift \
+  'let result = body(ranges[chunk])' \
+  'let result = body(ranges[ranges.count - 1 - chunk])' \
+  'PluralMigrationThreadsTests|ParallelEntryTests'

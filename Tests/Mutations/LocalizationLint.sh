@@ -485,8 +485,8 @@ mutation config-sibling-by-prefix Sources/LocalizationLint/Run/LintRun.swift \
 # Issue 56: --fix fixing what the baseline records; a later hunk's new start not counting the
 # lines the earlier hunks removed.
 mutation fix-baseline-ignored Sources/LocalizationLint/Run/LintRun.swift \
-  'LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked)' \
-  'LintFixes(report: report, roots: looked)' \
+  'report: baseline?.newFindings(in: report) ?? report, roots: looked,' \
+  'report: report, roots: looked,' \
   'FixBaselineTests'
 mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   'added += new.count - change.lines.count' \
@@ -1708,3 +1708,8 @@ mutation suppression-scan-opening-outside-ascii Sources/LocalizationLint/Checks/
   'precondition((1...8).contains(self.opening.count) && self.opening.allSatisfy(\.isASCII))' \
   'precondition((1...8).contains(self.opening.count))' \
   'SuppressionScanOpeningTests'
+# A large migration's output checks on several threads: every range's refusals kept.
+mutation migration-refusals-first-range-only Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  '    }.flatMap { $0 }' \
+  '    }.first ?? []' \
+  'PluralMigrationThreadsTests'

@@ -69,8 +69,9 @@ package struct LintFixes: Sendable {
   }
 
   /// The fixes of the findings of `report` that ``LintFix/fixableCodes`` lists,
-  /// in the files below `roots` (the paths linted).
-  package init(report: LintReport, roots: [String]) {
+  /// in the files below `roots` (the paths linted); a large migration's checks run on
+  /// `threads` (1: on the calling thread alone), with the same fixes as one thread's.
+  package init(report: LintReport, roots: [String], threads: Int = 1) {
     let rootPaths = roots.compactMap(FileSystem.realPath)
     var byFile: [String: [LintFinding]] = [:]
     var candidates: [LintFinding] = []
@@ -123,7 +124,7 @@ package struct LintFixes: Sendable {
     if !candidates.isEmpty {
       let busy = Set(files.map(\.realPath) + refused.compactMap(FileSystem.realPath))
       let migration = PluralMigration(
-        findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead)
+        findings: candidates, roots: rootPaths, busy: busy, linted: report.filesRead, threads: threads)
       skipped += migration.skipped
       unwritable += migration.unwritable
       files = (files + migration.files).sorted { $0.path < $1.path }

@@ -101,14 +101,18 @@ struct PluralMigration {
   /// The migrations of `findings` (`plural-candidate` findings) below `roots` (real paths),
   /// leaving alone the files of `busy` (real paths with findings another fix answers); with
   /// `linted` (the real paths of the files the run read), a table's file the run did not read
-  /// (excluded by the configuration, in a hidden folder) refuses the migration.
+  /// (excluded by the configuration, in a hidden folder) refuses the migration. The runtime's
+  /// outputs of a round's entries are compared on `threads` (``outputRefusals(_:sources:made:threads:)``).
   ///
   /// - Complexity: O(*m* · *k*) for the *m* moves (an entry in each of its languages) and the
   ///   *k* numbers of ``numbers(for:)`` each is formatted at, plus, in each round (one more
   ///   for each round a plan is refused in), reading and writing each file once: a key's entry
   ///   is looked up (``Entries``), and the runtime reads each file once a round
   ///   (``RuntimeTables``), not once for each entry.
-  init(findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintReport.FilesRead? = nil) {
+  init(
+    findings: [LintFinding], roots: [String], busy: Set<String>, linted: LintReport.FilesRead? = nil,
+    threads: Int = 1
+  ) {
     var sources: [String: Source?] = [:]
     var facts = PathFacts()
     var plans: [Plan] = []
@@ -164,13 +168,9 @@ struct PluralMigration {
       }
       if refused.isEmpty {
         // Each file read once for the round, not once for each of its entries.
-        var tables = RuntimeTables()
-        for (index, plan) in plans.enumerated() {
-          do {
-            try Self.checkOutputs(plan, sources: sources, made: made, tables: &tables)
-          } catch {
-            refused.append((index, error.message))
-          }
+        let refusals = Self.outputRefusals(plans, sources: sources, made: made, threads: threads)
+        for (index, reason) in refusals.enumerated() {
+          if let reason { refused.append((index, reason)) }
         }
       }
       if refused.isEmpty {

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizedStrings
 import PluralRuleSyntax
 import Plurals
@@ -217,32 +218,95 @@ extension PluralMigration {
     return numbers.filter { seen.insert($0).inserted }
   }
 
-  /// Throws unless the runtime prints `plan`'s entry the same in every language from the
-  /// files as they are and as `made` would write them, at every one of ``numbers(for:)``.
+  /// The comparisons of one plan's entry, a move at a time: the runtime's tables of each
+  /// move's `.strings` file as it is and of its `.stringsdict` file as `made` would write it,
+  /// and the numbers of its language; and, when a move's files were not made, why the plan
+  /// is refused after the moves before it.
+  struct OutputChecks: Sendable {
+    struct Move: Sendable {
+      var strings: String
+      var before: Result<StringTable, SourceError>
+      var after: Result<StringTable, SourceError>
+      var numbers: [Int64]
+      var unsigned: Bool
+    }
+    var key: String
+    var moves: [Move] = []
+    var notMade: String?
+
+    /// Why the plan is refused: what the runtime prints differently for the first move that
+    /// differs (``PluralMigration/outputDifference(key:strings:before:after:numbers:unsigned:)``),
+    /// else that a move's files were not made; nil when every output is the same.
+    ///
+    /// - Complexity: O(*m* · *k*) formats for the moves and the numbers of their languages.
+    var refusal: String? {
+      for move in moves {
+        if let difference = PluralMigration.outputDifference(
+          key: key, strings: move.strings, before: move.before, after: move.after, numbers: move.numbers,
+          unsigned: move.unsigned)
+        {
+          return difference
+        }
+      }
+      return notMade
+    }
+  }
+
+  /// What ``OutputChecks/refusal`` compares for `plan`: whether the runtime prints its entry
+  /// the same in every language from the files as they are and as `made` would write them,
+  /// at every one of ``numbers(for:)``.
   ///
   /// - Parameter tables: the runtime's tables of the round's files (`made`'s, and the
   ///   `.strings` files of `sources` as they are), each read for the first entry of its table
-  ///   checked and kept for the others.
-  /// - Complexity: O(*m* · *k*) for the plan's moves and the numbers of their languages, plus
-  ///   reading each file the first time a plan needs it: O(*n* · *k*) for a round of *n*
-  ///   entries (reading both files for each entry was O(*n*²)).
-  static func checkOutputs(
+  ///   and kept for the others.
+  /// - Complexity: O(*m*) for the plan's moves, plus reading each file the first time a plan
+  ///   needs it: O(*n*) for a round of *n* entries (reading both files for each entry was
+  ///   O(*n*²)).
+  static func outputChecks(
     _ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File], tables: inout RuntimeTables
-  ) throws(Refusal) {
+  ) -> OutputChecks {
+    var checks = OutputChecks(key: plan.key)
     for move in plan.moves {
       guard let strings = sources[move.strings] ?? nil, let text = strings.text,
         let dict = made[move.stringsdict]
-      else { throw Refusal("the files of \(move.strings) were not made") }
-      if let difference = outputDifference(
-        key: plan.key, strings: move.strings,
-        before: tables.stringsTable(move.strings) { text.encoded(text.bytes) },
-        after: tables.stringsdictTable(move.stringsdict) { dict.text?.encoded(dict.fixed) ?? dict.fixed },
-        numbers: tables.numbers(for: move.language), unsigned: isUnsigned(move.valueType))
-      {
-        throw Refusal(difference)
+      else {
+        checks.notMade = "the files of \(move.strings) were not made"
+        break
       }
+      checks.moves.append(
+        .init(
+          strings: move.strings, before: tables.stringsTable(move.strings) { text.encoded(text.bytes) },
+          after: tables.stringsdictTable(move.stringsdict) { dict.text?.encoded(dict.fixed) ?? dict.fixed },
+          numbers: tables.numbers(for: move.language), unsigned: isUnsigned(move.valueType)))
     }
+    return checks
   }
+
+  /// Why each of `plans` is refused (``OutputChecks/refusal``), in order; nil for a plan whose
+  /// entry the runtime prints the same before and after. Each file is read once, on the calling
+  /// thread; the comparisons, most of a large migration's work, are split into ranges of plans
+  /// done on `threads` (``ConcurrentRanges``), with the same answers as one thread's.
+  ///
+  /// - Complexity: O(*n* · *k*) formats for the round's *n* entries and their numbers, spread
+  ///   over `threads`, plus reading each file once.
+  static func outputRefusals(
+    _ plans: [Plan], sources: [String: Source?], made: [String: LintFixes.File], threads: Int
+  ) -> [String?] {
+    var tables = RuntimeTables()
+    return refusals(
+      of: plans.map { outputChecks($0, sources: sources, made: made, tables: &tables) }, threads: threads)
+  }
+
+  /// The ``OutputChecks/refusal`` of each of `checks`, in order, the checks split into ranges
+  /// done on `threads` (at least ``parallelMinimum`` checks; else on the calling thread).
+  static func refusals(of checks: [OutputChecks], threads: Int) -> [String?] {
+    ConcurrentRanges.map(count: checks.count, threads: threads, minimum: parallelMinimum) { range in
+      checks[range].map(\.refusal)
+    }.flatMap { $0 }
+  }
+
+  /// The plans a round needs before their outputs are compared on several threads.
+  static let parallelMinimum = 2_000
 
   /// What differs between the runtime's outputs of entry `key` from a `.strings` file and
   /// from a `.stringsdict` file (each its path and bytes; the language of their folder), at

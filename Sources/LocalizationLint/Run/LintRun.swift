@@ -117,7 +117,12 @@ package struct LintInvocation: Sendable {
     var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
     // The findings reported (configuration, suppressions and baseline applied) that have one
     // right answer, rewritten within the linted folders only; planned, nothing written yet.
-    let fixes = fix ? LintFixes(report: baseline?.newFindings(in: report) ?? report, roots: looked) : nil
+    let fixes =
+      fix
+      ? LintFixes(
+        report: baseline?.newFindings(in: report) ?? report, roots: looked,
+        threads: Linter.defaultEntryThreads)
+      : nil
     // Before anything is written (a fix, the baseline, the report); a file a fix creates (a
     // migration's new .stringsdict) was read by no run.
     if let problem = writtenFilesProblem(

@@ -9,9 +9,6 @@ internal import InternalUtilities
 #else
   import Foundation
 #endif
-#if canImport(Dispatch)
-  import Dispatch
-#endif
 
 /// A CLDR-aware checker for `.stringsdict`, `.strings` and `.xcstrings` files.
 ///
@@ -266,17 +263,11 @@ public enum Linter {
   }()
 
   /// The contiguous ranges, in order and covering `0..<count`, into which the entries of
-  /// a table of `count` are split for `threads`: one range below ``parallelEntryMinimum``
-  /// entries, with one thread, or without Dispatch; else a few ranges per thread (so that
-  /// one slow range does not leave the others idle), each of at least 500 entries.
+  /// a table of `count` are split for `threads` (``ConcurrentRanges``): one range below
+  /// ``parallelEntryMinimum`` entries, with one thread, or without Dispatch; else a few ranges
+  /// per thread, each of at least 500 entries.
   package static func entryRanges(count: Int, threads: Int) -> [Range<Int>] {
-    #if canImport(Dispatch)
-      if threads > 1 && count >= parallelEntryMinimum {
-        let chunks = min(threads * 4, max(count / (parallelEntryMinimum / 4), 1))
-        return (0..<chunks).map { (count * $0 / chunks)..<(count * ($0 + 1) / chunks) }
-      }
-    #endif
-    return [0..<count]
+    ConcurrentRanges.ranges(count: count, threads: threads, minimum: parallelEntryMinimum)
   }
 
   /// The findings of each entry of `table` and where each entry starts, in the table's
@@ -291,32 +282,19 @@ public enum Linter {
     threads: Int
   ) -> (starts: [EntryPlaces.Start], findings: [LintFinding]) {
     let count = table.keys.count
-    let ranges = entryRanges(count: count, threads: threads)
-    #if canImport(Dispatch)
-      if ranges.count > 1 {
-        let chunks = ranges.count
-        let results = Locked([ChunkResult?](repeating: nil, count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-          let range = ranges[chunk]
-          let result = checkEntries(
-            of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
-          results.withLock { $0[chunk] = result }
-        }
-        let parts = results.withLock { $0 }
-        var starts: [EntryPlaces.Start] = []
-        starts.reserveCapacity(count)
-        var findings: [LintFinding] = []
-        findings.reserveCapacity(parts.reduce(0) { $0 + $1!.findings.count })
-        for part in parts {
-          starts += part!.starts
-          findings += part!.findings
-        }
-        return (starts, findings)
-      }
-    #endif
-    let result = checkEntries(
-      of: table, in: 0..<count, context: context, subject: subject, writingTexts: writingTexts)
-    return (result.starts, result.findings)
+    let parts = ConcurrentRanges.map(count: count, threads: threads, minimum: parallelEntryMinimum) { range in
+      checkEntries(of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
+    }
+    guard parts.count > 1 else { return (parts[0].starts, parts[0].findings) }
+    var starts: [EntryPlaces.Start] = []
+    starts.reserveCapacity(count)
+    var findings: [LintFinding] = []
+    findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
+    for part in parts {
+      starts += part.starts
+      findings += part.findings
+    }
+    return (starts, findings)
   }
 
   /// What the entries of one range gave.

@@ -1,0 +1,49 @@
+#if canImport(Dispatch)
+  import Dispatch
+#endif
+
+/// Work over the positions `0..<count` split into contiguous ranges, the ranges done at once on
+/// a few threads, each range's result kept in range order: the same results, in the same order,
+/// as one thread gives. The lint's checks of a large table's entries and a migration's checks of
+/// its entries' outputs are split this way.
+package enum ConcurrentRanges {
+  /// The contiguous ranges, in order and covering `0..<count`, into which `count` positions are
+  /// split for `threads`: one range below `minimum` positions, with one thread, or without
+  /// Dispatch; else a few ranges per thread (so that one slow range does not leave the others
+  /// idle), each of at least `minimum / 4` positions.
+  ///
+  /// ```swift
+  /// ConcurrentRanges.ranges(count: 10, threads: 2, minimum: 2_000)        // [0..<10]
+  /// ConcurrentRanges.ranges(count: 4_000, threads: 2, minimum: 2_000)     // 8 ranges of 500
+  /// ```
+  package static func ranges(count: Int, threads: Int, minimum: Int) -> [Range<Int>] {
+    #if canImport(Dispatch)
+      if threads > 1 && count >= minimum {
+        let chunks = min(threads * 4, max(count / max(minimum / 4, 1), 1))
+        return (0..<chunks).map { (count * $0 / chunks)..<(count * ($0 + 1) / chunks) }
+      }
+    #endif
+    return [0..<count]
+  }
+
+  /// `body` of each range of ``ranges(count:threads:minimum:)``, the ranges at once (one range:
+  /// on the calling thread), the results in range order.
+  ///
+  /// - Complexity: `body`'s work over all positions, spread over `threads`.
+  package static func map<Result: Sendable>(
+    count: Int, threads: Int, minimum: Int, _ body: @Sendable (Range<Int>) -> Result
+  ) -> [Result] {
+    let ranges = ranges(count: count, threads: threads, minimum: minimum)
+    #if canImport(Dispatch)
+      if ranges.count > 1 {
+        let results = Locked([Result?](repeating: nil, count: ranges.count))
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
+          let result = body(ranges[chunk])
+          results.withLock { $0[chunk] = result }
+        }
+        return results.withLock { $0 }.map { $0! }
+      }
+    #endif
+    return ranges.map(body)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+internal import InternalUtilities
+import LocalizedStrings
+import SourceFiles
+import Testing
+
+@testable import LocalizationLint
+
+/// A large migration's output checks split across threads (``ConcurrentRanges``): the same
+/// refusals, for the same entries, in the same order, as one thread's.
+@Suite("plurals lint --fix: a large migration's checks on several threads")
+struct PluralMigrationThreadsTests {
+  @Test("the ranges cover every position once, in order, for any count and number of threads")
+  func ranges() {
+    for count in [0, 1, 499, 500, 1_999, 2_000, 2_001, 10_007] {
+      for threads in [1, 2, 3, 8] {
+        let parts = ConcurrentRanges.map(count: count, threads: threads, minimum: 2_000) { Array($0) }
+        #expect(parts.flatMap { $0 } == Array(0..<count), "\(count) on \(threads)")
+        #expect(parts.count == (threads > 1 && count >= 2_000 ? min(threads * 4, count / 500) : 1))
+      }
+    }
+  }
+
+  @Test(
+    "2,500 entries, three of whose plural forms would print another text: those three refused, on 1 or 4 threads"
+  )
+  func refusalsInEveryRange() throws {
+    let count = 2_500
+    let changed: Set<Int> = [0, 1_249, 2_499]
+    var strings = ""
+    var entries = ""
+    for index in 0..<count {
+      strings += "\"k\(index)\" = \"%d plików \(index)\";\n"
+      let one = changed.contains(index) ? "%d plik \(index)" : "%d plików \(index)"
+      let variants = [
+        ("one", one), ("few", "%d plików \(index)"), ("many", "%d plików \(index)"),
+        ("other", "%d plików \(index)"),
+      ]
+      entries += pluralEntry(variants, key: "k\(index)") + "\n"
+    }
+    let before = Result<StringTable, SourceError>.success(
+      try StringTable(bytes: Array(strings.utf8), path: "pl.lproj/L.strings", kind: .strings))
+    let after = Result<StringTable, SourceError>.success(
+      try StringTable(bytes: Array(plist(entries).utf8), path: "pl.lproj/L.stringsdict", kind: .stringsdict))
+    let numbers = PluralMigration.numbers(for: "pl")
+    let checks = (0..<count).map { index in
+      PluralMigration.OutputChecks(
+        key: "k\(index)",
+        moves: [
+          .init(
+            strings: "pl.lproj/L.strings", before: before, after: after, numbers: numbers, unsigned: false)
+        ])
+    }
+    #expect(count >= PluralMigration.parallelMinimum)
+    let alone = PluralMigration.refusals(of: checks, threads: 1)
+    let together = PluralMigration.refusals(of: checks, threads: 4)
+    #expect(alone == together)
+    #expect(together.count == count)
+    let refused = together.indices.filter { together[$0] != nil }
+    #expect(Set(refused) == changed, "\(refused)")
+    for index in refused {
+      #expect(together[index]?.contains("\"1 plik \(index)\"") == true, "\(together[index] ?? "nil")")
+    }
+  }
+
+  @Test("a migration of 2,100 entries in en and pl writes the same files on 1 and on 4 threads")
+  func sameFixes() throws {
+    var files: [String: String] = [:]
+    for language in ["en", "pl"] {
+      files["\(language).lproj/L.strings"] = (0..<2_100).map { "\"k\($0)\" = \"%d files \($0)\";\n" }.joined()
+    }
+    let fixture = try LintFixture(files)
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.countsByCode[.pluralCandidate] == 2_100)
+    let alone = LintFixes(report: report, roots: [fixture.root], threads: 1)
+    let together = LintFixes(report: report, roots: [fixture.root], threads: 4)
+    #expect(alone.fixedFindings == [.pluralCandidate: 2_100], "\(alone.skipped.prefix(3))")
+    #expect(together.fixedFindings == alone.fixedFindings && together.skipped == alone.skipped)
+    #expect(together.files.map(\.path) == alone.files.map(\.path))
+    #expect(together.files.map(\.fixed) == alone.files.map(\.fixed))
+  }
+}
