@@ -1,4 +1,4 @@
-@_exported import Localization
+import Localization
 
 #if Vapor
   import Foundation

@@ -135,6 +135,12 @@ struct ReadmeTests {
   /// Whole server programs, checked against the example servers by `CompleteSnippetTests`.
   static let programs = Array(CompleteSnippetTests.servers.keys)
 
+  @Test("the README teaches in at most 30,000 bytes (the depth lives in the DocC articles it links)")
+  func readmeBounded() throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/README.md")).count
+    #expect(bytes <= 30_000, "README.md is \(bytes) bytes")
+  }
+
   @Test("every line of every Swift example (README, DocC articles) is compiled and checked somewhere")
   func examplesAreCompiled() throws {
     let blocks = try readmeBlocks()

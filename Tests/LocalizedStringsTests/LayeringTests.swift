@@ -191,4 +191,25 @@ struct LayeringTests {
         "Formats/B.swift → Formatting: Plan", "Tables/C.swift → Formats: Tape",
       ])
   }
+
+  @Test("a module's re-exports stand in its Exports.swift alone, where a reader looks for them")
+  func exportsInOneFile() throws {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    let root = parts.joined(separator: "/") + "/Sources"
+    var exporting: [String] = []
+    var elsewhere: [String] = []
+    let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    for path in files where path.hasSuffix(".swift") {
+      let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+      guard text.split(separator: "\n").contains(where: { $0.hasPrefix("@_exported import ") }) else {
+        continue
+      }
+      if path.hasSuffix("/Exports.swift") { exporting.append(path) } else { elsewhere.append(path) }
+    }
+    // The scan sees the files that re-export (else it would pass on anything).
+    #expect(
+      exporting.contains("Localization/Exports.swift") && exporting.contains("PluralsVapor/Exports.swift"))
+    #expect(elsewhere.isEmpty, "\(elsewhere)")
+  }
 }

@@ -22,3 +22,8 @@ mutation docc-accessor-manifest-default-localization-dropped Sources/Localizatio
   '  defaultLocalization: "en",  // required as soon as a target processes .lproj folders' \
   '  // required as soon as a target processes .lproj folders' \
   'CompleteSnippetTests'
+# The README bounded: a section grown past 30,000 bytes in all fails.
+mutation readme-over-its-bound README.md \
+  '## Licence' \
+  '## Licence⏎⏎This paragraph stands for depth that belongs in a DocC article: fifty bytes and fifty bytes and fifty bytes and fifty bytes and fifty bytes.' \
+  'ReadmeTests'

@@ -224,3 +224,8 @@ mutation catalog-key-place-first-member Sources/Localization/Catalogs/CatalogLoc
   'index.keys[orders[place][orders[place].count - 1]].place' \
   'index.keys[orders[place][0]].place' \
   'CatalogKeyPlaceTests'
+# Re-exports in a module's Exports.swift alone: a middleware file that re-exports again.
+mutation middleware-re-exports-outside-exports Sources/PluralsVapor/LocalizationMiddleware.swift \
+  'import Localization⏎⏎#if Vapor' \
+  '@_exported import Localization⏎⏎#if Vapor' \
+  'LayeringTests'

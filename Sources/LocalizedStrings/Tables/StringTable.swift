@@ -190,8 +190,11 @@ public struct StringTable: Sendable {
         bytes: bytes, path: path, kind: kind, language: language.description, locale: language.tag.cldrLocale,
         requested: language)
     } else {
+      // The folder's name read once, into the spelling kept and the language the table is in.
+      let folder = Self.localization(ofPath: path).flatMap { LanguageTag($0) }
       try self.init(
-        bytes: bytes, path: path, kind: kind, language: Self.language(ofPath: path) ?? "en", locale: nil)
+        bytes: bytes, path: path, kind: kind, language: folder?.identifier ?? "en", locale: nil,
+        requested: folder.map { Language($0) })
     }
   }
 
