@@ -288,8 +288,8 @@ mutation junit-repeated-names-kept Sources/LocalizationLint/Output/XMLReports.sw
   '        while !used.insert(caseName).inserted, caseName != named {' \
   'XMLReportTests'
 mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
-  'case "<": result += "&lt;"' \
-  'case "<": result += "<"' \
+  'case "<": "&lt;"' \
+  'case "<": "<"' \
   'XMLReportTests|HTMLReportTests'
 mutation suppression-disables-every-code Sources/LocalizationLint/Checks/Suppressions.swift \
   'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
@@ -519,8 +519,8 @@ mutation github-message-raw Sources/LocalizationLint/Output/GitHubAnnotations.sw
   'message: diagnostic.message)' \
   'GitHubAnnotationsTests|HostileOutputTests'
 mutation markup-bidi-raw Sources/LocalizationLint/Output/MarkupText.swift \
-  '      where PrintableText.isEscaped(scalar)⏎' \
-  '      where false⏎' \
+  '    where PrintableText.isEscaped(scalar)⏎' \
+  '    where false⏎' \
   'XMLReportTests|HTMLReportTests|HostileOutputTests'
 mutation html-line-feed-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "\t" where dialect == .html:' \
@@ -545,12 +545,12 @@ mutation fix-unwritten-counted Sources/LocalizationLint/Run/LintRun.swift \
   'FixWriteFailureTests|FixExitStatusTests'
 # ##[ in the machine formats and the diff's names (issue 55's review).
 mutation json-legacy-command-raw Sources/LocalizationLint/Output/JSONText.swift \
-  '        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
-  '        || false:' \
+  '      || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
+  '      || false:' \
   'HostileOutputTests|HostileOutputCLITests'
 mutation markup-legacy-command-raw Sources/LocalizationLint/Output/MarkupText.swift \
-  '        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
-  '        || false:' \
+  '      || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
+  '      || false:' \
   'HostileOutputTests|HostileOutputCLITests'
 mutation diff-name-legacy-command-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
   '        || path.contains("##[")' \
@@ -1713,3 +1713,12 @@ mutation migration-refusals-first-range-only Sources/LocalizationLint/Fixes/Plur
   '    }.flatMap { $0 }' \
   '    }.first ?? []' \
   'PluralMigrationThreadsTests'
+# Markup escaped by copying the runs between replacements whole: the last run, each run's start.
+mutation markup-last-run-dropped Sources/LocalizationLint/Output/MarkupText.swift \
+  '    result += Substring(scalars[run...])⏎' \
+  '' \
+  'XMLReportTests|HTMLReportTests|HostileOutputTests'
+mutation markup-replaced-scalar-copied-too Sources/LocalizationLint/Output/MarkupText.swift \
+  '      run = next⏎' \
+  '      run = index⏎' \
+  'XMLReportTests|HTMLReportTests|HostileOutputTests'

@@ -28,25 +28,43 @@ enum MarkupText {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var hashes = 0
-    for scalar in text.unicodeScalars {
-      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += dialect == .xml ? "&apos;" : "&#39;"
-      case "\t" where dialect == .html: result.unicodeScalars.append(scalar)
-      case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      case _ where forbidden(scalar, in: dialect): result += "\u{FFFD}"
-      case _
-      where PrintableText.isEscaped(scalar)
-        || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):
-        result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
-      default: result.unicodeScalars.append(scalar)
-      }
+    let scalars = text.unicodeScalars
+    // Where the characters not yet copied start: the runs between replacements are copied
+    // whole (a scalar at a time was most of the preview page's cost).
+    var run = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      defer { (hashes, index) = (scalar == "#" ? hashes + 1 : 0, next) }
+      guard let replacement = replacement(for: scalar, afterHashes: hashes, in: dialect) else { continue }
+      result += Substring(scalars[run..<index])
+      result += replacement
+      run = next
     }
+    result += Substring(scalars[run...])
     return result
+  }
+
+  /// What the markup holds for `scalar` (written after `hashes` number signs); nil: the scalar.
+  private static func replacement(for scalar: Unicode.Scalar, afterHashes hashes: Int, in dialect: Dialect)
+    -> String?
+  {
+    switch scalar {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    case "'": dialect == .xml ? "&apos;" : "&#39;"
+    case "\t" where dialect == .html: nil
+    case "\t", "\n", "\r": "&#\(scalar.value);"
+    case _ where forbidden(scalar, in: dialect): "\u{FFFD}"
+    case _
+    where PrintableText.isEscaped(scalar)
+      || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):
+      "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+    default: nil
+    }
   }
 
   /// A character the dialect cannot hold (tab, line feed and carriage return are handled before).
