@@ -112,37 +112,22 @@ package enum PrintableText {
     return result + escaped(line: text[start...], kept: kept)
   }
 
-  /// One line of `escaped(_:keeping:)`, without its line end: the runs of characters kept
-  /// are copied whole, between the escapes (a report's line holds a dash or a quote that
-  /// makes ``needsWork(_:)`` look, and almost never anything to escape).
+  /// One line of `escaped(_:keeping:)`, without its line end (``ScalarRewrite``).
   private static func escaped(line: Substring, kept: Kept) -> String {
     let command = !kept.contains(.commands) && startsCommand(line.unicodeScalars)
     guard command || needsWork(line.utf8) else { return String(line) }
-    var result = ""
-    result.reserveCapacity(line.utf8.count)
     var commandColon = command
     var hashes = 0
-    let scalars = line.unicodeScalars
-    // Where the characters not yet copied start; slices of the scalars, not of the characters
-    // (a `[` or `:` escaped may be followed by a combining mark in the same character).
-    var run = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
-      defer { (hashes, index) = (scalar == "#" ? hashes + 1 : 0, next) }
+    return ScalarRewrite.rewritten(line) { scalar in
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       let command = scalar == ":" && commandColon
       if command { commandColon = false }
       guard
         command || completesLegacyCommand(scalar, afterHashes: hashes)
           || (isEscaped(scalar) && !(scalar == "\t" && kept.contains(.tabs)))
-      else { continue }
-      result += Substring(scalars[run..<index])
-      result += escape(scalar)
-      run = next
+      else { return nil }
+      return escape(scalar)
     }
-    result += Substring(scalars[run...])
-    return result
   }
 
   /// Whether `scalars` start, after white space, with `::`.

@@ -1714,11 +1714,16 @@ mutation migration-refusals-first-range-only Sources/LocalizationLint/Fixes/Plur
   '    }.first ?? []' \
   'PluralMigrationThreadsTests'
 # Markup escaped by copying the runs between replacements whole: the last run, each run's start.
-mutation markup-last-run-dropped Sources/LocalizationLint/Output/MarkupText.swift \
+mutation markup-last-run-dropped Sources/SourceFiles/ScalarRewrite.swift \
   '    result += Substring(scalars[run...])⏎' \
   '' \
   'XMLReportTests|HTMLReportTests|HostileOutputTests'
-mutation markup-replaced-scalar-copied-too Sources/LocalizationLint/Output/MarkupText.swift \
+mutation markup-replaced-scalar-copied-too Sources/SourceFiles/ScalarRewrite.swift \
   '      run = next⏎' \
   '      run = index⏎' \
   'XMLReportTests|HTMLReportTests|HostileOutputTests'
+# A workflow command's message and properties escaped through the one rewrite.
+mutation github-escapes-unasked Sources/LocalizationLint/Output/GitHubAnnotations.swift \
+  'ScalarRewrite.rewritten(text[...]) { escapes[$0] }' \
+  'ScalarRewrite.rewritten(text[...]) { _ in nil }' \
+  'GitHubAnnotationsTests'

@@ -176,11 +176,11 @@ mutation printable-c1-last-missed Sources/SourceFiles/PrintableText.swift \
   'case (_, 0xC2): if (0x80...0x9E).contains(byte) { return true }' \
   'PrintableTextTests'
 # The runs between escapes copied whole: the run after the last escape, and each run's start.
-mutation printable-last-run-dropped Sources/SourceFiles/PrintableText.swift \
+mutation printable-last-run-dropped Sources/SourceFiles/ScalarRewrite.swift \
   '    result += Substring(scalars[run...])⏎' \
   '' \
   'PrintableTextTests'
-mutation printable-escaped-scalar-copied-too Sources/SourceFiles/PrintableText.swift \
+mutation printable-escaped-scalar-copied-too Sources/SourceFiles/ScalarRewrite.swift \
   '      run = next⏎' \
   '      run = index⏎' \
   'PrintableTextTests'

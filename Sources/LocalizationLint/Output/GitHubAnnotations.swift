@@ -76,10 +76,6 @@ enum WorkflowCommand {
   private static let propertyEscapes = dataEscapes.merging([":": "%3A", ",": "%2C"]) { $1 }
 
   private static func escape(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if let escape = escapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
-    }
-    return result
+    ScalarRewrite.rewritten(text[...]) { escapes[$0] }
   }
 }

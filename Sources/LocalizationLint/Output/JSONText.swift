@@ -56,24 +56,23 @@ package indirect enum JSONText {
   /// hides a control character, reorders what is shown nor reads as a workflow
   /// command; every other character is written as it is, in UTF-8.
   package static func quoted(_ text: String) -> String {
-    var result = "\""
     var hashes = 0
-    for scalar in text.unicodeScalars {
+    let body = ScalarRewrite.rewritten(text[...]) { scalar in
       defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar.value {
-      case 0x22: result += "\\\""
-      case 0x5C: result += "\\\\"
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x09: result += "\\t"
+      case 0x22: return "\\\""
+      case 0x5C: return "\\\\"
+      case 0x0A: return "\\n"
+      case 0x0D: return "\\r"
+      case 0x09: return "\\t"
       case _
       where PrintableText.isEscaped(scalar)
         || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):
         let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: return nil
       }
     }
-    return result + "\""
+    return "\"" + body + "\""
   }
 }

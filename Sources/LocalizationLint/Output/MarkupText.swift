@@ -25,25 +25,11 @@ enum MarkupText {
   ///
   /// - Complexity: O(n) in the text's length.
   static func escaped(_ text: String, for dialect: Dialect) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
     var hashes = 0
-    let scalars = text.unicodeScalars
-    // Where the characters not yet copied start: the runs between replacements are copied
-    // whole (a scalar at a time was most of the preview page's cost).
-    var run = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
-      defer { (hashes, index) = (scalar == "#" ? hashes + 1 : 0, next) }
-      guard let replacement = replacement(for: scalar, afterHashes: hashes, in: dialect) else { continue }
-      result += Substring(scalars[run..<index])
-      result += replacement
-      run = next
+    return ScalarRewrite.rewritten(text[...]) { scalar in
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
+      return replacement(for: scalar, afterHashes: hashes, in: dialect)
     }
-    result += Substring(scalars[run...])
-    return result
   }
 
   /// What the markup holds for `scalar` (written after `hashes` number signs); nil: the scalar.
