@@ -17,8 +17,9 @@ internal import InternalUtilities
 /// ```
 ///
 /// **Matching.** Requested languages meet the bundle's localizations (folder
-/// names and catalog languages, in any spelling) by the rules of the README's
-/// "Language matching": exact, CLDR parents, the language in another region;
+/// names and catalog languages, in any spelling) by the rules of "Language
+/// matching" in the article "Bundles, languages and servers": exact, CLDR
+/// parents, the language in another region;
 /// then `Base.lproj`, then the development language.
 ///
 /// **Lookup.** A table (`Localizable` unless named) has up to three

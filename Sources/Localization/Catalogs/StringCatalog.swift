@@ -19,7 +19,8 @@ internal import InternalUtilities
 /// ```
 ///
 /// A language the catalog lacks is served by its nearest one (`pl-PL` → `pl`,
-/// `pt-AO` → `pt-PT`, `en-AU` → `en-GB`, the README's "Language matching"),
+/// `pt-AO` → `pt-PT`, `en-AU` → `en-GB`: "Language matching" in the article
+/// "Bundles, languages and servers"),
 /// else by the source language; a key not translated into the served
 /// language takes the text of the next one in that order, and that text is
 /// formatted with its own language's plural rules (English text does not get
