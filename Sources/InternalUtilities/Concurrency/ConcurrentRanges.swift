@@ -7,6 +7,10 @@
 /// as one thread gives. The lint's checks of a large table's entries and a migration's checks of
 /// its entries' outputs are split this way.
 package enum ConcurrentRanges {
+  /// The positions below which splitting costs more than it saves: a smaller table's checks,
+  /// or a smaller migration's comparisons, take milliseconds on the calling thread.
+  package static let defaultMinimum = 2_000
+
   /// The contiguous ranges, in order and covering `0..<count`, into which `count` positions are
   /// split for `threads`: one range below `minimum` positions, with one thread, or without
   /// Dispatch; else a few ranges per thread (so that one slow range does not leave the others

@@ -306,7 +306,7 @@ extension PluralMigration {
   }
 
   /// The plans a round needs before their outputs are compared on several threads.
-  static let parallelMinimum = 2_000
+  static let parallelMinimum = ConcurrentRanges.defaultMinimum
 
   /// What differs between the runtime's outputs of entry `key` from a `.strings` file and
   /// from a `.stringsdict` file (each its path and bytes; the language of their folder), at

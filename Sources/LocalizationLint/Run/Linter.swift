@@ -250,7 +250,7 @@ public enum Linter {
 
   /// The entries a table needs before its checks run on several threads: a smaller
   /// table's checks take milliseconds, left to the calling thread.
-  package static let parallelEntryMinimum = 2_000
+  package static let parallelEntryMinimum = ConcurrentRanges.defaultMinimum
 
   /// The parallelism asked for a large table's entries: the active processors, at most 8,
   /// which makes at most 32 ranges (Dispatch decides how many threads run them).

@@ -43,8 +43,11 @@ extension StringTable {
   )
     throws(SourceError)
   {
-    try self.init(
-      bytes: bytes, path: path, kind: kind, language: language ?? Self.language(ofPath: path) ?? "en",
-      locale: nil)
+    guard let language else {
+      // The folder's language, read once (the public initializer's path).
+      try self.init(bytes: bytes, path: path, kind: kind, language: nil as Language?)
+      return
+    }
+    try self.init(bytes: bytes, path: path, kind: kind, language: language, locale: nil)
   }
 }
