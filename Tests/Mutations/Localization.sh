@@ -229,3 +229,7 @@ mutation middleware-re-exports-outside-exports Sources/PluralsVapor/Localization
   'import Localization⏎⏎#if Vapor' \
   '@_exported import Localization⏎⏎#if Vapor' \
   'LayeringTests'
+mutation hummingbird-re-exports-outside-exports Sources/PluralsHummingbird/LocalizationMiddleware.swift \
+  'import Localization⏎⏎#if Hummingbird' \
+  '@_exported import Localization⏎⏎#if Hummingbird' \
+  'LayeringTests'
