@@ -14,7 +14,8 @@ struct PluralMigrationThreadsTests {
   func ranges() {
     for count in [0, 1, 499, 500, 1_999, 2_000, 2_001, 10_007] {
       for threads in [1, 2, 3, 8] {
-        let parts = ConcurrentRanges.map(count: count, threads: threads, minimum: 2_000) { Array($0) }
+        let ranges = ConcurrentRanges.ranges(count: count, threads: threads, minimum: 2_000)
+        let parts = ConcurrentRanges.map(ranges) { Array($0) }
         #expect(parts.flatMap { $0 } == Array(0..<count), "\(count) on \(threads)")
         #expect(parts.count == (threads > 1 && count >= 2_000 ? min(threads * 4, count / 500) : 1))
       }

@@ -30,14 +30,13 @@ package enum ConcurrentRanges {
     return [0..<count]
   }
 
-  /// `body` of each range of ``ranges(count:threads:minimum:)``, the ranges at once (one range:
-  /// on the calling thread), the results in range order.
+  /// `body` of each of `ranges` (made by ``ranges(count:threads:minimum:)``), the ranges at once
+  /// (one range: on the calling thread), the results in range order.
   ///
-  /// - Complexity: `body`'s work over all positions, spread over `threads`.
+  /// - Complexity: `body`'s work over all positions, spread over the threads Dispatch runs.
   package static func map<Result: Sendable>(
-    count: Int, threads: Int, minimum: Int, _ body: @Sendable (Range<Int>) -> Result
+    _ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result
   ) -> [Result] {
-    let ranges = ranges(count: count, threads: threads, minimum: minimum)
     #if canImport(Dispatch)
       if ranges.count > 1 {
         let results = Locked([Result?](repeating: nil, count: ranges.count))

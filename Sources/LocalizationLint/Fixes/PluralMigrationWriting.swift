@@ -300,7 +300,8 @@ extension PluralMigration {
   /// The ``OutputChecks/refusal`` of each of `checks`, in order, the checks split into ranges
   /// done on `threads` (at least ``parallelMinimum`` checks; else on the calling thread).
   static func refusals(of checks: [OutputChecks], threads: Int) -> [String?] {
-    ConcurrentRanges.map(count: checks.count, threads: threads, minimum: parallelMinimum) { range in
+    let ranges = ConcurrentRanges.ranges(count: checks.count, threads: threads, minimum: parallelMinimum)
+    return ConcurrentRanges.map(ranges) { range in
       checks[range].map(\.refusal)
     }.flatMap { $0 }
   }

@@ -282,7 +282,8 @@ public enum Linter {
     threads: Int
   ) -> (starts: [EntryPlaces.Start], findings: [LintFinding]) {
     let count = table.keys.count
-    let parts = ConcurrentRanges.map(count: count, threads: threads, minimum: parallelEntryMinimum) { range in
+    // The split ``entryRanges(count:threads:)`` makes, where the tests see it.
+    let parts = ConcurrentRanges.map(entryRanges(count: count, threads: threads)) { range in
       checkEntries(of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
     }
     guard parts.count > 1 else { return (parts[0].starts, parts[0].findings) }
