@@ -44,13 +44,14 @@ struct LayeringTests {
     Module(
       name: "LocalizationLint",
       levels: [
-        ["Analysis"], ["Context"], ["Rules"], ["Report"], ["Walk"], ["Output"], ["Baseline"],
+        ["Report"], ["Analysis"], ["Context"], ["Rules"], ["Walk"], ["Output"], ["Baseline"],
         ["Configuration"],
         ["Checks"],
         ["Fixes"], ["Preview"], ["Run"],
       ],
       allowed: [
-        ("Rules", "Context"), ("Output", "Report"), ("Configuration", "Baseline"), ("Checks", "Analysis"),
+        ("Rules", "Context"), ("Rules", "Report"), ("Output", "Report"), ("Configuration", "Baseline"),
+        ("Checks", "Analysis"),
         ("Fixes", "Checks"),
         ("Run", "Fixes"),
       ]),

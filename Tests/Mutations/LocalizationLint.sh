@@ -1,17 +1,17 @@
 # Mutations of LocalizationLint (sourced by Tests/mutations.sh; `mutation` is defined there).
 # shellcheck shell=bash
 
-mutation invalid-value-type-suppressed Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
-  '    guard let declared = facts.declaredConversion else {⏎' \
-  '    guard let declared = facts.declaredConversion else {⏎      if true { return [] }⏎' \
+mutation invalid-value-type-suppressed Sources/LocalizationLint/Rules/InvalidValueTypeRule.swift \
+  'guard let valueType = variable.valueType, facts.declaredConversion == nil else' \
+  'guard let valueType = variable.valueType, facts.declaredConversion == nil, false else' \
   'RuleExampleTests|LinterTests'
 mutation per-entry-invalid-format-dropped Sources/LocalizationLint/Checks/EntryPasses.swift \
   '      diagnostics.append(Self.invalidFormat(string, error, subject: context.entryName(key)))⏎' \
   '      _ = error⏎' \
   'RuleExampleTests|LinterTests'
-mutation lint-missing-other-silent Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
-  '          .missingOther, "' \
-  '          .missingCategories, "' \
+mutation lint-missing-other-silent Sources/LocalizationLint/Rules/MissingOtherRule.swift \
+  '        .missingOther, "' \
+  '        .missingCategories, "' \
   'LinterTests|CorpusJudgementTests'
 mutation lint-fraction-only-dropped Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
   '      diagnostics.add(fractionOnly(variable, name: name(), examples: integerExamples, used: used))⏎' \
@@ -65,7 +65,7 @@ mutation walker-enters-excluded-folders Sources/LocalizationLint/Walk/FileWalker
   '      if excludes(child) {' \
   '      if false, excludes(child) {' \
   'UntrustedTreeTests'
-mutation integer-width-only-l-and-ll Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
+mutation integer-width-only-l-and-ll Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
   'case .l, .ll, .q, .z, .j, .t: true' \
   'case .l, .ll: true' \
   'IntegerWidthTests'
@@ -345,11 +345,11 @@ mutation reference-catalog-translation-itself Sources/LocalizationLint/Run/Linte
   'let base = catalog.localization(of: key, language: catalog.sourceLanguage)' \
   'let base = catalog.localization(of: key, language: language)' \
   'ReportDetailTests'
-mutation missing-categories-one-sample Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
+mutation missing-categories-one-sample Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'items.prefix(3).map' \
   'items.prefix(1).map' \
   'ReportDetailTests|RealWorldRuleTests'
-mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Checks/PluralCategoryChecks.swift \
+mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
   'ReportDetailTests'
@@ -456,7 +456,7 @@ mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/Replac
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/Checks/EntryChecks+Types.swift \
+mutation fix-width-suggestion-wrong-argument Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
   'suggestion: .lengthModifier(argument: index + 1,' \
   'suggestion: .lengthModifier(argument: index + 2,' \
   'ReplacementFixTests|RuleExampleTests'
@@ -735,7 +735,7 @@ mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/
   '      if let range = text.entry(at: position), case .strings = text.document,' \
   '      if false, let range = text.entry(at: position), case .strings = text.document,' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   '      if value > 0o177 { return' \
   '      if value > 0o377 { return' \
   'PluralMigrationEscapeTests|MisreadEscapeTests|RuleExampleTests'
@@ -1390,11 +1390,11 @@ mutation misread-escape-unchecked Sources/LocalizationLint/Run/Linter.swift \
   '          findings += MisreadEscapes.findings(' \
   '          _ = MisreadEscapes.findings(' \
   'MisreadEscapeTests|RuleExampleTests'
-mutation misread-escape-letter-u-passed-over Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation misread-escape-letter-u-passed-over Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   '      if next == UInt8(ascii: "u") { return "\\u" }' \
   '      if next == UInt8(ascii: "U") { return "\\u" }' \
   'MisreadEscapeTests|RuleExampleTests|PluralMigrationEscapeTests'
-mutation misread-escape-utf16-passed-over Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation misread-escape-utf16-passed-over Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   '      return bytes.contains(backslash)' \
   '      return false' \
   'MisreadEscapeTests'
@@ -1560,15 +1560,15 @@ mutation rule-example-file-misnamed Sources/LocalizationLint/Rules/OutputVeryLon
   'RuleExampleTests'
 # Sampler survivors (seed 7676): an octal escape at the file's end, UTF-16 units above U+00FF, a string's content between its quotes.
 # The sampler's survivor (seed 8128): the quick look reads a file's last pair of bytes.
-mutation misread-escape-last-pair-unread Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation misread-escape-last-pair-unread Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   'while let found = bytes[index...].firstIndex(of: backslash), found + 1 < bytes.endIndex {' \
   'while let found = bytes[index...].firstIndex(of: backslash), found + 2 < bytes.endIndex {' \
   'MisreadEscapeTests'
-mutation misread-escape-pair-after-escape-skipped Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation misread-escape-pair-after-escape-skipped Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   '      index = found + 2⏎' \
   '      index = found + 3⏎' \
   'MisreadEscapeTests'
-mutation misread-escape-reads-past-end Sources/LocalizationLint/Checks/MisreadEscapes.swift \
+mutation misread-escape-reads-past-end Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
   'while end < bytes.endIndex, end < index + 3,' \
   'while end <= bytes.endIndex, end < index + 3,' \
   'MisreadEscapeTests'
@@ -1727,3 +1727,22 @@ mutation github-escapes-unasked Sources/LocalizationLint/Output/GitHubAnnotation
   'ScalarRewrite.rewritten(text[...]) { escapes[$0] }' \
   'ScalarRewrite.rewritten(text[...]) { _ in nil }' \
   'GitHubAnnotationsTests'
+# Issue 74, a rule in one file: a code named where its list does not say (a check written
+# outside its rule file), and a listed naming gone (the list must shrink with every move).
+mutation rule-code-named-outside-its-rule Sources/LocalizationLint/Checks/FindingMerge.swift \
+  'import SourceFiles⏎' \
+  'import SourceFiles⏎⏎let strayRuleCode = DiagnosticCode.misreadEscape⏎' \
+  'RuleFileTests'
+mutation rule-code-listed-but-moved Sources/LocalizationLint/Checks/FindingMerge.swift \
+  '    .percentInText: [.invalidFormat],' \
+  '    DiagnosticCode(rawValue: "percent-in-text")!: [.invalidFormat],' \
+  'RuleFileTests'
+# The value-type checks split into each code's rule file: each still reports only its case.
+mutation missing-value-type-for-every-source Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
+  'guard variable.valueType == nil, variable.source == .stringsdict else' \
+  'guard variable.valueType == nil else' \
+  'CatalogPluralByDeviceLintTests|CorpusJudgementTests|RealWorldRuleTests'
+mutation invalid-value-type-not-called Sources/LocalizationLint/Checks/EntryPasses.swift \
+  '        diagnostics.add(invalidValueType(variable, facts: facts))⏎' \
+  '' \
+  'RuleExampleTests|LinterTests'

@@ -91,7 +91,9 @@ extension EntryChecks {
           ownUses: owners?.ownUses(of: variable.name) ?? ownUses(variable, uses: uses),
           declaredConversion: variable.declaredConversion)
         diagnostics.add(pluralCategories(variable, facts: facts))
-        diagnostics.add(valueType(variable, in: entry, uses: uses, facts: facts))
+        diagnostics.add(missingValueType(variable))
+        diagnostics.add(invalidValueType(variable, facts: facts))
+        diagnostics.add(valueTypeMismatch(variable, in: entry, uses: uses, facts: facts))
         diagnostics.add(numberPrintedAsText(variable, facts: facts))
       case .device:
         diagnostics += deviceWithoutOther(

@@ -44,3 +44,18 @@ extension DiagnosticRule {
         ], note: "a catalog's formatSpecifier"),
     ])
 }
+
+extension EntryChecks {
+  /// `invalid-value-type`: a variable's declared type (`NSStringFormatValueTypeKey`, a
+  /// substitution's `formatSpecifier`) is not a conversion.
+  func invalidValueType(_ variable: FormatVariable, facts: VariableFacts) -> [LocalizationDiagnostic] {
+    guard let valueType = variable.valueType, facts.declaredConversion == nil else { return [] }
+    let field = variable.source == .substitution ? "formatSpecifier" : "NSStringFormatValueTypeKey"
+    return [
+      .init(
+        .invalidValueType,
+        "\(field) '\(valueType.text)' of \(context.variableName(variable, key: key)) is not a conversion; use d, ld, lld, f …",
+        at: valueType.location)
+    ]
+  }
+}

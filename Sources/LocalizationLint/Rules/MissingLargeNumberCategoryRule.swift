@@ -62,3 +62,21 @@ extension DiagnosticRule {
         ], note: "a floating-point variable, for the same reason"),
     ])
 }
+
+extension EntryChecks {
+  /// `missing-large-number-category`: the `categories` only large round numbers reach that
+  /// `variable` has no variant for (French 'many'), with their first integers.
+  func missingLargeNumberCategories(
+    _ categories: [String], of variable: FormatVariable, integer: Bool, name: () -> String
+  ) -> [LocalizationDiagnostic] {
+    guard !categories.isEmpty else { return [] }
+    let uses =
+      " for \(integer ? "integers" : "numbers") such as \(Self.examples(context.integerExamples, for: categories))"
+    return [
+      .init(
+        .missingLargeNumberCategory,
+        "\(name()) lacks \(categories.map { "'\($0)'" }.joined(separator: ", ")), which \(context.language) uses\(uses); add \(categories.count == 1 ? "it" : "them")",
+        at: variable.location)
+    ]
+  }
+}

@@ -39,3 +39,19 @@ extension DiagnosticRule {
         ])
     ])
 }
+
+extension EntryChecks {
+  /// `missing-required-other`, for a variable without 'other' that has a text for every
+  /// integer it is given (the complement of ``missingOther(_:integer:needed:lacking:name:)``).
+  func missingRequiredOther(
+    _ variable: FormatVariable, integer: Bool, needed: [String], lacking: [String], name: () -> String
+  ) -> [LocalizationDiagnostic] {
+    guard integer && !needed.contains("other") && lacking.isEmpty else { return [] }
+    return [
+      .init(
+        .missingRequiredOther,
+        "\(name()) has no 'other' variant; every integer has a text, but Apple's format requires 'other' (and a fraction has none): add it",
+        at: variable.location)
+    ]
+  }
+}

@@ -34,3 +34,17 @@ extension DiagnosticRule {
         ])
     ])
 }
+
+extension EntryChecks {
+  /// `missing-value-type`: a `.stringsdict` plural variable without `NSStringFormatValueTypeKey`
+  /// (a catalog's plural variation has no declared type: its variants carry the conversion).
+  func missingValueType(_ variable: FormatVariable) -> [LocalizationDiagnostic] {
+    guard variable.valueType == nil, variable.source == .stringsdict else { return [] }
+    return [
+      .init(
+        .missingValueType,
+        "\(context.variableName(variable, key: key)) has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)",
+        at: variable.location)
+    ]
+  }
+}

@@ -1,3 +1,4 @@
+import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
@@ -34,4 +35,19 @@ extension DiagnosticRule {
             pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `unknown-category`: each variant of `variable` whose key is no plural category.
+  func unknownCategories(_ variable: FormatVariable, name: () -> String) -> [LocalizationDiagnostic] {
+    var diagnostics: [LocalizationDiagnostic] = []
+    for (key, _) in variable.variants where PluralCategory(name: key) == nil {
+      diagnostics.append(
+        .init(
+          .unknownCategory,
+          "'\(key)' in \(name()) is not a plural category; use zero, one, two, few, many or other",
+          at: variable.location))
+    }
+    return diagnostics
+  }
 }

@@ -36,3 +36,17 @@ extension DiagnosticRule {
         ])
     ])
 }
+
+extension EntryChecks {
+  /// `unused-category` for a variant `key` of `variable` that its language never chooses (or
+  /// the note of ``retiredCategory(_:of:name:)`` when CLDR retired it).
+  func unusedCategory(_ key: String, of variable: FormatVariable, name: () -> String)
+    -> LocalizationDiagnostic
+  {
+    if let note = retiredCategory(key, of: variable, name: name()) { return note }
+    return .init(
+      .unusedCategory,
+      "'\(key)' in \(name()) is never chosen in \(context.language); the text is unreachable, remove it",
+      at: variable.location)
+  }
+}

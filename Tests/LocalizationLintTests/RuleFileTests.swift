@@ -1,0 +1,114 @@
+import Foundation
+import LocalizedStrings
+import Testing
+
+/// Where the linter names each code (issue 74, a rule in one file): in its rule file
+/// (`Rules/<Code>Rule.swift`: description, examples and, as they move there, its check), in the
+/// registry's one list (`Rules/DiagnosticCode+Rule.swift`) and in the passes that call the checks
+/// (`Checks/EntryPasses.swift`); anywhere else only as `stillOutside` lists it. That list is what
+/// is left to move: the test fails both when a file names a code it does not list (a check
+/// written outside its rule) and when a listed file no longer does (the list shrinks with every
+/// move). The runtime's modules are not read: they report the codes of what they refuse.
+@Suite("Each code's rule file")
+struct RuleFileTests {
+  /// The linter's sources, by path below `Sources/LocalizationLint/`.
+  static let sources: [String: String] = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/LocalizationLintTests/<file>
+    let root = parts.joined(separator: "/") + "/Sources/LocalizationLint/"
+    var found: [String: String] = [:]
+    let walker = FileManager.default.enumerator(atPath: root)
+    while let path = walker?.nextObject() as? String {
+      guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + path, encoding: .utf8)
+      else { continue }
+      found[path] = text
+    }
+    return found
+  }()
+
+  /// The files that name each code although they are neither its rule file, the registry nor the
+  /// passes: the checks and fixes not moved yet, and the places that treat a code apart (the
+  /// merge of findings, the fixes' refusals, the walk's own findings).
+  static let stillOutside: [DiagnosticCode: Set<String>] = [
+    .parseError: ["Fixes/LintFixes.swift", "Run/Linter.swift"],
+    .duplicateKey: ["Analysis/StringCatalog+DuplicateMembers.swift", "Run/Linter.swift"],
+    .identicalDuplicateKey: ["Fixes/LintFix.swift", "Run/Linter.swift"],
+    .invalidFormat: ["Checks/FindingMerge.swift", "Checks/LanguageComparison.swift"],
+    .percentInText: ["Checks/FindingMerge.swift"],
+    .undefinedVariable: ["Checks/FindingMerge.swift"],
+    .missingOther: ["Rules/DiagnosticRule.swift"],
+    .conversionLookAlike: ["Checks/DroppedNumbers.swift"],
+    .numberDropped: ["Checks/DroppedNumbers.swift"],
+    .missingKey: ["Checks/LanguageComparison.swift", "Output/HTMLReport.swift"],
+    .extraKey: ["Checks/LanguageComparison.swift"],
+    .untranslatedTable: ["Checks/LanguageComparison.swift"],
+    .variableMismatch: ["Checks/FindingMerge.swift", "Checks/LanguageComparison.swift"],
+    .argumentMismatch: ["Checks/LanguageComparison.swift"],
+    .unknownLocalization: ["Walk/LocalizationGroups.swift"],
+    .ambiguousDevelopmentLanguage: ["Walk/LocalizationGroups.swift"],
+    .unmatchedDevelopmentLanguage: ["Walk/LocalizationGroups.swift"],
+    .superfluousSuppression: ["Checks/ReviewMarkers.swift", "Checks/Suppressions.swift"],
+    .pluralCandidate: [
+      "Checks/PluralCandidates.swift", "Fixes/CatalogMigration.swift", "Fixes/LintFixes.swift",
+      "Fixes/PluralMigration.swift", "Fixes/PluralMigrationWriting.swift",
+    ],
+    .pluralFormsNeedReview: ["Checks/ReviewMarkers.swift", "Preview/PluralPreview.swift"],
+  ]
+
+  /// Each code's case name (`internalDTDSubset` for `dtd-internal-subset`), read from the
+  /// runtime's code table, whose `case name = "raw-value"` lines the rule files are named after.
+  static let caseNames: [DiagnosticCode: String] = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    let path = parts.joined(separator: "/") + "/Sources/LocalizedStrings/Diagnostics/DiagnosticCode.swift"
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var names: [DiagnosticCode: String] = [:]
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard words.count == 4, words[0] == "case", words[2] == "=",
+        let code = DiagnosticCode(rawValue: String(words[3].dropFirst().dropLast()))
+      else { continue }
+      names[code] = String(words[1])
+    }
+    return names
+  }()
+
+  /// The rule file of the code whose case is `name`.
+  static func ruleFile(_ name: String) -> String {
+    "Rules/\(name.prefix(1).uppercased() + name.dropFirst())Rule.swift"
+  }
+
+  /// Whether `text` names `.name` as a whole identifier.
+  static func names(_ text: String, _ name: String) -> Bool {
+    var rest = text[...]
+    while let found = rest.range(of: "." + name) {
+      let after = rest[found.upperBound...].first
+      if !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
+  }
+
+  @Test("every code has a rule file that defines its rule", arguments: DiagnosticCode.allCases)
+  func ruleFile(code: DiagnosticCode) throws {
+    let name = try #require(Self.caseNames[code], "\(code): no case line in DiagnosticCode.swift")
+    let file = Self.ruleFile(name)
+    let text = try #require(Self.sources[file], "\(code): no \(file)")
+    #expect(text.contains("static let \(name) = DiagnosticRule("), "\(file)")
+    #expect(text.contains("code: .\(name),"), "\(file)")
+  }
+
+  @Test("a code is named outside its rule file, the registry and the passes only where the list says")
+  func namedElsewhere() throws {
+    #expect(Self.sources.count > 100, "the linter's sources are not where the test looks")
+    let own: Set<String> = ["Rules/DiagnosticCode+Rule.swift", "Checks/EntryPasses.swift"]
+    for code in DiagnosticCode.allCases {
+      let name = try #require(Self.caseNames[code])
+      let naming = Set(
+        Self.sources.filter { path, text in
+          path != Self.ruleFile(name) && !own.contains(path) && Self.names(text, name)
+        }.keys)
+      #expect(naming == Self.stillOutside[code] ?? [], "\(code)")
+    }
+  }
+}
