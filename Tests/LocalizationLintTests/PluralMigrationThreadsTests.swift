@@ -23,6 +23,46 @@ struct PluralMigrationThreadsTests {
   }
 
   @Test(
+    "a minimum below 4 (or 0) still splits: at most four ranges a thread, none empty, one range for nothing")
+  func smallMinimum() {
+    for minimum in [0, 1, 3] {
+      for count in [0, 1, 5, 100] {
+        let ranges = ConcurrentRanges.ranges(count: count, threads: 2, minimum: minimum)
+        #expect(ranges.flatMap { Array($0) } == Array(0..<count), "\(count), minimum \(minimum)")
+        #expect(ranges.count == (count == 0 ? 1 : min(8, count)), "\(count), minimum \(minimum)")
+      }
+    }
+  }
+
+  @Test(
+    "a round's output checks split as the lint's entries do: 2,500 on 4 threads in 5 ranges, fewer in one")
+  func refusalRanges() {
+    #expect(PluralMigration.refusalRanges(count: 2_500, threads: 4).count == 5)
+    #expect(PluralMigration.refusalRanges(count: 2_500, threads: 1) == [0..<2_500])
+    #expect(PluralMigration.refusalRanges(count: 1_999, threads: 4) == [0..<1_999])
+  }
+
+  @Test(
+    "a plan whose files were not made is refused, naming its .strings file, before any output is compared")
+  func filesNotMade() {
+    let strings = "en.lproj/L.strings"
+    let plan = PluralMigration.Plan(
+      finding: LintFinding(
+        .init(.pluralCandidate, "'k' counts", at: SourceLocation(file: strings, line: 1, column: 1))),
+      key: "k",
+      moves: [
+        .init(
+          strings: strings, stringsdict: "en.lproj/L.stringsdict",
+          position: SourcePosition(line: 1, column: 1),
+          text: "%d files", valueType: "d", language: "en")
+      ])
+    var tables = PluralMigration.RuntimeTables()
+    let checks = PluralMigration.outputChecks(plan, sources: [:], made: [:], tables: &tables)
+    #expect(checks.moves.isEmpty)
+    #expect(checks.refusal == "the files of en.lproj/L.strings were not made")
+  }
+
+  @Test(
     "2,500 entries, three of whose plural forms would print another text: those three refused, on 1 or 4 threads"
   )
   func refusalsInEveryRange() throws {

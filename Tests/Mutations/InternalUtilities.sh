@@ -15,3 +15,8 @@ mutation concurrent-ranges-results-reversed Sources/InternalUtilities/Concurrenc
   'let result = body(ranges[chunk])' \
   'let result = body(ranges[ranges.count - 1 - chunk])' \
   'PluralMigrationThreadsTests|ParallelEntryTests'
+# Sampler survivor (seed 8131): a minimum below 4 divides by its quarter.
+mutation concurrent-ranges-small-minimum-divides-by-zero Sources/InternalUtilities/Concurrency/ConcurrentRanges.swift \
+  'max(count / max(minimum / 4, 1), 1)' \
+  'max(count / max(minimum / 4, 0), 1)' \
+  'PluralMigrationThreadsTests'

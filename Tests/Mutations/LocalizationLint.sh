@@ -1746,3 +1746,13 @@ mutation invalid-value-type-not-called Sources/LocalizationLint/Checks/EntryPass
   '        diagnostics.add(invalidValueType(variable, facts: facts))⏎' \
   '' \
   'RuleExampleTests|LinterTests'
+# Sampler survivors (seed 8131): a migration's output checks split where the tests see it, and
+# the refusal of a plan whose files were not made (a path lint's refusals reach first).
+mutation refusal-ranges-threads-and-minimum-swapped Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  'ConcurrentRanges.ranges(count: count, threads: threads, minimum: parallelMinimum)' \
+  'ConcurrentRanges.ranges(count: count, threads: parallelMinimum, minimum: threads)' \
+  'PluralMigrationThreadsTests'
+mutation plural-migration-not-made-unnamed Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+  'checks.notMade = "the files of \(move.strings) were not made"' \
+  'checks.notMade = "the files were not made"' \
+  'PluralMigrationThreadsTests'

@@ -297,13 +297,19 @@ extension PluralMigration {
       of: plans.map { outputChecks($0, sources: sources, made: made, tables: &tables) }, threads: threads)
   }
 
-  /// The ``OutputChecks/refusal`` of each of `checks`, in order, the checks split into ranges
-  /// done on `threads` (at least ``parallelMinimum`` checks; else on the calling thread).
+  /// The ``OutputChecks/refusal`` of each of `checks`, in order, the checks split into the
+  /// ranges of ``refusalRanges(count:threads:)``.
   static func refusals(of checks: [OutputChecks], threads: Int) -> [String?] {
-    let ranges = ConcurrentRanges.ranges(count: checks.count, threads: threads, minimum: parallelMinimum)
-    return ConcurrentRanges.map(ranges) { range in
+    ConcurrentRanges.map(refusalRanges(count: checks.count, threads: threads)) { range in
       checks[range].map(\.refusal)
     }.flatMap { $0 }
+  }
+
+  /// The contiguous ranges into which a round's `count` output checks are split for `threads`
+  /// (``ConcurrentRanges``): one range below ``parallelMinimum`` checks or with one thread (the
+  /// calling thread does them), else a few ranges a thread, each of at least 500 checks.
+  static func refusalRanges(count: Int, threads: Int) -> [Range<Int>] {
+    ConcurrentRanges.ranges(count: count, threads: threads, minimum: parallelMinimum)
   }
 
   /// The plans a round needs before their outputs are compared on several threads.
