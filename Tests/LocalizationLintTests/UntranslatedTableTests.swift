@@ -78,6 +78,6 @@ struct UntranslatedTableTests {
       ("%1$@ %2$@", false), ("—", false), ("%d%%", false), ("%1$lld × %2$lld", false), ("%#@n@ x", false),
     ])
   func word(text: String, expected: Bool) {
-    #expect(LanguageComparison.hasWordOutsideConversions(text) == expected, "\(text)")
+    #expect(EntryChecks.hasWordOutsideConversions(text) == expected, "\(text)")
   }
 }

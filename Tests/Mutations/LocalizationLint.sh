@@ -150,7 +150,7 @@ mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/Checks/Findi
   '.variableMismatch: [.undefinedVariable],' \
   '.variableMismatch: [],' \
   'PrecisionTests'
-mutation arabic-percent-no-look-alike Sources/LocalizationLint/Checks/DroppedNumbers.swift \
+mutation arabic-percent-no-look-alike Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
   '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
   '' \
   'PrecisionTests'
@@ -227,8 +227,8 @@ mutation fix-dry-run-writes Sources/LocalizationLint/Run/LintRun.swift \
   '      if dryRun {' \
   '      if false, dryRun {' \
   'LintFixTests'
-mutation fix-look-alike-in-variants Sources/LocalizationLint/Checks/DroppedNumbers.swift \
-  'let certain = found.count >= 2 && strings(of: mine).count == 1' \
+mutation fix-look-alike-in-variants Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  'let certain = found.count >= 2 && strings.count == 1' \
   'let certain = found.count >= 1' \
   'LintFixTests'
 mutation config-strict-ignored Sources/LocalizationLint/Run/LintRun.swift \
@@ -444,8 +444,8 @@ mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerificati
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,' \
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound - 1,' \
   'FixPlacementTests'
-mutation fix-space-flag-before-word Sources/LocalizationLint/Checks/DroppedNumbers.swift \
-  '    if startsWord(blank, in: mine) {' \
+mutation fix-space-flag-before-word Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  '    if startsWord {' \
   '    if false {' \
   'ReplacementFixTests|RuleExampleTests'
 mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/ReplacementFix.swift \
@@ -806,24 +806,24 @@ mutation duplicate-subject-by-place Sources/LocalizationLint/Run/Linter.swift \
 # Issue 59 item 6: untranslated-table, a translation's table that is the development language's
 # copy: reported for another region of the same language, for a table with one entry
 # translated, for a table with no word to translate; a variable's name read as a word.
-mutation untranslated-same-language Sources/LocalizationLint/Checks/LanguageComparison.swift \
+mutation untranslated-same-language Sources/LocalizationLint/Rules/UntranslatedTableRule.swift \
   'mine != theirs, !table.keys.isEmpty' \
   '!table.keys.isEmpty' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-texts-uncompared Sources/LocalizationLint/Checks/LanguageComparison.swift \
+mutation untranslated-texts-uncompared Sources/LocalizationLint/Rules/UntranslatedTableRule.swift \
   'guard text == WrittenText.of(base) else { return false }' \
   '_ = base' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-without-words Sources/LocalizationLint/Checks/LanguageComparison.swift \
+mutation untranslated-without-words Sources/LocalizationLint/Rules/UntranslatedTableRule.swift \
   'return hasWord' \
   'return true' \
   'RuleExampleTests|UntranslatedTableTests'
-mutation untranslated-variable-name-a-word Sources/LocalizationLint/Checks/LanguageComparison.swift \
+mutation untranslated-variable-name-a-word Sources/LocalizationLint/Rules/UntranslatedTableRule.swift \
   'while let next = scalars.popFirst(), next != "@" {}' \
   '_ = variable' \
   'UntranslatedTableTests'
 # Issue 73: a copy of some of the development table's keys is not a copy of the table.
-mutation untranslated-table-subset-copy Sources/LocalizationLint/Checks/LanguageComparison.swift \
+mutation untranslated-table-subset-copy Sources/LocalizationLint/Rules/UntranslatedTableRule.swift \
   'mine != theirs, !table.keys.isEmpty, table.keys.count == reference.keys.count' \
   'mine != theirs, !table.keys.isEmpty' \
   'UntranslatedTableTests|RuleExampleTests'
@@ -1756,3 +1756,13 @@ mutation plural-migration-not-made-unnamed Sources/LocalizationLint/Fixes/Plural
   'checks.notMade = "the files of \(move.strings) were not made"' \
   'checks.notMade = "the files were not made"' \
   'PluralMigrationThreadsTests'
+# The comparison between languages calls each rule's check: a translation's variables, and a
+# look-alike of a dropped number (else number-dropped).
+mutation variable-mismatch-not-called Sources/LocalizationLint/Checks/LanguageComparison.swift \
+  '        if let mismatch = EntryChecks.variableMismatch(' \
+  '        if false, let mismatch = EntryChecks.variableMismatch(' \
+  'RuleExampleTests'
+mutation conversion-look-alike-never-found Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  'guard let (found, string, why) = lookAlike(of: conversion, in: strings) else { return nil }' \
+  'guard false, let (found, string, why) = lookAlike(of: conversion, in: strings) else { return nil }' \
+  'RuleExampleTests'

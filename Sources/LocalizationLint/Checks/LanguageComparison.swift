@@ -34,35 +34,27 @@ enum LanguageComparison {
       let near = nearKeys(missing: missing, extra: extra)
       let nearMissing = Dictionary(near.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       for key in missing {
-        let other = near[key].map { " (did you mean '\($0)', which \(file.language) has?)" } ?? ""
         diagnostics.append(
-          .init(
-            .missingKey,
-            "key '\(key)' of \(reference.language) is missing in \(file.language)\(other); translate it",
-            at: location))
+          EntryChecks.missingKey(
+            key, reference: reference.language, language: file.language, nearest: near[key], at: location))
         // What there is to translate: the reference language's text.
         tag(key, text: writingTexts ? reference.table.entries[key].map(WrittenText.of) : nil)
       }
       for key in extra {
-        let other = nearMissing[key].map { " (did you mean '\($0)', which \(reference.language) has?)" } ?? ""
         diagnostics.append(
-          .init(
-            .extraKey, "key '\(key)' is not in \(reference.language)\(other); remove it or add it there",
+          EntryChecks.extraKey(
+            key, reference: reference.language, nearest: nearMissing[key],
             at: table.entries[key]!.location))
         tag(key)
       }
       for key in table.keys where referenceKeys.contains(key) {
         guard let entry = table.entries[key], let base = reference.table.entries[key] else { continue }
-        if case .format(let mine) = entry, case .format(let theirs) = base,
-          mine.variableList.map(\.name) != theirs.variableList.map(\.name)
+        if let mismatch = EntryChecks.variableMismatch(
+          key, entry, against: base, language: file.language, reference: reference.language)
         {
-          diagnostics.append(
-            .init(
-              .variableMismatch,
-              "'\(key)' has variables \(mine.variableList.map(\.name)) in \(file.language) but \(theirs.variableList.map(\.name)) in \(reference.language); use the same names",
-              at: mine.location))
+          diagnostics.append(mismatch)
         }
-        diagnostics += arguments(
+        diagnostics += EntryChecks.argumentMismatches(
           entry, against: base, key: key, subject: "'\(key)' in \(file.language)",
           reference: reference.language)
         // The development language's numbers, once per key for every translation.
@@ -72,63 +64,13 @@ enum LanguageComparison {
           reference: reference.language)
         tag(key)
       }
-      if isUntranslated(table, reference: reference.table, language: file.language, of: reference.language) {
-        findings.append(
-          LintFinding(
-            .init(
-              .untranslatedTable,
-              "every entry of \(file.language)'s table (\(table.keys.count)) is \(reference.language)'s text as written: the table was never translated; translate it, or remove the \(file.language) localization until it is",
-              at: location),
-            subject: .init(table: name, language: file.language)))
+      if let untranslated = EntryChecks.untranslatedTable(
+        table, reference: reference.table, language: file.language, of: reference.language, at: location)
+      {
+        findings.append(LintFinding(untranslated, subject: .init(table: name, language: file.language)))
       }
     }
     return findings
-  }
-
-  /// Whether `table`, in `language`, holds every key of `reference` (in `referenceLanguage`)
-  /// and nothing else, each entry's texts as the reference writes them, with a word among
-  /// them: a copy never translated. Not for two localizations of one language (`en` and
-  /// `en-GB`), nor where either's language is not known (`Base`).
-  static func isUntranslated(
-    _ table: StringTable, reference: StringTable, language: String, of referenceLanguage: String
-  ) -> Bool {
-    guard let mine = Language(language)?.languageCode, let theirs = Language(referenceLanguage)?.languageCode,
-      mine != theirs, !table.keys.isEmpty, table.keys.count == reference.keys.count
-    else { return false }
-    var hasWord = false
-    for key in table.keys {
-      guard let entry = table.entries[key], let base = reference.entries[key] else { return false }
-      let text = WrittenText.of(entry)
-      guard text == WrittenText.of(base) else { return false }
-      if !hasWord { hasWord = hasWordOutsideConversions(text) }
-    }
-    return hasWord
-  }
-
-  /// Whether `text` has two letters in a row outside its conversions (`%lld`, `%1$@`,
-  /// `%#@files@`): a word someone could translate.
-  static func hasWordOutsideConversions(_ text: String) -> Bool {
-    var scalars = text.unicodeScalars[...]
-    var run = 0
-    while let scalar = scalars.popFirst() {
-      if scalar == "%" {
-        run = 0
-        // Flags, widths, positions and length modifiers, then the conversion itself
-        // (`%#@name@`: up to the closing `@`).
-        var variable = false
-        while let next = scalars.first, "0123456789$#-+ .'*lhqLzjt".unicodeScalars.contains(next) {
-          variable = variable || next == "#"
-          scalars.removeFirst()
-        }
-        if scalars.popFirst() == "@", variable {
-          while let next = scalars.popFirst(), next != "@" {}
-        }
-        continue
-      }
-      run = scalar.properties.isAlphabetic ? run + 1 : 0
-      if run >= 2 { return true }
-    }
-    return false
   }
 
   /// The most pairs of keys compared by edit distance in one file (beyond it, only the
@@ -195,7 +137,8 @@ enum LanguageComparison {
         guard let entry = catalog.localization(of: key, language: language) else { continue }
         let subject = "'\(key)' (\(language))"
         let diagnostics =
-          arguments(entry, against: base, key: key, subject: subject, reference: catalog.sourceLanguage)
+          EntryChecks.argumentMismatches(
+            entry, against: base, key: key, subject: subject, reference: catalog.sourceLanguage)
           + DroppedNumbers.check(
             entry, against: numbers, key: key, subject: subject, reference: catalog.sourceLanguage)
         guard !diagnostics.isEmpty else { continue }
@@ -210,60 +153,6 @@ enum LanguageComparison {
       }
     }
     return findings
-  }
-
-  /// `argument-mismatch` where a translation reads an argument the reference
-  /// does not pass, or reads one as another type; `invalid-format` where a
-  /// translation of a format does not parse. Arguments a translation leaves
-  /// out are fine (`one` = "a file").
-  static func arguments(
-    _ entry: StringEntry, against base: StringEntry, key: String, subject: String, reference: String
-  ) -> [LocalizationDiagnostic] {
-    guard let theirs = kinds(base, key: key), !theirs.isEmpty else { return [] }
-    if case .string(let text) = entry, case .failure(let error) = text.directives {
-      return [EntryChecks.invalidFormat(text, error, subject: subject)]
-    }
-    guard let mine = kinds(entry, key: key) else { return [] }
-    var diagnostics: [LocalizationDiagnostic] = []
-    for index in mine.keys.sorted() {
-      guard let expected = theirs[index] else {
-        diagnostics.append(
-          .init(
-            .argumentMismatch,
-            "\(subject) reads argument \(index + 1), which \(reference) does not pass (it takes \(theirs.count)); remove it or renumber",
-            at: mine[index]![0].location))
-        continue
-      }
-      // A use the reference cannot match (it may itself read the argument two ways).
-      guard
-        let clash = mine[index]!.first(where: { use in
-          !expected.contains { use.kind.isCompatible(with: $0.kind) }
-        })
-      else { continue }
-      diagnostics.append(
-        .init(
-          .argumentMismatch,
-          "\(subject) reads argument \(index + 1) as \(clash.kind.rawValue), but \(reference) passes \(expected[0].kind.rawValue); use the same type",
-          at: clash.location))
-    }
-    return diagnostics
-  }
-
-  /// The kinds each argument is read as, nil when the entry does not parse;
-  /// none for a plain string that is no format ("50% off" reads nothing).
-  static func kinds(_ entry: StringEntry, key: String) -> [Int: [(
-    kind: ArgumentKind, location: SourceLocation
-  )]]? {
-    let format: FormatEntry
-    switch entry {
-    case .format(let entry): format = entry
-    case .string(let text):
-      guard text.isUsedAsFormat(key: key) else { return [:] }
-      format = FormatEntry(key: "", format: text, variables: [:], location: text.location)
-    case .width, .device: return nil
-    }
-    guard let uses = try? format.argumentUses() else { return nil }
-    return uses.mapValues { uses in uses.map { (ArgumentKind($0.directive, in: format), $0.location) } }
   }
 }
 

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `extra-key`: a key that the development language does not have.
@@ -46,4 +47,16 @@ extension DiagnosticRule {
             pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `extra-key`: the translation's `key` is not in the reference language (`reference`);
+  /// `nearest` is the reference's missing key that is likely it, written otherwise.
+  static func extraKey(_ key: String, reference: String, nearest: String?, at location: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    let other = nearest.map { " (did you mean '\($0)', which \(reference) has?)" } ?? ""
+    return .init(
+      .extraKey, "key '\(key)' is not in \(reference)\(other); remove it or add it there", at: location)
+  }
 }

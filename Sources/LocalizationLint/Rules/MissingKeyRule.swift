@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `missing-key`: a key of the development language is missing in another language, which then shows the key.
@@ -43,4 +44,18 @@ extension DiagnosticRule {
             pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `missing-key`: `key` of the reference language (`reference`) has no entry in the
+  /// translation (`language`); `nearest` is the translation's own key that is likely it,
+  /// written otherwise (``LanguageComparison`` pairs them).
+  static func missingKey(
+    _ key: String, reference: String, language: String, nearest: String?, at location: SourceLocation
+  ) -> LocalizationDiagnostic {
+    let other = nearest.map { " (did you mean '\($0)', which \(language) has?)" } ?? ""
+    return .init(
+      .missingKey, "key '\(key)' of \(reference) is missing in \(language)\(other); translate it",
+      at: location)
+  }
 }

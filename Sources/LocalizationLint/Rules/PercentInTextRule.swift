@@ -46,7 +46,7 @@ extension EntryChecks {
   /// (`…/wiki/%D0%9F%D0%BE`) in an HTML paragraph: neither its key nor the rest of the
   /// text has a conversion (`LocatedString.isCertainlyFormat(key:)`), so the app most
   /// likely shows it as it is. A translation of a development-language text that is a
-  /// format is compared with it (`LanguageComparison.arguments`), which reports the
+  /// format is compared with it (`EntryChecks.argumentMismatches`), which reports the
   /// same string's `invalid-format` as an error; this note is then not repeated
   /// (`FindingMerge`).
   ///

@@ -38,3 +38,19 @@ extension DiagnosticRule {
         ])
     ])
 }
+
+extension EntryChecks {
+  /// `variable-mismatch`: the translation's entry (in `language`) of `key` names other
+  /// variables than the reference language's (`reference`); nil unless both are formats.
+  static func variableMismatch(
+    _ key: String, _ entry: StringEntry, against base: StringEntry, language: String, reference: String
+  ) -> LocalizationDiagnostic? {
+    guard case .format(let mine) = entry, case .format(let theirs) = base,
+      mine.variableList.map(\.name) != theirs.variableList.map(\.name)
+    else { return nil }
+    return .init(
+      .variableMismatch,
+      "'\(key)' has variables \(mine.variableList.map(\.name)) in \(language) but \(theirs.variableList.map(\.name)) in \(reference); use the same names",
+      at: mine.location)
+  }
+}
