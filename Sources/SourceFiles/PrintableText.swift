@@ -140,7 +140,7 @@ package enum PrintableText {
   /// U+061C `D8 9C`, U+200E and U+200F `E2 80 8E`/`8F`, U+2028–U+202E `E2 80 A8`–`AE`,
   /// U+2066–U+2069 `E2 81 A6`–`A9`), so that a line with a dash or a quote mark, as nearly
   /// every report line has, is copied as it is.
-  private static func needsWork(_ bytes: some Sequence<UInt8>) -> Bool {
+  package static func needsWork(_ bytes: some Sequence<UInt8>) -> Bool {
     var hashes = 0
     // The two bytes before this one.
     var (before, last): (UInt8, UInt8) = (0, 0)

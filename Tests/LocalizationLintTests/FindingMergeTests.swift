@@ -56,3 +56,28 @@ struct FindingMergeTests {
     }
   }
 }
+
+/// The byte-level test that lets a finding's message stay as it is: exactly the messages that
+/// hold a control (C0, DEL, C1) or a line or paragraph separator, told without decoding.
+@Suite("One finding per defect: which messages are made one line, told from their bytes")
+struct FindingMessageFastPathTests {
+  @Test(
+    "every code point up to U+FFFF, alone and between letters, and astral ones: exactly the controls and separators"
+  )
+  func everyScalar() {
+    func expected(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+        || scalar == "\u{2029}"
+    }
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x1_FFFF where (0xD800...0xDFFF).contains(value) == false {
+      guard value <= 0xFFFF || value % 97 == 0 else { continue }
+      let scalar = Unicode.Scalar(value)!
+      for text in [String(scalar), "a — " + String(scalar) + " ’b"]
+      where FindingMerge.mayBreakLine(text.utf8) != expected(scalar) {
+        wrong.append(value)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20).map { String($0, radix: 16) })")
+  }
+}

@@ -1766,3 +1766,9 @@ mutation conversion-look-alike-never-found Sources/LocalizationLint/Rules/Conver
   'guard let (found, string, why) = lookAlike(of: conversion, in: strings) else { return nil }' \
   'guard false, let (found, string, why) = lookAlike(of: conversion, in: strings) else { return nil }' \
   'RuleExampleTests'
+# Sampler survivor (seed 8131): a message made one line for nothing (any C1-range byte, as in a
+# dash's), the same output, seen only by the exact byte test.
+mutation one-line-any-continuation-byte Sources/LocalizationLint/Checks/FindingMerge.swift \
+  'if last == 0xC2 && (0x80...0x9F).contains(byte) { return true }' \
+  'if last == 0xC2 || (0x80...0x9F).contains(byte) { return true }' \
+  'FindingMessageFastPathTests'

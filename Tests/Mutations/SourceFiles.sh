@@ -184,3 +184,9 @@ mutation printable-escaped-scalar-copied-too Sources/SourceFiles/ScalarRewrite.s
   '      run = next⏎' \
   '      run = index⏎' \
   'PrintableTextTests'
+# Sampler survivor (seed 8131): a line sent down the escaping's slow path for nothing (a space),
+# the same output, seen only by the exact byte test.
+mutation printable-space-needs-work Sources/SourceFiles/PrintableText.swift \
+  'if byte < 0x20 || byte == 0x7F { return true }' \
+  'if byte <= 0x20 || byte == 0x7F { return true }' \
+  'PrintableTextFastPathTests'

@@ -147,3 +147,46 @@ struct PrintableTextTests {
     }
   }
 }
+
+/// The byte-level test that lets a line be copied as it is: exactly the lines the escaping
+/// changes, told without decoding (a line it sends down the slow path for nothing is slower,
+/// not wrong, so only these tests see it).
+@Suite("Printable text: which lines need escaping, told from their bytes")
+struct PrintableTextFastPathTests {
+  /// What the byte test must answer for `text`: a scalar the escaping names, or `##[`.
+  static func expected(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: PrintableText.isEscaped) || text.contains("##[")
+  }
+
+  @Test("every code point up to U+FFFF, alone and between letters, and astral ones: exactly the escaped")
+  func everyScalar() {
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x1_FFFF where (0xD800...0xDFFF).contains(value) == false {
+      guard value <= 0xFFFF || value % 97 == 0 else { continue }
+      let scalar = Unicode.Scalar(value)!
+      for text in [String(scalar), "a " + String(scalar) + " b"]
+      where PrintableText.needsWork(text.utf8) != Self.expected(text) {
+        wrong.append(value)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20).map { String($0, radix: 16) })")
+  }
+
+  @Test(
+    "random lines of text, spaces, dashes, quotes, hashes and controls: exactly the escaped",
+    arguments: 0..<100)
+  func randomLines(seed: Int) {
+    var generator = SeededGenerator(state: TestSeed.value &+ UInt64(seed))
+    let pool: [String] = [
+      "a", " ", "—", "’", "é", "ж", "#", "[", ":", "\t", "\n", "\u{85}", "\u{2028}", "\u{200E}", "\u{61C}",
+      "👍🏽",
+      "\u{2066}", "\u{9F}", "\u{A0}", "\u{2027}",
+    ]
+    let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+      pool.randomElement(using: &generator)!
+    }
+    .joined()
+    #expect(
+      PrintableText.needsWork(text.utf8) == Self.expected(text), "\(text.debugDescription)\(TestSeed.note)")
+  }
+}

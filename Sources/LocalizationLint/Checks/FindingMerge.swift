@@ -147,7 +147,7 @@ enum FindingMerge {
   }
 
   /// Whether the UTF-8 `bytes` hold a character ``oneLine(_:)`` replaces.
-  private static func mayBreakLine(_ bytes: String.UTF8View) -> Bool {
+  static func mayBreakLine(_ bytes: String.UTF8View) -> Bool {
     var (before, last): (UInt8, UInt8) = (0, 0)
     for byte in bytes {
       if byte < 0x20 || byte == 0x7F { return true }
