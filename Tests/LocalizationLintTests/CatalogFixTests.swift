@@ -115,12 +115,12 @@ struct CatalogFixTests {
       )
     }
     let good = try removal(second)
-    let goodFixed = LintFixes.applying([good.fix], to: text.bytes)
+    let goodFixed = FixedFile.applying([good.fix], to: text.bytes)
     #expect(text.refusal(of: goodFixed, fixes: [good]) == nil)
     // The first copy has no copy before it; "Done" has none at all.
     for copy in [first, done] {
       let bad = try removal(copy)
-      let badFixed = LintFixes.applying([bad.fix], to: text.bytes)
+      let badFixed = FixedFile.applying([bad.fix], to: text.bytes)
       #expect(text.refusal(of: badFixed, fixes: [bad])?.contains("no identical copy") == true, "\(copy.key)")
     }
     // The right removal, and another string changed beside it.

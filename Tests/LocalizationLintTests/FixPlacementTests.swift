@@ -149,20 +149,20 @@ struct FixPlacementTests {
       try FixableText(fileBytes: Array(strings.utf8), kind: .strings, path: "en.lproj/L.strings"))
     let copy = try #require(stringsText.duplicateCopyRemoval(at: SourcePosition(line: 3, column: 7)))
     let removal = LintFix(file: "L.strings", range: copy, replacement: "", code: .identicalDuplicateKey)
-    let fixed = LintFixes.applying([removal], to: stringsText.bytes)
+    let fixed = FixedFile.applying([removal], to: stringsText.bytes)
     #expect(
       stringsText.refusal(of: fixed, fixes: [(removal, .entry(SourcePosition(line: 3, column: 7)))]) == nil)
     // The line of "b" removed as if it were the copy: the range is checked against the entry named.
     let wrong = LintFix(file: "L.strings", range: 11..<22, replacement: "", code: .identicalDuplicateKey)
     #expect(
       stringsText.refusal(
-        of: LintFixes.applying([wrong], to: stringsText.bytes),
+        of: FixedFile.applying([wrong], to: stringsText.bytes),
         fixes: [(wrong, .entry(SourcePosition(line: 3, column: 7)))])
         != nil)
     // A rewrite inside the string named whose bytes break the string out of its quotes.
     let quote = LintFix(
       file: "L.strings", range: 18..<19, replacement: "\"; \"c\" = \"C", code: .conversionLookAlike)
-    let broken = LintFixes.applying([quote], to: stringsText.bytes)
+    let broken = FixedFile.applying([quote], to: stringsText.bytes)
     #expect(
       stringsText.refusal(of: broken, fixes: [(quote, .string(SourcePosition(line: 2, column: 7)))]) != nil)
     // The entry of "b" removed at its own bytes: it has no copy, so readers would lose it.
@@ -170,7 +170,7 @@ struct FixPlacementTests {
     let lost = LintFix(file: "L.strings", range: unique, replacement: "", code: .identicalDuplicateKey)
     #expect(
       stringsText.refusal(
-        of: LintFixes.applying([lost], to: stringsText.bytes),
+        of: FixedFile.applying([lost], to: stringsText.bytes),
         fixes: [(lost, .entry(SourcePosition(line: 2, column: 7)))])
         == "a removed entry has no identical copy before it")
 
@@ -184,21 +184,21 @@ struct FixPlacementTests {
       code: .conversionLookAlike)
     #expect(
       listText.refusal(
-        of: LintFixes.applying([escape], to: listText.bytes),
+        of: FixedFile.applying([escape], to: listText.bytes),
         fixes: [(escape, .string(SourcePosition(line: 5, column: 13)))])
         != nil)
     let keyB = try #require(listText.duplicateCopyRemoval(at: SourcePosition(line: 5, column: 1)))
     let lostB = LintFix(file: "L.stringsdict", range: keyB, replacement: "", code: .identicalDuplicateKey)
     #expect(
       listText.refusal(
-        of: LintFixes.applying([lostB], to: listText.bytes),
+        of: FixedFile.applying([lostB], to: listText.bytes),
         fixes: [(lostB, .entry(SourcePosition(line: 5, column: 1)))])
         == "a removed entry has no identical copy before it")
     let copyA = try #require(listText.duplicateCopyRemoval(at: SourcePosition(line: 6, column: 1)))
     let removeA = LintFix(file: "L.stringsdict", range: copyA, replacement: "", code: .identicalDuplicateKey)
     #expect(
       listText.refusal(
-        of: LintFixes.applying([removeA], to: listText.bytes),
+        of: FixedFile.applying([removeA], to: listText.bytes),
         fixes: [(removeA, .entry(SourcePosition(line: 6, column: 1)))])
         == nil)
     let outside = LintFix(
@@ -206,7 +206,7 @@ struct FixPlacementTests {
       code: .conversionLookAlike)
     #expect(
       listText.refusal(
-        of: LintFixes.applying([outside], to: listText.bytes),
+        of: FixedFile.applying([outside], to: listText.bytes),
         fixes: [(outside, .string(SourcePosition(line: 5, column: 13)))])
         == "a rewrite reaches past the string it rewrites")
   }

@@ -51,7 +51,7 @@ struct LookAlikeCopyTests {
       let range = try #require(fixable.duplicateCopyRemoval(at: position))
       let removal = LintFix(file: path, range: range, replacement: "", code: .identicalDuplicateKey)
       return fixable.refusal(
-        of: LintFixes.applying([removal], to: fixable.bytes), fixes: [(removal, .entry(position))])
+        of: FixedFile.applying([removal], to: fixable.bytes), fixes: [(removal, .entry(position))])
     }
     let copy = "a removed entry has no identical copy before it"
     // The texts look alike.

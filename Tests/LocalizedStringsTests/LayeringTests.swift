@@ -55,6 +55,14 @@ struct LayeringTests {
         ("Fixes", "Checks"),
         ("Run", "Fixes"),
       ]),
+    // `--fix` one way: the edits and the files they make, then the patches printed and the
+    // reading back, then the migrations, then the pipeline that plans, verifies and writes.
+    Module(
+      name: "LocalizationLint/Fixes",
+      levels: [["Edits"], ["Patches", "Verification"], ["Migration"], ["Pipeline"]],
+      allowed: [
+        ("Patches", "Edits"), ("Verification", "Edits"), ("Migration", "Edits"), ("Pipeline", "Migration"),
+      ]),
     Module(
       name: "AccessorCodeGen",
       levels: [["Options"], ["Analysis"], ["Naming"], ["Input"], ["Output"], ["Run"]],

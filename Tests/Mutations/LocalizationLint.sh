@@ -207,19 +207,19 @@ mutation config-link-out-followed Sources/LocalizationLint/Run/LintRun.swift \
   'let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)' \
   'let folder = FileSystem.realPath("."), false, !FileWalker.path(file, isInside: folder)' \
   'HostilePullRequestTests'
-mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
   '      return start..<end⏎' \
   '      return start..<start⏎' \
   'LintFixTests'
-mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/IntegerWidthFix.swift \
+mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/Edits/IntegerWidthFix.swift \
   'narrow.filter { $0.position == argument }' \
   'narrow.filter { $0.position != argument }' \
   'LintFixTests'
-mutation fix-through-link Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-through-link Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'guard type == .typeRegular else' \
   'guard type == .typeRegular || type == .typeSymbolicLink else' \
   'LintFixTests'
-mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   'let little = encoding == .utf16LittleEndian' \
   'let little = encoding != .utf16LittleEndian' \
   'LintFixTests'
@@ -402,11 +402,11 @@ mutation dtd-internal-subset-unchecked Sources/LocalizationLint/Run/Linter.swift
   'if kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'if false, kind != .catalog, let rejected = InternalDTDSubset.diagnostic(bytes, path: file) {' \
   'InternalDTDSubsetTests|DiagnosticFixtureTests'
-mutation fix-same-file-twice Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-same-file-twice Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'if let first = files.first(where: { $0.realPath == file.realPath }) {' \
   'if let first = files.first(where: { _ in false }) {' \
   'LintFixTests'
-mutation diff-name-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-name-unquoted Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   '    guard⏎      path.unicodeScalars.contains(where: { PrintableText.isEscaped($0) || $0 == "\"" || $0 == "\\" })⏎        || path.contains("##[")⏎    else {⏎      return path⏎    }' \
   '    return path' \
   'DiffNameTests'
@@ -414,7 +414,7 @@ mutation output-folder-link-followed Sources/LocalizationLint/Walk/OutputPath.sw
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'OutputPathTests'
-mutation fix-entry-starts-inside-key Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation fix-entry-starts-inside-key Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   'return key.whole.lowerBound..<value.whole.upperBound' \
   'return key.content.lowerBound..<value.whole.upperBound' \
   'LintFixTests|FixPlacementTests'
@@ -428,19 +428,19 @@ mutation unreadable-path-unescaped Sources/LocalizationLint/Report/LintReport.sw
   'HostileFileNameTests|HostileOutputTests'
 
 # --fix at the bytes the reader recorded, read back before writing (issue 55).
-mutation fix-readback-skipped Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-readback-skipped Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'if let refusal = text.refusal(of: fixed,' \
   'if false, let refusal = text.refusal(of: fixed,' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-plist-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-plist-removal-without-copy Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'if !same { uncopied = true }' \
   '_ = same' \
   'FixPlacementTests'
-mutation fix-strings-removal-without-copy Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-strings-removal-without-copy Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'guard !copies.isEmpty else { return "a removed entry has no identical copy before it" }' \
   'guard true else { return "a removed entry has no identical copy before it" }' \
   'FixPlacementTests'
-mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-rewrite-outside-string Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound,' \
   'guard let content = stringContent(at: position), fix.range.lowerBound >= content.lowerBound - 1,' \
   'FixPlacementTests'
@@ -448,11 +448,11 @@ mutation fix-space-flag-before-word Sources/LocalizationLint/Rules/ConversionLoo
   '    if startsWord {' \
   '    if false {' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/ReplacementFix.swift \
+mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/Edits/ReplacementFix.swift \
   '!startsWord(at: found.upperBound, before: body.upperBound)' \
   'true' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/ReplacementFix.swift \
+mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/Edits/ReplacementFix.swift \
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
   'ReplacementFixTests|RuleExampleTests'
@@ -470,7 +470,7 @@ mutation walker-sibling-by-prefix Sources/LocalizationLint/Walk/FileWalker.swift
   'if depth > 0 && !roots.contains(where: { Self.path(resolved, isInside: $0) }) {' \
   'if depth > 0 && !roots.contains(where: { resolved.hasPrefix($0) }) {' \
   'SiblingFolderTests|SiblingFolderCLITests'
-mutation fix-sibling-by-prefix Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-sibling-by-prefix Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'roots.contains(where: { FileWalker.path(real, isInside: $0) })' \
   'roots.contains(where: { real.hasPrefix($0) })' \
   'SiblingFolderTests'
@@ -488,21 +488,21 @@ mutation fix-baseline-ignored Sources/LocalizationLint/Run/LintRun.swift \
   'report: baseline?.newFindings(in: report) ?? report, roots: looked,' \
   'report: report, roots: looked,' \
   'FixBaselineTests'
-mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-hunk-shift-ignores-removals Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   'added += new.count - change.lines.count' \
   'added += max(0, new.count - change.lines.count)' \
   'DryRunHunkTests'
 # A finding with no suggestion: the note says no one fix is right, not that the bytes were uncertain.
-mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-no-suggestion-note-uncertain Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'guard finding.diagnostic.suggestion != nil else {' \
   'guard true else {' \
   'ReplacementFixTests|RuleExampleTests'
 # Everything printed passes PrintableText (issue 55).
-mutation diff-lines-raw Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-lines-raw Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   'let shown = PrintableText.escaped(text, keeping: kept)' \
   'let shown = text' \
   'DiffEscapingTests'
-mutation diff-escaped-hunk-unmarked Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-escaped-hunk-unmarked Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   '@@\(escaped ? " " + escapedNote : "")\n"' \
   '@@\n"' \
   'DiffEscapingTests'
@@ -552,17 +552,17 @@ mutation markup-legacy-command-raw Sources/LocalizationLint/Output/MarkupText.sw
   '      || PrintableText.completesLegacyCommand(scalar, afterHashes: hashes):' \
   '      || false:' \
   'HostileOutputTests|HostileOutputCLITests'
-mutation diff-name-legacy-command-unquoted Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-name-legacy-command-unquoted Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   '        || path.contains("##[")' \
   '' \
   'DiffNameTests|DiffEscapingTests'
 # A fix's bytes placed in an escape, entity or comment: the read-back compares the string with
 # what the finding's suggestion makes of the string as read (issue 55's review).
-mutation fix-decoded-intent-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-decoded-intent-unchecked Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'guard intended.hasSameScalars(as: text) else {' \
   'guard true else {' \
   'FixDecodedTextTests'
-mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/LintFix.swift \
+mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
   'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
   'FixDecodedTextTests'
@@ -659,7 +659,7 @@ mutation stray-stringsdict-any-folder Sources/LocalizationLint/Walk/Localization
   'findings += outside.filter { _ in !localized.isEmpty }.map(unlocalized)' \
   'StrayStringsdictTests'
 # Minimal hunks (issue 59 item 4): the lines between two changes of a hunk are context.
-mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-hunk-between-lines-rewritten Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   'if let previous = changes.last, first <= previous.lines.upperBound {' \
   'if let previous = changes.last, first <= previous.lines.upperBound + 2 * context {' \
   'DryRunHunkTests'
@@ -697,41 +697,41 @@ mutation preview-lang-underscore-kept Sources/LocalizationLint/Preview/PluralPre
 # Issue 59 item 4: a UTF-16 file's dry run is a git binary patch; shown as UTF-8 text hunks
 # again, git apply refuses it; a wrong Adler-32 (the zlib stream), a wrong line length (base 85)
 # or a wrong SHA-1 round (the blob ids git checks) makes git refuse it too.
-mutation dry-run-utf16-as-text Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation dry-run-utf16-as-text Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'if text.isUTF16 {' \
   'if text.isUTF16, false {' \
   'DryRunBinaryPatchTests'
-mutation binary-patch-adler-halves-swapped Sources/LocalizationLint/Fixes/GitBinaryPatch.swift \
+mutation binary-patch-adler-halves-swapped Sources/LocalizationLint/Fixes/Patches/GitBinaryPatch.swift \
   'let adler = high << 16 | low' \
   'let adler = low << 16 | high' \
   'DryRunBinaryPatchTests'
-mutation binary-patch-line-length-off-by-one Sources/LocalizationLint/Fixes/GitBinaryPatch.swift \
+mutation binary-patch-line-length-off-by-one Sources/LocalizationLint/Fixes/Patches/GitBinaryPatch.swift \
   'UInt8(ascii: "A") + UInt8(count - 1)' \
   'UInt8(ascii: "A") + UInt8(count)' \
   'DryRunBinaryPatchTests'
-mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/SHA1.swift \
+mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/Patches/SHA1.swift \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(30), a, next)' \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(29), a, next)' \
   'DryRunBinaryPatchTests'
-mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '      guard new == old else {' \
   '      guard new == old || true else {' \
   'PluralMigrationTests'
-mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   'dictionary.entries = old.entries + dictionary.entries' \
   'dictionary.entries = dictionary.entries + old.entries' \
   'PluralMigrationTests'
-mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      if facts.isSymbolicLink(lproj) {' \
   '      if false, facts.isSymbolicLink(lproj) {' \
   'PluralMigrationTests'
-mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
   '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
   'PluralMigrationTests'
 # A .strings escape CoreFoundation reads otherwise (\u, octal above \177) is not migrated: the
 # runtime check reads both files with this package's readers and cannot see Apple's text change.
-mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      if let range = text.entry(at: position), case .strings = text.document,' \
   '      if false, let range = text.entry(at: position), case .strings = text.document,' \
   'PluralMigrationEscapeTests'
@@ -740,13 +740,13 @@ mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Rules/Misr
   '      if value > 0o377 { return' \
   'PluralMigrationEscapeTests|MisreadEscapeTests|RuleExampleTests'
 # A file Apple rejects whole (a DOCTYPE's internal subset) neither gives nor takes a migrated entry.
-mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   '        if false, text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   'PluralMigrationRejectedFileTests'
 # A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
 # or a hidden one refuses it (the report carries the real paths read).
-mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   '    guard false, let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests'
@@ -761,39 +761,39 @@ mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.s
 # what the variation would print, in both directions of a difference (a form, a sign).
 # The sampler's survivor (seed 8129): a count's conversion is unsigned at every length of
 # `u`, decided in one place for a .strings move and a catalog plan (both shapes).
-mutation migration-unsigned-by-prefix Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation migration-unsigned-by-prefix Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '    type.hasSuffix("u")' \
   '    type.hasPrefix("u")' \
   'PluralMigrationTests'
-mutation catalog-migration-unsigned-unset Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-unsigned-unset Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '      if let type, PluralMigration.isUnsigned(type) { anyUnsigned = true }' \
   '      if let type, PluralMigration.isUnsigned(type) {}' \
   'CatalogMigrationTests'
-mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '"the plural variation would print \(will.map' \
   '"the plural variation will print \(will.map' \
   'CatalogMigrationTests'
-mutation catalog-migration-state-unmarked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-state-unmarked Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'five + "\"state\" : \"needs_review\",",' \
   'five + "\"state\" : \"translated\",",' \
   'CatalogMigrationTests'
-mutation catalog-migration-source-left Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-source-left Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '    if !seen.contains(sourceLanguage) {' \
   '    if false, !seen.contains(sourceLanguage) {' \
   'CatalogMigrationTests'
-mutation catalog-migration-member-order Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-member-order Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'object.members.last(where: { $0.key < name })' \
   'object.members.last(where: { $0.key > name })' \
   'CatalogMigrationTests'
-mutation catalog-migration-extra-members-taken Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-extra-members-taken Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '        span.members.count == 1, span.members[0].key == "stringUnit",' \
   '        span.members.count >= 1, span.members[0].key == "stringUnit",' \
   'CatalogMigrationTests'
-mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '      guard let plan = migrated[old.key] else {⏎        guard old.value.hasSameValue(as: new.value) else {' \
   '      guard let plan = migrated[old.key] else {⏎        guard true || old.value.hasSameValue(as: new.value) else {' \
   'CatalogMigrationTests'
-mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '        guard will == was else {' \
   '        guard will == was || true else {' \
   'CatalogMigrationTests'
@@ -836,27 +836,27 @@ mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Run/Linter.swift 
 # --fix in String Catalogs (issue 59 item 6): an identical duplicate member goes with one comma
 # (after it, or before the last one), a look-alike is rewritten only where the bytes are the text
 # read, the read-back compares the whole tree, and a catalog another fix writes waits to migrate.
-mutation catalog-duplicate-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+mutation catalog-duplicate-comma-left Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
   '        entry = entry.lowerBound..<(after + 1)' \
   '        entry = entry.lowerBound..<after' \
   'CatalogFixTests'
-mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
   '        return (before - 1)..<entry.upperBound' \
   '        return before..<entry.upperBound' \
   'CatalogFixTests'
-mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation catalog-fix-uncopied-unchecked Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   '          if !copies.contains(where: {' \
   '          if false, !copies.contains(where: {' \
   'CatalogFixTests'
-mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
   'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard true || expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
   'CatalogFixTests'
-mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '      return bytes[content].contains(UInt8(ascii: "\\")) ? nil : content' \
   '      return content' \
   'CatalogFixTests'
-mutation catalog-migration-beside-other-fix Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-beside-other-fix Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '      if busy.contains(found.realPath) {' \
   '      if false, busy.contains(found.realPath) {' \
   'CatalogFixTests'
@@ -864,33 +864,33 @@ mutation catalog-migration-beside-other-fix Sources/LocalizationLint/Fixes/Catal
 # twice anywhere in it, a catalog with two source languages, a text not yet translated, a unit with
 # more than a state and a value, a localization named like the source language but for its case;
 # and it writes the file's own line ends.
-mutation catalog-migration-inner-copies-taken Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-inner-copies-taken Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '    if let twice = entry.memberWrittenTwice {' \
   '    if false, let twice = entry.memberWrittenTwice {' \
   'CatalogMigrationTests'
-mutation catalog-migration-two-source-languages Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-two-source-languages Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '      try root.member("sourceLanguage", in: "the catalog") != nil,' \
   '      document["sourceLanguage"] != nil,' \
   'CatalogMigrationTests'
-mutation catalog-migration-new-state-reviewed Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-new-state-reviewed Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'state == "translated" || state == "needs_review",' \
   'state == "translated" || state == "needs_review" || state == "new",' \
   'CatalogMigrationTests'
-mutation catalog-migration-unit-members-dropped Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-unit-members-dropped Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'Set(unit.members.map(\.key)) == ["state", "value"], let value' \
   'Set(unit.members.map(\.key)).isSuperset(of: ["state", "value"]), let value' \
   'CatalogMigrationTests'
-mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   '$0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'false && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'CatalogMigrationTests'
-mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\n"' \
   'CatalogMigrationTests'
 # Issue 73: a plural variation's categories sorted by name, as Xcode writes them (few, many, one,
 # other), not in CLDR's order.
-mutation catalog-migration-categories-cldr-order Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-categories-cldr-order Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'let names = PluralRules(locale: language).categories.map(\.name).sorted()' \
   'let names = PluralRules(locale: language).categories.map(\.name)' \
   'CatalogMigrationTests'
@@ -932,7 +932,7 @@ mutation catalog-copy-cut-inside-character Sources/LocalizationLint/Analysis/JSO
   '' \
   'ReportDetailTests'
 # A migration's new lines end as the file's lines do: CRLF, or a lone carriage return.
-mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\r\n"' \
   'CatalogMigrationTests'
@@ -940,23 +940,23 @@ mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/FixableText.swif
 # was (refused after the failure, and written after it), a file in its place is not written
 # over, the rewritten .strings keep their permissions and refuse a swap, and an existing
 # .stringsdict the configuration excludes refuses the migration.
-mutation fix-migration-strings-after-failed-dict Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation fix-migration-strings-after-failed-dict Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   '        if !file.after.isDisjoint(with: failed) {' \
   '        if false, !file.after.isDisjoint(with: failed) {' \
   'PluralMigrationWriteTests'
-mutation fix-migration-write-order Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation fix-migration-write-order Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   '    for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {' \
   '    for file in files {' \
   'PluralMigrationWriteTests'
-mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   '          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)' \
   '          try FileSystem.replace(file.realPath, withBytes: file.fixed)' \
   'PluralMigrationWriteTests'
-mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   'found = Source(path: path, realPath: real, identity: identity, text: text)' \
   'found = Source(path: path, realPath: real, identity: nil, text: text)' \
   'PluralMigrationWriteTests'
-mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '        try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath)' \
   '        if false { try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath) }' \
   'PluralMigrationScopeTests'
@@ -1021,17 +1021,17 @@ mutation rule-corrections-dropped Sources/LocalizationLint/Rules/DiagnosticRule.
   '    self.corrections = corrections' \
   '    self.corrections = code == .integerWidthMismatch ? [] : corrections' \
   'RuleExampleTests'
-mutation fixable-codes-beside-the-rules Sources/LocalizationLint/Fixes/LintFix.swift \
+mutation fixable-codes-beside-the-rules Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
   'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code))' \
   'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code)).subtracting([.argumentSkipped])' \
   'RuleExampleTests'
-mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Fixes/DuplicateCopyFix.swift \
+mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
   '      return start..<end' \
   '      return start..<(end - lineEndingLength(before: end))' \
   'RuleExampleTests'
 # Lines that end in a lone CR: a catalog's places for --fix, the suppression scanners (their line
 # ends and a `//` comment's end), and the rule examples' marked places count them as the readers do.
-mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Fixes/CatalogSpans.swift \
+mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Fixes/Edits/CatalogSpans.swift \
   '    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {' \
   '    where byte == 0x0A {' \
   'LineEndTests'
@@ -1168,16 +1168,16 @@ mutation html-text-shown-as-name Sources/LocalizationLint/Output/HTMLReport.swif
   'dir=\"auto\"\(lang)>\(HTMLText.name(text))</pre>' \
   'HTMLReportTests'
 # Copies that only look the same (canonically equivalent code points) are two values.
-mutation fix-verification-look-alike-copy-removed Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-verification-look-alike-copy-removed Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   '$0.key.hasSameScalars(as: pair.key) && $0.value.hasSameScalars(as: pair.value.text)' \
   '$0.key == pair.key && $0.value == pair.value.text' \
   'LookAlikeCopyTests'
 # --fix refuses a file written after it was linted: its findings' places are those bytes' places.
-mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {' \
   'if let linted = filesRead?[real] ?? nil, false, identity?.isUnchanged(since: linted) != true {' \
   'FixAfterEditTests'
-mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   'if let before, read?.isUnchanged(since: before) != true {' \
   'if let before, false, read?.isUnchanged(since: before) != true {' \
   'FixAfterEditTests'
@@ -1186,11 +1186,11 @@ mutation lint-identities-not-recorded Sources/LocalizationLint/Run/Linter.swift 
   'filesRead[real] = .some(nil)' \
   'FixAfterEditTests'
 # --dry-run's hunks show a UTF-8 file's byte order mark, where the fixes are placed after it.
-mutation dry-run-byte-order-mark-left-out Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation dry-run-byte-order-mark-left-out Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'UnifiedDiff.hunks(of: text.encoded(text.bytes), fixes: fixes)' \
   'UnifiedDiff.hunks(of: text.bytes, fixes: file.fixes)' \
   'DryRunHunkTests'
-mutation dry-run-fixes-before-the-mark Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation dry-run-fixes-before-the-mark Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'let mark = text.encoded([]).count' \
   'let mark = 0' \
   'DryRunHunkTests'
@@ -1217,28 +1217,28 @@ mutation dry-run-report-in-the-reporters-format Sources/LocalizationLint/Run/Lin
   'let text = output' \
   'DryRunReportTests'
 # --fix leaves a file no one, or not this user, may write; a rewrite keeps its owner and group.
-mutation fix-read-only-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-read-only-file-rewritten Sources/LocalizationLint/Fixes/Edits/FixedFile.swift \
   'if identity?.isReadOnly == true {' \
   'if identity?.isReadOnly == false {' \
   'FixReadOnlyAndOwnerTests'
-mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/Edits/FixedFile.swift \
   'if !FileSystem.mayWrite(real) { return' \
   'if FileSystem.mayWrite(real), false { return' \
   'FixAsAnotherUserTests|FixReadOnlyAndOwnerTests'
-mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  'if let reason = LintFixes.readOnly(real, identity) {' \
-  'if false, let reason = LintFixes.readOnly(real, identity) {' \
+mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+  'if let reason = FixedFile.readOnly(real, identity) {' \
+  'if false, let reason = FixedFile.readOnly(real, identity) {' \
   'FixReadOnlyAndOwnerTests'
-mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/LintFixes.swift \
-  'if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }' \
+mutation fix-read-only-unchecked-by-fixes Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
+  'if let reason = FixedFile.readOnly(real, identity) { throw FixRefusal(reason, unwritable: true) }' \
   '' \
   'FixReadOnlyAndOwnerTests'
 # A diff's ---/+++ name with a space ends with a tab (git's way), which patch -p1 needs.
-mutation diff-spaced-name-without-tab Sources/LocalizationLint/Fixes/UnifiedDiff.swift \
+mutation diff-spaced-name-without-tab Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
   'return "\(mark) \(name)\(name.contains(" ") ? "\t" : "")\n"' \
   'return "\(mark) \(name)\n"' \
   'DiffSpacedNameTests'
-mutation diff-creation-header-without-tab Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation diff-creation-header-without-tab Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'UnifiedDiff.header("---", "/dev/null") + UnifiedDiff.header("+++", "b/" + name)' \
   '"--- /dev/null\n+++ b/" + name + "\n"' \
   'DiffSpacedNameTests'
@@ -1253,15 +1253,15 @@ mutation github-path-commands-escaped Sources/LocalizationLint/Output/GitHubAnno
   'GitHubAnnotationsTests'
 # A migration: its new .stringsdict made like its .strings file; no .strings file written
 # until every .stringsdict of it is; refused whole when a folder takes no new file.
-mutation migration-created-dict-made-like-nothing Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation migration-created-dict-made-like-nothing Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '        created.identity = strings.identity⏎' \
   '' \
   'FixReadOnlyAndOwnerTests'
-mutation migration-strings-wait-for-own-dict-only Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation migration-strings-wait-for-own-dict-only Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   'for move in plan.moves { made[move.strings]?.after.formUnion(dicts) }' \
   'for move in plan.moves { let own = made[move.stringsdict].map { [$0.realPath] } ?? []; made[move.strings]?.after.formUnion(own) }' \
   'FixReadOnlyAndOwnerTests'
-mutation fix-folder-not-writable-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-folder-not-writable-unchecked Sources/LocalizationLint/Fixes/Edits/FixedFile.swift \
   'guard FileSystem.mayWrite(folder) else {' \
   'guard FileSystem.mayWrite(folder) || true else {' \
   'FixAsAnotherUserTests'
@@ -1276,38 +1276,38 @@ mutation walk-non-utf8-given-path-blamed Sources/LocalizationLint/Walk/FileWalke
   'NonUTF8NameTests'
 # A migration's .strings file not written undoes the migration; a sticky folder refuses
 # another user's file when planned.
-mutation migration-undo-skipped Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation migration-undo-skipped Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   'let undone = written.filter { migration.contains($0.realPath) }' \
   'let undone = written.filter { _ in false }' \
   'FixReadOnlyAndOwnerTests'
-mutation migration-undo-created-left Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation migration-undo-created-left Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   '          try FileManager.default.removeItem(atPath: file.realPath)⏎' \
   '          _ = file⏎' \
   'FixReadOnlyAndOwnerTests'
-mutation fix-sticky-folder-unchecked Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation fix-sticky-folder-unchecked Sources/LocalizationLint/Fixes/Edits/FixedFile.swift \
   'if let identity, FileSystem.isStickyForOthers(' \
   'if false, let identity, FileSystem.isStickyForOthers(' \
   'FixAsAnotherUserTests'
-mutation migration-undo-closure-not-grown Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation migration-undo-closure-not-grown Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   'let linked = files.filter { !$0.after.isDisjoint(with: migration) }' \
   'let linked = [File]()' \
   'FixReadOnlyAndOwnerTests'
-mutation migration-undo-stringsdict-first Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation migration-undo-stringsdict-first Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   'for file in undone.filter({ !$0.after.isEmpty }) + undone.filter(\.after.isEmpty) {' \
   'for file in undone {' \
   'FixReadOnlyAndOwnerTests'
-mutation migration-undo-over-saved-file Sources/LocalizationLint/Fixes/LintFixes+Apply.swift \
+mutation migration-undo-over-saved-file Sources/LocalizationLint/Fixes/Pipeline/LintFixes+Apply.swift \
   '(try? FileSystem.contents(of: file.realPath)) == written' \
   'written == written' \
   'FixReadOnlyAndOwnerTests'
-mutation fix-verification-lone-surrogate-copy-removed Sources/LocalizationLint/Fixes/FixVerification.swift \
+mutation fix-verification-lone-surrogate-copy-removed Sources/LocalizationLint/Fixes/Verification/FixVerification.swift \
   'if pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
   'if false, pair.key.unicodeScalars.contains("\u{FFFD}")⏎' \
   'LookAlikeCopyTests'
 # Issue 75: a migrated entry stays marked for review until its marker is removed: --fix writes
 # the marker, lint reads it (the entry after a key line, as disable:next), the preview counts
 # the entries and marks only the languages whose files are marked.
-mutation review-marker-not-written Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation review-marker-not-written Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '      ReviewMarkers.comment,⏎' \
   '' \
   'ReviewMarkerTests|PluralMigrationTests|RuleExampleTests'
@@ -1345,21 +1345,21 @@ mutation suppression-previous-line-includes-own Sources/LocalizationLint/Checks/
   '      let at = index(after: line - 1)⏎      return at > 0 ? contentLines[at - 1] : nil' \
   '      let at = index(after: line)⏎      return at > 0 ? contentLines[at - 1] : nil' \
   'SuppressionTests|SuppressionPlacementTests'
-mutation plural-migration-runtime-table-of-another-strings-file Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-runtime-table-of-another-strings-file Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      if let known = strings[path] { return known }' \
   '      if let known = strings.values.first { return known }' \
   'PluralMigrationCacheTests'
-mutation plural-migration-runtime-table-of-another-stringsdict Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-runtime-table-of-another-stringsdict Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      if let known = stringsdicts[path] { return known }' \
   '      if let known = stringsdicts.values.first { return known }' \
   'PluralMigrationCacheTests'
-mutation fixable-text-line-start-one-line-early Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation fixable-text-line-start-one-line-early Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '    lineStarts[lineIndex(after: offset) - 1]' \
   '    lineStarts[max(0, lineIndex(after: offset) - 2)]' \
   'PluralMigrationCacheTests'
 # Issue 75: a migration waits only for a file another fix rewrites or was refused in, not for one
 # whose other findings no fix answers (it waited for ever), in a .strings table and a catalog.
-mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   'let busy = Set(files.map(\.realPath) + refused.compactMap(FileSystem.realPath))' \
   'let busy = Set(files.map(\.realPath) + byFile.keys.compactMap(FileSystem.realPath))' \
   'ReplacementFixTests|CatalogFixTests'
@@ -1410,14 +1410,14 @@ mutation fix-unwritable-exit-zero Sources/LocalizationLint/Run/LintRun.swift \
   '        fixesNotWritten = !failures.isEmpty' \
   'FixExitStatusTests|FixAsAnotherUserTests'
 # The second shape: a migration's unwritable file (a .strings table, a catalog) is a note again.
-mutation fix-unwritable-migration-note Sources/LocalizationLint/Fixes/PluralMigration.swift \
-  '          throw Refusal("\(path): \(reason)", unwritable: true)' \
-  '          throw Refusal("\(path): \(reason)")' \
+mutation fix-unwritable-migration-note Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+  '          throw FixRefusal("\(path): \(reason)", unwritable: true)' \
+  '          throw FixRefusal("\(path): \(reason)")' \
   'FixExitStatusTests|FixReadOnlyAndOwnerTests|FixAsAnotherUserTests'
 # And the fix of a file's own findings (a copy removed).
-mutation fix-unwritable-file-note Sources/LocalizationLint/Fixes/LintFixes.swift \
-  '      if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }' \
-  '      if let reason = Self.readOnly(real, identity) { throw Refusal(reason) }' \
+mutation fix-unwritable-file-note Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
+  '      if let reason = FixedFile.readOnly(real, identity) { throw FixRefusal(reason, unwritable: true) }' \
+  '      if let reason = FixedFile.readOnly(real, identity) { throw FixRefusal(reason) }' \
   'FixExitStatusTests|FixReadOnlyAndOwnerTests|FixAsAnotherUserTests'
 # The dry run only notes it: the same line as an error would be a run that failed to preview.
 mutation fix-unwritable-dry-run-error Sources/LocalizationLint/Run/LintRun.swift \
@@ -1434,20 +1434,20 @@ mutation suppression-single-quote-ends-at-double Sources/LocalizationLint/Checks
   '        while index < scalars.count && scalars[index] != "\"" {' \
   'SingleQuotedStringsTests|SuppressionTests'
 # A character no property list carries refuses its own entry when planned, not every entry of its .stringsdict (issue 75, item 7).
-mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      if let character = uncarried(value) {' \
   '      if let character = uncarried(value), false {' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      if let character = uncarried(key) {' \
   '      if let character = uncarried(key), false {' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-uncarried-names-first-character Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation plural-migration-uncarried-names-first-character Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '    text.unicodeScalars.first(where: { !isCarried($0) }).map(PrintableText.codePoint)' \
   '    text.unicodeScalars.last(where: { !isCarried($0) }).map(PrintableText.codePoint)' \
   'PluralMigrationEscapeTests'
 # An entry a suppression comment covers is not migrated: the comment would stay behind (issue 75, item 8).
-mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {' \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines), false {' \
   'PluralMigrationSuppressionTests'
@@ -1463,7 +1463,7 @@ mutation suppressed-lines-previous-unread Sources/LocalizationLint/Checks/Suppre
   '        if let line = scan.previousContentLine(before: directive.line) {' \
   '        if let line = scan.nextContentLine(after: directive.endLine) {' \
   'PluralMigrationSuppressionTests'
-mutation strings-entry-lines-key-line-only Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation strings-entry-lines-key-line-only Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '    return span.keyLocation.line...(span.keyLocation.line + ends)' \
   '    return span.keyLocation.line...span.keyLocation.line' \
   'PluralMigrationSuppressionTests'
@@ -1520,12 +1520,12 @@ mutation suppression-blank-ascii-space-content Sources/LocalizationLint/Checks/S
   '    ? (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace' \
   'SuppressionTests|SuppressionPlacementTests|ReviewMarkerTests'
 # The migration's runtime check formats each entry prepared once: both sides, every number.
-mutation plural-migration-check-after-not-formatted Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation plural-migration-check-after-not-formatted Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '    let new = try? after.prepare(key)' \
   '    let new = try? before.prepare(key)' \
   'PluralMigrationTests|PluralMigrationEscapeTests'
 # The .strings file's real path as read, for the busy and linted checks of each of its entries.
-mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   '    guard let linted, let real = known.map { _ in "/" } ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests|FixAfterEditTests|PluralMigrationTests'
@@ -1535,7 +1535,7 @@ mutation suppression-opening-any-last-scalar Sources/LocalizationLint/Checks/Sup
   '      let ends = tailCount == opening.count - 1 || tail == openingBits' \
   'SuppressionPlacementTests|SuppressionTests|XMLCommentScanTests'
 # A .stringsdict key canonically equal to the moved key but in other code points refuses the move with that reason.
-mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/PluralMigration.swift \
+mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '        if !found.isEmpty {' \
   '        if !found.isEmpty, false {' \
   'PluralMigrationEscapeTests'
@@ -1549,7 +1549,7 @@ mutation preview-no-integer-sample-unsaid Sources/LocalizationLint/Preview/Plura
   '                : "no \(variable.allowsDecimals ? "" : "integer ")samples"' \
   'PluralPreviewBoundTests'
 # An entry's lines end at its `;`, not the line after (sampler survivor of seed 7575).
-mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   '    var ends = 0⏎    for offset in span.entry' \
   '    var ends = 1⏎    for offset in span.entry' \
   'PluralMigrationSuppressionTests'
@@ -1572,7 +1572,7 @@ mutation misread-escape-reads-past-end Sources/LocalizationLint/Rules/MisreadEsc
   'while end < bytes.endIndex, end < index + 3,' \
   'while end <= bytes.endIndex, end < index + 3,' \
   'MisreadEscapeTests'
-mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/FixableText.swift \
+mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
   'guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'guard bytes[value.lowerBound] != UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'FixPlacementTests'
@@ -1637,46 +1637,46 @@ mutation suppression-marker-last-byte-unchecked Sources/LocalizationLint/Checks/
   'SuppressionMarkerTests|SuppressionTests'
 # The runtime check of a migration: CLDR's samples of every category, and the edges of a
 # conversion's length and sign; an unsigned number shown without a sign.
-mutation migration-numbers-without-edges Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation migration-numbers-without-edges Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '    var numbers: [Int64] = [0, 1, -1, 1000, 1_000_000, .min, .max]' \
   '    var numbers: [Int64] = [0, 1, 1000]' \
   'PluralMigrationTests'
-mutation migration-numbers-without-samples Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation migration-numbers-without-samples Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '        if let value = Int64(number.description) { numbers.append(value) }' \
   '        if let value = Int64(number.description), value < 2 { numbers.append(value) }' \
   'PluralMigrationTests'
-mutation migration-unsigned-shown-signed Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation migration-unsigned-shown-signed Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '      let shown = unsigned ? String(UInt64(bitPattern: number)) : String(number)' \
   '      let shown = String(number)' \
   'PluralMigrationTests'
-mutation catalog-migration-numbers-truncated Sources/LocalizationLint/Fixes/CatalogMigration.swift \
+mutation catalog-migration-numbers-truncated Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
   'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(number)' \
   'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(Swift.max(number, 0))' \
   'CatalogMigrationTests'
 # Each table folder's facts asked once a run: a folder's link status is its own, not another's.
-mutation plural-migration-facts-link-of-parent Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-link-of-parent Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      let link = FileSystem.isSymbolicLink(path)' \
   '      let link = FileSystem.isSymbolicLink(path + "/..")' \
   'PluralMigrationTests'
-mutation plural-migration-facts-listing-not-kept Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-listing-not-kept Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      folders[parent] = listed⏎      return try listed.get()' \
   '      return try listed.get()' \
   'PluralMigrationScopeTests'
-mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-listing-unfiltered Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   'try FileSystem.entries(of: parent).filter { $0.hasSuffix(".lproj") }' \
   'try FileSystem.entries(of: parent)' \
   'PluralMigrationTests|PluralMigrationScopeTests'
 # The facts are kept by path: two tables' folders each get their own answers (the second
 # shape of the listing kept above).
-mutation plural-migration-facts-folders-of-another-parent Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-folders-of-another-parent Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      if let known = folders[parent] { return try known.get() }' \
   '      if let known = folders.values.first { return try known.get() }' \
   'PluralMigrationScopeTests/foldersOfTwoParents'
-mutation plural-migration-facts-link-of-another-path Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-link-of-another-path Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      if let known = links[path] { return known }' \
   '      if let known = links.values.first { return known }' \
   'PluralMigrationScopeTests/foldersOfTwoParents'
-mutation plural-migration-facts-real-path-of-another Sources/LocalizationLint/Fixes/PluralMigrationLookups.swift \
+mutation plural-migration-facts-real-path-of-another Sources/LocalizationLint/Fixes/Migration/PluralMigrationLookups.swift \
   '      if let known = realPaths[path] { return known }' \
   '      if let known = realPaths.values.first { return known }' \
   'PluralMigrationScopeTests/foldersOfTwoParents'
@@ -1709,7 +1709,7 @@ mutation suppression-scan-opening-outside-ascii Sources/LocalizationLint/Checks/
   'precondition((1...8).contains(self.opening.count))' \
   'SuppressionScanOpeningTests'
 # A large migration's output checks on several threads: every range's refusals kept.
-mutation migration-refusals-first-range-only Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation migration-refusals-first-range-only Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '    }.flatMap { $0 }' \
   '    }.first ?? []' \
   'PluralMigrationThreadsTests'
@@ -1748,11 +1748,11 @@ mutation invalid-value-type-not-called Sources/LocalizationLint/Checks/EntryPass
   'RuleExampleTests|LinterTests'
 # Sampler survivors (seed 8131): a migration's output checks split where the tests see it, and
 # the refusal of a plan whose files were not made (a path lint's refusals reach first).
-mutation refusal-ranges-threads-and-minimum-swapped Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation refusal-ranges-threads-and-minimum-swapped Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   'ConcurrentRanges.ranges(count: count, threads: threads, minimum: parallelMinimum)' \
   'ConcurrentRanges.ranges(count: count, threads: parallelMinimum, minimum: threads)' \
   'PluralMigrationThreadsTests'
-mutation plural-migration-not-made-unnamed Sources/LocalizationLint/Fixes/PluralMigrationWriting.swift \
+mutation plural-migration-not-made-unnamed Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   'checks.notMade = "the files of \(move.strings) were not made"' \
   'checks.notMade = "the files were not made"' \
   'PluralMigrationThreadsTests'
@@ -1772,3 +1772,13 @@ mutation one-line-any-continuation-byte Sources/LocalizationLint/Checks/FindingM
   'if last == 0xC2 && (0x80...0x9F).contains(byte) { return true }' \
   'if last == 0xC2 || (0x80...0x9F).contains(byte) { return true }' \
   'FindingMessageFastPathTests'
+# Issue 74, item 2: --fix one way (LayeringTests' LocalizationLint/Fixes): a migration naming the
+# pipeline that runs it, and an edit naming a migration, are each a loop again.
+mutation fix-migration-names-the-pipeline Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
+  '    let fixed = FixedFile.applying(fixes, to: original)⏎' \
+  '    _ = LintFixes.self⏎    let fixed = FixedFile.applying(fixes, to: original)⏎' \
+  'LayeringTests'
+mutation fix-edit-names-a-migration Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+  '  static func lineEnding(of bytes: [UInt8]) -> String {⏎' \
+  '  static func lineEnding(of bytes: [UInt8]) -> String {⏎    _ = PluralMigration.self⏎' \
+  'LayeringTests'

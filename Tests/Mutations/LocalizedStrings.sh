@@ -283,7 +283,7 @@ mutation lint-check-context-names-a-rule Sources/LocalizationLint/Context/TableC
   '    self.path = path⏎' \
   '    self.path = path⏎    _ = DiagnosticRule.all⏎' \
   'LayeringTests'
-mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/LintFixes.swift \
+mutation lint-fix-names-the-run Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
   '  package var fixCount: Int { fixedFindings.values.reduce(0, +) }' \
   '  package var fixCount: Int { _ = LintInvocation.self; return fixedFindings.values.reduce(0, +) }' \
   'LayeringTests'

@@ -23,30 +23,8 @@ import SourceFiles
 /// (``PluralMigration``): its `.stringsdict` files are written (or created)
 /// before its `.strings` files, which are left alone when one of those fails.
 package struct LintFixes: Sendable {
-  /// The fixes of one file, and its fixed text.
-  package struct File: Sendable {
-    /// The file as the report names it.
-    package var path: String
-    /// Where it is written: its real path, inside a root.
-    var realPath: String
-    /// The file read (device, inode, permissions, owner): it must still be there when written,
-    /// and its permissions and owner are kept. For a file to create, the file it is made like
-    /// (the `.strings` file a migration's entries come from).
-    var identity: FileSystem.FileIdentity?
-    /// The file as read; nil for a file to create (a migration's new `.stringsdict`).
-    var text: FixableText?
-    package var fixes: [LintFix]
-    /// The findings fixed, by code (a finding may take more than one fix).
-    package var fixedFindings: [DiagnosticCode: Int]
-    /// The fixed text, in UTF-8.
-    var fixed: [UInt8]
-    /// The real paths of the files that must be written first (a migration's `.stringsdict`
-    /// files, for its `.strings` files): this one is left alone when one of them fails.
-    var after: Set<String> = []
-  }
-
   /// The files to fix, in path order.
-  package private(set) var files: [File] = []
+  package private(set) var files: [FixedFile] = []
   /// A line for each finding or file left alone, and why (`note: not fixed: …`).
   package private(set) var skipped: [String] = []
   /// A line for each file left alone because this user may not write it (read-only, its
@@ -132,7 +110,6 @@ package struct LintFixes: Sendable {
   }
 
   /// Why a file is not fixed: the migrations' refusal, which says the same.
-  private typealias Refusal = PluralMigration.Refusal
 
   /// - Parameter filesRead: the files the run read, each as it found it before reading it (a
   ///   file not there, or without an identity: not checked): the findings' places are places in
@@ -141,34 +118,34 @@ package struct LintFixes: Sendable {
   private static func file(
     _ path: String, findings: [LintFinding], roots: [String], filesRead: LintReport.FilesRead?,
     skipped: inout [String]
-  ) throws(Refusal) -> File? {
+  ) throws(FixRefusal) -> FixedFile? {
     guard let kind = LocalizationFileKind(path: path) else {
-      throw Refusal("not a localization file (.strings, .stringsdict or .xcstrings)")
+      throw FixRefusal("not a localization file (.strings, .stringsdict or .xcstrings)")
     }
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     guard type == .typeRegular else {
-      throw Refusal("not a regular file (a symbolic link is never written through)")
+      throw FixRefusal("not a regular file (a symbolic link is never written through)")
     }
     guard let real = FileSystem.realPath(path),
       roots.contains(where: { FileWalker.path(real, isInside: $0) })
-    else { throw Refusal("it lies outside the linted folders") }
+    else { throw FixRefusal("it lies outside the linted folders") }
     let text: FixableText
     let identity: FileSystem.FileIdentity?
     do {
       let bytes: [UInt8]
       (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
       if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {
-        throw Refusal("it was written after it was linted; lint it again")
+        throw FixRefusal("it was written after it was linted; lint it again")
       }
-      if let reason = Self.readOnly(real, identity) { throw Refusal(reason, unwritable: true) }
+      if let reason = FixedFile.readOnly(real, identity) { throw FixRefusal(reason, unwritable: true) }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
-        throw Refusal("neither UTF-8 nor UTF-16 text with a byte order mark")
+        throw FixRefusal("neither UTF-8 nor UTF-16 text with a byte order mark")
       }
       text = read
-    } catch let error as Refusal {
+    } catch let error as FixRefusal {
       throw error
     } catch {
-      throw Refusal("it does not read (\((error as? SourceError)?.message ?? "\(error)"))")
+      throw FixRefusal("it does not read (\((error as? SourceError)?.message ?? "\(error)"))")
     }
     var made: [(finding: LintFinding, fixes: [(fix: LintFix, target: LintFix.Target)])] = []
     for finding in findings {
@@ -216,54 +193,14 @@ package struct LintFixes: Sendable {
     }
     guard !kept.isEmpty else { return nil }
     let ordered = kept.keys.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    let fixed = Self.applying(ordered, to: text.bytes)
+    let fixed = FixedFile.applying(ordered, to: text.bytes)
     if let refusal = text.refusal(of: fixed, fixes: ordered.map { ($0, kept[$0]!) }, intents: intents) {
-      throw Refusal("\(refusal); nothing written")
+      throw FixRefusal("\(refusal); nothing written")
     }
-    return File(
+    return FixedFile(
       path: path, realPath: real, identity: identity, text: text, fixes: ordered,
       fixedFindings: fixedFindings,
       fixed: fixed)
-  }
-
-  /// Why the file at `real` (`identity` as read) is not rewritten, nil when it may be: no one
-  /// may write it (no `w` bit: a Perforce checkout's file not opened for edit, a generated
-  /// file), this user may not, or this user may not write in its folder, where the new file
-  /// is made and renamed over it. A rename in a writable folder would replace a read-only
-  /// file all the same; `--fix` leaves it, as an editor asks first. In a sticky folder, only
-  /// the file's owner, the folder's or root may rename over it: another user's file there is
-  /// refused too, when planned, rather than left half-fixed by a failed rename.
-  static func readOnly(_ real: String, _ identity: FileSystem.FileIdentity?) -> String? {
-    if identity?.isReadOnly == true {
-      return "it is read-only (no one may write it); make it writable to fix it"
-    }
-    if !FileSystem.mayWrite(real) { return "its permissions do not let this user write it" }
-    let slash = real.lastIndex(of: "/")
-    let folder = slash.map { $0 == real.startIndex ? "/" : String(real[..<$0]) } ?? "."
-    guard FileSystem.mayWrite(folder) else {
-      // A migration's new .stringsdict goes there too: its .strings file is refused first.
-      return "its folder's permissions do not let this user make files in it"
-    }
-    if let identity, FileSystem.isStickyForOthers(folder, fileOwner: identity.owner) {
-      return "its folder is sticky (as /tmp is) and the file another user's: only they may replace it"
-    }
-    return nil
-  }
-
-  /// `bytes` with each of `fixes` (in order, none overlapping) made, in one pass.
-  ///
-  /// - Complexity: O(*n* + *m*): the bytes and the replacements, each copied once.
-  static func applying(_ fixes: [LintFix], to bytes: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + fixes.reduce(0) { $0 + $1.replacement.utf8.count })
-    var index = 0
-    for fix in fixes {
-      result += bytes[index..<fix.range.lowerBound]
-      result += fix.replacement.utf8
-      index = fix.range.upperBound
-    }
-    result += bytes[index...]
-    return result
   }
 
   /// The fixes as a unified diff (`git apply`; `patch -p1` too, but for a UTF-16 file's

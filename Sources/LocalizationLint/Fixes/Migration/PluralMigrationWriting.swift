@@ -72,7 +72,7 @@ extension PluralMigration {
 
   /// The file `source` with the moves of `plans` made in it, read again: a `.strings` file
   /// less their entries, a `.stringsdict` with theirs added after its own.
-  static func edit(_ source: Source, plans: [Plan]) throws(Refusal) -> LintFixes.File {
+  static func edit(_ source: Source, plans: [Plan]) throws(FixRefusal) -> FixedFile {
     let isDict = source.path.hasSuffix(".stringsdict")
     let moves = plans.flatMap { plan in
       plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map { (plan.key, $0) }
@@ -84,14 +84,14 @@ extension PluralMigration {
       let newline = source.text?.lineEnding ?? "\n"
       for (key, move) in moves {
         guard let text = entryText(key: key, move: move, indent: "\t", newline: newline) else {
-          throw Refusal("its key or text holds a character a property list cannot carry")
+          throw FixRefusal("its key or text holds a character a property list cannot carry")
         }
         added.append(text)
       }
       if let text = source.text {
         guard case .propertyList(let root, let spans) = text.document, root.dictionary != nil,
           let element = spans.elements[root.position], element.content.upperBound < element.whole.upperBound
-        else { throw Refusal("\(source.path) holds no dictionary to add the entry to") }
+        else { throw FixRefusal("\(source.path) holds no dictionary to add the entry to") }
         let closing = element.content.upperBound
         let start = text.lineStart(of: closing)
         // On a line of its own, the entry goes before the closing tag's line; else a line break first.
@@ -108,24 +108,24 @@ extension PluralMigration {
             code: .pluralCandidate))
       }
     } else {
-      guard let text = source.text else { throw Refusal("\(source.path) does not read") }
+      guard let text = source.text else { throw FixRefusal("\(source.path) does not read") }
       for (_, move) in moves {
         guard let range = text.duplicateCopyRemoval(at: move.position) else {
-          throw Refusal("which bytes of \(source.path) hold the entry is not certain")
+          throw FixRefusal("which bytes of \(source.path) hold the entry is not certain")
         }
         fixes.append(LintFix(file: source.path, range: range, replacement: "", code: .pluralCandidate))
       }
       fixes.sort { $0.range.lowerBound < $1.range.lowerBound }
       for (first, second) in zip(fixes, fixes.dropFirst())
       where first.range.upperBound > second.range.lowerBound {
-        throw Refusal("two entries moved from \(source.path) share their bytes")
+        throw FixRefusal("two entries moved from \(source.path) share their bytes")
       }
     }
-    let fixed = LintFixes.applying(fixes, to: original)
+    let fixed = FixedFile.applying(fixes, to: original)
     if let reason = readBack(source, fixed: fixed, removing: Set(moves.map(\.0)), adding: added) {
-      throw Refusal("\(reason) (\(source.path))")
+      throw FixRefusal("\(reason) (\(source.path))")
     }
-    return LintFixes.File(
+    return FixedFile(
       path: source.path, realPath: source.realPath, identity: source.identity, text: source.text,
       fixes: fixes, fixedFindings: [:], fixed: fixed)
   }
@@ -263,7 +263,7 @@ extension PluralMigration {
   ///   needs it: O(*n*) for a round of *n* entries (reading both files for each entry was
   ///   O(*n*²)).
   static func outputChecks(
-    _ plan: Plan, sources: [String: Source?], made: [String: LintFixes.File], tables: inout RuntimeTables
+    _ plan: Plan, sources: [String: Source?], made: [String: FixedFile], tables: inout RuntimeTables
   ) -> OutputChecks {
     var checks = OutputChecks(key: plan.key)
     for move in plan.moves {
@@ -290,7 +290,7 @@ extension PluralMigration {
   /// - Complexity: O(*n* · *k*) formats for the round's *n* entries and their numbers, spread
   ///   over `threads`, plus reading each file once.
   static func outputRefusals(
-    _ plans: [Plan], sources: [String: Source?], made: [String: LintFixes.File], threads: Int
+    _ plans: [Plan], sources: [String: Source?], made: [String: FixedFile], threads: Int
   ) -> [String?] {
     var tables = RuntimeTables()
     return refusals(

@@ -24,9 +24,9 @@ struct CatalogSpan: Sendable {
   }
 
   /// The one member named `key`; nil when there is none. Throws when there are two.
-  func member(_ key: String, in description: String) throws(PluralMigration.Refusal) -> CatalogSpan? {
+  func member(_ key: String, in description: String) throws(FixRefusal) -> CatalogSpan? {
     let found = members.filter { $0.key == key }
-    guard found.count < 2 else { throw PluralMigration.Refusal("\(description) has two members \"\(key)\"") }
+    guard found.count < 2 else { throw FixRefusal("\(description) has two members \"\(key)\"") }
     return found.first?.value
   }
 

@@ -20,7 +20,7 @@ extension LintFixes {
   package func apply() -> [SourceError] {
     var failures: [SourceError] = []
     var failed: Set<String> = []
-    var written: [File] = []
+    var written: [FixedFile] = []
     // The files others wait for first (a migration's .stringsdict before its .strings).
     for file in files.filter(\.after.isEmpty) + files.filter({ !$0.after.isEmpty }) {
       do throws(SourceError) {
@@ -57,7 +57,7 @@ extension LintFixes {
   /// The real paths of the files of `file`'s migration: the `.stringsdict` files it waits for,
   /// the `.strings` files that wait for any of those, and so on (two keys of a table that move
   /// in different languages share the development language's files).
-  static func migration(of file: File, in files: [File]) -> Set<String> {
+  static func migration(of file: FixedFile, in files: [FixedFile]) -> Set<String> {
     var migration = file.after.union([file.realPath])
     while true {
       let linked = files.filter { !$0.after.isDisjoint(with: migration) }
@@ -70,7 +70,7 @@ extension LintFixes {
   /// Puts the files a migration wrote back as they were, `.strings` files first; the errors
   /// that name them among the files not written. The `.stringsdict` files stay when a
   /// `.strings` file could not be put back: its entry is then in both, not in neither.
-  static func putBack(_ undone: [File]) -> [SourceError] {
+  static func putBack(_ undone: [FixedFile]) -> [SourceError] {
     let reason = "a file of its migration could not be written"
     var errors: [SourceError] = []
     var stringsLeft = false

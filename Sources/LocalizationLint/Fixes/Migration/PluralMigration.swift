@@ -80,18 +80,8 @@ struct PluralMigration {
     var moves: [Move]
   }
 
-  struct Refusal: Error {
-    var message: String
-    /// This user may not write one of the files (``LintFixes/readOnly(_:_:)``).
-    var unwritable = false
-    init(_ message: String, unwritable: Bool = false) {
-      self.message = message
-      self.unwritable = unwritable
-    }
-  }
-
   /// The files written, each with its fixes (a created file: its whole text as one insertion).
-  private(set) var files: [LintFixes.File] = []
+  private(set) var files: [FixedFile] = []
   /// `note: not fixed: …` for each finding not migrated.
   private(set) var skipped: [String] = []
   /// `not fixed: …` for each finding not migrated because this user may not write one of its
@@ -122,7 +112,7 @@ struct PluralMigration {
     let catalogs = Dictionary(
       grouping: findings.filter { $0.diagnostic.location.file.hasSuffix(".xcstrings") },
       by: \.diagnostic.location.file)
-    var catalogFiles: [LintFixes.File] = []
+    var catalogFiles: [FixedFile] = []
     for (path, group) in catalogs.sorted(by: { $0.key < $1.key }) {
       let (file, notes, unwritableNotes) = CatalogMigration.migrate(
         path, findings: group, roots: roots, busy: busy, linted: linted, sources: &sources)
@@ -131,12 +121,12 @@ struct PluralMigration {
       unwritable += unwritableNotes
     }
     for finding in findings where !finding.diagnostic.location.file.hasSuffix(".xcstrings") {
-      do throws(Refusal) {
+      do throws(FixRefusal) {
         let plan = try Self.plan(
           finding, roots: roots, busy: busy, linted: linted, sources: &sources, facts: &facts)
         let entries = plan.moves.map { [$0.strings, plan.key] }
         guard claimed.isDisjoint(with: entries) else {
-          throw Refusal("another finding moves the same entry")
+          throw FixRefusal("another finding moves the same entry")
         }
         claimed.formUnion(entries)
         plans.append(plan)
@@ -151,7 +141,7 @@ struct PluralMigration {
     // Files shared by plans are made together; a plan refused drops its files' other plans'
     // edits too, so the loop runs until every plan left is made whole.
     while !plans.isEmpty {
-      var made: [String: LintFixes.File] = [:]
+      var made: [String: FixedFile] = [:]
       var refused: [(index: Int, reason: String)] = []
       let byFile = Dictionary(
         grouping: plans.indices.flatMap { index in
@@ -210,13 +200,13 @@ struct PluralMigration {
   private static func plan(
     _ finding: LintFinding, roots: [String], busy: Set<String>, linted: LintReport.FilesRead?,
     sources: inout [String: Source?], facts: inout PathFacts
-  ) throws(Refusal) -> Plan {
+  ) throws(FixRefusal) -> Plan {
     let path = finding.diagnostic.location.file
-    guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
+    guard let key = finding.subject?.key else { throw FixRefusal("the finding names no key") }
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let fileName = parts.removeLast()
     guard fileName.hasSuffix(".strings"), let folder = parts.popLast(), folder.hasSuffix(".lproj") else {
-      throw Refusal("only the .strings tables of .lproj folders are migrated")
+      throw FixRefusal("only the .strings tables of .lproj folders are migrated")
     }
     let table = String(fileName.dropLast(".strings".count))
     let prefix = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
@@ -225,7 +215,7 @@ struct PluralMigration {
     do {
       names = try facts.lprojFolders(of: parent)
     } catch {
-      throw Refusal("its table's folder does not list (\(error.message))")
+      throw FixRefusal("its table's folder does not list (\(error.message))")
     }
     var moves: [Move] = []
     var developmentType: String?
@@ -234,32 +224,32 @@ struct PluralMigration {
       let stringsPath = lproj + "/" + table + ".strings"
       let dictPath = lproj + "/" + table + ".stringsdict"
       if facts.isSymbolicLink(lproj) {
-        throw Refusal("the folder \(lproj) is a symbolic link; lint never writes through one")
+        throw FixRefusal("the folder \(lproj) is a symbolic link; lint never writes through one")
       }
       guard facts.isPresent(stringsPath) else { continue }
       guard let strings = try source(stringsPath, kind: .strings, roots: roots, sources: &sources),
         let text = strings.text
-      else { throw Refusal("\(stringsPath) does not read") }
+      else { throw FixRefusal("\(stringsPath) does not read") }
       try requireLinted(stringsPath, linted, read: strings.identity, real: strings.realPath)
       guard let (position, value) = try entry(key, in: text, entries: strings.entries) else { continue }
       if let range = text.entry(at: position), case .strings = text.document,
         let escape = FixableText.appleReadsOtherwise(text.bytes[range])
       {
-        throw Refusal(
+        throw FixRefusal(
           "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise than meant (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"
         )
       }
       // A comment covering the entry would stay behind, suppressing nothing, and the entry's
       // finding come back in the .stringsdict: the entry and its comment move by hand.
       if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {
-        throw Refusal(
+        throw FixRefusal(
           "its entry in \(stringsPath) is covered by the suppression comment on line \(covered.line) ('\(covered.directive)'), which cannot move with it; move the entry into the .stringsdict by hand, with its comment written there"
         )
       }
       // The .strings file's real path as read (one look-up a file, not one an entry).
       for (path, known) in [(stringsPath, strings.realPath), (dictPath, nil)] {
         if let real = known ?? facts.realPath(path), busy.contains(real) {
-          throw Refusal(
+          throw FixRefusal(
             "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
         }
       }
@@ -277,12 +267,12 @@ struct PluralMigration {
       if let dict, let dictText = dict.text, case .propertyList = dictText.document {
         let found = dict.entries[key]
         if found.contains(where: { $0.key.utf8.count == key.utf8.count }) {
-          throw Refusal("\(dictPath) already has the key")
+          throw FixRefusal("\(dictPath) already has the key")
         }
         // The same text in other code points (é as e and U+0301): Apple keeps the two keys
         // apart, this runtime's table does not, so the moved entry could not be told apart.
         if !found.isEmpty {
-          throw Refusal(
+          throw FixRefusal(
             "\(dictPath) has the key written with other code points (a letter and its accent apart, or together): Apple keeps the two keys apart, this runtime does not; write both keys alike first"
           )
         }
@@ -290,10 +280,10 @@ struct PluralMigration {
       // Refused here, for this entry alone: found when its .stringsdict is written, it would
       // refuse every other entry moving into that file too.
       if let character = uncarried(key) {
-        throw Refusal("its key holds \(character), a character a property list cannot carry")
+        throw FixRefusal("its key holds \(character), a character a property list cannot carry")
       }
       if let character = uncarried(value) {
-        throw Refusal(
+        throw FixRefusal(
           "its text in \(stringsPath) holds \(character), a character a property list cannot carry")
       }
       let language = StringTable.language(ofPath: stringsPath) ?? "en"
@@ -305,7 +295,7 @@ struct PluralMigration {
           valueType: valueType ?? "", language: language))
     }
     guard let developmentType, moves.contains(where: { $0.strings == path }) else {
-      throw Refusal("its text prints no plain integer conversion to vary")
+      throw FixRefusal("its text prints no plain integer conversion to vary")
     }
     // A translation that prints no number takes the development language's conversion.
     for index in moves.indices where moves[index].valueType.isEmpty {
@@ -319,15 +309,15 @@ struct PluralMigration {
   /// are places in the bytes linted. `known` is the file's real path when the caller has it.
   static func requireLinted(
     _ path: String, _ linted: LintReport.FilesRead?, read: FileSystem.FileIdentity?, real known: String? = nil
-  ) throws(Refusal) {
+  ) throws(FixRefusal) {
     guard let linted, let real = known ?? FileSystem.realPath(path) else { return }
     guard let before = linted[real] else {
-      throw Refusal(
+      throw FixRefusal(
         "\(path) was not linted (the configuration excludes it, or its folder is hidden); --fix writes only the files it linted"
       )
     }
     if let before, read?.isUnchanged(since: before) != true {
-      throw Refusal("\(path) was written after it was linted; lint it again")
+      throw FixRefusal("\(path) was written after it was linted; lint it again")
     }
   }
 
@@ -336,46 +326,46 @@ struct PluralMigration {
   /// inside the roots).
   static func source(
     _ path: String, kind: LocalizationFileKind, roots: [String], sources: inout [String: Source?]
-  ) throws(Refusal) -> Source? {
+  ) throws(FixRefusal) -> Source? {
     if let known = sources[path] { return known }
     func inside(_ real: String) -> Bool { roots.contains { FileWalker.path(real, isInside: $0) } }
     var found: Source?
     if !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path) {
-      guard kind == .stringsdict else { throw Refusal("\(path) is missing") }
+      guard kind == .stringsdict else { throw FixRefusal("\(path) is missing") }
       let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
       guard let real = FileSystem.realPath(folder.isEmpty ? "." : folder), inside(real) else {
-        throw Refusal("the folder of \(path) lies outside the linted folders")
+        throw FixRefusal("the folder of \(path) lies outside the linted folders")
       }
       let name = path.split(separator: "/").last.map(String.init) ?? path
       found = Source(path: path, realPath: real + "/" + name, identity: nil, text: nil)
     } else {
       guard FileSystem.regularFileIdentity(path) != nil else {
-        throw Refusal("\(path) is not a regular file (a symbolic link is never written through)")
+        throw FixRefusal("\(path) is not a regular file (a symbolic link is never written through)")
       }
       guard let real = FileSystem.realPath(path), inside(real) else {
-        throw Refusal("\(path) lies outside the linted folders")
+        throw FixRefusal("\(path) lies outside the linted folders")
       }
       do {
         let (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
         guard let text = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
-          throw Refusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
+          throw FixRefusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
         }
         // Apple's parser rejects the whole file (dtd-internal-subset), where the runtime here reads
         // it: an entry moved into or out of it would change what Apple shows, unseen by the check.
         if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {
-          throw Refusal(
+          throw FixRefusal(
             "\(path) has a DOCTYPE with an internal subset, which Apple's parser rejects with the whole file")
         }
-        if let reason = LintFixes.readOnly(real, identity) {
-          throw Refusal("\(path): \(reason)", unwritable: true)
+        if let reason = FixedFile.readOnly(real, identity) {
+          throw FixRefusal("\(path): \(reason)", unwritable: true)
         }
         found = Source(path: path, realPath: real, identity: identity, text: text)
         if kind != .catalog { found?.entries = Entries(text.document) }
         if kind == .strings { found?.suppressed = SuppressedLines(kind: kind, bytes: bytes) }
-      } catch let error as Refusal {
+      } catch let error as FixRefusal {
         throw error
       } catch {
-        throw Refusal("\(path) does not read (\((error as? SourceError)?.message ?? "\(error)"))")
+        throw FixRefusal("\(path) does not read (\((error as? SourceError)?.message ?? "\(error)"))")
       }
     }
     sources[path] = .some(found)
@@ -386,15 +376,17 @@ struct PluralMigration {
   ///
   /// - Parameter entries: the file's entries by key (``Entries``, made from `text`).
   /// - Complexity: a lookup in `entries`, not a walk over the file's entries.
-  private static func entry(_ key: String, in text: FixableText, entries: Entries) throws(Refusal)
+  private static func entry(_ key: String, in text: FixableText, entries: Entries) throws(FixRefusal)
     -> (SourcePosition, String)?
   {
-    if case .catalog = text.document { throw Refusal("\(text.path) is a String Catalog") }
+    if case .catalog = text.document { throw FixRefusal("\(text.path) is a String Catalog") }
     let found = entries[key]
     guard let first = found.first else { return nil }
-    guard found.count == 1 else { throw Refusal("the key is written \(found.count) times in \(text.path)") }
+    guard found.count == 1 else {
+      throw FixRefusal("the key is written \(found.count) times in \(text.path)")
+    }
     guard let value = first.text, text.entry(at: first.position) != nil else {
-      throw Refusal("the entry in \(text.path) is not a string")
+      throw FixRefusal("the entry in \(text.path) is not a string")
     }
     return (first.position, value)
   }
@@ -414,9 +406,9 @@ struct PluralMigration {
   /// The count's conversion (`d`, `lld`) of a text that prints one integer argument and
   /// nothing else; nil when it prints no argument. Refused: any other argument, a variable,
   /// or a count with flags, a width or a precision.
-  static func countType(of text: String, in path: String) throws(Refusal) -> String? {
+  static func countType(of text: String, in path: String) throws(FixRefusal) -> String? {
     guard let directives = try? FormatParser.directives(text) else {
-      throw Refusal("its text in \(path) does not parse as a format")
+      throw FixRefusal("its text in \(path) does not parse as a format")
     }
     var argument: Int?
     var next = 0
@@ -428,12 +420,12 @@ struct PluralMigration {
       if directive.variable == nil, directive.isInteger, argument == nil || argument == index,
         !PluralCandidates.isPlainInteger(directive)
       {
-        throw Refusal("its text in \(path) prints the count with flags, a width or a precision")
+        throw FixRefusal("its text in \(path) prints the count with flags, a width or a precision")
       }
       guard directive.variable == nil, directive.isInteger, PluralCandidates.isPlainInteger(directive),
         argument == nil || argument == index
       else {
-        throw Refusal(
+        throw FixRefusal(
           "its text in \(path) prints an argument other than the count; migrate it by hand (a variable for the count in a format key that keeps the other arguments)"
         )
       }
@@ -442,12 +434,12 @@ struct PluralMigration {
       if let dollar = written.firstIndex(of: UInt8(ascii: "$")) { written = written[(dollar + 1)...] }
       let conversion = String(decoding: written, as: UTF8.self)
       guard type == nil || type == conversion else {
-        throw Refusal("its text in \(path) prints the count with two conversions")
+        throw FixRefusal("its text in \(path) prints the count with two conversions")
       }
       type = conversion
     }
     guard argument == nil || argument == 0 else {
-      throw Refusal("its text in \(path) prints an argument other than the first")
+      throw FixRefusal("its text in \(path) prints an argument other than the first")
     }
     return type
   }

@@ -36,8 +36,6 @@ import SourceFiles
 /// migrated key the same as before in every language of the catalog, at the
 /// numbers of ``PluralMigration/numbers(for:)``.
 enum CatalogMigration {
-  typealias Refusal = PluralMigration.Refusal
-
   /// One key's migration: the edits of its localizations and what each must read as after.
   struct Plan {
     var finding: LintFinding
@@ -59,18 +57,18 @@ enum CatalogMigration {
     _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
     linted: LintReport.FilesRead?,
     sources: inout [String: PluralMigration.Source?]
-  ) -> (file: LintFixes.File?, skipped: [String], unwritable: [String]) {
+  ) -> (file: FixedFile?, skipped: [String], unwritable: [String]) {
     var skipped: [String] = []
     let source: PluralMigration.Source
     let root: CatalogSpan
     let document: JSONNode
-    do throws(Refusal) {
+    do throws(FixRefusal) {
       guard let found = try PluralMigration.source(path, kind: .catalog, roots: roots, sources: &sources),
         let text = found.text, case .catalog(let node, let spans) = text.document
-      else { throw Refusal("\(path) does not read") }
+      else { throw FixRefusal("\(path) does not read") }
       try PluralMigration.requireLinted(path, linted, read: found.identity)
       if busy.contains(found.realPath) {
-        throw Refusal(
+        throw FixRefusal(
           "\(path) has findings another fix answers; migrated by a later --fix once they are gone")
       }
       root = spans
@@ -84,9 +82,9 @@ enum CatalogMigration {
     var claimed: Set<String> = []
     let keys = Keys(root: root, document: document)
     for finding in findings {
-      do throws(Refusal) {
-        guard let key = finding.subject?.key else { throw Refusal("the finding names no key") }
-        guard claimed.insert(key).inserted else { throw Refusal("another finding migrates the same key") }
+      do throws(FixRefusal) {
+        guard let key = finding.subject?.key else { throw FixRefusal("the finding names no key") }
+        guard claimed.insert(key).inserted else { throw FixRefusal("another finding migrates the same key") }
         plans.append(try plan(finding, key: key, root: root, document: document, keys: keys, source: source))
       } catch {
         skipped.append(PluralMigration.note(finding, error.message))
@@ -96,7 +94,7 @@ enum CatalogMigration {
     while !plans.isEmpty {
       guard let text = source.text else { break }
       let fixes = plans.flatMap(\.fixes).sorted { $0.range.lowerBound < $1.range.lowerBound }
-      let fixed = LintFixes.applying(fixes, to: text.bytes)
+      let fixed = FixedFile.applying(fixes, to: text.bytes)
       var refused: [Int: String] = [:]
       if let reason = readBack(text.bytes, fixed: fixed, path: path, plans: plans) {
         // Not one key's fault that can be told apart: every plan is refused.
@@ -122,7 +120,7 @@ enum CatalogMigration {
         }
       }
       if refused.isEmpty {
-        let file = LintFixes.File(
+        let file = FixedFile(
           path: path, realPath: source.realPath, identity: source.identity, text: text, fixes: fixes,
           fixedFindings: [.pluralCandidate: plans.count], fixed: fixed)
         return (file, skipped, [])
@@ -142,7 +140,7 @@ enum CatalogMigration {
   static func plans(of findings: [LintFinding], bytes: [UInt8], path: String) throws -> [Plan] {
     guard let text = try FixableText(fileBytes: bytes, kind: .catalog, path: path),
       case .catalog(let document, let root) = text.document
-    else { throw Refusal("\(path) is not text") }
+    else { throw FixRefusal("\(path) is not text") }
     let source = PluralMigration.Source(path: path, realPath: path, identity: nil, text: text)
     let keys = Keys(root: root, document: document)
     var plans: [Plan] = []
@@ -156,36 +154,38 @@ enum CatalogMigration {
   private static func plan(
     _ finding: LintFinding, key: String, root: CatalogSpan, document: JSONNode, keys: Keys,
     source: PluralMigration.Source
-  ) throws(Refusal) -> Plan {
-    guard let text = source.text else { throw Refusal("\(source.path) does not read") }
+  ) throws(FixRefusal) -> Plan {
+    guard let text = source.text else { throw FixRefusal("\(source.path) does not read") }
     guard root.isObject, let strings = try root.member("strings", in: "the catalog"), strings.isObject,
       try root.member("sourceLanguage", in: "the catalog") != nil,
       let sourceLanguage = document["sourceLanguage"]?.string
-    else { throw Refusal("the catalog has no \"strings\" object or no \"sourceLanguage\"") }
+    else { throw FixRefusal("the catalog has no \"strings\" object or no \"sourceLanguage\"") }
     let copies = keys.spans[key] ?? []
     guard copies.count == 1, let entry = copies.first, entry.isObject, let entryNode = keys.nodes[key] else {
-      throw Refusal(
+      throw FixRefusal(
         copies.count > 1 ? "the key is written \(copies.count) times" : "the key's value is not an object")
     }
     // Two copies of a member anywhere in the string: which one counts differs between readers.
     if let twice = entry.memberWrittenTwice {
-      throw Refusal("its member \"\(twice)\" is written twice (duplicate-key): keep the copy meant first")
+      throw FixRefusal("its member \"\(twice)\" is written twice (duplicate-key): keep the copy meant first")
     }
     let localizations = try entry.member("localizations", in: "the key")
     if let other = localizations?.members.first(where: {
       $0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()
     }) {
-      throw Refusal(
+      throw FixRefusal(
         "its localization \(other.key) differs from the source language \(sourceLanguage) only in case")
     }
-    if let localizations, !localizations.isObject { throw Refusal("its \"localizations\" is not an object") }
+    if let localizations, !localizations.isObject {
+      throw FixRefusal("its \"localizations\" is not an object")
+    }
     let nodes = entryNode["localizations"]?.members ?? []
     var fixes: [LintFix] = []
     var texts: [(language: String, text: String)] = []
     var seen: Set<String> = []
     var sourceType: String?
     var anyUnsigned = false
-    func check(_ value: String, language: String) throws(Refusal) {
+    func check(_ value: String, language: String) throws(FixRefusal) {
       let type = try PluralMigration.countType(of: value, in: "\(source.path) (\(language))")
       if language == sourceLanguage { sourceType = type }
       if let type, PluralMigration.isUnsigned(type) { anyUnsigned = true }
@@ -193,13 +193,13 @@ enum CatalogMigration {
     for member in localizations?.members ?? [] {
       let (language, span) = (member.key, member.value)
       guard seen.insert(language).inserted else {
-        throw Refusal("its localization \(language) is written twice")
+        throw FixRefusal("its localization \(language) is written twice")
       }
       guard let node = nodes.last(where: { $0.key == language })?.value, span.isObject,
         span.members.count == 1, span.members[0].key == "stringUnit", let unit = node["stringUnit"],
         Set(unit.members.map(\.key)) == ["state", "value"], let value = unit["value"]?.string
       else {
-        throw Refusal(
+        throw FixRefusal(
           "its localization \(language) has variations, substitutions or members besides one stringUnit of a state and a value; vary it by plural in Xcode"
         )
       }
@@ -207,7 +207,7 @@ enum CatalogMigration {
       guard let state = unit["state"]?.string, state == "translated" || state == "needs_review",
         !value.isEmpty
       else {
-        throw Refusal(
+        throw FixRefusal(
           "its localization \(language) is in state \(unit["state"]?.string ?? "?") or empty; migrate it once it is translated"
         )
       }
@@ -229,7 +229,7 @@ enum CatalogMigration {
       texts.append((sourceLanguage, key))
     }
     guard sourceType != nil else {
-      throw Refusal("its source text prints no plain integer conversion to vary")
+      throw FixRefusal("its source text prints no plain integer conversion to vary")
     }
     return Plan(finding: finding, key: key, fixes: fixes, texts: texts, unsigned: anyUnsigned)
   }
