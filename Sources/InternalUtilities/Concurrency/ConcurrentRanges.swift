@@ -38,15 +38,15 @@ package enum ConcurrentRanges {
     _ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result
   ) -> [Result] {
     #if canImport(Dispatch)
-      if ranges.count > 1 {
-        let results = Locked([Result?](repeating: nil, count: ranges.count))
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
-          let result = body(ranges[chunk])
-          results.withLock { $0[chunk] = result }
-        }
-        return results.withLock { $0 }.map { $0! }
+      // One range runs on the calling thread: Dispatch does a single iteration there.
+      let results = Locked([Result?](repeating: nil, count: ranges.count))
+      DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
+        let result = body(ranges[chunk])
+        results.withLock { $0[chunk] = result }
       }
+      return results.withLock { $0 }.map { $0! }
+    #else
+      return ranges.map(body)
     #endif
-    return ranges.map(body)
   }
 }

@@ -286,16 +286,7 @@ public enum Linter {
     let parts = ConcurrentRanges.map(entryRanges(count: count, threads: threads)) { range in
       checkEntries(of: table, in: range, context: context, subject: subject, writingTexts: writingTexts)
     }
-    guard parts.count > 1 else { return (parts[0].starts, parts[0].findings) }
-    var starts: [EntryPlaces.Start] = []
-    starts.reserveCapacity(count)
-    var findings: [LintFinding] = []
-    findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
-    for part in parts {
-      starts += part.starts
-      findings += part.findings
-    }
-    return (starts, findings)
+    return (parts.flatMap(\.starts), parts.flatMap(\.findings))
   }
 
   /// What the entries of one range gave.
