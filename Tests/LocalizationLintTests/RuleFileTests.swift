@@ -42,13 +42,12 @@ struct RuleFileTests {
     .unknownLocalization: ["Walk/LocalizationGroups.swift"],
     .ambiguousDevelopmentLanguage: ["Walk/LocalizationGroups.swift"],
     .unmatchedDevelopmentLanguage: ["Walk/LocalizationGroups.swift"],
-    .superfluousSuppression: ["Checks/ReviewMarkers.swift", "Checks/Suppressions.swift"],
     .pluralCandidate: [
       "Checks/PluralCandidates.swift", "Fixes/Migration/CatalogMigration.swift",
       "Fixes/Pipeline/LintFixes.swift",
       "Fixes/Migration/PluralMigration.swift", "Fixes/Migration/PluralMigrationWriting.swift",
     ],
-    .pluralFormsNeedReview: ["Checks/ReviewMarkers.swift", "Preview/PluralPreview.swift"],
+    .pluralFormsNeedReview: ["Preview/PluralPreview.swift"],
   ]
 
   /// Each code's case name (`internalDTDSubset` for `dtd-internal-subset`), read from the

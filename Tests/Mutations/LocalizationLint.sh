@@ -1782,3 +1782,12 @@ mutation fix-edit-names-a-migration Sources/LocalizationLint/Fixes/Edits/Fixable
   '  static func lineEnding(of bytes: [UInt8]) -> String {⏎' \
   '  static func lineEnding(of bytes: [UInt8]) -> String {⏎    _ = PluralMigration.self⏎' \
   'LayeringTests'
+# The review markers' and the suppressions' findings made by their rules' functions.
+mutation review-marker-without-entry-as-review Sources/LocalizationLint/Checks/ReviewMarkers.swift \
+  'EntryChecks.superfluousReviewMarker(directive, at: place),' \
+  'EntryChecks.pluralFormsNeedReview(directive, at: place),' \
+  'ReviewMarkerTests'
+mutation superfluous-suppression-message-dropped Sources/LocalizationLint/Rules/SuperfluousSuppressionRule.swift \
+  '.init(.superfluousSuppression, message, at: place)' \
+  '.init(.superfluousSuppression, "superfluous", at: place)' \
+  'RuleExampleTests|LinterTests|ReviewMarkerTests|SuppressionTests'

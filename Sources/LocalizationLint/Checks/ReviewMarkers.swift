@@ -38,19 +38,13 @@ enum ReviewMarkers {
       guard let key else {
         found.append(
           LintFinding(
-            .init(
-              .superfluousSuppression,
-              "'\(directive)' marks no entry on the next line; remove it, or move it above the entry it is for",
-              at: place),
+            EntryChecks.superfluousReviewMarker(directive, at: place),
             subject: .init(table: table, language: language)))
         continue
       }
       found.append(
         LintFinding(
-          .init(
-            .pluralFormsNeedReview,
-            "'\(key)' was made plural by --fix and every form still holds its old text; write each form, then remove this comment",
-            at: place),
+          EntryChecks.pluralFormsNeedReview(key, at: place),
           subject: .init(table: table, key: key, language: language)))
     }
     return found

@@ -138,9 +138,8 @@ enum Suppressions {
       func report(_ directive: Directive, _ message: String) {
         extra.append(
           LintFinding(
-            .init(
-              .superfluousSuppression, message,
-              at: SourceLocation(file: file, line: directive.line, column: directive.column)),
+            EntryChecks.superfluousSuppression(
+              message, at: SourceLocation(file: file, line: directive.line, column: directive.column)),
             subject: .init(table: table)))
       }
       func suppress(_ code: String, where covers: (LintFinding) -> Bool) -> Bool {

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `plural-forms-need-review`: a plural entry `plurals lint --fix` made of a `.strings` text, whose forms all still hold that text.
@@ -53,4 +54,15 @@ extension DiagnosticRule {
             """#)
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `plural-forms-need-review`: the review marker (``ReviewMarkers``) at `place` covers the
+  /// entry `key`, which a migration made plural and no one has translated since.
+  static func pluralFormsNeedReview(_ key: String, at place: SourceLocation) -> LocalizationDiagnostic {
+    .init(
+      .pluralFormsNeedReview,
+      "'\(key)' was made plural by --fix and every form still holds its old text; write each form, then remove this comment",
+      at: place)
+  }
 }

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `superfluous-suppression`: a plurals-lint:disable comment suppresses nothing (or names no rule, or one that does not exist).
@@ -29,4 +30,20 @@ extension DiagnosticRule {
           """#
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `superfluous-suppression`: a suppression comment at `place` that suppresses nothing,
+  /// `message` saying which and why (``Suppressions``).
+  static func superfluousSuppression(_ message: String, at place: SourceLocation) -> LocalizationDiagnostic {
+    .init(.superfluousSuppression, message, at: place)
+  }
+
+  /// `superfluous-suppression` for a review marker (`directive`) at `place` that marks no entry.
+  static func superfluousReviewMarker(_ directive: String, at place: SourceLocation) -> LocalizationDiagnostic
+  {
+    superfluousSuppression(
+      "'\(directive)' marks no entry on the next line; remove it, or move it above the entry it is for",
+      at: place)
+  }
 }
