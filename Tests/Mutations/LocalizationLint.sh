@@ -1791,3 +1791,13 @@ mutation superfluous-suppression-message-dropped Sources/LocalizationLint/Rules/
   '.init(.superfluousSuppression, message, at: place)' \
   '.init(.superfluousSuppression, "superfluous", at: place)' \
   'RuleExampleTests|LinterTests|ReviewMarkerTests|SuppressionTests'
+# Issue 74, item 2: one HTML page shell for the lint report and the preview: its policy, and
+# the script that closes the report's page.
+mutation html-shell-policy-dropped Sources/LocalizationLint/Output/HTMLText.swift \
+  'content="\(policy)"' \
+  'content="default-src '"'"'none'"'"'"' \
+  'HTMLReportTests|PluralPreviewTests'
+mutation html-shell-script-dropped Sources/LocalizationLint/Output/HTMLText.swift \
+  '(script.map { "<script>\n\($0)\n</script>\n" } ?? "")' \
+  '""' \
+  'HTMLReportTests|HTMLBrowserTests|HTMLNavigationTests'

@@ -35,22 +35,9 @@ extension LintReport {
   ///   - workingDirectory: Absolute paths below it are written relative to it.
   /// - Complexity: O(*n* log *n*) in the number of findings.
   package func html(relativeTo workingDirectory: String? = nil) -> String {
-    var page = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta http-equiv="Content-Security-Policy" content="\(HTMLText.policy)">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>plurals lint: \(HTMLText.name(summary))</title>
-      <style>
-      \(HTMLText.style)
-      </style>
-      </head>
-      <body>
-      <h1>Localization check</h1>
-
-      """
+    var page = HTMLText.pageStart(
+      title: "plurals lint: " + summary, policy: HTMLText.policy, style: HTMLText.style,
+      heading: "Localization check")
     page += header()
     page += "<p class=\"summary\">\(HTMLText.name(summary))</p>\n"
     page += filters()
@@ -90,7 +77,7 @@ extension LintReport {
       }
       page += "</section>\n"
     }
-    return page + "<script>\n\(HTMLText.script)\n</script>\n</body>\n</html>\n"
+    return page + HTMLText.pageEnd(script: HTMLText.script)
   }
 
   /// "1 finding", "2 findings".

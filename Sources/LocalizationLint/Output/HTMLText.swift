@@ -17,6 +17,37 @@ package enum HTMLText {
   /// ```
   package static func name(_ text: String) -> String { escaped(PrintableText.escaped(text)) }
 
+  /// The start of a page, up to and with its heading: the document type, the language, the
+  /// character set, the Content-Security-Policy `policy` (which names `style`'s digest), the
+  /// `title` (shown as a name), `style` and the `heading`, each on its own line. The one shell
+  /// of the lint report and the preview page; ``pageEnd(script:)`` closes it.
+  ///
+  /// - Complexity: O(*n*) in the style's and the title's length.
+  package static func pageStart(title: String, policy: String, style: String, heading: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="\(policy)">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(name(title))</title>
+    <style>
+    \(style)
+    </style>
+    </head>
+    <body>
+    <h1>\(heading)</h1>
+
+    """
+  }
+
+  /// The end of a page ``pageStart(title:policy:style:heading:)`` began: its `script`, if any,
+  /// then the body and the document closed.
+  package static func pageEnd(script: String? = nil) -> String {
+    (script.map { "<script>\n\($0)\n</script>\n" } ?? "") + "</body>\n</html>\n"
+  }
+
   package static let style = """
     body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }
     h1 { font-size: 1.6em; margin-bottom: .2em; }

@@ -21,23 +21,9 @@ extension PluralPreview {
     let summary =
       "\(entries.count) plural \(entries.count == 1 ? "entry" : "entries"), \(flagged) with findings, "
       + review + limited + "in \(filesRead) \(filesRead == 1 ? "file" : "files")"
-    var page = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta http-equiv="Content-Security-Policy" content="\(Self.policy)">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>plurals preview: \(HTMLText.name(summary))</title>
-      <style>
-      \(Self.style)
-      </style>
-      </head>
-      <body>
-      <h1>Plural forms</h1>
-      <p class="summary">\(HTMLText.name(summary))</p>
-
-      """
+    var page = HTMLText.pageStart(
+      title: "plurals preview: " + summary, policy: Self.policy, style: Self.style, heading: "Plural forms")
+    page += "<p class=\"summary\">\(HTMLText.name(summary))</p>\n"
     if !unreadable.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n<ul>\n"
       for path in unreadable {
@@ -62,7 +48,7 @@ extension PluralPreview {
     for (number, entry) in entries.enumerated() {
       page += Self.html(entry, number: number + 1, relativeTo: workingDirectory)
     }
-    return page + "</body>\n</html>\n"
+    return page + HTMLText.pageEnd()
   }
 
   private static func html(_ entry: Entry, number: Int, relativeTo workingDirectory: String?) -> String {
