@@ -108,3 +108,20 @@ struct RuleFileTests {
     }
   }
 }
+
+/// The linter's files by size (issue 74: split by concern, not by length): none over 400 lines,
+/// and at most 10 between 350 and 400, so that a file near the limit is the exception.
+@Suite("The linter's files by size")
+struct LinterFileSizeTests {
+  @Test("no file of the linter over 400 lines; at most 10 of 350 to 400")
+  func sizes() {
+    let lines = RuleFileTests.sources.mapValues {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+    #expect(lines.count > 100, "the linter's sources are not where the test looks")
+    let over = lines.filter { $0.value > 400 }.keys.sorted()
+    #expect(over.isEmpty, "over 400 lines: \(over)")
+    let near = lines.filter { (350...400).contains($0.value) }.keys.sorted()
+    #expect(near.count <= 10, "\(near.count) files of 350 to 400 lines: \(near)")
+  }
+}

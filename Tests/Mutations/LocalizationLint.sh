@@ -721,17 +721,17 @@ mutation plural-migration-existing-entries-dropped Sources/LocalizationLint/Fixe
   'dictionary.entries = old.entries + dictionary.entries' \
   'dictionary.entries = dictionary.entries + old.entries' \
   'PluralMigrationTests'
-mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-through-linked-folder Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      if facts.isSymbolicLink(lproj) {' \
   '      if false, facts.isSymbolicLink(lproj) {' \
   'PluralMigrationTests'
-mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-file-link-followed Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      guard FileSystem.regularFileIdentity(path) != nil else {' \
   '      guard true || FileSystem.regularFileIdentity(path) != nil else {' \
   'PluralMigrationTests'
 # A .strings escape CoreFoundation reads otherwise (\u, octal above \177) is not migrated: the
 # runtime check reads both files with this package's readers and cannot see Apple's text change.
-mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-apple-escape-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      if let range = text.entry(at: position), case .strings = text.document,' \
   '      if false, let range = text.entry(at: position), case .strings = text.document,' \
   'PluralMigrationEscapeTests'
@@ -740,13 +740,13 @@ mutation plural-migration-octal-escape-bound Sources/LocalizationLint/Rules/Misr
   '      if value > 0o377 { return' \
   'PluralMigrationEscapeTests|MisreadEscapeTests|RuleExampleTests'
 # A file Apple rejects whole (a DOCTYPE's internal subset) neither gives nor takes a migrated entry.
-mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-rejected-file-used Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '        if text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   '        if false, text.isXML, InternalDTDSubset.subset(text.bytes) != nil {' \
   'PluralMigrationRejectedFileTests'
 # A migration writes only files the run linted: a sibling .lproj folder the configuration excludes
 # or a hidden one refuses it (the report carries the real paths read).
-mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-unlinted-sibling-written Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   '    guard false, let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests'
@@ -761,7 +761,7 @@ mutation plural-migration-files-read-unset Sources/LocalizationLint/Run/Linter.s
 # what the variation would print, in both directions of a difference (a form, a sign).
 # The sampler's survivor (seed 8129): a count's conversion is unsigned at every length of
 # `u`, decided in one place for a .strings move and a catalog plan (both shapes).
-mutation migration-unsigned-by-prefix Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation migration-unsigned-by-prefix Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '    type.hasSuffix("u")' \
   '    type.hasPrefix("u")' \
   'PluralMigrationTests'
@@ -769,7 +769,7 @@ mutation catalog-migration-unsigned-unset Sources/LocalizationLint/Fixes/Migrati
   '      if let type, PluralMigration.isUnsigned(type) { anyUnsigned = true }' \
   '      if let type, PluralMigration.isUnsigned(type) {}' \
   'CatalogMigrationTests'
-mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+mutation catalog-migration-refusal-worded Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
   '"the plural variation would print \(will.map' \
   '"the plural variation will print \(will.map' \
   'CatalogMigrationTests'
@@ -789,11 +789,11 @@ mutation catalog-migration-extra-members-taken Sources/LocalizationLint/Fixes/Mi
   '        span.members.count == 1, span.members[0].key == "stringUnit",' \
   '        span.members.count >= 1, span.members[0].key == "stringUnit",' \
   'CatalogMigrationTests'
-mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+mutation catalog-migration-other-keys-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
   '      guard let plan = migrated[old.key] else {⏎        guard old.value.hasSameValue(as: new.value) else {' \
   '      guard let plan = migrated[old.key] else {⏎        guard true || old.value.hasSameValue(as: new.value) else {' \
   'CatalogMigrationTests'
-mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+mutation catalog-migration-output-unchecked Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
   '        guard will == was else {' \
   '        guard will == was || true else {' \
   'CatalogMigrationTests'
@@ -952,11 +952,11 @@ mutation fix-migration-new-dict-overwrites Sources/LocalizationLint/Fixes/Pipeli
   '          try FileSystem.create(file.realPath, withBytes: file.fixed, like: file.identity)' \
   '          try FileSystem.replace(file.realPath, withBytes: file.fixed)' \
   'PluralMigrationWriteTests'
-mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-identity-dropped Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   'found = Source(path: path, realPath: real, identity: identity, text: text)' \
   'found = Source(path: path, realPath: real, identity: nil, text: text)' \
   'PluralMigrationWriteTests'
-mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '        try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath)' \
   '        if false { try requireLinted(dictPath, linted, read: existing.identity, real: existing.realPath) }' \
   'PluralMigrationScopeTests'
@@ -1177,7 +1177,7 @@ mutation fix-after-edit-unchecked Sources/LocalizationLint/Fixes/Pipeline/LintFi
   'if let linted = filesRead?[real] ?? nil, identity?.isUnchanged(since: linted) != true {' \
   'if let linted = filesRead?[real] ?? nil, false, identity?.isUnchanged(since: linted) != true {' \
   'FixAfterEditTests'
-mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation migration-after-edit-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   'if let before, read?.isUnchanged(since: before) != true {' \
   'if let before, false, read?.isUnchanged(since: before) != true {' \
   'FixAfterEditTests'
@@ -1225,7 +1225,7 @@ mutation fix-not-this-users-file-rewritten Sources/LocalizationLint/Fixes/Edits/
   'if !FileSystem.mayWrite(real) { return' \
   'if FileSystem.mayWrite(real), false { return' \
   'FixAsAnotherUserTests|FixReadOnlyAndOwnerTests'
-mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation fix-read-only-checked-by-fixes-only Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   'if let reason = FixedFile.readOnly(real, identity) {' \
   'if false, let reason = FixedFile.readOnly(real, identity) {' \
   'FixReadOnlyAndOwnerTests'
@@ -1253,7 +1253,7 @@ mutation github-path-commands-escaped Sources/LocalizationLint/Output/GitHubAnno
   'GitHubAnnotationsTests'
 # A migration: its new .stringsdict made like its .strings file; no .strings file written
 # until every .stringsdict of it is; refused whole when a folder takes no new file.
-mutation migration-created-dict-made-like-nothing Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation migration-created-dict-made-like-nothing Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '        created.identity = strings.identity⏎' \
   '' \
   'FixReadOnlyAndOwnerTests'
@@ -1410,7 +1410,7 @@ mutation fix-unwritable-exit-zero Sources/LocalizationLint/Run/LintRun.swift \
   '        fixesNotWritten = !failures.isEmpty' \
   'FixExitStatusTests|FixAsAnotherUserTests'
 # The second shape: a migration's unwritable file (a .strings table, a catalog) is a note again.
-mutation fix-unwritable-migration-note Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation fix-unwritable-migration-note Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '          throw FixRefusal("\(path): \(reason)", unwritable: true)' \
   '          throw FixRefusal("\(path): \(reason)")' \
   'FixExitStatusTests|FixReadOnlyAndOwnerTests|FixAsAnotherUserTests'
@@ -1434,11 +1434,11 @@ mutation suppression-single-quote-ends-at-double Sources/LocalizationLint/Checks
   '        while index < scalars.count && scalars[index] != "\"" {' \
   'SingleQuotedStringsTests|SuppressionTests'
 # A character no property list carries refuses its own entry when planned, not every entry of its .stringsdict (issue 75, item 7).
-mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-uncarried-text-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      if let character = uncarried(value) {' \
   '      if let character = uncarried(value), false {' \
   'PluralMigrationEscapeTests'
-mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-uncarried-key-at-write Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      if let character = uncarried(key) {' \
   '      if let character = uncarried(key), false {' \
   'PluralMigrationEscapeTests'
@@ -1447,7 +1447,7 @@ mutation plural-migration-uncarried-names-first-character Sources/LocalizationLi
   '    text.unicodeScalars.last(where: { !isCarried($0) }).map(PrintableText.codePoint)' \
   'PluralMigrationEscapeTests'
 # An entry a suppression comment covers is not migrated: the comment would stay behind (issue 75, item 8).
-mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-suppressed-entry-moved Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines) {' \
   '      if let lines = text.stringsEntryLines(at: position), let covered = strings.suppressed?.covering(lines), false {' \
   'PluralMigrationSuppressionTests'
@@ -1525,7 +1525,7 @@ mutation plural-migration-check-after-not-formatted Sources/LocalizationLint/Fix
   '    let new = try? before.prepare(key)' \
   'PluralMigrationTests|PluralMigrationEscapeTests'
 # The .strings file's real path as read, for the busy and linted checks of each of its entries.
-mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-real-path-known-ignored Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '    guard let linted, let real = known ?? FileSystem.realPath(path) else { return }' \
   '    guard let linted, let real = known.map { _ in "/" } ?? FileSystem.realPath(path) else { return }' \
   'PluralMigrationScopeTests|FixAfterEditTests|PluralMigrationTests'
@@ -1535,7 +1535,7 @@ mutation suppression-opening-any-last-scalar Sources/LocalizationLint/Checks/Sup
   '      let ends = tailCount == opening.count - 1 || tail == openingBits' \
   'SuppressionPlacementTests|SuppressionTests|XMLCommentScanTests'
 # A .stringsdict key canonically equal to the moved key but in other code points refuses the move with that reason.
-mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation plural-migration-canonical-key-unexplained Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   '        if !found.isEmpty {' \
   '        if !found.isEmpty, false {' \
   'PluralMigrationEscapeTests'
@@ -1649,7 +1649,7 @@ mutation migration-unsigned-shown-signed Sources/LocalizationLint/Fixes/Migratio
   '      let shown = unsigned ? String(UInt64(bitPattern: number)) : String(number)' \
   '      let shown = String(number)' \
   'PluralMigrationTests'
-mutation catalog-migration-numbers-truncated Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+mutation catalog-migration-numbers-truncated Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
   'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(number)' \
   'let value: FormatValue = plan.unsigned ? .unsigned(UInt64(bitPattern: number)) : .signed(Swift.max(number, 0))' \
   'CatalogMigrationTests'
@@ -1801,3 +1801,12 @@ mutation html-shell-script-dropped Sources/LocalizationLint/Output/HTMLText.swif
   '(script.map { "<script>\n\($0)\n</script>\n" } ?? "")' \
   '""' \
   'HTMLReportTests|HTMLBrowserTests|HTMLNavigationTests'
+# Issue 74, item 5: no file of the linter over 400 lines (a migration's file, a pass's file).
+mutation linter-file-over-400-lines Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+  'enum CatalogMigration {⏎' \
+  'enum CatalogMigration {⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎' \
+  'LinterFileSizeTests'
+mutation linter-pass-file-over-400-lines Sources/LocalizationLint/Checks/DroppedNumbers.swift \
+  'extension DroppedNumbers {⏎' \
+  'extension DroppedNumbers {⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎  //⏎' \
+  'LinterFileSizeTests'
