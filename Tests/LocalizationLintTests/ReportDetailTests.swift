@@ -12,6 +12,19 @@ import Testing
 /// and table in JSON.
 @Suite("lint output: the details for the people who fix the texts")
 struct ReportDetailTests {
+  @Test("a category's numbers in a message: CLDR's first three samples, then … where CLDR's list goes on")
+  func categorySamples() throws {
+    // Three samples, and CLDR's list goes on (Arabic 'few'; Breton 'many', one): all, then "…".
+    #expect(
+      EntryChecks.samples(of: .few, in: PluralRules(locale: "ar"), integer: true) == "3–10, 103–110, 1003, …")
+    #expect(EntryChecks.samples(of: .many, in: PluralRules(locale: "br"), integer: true) == "1000000, …")
+    // More than three samples (Russian 'many'): the first three, then "…".
+    let many = try #require(EntryChecks.samples(of: .many, in: PluralRules(locale: "ru"), integer: true))
+    #expect(many.hasSuffix(", …") && many.components(separatedBy: ", ").count == 4, "\(many)")
+    // English 'one' is the integer 1 alone: no "…".
+    #expect(EntryChecks.samples(of: .one, in: PluralRules(locale: "en"), integer: true) == "1")
+  }
+
   @Test("duplicate-key in a .strings file: both copies, with their values and lines, on the card")
   func stringsCopies() throws {
     let fixture = try LintFixture([
