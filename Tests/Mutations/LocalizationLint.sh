@@ -1816,3 +1816,13 @@ mutation missing-categories-open-list-unmarked Sources/LocalizationLint/Rules/Mi
   'if items.count > 3 || items.count < list.items.count || list.isOpenEnded {' \
   'if items.count > 3 || items.count < list.items.count && list.isOpenEnded {' \
   'ReportDetailTests'
+# The walk's findings made by their rules' functions: the reference folder named, and a stray
+# .stringsdict's rules named.
+mutation ambiguous-development-language-reference-unnamed Sources/LocalizationLint/Walk/LocalizationGroups.swift \
+  'reference: Self.shown(chosen.folder)' \
+  'reference: Self.shown(member.folder)' \
+  'DevelopmentLanguageTests'
+mutation unknown-localization-stray-rules-unnamed Sources/LocalizationLint/Rules/UnknownLocalizationRule.swift \
+  'so it is checked alone, with \(rules)'"'"'s plural rules' \
+  'so it is checked alone, with the plural rules' \
+  'StrayStringsdictTests'

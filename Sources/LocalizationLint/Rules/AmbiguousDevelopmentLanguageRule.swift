@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `ambiguous-development-language`: two .lproj folders of one table stand for the development language; one is the reference, the other is compared with it as a translation.
@@ -37,4 +38,17 @@ extension DiagnosticRule {
           """#,
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `ambiguous-development-language`: the `.lproj` folders `folder` and `reference` (as shown)
+  /// both stand for the development language `language`; `reference` is the one compared with.
+  static func ambiguousDevelopmentLanguage(
+    folder: String, reference: String, language: String, at place: SourceLocation
+  ) -> LocalizationDiagnostic {
+    .init(
+      .ambiguousDevelopmentLanguage,
+      "'\(folder).lproj' and '\(reference).lproj' both stand for the development language \(language): '\(reference).lproj' is the reference, and this file is compared with it as a translation; remove or rename the folder that is not meant",
+      at: place)
+  }
 }

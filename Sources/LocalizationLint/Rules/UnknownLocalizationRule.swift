@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `unknown-localization`: an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base), or a .stringsdict beside .lproj folders is in none; its files are checked alone.
@@ -48,4 +49,25 @@ extension DiagnosticRule {
           """#,
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `unknown-localization`: a file in the `.lproj` folder `folder` (as shown), whose name is no
+  /// localization's, or (`folder` nil) a `.stringsdict` in no `.lproj` folder beside folders
+  /// that are: it is checked alone, with the plural rules of `rules` (the development
+  /// language, as shown).
+  static func unknownLocalization(folder: String?, rules: String, at place: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    guard let folder else {
+      return .init(
+        .unknownLocalization,
+        "this .stringsdict is in no .lproj folder, while its folder holds .lproj folders: no language is served from it, so it is checked alone, with \(rules)'s plural rules, and not compared with its table's other languages; move it into the .lproj folder of its language",
+        at: place)
+    }
+    return .init(
+      .unknownLocalization,
+      "'\(folder).lproj' is not a localization name (a language tag such as en or pt-BR, a legacy name such as English, or Base): no language is served from it, so this file is checked alone, with \(rules)'s plural rules, and not compared with its table's other languages; rename or remove the folder",
+      at: place)
+  }
 }

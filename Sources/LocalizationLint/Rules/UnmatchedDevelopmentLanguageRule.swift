@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `unmatched-development-language`: the development language is none of the localizations found, so no table's languages are compared with it.
@@ -37,4 +38,18 @@ extension DiagnosticRule {
           """#,
         ])
     ])
+}
+
+extension EntryChecks {
+  /// `unmatched-development-language`: the development language (`language`, as shown) is
+  /// none of the localizations `found` (a list, as shown), so no table's languages were
+  /// compared; placed at the first file of a table that has several.
+  static func unmatchedDevelopmentLanguage(_ language: String, found: String, at place: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    .init(
+      .unmatchedDevelopmentLanguage,
+      "the development language '\(language)' is none of the localizations found (\(found)), so no table's languages were compared: missing keys and argument mismatches go unreported; set development_language (or --development-language) to the language of the source texts, or add Base.lproj",
+      at: place)
+  }
 }

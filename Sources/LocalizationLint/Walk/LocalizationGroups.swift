@@ -109,11 +109,10 @@ struct LocalizationGroups {
     let found = Set(groups.values.joined().map(\.folder)).union(catalogSourceLanguages).sorted()
     let listed = found.prefix(Self.listedNames).map(Self.shown).joined(separator: ", ")
     let more = found.count > Self.listedNames ? " and \(found.count - Self.listedNames) more" : ""
-    let message =
-      "the development language '\(Self.shown(rule.language))' is none of the localizations found (\(listed)\(more)), so no table's languages were compared: missing keys and argument mismatches go unreported; set development_language (or --development-language) to the language of the source texts, or add Base.lproj"
     return LintFinding(
-      .init(
-        .unmatchedDevelopmentLanguage, message, at: SourceLocation(file: skipped[0].path, line: 1, column: 1)),
+      EntryChecks.unmatchedDevelopmentLanguage(
+        Self.shown(rule.language), found: listed + more,
+        at: SourceLocation(file: skipped[0].path, line: 1, column: 1)),
       subject: .init(table: DiagnosticSubject.table(ofPath: skipped[0].path)))
   }
 
@@ -121,28 +120,27 @@ struct LocalizationGroups {
   static let listedNames = 20
 
   func unknown(_ file: String, folder: String) -> LintFinding {
-    let message =
-      "'\(Self.shown(folder)).lproj' is not a localization name (a language tag such as en or pt-BR, a legacy name such as English, or Base): no language is served from it, so this file is checked alone, with \(Self.shown(rule.language))'s plural rules, and not compared with its table's other languages; rename or remove the folder"
     return LintFinding(
-      .init(.unknownLocalization, message, at: SourceLocation(file: file, line: 1, column: 1)),
+      EntryChecks.unknownLocalization(
+        folder: Self.shown(folder), rules: Self.shown(rule.language),
+        at: SourceLocation(file: file, line: 1, column: 1)),
       subject: .init(table: DiagnosticSubject.table(ofPath: file)))
   }
 
   /// `unknown-localization` for a `.stringsdict` in no `.lproj` folder, in a run that has some.
   func unlocalized(_ file: String) -> LintFinding {
-    let message =
-      "this .stringsdict is in no .lproj folder, while its folder holds .lproj folders: no language is served from it, so it is checked alone, with \(Self.shown(rule.language))'s plural rules, and not compared with its table's other languages; move it into the .lproj folder of its language"
     return LintFinding(
-      .init(.unknownLocalization, message, at: SourceLocation(file: file, line: 1, column: 1)),
+      EntryChecks.unknownLocalization(
+        folder: nil, rules: Self.shown(rule.language), at: SourceLocation(file: file, line: 1, column: 1)),
       subject: .init(table: DiagnosticSubject.table(ofPath: file)))
   }
 
   func ambiguous(_ member: Member, chosen: Member) -> LintFinding {
-    let message =
-      "'\(Self.shown(member.folder)).lproj' and '\(Self.shown(chosen.folder)).lproj' both stand for the development language \(Self.shown(rule.language)): '\(Self.shown(chosen.folder)).lproj' is the reference, and this file is compared with it as a translation; remove or rename the folder that is not meant"
     return LintFinding(
-      .init(
-        .ambiguousDevelopmentLanguage, message, at: SourceLocation(file: member.path, line: 1, column: 1)),
+      EntryChecks.ambiguousDevelopmentLanguage(
+        folder: Self.shown(member.folder), reference: Self.shown(chosen.folder),
+        language: Self.shown(rule.language),
+        at: SourceLocation(file: member.path, line: 1, column: 1)),
       subject: .init(
         table: DiagnosticSubject.table(ofPath: member.path), language: member.name.tag?.identifier))
   }
