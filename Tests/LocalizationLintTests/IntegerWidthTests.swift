@@ -20,6 +20,28 @@ struct IntegerWidthTests {
   }
 
   @Test(
+    "an argument printed narrow in two variants and wide in the format: the finding at the first narrow one")
+  func firstNarrowUse() throws {
+    // One variant a line, so that each narrow use has a line of its own.
+    let text = plist(
+      """
+      <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@n@ (%2$ld)</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%2$d item</string>
+      <key>other</key><string>%2$d items</string>
+      </dict></dict>
+      """)
+    let report = try lintReport(["en.lproj/L.stringsdict": text])
+    let found = report.diagnostics.filter { $0.code == .integerWidthMismatch }
+    #expect(found.count == 1, "\(report.diagnostics)")
+    let oneLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+      $0.contains("%2$d item<")
+    }
+    #expect(oneLine != nil && found.first?.location.line == oneLine.map { $0 + 1 }, "\(found)")
+  }
+
+  @Test(
     "an argument printed in the format key and in a variable's variants: every pair of lengths",
     arguments: ["d", "i", "u", "x"])
   func formatAndVariants(_ conversion: String) throws {

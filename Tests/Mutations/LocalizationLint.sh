@@ -1826,3 +1826,8 @@ mutation unknown-localization-stray-rules-unnamed Sources/LocalizationLint/Rules
   'so it is checked alone, with \(rules)'"'"'s plural rules' \
   'so it is checked alone, with the plural rules' \
   'StrayStringsdictTests'
+# Sampler survivor (seed 8132): integer-width-mismatch at the first narrow use of the argument.
+mutation integer-width-at-last-narrow-use Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  'if let narrow = integers.first(where: { $0.directive.length == .none }), let example = wide.first {' \
+  'if let narrow = integers.last(where: { $0.directive.length == .none }), let example = wide.first {' \
+  'IntegerWidthTests'
