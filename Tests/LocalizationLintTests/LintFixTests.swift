@@ -159,9 +159,30 @@ struct LintFixTests {
         .init(
           .identicalDuplicateKey, "copy",
           at: .init(file: outside.root + "/secret.strings", line: 2, column: 1))))
+    // And one in a file of no localization format, and one in a file that does not read though
+    // the report names no parse error for it (written after the run).
+    report.findings.append(
+      LintFinding(
+        .init(
+          .identicalDuplicateKey, "copy",
+          at: .init(file: fixture.root + "/en.lproj/notes.txt", line: 2, column: 1))))
+    try Data((duplicate + "\"b\" = \"unterminated;\n").utf8).write(
+      to: URL(fileURLWithPath: fixture.root + "/en.lproj/Later.strings"))
+    report.findings.append(
+      LintFinding(
+        .init(
+          .identicalDuplicateKey, "copy",
+          at: .init(file: fixture.root + "/en.lproj/Later.strings", line: 2, column: 1))))
     let fixes = LintFixes(report: report, roots: [fixture.root])
     #expect(fixes.files.map { ($0.path as NSString).lastPathComponent } == ["Fine.strings"])
     #expect(fixes.skipped.contains { $0.contains("Broken.strings") && $0.contains("parse error") })
+    #expect(
+      fixes.skipped.contains { $0.contains("Later.strings: it does not read (") && $0.hasSuffix(")") },
+      "\(fixes.skipped)")
+    #expect(
+      fixes.skipped.contains {
+        $0.hasSuffix("notes.txt: not a localization file (.strings, .stringsdict or .xcstrings)")
+      }, "\(fixes.skipped)")
     #expect(fixes.skipped.contains { $0.contains("Linked.strings") && $0.contains("symbolic link") })
     #expect(fixes.skipped.contains { $0.contains("secret.strings") && $0.contains("outside") })
     #expect(fixes.apply().isEmpty)

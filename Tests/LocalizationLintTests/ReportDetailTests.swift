@@ -12,6 +12,19 @@ import Testing
 /// and table in JSON.
 @Suite("lint output: the details for the people who fix the texts")
 struct ReportDetailTests {
+  @Test("value-type-mismatch names the declared type, the variants that print otherwise and the conversion")
+  func valueTypeMismatchMessage() throws {
+    let report = try lintReport([
+      "en.lproj/L.stringsdict": plist(
+        entry("k", format: "%#@n@", variable("n", [("one", "%@ file"), ("other", "%@ files")])))
+    ])
+    let found = try #require(
+      report.diagnostics.first { $0.code == .valueTypeMismatch }, "\(report.diagnostics)")
+    #expect(
+      found.message.hasPrefix("variable 'n' of 'k' is 'd' but variants 'one', 'other' print it with %@; "),
+      "\(found.message)")
+  }
+
   @Test("a category's numbers in a message: CLDR's first three samples, then … where CLDR's list goes on")
   func categorySamples() throws {
     // Three samples, and CLDR's list goes on (Arabic 'few'; Breton 'many', one): all, then "…".
@@ -21,6 +34,11 @@ struct ReportDetailTests {
     // More than three samples (Russian 'many'): the first three, then "…".
     let many = try #require(EntryChecks.samples(of: .many, in: PluralRules(locale: "ru"), integer: true))
     #expect(many.hasSuffix(", …") && many.components(separatedBy: ", ").count == 4, "\(many)")
+    // A variable that is no integer is shown the integers where CLDR gives any, else the decimals.
+    #expect(EntryChecks.samples(of: .one, in: PluralRules(locale: "en"), integer: false) == "1")
+    let decimals = try #require(
+      EntryChecks.samples(of: .other, in: PluralRules(locale: "ru"), integer: false))
+    #expect(decimals.hasPrefix("0.0–1.5, "), "\(decimals)")
     // English 'one' is the integer 1 alone: no "…".
     #expect(EntryChecks.samples(of: .one, in: PluralRules(locale: "en"), integer: true) == "1")
   }

@@ -1831,3 +1831,23 @@ mutation integer-width-at-last-narrow-use Sources/LocalizationLint/Rules/Integer
   'if let narrow = integers.first(where: { $0.directive.length == .none }), let example = wide.first {' \
   'if let narrow = integers.last(where: { $0.directive.length == .none }), let example = wide.first {' \
   'IntegerWidthTests'
+# Sampler survivors (seed 8132): a category's samples for a variable that is no integer, and the
+# value-type-mismatch message as written.
+mutation samples-decimals-for-non-integers Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
+  'let list = integer || rule.integerSamples != nil ? rule.integerSamples : rule.decimalSamples' \
+  'let list = integer && rule.integerSamples != nil ? rule.integerSamples : rule.decimalSamples' \
+  'ReportDetailTests'
+mutation value-type-mismatch-message-unquoted Sources/LocalizationLint/Rules/ValueTypeMismatchRule.swift \
+  'is '"'"'\(valueType.text)'"'"' but' \
+  'is '"'"'\(valueType.text) but' \
+  'ReportDetailTests'
+# Sampler survivors (seed 8132): a fix's refusals of a file of no localization format, and of a
+# file that no longer reads, each said in full.
+mutation fix-unread-file-message-unclosed Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
+  'throw FixRefusal("it does not read (\((error as? SourceError)?.message ?? "\(error)"))")' \
+  'throw FixRefusal("it does not read (\((error as? SourceError)?.message ?? "\(error)")")' \
+  'LintFixTests'
+mutation fix-not-localization-file-unnamed Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swift \
+  'throw FixRefusal("not a localization file (.strings, .stringsdict or .xcstrings)")' \
+  'throw FixRefusal("not a localization file")' \
+  'LintFixTests'

@@ -109,8 +109,6 @@ package struct LintFixes: Sendable {
     }
   }
 
-  /// Why a file is not fixed: the migrations' refusal, which says the same.
-
   /// - Parameter filesRead: the files the run read, each as it found it before reading it (a
   ///   file not there, or without an identity: not checked): the findings' places are places in
   ///   those bytes, so a file written since (an editor's save while the run went on) is refused
