@@ -1851,3 +1851,8 @@ mutation fix-not-localization-file-unnamed Sources/LocalizationLint/Fixes/Pipeli
   'throw FixRefusal("not a localization file (.strings, .stringsdict or .xcstrings)")' \
   'throw FixRefusal("not a localization file")' \
   'LintFixTests'
+# Sampler survivor (seed 8133): the preview page's title, made by the one page shell.
+mutation preview-title-misnamed Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
+  'title: "plurals preview: " + summary' \
+  'title: "plurals lint: " + summary' \
+  'PluralPreviewTests'
