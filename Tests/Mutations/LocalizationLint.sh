@@ -570,8 +570,8 @@ mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/Edits/LintFi
 # The sampler's survivor (seed 8129): a non-triggering example whose file the readers refuse
 # (an '=' left out) passes for any rule; every such example's files are read.
 mutation rule-example-non-triggering-unreadable Sources/LocalizationLint/Rules/KeyLookAlikeRule.swift \
-  '          "fr.lproj/L.strings": "\"cafe\u{301}\" = \"Caf\u{E9}\";\n",' \
-  '          "fr.lproj/L.strings": "\"cafe\u{301}\"  \"Caf\u{E9}\";\n",' \
+  '"fr": "\"cafe\u{301}\" = \"Caf\u{E9}\";\n"]' \
+  '"fr": "\"cafe\u{301}\"  \"Caf\u{E9}\";\n"]' \
   'RuleExampleTests'
 mutation rule-registry-crossed Sources/LocalizationLint/Rules/DiagnosticCode+Rule.swift \
   '    .missingOther,⏎    .missingRequiredOther,' \
@@ -1856,3 +1856,12 @@ mutation preview-title-misnamed Sources/LocalizationLint/Preview/PluralPreviewHT
   'title: "plurals preview: " + summary' \
   'title: "plurals lint: " + summary' \
   'PluralPreviewTests'
+# Issue 74, item 3: the examples' builders (Rules/ExampleEntries.swift).
+mutation example-mark-after-anchor Sources/LocalizationLint/Rules/ExampleEntries.swift \
+  'text.insert(RuleExample.marker, at: found.lowerBound)' \
+  'text.insert(RuleExample.marker, at: found.upperBound)' \
+  'RuleExampleTests'
+mutation example-entry-variables-ignored Sources/LocalizationLint/Rules/ExampleEntries.swift \
+  '+ (variables.isEmpty ? pluralVariable() : variables.joined()) + "</dict>\n"' \
+  '+ pluralVariable() + "</dict>\n"' \
+  'RuleExampleTests'

@@ -13,30 +13,16 @@ extension DiagnosticRule {
     reason:
       "users of the language see one of two texts, and which one depends on the platform's choice of folder",
     triggering: [
-      RuleExample(
-        [
-          "English.lproj/L.strings": #"""
-          ↓"a" = "%@";
-
-          """#,
-          "en.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-        ])
+      .strings([
+        "English": #"↓"a" = "%@";"# + "\n",
+        "en": #""a" = "%@";"# + "\n",
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "Base.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-          "en.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-        ])
+      .strings([
+        "Base": #""a" = "%@";"# + "\n",
+        "en": #""a" = "%@";"# + "\n",
+      ])
     ])
 }
 

@@ -12,33 +12,13 @@ extension DiagnosticRule {
     example: "en \"%d files\", de \"%@ Dateien\"",
     reason: "the translation reads an argument that is not passed, or as another type",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", format: "%#@n@ %@", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>a</key><dict>
-              <key>NSStringLocalizedFormatKey</key>↓<string>%#@n@ %d</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#),
-        ])
+      .stringsdict([
+        "en": pluralEntry("a", format: "%#@n@ %@"),
+        "fr": pluralEntry("a", format: "%#@n@ %d").marked(before: "<string>%#@n@"),
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", format: "%#@n@ %@", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-        ])
+      .stringsdict(["en": pluralEntry("a", format: "%#@n@ %@"), "fr": pluralEntry("a")])
     ])
 }
 

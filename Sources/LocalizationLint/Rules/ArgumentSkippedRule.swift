@@ -9,43 +9,22 @@ extension DiagnosticRule {
     example: "\"copied\" = \"%1$@ to %3$@\";   (no %2$)",
     reason: "the later arguments are read from the wrong place",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key>↓<string>%3$#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%3$d</string>
-                <key>other</key><string>%3$d %2$@</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry("k", format: "%3$#@n@", pluralVariable(forms: [("one", "%3$d"), ("other", "%3$d %2$@")]))
+          .marked(before: "<string>%3$#@n@"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", format: "%2$#@n@", forms: [("one", "%1$@ %2$d"), ("other", "%1$@ %2$d")]))
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k", format: "%2$#@n@", pluralVariable(forms: [("one", "%1$@ %2$d"), ("other", "%1$@ %2$d")])))
     ],
     corrections: [
       RuleCorrection(
         [
-          "fr.lproj/L.strings": #"""
-          "list" = ↓"%1$@, 2$@ et %3$@";
-
-          """#
+          "fr.lproj/L.strings": #""list" = ↓"%1$@, 2$@ et %3$@";"# + "\n"
         ],
         fixed: [
-          "fr.lproj/L.strings": #"""
-          "list" = "%1$@, %2$@ et %3$@";
-
-          """#
+          "fr.lproj/L.strings": #""list" = "%1$@, %2$@ et %3$@";"# + "\n"
         ], note: "a position that lost its '%'")
     ])
 }

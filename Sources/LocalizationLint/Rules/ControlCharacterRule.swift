@@ -9,22 +9,12 @@ extension DiagnosticRule {
     example: "\"Save\\0\" in a .strings file",
     reason: "an invisible character or a box in the text, almost always pasted by accident",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "save" = ↓"Save\0";
-
-          """#
-        ])
+      .strings(
+        #""save" = ↓"Save\0";"# + "\n")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "save" = "Save\n\tnow";
-
-          """#
-        ])
+      .strings(
+        #""save" = "Save\n\tnow";"# + "\n")
     ])
 }
 

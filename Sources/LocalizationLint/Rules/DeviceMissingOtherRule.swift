@@ -10,34 +10,12 @@ extension DiagnosticRule {
     example: "device variants iphone and ipad, no other",
     reason: "unlisted devices get a fallback device's text, which may not suit them",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key>↓<dict>
-              <key>NSStringDeviceSpecificRuleType</key><dict>
-                <key>iphone</key><string>Tap</string>
-                <key>mac</key><string>Click</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        deviceEntry([("iphone", "Tap"), ("mac", "Click")]).marked(before: "<dict>"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringDeviceSpecificRuleType</key><dict>
-                <key>iphone</key><string>Tap</string>
-                <key>other</key><string>Click</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        deviceEntry([("iphone", "Tap"), ("other", "Click")]))
     ])
 }
 

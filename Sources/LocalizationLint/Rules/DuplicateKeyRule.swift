@@ -10,38 +10,20 @@ extension DiagnosticRule {
     example: "\"title\" = \"Files\"; … \"title\" = \"Documents\"; in one .strings file",
     reason: "readers drop one copy, and differ in which (this runtime keeps the last): a text is lost",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
-              + pluralEntry(
-                "a", format: "%#@n@ ", forms: [("one", "%d file"), ("other", "%d files")], marked: true))
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "Delete" = "Delete";
-          "Delete" = ↓"Remove";
+      .stringsdict(
+        pluralEntry("a")
+          + pluralEntry("a", format: "%#@n@ ").marked(before: "<key>a")),
+      .strings(
+        #"""
+        "Delete" = "Delete";
+        "Delete" = ↓"Remove";
 
-          """#
-        ], note: "in a .strings file"),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-                ↓<key>one</key><string>%d doc</string>
-              </dict>
-            </dict>
-
-            """#)
-        ], note: "a variant written twice in a variable"),
+        """#, note: "in a .strings file"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d file"), ("other", "%d files"), ("one", "%d doc")]).marked(
+            before: "<key>one</key><string>%d doc")), note: "a variant written twice in a variable"),
       RuleExample(
         [
           "C.xcstrings":
@@ -49,25 +31,16 @@ extension DiagnosticRule {
         ], note: "a catalog's member written twice"),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
-              + pluralEntry("z", format: "%#@n@ ", forms: [("one", "%d file"), ("other", "%d files")]))
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "Delete" = "Delete";
-          "Remove" = "Remove";
+      .stringsdict(
+        pluralEntry("a")
+          + pluralEntry("z", format: "%#@n@ ")),
+      .strings(
+        #"""
+        "Delete" = "Delete";
+        "Remove" = "Remove";
 
-          """#
-        ], note: "in a .strings file"),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ], note: "a variant written twice in a variable"),
+        """#, note: "in a .strings file"),
+      .stringsdict(pluralEntry("k"), note: "a variant written twice in a variable"),
       RuleExample(
         [
           "C.xcstrings":

@@ -9,33 +9,20 @@ extension DiagnosticRule {
     example: "<key>few</key><string></string>",
     reason: "those numbers or devices show no text, unless the blank was meant (a zero that says nothing)",
     triggering: [
-      RuleExample(
-        [
-          "pl.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d plik</string>
-                <key>few</key>↓<string></string>
-                <key>many</key><string>%d plików</string>
-                <key>other</key><string>%d pliku</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [
+            ("one", "%d plik"), ("few", ""), ("many", "%d plików"), ("other", "%d pliku"),
+          ]).marked(before: "<string></string>")), language: "pl")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "pl.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry(
-              "k",
-              forms: [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików"), ("other", "%d pliku")]))
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [
+            ("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików"), ("other", "%d pliku"),
+          ])), language: "pl")
     ])
 }
 

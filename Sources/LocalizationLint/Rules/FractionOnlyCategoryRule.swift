@@ -11,36 +11,29 @@ extension DiagnosticRule {
     example: "Russian other = one's text while 'few' holds the integer form",
     reason: "the integers of 'other' show another category's form whenever the app passes them",
     triggering: [
-      RuleExample(
-        [
-          "cs.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d hlas</string>
-                <key>few</key><string>%d hlasy</string>
-                <key>many</key><string>%d hlasů</string>
-                <key>other</key><string>%d hlasy</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [
+            ("one", "%d hlas"), ("few", "%d hlasy"), ("many", "%d hlasů"), ("other", "%d hlasy"),
+          ]).marked(before: "<key>n")), language: "cs")
     ],
     nonTriggering: [
       RuleExample(
         [
           "cs.lproj/L.stringsdict": stringsdictFile(
             pluralEntry(
-              "k", valueType: "f",
-              forms: [("one", "%f hlas"), ("few", "%f hlasy"), ("many", "%f hlasu"), ("other", "%f hlasů")])),
+              "k",
+              pluralVariable(
+                valueType: "f",
+                forms: [("one", "%f hlas"), ("few", "%f hlasy"), ("many", "%f hlasu"), ("other", "%f hlasů")])
+            )),
           "cs.lproj/M.stringsdict": stringsdictFile(
             pluralEntry(
               "k",
-              forms: [("one", "%d hlas"), ("few", "%d hlasy"), ("many", "%d hlasů"), ("other", "%d hlasů")])),
+              pluralVariable(forms: [
+                ("one", "%d hlas"), ("few", "%d hlasy"), ("many", "%d hlasů"), ("other", "%d hlasů"),
+              ]))),
         ])
     ])
 }

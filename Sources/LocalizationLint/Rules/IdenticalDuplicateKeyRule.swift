@@ -10,36 +10,26 @@ extension DiagnosticRule {
     example: "\"title\" = \"Files\"; … \"title\" = \"Files\"; in one .strings file",
     reason: "both copies say the same: users see that text whichever wins",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "Delete" = "Delete";
-          "Delete" = ↓"Delete";
+      .strings(
+        #"""
+        "Delete" = "Delete";
+        "Delete" = ↓"Delete";
 
-          """#
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
-              + pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")], marked: true))
-        ], note: "in a .stringsdict"),
+        """#),
+      .stringsdict(
+        pluralEntry("a")
+          + pluralEntry("a").marked(before: "<key>a"), note: "in a .stringsdict"),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "Delete" = "Delete";
-          "Delete" = "Remove";
+      .strings(
+        #"""
+        "Delete" = "Delete";
+        "Delete" = "Remove";
 
-          """#
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
-              + pluralEntry("a", format: "%#@n@ ", forms: [("one", "%d file"), ("other", "%d files")]))
-        ], note: "in a .stringsdict"),
+        """#),
+      .stringsdict(
+        pluralEntry("a")
+          + pluralEntry("a", format: "%#@n@ "), note: "in a .stringsdict"),
     ],
     corrections: [
       RuleCorrection(
@@ -61,18 +51,10 @@ extension DiagnosticRule {
       RuleCorrection(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>title</key><string>Files</string>
-            ↓<key>title</key><string>Files</string>
-
-            """#)
+            "<key>title</key><string>Files</string>\n", "↓<key>title</key><string>Files</string>\n")
         ],
         fixed: [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>title</key><string>Files</string>
-
-            """#)
+          "en.lproj/L.stringsdict": stringsdictFile("<key>title</key><string>Files</string>\n")
         ], note: "in a .stringsdict: the key and its value"),
       RuleCorrection(
         ["en.lproj/L.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"a\" = ↓\"A\";\r\"c\" = \"C\";\r"],

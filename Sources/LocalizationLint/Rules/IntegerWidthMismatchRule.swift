@@ -10,63 +10,35 @@ extension DiagnosticRule {
     example: "\"%d files\" in one variant, \"%ld files\" in another",
     reason: "a 64-bit number read as 32 bits (or the reverse) prints wrong values where the sizes differ",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>lld</string>
-                <key>one</key>↓<string>%d</string>
-                <key>other</key><string>%lld</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(valueType: "lld", forms: [("one", "%d"), ("other", "%lld")]).marked(
+            before: "<string>%d")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")]))
-        ])
+      .stringsdict(
+        pluralEntry("k", pluralVariable(valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")])))
     ],
     corrections: [
       RuleCorrection(
         [
-          "en.lproj/L.strings": #"""
-          "a" = ↓"%1$d of %1$ld";
-
-          """#
+          "en.lproj/L.strings": #""a" = ↓"%1$d of %1$ld";"# + "\n"
         ],
         fixed: [
-          "en.lproj/L.strings": #"""
-          "a" = "%1$ld of %1$ld";
-
-          """#
+          "en.lproj/L.strings": #""a" = "%1$ld of %1$ld";"# + "\n"
         ], note: "the narrower conversion takes the 64-bit length"),
       RuleCorrection(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>lld</string>
-                <key>one</key>↓<string>%d</string>
-                <key>other</key><string>%lld</string>
-              </dict>
-            </dict>
-
-            """#)
+            pluralEntry(
+              "k",
+              pluralVariable(valueType: "lld", forms: [("one", "%d"), ("other", "%lld")]).marked(
+                before: "<string>%d")))
         ],
         fixed: [
           "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")]))
+            pluralEntry("k", pluralVariable(valueType: "lld", forms: [("one", "%lld"), ("other", "%lld")])))
         ], note: "in a variant of a .stringsdict"),
     ])
 }

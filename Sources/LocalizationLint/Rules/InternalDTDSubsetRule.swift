@@ -28,8 +28,7 @@ extension DiagnosticRule {
     reason: "nothing in the file is served on Apple platforms: users see keys",
     triggering: [
       RuleExample(["en.lproj/L.stringsdict": withEntity]),
-      RuleExample(
-        ["en.lproj/L.strings": withEntity], note: "a .strings file written as an XML property list"),
+      .strings(withEntity, note: "a .strings file written as an XML property list"),
     ],
     nonTriggering: [
       RuleExample(

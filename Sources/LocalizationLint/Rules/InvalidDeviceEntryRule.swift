@@ -9,29 +9,11 @@ extension DiagnosticRule {
     example: "<key>NSStringDeviceSpecificRuleType</key><string>Tap</string>",
     reason: "the entry cannot be formatted",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringDeviceSpecificRuleType</key>↓<string>Tap</string>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry("k", format: nil, "  <key>NSStringDeviceSpecificRuleType</key>↓<string>Tap</string>\n"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringDeviceSpecificRuleType</key><dict>
-                <key>other</key><string>Tap</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        deviceEntry([("other", "Tap")]))
     ])
 }

@@ -9,23 +9,10 @@ extension DiagnosticRule {
     example: "<key>files</key><integer>3</integer> in a .stringsdict",
     reason: "the key is served as itself",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key>↓<integer>3</integer>
-
-            """#)
-        ])
+      .stringsdict(
+        #"<key>k</key>↓<integer>3</integer>"# + "\n")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><string>3</string>
-
-            """#)
-        ])
+      .stringsdict("<key>k</key><string>3</string>\n")
     ])
 }

@@ -16,38 +16,14 @@ extension DiagnosticRule {
           "ca.lproj/S.strings": #""%@ posts" = ↓"% publicacions de %@";"#,
           "en.lproj/S.strings": #""%@ posts" = "%@ posts";"#,
         ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key>↓<string>%d files, 50% p</string>
-              </dict>
-            </dict>
-
-            """#)
-        ], note: "in a .stringsdict variant, the only file"),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key>↓<string>%#@n@ %0$d</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
-        ], note: "in a .stringsdict format key, the only file"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d file"), ("other", "%d files, 50% p")]).marked(
+            before: "<string>%d files")), note: "in a .stringsdict variant, the only file"),
+      .stringsdict(
+        pluralEntry("k", format: "%#@n@ %0$d").marked(before: "<string>%#@n@"),
+        note: "in a .stringsdict format key, the only file"),
       RuleExample(
         [
           "en.lproj/L.stringsdict": variableChain(depth: 17)
@@ -61,16 +37,9 @@ extension DiagnosticRule {
           "ca.lproj/S.strings": #""Sale" = "100% de descompte";"#,
           "en.lproj/S.strings": #""Sale" = "100% off";"#,
         ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ], note: "in a .stringsdict variant, the only file"),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", format: "%#@n@ %1$d", forms: [("one", "%d file"), ("other", "%d files")]))
-        ], note: "in a .stringsdict format key, the only file"),
+      .stringsdict(pluralEntry("k"), note: "in a .stringsdict variant, the only file"),
+      .stringsdict(
+        pluralEntry("k", format: "%#@n@ %1$d"), note: "in a .stringsdict format key, the only file"),
       RuleExample(
         [
           "en.lproj/L.stringsdict": variableChain(depth: 16)

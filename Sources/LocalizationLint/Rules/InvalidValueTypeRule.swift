@@ -9,22 +9,7 @@ extension DiagnosticRule {
     example: "<key>NSStringFormatValueTypeKey</key><string>q</string>",
     reason: "formatting refuses the variable",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key>↓<string>zz</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
-        ]),
+      .stringsdict(pluralEntry("k", pluralVariable(valueType: "zz").marked(before: "<string>zz"))),
       RuleExample(
         [
           "C.xcstrings":
@@ -32,11 +17,7 @@ extension DiagnosticRule {
         ], note: "a catalog's formatSpecifier"),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ]),
+      .stringsdict(pluralEntry("k")),
       RuleExample(
         [
           "C.xcstrings":

@@ -9,29 +9,9 @@ extension DiagnosticRule {
     example: "<key>n</key><string>%d files</string> beside NSStringLocalizedFormatKey",
     reason: "the item is never used; a reference to it is undefined-variable, an error",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-              ↓<key>m</key><string>x</string>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(pluralEntry("k", pluralVariable(), "  ↓<key>m</key><string>x</string>\n"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }

@@ -9,28 +9,21 @@ extension DiagnosticRule {
     example: "<key>one</key><integer>1</integer> in a plural variable",
     reason: "its numbers, widths or devices get another variant's text, which may not suit them",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                ↓<key>one</key><integer>1</integer>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
+      .stringsdict(
+        #"""
+        <key>k</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            ↓<key>one</key><integer>1</integer>
+            <key>other</key><string>%d files</string>
+          </dict>
+        </dict>
 
-            """#)
-        ])
+        """#)
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }

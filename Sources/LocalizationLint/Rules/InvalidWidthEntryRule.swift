@@ -9,29 +9,12 @@ extension DiagnosticRule {
     example: "<key>NSStringVariableWidthRuleType</key><string>Settings</string>",
     reason: "the entry cannot be formatted",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringVariableWidthRuleType</key>↓<string>wide</string>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry("k", format: nil, "  <key>NSStringVariableWidthRuleType</key>↓<string>wide</string>\n"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringVariableWidthRuleType</key><dict>
-                <key>20</key><string>wide</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        widthEntry([("20", "wide")])
+      )
     ])
 }

@@ -9,19 +9,8 @@ extension DiagnosticRule {
     example: "<key>wide</key><string>Preferences</string> among width variants",
     reason: "that width gets another width's text, which may not fit",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringVariableWidthRuleType</key><dict>
-                ↓<key>wide</key><string>wide</string>
-                <key>20</key><string>x</string>
-              </dict>
-            </dict>
-
-            """#)
-        ]),
+      .stringsdict(
+        widthEntry([("wide", "wide"), ("20", "x")]).marked(before: "<key>wide")),
       RuleExample(
         [
           "C.xcstrings":
@@ -29,19 +18,9 @@ extension DiagnosticRule {
         ], note: "a catalog's width variation"),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringVariableWidthRuleType</key><dict>
-                <key>40</key><string>wide</string>
-                <key>20</key><string>x</string>
-              </dict>
-            </dict>
-
-            """#)
-        ]),
+      .stringsdict(
+        widthEntry([("40", "wide"), ("20", "x")])
+      ),
       RuleExample(
         [
           "C.xcstrings":

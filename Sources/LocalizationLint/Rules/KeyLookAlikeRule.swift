@@ -12,9 +12,7 @@ extension DiagnosticRule {
     reason:
       "code finds only the key spelled as it asks (NSString.isEqual(to:) compares keys \"literally\"), so users may see the other text or the key, though a translator sees one key twice",
     triggering: [
-      RuleExample([
-        "en.lproj/L.strings": "\"cafe\u{301}\" = \"Caf\u{E9}!\";\n\"caf\u{E9}\" = ↓\"Caf\u{E9}\";\n"
-      ]),
+      .strings("\"cafe\u{301}\" = \"Caf\u{E9}!\";\n\"caf\u{E9}\" = ↓\"Caf\u{E9}\";\n"),
       RuleExample(
         [
           "en.lproj/L.stringsdict": plainStringsdict([
@@ -24,11 +22,9 @@ extension DiagnosticRule {
         note: "in a .stringsdict: the Angstrom sign U+212B and the letter \u{C5} U+00C5"),
     ],
     nonTriggering: [
-      RuleExample(["en.lproj/L.strings": "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\" = \"Cafe\";\n"]),
-      RuleExample(
-        [
-          "en.lproj/L.strings": "\"caf\u{E9}\" = \"Caf\u{E9}\";\n",
-          "fr.lproj/L.strings": "\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
-        ], note: "in two tables (missing-key reports what a language lacks)"),
+      .strings("\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\" = \"Cafe\";\n"),
+      .strings(
+        ["en": "\"caf\u{E9}\" = \"Caf\u{E9}\";\n", "fr": "\"cafe\u{301}\" = \"Caf\u{E9}\";\n"],
+        note: "in two tables (missing-key reports what a language lacks)"),
     ])
 }

@@ -9,27 +9,9 @@ extension DiagnosticRule {
     example: "<key>files</key><dict><key>n</key><dict>…</dict></dict> with no NSStringLocalizedFormatKey",
     reason: "the entry cannot be formatted: users see the key",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key>↓<dict>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(pluralEntry("k", format: nil).marked(before: "<dict>"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }

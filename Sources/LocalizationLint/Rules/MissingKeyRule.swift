@@ -14,35 +14,13 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])
-              + pluralEntry("b", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": #"""
-          ↓<?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0">
-          <dict>
-          <key>a</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d file</string>
-              <key>other</key><string>%d files</string>
-            </dict>
-          </dict>
-          </dict>
-          </plist>
-
-          """#,
+            pluralEntry("a")
+              + pluralEntry("b")),
+          "fr.lproj/L.stringsdict": stringsdictFile(pluralEntry("a")).marked(before: "<?xml"),
         ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-        ])
+      .stringsdict(["en": pluralEntry("a"), "fr": pluralEntry("a")])
     ])
 }
 

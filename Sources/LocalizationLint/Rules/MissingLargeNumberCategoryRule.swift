@@ -11,55 +11,32 @@ extension DiagnosticRule {
     reason:
       "only round millions (or compact notation) reach the category, numbers users practically never see",
     triggering: [
-      RuleExample(
-        [
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d fichier</string>
-                <key>other</key><string>%d fichiers</string>
-              </dict>
-            </dict>
-
-            """#)
-        ]),
-      RuleExample(
-        [
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>f</string>
-                <key>one</key><string>%.0f kilomètre</string>
-                <key>other</key><string>%.0f kilomètres</string>
-              </dict>
-            </dict>
-
-            """#)
-        ], note: "a floating-point variable, for the same reason"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d fichier"), ("other", "%d fichiers")]).marked(before: "<key>n")),
+        language: "fr"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(valueType: "f", forms: [("one", "%.0f kilomètre"), ("other", "%.0f kilomètres")])
+            .marked(before: "<key>n")), language: "fr", note: "a floating-point variable, for the same reason"
+      ),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry(
-              "k", forms: [("one", "%d fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")]))
-        ]),
-      RuleExample(
-        [
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry(
-              "k", valueType: "f",
-              forms: [
-                ("one", "%.0f kilomètre"), ("many", "%.0f de kilomètres"), ("other", "%.0f kilomètres"),
-              ]))
-        ], note: "a floating-point variable, for the same reason"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")])
+        ), language: "fr"),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(
+            valueType: "f",
+            forms: [
+              ("one", "%.0f kilomètre"), ("many", "%.0f de kilomètres"), ("other", "%.0f kilomètres"),
+            ])), language: "fr", note: "a floating-point variable, for the same reason"),
     ])
 }
 

@@ -10,28 +10,10 @@ extension DiagnosticRule {
     example: "<key>one</key><string>%d plik</string> and no <key>other</key>",
     reason: "some numbers have no text at all",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(pluralEntry("k", pluralVariable(forms: [("one", "%d file")]).marked(before: "<key>n")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }
 

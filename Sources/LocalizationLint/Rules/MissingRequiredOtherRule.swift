@@ -11,32 +11,19 @@ extension DiagnosticRule {
     reason:
       "every integer it is given has its text here, but Apple's format requires 'other' and a fraction has none",
     triggering: [
-      RuleExample(
-        [
-          "ru.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d файл</string>
-                <key>few</key><string>%d файла</string>
-                <key>many</key><string>%d файлов</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов")]).marked(
+            before: "<key>n")), language: "ru")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "ru.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry(
-              "k",
-              forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]))
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [
+            ("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла"),
+          ])), language: "ru")
     ])
 }
 

@@ -10,28 +10,13 @@ extension DiagnosticRule {
     reason:
       "Apple assumes %@ when the key is absent (Foundation's OS X 10.9 release notes), so a number passed is read as an object; this runtime guesses the type from the variants' conversions",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>one</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(valueType: nil, forms: [("one", "%d"), ("other", "%d")]).marked(before: "<key>n")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }
 

@@ -13,22 +13,12 @@ extension DiagnosticRule {
     reason:
       "Apple gives unnumbered conversions the arguments from the first, whatever the numbered ones read: one argument shows twice and the one meant never",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "moved" = ↓"%1$@ to %@";
-
-          """#
-        ])
+      .strings(
+        #""moved" = ↓"%1$@ to %@";"# + "\n")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "moved" = "%@ to %2$@";
-
-          """#
-        ])
+      .strings(
+        #""moved" = "%@ to %2$@";"# + "\n")
     ])
 }
 

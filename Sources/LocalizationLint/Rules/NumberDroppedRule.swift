@@ -11,30 +11,16 @@ extension DiagnosticRule {
     reason:
       "users of the language never see the number, which the development language shows: a count replaced by a word",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "hops" = "%d Hops";
-
-          """#,
-          "ko.lproj/L.strings": #"""
-          "hops" = ↓"개수 Hops";
-
-          """#,
-        ])
+      .strings([
+        "en": #""hops" = "%d Hops";"# + "\n",
+        "ko": #""hops" = ↓"개수 Hops";"# + "\n",
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "hops" = "%d Hops";
-
-          """#,
-          "ko.lproj/L.strings": #"""
-          "hops" = "%d Hops";
-
-          """#,
-        ])
+      .strings([
+        "en": #""hops" = "%d Hops";"# + "\n",
+        "ko": #""hops" = "%d Hops";"# + "\n",
+      ])
     ])
 }
 

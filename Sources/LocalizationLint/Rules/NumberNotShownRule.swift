@@ -13,31 +13,15 @@ extension DiagnosticRule {
     reason:
       "the category's other integers (21, 31 …) show the text without their number whenever the app passes them",
     triggering: [
-      RuleExample(
-        [
-          "uk.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key>↓<string>один файл</string>
-                <key>few</key><string>%d файли</string>
-                <key>many</key><string>%d файлів</string>
-                <key>other</key><string>%d файлу</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [
+            ("one", "один файл"), ("few", "%d файли"), ("many", "%d файлів"), ("other", "%d файлу"),
+          ]).marked(before: "<string>один")), language: "uk")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "one file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k", pluralVariable(forms: [("one", "one file"), ("other", "%d files")])))
     ])
 }
 

@@ -26,9 +26,9 @@ extension DiagnosticRule {
 /// An entry whose format refers `count` times to a variable of 1,000 bytes, the format
 /// marked when it can write more than `FormatLimits.maximumOutputBytes`.
 private func manyReferences(_ count: Int) -> String {
-  repeatedPluralEntry(
-    references: count, one: "%d", other: "%d " + String(repeating: "x", count: 1_000),
-    marked: count * 1_000 > FormatLimits.maximumOutputBytes)
+  let file = repeatedPluralEntry(
+    references: count, one: "%d", other: "%d " + String(repeating: "x", count: 1_000))
+  return count * 1_000 > FormatLimits.maximumOutputBytes ? file.marked(before: "<string>") : file
 }
 
 extension EntryChecks {

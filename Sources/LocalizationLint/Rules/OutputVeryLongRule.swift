@@ -30,9 +30,9 @@ extension DiagnosticRule {
 /// the preview formats and no more than the runtime writes.
 private func paddedCount(_ references: Int) -> String {
   let bytes = references * 10_006
-  return repeatedPluralEntry(
-    references: references, one: "%10000d file", other: "%10000d files",
-    marked: bytes > FormatCost.longestPreviewed && bytes <= FormatLimits.maximumOutputBytes)
+  let file = repeatedPluralEntry(references: references, one: "%10000d file", other: "%10000d files")
+  return bytes > FormatCost.longestPreviewed && bytes <= FormatLimits.maximumOutputBytes
+    ? file.marked(before: "<string>") : file
 }
 
 extension EntryChecks {

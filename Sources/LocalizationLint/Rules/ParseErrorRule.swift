@@ -24,7 +24,7 @@ extension DiagnosticRule {
       RuleExample(
         [
           "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
+            pluralEntry("a")),
           "en.lproj/S.strings": #""a" = "b";"#,
         ])
     ])

@@ -13,30 +13,20 @@ extension DiagnosticRule {
     reason:
       "shown as written unless the app passes the text to a formatter, which nothing in the files says it does",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "about" = "<p>See the mail page.</p>";
-
-          """#,
-          "ru.lproj/L.strings": #"""
-          "about" = ↓"<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>";
-
-          """#,
-        ])
+      .strings([
+        "en": #""about" = "<p>See the mail page.</p>";"# + "\n",
+        "ru":
+          #""about" = ↓"<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>";"#
+          + "\n",
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "about" = "<p>See %@.</p>";
-
-          """#,
-          "ru.lproj/L.strings": #"""
-          "about" = "<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>";
-
-          """#,
-        ])
+      .strings([
+        "en": #""about" = "<p>See %@.</p>";"# + "\n",
+        "ru":
+          #""about" = "<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>";"#
+          + "\n",
+      ])
     ])
 }
 

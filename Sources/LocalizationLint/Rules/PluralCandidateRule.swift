@@ -13,14 +13,14 @@ extension DiagnosticRule {
     reason:
       "some numbers show a wrong form (\"1 files\"; Polish and Russian need three), though what users see depends on the numbers the app passes",
     triggering: [
-      RuleExample(
+      .strings(
         [
-          "en.lproj/L.strings": #"""
+          "en": #"""
           "deleted" = ↓"%d files deleted";
           "left" = ↓"%lld item(s) left";
 
           """#,
-          "pl.lproj/L.strings": #"""
+          "pl": #"""
           "deleted" = "Usunięto plików: %d";
           "left" = "Pozostało: %lld";
 
@@ -38,9 +38,9 @@ extension DiagnosticRule {
         ], note: "a catalog key with no source text: the key is the text"),
     ],
     nonTriggering: [
-      RuleExample(
+      .strings(
         [
-          "en.lproj/L.strings": #"""
+          "en": #"""
           "page" = "Page %d of %d";
           "total" = "%d of %d files";
           "zoom" = "Zoom (%d%%)";
@@ -55,20 +55,13 @@ extension DiagnosticRule {
           "list" = "%d in this list";
 
           """#,
-          "pl.lproj/L.strings": #"""
-          "page" = "Strona %d z %d";
-
-          """#,
+          "pl": #""page" = "Strona %d z %d";"# + "\n",
         ], note: "pages, percentages, years, times, ranks, units, adjectives, versions"),
       RuleExample(
         [
-          "en.lproj/L.strings": #"""
-          "deleted" = "%d files deleted";
-
-          """#,
+          "en.lproj/L.strings": #""deleted" = "%d files deleted";"# + "\n",
           "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry(
-              "deleted", format: "%#@n@ deleted", forms: [("one", "%d file"), ("other", "%d files")])),
+            pluralEntry("deleted", format: "%#@n@ deleted")),
         ], note: "the .stringsdict of the table has the key"),
       RuleExample(
         [
@@ -96,70 +89,36 @@ extension DiagnosticRule {
           """#,
         ],
         fixed: [
-          "en.lproj/L.strings": #"""
-          "title" = "Files";
-
-          """#,
-          "en.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-          <plist version="1.0">
-          <dict>
-          	<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
-          	<key>deleted</key>
-          	<dict>
-          		<key>NSStringLocalizedFormatKey</key>
-          		<string>%#@count@</string>
-          		<key>count</key>
-          		<dict>
-          			<key>NSStringFormatSpecTypeKey</key>
-          			<string>NSStringPluralRuleType</string>
-          			<key>NSStringFormatValueTypeKey</key>
-          			<string>d</string>
-          			<key>one</key>
-          			<string>%d files deleted</string>
-          			<key>other</key>
-          			<string>%d files deleted</string>
-          		</dict>
-          	</dict>
-          </dict>
-          </plist>
-
-          """#,
-          "pl.lproj/L.strings": #"""
-          "title" = "Pliki";
-
-          """#,
-          "pl.lproj/L.stringsdict": #"""
-          <?xml version="1.0" encoding="UTF-8"?>
-          <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-          <plist version="1.0">
-          <dict>
-          	<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
-          	<key>deleted</key>
-          	<dict>
-          		<key>NSStringLocalizedFormatKey</key>
-          		<string>%#@count@</string>
-          		<key>count</key>
-          		<dict>
-          			<key>NSStringFormatSpecTypeKey</key>
-          			<string>NSStringPluralRuleType</string>
-          			<key>NSStringFormatValueTypeKey</key>
-          			<string>d</string>
-          			<key>one</key>
-          			<string>Usunięto plików: %d</string>
-          			<key>few</key>
-          			<string>Usunięto plików: %d</string>
-          			<key>many</key>
-          			<string>Usunięto plików: %d</string>
-          			<key>other</key>
-          			<string>Usunięto plików: %d</string>
-          		</dict>
-          	</dict>
-          </dict>
-          </plist>
-
-          """#,
+          "en.lproj/L.strings": #""title" = "Files";"# + "\n",
+          "en.lproj/L.stringsdict": migratedStringsdict("%d files deleted", categories: ["one", "other"]),
+          "pl.lproj/L.strings": #""title" = "Pliki";"# + "\n",
+          "pl.lproj/L.stringsdict": migratedStringsdict(
+            "Usunięto plików: %d", categories: ["one", "few", "many", "other"]),
         ], note: "each language's entry moves into a new .stringsdict beside its .strings file")
     ])
+}
+
+/// The `.stringsdict` that `--fix` writes for the `.strings` entry `deleted` whose text is
+/// `text`, in a language whose integers take `categories`: one variant each, all that text,
+/// the entry marked for review (the shape of `PluralMigrationWriting`).
+private func migratedStringsdict(_ text: String, categories: [String]) -> String {
+  let forms = categories.map { "\t\t\t<key>\($0)</key>\n\t\t\t<string>\(text)</string>\n" }.joined()
+  return #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
+    	<key>deleted</key>
+    	<dict>
+    		<key>NSStringLocalizedFormatKey</key>
+    		<string>%#@count@</string>
+    		<key>count</key>
+    		<dict>
+    			<key>NSStringFormatSpecTypeKey</key>
+    			<string>NSStringPluralRuleType</string>
+    			<key>NSStringFormatValueTypeKey</key>
+    			<string>d</string>
+
+    """# + forms + "\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
 }

@@ -14,46 +14,29 @@ extension DiagnosticRule {
     reason:
       "users see the text they saw before the migration; only its review state is reported, as a catalog's needs_review is",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            	↓<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->
-            	<key>deleted</key>
-            	<dict>
-            		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            		<key>count</key>
-            		<dict>
-            			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            			<key>NSStringFormatValueTypeKey</key><string>d</string>
-            			<key>one</key><string>%d files deleted</string>
-            			<key>other</key><string>%d files deleted</string>
-            		</dict>
-            	</dict>
-
-            """#)
-        ])
+      .stringsdict(
+        "\t↓<!-- plurals-lint:needs-review: made plural by the fix of plurals lint; write each form, then remove this comment -->\n"
+          + deletedEntry(one: "%d files deleted"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            	<key>deleted</key>
-            	<dict>
-            		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            		<key>count</key>
-            		<dict>
-            			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            			<key>NSStringFormatValueTypeKey</key><string>d</string>
-            			<key>one</key><string>%d file deleted</string>
-            			<key>other</key><string>%d files deleted</string>
-            		</dict>
-            	</dict>
-
-            """#)
-        ])
+      .stringsdict(deletedEntry(one: "%d file deleted"))
     ])
+}
+
+/// The entry `deleted` as the migration writes it (tabs, each key on its own line), its
+/// 'one' variant `one` and its 'other' "%d files deleted".
+private func deletedEntry(one: String) -> String {
+  #"""
+  	<key>deleted</key>
+  	<dict>
+  		<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+  		<key>count</key>
+  		<dict>
+  			<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+  			<key>NSStringFormatValueTypeKey</key><string>d</string>
+
+  """# + "\t\t\t<key>one</key><string>\(one)</string>\n"
+    + "\t\t\t<key>other</key><string>%d files deleted</string>\n\t\t</dict>\n\t</dict>\n"
 }
 
 extension EntryChecks {

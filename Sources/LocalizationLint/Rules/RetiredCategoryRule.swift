@@ -11,31 +11,16 @@ extension DiagnosticRule {
     example: "Hebrew with <key>many</key> (20, 30 … are 'other' since CLDR 42)",
     reason: "only systems with older CLDR data show the text, and there it is right",
     triggering: [
-      RuleExample(
-        [
-          "he.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>two</key><string>%d</string>
-                <key>many</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d"), ("two", "%d"), ("many", "%d"), ("other", "%d")]).marked(
+            before: "<key>n")), language: "he")
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "he.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d"), ("two", "%d"), ("other", "%d")]))
-        ])
+      .stringsdict(
+        pluralEntry("k", pluralVariable(forms: [("one", "%d"), ("two", "%d"), ("other", "%d")])),
+        language: "he")
     ])
 }
 

@@ -9,33 +9,11 @@ extension DiagnosticRule {
     example: "<key>iPhone</key><string>Tap</string> (device names are lower case: iphone)",
     reason: "the device meant gets the text of another device or of 'other'",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringDeviceSpecificRuleType</key><dict>
-                ↓<key>toaster</key><string>Tap</string>
-                <key>other</key><string>Click</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        deviceEntry([("toaster", "Tap"), ("other", "Click")]).marked(before: "<key>toaster"))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringDeviceSpecificRuleType</key><dict>
-                <key>ipad</key><string>Tap</string>
-                <key>other</key><string>Click</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        deviceEntry([("ipad", "Tap"), ("other", "Click")]))
     ])
 }

@@ -14,14 +14,8 @@ extension DiagnosticRule {
     triggering: [
       RuleExample(
         [
-          "en copy.lproj/L.strings": #"""
-          ↓"a" = "%@";
-
-          """#,
-          "en.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
+          "en copy.lproj/L.strings": #"↓"a" = "%@";"# + "\n",
+          "en.lproj/L.strings": #""a" = "%@";"# + "\n",
         ]),
       RuleExample(
         [
@@ -30,24 +24,14 @@ extension DiagnosticRule {
           <plist version="1.0"><dict/></plist>
 
           """#,
-          "en.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
+          "en.lproj/L.strings": #""a" = "%@";"# + "\n",
         ]),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-          "en_GB.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-        ])
+      .strings([
+        "en": #""a" = "%@";"# + "\n",
+        "en_GB": #""a" = "%@";"# + "\n",
+      ])
     ])
 }
 

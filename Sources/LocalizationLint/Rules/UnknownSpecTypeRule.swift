@@ -9,27 +9,13 @@ extension DiagnosticRule {
     example: "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralType</string>",
     reason: "the variable cannot be formatted",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key>↓<string>NSStringGenderRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(spec: "NSStringGenderRuleType", forms: [("other", "%d")]).marked(
+            before: "<string>NSStringGenderRuleType")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("one", "%d file"), ("other", "%d files")]))
-        ])
+      .stringsdict(pluralEntry("k"))
     ])
 }

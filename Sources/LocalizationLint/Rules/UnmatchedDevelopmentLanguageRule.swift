@@ -13,30 +13,16 @@ extension DiagnosticRule {
     reason:
       "missing keys and argument mismatches of every translation go unreported: a translation that reads a wrong argument reaches users",
     triggering: [
-      RuleExample(
-        [
-          "de.lproj/L.strings": #"""
-          ↓"a" = "%@";
-
-          """#,
-          "fr.lproj/L.strings": #"""
-          "a" = "%d";
-
-          """#,
-        ])
+      .strings([
+        "de": #"↓"a" = "%@";"# + "\n",
+        "fr": #""a" = "%d";"# + "\n",
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "Base.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-          "fr.lproj/L.strings": #"""
-          "a" = "%@";
-
-          """#,
-        ])
+      .strings([
+        "Base": #""a" = "%@";"# + "\n",
+        "fr": #""a" = "%@";"# + "\n",
+      ])
     ])
 }
 

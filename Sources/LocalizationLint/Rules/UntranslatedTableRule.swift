@@ -21,43 +21,42 @@ extension DiagnosticRule {
     reason:
       "users of the language read the development language's text in every entry of the table, though the app says it is localized",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.strings": english,
-          "de.lproj/L.strings": #"""
-          ↓"title" = "Settings";
-          "count" = "%d files";
+      .strings([
+        "en": english,
+        "de": #"""
+        ↓"title" = "Settings";
+        "count" = "%d files";
 
-          """#,
-        ])
+        """#,
+      ])
     ],
     nonTriggering: [
-      RuleExample(
+      .strings(
         [
-          "en.lproj/L.strings": english,
-          "de.lproj/L.strings": #"""
+          "en": english,
+          "de": #"""
           "title" = "Einstellungen";
           "count" = "%d files";
 
           """#,
         ], note: "one entry translated"),
-      RuleExample(
+      .strings(
         [
-          "en.lproj/L.strings": english,
-          "en-GB.lproj/L.strings": #"""
+          "en": english,
+          "en-GB": #"""
           "title" = "Settings";
           "count" = "%d files";
 
           """#,
         ], note: "the same language in another region"),
-      RuleExample(
+      .strings(
         [
-          "en.lproj/L.strings": #"""
+          "en": #"""
           "score" = "%d : %d";
           "dash" = "—";
 
           """#,
-          "de.lproj/L.strings": #"""
+          "de": #"""
           "score" = "%d : %d";
           "dash" = "—";
 

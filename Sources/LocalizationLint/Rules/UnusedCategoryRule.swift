@@ -10,30 +10,14 @@ extension DiagnosticRule {
     reason:
       "the text is unreachable ('one' in Japanese, Chinese, Korean, Vietnamese, Thai or Indonesian, 'few' in English); the categories the language does choose are checked by missing-categories",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              ↓<key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>few</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(forms: [("one", "%d"), ("few", "%d"), ("other", "%d")]).marked(before: "<key>n")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", forms: [("zero", "none"), ("one", "%d"), ("other", "%d")]))
-        ])
+      .stringsdict(
+        pluralEntry("k", pluralVariable(forms: [("zero", "none"), ("one", "%d"), ("other", "%d")])))
     ])
 }
 

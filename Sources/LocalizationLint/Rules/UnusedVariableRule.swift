@@ -9,49 +9,15 @@ extension DiagnosticRule {
     example: "a variable 'folders' that no %#@folders@ refers to",
     reason: "its text is never shown, and the format likely lacks the reference meant for it",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-              ↓<key>spare</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k", pluralVariable(),
+          pluralVariable("spare", forms: [("other", "%d")]).marked(before: "<key>spare")))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@ %#@spare@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-              </dict>
-              <key>spare</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k", format: "%#@n@ %#@spare@", pluralVariable(), pluralVariable("spare", forms: [("other", "%d")]))
+      )
     ])
 }

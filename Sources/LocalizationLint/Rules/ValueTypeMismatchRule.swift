@@ -11,50 +11,21 @@ extension DiagnosticRule {
     example: "NSStringFormatValueTypeKey d, but the variants print %f",
     reason: "the number is read as the wrong type",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>other</key>↓<string>%f</string>
-              </dict>
-            </dict>
-
-            """#)
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-              <key>n</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>s</string>
-                <key>one</key>↓<string>%s file</string>
-                <key>other</key><string>%s files</string>
-              </dict>
-            </dict>
-
-            """#)
-        ], note: "a plural variable's number declared and printed as a C string"),
+      .stringsdict(
+        pluralEntry(
+          "k", pluralVariable(forms: [("one", "%d"), ("other", "%f")]).marked(before: "<string>%f"))),
+      .stringsdict(
+        pluralEntry(
+          "k",
+          pluralVariable(valueType: "s", forms: [("one", "%s file"), ("other", "%s files")]).marked(
+            before: "<string>%s")), note: "a plural variable's number declared and printed as a C string"),
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", valueType: "f", forms: [("one", "%.1f"), ("other", "%f")]))
-        ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("k", valueType: "s", forms: [("one", "a file"), ("other", "files")]))
-        ], note: "a plural variable's number declared and printed as a C string"),
+      .stringsdict(
+        pluralEntry("k", pluralVariable(valueType: "f", forms: [("one", "%.1f"), ("other", "%f")]))),
+      .stringsdict(
+        pluralEntry("k", pluralVariable(valueType: "s", forms: [("one", "a file"), ("other", "files")])),
+        note: "a plural variable's number declared and printed as a C string"),
     ])
 }
 

@@ -10,48 +10,16 @@ extension DiagnosticRule {
     example: "variable a's variant is %#@b@ and b's is %#@a@",
     reason: "formatting cannot end",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-              ↓<key>a</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%1$#@b@</string>
-              </dict>
-              <key>b</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%1$#@a@</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k", format: "%#@a@", pluralVariable("a", forms: [("other", "%1$#@b@")]).marked(before: "<key>a"),
+          pluralVariable("b", forms: [("other", "%1$#@a@")])))
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>k</key><dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-              <key>a</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%1$#@b@</string>
-              </dict>
-              <key>b</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>other</key><string>%1$d</string>
-              </dict>
-            </dict>
-
-            """#)
-        ])
+      .stringsdict(
+        pluralEntry(
+          "k", format: "%#@a@", pluralVariable("a", forms: [("other", "%1$#@b@")]),
+          pluralVariable("b", forms: [("other", "%1$d")])))
     ])
 }
 

@@ -9,33 +9,14 @@ extension DiagnosticRule {
     example: "en uses %#@files@, de %#@dateien@",
     reason: "the variables are named differently, likely copied from another entry",
     triggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            #"""
-            <key>a</key>↓<dict>
-              <key>NSStringLocalizedFormatKey</key><string>%#@m@</string>
-              <key>m</key><dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>other</key><string>%d</string>
-              </dict>
-            </dict>
-
-            """#),
-        ])
+      .stringsdict([
+        "en": pluralEntry("a"),
+        "fr": pluralEntry("a", format: "%#@m@", pluralVariable("m", forms: [("one", "%d"), ("other", "%d")]))
+          .marked(before: "<dict>"),
+      ])
     ],
     nonTriggering: [
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-          "fr.lproj/L.stringsdict": stringsdictFile(
-            pluralEntry("a", forms: [("one", "%d file"), ("other", "%d files")])),
-        ])
+      .stringsdict(["en": pluralEntry("a"), "fr": pluralEntry("a")])
     ])
 }
 

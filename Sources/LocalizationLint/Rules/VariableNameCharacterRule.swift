@@ -11,20 +11,14 @@ extension DiagnosticRule {
     reason:
       "users on Apple platforms see the rest of the reference as text instead of the variable's (CFString.c, __CFParseFormatSpec); this runtime reads the whole name",
     triggering: [
-      RuleExample([
-        "en.lproj/L.stringsdict": pluralStringsdict(format: "%#@na-me@", variable: "na-me", marked: true)
-      ]),
-      RuleExample(
-        [
-          "en.lproj/L.stringsdict": pluralStringsdict(
-            format: "%#@count@ in %#@fol.der@", variable: "count", marked: true)
-        ],
+      .stringsdict(pluralEntry("k", format: "%#@na-me@", pluralVariable("na-me")).marked(before: "<string>")),
+      .stringsdict(
+        pluralEntry("k", format: "%#@count@ in %#@fol.der@", pluralVariable("count")).marked(
+          before: "<string>"),
         note: "each name is read; one with no variable is also undefined-variable"),
     ],
     nonTriggering: [
-      RuleExample([
-        "en.lproj/L.stringsdict": pluralStringsdict(format: "%#@file_count2]@", variable: "file_count2]")
-      ]),
+      .stringsdict(pluralEntry("k", format: "%#@file_count2]@", pluralVariable("file_count2]"))),
       RuleExample(
         [
           "Localizable.xcstrings": #"""
