@@ -340,7 +340,7 @@ struct PluralPreviewPageTests {
     #expect(page.contains("script-src 'none'"))
     let style = try #require(page.firstRange(of: "<style>").map { page[$0.upperBound...] })
     let end = try #require(style.firstRange(of: "</style>"))
-    #expect(page.contains("sha256-\(SHA256.base64Digest(String(style[..<end.lowerBound])))"))
+    #expect(page.contains("sha256-\(Digest.sha256Base64(String(style[..<end.lowerBound])))"))
     // The page's title and heading say what it is, and its summary follows the heading.
     let summary = try #require(page.firstRange(of: "<p class=\"summary\">").map { page[$0.upperBound...] })
     let counts = String(summary[..<(summary.firstRange(of: "</p>")?.lowerBound ?? summary.endIndex)])

@@ -313,8 +313,8 @@ mutation html-filter-hides-nothing Sources/LocalizationLint/Output/HTMLText.swif
   'finding.hidden = false;' \
   'HTMLBrowserTests'
 mutation html-policy-digest-wrong Sources/LocalizationLint/Output/HTMLText.swift \
-  'SHA256.base64Digest("\n" + script + "\n")' \
-  'SHA256.base64Digest(script)' \
+  'Digest.sha256Base64("\n" + script + "\n")' \
+  'Digest.sha256Base64(script)' \
   'HTMLReportTests|HTMLBrowserTests'
 # Reports for the people who fix the texts (issue 59, item 5).
 mutation duplicate-copies-first-dropped Sources/LocalizationLint/Checks/DuplicateCopies.swift \
@@ -709,10 +709,10 @@ mutation binary-patch-line-length-off-by-one Sources/LocalizationLint/Fixes/Patc
   'UInt8(ascii: "A") + UInt8(count - 1)' \
   'UInt8(ascii: "A") + UInt8(count)' \
   'DryRunBinaryPatchTests'
-mutation sha1-rotation-wrong Sources/LocalizationLint/Fixes/Patches/SHA1.swift \
+mutation sha1-rotation-wrong Sources/LocalizationLint/Output/Digest.swift \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(30), a, next)' \
   '(e, d, c, b, a) = (d, c, b.rotatedLeft(29), a, next)' \
-  'DryRunBinaryPatchTests'
+  'DryRunBinaryPatchTests|DigestTests'
 mutation plural-migration-output-unchecked Sources/LocalizationLint/Fixes/Migration/PluralMigrationWriting.swift \
   '      guard new == old else {' \
   '      guard new == old || true else {' \
@@ -1865,3 +1865,12 @@ mutation example-entry-variables-ignored Sources/LocalizationLint/Rules/ExampleE
   '+ (variables.isEmpty ? pluralVariable() : variables.joined()) + "</dict>\n"' \
   '+ pluralVariable() + "</dict>\n"' \
   'RuleExampleTests'
+# Issue 74, item 2: one digest, SHA-1 and SHA-256 on one padding and block loop (Output/Digest.swift).
+mutation digest-length-in-bytes Sources/LocalizationLint/Output/Digest.swift \
+  'let bitLength = UInt64(message.count) &* 8' \
+  'let bitLength = UInt64(message.count)' \
+  'DigestTests'
+mutation digest-words-little-endian Sources/LocalizationLint/Output/Digest.swift \
+  'words[index] = message[start..<start + 4].reduce(0) { $0 << 8 | UInt32($1) }' \
+  'words[index] = message[start..<start + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) }' \
+  'DigestTests'

@@ -173,6 +173,6 @@ package enum HTMLText {
   /// The page's Content-Security-Policy: nothing loaded from anywhere, and
   /// only its own style and script, named by their digests, apply or run.
   package static let policy =
-    "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest("\n" + style + "\n"))'; "
-    + "script-src 'sha256-\(SHA256.base64Digest("\n" + script + "\n"))'; base-uri 'none'; form-action 'none'"
+    "default-src 'none'; style-src 'sha256-\(Digest.sha256Base64("\n" + style + "\n"))'; "
+    + "script-src 'sha256-\(Digest.sha256Base64("\n" + script + "\n"))'; base-uri 'none'; form-action 'none'"
 }

@@ -164,6 +164,6 @@ extension PluralPreview {
 
   /// Nothing loaded from anywhere, no script, and only the page's own style, named by its digest.
   static let policy =
-    "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest("\n" + style + "\n"))'; "
+    "default-src 'none'; style-src 'sha256-\(Digest.sha256Base64("\n" + style + "\n"))'; "
     + "script-src 'none'; base-uri 'none'; form-action 'none'"
 }

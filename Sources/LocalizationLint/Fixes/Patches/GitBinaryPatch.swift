@@ -30,7 +30,7 @@ enum GitBinaryPatch {
 
   /// Git's id of a blob of `bytes`: the SHA-1 of `blob LENGTH\0` and the bytes, in hex.
   static func blobID(_ bytes: [UInt8]) -> String {
-    let digest = SHA1.digest(Array("blob \(bytes.count)\u{0}".utf8) + bytes)
+    let digest = Digest.sha1(Array("blob \(bytes.count)\u{0}".utf8) + bytes)
     return digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 
