@@ -9,8 +9,9 @@ import PackageDescription
 
 // The command line's libraries, for the targets of the CLI trait (a default trait): a package
 // that depends on this one for the runtime alone can disable it, and resolves neither. Without
-// it, LocalizationLint, AccessorCodeGen, CommandOptions, the plurals command and the plugins'
-// tools do not build ("no such module 'Yams'"; an #error beside the import is never reached).
+// it, LocalizationLint, AccessorCodeGen, CommandOptions, LintCommandOptions, the plurals
+// command and the plugins' tools do not build ("no such module 'Yams'"; an #error beside the
+// import is never reached).
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"]))
 let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))
@@ -163,17 +164,27 @@ let package = Package(
         "LocalizationLint",
         "AccessorCodeGen",
         "CommandOptions",
+        "LintCommandOptions",
         "SourceFiles",
         argumentParser,
       ],
       resources: [.copy("Demo")]
     ),
-    // The options of `plurals lint` and `plurals generate-accessors`, defined once for the CLI
-    // and the plugins' tools (each parses its command line with them).
+    // The options of `plurals generate-accessors`, and how the CLI and the plugins' tools read
+    // a command line and print (each tool parses its command line with them); no linter, so
+    // that GenerateAccessorsTool does not link LocalizationLint through its options.
     .target(
       name: "CommandOptions",
       dependencies: [
-        "LocalizationLint", "AccessorCodeGen", "SourceFiles",
+        "AccessorCodeGen", "SourceFiles",
+        argumentParser,
+      ]),
+    // The options of `plurals lint` (and `lint rules`, the command plugin's line), defined once
+    // for the CLI and LintLocalizationsTool (which read a command line with CommandOptions).
+    .target(
+      name: "LintCommandOptions",
+      dependencies: [
+        "LocalizationLint",
         argumentParser,
       ]),
     // `plurals lint` for the plugins: no product and no resources, which SwiftPM 6.3 needs of a
@@ -181,7 +192,7 @@ let package = Package(
     .executableTarget(
       name: "LintLocalizationsTool",
       dependencies: [
-        "CommandOptions", "LocalizationLint",
+        "CommandOptions", "LintCommandOptions", "LocalizationLint",
         argumentParser,
       ]),
     .plugin(
@@ -231,7 +242,8 @@ let package = Package(
       name: "LocalizationLintTests",
       dependencies: [
         "LocalizationLint", "LocalizedStrings", "Localization", "ExpatXML", "PluralRuleSyntax",
-        "SourceFiles", "TestSupport", "CommandOptions", "InternalUtilities", "InternalJSON",
+        "SourceFiles", "TestSupport", "CommandOptions", "LintCommandOptions", "InternalUtilities",
+        "InternalJSON", "AccessorCodeGen",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",
@@ -244,7 +256,7 @@ let package = Package(
     .testTarget(
       name: "CommandOptionsTests",
       dependencies: [
-        "CommandOptions", "LocalizationLint", "AccessorCodeGen", "TestSupport",
+        "CommandOptions", "LintCommandOptions", "LocalizationLint", "AccessorCodeGen", "TestSupport",
         argumentParser,
       ]),
     // Runs SwiftPM on Tests/PluginFixture; enabled by PLURALS_PLUGIN_TESTS=1 (.ci/run).

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// How the plugins' tools (`LintLocalizationsTool`, `GenerateAccessorsTool`) read their
-/// command line with the options `plurals` defines (``LintArguments``, ``AccessorArguments``),
-/// and how they write to standard error: every line prefixed with the tool's name, as
+/// command line with the options `plurals` defines (``AccessorArguments``, and
+/// LintCommandOptions' `LintArguments`), and how they write to standard error: every line prefixed with the tool's name, as
 /// Xcode and `swift build` show a plugin's messages.
 package enum ToolCommandLine {
   /// The exit status of a bad option or argument (sysexits' `EX_USAGE`, as `plurals` ends).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandOptions
+import LintCommandOptions
 import LocalizationLint
 import Testing
 

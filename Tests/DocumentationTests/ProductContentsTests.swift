@@ -34,9 +34,15 @@ struct ProductContentsTests {
     /// Every target `product` links (its targets and theirs, transitively), and the products of
     /// other packages among their dependencies.
     func closure(of product: String) -> (targets: Set<String>, external: Set<String>) {
+      closure(ofTargets: products[product] ?? [])
+    }
+
+    /// Every target `roots` link (themselves, their dependencies and theirs), and the products
+    /// of other packages among their dependencies: an executable target's closure.
+    func closure(ofTargets roots: [String]) -> (targets: Set<String>, external: Set<String>) {
       var seen = Set<String>()
       var external = Set<String>()
-      var stack = products[product] ?? []
+      var stack = roots
       while let name = stack.popLast() {
         guard seen.insert(name).inserted, let dependencies = targets[name] else { continue }
         stack += dependencies.local
@@ -62,6 +68,36 @@ struct ProductContentsTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "swift package dump-package failed")
     return try Manifest(json: data)
+  }
+
+  /// What the build-tool plugin's `GenerateAccessorsTool` links (issue 74, item 4: the accessor
+  /// generator without the linter): the runtime (`Localization`'s closure), the generator, the
+  /// options it parses (`CommandOptions`, which holds no lint option: those are
+  /// `LintCommandOptions`'), ArgumentParser and Yams, and, through `AccessorCodeGen` alone,
+  /// the linter and its rule syntax (`AccessorGenerator` still runs `Linter.lint` for the
+  /// codes that refuse a key; once its refusals are made below both, those two leave this set
+  /// and no target of it depends on the linter). Every build of a target that uses the plugin
+  /// builds these: 16 targets and 2 packages' products (the same 16 while `CommandOptions` held
+  /// the lint options: it reached the linter directly, beside the generator).
+  static let accessorTool: Set = [
+    "GenerateAccessorsTool", "CommandOptions", "AccessorCodeGen", "LocalizationLint", "PluralRuleSyntax",
+    "Localization", "LocalizedStrings", "InternalJSON", "InternalUtilities", "CAtomicSlots", "SourceFiles",
+    "Plurals", "PluralTableFormat", "LocaleNumbers", "ExpatXML", "CExpat",
+  ]
+
+  @Test("the accessor tool reaches the linter only through the generator, and links nothing else new")
+  func accessorTool() throws {
+    let manifest = try Self.manifest()
+    let tool = manifest.closure(ofTargets: ["GenerateAccessorsTool"])
+    #expect(tool.targets == Self.accessorTool, "\(tool.targets.symmetricDifference(Self.accessorTool))")
+    #expect(tool.external == ["ArgumentParser", "Yams"], "\(tool.external)")
+    // The targets of the tool's closure that depend on the linter themselves: the options do not,
+    // and they add nothing to the generator's closure but themselves.
+    let toLinter = tool.targets.filter { manifest.targets[$0]?.local.contains("LocalizationLint") == true }
+    #expect(toLinter == ["AccessorCodeGen"], "\(toLinter)")
+    #expect(
+      manifest.closure(ofTargets: ["CommandOptions"]).targets.subtracting(["CommandOptions"])
+        == manifest.closure(ofTargets: ["AccessorCodeGen"]).targets)
   }
 
   /// The modules an app that formats only tables must not link.

@@ -1,4 +1,5 @@
 import CommandOptions
+import LintCommandOptions
 import Foundation
 import LocalizedStrings
 import Testing

@@ -115,3 +115,10 @@ mutation accessor-naming-names-the-output Sources/AccessorCodeGen/Naming/NestedN
   '    guard !key.contains("%") else { return nil }' \
   '    _ = AccessorRenderer.self⏎    guard !key.contains("%") else { return nil }' \
   'LayeringTests'
+# A key is refused for each code of the linter that makes its arguments wrong in some language
+# (issue 74, item 4: the contract the generator keeps when its refusals no longer come from the
+# linter); a variable cycle, which no accessor test names, is seen by the rules' examples.
+mutation accessor-variable-cycle-not-refused Sources/AccessorCodeGen/Run/AccessorGenerator.swift \
+  '.valueTypeMismatch, .undefinedVariable, .variableCycle,' \
+  '.valueTypeMismatch, .undefinedVariable,' \
+  'AccessorRefusalTests'

@@ -1,36 +1,10 @@
 # Mutations of CommandOptions (sourced by Tests/mutations.sh; `mutation` is defined there):
-# the options of `plurals lint` and `plurals generate-accessors`, defined once for the CLI and
-# the plugins' tools, so each is caught by the tests of the CLI, of the tool, or of both.
+# the options of `plurals generate-accessors`, defined once for the CLI and the plugin's tool,
+# and how the CLI and the plugins' tools read a command line and print (the options of
+# `plurals lint` are LintCommandOptions.sh's), so each is caught by the tests of the CLI, of
+# a tool, or of both.
 # shellcheck shell=bash
 
-mutation lint-rules-json-as-text Sources/CommandOptions/LintArguments.swift \
-  'LintRules.listing(json: format == .json, codes: codes)' \
-  'LintRules.listing(json: false, codes: codes)' \
-  'LintAdoptionTests'
-mutation lint-quiet-ignored Sources/CommandOptions/LintArguments.swift \
-  'invocation.quiet = quiet' \
-  'invocation.quiet = false' \
-  'LintAdoptionTests'
-mutation lint-reporter-spelling-dropped Sources/CommandOptions/LintArguments.swift \
-  'name: [.customLong("format"), .customLong("reporter")],' \
-  'name: [.customLong("format")],' \
-  'LintArgumentsTests|FrontDoorTests'
-mutation lint-werror-inversion-dropped Sources/CommandOptions/LintArguments.swift \
-  'name: [.customLong("werror"), .customLong("strict")], inversion: .prefixedNo,' \
-  'name: [.customLong("werror"), .customLong("strict")], inversion: .prefixedEnableDisable,' \
-  'LintArgumentsTests|FrontDoorTests'
-mutation lint-dry-run-without-fix-accepted Sources/CommandOptions/LintArguments.swift \
-  'if dryRun && !fix { throw' \
-  'if false, dryRun && !fix { throw' \
-  'LintArgumentsTests'
-mutation lint-rules-after-double-dash Sources/CommandOptions/LintArguments.swift \
-  'paths.first == "rules" && !arguments.contains("--")' \
-  'paths.first == "rules"' \
-  'LintArgumentsTests'
-mutation lint-baseline-option-ignored Sources/CommandOptions/LintArguments.swift \
-  'invocation.baselinePath = baseline' \
-  'invocation.baselinePath = nil' \
-  'LintArgumentsTests'
 mutation accessor-bundle-module-ignored Sources/CommandOptions/AccessorArguments.swift \
   'invocation.readsBundleModule = bundleModule' \
   'invocation.readsBundleModule = false' \
@@ -43,10 +17,6 @@ mutation tool-usage-status Sources/CommandOptions/ToolCommandLine.swift \
   'package static let usageStatus: Int32 = 64' \
   'package static let usageStatus: Int32 = 1' \
   'PluginToolTests|FrontDoorTests'
-mutation lint-config-dash-value-refused Sources/CommandOptions/LintArguments.swift \
-  'name: .customLong("config"), parsing: .unconditional,' \
-  'name: .customLong("config"),' \
-  'LintArgumentsTests|FrontDoorTests'
 # ValueRuns: the command line `plurals format` and `classify` hand the argument parser.
 mutation value-runs-not-replaced Sources/CommandOptions/ValueRuns.swift \
   'if end - index >= Self.shortestRun {' \
@@ -69,24 +39,11 @@ mutation tool-paths-unexpanded Sources/CommandOptions/ToolCommandLine.swift \
   'options[keyPath: values] = runs.expand(options[keyPath: values])' \
   '_ = values' \
   'PathRunsCLITests|PluginToolTests'
-# The command plugin's command line (issue 59): its files and its user's arguments apart,
-# a path refused with the `plurals lint` command, a bad option pointing to --help.
-mutation lint-plugin-arguments-dropped Sources/CommandOptions/LintCommandPlugin.swift \
-  'arguments = Array(line[(2 + count)...])' \
-  'arguments = []' \
-  'LintCommandPluginTests|PluginToolTests'
-mutation lint-plugin-paths-accepted Sources/CommandOptions/LintCommandPlugin.swift \
-  'guard !options.paths.isEmpty, !options.listsRules(commandLine: arguments) else { return nil }' \
-  'guard false else { return nil }' \
-  'LintCommandPluginTests|PluginToolTests'
+# A bad option of a plugin's tool points to its --help (issue 59).
 mutation tool-usage-hint-dropped Sources/CommandOptions/ToolCommandLine.swift \
   'if let hint { message(hint, tool: tool) }' \
   '_ = hint' \
   'PluginToolTests'
-mutation lint-rules-codes-ignored Sources/CommandOptions/LintRules.swift \
-  'let chosen = codes.isEmpty ? DiagnosticRule.all : codes.map(\.rule)' \
-  'let chosen = DiagnosticRule.all' \
-  'LintArgumentsTests'
 # `--names nested|flat` of plurals generate-accessors and the plugin's tool (issue 59).
 mutation accessor-names-option-dropped Sources/CommandOptions/AccessorArguments.swift \
   'invocation.naming = names' \

@@ -27,3 +27,9 @@ mutation tables-product-carries-localization Package.swift \
   '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "SourceFiles"]),' \
   '.library(name: "LocalizedStrings", targets: ["LocalizedStrings", "Localization", "SourceFiles"]),' \
   'ProductContentsTests'
+# The accessor tool's options hold no lint option (issue 74, item 4): CommandOptions does not depend
+# on the linter, which GenerateAccessorsTool reaches only through the generator.
+mutation accessor-options-link-the-linter Package.swift \
+  '"AccessorCodeGen", "SourceFiles",⏎        argumentParser,⏎      ]),⏎    // The options of `plurals lint`' \
+  '"AccessorCodeGen", "LocalizationLint", "SourceFiles",⏎        argumentParser,⏎      ]),⏎    // The options of `plurals lint`' \
+  'ProductContentsTests'

@@ -3,7 +3,7 @@ import LocalizationLint
 
 /// The options of `plurals lint`, defined once for both front doors: the CLI's `lint`
 /// subcommand takes them as an `@OptionGroup`, and the plugins' `LintLocalizationsTool`
-/// parses its command line with them (``ToolCommandLine``). One option's spelling,
+/// parses its command line with them (CommandOptions' `ToolCommandLine`). One option's spelling,
 /// default, check and help live here; the run they configure is ``LintInvocation``.
 ///
 /// ```swift
