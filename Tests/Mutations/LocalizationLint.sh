@@ -146,9 +146,9 @@ mutation language-mention-not-merged Sources/LocalizationLint/Checks/FindingMerg
   '    guard let language = finding.subject?.language else { return message }' \
   '    guard let language = finding.subject?.language, false else { return message }' \
   'PrecisionTests'
-mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/Checks/FindingMerge.swift \
-  '.variableMismatch: [.undefinedVariable],' \
-  '.variableMismatch: [],' \
+mutation mismatch-not-implied-by-undefined Sources/LocalizationLint/Rules/VariableMismatchRule.swift \
+  'impliedBy: [.undefinedVariable])' \
+  'impliedBy: [])' \
   'PrecisionTests'
 mutation arabic-percent-no-look-alike Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
   '("\u{066A}", "U+066A ARABIC PERCENT SIGN, not '"'"'%'"'"'"),' \
@@ -1733,9 +1733,9 @@ mutation rule-code-named-outside-its-rule Sources/LocalizationLint/Checks/Findin
   'import SourceFiles⏎' \
   'import SourceFiles⏎⏎let strayRuleCode = DiagnosticCode.misreadEscape⏎' \
   'RuleFileTests'
-mutation rule-code-listed-but-moved Sources/LocalizationLint/Checks/FindingMerge.swift \
-  '    .percentInText: [.invalidFormat],' \
-  '    DiagnosticCode(rawValue: "percent-in-text")!: [.invalidFormat],' \
+mutation rule-code-listed-but-moved Sources/LocalizationLint/Checks/PluralCandidates.swift \
+  'return LocalizationDiagnostic(.pluralCandidate, message, at: text.location)' \
+  'return LocalizationDiagnostic(DiagnosticCode(rawValue: "plural-candidate")!, message, at: text.location)' \
   'RuleFileTests'
 # The value-type checks split into each code's rule file: each still reports only its case.
 mutation missing-value-type-for-every-source Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
@@ -1874,3 +1874,17 @@ mutation digest-words-little-endian Sources/LocalizationLint/Output/Digest.swift
   'words[index] = message[start..<start + 4].reduce(0) { $0 << 8 | UInt32($1) }' \
   'words[index] = message[start..<start + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) }' \
   'DigestTests'
+# Issue 74, item 1: what the run does with a code's findings apart from reporting them is its
+# rule's to say (`impliedBy`, `traits`), so no other file names the code.
+mutation rule-traits-copies-dropped Sources/LocalizationLint/Rules/DuplicateKeyRule.swift \
+  'traits: .listsCopies)' \
+  'traits: [])' \
+  'ReportDetailTests|HTMLReportTests'
+mutation rule-traits-codes-inverted Sources/LocalizationLint/Rules/DiagnosticRule.swift \
+  'Set(all.filter { $0.traits.contains(trait) }.map(\.code))' \
+  'Set(all.filter { !$0.traits.contains(trait) }.map(\.code))' \
+  'HTMLNavigationTests|LintFixTests'
+mutation rule-names-another-code-outside-implied Sources/LocalizationLint/Rules/PercentInTextRule.swift \
+  'impliedBy: [.invalidFormat])' \
+  'impliedBy: [.invalidFormat])⏎⏎let strayImplied = DiagnosticCode.invalidFormat' \
+  'RuleFileTests'

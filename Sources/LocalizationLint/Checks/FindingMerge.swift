@@ -13,17 +13,13 @@ internal import InternalUtilities
 ///   by the language named (`in ar`, `(ar)`) are one: the entry's own check and the
 ///   comparison with the development language saw the same string. The one that names
 ///   the language is kept.
-/// - A finding implied by another of the same entry is left out: ``impliedBy``.
+/// - A finding implied by another of the same entry is left out: ``impliedBy``, as the
+///   rules declare it.
 enum FindingMerge {
-  /// The codes a finding of the key's code is implied by, for the same file and key:
-  /// a translation that refers to a variable it does not define (`undefined-variable`)
-  /// has other variable names than the development language's for that reason; a
-  /// string whose `%` sequences are reported as an `invalid-format` error (the
-  /// development language's text is a format) is no plain text to note.
-  static let impliedBy: [DiagnosticCode: Set<DiagnosticCode>] = [
-    .variableMismatch: [.undefinedVariable],
-    .percentInText: [.invalidFormat],
-  ]
+  /// The codes a finding of the key's code is implied by, for the same file and key: each
+  /// rule's `impliedBy`.
+  static let impliedBy: [DiagnosticCode: Set<DiagnosticCode>] = Dictionary(
+    uniqueKeysWithValues: DiagnosticRule.all.filter { !$0.impliedBy.isEmpty }.map { ($0.code, $0.impliedBy) })
 
   /// The codes that imply another.
   static let implying = Set(impliedBy.values.joined())

@@ -164,6 +164,9 @@ extension LintReport {
     return nav + "</ul>\n</nav>\n"
   }
 
+  /// The codes whose findings stand where a text is missing (`missing-key`).
+  private static let missingTextCodes = DiagnosticRule.codes(with: .missingText)
+
   private static func html(
     _ finding: LintFinding, number: Int, language: String?, path: (String) -> String
   ) -> String {
@@ -171,7 +174,8 @@ extension LintReport {
     let severity = diagnostic.severity.rawValue
     let reference = finding.reference
     var place = "line \(diagnostic.location.line), column \(diagnostic.location.column)"
-    if diagnostic.code == .missingKey, let reference {
+    let missingText = missingTextCodes.contains(diagnostic.code)
+    if missingText, let reference {
       place =
         "missing here; the key is at line \(reference.location.line) of \(path(reference.location.file))"
     }
@@ -183,7 +187,7 @@ extension LintReport {
     block +=
       "<p class=\"head\"><span class=\"severity\">\(severity)</span> <code>\(diagnostic.code.rawValue)</code> "
       + "\(head)</p>\n"
-    if diagnostic.code == .missingKey {
+    if missingText {
       if let text = reference?.text ?? finding.text {
         block +=
           "<p class=\"label\">The text to translate:</p>\n" + textBlock(text, language: reference?.language)

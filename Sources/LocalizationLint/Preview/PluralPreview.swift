@@ -38,6 +38,9 @@ package struct PluralPreview: Sendable {
   package var fileFindings: [LintFinding] = []
 
   /// One plural entry of one table, in every language shown.
+  /// The codes whose findings mark an entry's forms as awaiting review.
+  static let reviewCodes = DiagnosticRule.codes(with: .awaitsReview)
+
   package struct Entry: Sendable {
     /// The table's file: the development language's `.stringsdict`, or the catalog.
     package var table: String
@@ -47,10 +50,12 @@ package struct PluralPreview: Sendable {
     /// The lint findings of the entry, in any of its languages, most severe first.
     package var findings: [LintFinding]
 
-    /// The files in which the entry is still marked for review (`plural-forms-need-review`):
-    /// a migration made it plural and its forms hold the old text.
+    /// The files in which the entry is still marked for review (`plural-forms-need-review`,
+    /// whose rule marks them): a migration made it plural and its forms hold the old text.
     package var filesToReview: Set<String> {
-      Set(findings.filter { $0.diagnostic.code == .pluralFormsNeedReview }.map(\.diagnostic.location.file))
+      Set(
+        findings.filter { PluralPreview.reviewCodes.contains($0.diagnostic.code) }.map(
+          \.diagnostic.location.file))
     }
     package var languages: [LanguageForms]
   }

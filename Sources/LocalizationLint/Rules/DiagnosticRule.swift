@@ -44,13 +44,20 @@ public struct DiagnosticRule: Sendable {
   /// What `plurals lint --fix` does to files that have the problem; empty for a rule it
   /// does not fix.
   package let corrections: [RuleCorrection]
+  /// The codes whose finding, for the same file and key, says what this rule's would: this
+  /// rule's finding is left out beside one of them (`variable-mismatch` beside the
+  /// `undefined-variable` that makes the names differ).
+  package let impliedBy: Set<DiagnosticCode>
+  /// What the run does with the rule's findings besides reporting them.
+  package let traits: RuleTraits
 
   /// Whether `plurals lint --fix` rewrites the rule's findings: it has corrections.
   public var isFixable: Bool { !corrections.isEmpty }
 
   init(
     code: DiagnosticCode, summary: String, help: String, example: String, reason: String,
-    triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []
+    triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = [],
+    impliedBy: Set<DiagnosticCode> = [], traits: RuleTraits = []
   ) {
     self.code = code
     self.summary = summary
@@ -60,7 +67,35 @@ public struct DiagnosticRule: Sendable {
     self.triggering = triggering
     self.nonTriggering = nonTriggering
     self.corrections = corrections
+    self.impliedBy = impliedBy
+    self.traits = traits
   }
+
+  /// The codes of the rules that have `trait`.
+  ///
+  /// ```swift
+  /// DiagnosticRule.codes(with: .listsCopies)   // [.duplicateKey, .identicalDuplicateKey]
+  /// ```
+  package static func codes(with trait: RuleTraits) -> Set<DiagnosticCode> {
+    Set(all.filter { $0.traits.contains(trait) }.map(\.code))
+  }
+}
+
+/// What the run does with a rule's findings besides reporting them, declared by the rule
+/// (its file says it, so no other file names the code).
+package struct RuleTraits: OptionSet, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The file of a finding could not be read: nothing in it is checked, and `--fix` leaves it.
+  package static let unreadFile = RuleTraits(rawValue: 1 << 0)
+  /// A finding lists every copy of its key, each with its place (reports show them).
+  package static let listsCopies = RuleTraits(rawValue: 1 << 1)
+  /// A finding stands where a text is missing: the HTML report shows the development
+  /// language's place and text instead of the finding's own.
+  package static let missingText = RuleTraits(rawValue: 1 << 2)
+  /// A finding marks its entry's forms in its file as awaiting review (the preview shows so).
+  package static let awaitsReview = RuleTraits(rawValue: 1 << 3)
 }
 
 /// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes

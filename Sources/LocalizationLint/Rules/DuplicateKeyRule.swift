@@ -46,5 +46,6 @@ extension DiagnosticRule {
           "C.xcstrings":
             #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hi"}}}},"j":{"comment":"x"}}}"#
         ], note: "a catalog's member written twice"),
-    ])
+    ],
+    traits: .listsCopies)
 }

@@ -60,5 +60,6 @@ extension DiagnosticRule {
         ["en.lproj/L.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"a\" = ↓\"A\";\r\"c\" = \"C\";\r"],
         fixed: ["en.lproj/L.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"c\" = \"C\";\r"],
         note: "lines that end in a lone CR (classic Mac OS): the line goes with its CR"),
-    ])
+    ],
+    traits: .listsCopies)
 }

@@ -21,7 +21,8 @@ extension DiagnosticRule {
     ],
     nonTriggering: [
       .stringsdict(["en": pluralEntry("a"), "fr": pluralEntry("a")])
-    ])
+    ],
+    traits: .missingText)
 }
 
 extension EntryChecks {

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SourceFiles
 
 extension DiagnosticRule {
   /// `parse-error`: the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding).
@@ -27,5 +28,13 @@ extension DiagnosticRule {
             pluralEntry("a")),
           "en.lproj/S.strings": #""a" = "b";"#,
         ])
-    ])
+    ],
+    traits: .unreadFile)
+}
+
+extension EntryChecks {
+  /// `parse-error`: a reader refused the file with `error`, at the place it gives.
+  static func parseError(_ error: SourceError) -> LocalizationDiagnostic {
+    .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location)
+  }
 }

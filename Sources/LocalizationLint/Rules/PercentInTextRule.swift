@@ -27,7 +27,8 @@ extension DiagnosticRule {
           #""about" = "<p>См. <a href=\"https://ru.wikipedia.org/wiki/%D0%9F%D0%BE%D1%87%D1%82%D0%B0\">Почта</a>.</p>";"#
           + "\n",
       ])
-    ])
+    ],
+    impliedBy: [.invalidFormat])
 }
 
 extension EntryChecks {

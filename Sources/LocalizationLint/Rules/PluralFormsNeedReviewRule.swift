@@ -20,7 +20,8 @@ extension DiagnosticRule {
     ],
     nonTriggering: [
       .stringsdict(deletedEntry(one: "%d file deleted"))
-    ])
+    ],
+    traits: .awaitsReview)
 }
 
 /// The entry `deleted` as the migration writes it (tabs, each key on its own line), its

@@ -17,7 +17,8 @@ extension DiagnosticRule {
     ],
     nonTriggering: [
       .stringsdict(["en": pluralEntry("a"), "fr": pluralEntry("a")])
-    ])
+    ],
+    impliedBy: [.undefinedVariable])
 }
 
 extension EntryChecks {

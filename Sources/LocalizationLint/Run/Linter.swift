@@ -112,7 +112,7 @@ public enum Linter {
       } catch {
         findings.append(
           LintFinding(
-            .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+            EntryChecks.parseError(error),
             subject: .init(table: name, language: language)))
         continue
       }
@@ -228,8 +228,8 @@ public enum Linter {
     }
   }
 
-  /// Every copy of the key beside each `duplicate-key` finding of a table file or a catalog
-  /// (the table or catalog kept one).
+  /// Every copy of the key beside each finding of a table file or a catalog whose rule lists
+  /// its copies (`duplicate-key`: the table or catalog kept one).
   static func addCopies(
     to findings: inout [LintFinding], tables: [String: StringTable], catalogs: [String: StringCatalog]
   ) {
@@ -237,8 +237,7 @@ public enum Linter {
     for index in findings.indices {
       let diagnostic = findings[index].diagnostic
       let file = diagnostic.location.file
-      guard diagnostic.code == .duplicateKey || diagnostic.code == .identicalDuplicateKey,
-        tables[file] != nil || catalogs[file] != nil
+      guard listingCopies.contains(diagnostic.code), tables[file] != nil || catalogs[file] != nil
       else { continue }
       if copies[file] == nil {
         copies[file] =
@@ -247,6 +246,9 @@ public enum Linter {
       findings[index].copies = copies[file]?[diagnostic.location] ?? []
     }
   }
+
+  /// The codes whose findings list their key's copies.
+  static let listingCopies = DiagnosticRule.codes(with: .listsCopies)
 
   /// The entries a table needs before its checks run on several threads: a smaller
   /// table's checks take milliseconds, left to the calling thread.
@@ -326,7 +328,7 @@ public enum Linter {
       catalog = try StringCatalog(contentsOf: file)
     } catch {
       let finding = LintFinding(
-        .init(.parseError, "\(error.message); fix the file so that it can be read", at: error.location),
+        EntryChecks.parseError(error),
         subject: .init(table: name))
       return ([finding], nil)
     }

@@ -60,8 +60,9 @@ package struct LintFixes: Sendable {
         byFile[finding.diagnostic.location.file, default: []].append(finding)
       }
     }
+    let unreadCodes = DiagnosticRule.codes(with: .unreadFile)
     let unreadable = Set(
-      report.findings.filter { $0.diagnostic.code == .parseError }.map(\.diagnostic.location.file))
+      report.findings.filter { unreadCodes.contains($0.diagnostic.code) }.map(\.diagnostic.location.file))
     // The files another fix was refused in, as a whole (not read, written since, read-only …).
     var refused: [String] = []
     for (path, findings) in byFile.sorted(by: { $0.key < $1.key }) {
