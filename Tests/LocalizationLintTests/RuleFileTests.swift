@@ -3,12 +3,11 @@ import LocalizedStrings
 import Testing
 
 /// Where the linter names each code (issue 74, a rule in one file): in its rule file
-/// (`Rules/<Code>Rule.swift`: description, examples and, as they move there, its check), in the
-/// registry's one list (`Rules/DiagnosticCode+Rule.swift`) and in the passes that call the checks
-/// (`Checks/EntryPasses.swift`); anywhere else only as `stillOutside` lists it. That list is what
-/// is left to move: the test fails both when a file names a code it does not list (a check
-/// written outside its rule) and when a listed file no longer does (the list shrinks with every
-/// move). The runtime's modules are not read: they report the codes of what they refuse.
+/// (`Rules/<Code>Rule.swift`: description, examples, check, and what the run does with its
+/// findings: `impliedBy`, `traits`), in the registry's one list (`Rules/DiagnosticCode+Rule.swift`)
+/// and in the passes that call the checks (`Checks/EntryPasses.swift`), nowhere else: a code
+/// named in another file is a check, a fix or a special case written outside its rule. The
+/// runtime's modules are not read: they report the codes of what they refuse.
 @Suite("Each code's rule file")
 struct RuleFileTests {
   /// The linter's sources, by path below `Sources/LocalizationLint/`.
@@ -25,17 +24,6 @@ struct RuleFileTests {
     }
     return found
   }()
-
-  /// The files that name each code although they are neither its rule file, the registry nor the
-  /// passes: `plural-candidate`'s check and migrations, not moved yet. What the run does with a
-  /// code's findings apart from reporting them is its rule's to say (`impliedBy`, `traits`).
-  static let stillOutside: [DiagnosticCode: Set<String>] = [
-    .pluralCandidate: [
-      "Checks/PluralCandidates.swift", "Fixes/Migration/CatalogMigration.swift",
-      "Fixes/Pipeline/LintFixes.swift",
-      "Fixes/Migration/PluralMigration.swift", "Fixes/Migration/PluralMigrationWriting.swift",
-    ]
-  ]
 
   /// Each code's case name (`internalDTDSubset` for `dtd-internal-subset`), read from the
   /// runtime's code table, whose `case name = "raw-value"` lines the rule files are named after.
@@ -109,7 +97,7 @@ struct RuleFileTests {
           path != Self.ruleFile(name) && !own.contains(path)
             && Self.names(Self.withoutImplied(path, text), name)
         }.keys)
-      #expect(naming == Self.stillOutside[code] ?? [], "\(code)")
+      #expect(naming.isEmpty, "\(code) named outside its rule file: \(naming.sorted())")
     }
   }
 }

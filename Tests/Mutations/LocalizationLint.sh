@@ -583,40 +583,40 @@ mutation rule-registry-one-left-out Sources/LocalizationLint/Rules/DiagnosticCod
   'RuleExampleTests'
 # plural-candidate (issue 60): both shapes checked, and the precision guards held.
 mutation plural-candidate-catalogs-unchecked Sources/LocalizationLint/Run/Linter.swift \
-  '    findings += PluralCandidates.check(catalog)⏎' \
+  '    findings += PluralCandidateSearch.check(catalog)⏎' \
   '' \
   'PluralCandidateTests|RuleExampleTests'
 mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Run/Linter.swift \
-  '    findings += PluralCandidates.check(tables: tables, localizations: localizations)⏎' \
+  '    findings += PluralCandidateSearch.check(tables: tables, localizations: localizations)⏎' \
   '' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-of-total-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-of-total-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   'if earlierInteger, before.lowercased().hasSuffix(" of ")' \
   'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/Checks/PluralCandidateSearch.swift \
   '          planned.formUnion(tables[other]!.keys.map { Array($0.utf8) })⏎' \
   '          _ = other⏎' \
   'PluralCandidateTests|CorpusJudgementTests'
-mutation plural-candidate-padded-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-padded-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   '    guard case .none = directive.width, case .none = directive.precision else { return false }' \
   '    guard case .none = directive.precision else { return false }' \
   'PluralCandidateTests'
-mutation plural-candidate-zero-as-example Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-zero-as-example Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
   'return (category, numbers[0])' \
   'PluralCandidateTests'
-mutation plural-candidate-label-counted Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-label-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
   'if labels.contains(String(previous).lowercased()) { continue }' \
   'PluralCandidateTests'
 # Issue 73: English in a region, either separator: a catalog's source language en_GB (as
 # written) or en-GB, a table in en_GB.lproj or en-GB.lproj (read as en-GB).
-mutation plural-candidate-english-underscore-dropped Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-english-underscore-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   ' || lower.hasPrefix("en_")' \
   '' \
   'PluralCandidateTests'
-mutation plural-candidate-english-hyphen-dropped Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-english-hyphen-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   'lower.hasPrefix("en-") || ' \
   '' \
   'PluralCandidateTests'
@@ -1092,7 +1092,7 @@ mutation suppression-line-comment-ends-without-separators Sources/LocalizationLi
   'if !block && (scalars[index] == "\n" || scalars[index] == "\r") { break }' \
   'LineEndTests'
 # The linter's comparisons place a catalog key that is its own source text at the key.
-mutation plural-candidate-key-text-at-file-start Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-key-text-at-file-start Sources/LocalizationLint/Checks/PluralCandidateSearch.swift \
   '?? .string(LocatedString(key, at: catalog.location(ofKey: key)))' \
   '?? .string(LocatedString(key, at: SourceLocation(file: catalog.path, line: 1, column: 1)))' \
   'RuleExampleTests'
@@ -1365,7 +1365,7 @@ mutation migration-waits-for-unfixable Sources/LocalizationLint/Fixes/Pipeline/L
   'ReplacementFixTests|CatalogFixTests'
 # Issue 75: a .stringsdict key silences a .strings plural candidate only when spelled with the
 # same code points (NFC café and e + U+0301 are two keys).
-mutation plural-candidate-planned-keys-canonical Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-planned-keys-canonical Sources/LocalizationLint/Checks/PluralCandidateSearch.swift \
   'guard !planned.contains(Array(key.utf8)), case .string(let text) = entry else { return }' \
   'guard !planned.contains(where: { String(decoding: $0, as: UTF8.self) == key }), case .string(let text) = entry else { return }' \
   'PluralCandidateTests'
@@ -1510,7 +1510,7 @@ mutation suppression-tail-unmasked Sources/LocalizationLint/Checks/SuppressionCo
   '      tail = (tail << 8 | (scalar.isASCII ? UInt64(scalar.value) : 0xFF))' \
   'SuppressionPlacementTests|SuppressionTests|XMLCommentScanTests'
 # Each language's plural forms made once for plural-candidate, kept as made.
-mutation plural-candidate-forms-cached-empty Sources/LocalizationLint/Checks/PluralCandidates.swift \
+mutation plural-candidate-forms-cached-empty Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
   '    formsByLanguage.withLock { $0[language] = result }' \
   '    formsByLanguage.withLock { $0[language] = [] }' \
   'PluralCandidateTests|PluralMigrationTests'
@@ -1727,15 +1727,15 @@ mutation github-escapes-unasked Sources/LocalizationLint/Output/GitHubAnnotation
   'ScalarRewrite.rewritten(text[...]) { escapes[$0] }' \
   'ScalarRewrite.rewritten(text[...]) { _ in nil }' \
   'GitHubAnnotationsTests'
-# Issue 74, a rule in one file: a code named where its list does not say (a check written
-# outside its rule file), and a listed naming gone (the list must shrink with every move).
+# Issue 74, a rule in one file: a code named outside its rule file (a check written in a pass,
+# a migration that names the code it fixes instead of taking it from the finding).
 mutation rule-code-named-outside-its-rule Sources/LocalizationLint/Checks/FindingMerge.swift \
   'import SourceFiles⏎' \
   'import SourceFiles⏎⏎let strayRuleCode = DiagnosticCode.misreadEscape⏎' \
   'RuleFileTests'
-mutation rule-code-listed-but-moved Sources/LocalizationLint/Checks/PluralCandidates.swift \
-  'return LocalizationDiagnostic(.pluralCandidate, message, at: text.location)' \
-  'return LocalizationDiagnostic(DiagnosticCode(rawValue: "plural-candidate")!, message, at: text.location)' \
+mutation rule-code-listed-but-moved Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+  '            plan.finding.diagnostic.code, default: 0] += 1' \
+  '            .pluralCandidate, default: 0] += 1' \
   'RuleFileTests'
 # The value-type checks split into each code's rule file: each still reports only its case.
 mutation missing-value-type-for-every-source Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
@@ -1888,3 +1888,13 @@ mutation rule-names-another-code-outside-implied Sources/LocalizationLint/Rules/
   'impliedBy: [.invalidFormat])' \
   'impliedBy: [.invalidFormat])⏎⏎let strayImplied = DiagnosticCode.invalidFormat' \
   'RuleFileTests'
+# Issue 74, item 2: the plural migration is plural-candidate's correction, as its rule says
+# (`traits: .migrates`), the migrations' edits of the code of the findings they answer.
+mutation rule-traits-migrates-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '    traits: .migrates)' \
+  '    traits: [])' \
+  'PluralMigrationTests|LintFixTests'
+mutation catalog-migration-codes-inverted Sources/LocalizationLint/Fixes/Migration/CatalogMigration.swift \
+  'for finding in findings where LintFix.migratingCodes.contains(finding.diagnostic.code) {' \
+  'for finding in findings where !LintFix.migratingCodes.contains(finding.diagnostic.code) {' \
+  'CatalogMigrationTests'

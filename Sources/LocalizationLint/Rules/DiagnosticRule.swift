@@ -96,6 +96,9 @@ package struct RuleTraits: OptionSet, Sendable {
   package static let missingText = RuleTraits(rawValue: 1 << 2)
   /// A finding marks its entry's forms in its file as awaiting review (the preview shows so).
   package static let awaitsReview = RuleTraits(rawValue: 1 << 3)
+  /// `--fix` answers a finding by moving its entry into plural forms in every language of its
+  /// table (`Fixes/Migration/`), not by an edit of the finding's bytes.
+  package static let migrates = RuleTraits(rawValue: 1 << 4)
 }
 
 /// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes

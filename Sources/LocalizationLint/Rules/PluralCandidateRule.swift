@@ -1,4 +1,7 @@
+import Localization
 import LocalizedStrings
+import Plurals
+internal import InternalUtilities
 
 extension DiagnosticRule {
   /// `plural-candidate`: a development-language text with no plural variation prints a count before a counted word (`%d files`), in a table whose languages need several forms.
@@ -95,7 +98,8 @@ extension DiagnosticRule {
           "pl.lproj/L.stringsdict": migratedStringsdict(
             "Usunięto plików: %d", categories: ["one", "few", "many", "other"]),
         ], note: "each language's entry moves into a new .stringsdict beside its .strings file")
-    ])
+    ],
+    traits: .migrates)
 }
 
 /// The `.stringsdict` that `--fix` writes for the `.strings` entry `deleted` whose text is
@@ -121,4 +125,269 @@ private func migratedStringsdict(_ text: String, categories: [String]) -> String
     			<string>d</string>
 
     """# + forms + "\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
+}
+
+/// `plural-candidate`: a development-language text with no plural variation that prints
+/// a count before a counted word (`%d files`, `%lld item(s)`), in a table whose languages
+/// need more than one form for the integers it shows.
+///
+/// Precision comes first, so the counted word is found by a narrow heuristic, for an
+/// English development language only (no other language's nouns are judged):
+///
+/// - the number is an integer conversion (`%d`, `%i`, `%u`, with any length: `%lld`,
+///   `%1$ld`) with no flag, width or precision (`%02d` is a clock's or a date's digits),
+///   not a plural variable (`%#@files@`);
+/// - it stands alone: not right after a letter, a digit or `#` `/` `:` `.` `,` `№` `$`
+///   (`v%d`, `#%d`, `%d:%02d`, `%d/%d`), not after a word that makes it an index (`Item %d
+///   needs review`, `Row %d contains errors`, `Step %d`), and not the total of "%d of %d …"
+///   (`Page %d of %d`, `%d of %d files`);
+/// - one or more spaces follow it, then the counted word, at most two words later
+///   (`%d new unread articles`): a word that ends in `(s)` or `(es)` (`file(s)`), or one
+///   that looks like an English plural — three letters or more, ending in `s` but not
+///   `ss`, `us` or `is`, no capital after its first letter (`iOS`, `FPS`, `MBs` are names
+///   and units) and none of a short list of words that end in `s` without being plurals
+///   (`this`, `was`, `always`, `news`, `fps`). The words before it must be neither function
+///   words (`of`, `in`, `the`, `and` …) nor those: `%d in this list` counts nothing.
+///
+/// So `%d%%`, `© %d`, `Version %d`, `Step %d`, `%d MB`, `(%d unread)` and `%d:%02d` are
+/// never candidates, and neither is an entry that a `.stringsdict` of its table has
+/// (that entry wins over the `.strings` one) or one whose text has a plural variation.
+enum PluralCandidate {
+  /// A count a development-language text prints: the argument (0-based), the
+  /// directive as written, and the counted word.
+  struct Count: Equatable {
+    let argument: Int
+    let directive: String
+    let word: String
+    /// The directive's UTF-8 offsets in the text.
+    let range: Range<Int>
+  }
+
+  /// A language of the table beside the development language: its name as the file or
+  /// catalog writes it, and its entry for the key (nil when none was read).
+  struct Translation {
+    let language: String
+    let entry: StringEntry?
+  }
+
+  /// Whether the development language is English, whose plurals the heuristic knows.
+  static func isEnglish(_ language: String) -> Bool {
+    let lower = language.lowercased()
+    return lower == "en" || lower == "english" || lower.hasPrefix("en-") || lower.hasPrefix("en_")
+  }
+
+  // MARK: The counted word
+
+  /// Words that end in `s` without being plurals, or are units that do not inflect.
+  static let notPlurals: Set<String> = [
+    "this", "was", "has", "does", "goes", "yes", "its", "his", "hers", "ours", "yours", "theirs", "whose",
+    "always", "perhaps", "whereas", "towards", "afterwards", "besides", "unless", "sometimes", "news",
+    "series", "species", "means", "lens", "gas", "canvas", "alias", "atlas", "chaos", "kudos", "physics",
+    "mathematics", "fps", "bps", "kbps", "mbps", "gbps", "remains", "seems", "equals",
+  ]
+
+  /// Words that may stand between the number and the counted word only if they are not these.
+  static let functionWords: Set<String> = [
+    "a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "from", "with", "without", "and", "or",
+    "but",
+    "nor", "is", "are", "was", "were", "be", "been", "am", "will", "would", "can", "could", "may", "might",
+    "must", "shall", "should", "per", "than", "then", "that", "this", "these", "those", "it", "you", "your",
+    "we", "our", "they", "their", "he", "she", "him", "her", "i", "me", "my", "not", "no", "out", "off",
+    "over", "under", "into", "onto", "up", "down", "as", "if", "so", "all", "each", "every", "which", "what",
+  ]
+
+  /// Words right before the number that make it a name or an index, not a count: `Item %d
+  /// needs review`, `Row %d contains errors`, `Step %d`.
+  static let labels: Set<String> = [
+    "page", "step", "item", "row", "line", "column", "chapter", "level", "track", "day", "week", "month",
+    "year", "version", "build", "round", "part", "section", "episode", "season", "volume", "issue", "no",
+    "number", "player", "slide", "figure", "table", "question", "task", "stage", "phase", "attempt", "error",
+    "code", "port", "channel", "room", "tab", "window", "screen", "card", "seat", "floor", "group", "team",
+    "file", "photo", "image", "account", "device", "option", "node", "server", "test", "case", "entry",
+  ]
+
+  /// Characters right before the number that make it no count: part of a name, a rank,
+  /// a time, a fraction or a decimal.
+  static let attachedBefore: Set<Character> = ["#", "/", ":", ".", ",", "№", "$"]
+
+  /// The first count `text` prints before a counted word, by the heuristic of the type's
+  /// documentation; nil when there is none or the text does not parse.
+  static func count(in text: String) -> Count? {
+    guard let directives = try? FormatParser.directives(text) else { return nil }
+    let bytes = Array(text.utf8)
+    var next = 0
+    var earlierInteger = false
+    for directive in directives where directive.takesArgument {
+      let argument = directive.position.map { $0 - 1 } ?? next
+      next = argument + 1
+      defer { if directive.isInteger { earlierInteger = true } }
+      guard directive.variable == nil, isPlainInteger(directive) else { continue }
+      let before = String(decoding: bytes[..<directive.range.lowerBound], as: UTF8.self)
+      let after = String(decoding: bytes[directive.range.upperBound...], as: UTF8.self)
+      if let last = before.last, last.isLetter || last.isNumber || attachedBefore.contains(last) { continue }
+      // A label's number: the word before it names what it indexes.
+      let previous = before.reversed().drop { $0 == " " }.prefix { $0.isLetter }
+      if labels.contains(String(previous.reversed()).lowercased()) { continue }
+      // The total of "%d of %d …": what is counted belongs to the first number.
+      if earlierInteger, before.lowercased().hasSuffix(" of ") || before.hasSuffix("/ ") { continue }
+      guard let word = countedWord(after) else { continue }
+      return Count(
+        argument: argument,
+        directive: String(decoding: bytes[directive.range], as: UTF8.self), word: word,
+        range: directive.range)
+    }
+    return nil
+  }
+
+  /// An integer printed as it is: `d`, `i` or `u`, no flag, width or precision.
+  static func isPlainInteger(_ directive: FormatDirective) -> Bool {
+    guard "diu".utf8.contains(directive.code) else { return false }
+    guard case .none = directive.width, case .none = directive.precision else { return false }
+    return
+      !(directive.zeroPad || directive.plusSign || directive.space || directive.alternate
+      || directive.leftAlign)
+  }
+
+  /// The counted word of the text after a number, within its first three words.
+  static func countedWord(_ after: String) -> String? {
+    var rest = Substring(after)
+    let blanks: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+    guard let first = rest.first, blanks.contains(first) else { return nil }
+    rest = rest.drop { blanks.contains($0) }
+    for position in 0..<3 {
+      let word = rest.prefix { $0.isLetter }
+      guard !word.isEmpty else { return nil }
+      rest = rest.dropFirst(word.count)
+      for suffix in ["(s)", "(es)"] where rest.hasPrefix(suffix) { return String(word) + suffix }
+      if looksPlural(word) { return String(word) }
+      // A word between the number and the counted word: 'new' in '%d new articles'.
+      let lower = word.lowercased()
+      guard position < 2, !functionWords.contains(lower), !notPlurals.contains(lower), rest.first == " "
+      else {
+        return nil
+      }
+      rest = rest.dropFirst()
+    }
+    return nil
+  }
+
+  /// Whether an English word looks like a plural noun (see the type's documentation).
+  static func looksPlural(_ word: Substring) -> Bool {
+    let lower = word.lowercased()
+    guard lower.count >= 3, lower.hasSuffix("s") else { return false }
+    guard !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") else { return false }
+    guard word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return false }
+    return !notPlurals.contains(lower)
+  }
+
+  // MARK: The finding
+
+  /// The integers that show each form a language needs, in CLDR's order: one example per
+  /// category (the first from 1 up, 0 when only 0 selects it), leaving out the categories
+  /// only round millions reach (French 'many'). Empty when one form serves every integer.
+  static func forms(_ language: String) -> [(category: PluralCategory, number: Int)] {
+    // Asked for each entry that prints a count, in each language: made once a language.
+    if let known = formsByLanguage.withLock({ $0[language] }) { return known }
+    let examples = IntegerCategories.examples(PluralRules(locale: language))
+    let large = IntegerCategories.largeIntegerCategories(examples: examples)
+    let forms: [(category: PluralCategory, number: Int)] = PluralCategory.allCases.compactMap { category in
+      guard let numbers = examples[category], !large.contains(category.name) else { return nil }
+      return (category, numbers.first { $0 >= 1 } ?? numbers[0])
+    }
+    let result = forms.count > 1 ? forms : []
+    formsByLanguage.withLock { $0[language] = result }
+    return result
+  }
+
+  /// ``forms(_:)`` of each language asked for.
+  private static let formsByLanguage = Locked([String: [(category: PluralCategory, number: Int)]]())
+
+  /// How many languages a message names before it counts the rest.
+  static let listedLanguages = 8
+
+  /// The finding for `text`, the development language's entry of `key`, when it prints a
+  /// count and some language of the table needs more than one form for it; `translations`
+  /// gives the table's other languages, asked only for a text that prints a count (most
+  /// entries print none, and looking up each one's translations would cost more than the check).
+  static func diagnostic(
+    key: String, text: LocatedString, developmentLanguage: String, translations: () -> [Translation],
+    name: String, remedy: String
+  ) -> LocalizationDiagnostic? {
+    guard text.isUsedAsFormat(key: key), let count = count(in: text.text) else { return nil }
+    var parts: [String] = []
+    // The development language's text looks plural: its other forms are wrong ('one': "1 files").
+    let own = forms(developmentLanguage).filter { $0.category != .other }
+    if !own.isEmpty {
+      let shown = own.map { "\($0.number) → \"\(window(text.text, range: count.range, number: $0.number))\"" }
+      parts.append("\(developmentLanguage): " + shown.joined(separator: ", "))
+    }
+    var unnamed: [String] = []
+    for translation in translations().sorted(by: { $0.language < $1.language }) {
+      let needed = forms(translation.language)
+      guard !needed.isEmpty else { continue }
+      let part: String
+      switch translation.entry {
+      case .none:
+        let list = needed.map { "'\($0.category.name)' \($0.number)" }.joined(separator: ", ")
+        part = "\(translation.language) (not translated here) needs \(list)"
+      case .some(.string(let translated)):
+        let range = countRange(in: translated.text, argument: count.argument)
+        let shown = needed.map { form in
+          range.map { "\(form.number) → \"\(window(translated.text, range: $0, number: form.number))\"" }
+            ?? "\(form.number)"
+        }
+        part =
+          "\(translation.language): "
+          + (range == nil
+            ? "\"\(EntryChecks.excerpt(translated.text))\" for " + shown.joined(separator: ", ")
+            : shown.joined(separator: ", "))
+      case .some:
+        // A plural variation, widths or devices: the translation has forms of its own.
+        continue
+      }
+      if parts.count < listedLanguages { parts.append(part) } else { unnamed.append(translation.language) }
+    }
+    guard !parts.isEmpty else { return nil }
+    // The languages not quoted, named up to a bound (a catalog may have hundreds).
+    let names = unnamed.prefix(20).joined(separator: ", ") + (unnamed.count > 20 ? " …" : "")
+    let more = unnamed.isEmpty ? "" : "; and \(unnamed.count) more (\(names))"
+    let message =
+      "\(name) prints argument \(count.argument + 1) (\(count.directive)) as a count of '\(count.word)' with one text for every number, where the table's languages need several forms: "
+      + parts.joined(separator: "; ") + more + "; \(remedy)"
+    return LocalizationDiagnostic(.pluralCandidate, message, at: text.location)
+  }
+
+  /// The UTF-8 range of the integer directive that prints argument `argument` in a
+  /// translation, numbered as ``count(in:)`` numbers them.
+  static func countRange(in text: String, argument: Int) -> Range<Int>? {
+    guard let directives = try? FormatParser.directives(text) else { return nil }
+    var next = 0
+    for directive in directives where directive.takesArgument {
+      let index = directive.position.map { $0 - 1 } ?? next
+      next = index + 1
+      if index == argument, directive.variable == nil, directive.isInteger { return directive.range }
+    }
+    return nil
+  }
+
+  /// The text around the number, with `number` in place of its directive: up to four
+  /// words and 40 characters either side, `…` where cut, line breaks shown as `⏎`.
+  static func window(_ text: String, range: Range<Int>, number: Int) -> String {
+    let bytes = Array(text.utf8)
+    let before = String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
+    let after = String(decoding: bytes[range.upperBound...], as: UTF8.self)
+    func words(_ text: Substring, fromEnd: Bool) -> (String, cut: Bool) {
+      let pieces = text.split(separator: " ", omittingEmptySubsequences: false)
+      var kept =
+        pieces.count > 4
+        ? (fromEnd ? pieces.suffix(4) : pieces.prefix(4)).joined(separator: " ") : String(text)
+      let cut = pieces.count > 4 || kept.count > 40
+      if kept.count > 40 { kept = String(fromEnd ? kept.suffix(40) : kept.prefix(40)) }
+      return (kept, cut)
+    }
+    let (head, headCut) = words(Substring(before), fromEnd: true)
+    let (tail, tailCut) = words(Substring(after), fromEnd: false)
+    let shown = (headCut ? "…" : "") + head + String(number) + tail + (tailCut ? "…" : "")
+    return shown.replacing("\n", with: "⏎")
+  }
 }

@@ -149,7 +149,7 @@ public enum Linter {
         }
       }
     }
-    findings += PluralCandidates.check(tables: tables, localizations: localizations)
+    findings += PluralCandidateSearch.check(tables: tables, localizations: localizations)
     if let unmatched = localizations.unmatched(catalogSourceLanguages: catalogs.values.map(\.sourceLanguage))
     {
       findings.append(unmatched)
@@ -352,7 +352,7 @@ public enum Linter {
       }
     }
     findings += LanguageComparison.compare(catalog, writingTexts: writingTexts)
-    findings += PluralCandidates.check(catalog)
+    findings += PluralCandidateSearch.check(catalog)
     return (findings, catalog)
   }
 }

@@ -122,7 +122,8 @@ enum CatalogMigration {
       if refused.isEmpty {
         let file = FixedFile(
           path: path, realPath: source.realPath, identity: source.identity, text: text, fixes: fixes,
-          fixedFindings: [.pluralCandidate: plans.count], fixed: fixed)
+          fixedFindings: Dictionary(plans.map { ($0.finding.diagnostic.code, 1) }, uniquingKeysWith: +),
+          fixed: fixed)
         return (file, skipped, [])
       }
       for (index, reason) in refused.sorted(by: { $0.key < $1.key }) {
@@ -144,7 +145,7 @@ enum CatalogMigration {
     let source = PluralMigration.Source(path: path, realPath: path, identity: nil, text: text)
     let keys = Keys(root: root, document: document)
     var plans: [Plan] = []
-    for finding in findings where finding.diagnostic.code == .pluralCandidate {
+    for finding in findings where LintFix.migratingCodes.contains(finding.diagnostic.code) {
       guard let key = finding.subject?.key else { continue }
       plans.append(try plan(finding, key: key, root: root, document: document, keys: keys, source: source))
     }
@@ -216,7 +217,8 @@ enum CatalogMigration {
         value, language: language, indent: indent(of: span.range.lowerBound, in: text),
         newline: text.lineEnding)
       fixes.append(
-        LintFix(file: source.path, range: span.range, replacement: replacement, code: .pluralCandidate))
+        LintFix(file: source.path, range: span.range, replacement: replacement, code: finding.diagnostic.code)
+      )
       texts.append((language, value))
     }
     if !seen.contains(sourceLanguage) {
@@ -225,7 +227,7 @@ enum CatalogMigration {
       fixes.append(
         insertion(
           of: sourceLanguage, text: key, entry: entry, localizations: localizations, in: text,
-          path: source.path))
+          path: source.path, code: finding.diagnostic.code))
       texts.append((sourceLanguage, key))
     }
     guard sourceType != nil else {
@@ -234,11 +236,12 @@ enum CatalogMigration {
     return Plan(finding: finding, key: key, fixes: fixes, texts: texts, unsigned: anyUnsigned)
   }
 
-  /// The fix that adds `language`'s variation of `text` to a key's `localizations` (or adds
-  /// that member to the key's object `entry`), in the order Xcode sorts members.
+  /// The fix of a finding of `code` that adds `language`'s variation of `text` to a key's
+  /// `localizations` (or adds that member to the key's object `entry`), in the order Xcode
+  /// sorts members.
   private static func insertion(
     of language: String, text: String, entry: CatalogSpan, localizations: CatalogSpan?, in file: FixableText,
-    path: String
+    path: String, code: DiagnosticCode
   ) -> LintFix {
     let object = localizations ?? entry
     let name = localizations == nil ? "localizations" : language
@@ -262,14 +265,14 @@ enum CatalogMigration {
       // `{}` or `{ … white space … }`: written whole.
       return LintFix(
         file: path, range: object.range, replacement: "{" + newline + written + lineEnd + parentIndent + "}",
-        code: .pluralCandidate)
+        code: code)
     }
     if let after = object.members.last(where: { $0.key < name }) {
       let at = after.value.range.upperBound
-      return LintFix(file: path, range: at..<at, replacement: "," + newline + written, code: .pluralCandidate)
+      return LintFix(file: path, range: at..<at, replacement: "," + newline + written, code: code)
     }
     let at = object.range.lowerBound + 1
-    return LintFix(file: path, range: at..<at, replacement: newline + written + ",", code: .pluralCandidate)
+    return LintFix(file: path, range: at..<at, replacement: newline + written + ",", code: code)
   }
 
   /// Xcode's indentation step.

@@ -166,7 +166,8 @@ struct PluralMigration {
       if refused.isEmpty {
         // Each finding counted once, in its development-language file.
         for plan in plans {
-          made[plan.finding.diagnostic.location.file]?.fixedFindings[.pluralCandidate, default: 0] += 1
+          made[plan.finding.diagnostic.location.file]?.fixedFindings[
+            plan.finding.diagnostic.code, default: 0] += 1
           // A .strings file is written only once every .stringsdict file of its migration is,
           // in every language: one not written leaves each language's entry where it was.
           let dicts = plan.moves.compactMap { made[$0.stringsdict]?.realPath }

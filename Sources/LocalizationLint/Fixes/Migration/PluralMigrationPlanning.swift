@@ -227,11 +227,11 @@ extension PluralMigration {
       let index = directive.position.map { $0 - 1 } ?? next
       next = index + 1
       if directive.variable == nil, directive.isInteger, argument == nil || argument == index,
-        !PluralCandidates.isPlainInteger(directive)
+        !PluralCandidate.isPlainInteger(directive)
       {
         throw FixRefusal("its text in \(path) prints the count with flags, a width or a precision")
       }
-      guard directive.variable == nil, directive.isInteger, PluralCandidates.isPlainInteger(directive),
+      guard directive.variable == nil, directive.isInteger, PluralCandidate.isPlainInteger(directive),
         argument == nil || argument == index
       else {
         throw FixRefusal(

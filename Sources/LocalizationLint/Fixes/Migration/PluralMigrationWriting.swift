@@ -75,14 +75,16 @@ extension PluralMigration {
   static func edit(_ source: Source, plans: [Plan]) throws(FixRefusal) -> FixedFile {
     let isDict = source.path.hasSuffix(".stringsdict")
     let moves = plans.flatMap { plan in
-      plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map { (plan.key, $0) }
+      plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map {
+        (key: plan.key, move: $0, code: plan.finding.diagnostic.code)
+      }
     }
     var fixes: [LintFix] = []
     var added: [String] = []
     let original = source.text?.bytes ?? []
     if isDict {
       let newline = source.text?.lineEnding ?? "\n"
-      for (key, move) in moves {
+      for (key, move, _) in moves {
         guard let text = entryText(key: key, move: move, indent: "\t", newline: newline) else {
           throw FixRefusal("its key or text holds a character a property list cannot carry")
         }
@@ -98,22 +100,22 @@ extension PluralMigration {
         let alone = text.isBlank(start..<closing)
         let at = alone ? start : closing
         let lead = alone ? "" : newline
-        fixes.append(
-          LintFix(
-            file: source.path, range: at..<at, replacement: lead + added.joined(), code: .pluralCandidate))
+        fixes += moves.prefix(1).map {
+          LintFix(file: source.path, range: at..<at, replacement: lead + added.joined(), code: $0.code)
+        }
       } else {
-        fixes.append(
+        fixes += moves.prefix(1).map {
           LintFix(
-            file: source.path, range: 0..<0, replacement: header + added.joined() + footer,
-            code: .pluralCandidate))
+            file: source.path, range: 0..<0, replacement: header + added.joined() + footer, code: $0.code)
+        }
       }
     } else {
       guard let text = source.text else { throw FixRefusal("\(source.path) does not read") }
-      for (_, move) in moves {
+      for (_, move, code) in moves {
         guard let range = text.duplicateCopyRemoval(at: move.position) else {
           throw FixRefusal("which bytes of \(source.path) hold the entry is not certain")
         }
-        fixes.append(LintFix(file: source.path, range: range, replacement: "", code: .pluralCandidate))
+        fixes.append(LintFix(file: source.path, range: range, replacement: "", code: code))
       }
       fixes.sort { $0.range.lowerBound < $1.range.lowerBound }
       for (first, second) in zip(fixes, fixes.dropFirst())

@@ -54,7 +54,7 @@ package struct LintFixes: Sendable {
     var byFile: [String: [LintFinding]] = [:]
     var candidates: [LintFinding] = []
     for finding in report.findings where LintFix.fixableCodes.contains(finding.diagnostic.code) {
-      if finding.diagnostic.code == .pluralCandidate {
+      if LintFix.migratingCodes.contains(finding.diagnostic.code) {
         candidates.append(finding)
       } else {
         byFile[finding.diagnostic.location.file, default: []].append(finding)
