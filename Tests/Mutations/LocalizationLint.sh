@@ -1733,7 +1733,7 @@ mutation rule-code-named-outside-its-rule Sources/LocalizationLint/Checks/Findin
   'import SourceFiles⏎' \
   'import SourceFiles⏎⏎let strayRuleCode = DiagnosticCode.misreadEscape⏎' \
   'RuleFileTests'
-mutation rule-code-listed-but-moved Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
+mutation migration-count-names-its-code Sources/LocalizationLint/Fixes/Migration/PluralMigration.swift \
   '            plan.finding.diagnostic.code, default: 0] += 1' \
   '            .pluralCandidate, default: 0] += 1' \
   'RuleFileTests'
@@ -1898,3 +1898,24 @@ mutation catalog-migration-codes-inverted Sources/LocalizationLint/Fixes/Migrati
   'for finding in findings where LintFix.migratingCodes.contains(finding.diagnostic.code) {' \
   'for finding in findings where !LintFix.migratingCodes.contains(finding.diagnostic.code) {' \
   'CatalogMigrationTests'
+# The review of issue 74's session: every trait and implication a rule declares, dropped.
+mutation rule-traits-unread-file-dropped Sources/LocalizationLint/Rules/ParseErrorRule.swift \
+  '    traits: .unreadFile)' \
+  '    traits: [])' \
+  'LintFixTests'
+mutation rule-traits-missing-text-dropped Sources/LocalizationLint/Rules/MissingKeyRule.swift \
+  '    traits: .missingText)' \
+  '    traits: [])' \
+  'HTMLNavigationTests'
+mutation rule-traits-awaits-review-dropped Sources/LocalizationLint/Rules/PluralFormsNeedReviewRule.swift \
+  '    traits: .awaitsReview)' \
+  '    traits: [])' \
+  'ReviewMarkerTests|PluralPreviewTests'
+mutation percent-not-implied-by-invalid-format Sources/LocalizationLint/Rules/PercentInTextRule.swift \
+  '    impliedBy: [.invalidFormat])' \
+  '    impliedBy: [])' \
+  'PrecisionTests'
+mutation example-mark-without-anchor Sources/LocalizationLint/Rules/ExampleEntries.swift \
+  'guard let found = firstRange(of: anchor) else { return self }' \
+  'guard let found = firstRange(of: anchor) else { return String(RuleExample.marker) + self }' \
+  'ExampleBuilderTests'

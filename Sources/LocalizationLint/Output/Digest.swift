@@ -45,18 +45,18 @@ package enum Digest {
     return digest(bytes, state: initial, words: 64) { state, words in
       for index in 16..<64 {
         let (w15, w2) = (words[index - 15], words[index - 2])
-        let s0 = w15.rotatedLeft(25) ^ w15.rotatedLeft(14) ^ (w15 >> 3)
-        let s1 = w2.rotatedLeft(15) ^ w2.rotatedLeft(13) ^ (w2 >> 10)
+        let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
+        let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
         words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
       }
       var (a, b, c, d, e, f, g, h) = (
         state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
       )
       for index in 0..<64 {
-        let s1 = e.rotatedLeft(26) ^ e.rotatedLeft(21) ^ e.rotatedLeft(7)
+        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
         let choice = (e & f) ^ (~e & g)
         let t1 = h &+ s1 &+ choice &+ sha256Constants[index] &+ words[index]
-        let s0 = a.rotatedLeft(30) ^ a.rotatedLeft(19) ^ a.rotatedLeft(10)
+        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
         let majority = (a & b) ^ (a & c) ^ (b & c)
         (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
       }
@@ -120,5 +120,7 @@ package enum Digest {
 }
 
 extension UInt32 {
+  // FIPS 180-4's ROTL and ROTR.
   fileprivate func rotatedLeft(_ count: UInt32) -> UInt32 { self << count | self >> (32 - count) }
+  fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 - count) }
 }

@@ -17,7 +17,11 @@ import LocalizedStrings
 /// through the linter. A rule that `plurals lint --fix` fixes shows its fix in
 /// `corrections`: files before, and the whole tree once fixed, which `RuleExampleTests`
 /// fixes and compares; the codes `--fix` rewrites are the rules that have corrections
-/// (``isFixable``), and a finding that suggests a fix must be of one of them.
+/// (``isFixable``), and a finding that suggests a fix must be of one of them. What the run
+/// does with a rule's findings besides reporting them is the rule's to say too: the codes
+/// beside whose finding its own is left out (``impliedBy``), and its ``traits`` (its file
+/// left unfixed, its copies listed, a migration for its fix …), which the merge of findings,
+/// `--fix`, the reports and the preview read, so that no other file names the code.
 ///
 /// ```swift
 /// let rule = DiagnosticCode.missingOther.rule
@@ -47,9 +51,9 @@ public struct DiagnosticRule: Sendable {
   /// The codes whose finding, for the same file and key, says what this rule's would: this
   /// rule's finding is left out beside one of them (`variable-mismatch` beside the
   /// `undefined-variable` that makes the names differ).
-  package let impliedBy: Set<DiagnosticCode>
+  let impliedBy: Set<DiagnosticCode>
   /// What the run does with the rule's findings besides reporting them.
-  package let traits: RuleTraits
+  let traits: RuleTraits
 
   /// Whether `plurals lint --fix` rewrites the rule's findings: it has corrections.
   public var isFixable: Bool { !corrections.isEmpty }
@@ -76,29 +80,29 @@ public struct DiagnosticRule: Sendable {
   /// ```swift
   /// DiagnosticRule.codes(with: .listsCopies)   // [.duplicateKey, .identicalDuplicateKey]
   /// ```
-  package static func codes(with trait: RuleTraits) -> Set<DiagnosticCode> {
+  static func codes(with trait: RuleTraits) -> Set<DiagnosticCode> {
     Set(all.filter { $0.traits.contains(trait) }.map(\.code))
   }
 }
 
 /// What the run does with a rule's findings besides reporting them, declared by the rule
 /// (its file says it, so no other file names the code).
-package struct RuleTraits: OptionSet, Sendable {
-  package let rawValue: UInt8
-  package init(rawValue: UInt8) { self.rawValue = rawValue }
+struct RuleTraits: OptionSet, Sendable {
+  let rawValue: UInt8
+  init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// The file of a finding could not be read: nothing in it is checked, and `--fix` leaves it.
-  package static let unreadFile = RuleTraits(rawValue: 1 << 0)
+  /// A finding says its file could not be read: `--fix` leaves every such file alone.
+  static let unreadFile = RuleTraits(rawValue: 1 << 0)
   /// A finding lists every copy of its key, each with its place (reports show them).
-  package static let listsCopies = RuleTraits(rawValue: 1 << 1)
+  static let listsCopies = RuleTraits(rawValue: 1 << 1)
   /// A finding stands where a text is missing: the HTML report shows the development
   /// language's place and text instead of the finding's own.
-  package static let missingText = RuleTraits(rawValue: 1 << 2)
+  static let missingText = RuleTraits(rawValue: 1 << 2)
   /// A finding marks its entry's forms in its file as awaiting review (the preview shows so).
-  package static let awaitsReview = RuleTraits(rawValue: 1 << 3)
+  static let awaitsReview = RuleTraits(rawValue: 1 << 3)
   /// `--fix` answers a finding by moving its entry into plural forms in every language of its
   /// table (`Fixes/Migration/`), not by an edit of the finding's bytes.
-  package static let migrates = RuleTraits(rawValue: 1 << 4)
+  static let migrates = RuleTraits(rawValue: 1 << 4)
 }
 
 /// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes

@@ -36,7 +36,7 @@ package struct LintFix: Hashable, Sendable {
 
   /// The fixable codes whose findings a migration answers (`plural-candidate`, whose rule says
   /// so): the pipeline plans them apart, a table's entries at once in every language.
-  package static let migratingCodes = DiagnosticRule.codes(with: .migrates)
+  static let migratingCodes = DiagnosticRule.codes(with: .migrates)
 
   /// What a fix rewrites, as the reader found it: the entry or the string
   /// at a position. The fixed file is read again, and only these may differ.

@@ -74,6 +74,8 @@ extension PluralMigration {
   /// less their entries, a `.stringsdict` with theirs added after its own.
   static func edit(_ source: Source, plans: [Plan]) throws(FixRefusal) -> FixedFile {
     let isDict = source.path.hasSuffix(".stringsdict")
+    // Never empty: this file is one the plans' moves name (a `.strings` file never ends in
+    // `.stringsdict`), so the added entries are written by the one fix of the first move's code.
     let moves = plans.flatMap { plan in
       plan.moves.filter { (isDict ? $0.stringsdict : $0.strings) == source.path }.map {
         (key: plan.key, move: $0, code: plan.finding.diagnostic.code)
@@ -124,7 +126,7 @@ extension PluralMigration {
       }
     }
     let fixed = FixedFile.applying(fixes, to: original)
-    if let reason = readBack(source, fixed: fixed, removing: Set(moves.map(\.0)), adding: added) {
+    if let reason = readBack(source, fixed: fixed, removing: Set(moves.map(\.key)), adding: added) {
       throw FixRefusal("\(reason) (\(source.path))")
     }
     return FixedFile(
