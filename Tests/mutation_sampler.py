@@ -274,6 +274,86 @@ def line_sites(path, number, line, classes, previous):
     return out
 
 
+# What the conditions of `#if` are on Linux with glibc, where the sampler runs: True, False,
+# or unknown (None: a build setting, a trait, a compiler version).
+ON_LINUX = {
+    "os(Linux)": True, "canImport(Glibc)": True, "canImport(Dispatch)": True, "canImport(Foundation)": True,
+    "os(macOS)": False, "os(iOS)": False, "os(tvOS)": False, "os(watchOS)": False, "os(visionOS)": False,
+    "os(Windows)": False, "os(WASI)": False, "os(Android)": False, "canImport(Darwin)": False,
+    "canImport(Musl)": False, "canImport(Android)": False, "canImport(WASILibc)": False,
+    "canImport(ucrt)": False, "canImport(WinSDK)": False,
+}
+
+
+def condition_on_linux(condition):
+    condition = condition.strip()
+    if condition.startswith("!"):
+        value = condition_on_linux(condition[1:])
+        return None if value is None else not value
+    return ON_LINUX.get(condition)
+
+
+def inactive_lines(lines):
+    """The 1-based numbers of the lines in `#if` branches that Linux does not compile: a
+    mutant there changes nothing the tests can see (an equivalent mutant, not a gap)."""
+    dead, stack = set(), []  # per open #if: [this branch dead, an earlier branch surely taken]
+    for number, line in enumerate(lines, 1):
+        directive = line.strip()
+        match = re.match(r"^#(if|elseif|else|endif)\b\s*(.*)$", directive)
+        if match:
+            kind, condition = match.groups()
+            if kind == "if":
+                stack.append([False, False])
+            if kind == "endif":
+                if stack:
+                    stack.pop()
+                continue
+            if not stack:
+                continue
+            branch = stack[-1]
+            if branch[1]:
+                branch[0] = True
+            elif kind == "else":
+                branch[0] = False
+            else:
+                value = condition_on_linux(condition)
+                branch[0] = value is False
+                branch[1] = value is True
+            continue
+        if any(branch_dead for branch_dead, _ in stack):
+            dead.add(number)
+    return dead
+
+
+def example_lines(path, text, classes):
+    """The lines of a rule file's examples (from `triggering:` to the close of its
+    `DiagnosticRule(`): they are tests (`RuleExampleTests` lints each), not code under test,
+    so a character changed in an example's text is a changed test, not a mutant."""
+    if not re.search(r"Sources/LocalizationLint/Rules/\w+Rule\.swift$", path):
+        return set()
+    found = set()
+    for match in re.finditer(r"DiagnosticRule\(", text):
+        if classes[match.start()] != CODE:
+            continue
+        depth, index, triggering = 0, match.end() - 1, None
+        while index < len(text):
+            if classes[index] == CODE:
+                if text[index] == "(":
+                    depth += 1
+                elif text[index] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif depth == 1 and triggering is None and text.startswith("triggering:", index):
+                    triggering = index
+            index += 1
+        if triggering is not None:
+            first = text.count("\n", 0, triggering) + 1
+            last = text.count("\n", 0, index) + 1
+            found.update(range(first, last + 1))
+    return found
+
+
 def sites_of_file(path, text, changed):
     lines = text.split("\n")
     classes = classify(text)
@@ -281,9 +361,10 @@ def sites_of_file(path, text, changed):
     for line in lines:
         starts.append(position)
         position += len(line) + 1
+    skipped = inactive_lines(lines) | example_lines(path, text, classes)
     found = []
     for number in sorted(changed):
-        if number < 1 or number > len(lines):
+        if number < 1 or number > len(lines) or number in skipped:
             continue
         line = lines[number - 1]
         line_classes = classes[starts[number - 1]:starts[number - 1] + len(line)]

@@ -98,6 +98,53 @@ struct MutationSamplerTests {
     }
   }
 
+  @Test("no sites in an #if branch Linux does not compile, nor in a rule file's examples")
+  func deadBranchesAndExamples() throws {
+    let after = Self.base.replacingOccurrences(
+      of: "    return true\n",
+      with: """
+            #if canImport(Darwin)
+              return a < 1
+            #elseif canImport(Glibc)
+              return a < 2
+            #elseif os(Windows)
+              return a < 3
+            #else
+              return a < 4
+            #endif
+
+        """)
+    let folder = try Self.repository(before: Self.base, after: after)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A new rule file: its examples (from `triggering:` to the call's end) are tests, not code.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Sources/LocalizationLint/Rules", withIntermediateDirectories: true)
+    try """
+    let thingRule = DiagnosticRule(
+      summary: "a < b",
+      triggering: [example("a < b")],
+      nonTriggering: [example("a > b")])
+    let afterRule = 1 < 2
+
+    """.write(
+      toFile: folder + "/Sources/LocalizationLint/Rules/ThingRule.swift", atomically: true, encoding: .utf8)
+    let run = try Self.sample(["--base", "HEAD", "--list"], in: folder)
+    #expect(run.status == 0, "\(run.output)")
+    let sites = run.output.split(separator: "\n").filter { $0.hasPrefix("Sources/") }.map {
+      String($0.split(separator: " ")[0])
+    }
+    // Thing.swift: only Glibc's branch (line 7) is compiled on Linux.
+    #expect(Set(sites.filter { $0.hasPrefix("Sources/App/") }) == ["Sources/App/Thing.swift:7"], "\(sites)")
+    // ThingRule.swift: the summary (line 2) and the line after the call (5), not lines 3-4.
+    #expect(
+      Set(sites.filter { $0.contains("ThingRule") })
+        == [
+          "Sources/LocalizationLint/Rules/ThingRule.swift:2",
+          "Sources/LocalizationLint/Rules/ThingRule.swift:5",
+        ],
+      "\(sites)")
+  }
+
   @Test("a seed gives one order, printed with the command that runs it again")
   func seedReproduces() throws {
     let after = Self.base.replacingOccurrences(

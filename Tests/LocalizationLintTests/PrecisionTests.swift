@@ -166,6 +166,18 @@ struct PrecisionTests {
     }
   }
 
+  @Test("a space after '%': the whole message, what the flag does and the conversion to write")
+  func spaceFlagMessage() throws {
+    let report = try lintReport([
+      "en.lproj/L.strings": "\"hops\" = \"%d Hops\";\n", "ko.lproj/L.strings": "\"hops\" = \"% d Hops\";\n",
+    ])
+    let found = report.diagnostics.filter { $0.code == .conversionLookAlike }.map(\.message)
+    #expect(
+      found == [
+        "'hops' in ko writes '% d' (a space after '%' is a flag: the number is printed after a blank) where en writes %d (\"%d Hops\"); write '%d'"
+      ])
+  }
+
   @Test("a translation whose variants are all one text without the number: number-dropped, at its variant")
   func uniformVariantsDropTheNumber() throws {
     let report = try lintReport([

@@ -1919,3 +1919,8 @@ mutation example-mark-without-anchor Sources/LocalizationLint/Rules/ExampleEntri
   'guard let found = firstRange(of: anchor) else { return self }' \
   'guard let found = firstRange(of: anchor) else { return String(RuleExample.marker) + self }' \
   'ExampleBuilderTests'
+# Sampler survivor (seed 8134, ConversionLookAlikeRule.swift:95): the space flag's message as written.
+mutation look-alike-space-flag-message Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  '(a space after '"'"'%'"'"' is a flag: the number is printed after a blank)' \
+  '(a space after '"'"'%'"'"' is a flag)' \
+  'PrecisionTests'

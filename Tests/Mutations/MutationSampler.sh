@@ -46,3 +46,13 @@ mutation sampler-filter-file-named-suites-dropped Tests/mutation_sampler.py \
   '        chosen.update(suite for suite in declared if any(part in suite for part in parts))' \
   '        pass' \
   'MutationSamplerTests'
+# No sites where no test can see a mutant (two shapes: an #if branch Linux does not compile, a
+# rule file's examples, which are tests).
+mutation sampler-dead-branch-sampled Tests/mutation_sampler.py \
+  '"os(Android)": False, "canImport(Darwin)": False,' \
+  '"os(Android)": False, "canImport(Darwin)": None,' \
+  'MutationSamplerTests'
+mutation sampler-rule-examples-sampled Tests/mutation_sampler.py \
+  '    skipped = inactive_lines(lines) | example_lines(path, text, classes)' \
+  '    skipped = inactive_lines(lines)' \
+  'MutationSamplerTests'
