@@ -270,6 +270,31 @@ struct PluralMigrationTests {
     #expect(lines.joined() == created)
   }
 
+  @Test(
+    "a development-language .strings file or catalog gone between lint and --fix: refused as missing, nothing written",
+    arguments: [
+      ("en.lproj/L.strings", "en.lproj/L.strings", "\"deleted\" = \"%d files deleted\";\n"),
+      (
+        "C.xcstrings", "C.xcstrings",
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{"pl":{"stringUnit":{"state":"translated","value":"%lld plików"}}}}}}"#
+      ),
+    ])
+  func developmentFileGone(path: String, removed: String, text: String) throws {
+    var files = [path: text]
+    if path.hasSuffix(".strings") { files["pl.lproj/L.strings"] = "\"deleted\" = \"Usunięto plików: %d\";\n" }
+    let fixture = try LintFixture(files)
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.diagnostics.contains { $0.code == .pluralCandidate }, "\(report.diagnostics)")
+    try FileManager.default.removeItem(atPath: fixture.root + "/" + removed)
+    let written = fixture.contents()
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(fixes.skipped.contains { $0.contains(removed + " is missing") }, "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(fixture.contents() == written)
+  }
+
   @Test("a translation's .lproj folder that is a symbolic link refuses the migration in every language")
   func linkedFolder() throws {
     let outside = try LintFixture(["L.strings": "\"deleted\" = \"Usunięto plików: %d\";\n"])

@@ -25,6 +25,21 @@ struct ReportDetailTests {
       "\(found.message)")
   }
 
+  @Test("missing-value-type names the variable and what to add, in full")
+  func missingValueTypeMessage() throws {
+    let report = try lintReport([
+      "en.lproj/L.stringsdict": plist(
+        entry(
+          "k", format: "%#@n@", variable("n", valueType: nil, [("one", "%d file"), ("other", "%d files")])))
+    ])
+    let found = report.diagnostics.filter { $0.code == .missingValueType }.map(\.message)
+    #expect(
+      found == [
+        "variable 'n' of 'k' has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)"
+      ],
+      "\(report.diagnostics)")
+  }
+
   @Test("a category's numbers in a message: CLDR's first three samples, then … where CLDR's list goes on")
   func categorySamples() throws {
     // Three samples, and CLDR's list goes on (Arabic 'few'; Breton 'many', one): all, then "…".

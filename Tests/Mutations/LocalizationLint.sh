@@ -1924,3 +1924,43 @@ mutation look-alike-space-flag-message Sources/LocalizationLint/Rules/Conversion
   '(a space after '"'"'%'"'"' is a flag: the number is printed after a blank)' \
   '(a space after '"'"'%'"'"' is a flag)' \
   'PrecisionTests'
+# Sampler survivors (seed 8135, PluralCandidateRule.swift:194 and :205): each word of the
+# heuristic's lists decides a text (PluralCandidateWordTests; two shapes: a label, a word in s).
+mutation plural-candidate-label-misspelt Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '"code", "port", "channel",' \
+  '"code", "pot", "channel",' \
+  'PluralCandidateWordTests'
+mutation plural-candidate-not-plural-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '"series", "species", "means",' \
+  '"series", "species",' \
+  'PluralCandidateWordTests'
+# Sampler survivor (seed 8135, ConversionLookAlikeRule.swift:144): each character of a look-alike's
+# directive tail (DirectiveTailTests; two shapes: a conversion, a length).
+mutation look-alike-tail-conversion-dropped Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  '"@dDiuUxXoOfFeEgGaAcCsS".contains(characters[end])' \
+  '"@dDiuUXoOfFeEgGaAcCsS".contains(characters[end])' \
+  'DirectiveTailTests'
+mutation look-alike-tail-length-dropped Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  '"0123456789$-+#.hlqLzjt".contains(characters[end])' \
+  '"0123456789$-+#.hlLzjt".contains(characters[end])' \
+  'DirectiveTailTests'
+# Sampler survivor (seed 8135, PluralMigrationPlanning.swift:143): a development-language file gone
+# between lint and --fix is refused as missing (two shapes: a .strings table, a catalog).
+mutation migration-strings-gone-planned Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  'guard facts.isPresent(path) else { throw FixRefusal("\(path) is missing; lint the tree again") }' \
+  '' \
+  'PluralMigrationTests'
+mutation migration-catalog-gone-planned Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  '      guard kind == .stringsdict else { throw FixRefusal("\(path) is missing") }⏎' \
+  '' \
+  'PluralMigrationTests'
+# Sampler survivor (seed 8135, PluralCandidateRule.swift:232): the total of "%d / %d" counts nothing.
+mutation plural-candidate-slash-total-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  'before.lowercased().hasSuffix(" of ") || before.hasSuffix("/ ")' \
+  'before.lowercased().hasSuffix(" of ") || before.hasPrefix("/ ")' \
+  'PluralCandidateWordTests'
+# Sampler survivor (seed 8135, MissingValueTypeRule.swift:31): missing-value-type's message in full.
+mutation missing-value-type-message-cut Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
+  'has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)' \
+  'has no NSStringFormatValueTypeKey; add the conversion of its number' \
+  'ReportDetailTests'

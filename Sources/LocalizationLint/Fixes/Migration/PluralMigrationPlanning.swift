@@ -17,6 +17,8 @@ extension PluralMigration {
     guard fileName.hasSuffix(".strings"), let folder = parts.popLast(), folder.hasSuffix(".lproj") else {
       throw FixRefusal("only the .strings tables of .lproj folders are migrated")
     }
+    // Gone since it was linted: its entry cannot be moved, and the other languages must not be.
+    guard facts.isPresent(path) else { throw FixRefusal("\(path) is missing; lint the tree again") }
     let table = String(fileName.dropLast(".strings".count))
     let prefix = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     let parent = parts.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
