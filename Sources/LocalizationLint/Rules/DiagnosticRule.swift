@@ -19,7 +19,7 @@ import LocalizedStrings
 /// fixes and compares; the codes `--fix` rewrites are the rules that have corrections
 /// (``isFixable``), and a finding that suggests a fix must be of one of them. What the run
 /// does with a rule's findings besides reporting them is the rule's to say too: the codes
-/// beside whose finding its own is left out (``impliedBy``), and its ``traits`` (its file
+/// beside whose finding its own is left out (`impliedBy`), and its `traits` (its file
 /// left unfixed, its copies listed, a migration for its fix …), which the merge of findings,
 /// `--fix`, the reports and the preview read, so that no other file names the code.
 ///
