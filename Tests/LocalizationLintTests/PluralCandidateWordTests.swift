@@ -21,9 +21,9 @@ struct PluralCandidateWordTests {
 
   static let functionWords = [
     "a", "an", "the", "of", "in", "on", "at", "to", "by", "for",
-    "from", "with", "without", "and", "or", "but", "nor", "is", "are", "was",
+    "from", "with", "without", "and", "or", "but", "nor", "is", "are",
     "were", "be", "been", "am", "will", "would", "can", "could", "may", "might",
-    "must", "shall", "should", "per", "than", "then", "that", "this", "these", "those",
+    "must", "shall", "should", "per", "than", "then", "that", "these", "those",
     "it", "you", "your", "we", "our", "they", "their", "he", "she", "him",
     "her", "i", "me", "my", "not", "no", "out", "off", "over", "under",
     "into", "onto", "up", "down", "as", "if", "so", "all", "each", "every",
@@ -60,6 +60,14 @@ struct PluralCandidateWordTests {
     #expect(PluralCandidate.count(in: "%d/%d files") == nil)
     // Without the first number, the same words count.
     #expect(PluralCandidate.count(in: "/ %d files")?.word == "files")
+  }
+
+  @Test("a word stands in one list only: a copy in a second list would decide nothing")
+  func listsDisjoint() {
+    #expect(PluralCandidate.functionWords.isDisjoint(with: PluralCandidate.notPlurals))
+    #expect(Set(Self.functionWords) == PluralCandidate.functionWords)
+    #expect(Set(Self.notPlurals) == PluralCandidate.notPlurals)
+    #expect(Set(Self.labels) == PluralCandidate.labels)
   }
 
   @Test("the same texts with an ordinary word are candidates, so each text tests its word")

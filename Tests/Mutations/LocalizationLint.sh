@@ -1964,3 +1964,8 @@ mutation missing-value-type-message-cut Sources/LocalizationLint/Rules/MissingVa
   'has no NSStringFormatValueTypeKey; add the conversion of its number (d, ld, f …)' \
   'has no NSStringFormatValueTypeKey; add the conversion of its number' \
   'ReportDetailTests'
+# Review: a word of plural-candidate's lists in one list only (no dead copy).
+mutation plural-candidate-word-in-two-lists Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '"nor", "is", "are", "were",' \
+  '"nor", "is", "are", "was", "were",' \
+  'PluralCandidateWordTests'

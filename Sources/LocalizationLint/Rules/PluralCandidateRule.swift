@@ -186,12 +186,13 @@ enum PluralCandidate {
     "mathematics", "fps", "bps", "kbps", "mbps", "gbps", "remains", "seems", "equals",
   ]
 
-  /// Words that may stand between the number and the counted word only if they are not these.
+  /// Words that may stand between the number and the counted word only if they are not these
+  /// (nor ``notPlurals``, read beside them, which holds `this` and `was`).
   static let functionWords: Set<String> = [
     "a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "from", "with", "without", "and", "or",
     "but",
-    "nor", "is", "are", "was", "were", "be", "been", "am", "will", "would", "can", "could", "may", "might",
-    "must", "shall", "should", "per", "than", "then", "that", "this", "these", "those", "it", "you", "your",
+    "nor", "is", "are", "were", "be", "been", "am", "will", "would", "can", "could", "may", "might",
+    "must", "shall", "should", "per", "than", "then", "that", "these", "those", "it", "you", "your",
     "we", "our", "they", "their", "he", "she", "him", "her", "i", "me", "my", "not", "no", "out", "off",
     "over", "under", "into", "onto", "up", "down", "as", "if", "so", "all", "each", "every", "which", "what",
   ]
