@@ -76,9 +76,15 @@ extension TableFormat {
     /// no clamp from below.
     @inlinable @inline(__always)
     @_spi(TableFormat) public func entry(visibleCount: Int, fraction: UInt64, isLarge: Bool = false) -> Int {
+      entry(visibleCount: visibleCount, operandEntry: IntegerTable.entry(for: fraction, isLarge: isLarge))
+    }
+
+    /// The same, from the fraction operand's entry within a block
+    /// (``IntegerTable/entry(for:isLarge:)`` of it), which prepared operands keep.
+    @inlinable @inline(__always)
+    @_spi(TableFormat) public func entry(visibleCount: Int, operandEntry: Int) -> Int {
       let bucket = Swift.min(visibleCount, bucketCount) &- 1
-      return start &+ bucket &* IntegerTable.entryCount
-        &+ IntegerTable.entry(for: fraction, isLarge: isLarge)
+      return start &+ bucket &* IntegerTable.entryCount &+ operandEntry
     }
   }
 }

@@ -88,8 +88,19 @@ extension TableFormat {
     /// ``start(ofField:)`` and ``isFractionKeyed(_:)``.
     @inlinable @inline(__always)
     @_spi(TableFormat) public func field(shape: Int) -> UInt64 {
-      rawValue >> (UInt64(truncatingIfNeeded: shape) &* Self.width)
+      rawValue >> Self.shift(ofShape: shape)
     }
+
+    /// Where the field of shape `shape` (a ``NumberShape`` raw value) starts:
+    /// what prepared operands keep, so that ``field(shift:)`` reads their field with one shift.
+    @inlinable @inline(__always)
+    @_spi(TableFormat) public static func shift(ofShape shape: Int) -> UInt64 {
+      UInt64(truncatingIfNeeded: shape) &* width
+    }
+
+    /// The field that starts at bit `shift` (``shift(ofShape:)``), the fields above it after.
+    @inlinable @inline(__always)
+    @_spi(TableFormat) public func field(shift: UInt64) -> UInt64 { rawValue >> shift }
 
     /// What a field holds: the start of the shape's table in `integerTables`
     /// (where ``isFractionKeyed(_:)``, ``fractionTable(ofField:)`` reads it).

@@ -33,3 +33,32 @@ mutation plurals-operands-name-the-rules Sources/Plurals/Operands/PluralOperands
   '  public init(_ reason: Reason, text: String, offset: Int) {⏎    self.reason = reason' \
   '  public init(_ reason: Reason, text: String, offset: Int) {⏎    _ = PluralRules.self⏎    self.reason = reason' \
   'LayeringTests'
+# Issue 76: prepared operands keep their table keys (the entries of i, f, t and their shape's
+# field), so that classifying them divides nothing; f's and t's entries swapped (Icelandic reads t),
+# and the shape's field of a whole decimal ("5.00") taken for a fractional one's.
+mutation operands-keys-f-t-swapped Sources/Plurals/Operands/PluralOperands.swift \
+  '    fractionEntry = Self.tableEntry(fractionLow)⏎    trimmedEntry = Self.tableEntry(trimmedLow)' \
+  '    fractionEntry = Self.tableEntry(trimmedLow)⏎    trimmedEntry = Self.tableEntry(fractionLow)' \
+  'FastPathTests|ReferenceAgreementTests'
+mutation operands-keys-shape-whole-as-fractional Sources/Plurals/Operands/PluralOperands.swift \
+  'rawValue(hasFraction: visibleCount != 0, fractionIsZero: trimmedCount == 0)' \
+  'rawValue(hasFraction: visibleCount != 0, fractionIsZero: false)' \
+  'FastPathTests|ReferenceAgreementTests'
+mutation operands-table-entry-boundary Sources/Plurals/Operands/PluralOperands.swift \
+  'if value < 200 { return UInt8(truncatingIfNeeded: value) }' \
+  'if value <= 200 { return UInt8(truncatingIfNeeded: value) }' \
+  'FastPathTests'
+mutation operands-fraction-keyed-reads-f-only Sources/Plurals/Rules/TableEvaluation.swift \
+  'let entry = format.readsTrimmed ? operands.trimmedEntry : operands.fractionEntry' \
+  'let entry = operands.fractionEntry' \
+  'PluralsTests'
+# A numeral of up to 18 digits a part is read at once: t read to the last digit (not to the
+# last non-zero one), and the limit one digit too far (19 digits overflow 10^18).
+mutation short-numeral-trimmed-to-last-digit Sources/Plurals/Operands/NumeralParsing.swift \
+  '      if digit != 0 {⏎        trimmedLow = fractionLow' \
+  '      if digit != 0 || true {⏎        trimmedLow = fractionLow' \
+  'PluralsTests'
+mutation short-numeral-limit-off-by-one Sources/Plurals/Operands/NumeralParsing.swift \
+  'integerEnd - integerStart <= 18 && fractionEnd' \
+  'integerEnd - integerStart <= 19 && fractionEnd' \
+  'FastPathTests'

@@ -171,6 +171,72 @@ struct FastPathTests {
     }
   }
 
+  /// The keys prepared operands keep for the tables, written out here: the
+  /// entry of an operand's low digits by its last two (below 100 the
+  /// value, from there 100 plus them) and where the field of its shape
+  /// starts (21 bits a shape: v = 0, then w = 0, then w > 0).
+  static func expectKeys(_ operands: PluralOperands, _ made: String) {
+    func entry(_ value: UInt64) -> UInt8 { UInt8(value < 100 ? value : 100 + value % 100) }
+    #expect(operands.integerEntry == entry(operands.integerLow), "\(made): i \(operands)")
+    #expect(operands.fractionEntry == entry(operands.fractionLow), "\(made): f \(operands)")
+    #expect(operands.trimmedEntry == entry(operands.trimmedLow), "\(made): t \(operands)")
+    let shape = operands.visibleCount == 0 ? 0 : operands.trimmedCount == 0 ? 1 : 2
+    #expect(operands.shapeShift == UInt8(21 * shape), "\(made): shape \(operands)")
+  }
+
+  @Test("property: operands keep their table keys however they are made (numerals, doubles, integers)")
+  func operandKeys() throws {
+    var rng = SeededGenerator(
+      state: ReferenceAgreementTests.seed(default: ReferenceAgreementTests.seed, "operand keys"))
+    for _ in 0..<20_000 {
+      let text = ReferenceAgreementTests.randomNumeral(&rng)
+      Self.expectKeys(try PluralOperands(parsing: text), text)
+      let value = Self.randomDouble(&rng)
+      let digits = Int.random(in: 0...20, using: &rng)
+      // Both double paths: the 64-bit one (up to 18 digits) and the exact one.
+      if let operands = PluralOperands(value, fractionDigits: digits) {
+        Self.expectKeys(operands, "\(value) %.\(digits)f")
+      }
+      if let operands = PluralOperands(value) { Self.expectKeys(operands, "\(value)") }
+      let integer = Int(truncatingIfNeeded: rng.next())
+      Self.expectKeys(PluralOperands(integer), "\(integer)")
+      Self.expectKeys(PluralOperands(Int64(integer >> Int.random(in: 0...63, using: &rng))), "Int64")
+    }
+    for integer in Self.integers { Self.expectKeys(PluralOperands(integer), "\(integer)") }
+    // Each shape's field and an entry past 100 of each operand, stated once.
+    let operands = try PluralOperands(parsing: "1234.5670")
+    #expect(
+      (operands.integerEntry, operands.fractionEntry, operands.trimmedEntry, operands.shapeShift)
+        == (134, 170, 167, 42))
+    #expect(try PluralOperands(parsing: "5.00").shapeShift == 21)
+    #expect(PluralOperands(UInt64.max).integerEntry == 100 + UInt8(UInt64.max % 100))
+  }
+
+  @Test("property: a numeral of up to 18 digits a part is read as the digit-by-digit builder reads it")
+  func shortNumerals() throws {
+    var rng = SeededGenerator(
+      state: ReferenceAgreementTests.seed(default: ReferenceAgreementTests.seed, "short numerals"))
+    var short = 0
+    for _ in 0..<20_000 {
+      let text = ReferenceAgreementTests.randomNumeral(&rng)
+      let parts = text.drop { $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
+      guard !text.contains("c") && !text.contains("e") else { continue }
+      let integer = parts[0].utf8.map { $0 - UInt8(ascii: "0") }
+      let fraction = parts.count > 1 ? parts[1].utf8.map { $0 - UInt8(ascii: "0") } : []
+      if integer.count <= 18 && fraction.count <= 18 { short += 1 }
+      let built = OperandsBuilder.operands(integer, fraction, point: integer.count)
+      #expect(try PluralOperands(parsing: text) == built, "\(text)")
+    }
+    // Both sides of the limit: 18 digits read at once, 19 by the builder.
+    for text in ["999999999999999999.999999999999999999", "1000000000000000000.5", "0.0000000000000000001"] {
+      let parts = text.split(separator: ".")
+      let built = OperandsBuilder.operands(
+        parts[0].utf8.map { $0 - 48 }, parts[1].utf8.map { $0 - 48 }, point: parts[0].count)
+      #expect(try PluralOperands(parsing: text) == built, "\(text)")
+    }
+    #expect(short > 10_000)
+  }
+
   @Test("property: the double fast path gives printf's digits or steps aside, on 200,000 random doubles")
   func doubles() throws {
     var rng = SeededGenerator(

@@ -144,9 +144,10 @@ extension PluralOperands {
   static func fastFixed(_ significand: UInt64, _ binaryExponent: Int, _ digits: Int) -> PluralOperands? {
     if binaryExponent >= 0 {
       guard binaryExponent <= 11 else { return nil }
-      var result = PluralOperands(significand << UInt64(binaryExponent))
-      result.visibleCount = digits
-      return result
+      let whole = PluralOperands(significand << UInt64(binaryExponent))
+      return PluralOperands(
+        integerLow: whole.integerLow, fractionLow: 0, trimmedLow: 0, visibleCount: digits, trimmedCount: 0,
+        exponentValue: 0, large: whole.large)
     }
     let shift = -binaryExponent
     guard shift <= 64, digits <= 18 else { return nil }
@@ -170,20 +171,19 @@ extension PluralOperands {
         }
       }
     }
-    var result = PluralOperands(integer)
-    result.visibleCount = digits
-    result.fractionLow = quotient
+    var trimmed = quotient
+    var zeros = digits
     if quotient != 0 {
-      var trimmed = quotient
-      var zeros = 0
+      zeros = 0
       while trimmed % 10 == 0 {
         trimmed /= 10
         zeros += 1
       }
-      result.trimmedLow = trimmed
-      result.trimmedCount = digits - zeros
     }
-    return result
+    let whole = PluralOperands(integer)
+    return PluralOperands(
+      integerLow: whole.integerLow, fractionLow: quotient, trimmedLow: trimmed, visibleCount: digits,
+      trimmedCount: digits - zeros, exponentValue: 0, large: whole.large)
   }
 
   /// Fixed-point digits of any double with arbitrary precision arithmetic.

@@ -73,10 +73,42 @@ extension PluralOperands {
     if position < bytes.count {
       return .failure(ParseFailure(reason: .unexpectedCharacter, offset: position))
     }
+    if exponent == 0 && integerEnd - integerStart <= 18 && fractionEnd - fractionStart <= 18 {
+      return .success(short(bytes, integer: integerStart..<integerEnd, fraction: fractionStart..<fractionEnd))
+    }
     return .success(
       OperandsBuilder.operands(
         bytes[integerStart..<integerEnd].lazy.map(TableFormat.ASCII.digitValue),
         bytes[fractionStart..<fractionEnd].lazy.map(TableFormat.ASCII.digitValue),
         point: integerEnd - integerStart + exponent, exponent: exponent))
+  }
+
+  /// The operands of a numeral without an exponent whose integer and
+  /// fraction digits are at most 18 each (almost every numeral): each part
+  /// read as one integer, which the builder's general path reduces modulo
+  /// 10¹⁸ digit by digit. `t` is the fraction read up to its last digit that
+  /// is not zero.
+  @inline(__always)
+  static func short(_ bytes: UnsafeBufferPointer<UInt8>, integer: Range<Int>, fraction: Range<Int>)
+    -> PluralOperands
+  {
+    var integerLow: UInt64 = 0
+    for index in integer {
+      integerLow = integerLow &* 10 &+ UInt64(TableFormat.ASCII.digitValue(bytes[index]))
+    }
+    var fractionLow: UInt64 = 0
+    var trimmedLow: UInt64 = 0
+    var trimmedCount = 0
+    for index in fraction {
+      let digit = TableFormat.ASCII.digitValue(bytes[index])
+      fractionLow = fractionLow &* 10 &+ UInt64(digit)
+      if digit != 0 {
+        trimmedLow = fractionLow
+        trimmedCount = index &- fraction.lowerBound &+ 1
+      }
+    }
+    return PluralOperands(
+      integerLow: integerLow, fractionLow: fractionLow, trimmedLow: trimmedLow, visibleCount: fraction.count,
+      trimmedCount: trimmedCount, exponentValue: 0, large: 0)
   }
 }

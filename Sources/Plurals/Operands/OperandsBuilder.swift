@@ -52,23 +52,27 @@ struct OperandsBuilder {
   }
 
   func finish(exponent: Int = 0) -> PluralOperands {
-    var result = operands
-    result.exponentValue = exponent
-    result.large = 0
+    var large: UInt8 = 0
+    var integerLow = operands.integerLow
+    var fractionLow = operands.fractionLow
+    var trimmedLow = operands.trimmedLow
     // A large operand's low digits plus 10¹⁸ (see PluralOperands.integerLow).
     if integerSignificant > 18 {
-      result.large |= PluralOperands.integerIsLarge
-      result.integerLow &+= PluralOperands.limit
+      large |= PluralOperands.integerIsLarge
+      integerLow &+= PluralOperands.limit
     }
     if fractionSignificant > 18 {
-      result.large |= PluralOperands.fractionIsLarge
-      result.fractionLow &+= PluralOperands.limit
+      large |= PluralOperands.fractionIsLarge
+      fractionLow &+= PluralOperands.limit
     }
     if trimmedSignificant > 18 {
-      result.large |= PluralOperands.trimmedIsLarge
-      result.trimmedLow &+= PluralOperands.limit
+      large |= PluralOperands.trimmedIsLarge
+      trimmedLow &+= PluralOperands.limit
     }
-    return result
+    return PluralOperands(
+      integerLow: integerLow, fractionLow: fractionLow, trimmedLow: trimmedLow,
+      visibleCount: operands.visibleCount, trimmedCount: operands.trimmedCount, exponentValue: exponent,
+      large: large)
   }
 
   /// Operands of the digit sequence `first` followed by `second`, with the

@@ -1,3 +1,5 @@
+@_spi(TableFormat) internal import PluralTableFormat
+
 /// The operands of a number as CLDR plural rules see it (UTS #35, "Operands").
 ///
 /// A plural category depends on the *decimal numeral* that is shown, not on a
@@ -31,12 +33,24 @@ public struct PluralOperands: Hashable, Sendable {
   @usableFromInline var exponentValue: Int
   /// Which of i, f, t have more than 18 significant digits.
   @usableFromInline var large: UInt8
+  /// What the tables look up, derived from the fields above when the
+  /// operands are made, so that classifying them divides nothing: the
+  /// entries of i, f and t in a table by their last two digits
+  /// (``tableEntry(_:)``) and where the field of their shape (v = 0, w = 0
+  /// or neither) starts in a rule set's table starts. Four bytes in the
+  /// padding after `large`: the operands' stride stays 56 bytes.
+  @usableFromInline var integerEntry: UInt8
+  @usableFromInline var fractionEntry: UInt8
+  @usableFromInline var trimmedEntry: UInt8
+  @usableFromInline var shapeShift: UInt8
 
   @usableFromInline static let limit: UInt64 = 1_000_000_000_000_000_000
   @usableFromInline static let integerIsLarge: UInt8 = 1
   @usableFromInline static let fractionIsLarge: UInt8 = 2
   @usableFromInline static let trimmedIsLarge: UInt8 = 4
 
+  /// The operands of an integer whose low 18 digits are `integerLow` (plus
+  /// 10¹⁸ when it has more, as `large` says).
   @inlinable
   init(integerLow: UInt64, large: UInt8) {
     self.integerLow = integerLow
@@ -46,6 +60,49 @@ public struct PluralOperands: Hashable, Sendable {
     self.trimmedCount = 0
     self.exponentValue = 0
     self.large = large
+    self.integerEntry = Self.tableEntry(integerLow)
+    self.fractionEntry = 0
+    self.trimmedEntry = 0
+    self.shapeShift = 0  // the integer shape's field is the lowest
+  }
+
+  /// Operands from every field, the table keys derived: the one way to
+  /// operands with a fraction or an exponent (the builder's and a double's).
+  init(
+    integerLow: UInt64, fractionLow: UInt64, trimmedLow: UInt64, visibleCount: Int, trimmedCount: Int,
+    exponentValue: Int, large: UInt8
+  ) {
+    self.integerLow = integerLow
+    self.fractionLow = fractionLow
+    self.trimmedLow = trimmedLow
+    self.visibleCount = visibleCount
+    self.trimmedCount = trimmedCount
+    self.exponentValue = exponentValue
+    self.large = large
+    integerEntry = Self.tableEntry(integerLow)
+    fractionEntry = Self.tableEntry(fractionLow)
+    trimmedEntry = Self.tableEntry(trimmedLow)
+    let shape = TableFormat.NumberShape.rawValue(
+      hasFraction: visibleCount != 0, fractionIsZero: trimmedCount == 0)
+    shapeShift = UInt8(truncatingIfNeeded: TableFormat.TableStarts.shift(ofShape: shape))
+  }
+
+  /// The entry of an operand's low digits in a table by its last two digits:
+  /// the value below 100, from there 100 plus its last two digits (a large
+  /// operand, plus 10¹⁸, is at least 100): `TableFormat.IntegerTable.entry(for:)`,
+  /// written here for the inlinable integer initializers
+  /// (`FastPathTests.operandKeys` checks every way operands are made).
+  ///
+  /// ```swift
+  /// PluralOperands.tableEntry(7)      // 7
+  /// PluralOperands.tableEntry(1_234)  // 134
+  /// ```
+  @inlinable @inline(__always)
+  static func tableEntry(_ value: UInt64) -> UInt8 {
+    // A branch, not the integer path's select: most operands are below 200 (from 100 on, 100
+    // plus the last two digits is the value itself), and skip the division.
+    if value < 200 { return UInt8(truncatingIfNeeded: value) }
+    return UInt8(truncatingIfNeeded: 100 &+ value % 100)
   }
 
   // MARK: Integers

@@ -149,15 +149,15 @@ public struct PluralRules: Hashable, Sendable {
   ///   the rules' relations.
   public func category(for operands: PluralOperands) -> PluralCategory {
     guard operands.exponentValue == 0 else { return PluralTables.evaluate(ruleSet: ruleSet, operands) }
-    let field = tableField(
-      hasFraction: operands.visibleCount != 0, fractionIsZero: operands.trimmedCount == 0)
+    // The operands' keys, made with them: one shift to their shape's field, no division.
+    let field = tableStarts.field(shift: UInt64(operands.shapeShift))
     if TableFormat.TableStarts.isFractionKeyed(field) {
-      return PluralTables.fractionKeyedCategory(field, operands, ruleSet: ruleSet)
+      // Inlined: the second call cost more than the lookup it made.
+      let code = PluralTables.fractionKeyedCode(field, operands)
+      return PluralCategory(code: code)
+        ?? PluralTables.category(notDecidedBy: code, operands, ruleSet: ruleSet)
     }
-    // integerLow is at least 100 when i is large: its residue entry.
-    let code = PluralTables.code(
-      TableFormat.TableStarts.start(ofField: field)
-        &+ TableFormat.IntegerTable.entry(for: operands.integerLow))
+    let code = PluralTables.code(TableFormat.TableStarts.start(ofField: field) &+ Int(operands.integerEntry))
     if let category = PluralCategory(code: code) { return category }
     return PluralTables.category(following: code, operands, ruleSet: ruleSet)
   }

@@ -240,19 +240,18 @@ extension PluralTables {
     return fractionCode(format, visibleCount: visibleCount, fraction: operand, isLarge: false)
   }
 
-  /// The category of a decimal with w > 0 by a fraction-keyed field
-  /// (``fractionKeyedCode(_:visibleCount:fraction:trimmed:)``). Apart, so
-  /// that the caller's common path stays as short: inlined into
-  /// `category(for: PluralOperands)`, it made every other number's path
-  /// longer (`operands:fr` in Benchmarks/README.md).
-  @inline(never)
-  static func fractionKeyedCategory(_ field: UInt64, _ operands: PluralOperands, ruleSet: Int)
-    -> PluralCategory
-  {
-    let code = fractionKeyedCode(
-      field, visibleCount: operands.visibleCount, fraction: operands.fractionLow, trimmed: operands.trimmedLow
-    )
-    return PluralCategory(code: code) ?? category(notDecidedBy: code, operands, ruleSet: ruleSet)
+  /// The code of prepared operands with w > 0 by a fraction-keyed field: as
+  /// ``fractionKeyedCode(_:visibleCount:fraction:trimmed:)``, from the
+  /// operand's entry the operands keep (no division).
+  @inline(__always)
+  static func fractionKeyedCode(_ field: UInt64, _ operands: PluralOperands) -> UInt8 {
+    if let code = TableFormat.TableStarts.constantCode(field) { return code }
+    let format = TableFormat.TableStarts.fractionTable(ofField: field)
+    let entry = format.readsTrimmed ? operands.trimmedEntry : operands.fractionEntry
+    // Unchecked: the generator writes only codes of existing tables, each bucketCount blocks long.
+    return fractionTables.withUnsafeBufferPointer {
+      $0[format.entry(visibleCount: operands.visibleCount, operandEntry: Int(entry))]
+    }
   }
 
   /// The category of a decimal shown with `visibleCount` (1–15) fraction
