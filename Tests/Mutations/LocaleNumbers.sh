@@ -31,3 +31,14 @@ mutation numbering-system-own-symbols-unchecked Sources/LocaleNumbers/NumberingS
   '      NumberTables.digits[$0] == wanted' \
   '      NumberTables.digits[$0] != NumberTables.digits[standard.set]' \
   'NumberingSystemSymbolsTests'
+# Issue 76: plain digits are written two a step (one division by 100, the pair split by a
+# multiplication), then the last one or two: the pair's digits swapped, and a last pair of 10
+# written as one digit.
+mutation decimal-digits-pair-swapped Sources/LocaleNumbers/DecimalDigits.swift \
+  '      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)⏎      buffer[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)⏎      position &-= 2' \
+  '      buffer[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)⏎      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)⏎      position &-= 2' \
+  'LocalizedStringsTests|LocaleNumbersTests'
+mutation decimal-digits-last-ten-as-one Sources/LocaleNumbers/DecimalDigits.swift \
+  'if pair >= 10 {' \
+  'if pair > 10 {' \
+  'LocalizedStringsTests|LocaleNumbersTests'

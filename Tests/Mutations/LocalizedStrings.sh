@@ -569,3 +569,18 @@ mutation look-alike-ascii-key-skipped Sources/LocalizedStrings/Formats/Duplicate
   '      guard spellings.insert(ScalarKey(name)).inserted else { continue }⏎' \
   '      guard spellings.insert(ScalarKey(name)).inserted, !name.utf8.allSatisfy({ $0 < 0x80 }) else { continue }⏎' \
   'CanonicalDuplicateKeyTests'
+# Issue 76: a format with one or two conversions is written without the loop over its slots
+# (IntegerFormat.Writer.writeOne, writeTwo): the text after the one integer a byte early, the text
+# between two integers not counted, and a negative integer's minus sign dropped.
+mutation write-one-after-early Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if after > 0 { IntegerFormat.copy(source + slot.end, to: target + end, count: after) }' \
+  'if after > 0 { IntegerFormat.copy(source + slot.end, to: target + end - 1, count: after) }' \
+  'LocalizedStringsTests'
+mutation write-two-between-uncounted Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  '        written &+= between' \
+  '        written &+= 0' \
+  'LocalizedStringsTests'
+mutation write-integer-minus-dropped Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if negative { buffer[start] = UInt8(ascii: "-") }' \
+  'if negative && false { buffer[start] = UInt8(ascii: "-") }' \
+  'LocalizedStringsTests'

@@ -41,8 +41,8 @@ mutation operands-keys-f-t-swapped Sources/Plurals/Operands/PluralOperands.swift
   '    fractionEntry = Self.tableEntry(trimmedLow)⏎    trimmedEntry = Self.tableEntry(fractionLow)' \
   'FastPathTests|ReferenceAgreementTests'
 mutation operands-keys-shape-whole-as-fractional Sources/Plurals/Operands/PluralOperands.swift \
-  'rawValue(hasFraction: visibleCount != 0, fractionIsZero: trimmedCount == 0)' \
-  'rawValue(hasFraction: visibleCount != 0, fractionIsZero: false)' \
+  'hasFraction: visibleCount != 0, fractionIsZero: trimmedCount == 0)' \
+  'hasFraction: visibleCount != 0, fractionIsZero: false)' \
   'FastPathTests|ReferenceAgreementTests'
 mutation operands-table-entry-boundary Sources/Plurals/Operands/PluralOperands.swift \
   'if value < 200 { return UInt8(truncatingIfNeeded: value) }' \

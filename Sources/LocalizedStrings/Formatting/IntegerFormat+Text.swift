@@ -152,6 +152,9 @@ extension IntegerFormat {
     /// bytes); returns ``count``.
     @inline(__always)
     func write(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+      // One or two conversions, the commonest ("%d files", "%1$d of %2$d runs"): without the loop.
+      if slots.count == 1 { return writeOne(to: buffer) }
+      if slots.count == 2 { return writeTwo(to: buffer) }
       let target = buffer.baseAddress!
       let source = bytes.baseAddress!
       var written = 0
@@ -175,24 +178,75 @@ extension IntegerFormat {
           IntegerFormat.copy(source + copied, to: target + written, count: slot.start - copied)
           written += slot.start - copied
         }
-        if let numbers {
-          written += numbers.writeInteger(magnitude, negative: negative, into: target + written)
-        } else {
-          // The last integer ends where the text after it starts: its digits need no counting.
-          let end =
-            index == last
-            ? count - (bytes.count - slot.end)
-            : written + DecimalDigits.count(magnitude) + (negative ? 1 : 0)
-          if negative { target[written] = UInt8(ascii: "-") }
-          DecimalDigits.write(magnitude, into: buffer, endingAt: end)
-          written = end
-        }
+        // The last integer ends where the text after it starts: its digits need no counting.
+        written = writeInteger(
+          magnitude, negative: negative, at: written,
+          end: index == last ? count - (bytes.count - slot.end) : nil,
+          into: buffer)
         copied = slot.end
       }
       if bytes.count > copied {
         IntegerFormat.copy(source + copied, to: target + written, count: bytes.count - copied)
       }
       return written + bytes.count - copied
+    }
+
+    /// ``write(to:)`` of a format with one conversion: the text before it,
+    /// its integer (``firstValue``), the text after it.
+    @inline(__always)
+    func writeOne(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+      let target = buffer.baseAddress!
+      let source = bytes.baseAddress!
+      let slot = slots[0]
+      let after = bytes.count &- slot.end
+      let end = count &- after
+      if slot.start > 0 { IntegerFormat.copy(source, to: target, count: slot.start) }
+      _ = writeInteger(
+        firstValue.magnitude, negative: firstValue.negative, at: slot.start, end: end, into: buffer)
+      if after > 0 { IntegerFormat.copy(source + slot.end, to: target + end, count: after) }
+      return count
+    }
+
+    /// ``write(to:)`` of a format with two conversions: ``firstValue`` and
+    /// ``secondValue`` with the texts before, between and after them.
+    @inline(__always)
+    func writeTwo(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+      let target = buffer.baseAddress!
+      let source = bytes.baseAddress!
+      let first = slots[0]
+      let second = slots[1]
+      if first.start > 0 { IntegerFormat.copy(source, to: target, count: first.start) }
+      var written = writeInteger(
+        firstValue.magnitude, negative: firstValue.negative, at: first.start, end: nil, into: buffer)
+      let between = second.start &- first.end
+      if between > 0 {
+        IntegerFormat.copy(source + first.end, to: target + written, count: between)
+        written &+= between
+      }
+      let after = bytes.count &- second.end
+      let end = count &- after
+      _ = writeInteger(
+        secondValue.magnitude, negative: secondValue.negative, at: written, end: end, into: buffer)
+      if after > 0 { IntegerFormat.copy(source + second.end, to: target + end, count: after) }
+      return count
+    }
+
+    /// Writes an integer at `start` of `buffer`, as ``numbers`` writes it or
+    /// else as C prints it; returns where it ends. `end`, where the caller
+    /// knows it (the last integer ends where the text after it starts),
+    /// spares counting plain digits.
+    @inline(__always)
+    func writeInteger(
+      _ magnitude: UInt64, negative: Bool, at start: Int, end: Int?,
+      into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+      if let numbers {
+        return start &+ numbers.writeInteger(magnitude, negative: negative, into: buffer.baseAddress! + start)
+      }
+      let end = end ?? start &+ DecimalDigits.count(magnitude) &+ (negative ? 1 : 0)
+      if negative { buffer[start] = UInt8(ascii: "-") }
+      DecimalDigits.write(magnitude, into: buffer, endingAt: end)
+      return end
     }
   }
 
