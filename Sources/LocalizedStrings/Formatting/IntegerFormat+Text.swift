@@ -201,8 +201,9 @@ extension IntegerFormat {
       let after = bytes.count &- slot.end
       let end = count &- after
       if slot.start > 0 { IntegerFormat.copy(source, to: target, count: slot.start) }
-      _ = writeInteger(
+      let written = writeInteger(
         firstValue.magnitude, negative: firstValue.negative, at: slot.start, end: end, into: buffer)
+      assert(written == end, "the integer's width differs from the one counted")
       if after > 0 { IntegerFormat.copy(source + slot.end, to: target + end, count: after) }
       return count
     }
@@ -225,8 +226,9 @@ extension IntegerFormat {
       }
       let after = bytes.count &- second.end
       let end = count &- after
-      _ = writeInteger(
+      let last = writeInteger(
         secondValue.magnitude, negative: secondValue.negative, at: written, end: end, into: buffer)
+      assert(last == end, "the integers' widths differ from the ones counted")
       if after > 0 { IntegerFormat.copy(source + second.end, to: target + end, count: after) }
       return count
     }

@@ -67,7 +67,8 @@ public struct PluralOperands: Hashable, Sendable {
   }
 
   /// Operands from every field, the table keys derived: the one way to
-  /// operands with a fraction or an exponent (the builder's and a double's).
+  /// operands with a fraction or an exponent (the parser's, the builder's
+  /// and a double's).
   init(
     integerLow: UInt64, fractionLow: UInt64, trimmedLow: UInt64, visibleCount: Int, trimmedCount: Int,
     exponentValue: Int, large: UInt8

@@ -232,8 +232,7 @@ public struct PluralRules: Hashable, Sendable {
       // w > 0: the fractional-decimal field, the only one that can be fraction-keyed.
       field = tableField(hasFraction: true, fractionIsZero: false)
       if TableFormat.TableStarts.isFractionKeyed(field) {
-        let code = PluralTables.fractionKeyedCode(
-          field, visibleCount: fractionDigits, fraction: fraction, trimmed: nil)
+        let code = PluralTables.fractionKeyedCode(field, visibleCount: fractionDigits, fraction: fraction)
         if let category = PluralCategory(code: code) { return category }
         return exactCategory(for: value, fractionDigits: fractionDigits)
       }

@@ -221,28 +221,22 @@ extension PluralTables {
       code: fractionCode(format, visibleCount: visibleCount, fraction: fraction, isLarge: isLarge))
   }
 
-  /// The code of a decimal with w > 0 by a fraction-keyed field
+  /// The code of a double's digits with w > 0 by a fraction-keyed field
   /// (``TableFormat/TableStarts/isFractionKeyed(_:)``): the one code the
   /// field holds, or one lookup in the fraction table the field packs, by f
-  /// or by t when the table reads it: `trimmed`, or where nil (a double's
-  /// digits), t computed from f only then. f is below 10¹⁸ here; a large t
-  /// is at least 100, so that its residue entry is found without reading
-  /// `large`. The one definition of both callers' branch. An optional, not a
-  /// closure: a closure's specialized copy linked a second copy of the
-  /// tables into Embedded programs (`Tools/embedded/check.sh`).
+  /// or by t (computed from f only then) when the table reads it. f is
+  /// below 10¹⁸ here.
   @inline(__always)
-  static func fractionKeyedCode(_ field: UInt64, visibleCount: Int, fraction: UInt64, trimmed: UInt64?)
-    -> UInt8
-  {
+  static func fractionKeyedCode(_ field: UInt64, visibleCount: Int, fraction: UInt64) -> UInt8 {
     if let code = TableFormat.TableStarts.constantCode(field) { return code }
     let format = TableFormat.TableStarts.fractionTable(ofField: field)
-    let operand = format.readsTrimmed ? trimmed ?? PluralTables.trimmed(fraction) : fraction
+    let operand = format.readsTrimmed ? PluralTables.trimmed(fraction) : fraction
     return fractionCode(format, visibleCount: visibleCount, fraction: operand, isLarge: false)
   }
 
   /// The code of prepared operands with w > 0 by a fraction-keyed field: as
-  /// ``fractionKeyedCode(_:visibleCount:fraction:trimmed:)``, from the
-  /// operand's entry the operands keep (no division).
+  /// ``fractionKeyedCode(_:visibleCount:fraction:)``, from the entry of f
+  /// or t the operands keep (no division; a large t's entry is its residue's).
   @inline(__always)
   static func fractionKeyedCode(_ field: UInt64, _ operands: PluralOperands) -> UInt8 {
     if let code = TableFormat.TableStarts.constantCode(field) { return code }
