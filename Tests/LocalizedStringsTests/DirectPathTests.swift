@@ -26,6 +26,8 @@ struct DirectPathTests {
     "%D old", "%%d", "%5d wide", "%+d signed", "%hd short", "%@ and %d", "%#@inner@", "%2$#@inner@",
     "%1$#@inner@", "%x hex", "100% sure",
     "",
+    // One or two conversions with no text before, between or after them (nothing to copy).
+    "%d", "%1$d%2$d", "items: %d", "%d, %u",
     // Three conversions or more: a plan's third and later ones are counted apart (`restLength`).
     "%d, %d and %d", "%1$d of %2$d in %3$d", "%1$d %3$d %2$d %3$d", "%d/%d/%u",
   ]

@@ -584,3 +584,28 @@ mutation write-integer-minus-dropped Sources/LocalizedStrings/Formatting/Integer
   'if negative { buffer[start] = UInt8(ascii: "-") }' \
   'if negative && false { buffer[start] = UInt8(ascii: "-") }' \
   'LocalizedStringsTests'
+# An empty text around one or two integers is not copied (IntegerFormat.copy asserts a count of
+# at least one in debug builds): the sampler's equivalent survivors of seed 7601, now observable
+# by DirectPathTests' variants "%d", "%1$d%2$d" and "items: %d".
+mutation write-one-copies-empty-after Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if after > 0 { IntegerFormat.copy(source + slot.end, to: target + end, count: after) }' \
+  'if after >= 0 { IntegerFormat.copy(source + slot.end, to: target + end, count: after) }' \
+  'DirectPathTests'
+mutation write-one-copies-empty-before Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if slot.start > 0 { IntegerFormat.copy(source, to: target, count: slot.start) }' \
+  'if slot.start >= 0 { IntegerFormat.copy(source, to: target, count: slot.start) }' \
+  'DirectPathTests'
+mutation write-two-copies-empty-between Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  '      if between > 0 {' \
+  '      if between >= 0 {' \
+  'DirectPathTests'
+# The loop over slots is for three conversions or more (debug builds check it): a format of one
+# or of two sent to it.
+mutation writer-one-through-the-loop Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if slots.count == 1 { return writeOne(to: buffer) }' \
+  'if slots.count == 0 { return writeOne(to: buffer) }' \
+  'DirectPathTests'
+mutation writer-two-through-the-loop Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'if slots.count == 2 { return writeTwo(to: buffer) }' \
+  'if slots.count == 0 { return writeTwo(to: buffer) }' \
+  'DirectPathTests'

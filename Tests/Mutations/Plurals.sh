@@ -62,3 +62,14 @@ mutation short-numeral-limit-off-by-one Sources/Plurals/Operands/NumeralParsing.
   'integerEnd - integerStart <= 18 && fractionEnd' \
   'integerEnd - integerStart <= 19 && fractionEnd' \
   'FastPathTests'
+# The sampler's survivor of seed 7601: a t of more than 18 significant digits kept without its
+# 10^18 (only rules that test t exactly would tell); FastPathTests.operandKeys holds each large
+# operand's encoding, and i's beside it.
+mutation builder-large-t-without-limit Sources/Plurals/Operands/OperandsBuilder.swift \
+  '      trimmedLow &+= PluralOperands.limit' \
+  '      trimmedLow &+= 0' \
+  'FastPathTests'
+mutation builder-large-i-without-limit Sources/Plurals/Operands/OperandsBuilder.swift \
+  '      integerLow &+= PluralOperands.limit' \
+  '      integerLow &+= 0' \
+  'FastPathTests'

@@ -182,6 +182,14 @@ struct FastPathTests {
     #expect(operands.trimmedEntry == entry(operands.trimmedLow), "\(made): t \(operands)")
     let shape = operands.visibleCount == 0 ? 0 : operands.trimmedCount == 0 ? 1 : 2
     #expect(operands.shapeShift == UInt8(21 * shape), "\(made): shape \(operands)")
+    // An operand of more than 18 digits keeps its low digits plus 10¹⁸ (its entry its residue's).
+    for (low, flag) in [
+      (operands.integerLow, PluralOperands.integerIsLarge),
+      (operands.fractionLow, PluralOperands.fractionIsLarge),
+      (operands.trimmedLow, PluralOperands.trimmedIsLarge),
+    ] {
+      #expect((low >= PluralOperands.limit) == (operands.large & flag != 0), "\(made): large \(operands)")
+    }
   }
 
   @Test("property: operands keep their table keys however they are made (numerals, doubles, integers)")

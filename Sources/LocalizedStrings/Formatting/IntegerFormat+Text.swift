@@ -155,6 +155,7 @@ extension IntegerFormat {
       // One or two conversions, the commonest ("%d files", "%1$d of %2$d runs"): without the loop.
       if slots.count == 1 { return writeOne(to: buffer) }
       if slots.count == 2 { return writeTwo(to: buffer) }
+      assert(slots.count > 2, "a format of one or two conversions is written without the loop")
       let target = buffer.baseAddress!
       let source = bytes.baseAddress!
       var written = 0
@@ -255,9 +256,12 @@ extension IntegerFormat {
   /// Copies `count` bytes (at least one) from `source` to `target`, which
   /// do not overlap: up to 16 bytes (a variant's text between and after
   /// its integers, almost always) with two loads and two stores, without
-  /// a call; more by `initialize(from:count:)`.
+  /// a call; more by `initialize(from:count:)`. Its callers skip an empty
+  /// text themselves (the commonest variant starts with its integer), which
+  /// debug builds check.
   @inline(__always)
   static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    assert(count > 0, "an empty text is not copied")
     guard count <= 16 else {
       target.initialize(from: source, count: count)
       return
