@@ -48,6 +48,40 @@ struct DirectPathTests {
     }
   }
 
+  #if !os(Windows)
+    @Test("debug builds stop a copy of no bytes, and a format of one or two conversions sent to the loop")
+    func writerContracts() async {
+      await #expect(processExitsWith: .failure) {
+        var source: UInt8 = 0
+        var target: UInt8 = 0
+        IntegerFormat.copy(&source, to: &target, count: 0)
+      }
+      await #expect(processExitsWith: .failure) { Self.writeThroughTheLoop(conversions: 1) }
+      await #expect(processExitsWith: .failure) { Self.writeThroughTheLoop(conversions: 2) }
+    }
+
+    /// "%d %d" cut to `conversions` of its slots, written by the loop over slots.
+    static func writeThroughTheLoop(conversions: Int) {
+      let bytes = Array("%d %d".utf8)
+      let slots = Array(
+        [
+          IntegerFormat.Slot(start: 0, end: 2, position: -1, unsigned: false),
+          IntegerFormat.Slot(start: 3, end: 5, position: -1, unsigned: false),
+        ].prefix(conversions))
+      var output = [UInt8](repeating: 0, count: 16)
+      bytes.withUnsafeBufferPointer { bytes in
+        slots.withUnsafeBufferPointer { slots in
+          output.withUnsafeMutableBufferPointer { output in
+            let writer = IntegerFormat.Writer(
+              bytes: bytes, slots: slots, arguments: UnsafeBufferPointer(start: nil, count: 0), first: 0,
+              numbers: nil, count: conversions == 1 ? 4 : 3, firstValue: (1, false), secondValue: (2, false))
+            _ = writer.writeMany(to: output)
+          }
+        }
+      }
+    }
+  #endif
+
   @Test(
     "random entries, languages, arguments and number locales: the same text (byte for byte) or the same error"
   )

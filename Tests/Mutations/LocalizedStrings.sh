@@ -609,3 +609,14 @@ mutation writer-two-through-the-loop Sources/LocalizedStrings/Formatting/Integer
   'if slots.count == 2 { return writeTwo(to: buffer) }' \
   'if slots.count == 0 { return writeTwo(to: buffer) }' \
   'DirectPathTests'
+# The sampler's equivalent survivors of seed 7602, now seen by exit tests
+# (DirectPathTests.writerContracts): the checks that stop a copy of no bytes and a format of one
+# or two conversions sent to the loop, each weakened.
+mutation copy-empty-text-allowed Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'assert(count > 0, "an empty text is not copied")' \
+  'assert(count >= 0, "an empty text is not copied")' \
+  'DirectPathTests'
+mutation loop-two-conversions-allowed Sources/LocalizedStrings/Formatting/IntegerFormat+Text.swift \
+  'assert(slots.count > 2, "a format of one or two conversions is written without the loop")' \
+  'assert(slots.count >= 2, "a format of one or two conversions is written without the loop")' \
+  'DirectPathTests'

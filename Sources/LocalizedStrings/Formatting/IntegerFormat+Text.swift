@@ -155,6 +155,13 @@ extension IntegerFormat {
       // One or two conversions, the commonest ("%d files", "%1$d of %2$d runs"): without the loop.
       if slots.count == 1 { return writeOne(to: buffer) }
       if slots.count == 2 { return writeTwo(to: buffer) }
+      return writeMany(to: buffer)
+    }
+
+    /// ``write(to:)`` of a format with three conversions or more, by a loop
+    /// over its slots (debug builds stop one of fewer).
+    @inline(__always)
+    func writeMany(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
       assert(slots.count > 2, "a format of one or two conversions is written without the loop")
       let target = buffer.baseAddress!
       let source = bytes.baseAddress!
