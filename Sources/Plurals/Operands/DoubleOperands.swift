@@ -144,9 +144,9 @@ extension PluralOperands {
   static func fastFixed(_ significand: UInt64, _ binaryExponent: Int, _ digits: Int) -> PluralOperands? {
     if binaryExponent >= 0 {
       guard binaryExponent <= 11 else { return nil }
-      let whole = PluralOperands(significand << UInt64(binaryExponent))
+      let whole = lowDigits(significand << UInt64(binaryExponent))
       return PluralOperands(
-        integerLow: whole.integerLow, fractionLow: 0, trimmedLow: 0, visibleCount: digits, trimmedCount: 0,
+        integerLow: whole.low, fractionLow: 0, trimmedLow: 0, visibleCount: digits, trimmedCount: 0,
         exponentValue: 0, large: whole.large)
     }
     let shift = -binaryExponent
@@ -180,9 +180,9 @@ extension PluralOperands {
         zeros += 1
       }
     }
-    let whole = PluralOperands(integer)
+    let whole = lowDigits(integer)
     return PluralOperands(
-      integerLow: whole.integerLow, fractionLow: quotient, trimmedLow: trimmed, visibleCount: digits,
+      integerLow: whole.low, fractionLow: quotient, trimmedLow: trimmed, visibleCount: digits,
       trimmedCount: digits - zeros, exponentValue: 0, large: whole.large)
   }
 

@@ -1,6 +1,12 @@
 /// Feeds decimal digits, most significant first, into exact operands.
 struct OperandsBuilder {
-  var operands = PluralOperands(integerLow: 0, large: 0)
+  // The operands' fields as the digits come: no PluralOperands until `finish`, whose
+  // initializer derives the table keys from them.
+  var integerLow: UInt64 = 0
+  var fractionLow: UInt64 = 0
+  var trimmedLow: UInt64 = 0
+  var visibleCount = 0
+  var trimmedCount = 0
   var integerSignificant = 0
   var fractionSignificant = 0
   var trimmedSignificant = 0
@@ -22,40 +28,40 @@ struct OperandsBuilder {
   }
 
   mutating func appendInteger(_ digit: UInt8) {
-    Self.append(digit, zeros: 0, to: &operands.integerLow, significant: &integerSignificant)
+    Self.append(digit, zeros: 0, to: &integerLow, significant: &integerSignificant)
   }
 
   /// Appends `count` zero digits to the integer part.
   mutating func appendIntegerZeros(_ count: Int) {
     guard count > 0 else { return }
-    Self.append(0, zeros: count - 1, to: &operands.integerLow, significant: &integerSignificant)
+    Self.append(0, zeros: count - 1, to: &integerLow, significant: &integerSignificant)
   }
 
   mutating func appendFraction(_ digit: UInt8) {
-    operands.visibleCount += 1
-    Self.append(digit, zeros: 0, to: &operands.fractionLow, significant: &fractionSignificant)
+    visibleCount += 1
+    Self.append(digit, zeros: 0, to: &fractionLow, significant: &fractionSignificant)
     if digit == 0 {
       pendingZeros += 1
     } else {
-      Self.append(digit, zeros: pendingZeros, to: &operands.trimmedLow, significant: &trimmedSignificant)
+      Self.append(digit, zeros: pendingZeros, to: &trimmedLow, significant: &trimmedSignificant)
       pendingZeros = 0
-      operands.trimmedCount = operands.visibleCount
+      trimmedCount = visibleCount
     }
   }
 
   /// Appends `count` zero fraction digits (they never reach `t` or `w`).
   mutating func appendFractionZeros(_ count: Int) {
     guard count > 0 else { return }
-    operands.visibleCount += count
-    Self.append(0, zeros: count - 1, to: &operands.fractionLow, significant: &fractionSignificant)
+    visibleCount += count
+    Self.append(0, zeros: count - 1, to: &fractionLow, significant: &fractionSignificant)
     pendingZeros += count
   }
 
   func finish(exponent: Int = 0) -> PluralOperands {
     var large: UInt8 = 0
-    var integerLow = operands.integerLow
-    var fractionLow = operands.fractionLow
-    var trimmedLow = operands.trimmedLow
+    var integerLow = integerLow
+    var fractionLow = fractionLow
+    var trimmedLow = trimmedLow
     // A large operand's low digits plus 10¹⁸ (see PluralOperands.integerLow).
     if integerSignificant > 18 {
       large |= PluralOperands.integerIsLarge
@@ -71,7 +77,7 @@ struct OperandsBuilder {
     }
     return PluralOperands(
       integerLow: integerLow, fractionLow: fractionLow, trimmedLow: trimmedLow,
-      visibleCount: operands.visibleCount, trimmedCount: operands.trimmedCount, exponentValue: exponent,
+      visibleCount: visibleCount, trimmedCount: trimmedCount, exponentValue: exponent,
       large: large)
   }
 

@@ -117,11 +117,15 @@ public struct PluralOperands: Hashable, Sendable {
   /// The operands of an unsigned integer.
   @inlinable
   public init(_ value: UInt64) {
-    if value < Self.limit {
-      self.init(integerLow: value, large: 0)
-    } else {
-      self.init(integerLow: value % Self.limit &+ Self.limit, large: Self.integerIsLarge)
-    }
+    let (low, large) = Self.lowDigits(value)
+    self.init(integerLow: low, large: large)
+  }
+
+  /// The low 18 digits of `value` as an operand keeps them (plus 10¹⁸ when
+  /// it has more), and the flag that says so.
+  @inlinable @inline(__always)
+  static func lowDigits(_ value: UInt64) -> (low: UInt64, large: UInt8) {
+    value < limit ? (value, 0) : (value % limit &+ limit, integerIsLarge)
   }
 
   /// The operands of an integer of any type and width (the sign is ignored).
