@@ -15,6 +15,12 @@ import PackageDescription
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"]))
 let yams = Target.Dependency.product(name: "Yams", package: "Yams", condition: .when(traits: ["CLI"]))
+// The compiler's own parser, for `plurals lint --sources` (SwiftCallSites alone names it), under
+// the same trait: the runtime's products neither resolve nor build it.
+let swiftSyntax = Target.Dependency.product(
+  name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["CLI"]))
+let swiftParser = Target.Dependency.product(
+  name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["CLI"]))
 
 let package = Package(
   name: "swift-plurals",
@@ -71,7 +77,7 @@ let package = Package(
     .trait(
       name: "CLI",
       description:
-        "swift-argument-parser and Yams: the plurals executable, the plugins and LocalizationLint (on by default)"
+        "swift-argument-parser, Yams and swift-syntax: the plurals executable, the plugins and LocalizationLint (on by default)"
     ),
     .trait(name: "Hummingbird", description: "PluralsHummingbird: Hummingbird 2 and SwiftNIO"),
     .trait(name: "Vapor", description: "PluralsVapor: Vapor 4 and SwiftNIO"),
@@ -84,6 +90,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // `.plurals-lint.yml`, read by the linter alone: no runtime module depends on it.
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Swift code read for `plurals lint --sources` (602 is Swift 6.2's parser, 603 Swift 6.3's).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/vapor/vapor", from: "4.0.0"),
   ],
@@ -147,6 +155,12 @@ let package = Package(
         "Plurals", "PluralRuleSyntax", "SourceFiles",
         yams,
       ]),
+    // The call sites of localized strings in Swift code (`plurals lint --sources`), read with
+    // swift-syntax into LocalizationLint's CodeReferences: apart, so that the plugins' tools and
+    // the accessor generator do not link the parser.
+    .target(
+      name: "SwiftCallSites",
+      dependencies: ["LocalizationLint", "SourceFiles", swiftSyntax, swiftParser]),
     // `plurals generate-accessors`: Swift accessors over the runtime, refused where the linter finds argument errors.
     .target(
       name: "AccessorCodeGen",
@@ -166,6 +180,7 @@ let package = Package(
         "CommandOptions",
         "LintCommandOptions",
         "SourceFiles",
+        "SwiftCallSites",
         argumentParser,
       ],
       resources: [.copy("Demo")]
@@ -243,7 +258,7 @@ let package = Package(
       dependencies: [
         "LocalizationLint", "LocalizedStrings", "Localization", "ExpatXML", "PluralRuleSyntax",
         "SourceFiles", "TestSupport", "CommandOptions", "LintCommandOptions", "InternalUtilities",
-        "InternalJSON", "AccessorCodeGen",
+        "InternalJSON", "AccessorCodeGen", "SwiftCallSites",
       ]),
     .testTarget(
       name: "AccessorCodeGenTests",

@@ -70,6 +70,15 @@ package struct LintArguments: ParsableArguments {
   package var developmentLanguage: String?
 
   @Option(
+    parsing: .unconditionalSingleValue,
+    help: """
+      A folder or file of Swift code whose calls (NSLocalizedString, String(localized:), Text("…"), \
+      the configuration's localization_functions) are checked against the tables linted; repeat it \
+      for more (default: the configuration's `sources:`, else no code is read).
+      """)
+  package var sources: [String] = []
+
+  @Option(
     name: .customLong("config"), parsing: .unconditional,
     help: "The configuration file (default: .plurals-lint.yml in the current directory, if there is one).")
   package var configuration: String?
@@ -144,6 +153,7 @@ package struct LintArguments: ParsableArguments {
     invocation.writeBaselinePath = writeBaseline
     invocation.reportProject = reportProject
     invocation.reportCommit = reportCommit
+    invocation.sources = sources
     return invocation
   }
 }

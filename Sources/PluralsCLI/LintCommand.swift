@@ -4,6 +4,7 @@ import LintCommandOptions
 import Foundation
 import LocalizedStrings
 import LocalizationLint
+import SwiftCallSites
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -32,6 +33,7 @@ struct Lint: ParsableCommand {
     }
     var invocation = options.invocation
     invocation.workingDirectory = FileManager.default.currentDirectoryPath
+    invocation.codeReader = { CallSiteScanner.read(paths: $0, functions: $1, excludes: $2) }
     let outcome = invocation.run()
     // Made printable by the run, its format's own lines kept (the GitHub report's commands).
     Console.write(outcome.output, keeping: [.tabs, .commands])

@@ -32,9 +32,9 @@ struct PackageGraphTests {
     return Set(checkouts)
   }
 
-  @Test("the default traits resolve the command line's two libraries, and neither Hummingbird nor Vapor")
+  @Test("the default traits resolve the command line's three libraries, and neither Hummingbird nor Vapor")
   func defaultTraits() throws {
-    #expect(try resolvedPackages(traits: nil) == ["swift-argument-parser", "Yams"])
+    #expect(try resolvedPackages(traits: nil) == ["swift-argument-parser", "Yams", "swift-syntax"])
   }
 
   @Test("traits: [] (the runtime alone): no other package at all")

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import LocalizationLint
+import SwiftCallSites
 import Testing
 
 func plist(_ body: String) -> String {
@@ -26,10 +27,13 @@ func entry(_ key: String, format: String, _ variables: String...) -> String {
 /// Files written to a temporary directory for one test.
 struct LintFixture {
   let root: String
+  /// Whether a file is Swift code, which ``lint()`` then reads as `--sources` does.
+  let hasSwiftCode: Bool
 
   /// `folderName` is appended to the temporary folder's unique name.
   init(_ files: [String: String], folderName: String = "") throws {
     root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)" + folderName
+    hasSwiftCode = files.keys.contains { $0.hasSuffix(".swift") }
     for (name, contents) in files {
       let path = root + "/" + name
       try FileManager.default.createDirectory(
@@ -38,7 +42,13 @@ struct LintFixture {
     }
   }
 
-  func lint() -> LintReport { Linter.lint(paths: [root]) }
+  /// The fixture linted, its Swift code (if any) read as `plurals lint --sources` reads it.
+  func lint() -> LintReport {
+    guard hasSwiftCode else { return Linter.lint(paths: [root]) }
+    return Linter.lint(
+      paths: [root], configuration: LintConfiguration(), writingTexts: true,
+      code: CallSiteScanner.read(paths: [root], functions: []))
+  }
 
   /// Every file of the fixture, by its path inside it (folders left out).
   func contents() -> [String: Data] {

@@ -108,16 +108,20 @@ enum Suppressions {
   ///   (``lacksMarker(_:)`` of the bytes the linter read), not read again.
   ///   The review markers a plural migration writes (``ReviewMarkers``) are read in the same
   ///   scan of a file's comments; their findings, in `languages[file]`, may be suppressed too.
+  ///
+  /// - Parameter swiftFiles: the Swift files of `plurals lint --sources`, whose `//` and `/* */`
+  ///   comments are read as an old-style `.strings` file's are.
   static func apply(
     to findings: [LintFinding], files: [String], entries: [String: EntryPlaces],
-    withoutMarker: Set<String> = [], languages: [String: String] = [:]
+    withoutMarker: Set<String> = [], languages: [String: String] = [:], swiftFiles: [String] = []
   )
     -> [LintFinding]
   {
     var result = findings
     var extra: [LintFinding] = []
-    for file in files where !withoutMarker.contains(file) {
-      guard let kind = LocalizationFileKind(path: file), kind != .catalog,
+    for file in files + swiftFiles where !withoutMarker.contains(file) {
+      guard let kind = LocalizationFileKind(path: file) ?? (file.hasSuffix(".swift") ? .strings : nil),
+        kind != .catalog,
         // Regular files of the document size limit only, as the readers open them (a FIFO or a
         // device swapped in after the walk neither blocks nor fills memory).
         let bytes = try? FileSystem.contents(of: file)
@@ -157,7 +161,8 @@ enum Suppressions {
       var open: [String: [Directive]] = [:]  // disable directives waiting for their enable
       for directive in directives {
         if directive.isSwiftLint {
-          report(directive, swiftLintMessage(directive))
+          // In Swift code, SwiftLint's comment is SwiftLint's own.
+          if !file.hasSuffix(".swift") { report(directive, swiftLintMessage(directive)) }
           continue
         }
         let known = directive.codes.filter { $0 == allCodes || DiagnosticCode(rawValue: $0) != nil }

@@ -6,7 +6,7 @@ extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   package static let topLevelKeys = [
     "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
-    "reporter", "strict", "only_rules",
+    "reporter", "strict", "only_rules", "sources", "localization_functions",
   ]
   /// The keys of an item of `overrides`.
   package static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
@@ -110,6 +110,18 @@ private struct ConfigurationReading {
           configuration.developmentLanguage = language
         }
       case "included": configuration.included = paths(value, key: key, opened: true)
+      case "sources": configuration.sources = paths(value, key: key, opened: true)
+      case "localization_functions":
+        configuration.localizationFunctions = items(value).compactMap { name, node in
+          guard LintConfiguration.isFunctionName(name) else {
+            errors.append(
+              reader.error(
+                "localization_functions: '\(name)' is not the name of a Swift function or property (localized, L10n.string)",
+                at: node))
+            return nil
+          }
+          return name
+        }
       case "excluded": configuration.excluded = paths(value, key: key, opened: false)
       case "baseline":
         guard let path = string(value) else {

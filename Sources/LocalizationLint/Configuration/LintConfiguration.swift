@@ -9,6 +9,8 @@ import LocalizedStrings
 /// included: [App/Resources]
 /// excluded: [App/Resources/Vendor, "**/Generated"]
 /// baseline: lint-baseline.json
+/// sources: [App/Sources]   # Swift code whose calls are checked against the tables
+/// localization_functions: [localized]   # "key".localized, besides NSLocalizedString & co.
 /// reporter: sarif      # the format, unless --format/--reporter gives one
 /// strict: true         # warnings fail the run, unless --no-strict/--no-werror
 /// disabled_rules: [catalog-state-new]
@@ -36,10 +38,29 @@ public struct LintConfiguration: Sendable {
   /// The name the command line and the plugins look for.
   package static let fileName = ".plurals-lint.yml"
 
+  /// Whether `name` can name a function or property of ``localizationFunctions``: Swift
+  /// identifiers joined by dots (`localized`, `L10n.string`), at most 128 characters.
+  package static func isFunctionName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 128 else { return false }
+    return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else {
+        return false
+      }
+      return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+  }
+
   /// The language of `Base.lproj` and the reference of comparisons.
   public var developmentLanguage = "en"
   /// What is linted when no path is given.
   public var included: [String] = []
+  /// Folders or files of Swift code whose calls are checked against the tables
+  /// (`plurals lint --sources`, `sources:`); none: the code is not read.
+  public var sources: [String] = []
+  /// Functions and properties that look up a localized string by the key they are given, besides
+  /// the platform's (`localization_functions: [localized, L]`, as `genstrings -s` takes a routine):
+  /// `"files.title".localized`, `L("files.title")`, `"k".localized(comment: "")`.
+  public var localizationFunctions: [String] = []
   /// Paths and patterns never linted.
   public var excluded: [String] = [] {
     didSet { excludedGlobs = excluded.map(PathGlob.init) }

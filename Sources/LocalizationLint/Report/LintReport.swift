@@ -27,6 +27,36 @@ public struct LintReport: Sendable {
   /// the places of those bytes.
   package var filesRead: FilesRead?
 
+  /// What `plurals lint --sources` read of the Swift code, nil without it.
+  package var code: CodeSummary?
+
+  /// The Swift code a run checked against its tables: how much of it the checks reached.
+  package struct CodeSummary: Sendable, Equatable {
+    /// The Swift files read.
+    package var files: Int
+    /// The calls whose key (and table) the code writes as literals: the ones checked.
+    package var callSites: Int
+    /// The calls with a key or table the code computes, not checked.
+    package var unresolved: Int
+    /// The calls whose table no file of the run holds (another package's, say), not checked.
+    package var tablesNotRead: Int
+    /// The Swift files that could not be read.
+    package var unreadable: [SourceError]
+
+    /// One line for standard error: `read 12 Swift files: 40 calls checked, 3 with a key the
+    /// code computes and 1 whose table was not linted, not checked`.
+    package var summary: String {
+      func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+      var line = "read \(counted(files, "Swift file")): \(counted(callSites, "call")) with a literal key"
+      var skipped: [String] = []
+      if unresolved > 0 { skipped.append("\(unresolved) with a key or table the code computes") }
+      if tablesNotRead > 0 { skipped.append("\(tablesNotRead) whose table was not linted") }
+      if !skipped.isEmpty { line += "; not checked: " + skipped.joined(separator: ", ") }
+      if !unreadable.isEmpty { line += "; \(counted(unreadable.count, "file")) could not be read" }
+      return line
+    }
+  }
+
   /// Files by real path, each with its identity before it was read.
   package typealias FilesRead = [String: FileSystem.FileIdentity?]
 

@@ -91,6 +91,8 @@ extension DiagnosticRule {
     .superfluousSuppression,
     .pluralCandidate,
     .pluralFormsNeedReview,
+    .undefinedKey,
+    .formatCallMismatch,
   ]
 
   /// ``all`` by code, for ``DiagnosticCode/rule``.

@@ -40,6 +40,18 @@ package struct LintInvocation: Sendable {
   package var reportProject: String?
   /// The commit the HTML and JSON reports name; nil: the one `.git/HEAD` names in that folder, if any.
   package var reportCommit: String?
+  /// Folders or files of Swift code whose calls are checked against the tables (`--sources`);
+  /// none: the configuration's `sources:`, if any.
+  package var sources: [String] = []
+  /// What reads Swift code (SwiftCallSites' `CallSiteScanner.read`): the paths, the
+  /// configuration's `localization_functions`, and the paths the configuration excludes. Nil in
+  /// a tool built without the parser, which then says that it reads no code.
+  package var codeReader: CodeReader?
+
+  /// Reads the Swift code below the paths given (``sources``).
+  package typealias CodeReader =
+    @Sendable (_ paths: [String], _ functions: [String], _ excludes: @escaping (String) -> Bool) ->
+    CodeReferences
 
   package init() {}
 
@@ -113,8 +125,10 @@ package struct LintInvocation: Sendable {
     }
     let format = self.format ?? configuration.reporter ?? .text
     let warningsAsErrors = self.warningsAsErrors ?? configuration.strict ?? false
+    let code = readCode(configuration: configuration, messages: &messages)
     // Only the HTML report shows the entries' texts.
-    var report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
+    var report = Linter.lint(
+      paths: looked, configuration: configuration, writingTexts: format == .html, code: code)
     // The findings reported (configuration, suppressions and baseline applied) that have one
     // right answer, rewritten within the linted folders only; planned, nothing written yet.
     let fixes =
@@ -147,7 +161,8 @@ package struct LintInvocation: Sendable {
         messages.append(Self.fixedNote(fixes, failures: failures))
         fixesNotWritten = !failures.isEmpty || !fixes.unwritable.isEmpty
         if fixes.fixCount > 0 {
-          report = Linter.lint(paths: looked, configuration: configuration, writingTexts: format == .html)
+          report = Linter.lint(
+            paths: looked, configuration: configuration, writingTexts: format == .html, code: code)
         }
       }
     }
@@ -168,6 +183,12 @@ package struct LintInvocation: Sendable {
         "note: \(before - report.findings.count) of \(before) findings are in the baseline and not reported")
     }
     if quiet { report.removeNotes() }
+    if let summary = report.code {
+      messages.append("note: " + summary.summary)
+      report.unreadable += summary.unreadable.map {
+        UnreadablePath(path: $0.location.file, reason: $0.message)
+      }
+    }
     messages += report.unreadable.map { "error: " + $0.message }
     if report.foundNoFiles {
       messages.append(
@@ -213,6 +234,23 @@ package struct LintInvocation: Sendable {
     return Outcome(
       output: PrintableText.escaped(dryRunDiff ? diff : output, keeping: kept), messages: messages,
       status: status)
+  }
+
+  /// The Swift code of ``sources`` (else the configuration's `sources:`), nil when none is
+  /// named or this tool cannot read it (then a message says so).
+  func readCode(configuration: LintConfiguration, messages: inout [String]) -> CodeReferences? {
+    let paths = !sources.isEmpty ? sources : configuration.sources.map(configuration.resolved)
+    guard !paths.isEmpty else { return nil }
+    guard let codeReader else {
+      messages.append(
+        "warning: Swift code not read (sources): this tool is built without the Swift parser; `plurals lint --sources` reads it"
+      )
+      return nil
+    }
+    let base = ProjectPaths(base: configuration.baseDirectory)
+    return codeReader(paths, configuration.localizationFunctions) {
+      configuration.excludes(relativePath: base.relative($0))
+    }
   }
 
   /// `note: fixed 3 findings in 2 files`, counting only the files written; the files that

@@ -52,8 +52,12 @@ public enum Linter {
   /// `entryThreads`, for tests: 1 checks the entries on the calling thread alone; more
   /// splits a large table's entries into up to 4 ranges per thread, which Dispatch runs
   /// on as many threads as there are active processors (nil: ``defaultEntryThreads``).
+  ///
+  /// `code`: the call sites of Swift code (`plurals lint --sources`), checked against the
+  /// tables read (``CallSiteChecks``); their files' suppression comments are read too.
   package static func lint(
-    paths: [String], configuration: LintConfiguration, writingTexts: Bool, entryThreads: Int? = nil
+    paths: [String], configuration: LintConfiguration, writingTexts: Bool, entryThreads: Int? = nil,
+    code: CodeReferences? = nil
   ) -> LintReport {
     let developmentLanguage = configuration.developmentLanguage
     let base = ProjectPaths(base: configuration.baseDirectory)
@@ -150,6 +154,16 @@ public enum Linter {
       }
     }
     findings += PluralCandidateSearch.check(tables: tables, localizations: localizations)
+    var callSites: CallSiteChecks.Outcome?
+    if let code {
+      let index = CallSiteChecks.Tables(
+        tables: tables, catalogs: catalogs,
+        reference: { localizations.role(of: $0) == .reference || languages[$0] == developmentLanguage },
+        language: { languages[$0] ?? developmentLanguage })
+      let outcome = CallSiteChecks.check(code, tables: index)
+      findings += outcome.findings
+      callSites = outcome
+    }
     if let unmatched = localizations.unmatched(catalogSourceLanguages: catalogs.values.map(\.sourceLanguage))
     {
       findings.append(unmatched)
@@ -157,7 +171,8 @@ public enum Linter {
     // One problem is reported once, however many checks saw it, on one line.
     findings = FindingMerge.merged(findings)
     findings = Suppressions.apply(
-      to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker, languages: languages)
+      to: findings, files: files, entries: entryPlaces, withoutMarker: withoutMarker, languages: languages,
+      swiftFiles: code?.files ?? [])
     findings = configuration.apply(to: findings, relativePath: base.relative)
     // Each entry's text once, however many findings it has: by file, then by key (a table
     // file has one language; a catalog's key is made with the language).
@@ -195,6 +210,11 @@ public enum Linter {
     report.unreadable = unreadable
     report.filesExcluded = walker.files.count - files.count + walker.excludedCount
     report.filesRead = filesRead
+    if let code, let callSites {
+      report.code = LintReport.CodeSummary(
+        files: code.files.count, callSites: code.callSites.count, unresolved: code.unresolved.count,
+        tablesNotRead: callSites.tablesNotRead, unreadable: code.unreadable)
+    }
     return report
   }
 

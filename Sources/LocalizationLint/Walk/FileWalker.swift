@@ -49,10 +49,17 @@ package struct FileWalker {
   private var visited: Set<String> = []
   private var roots: [String] = []
   private let excludes: (String) -> Bool
+  private let accepts: (String) -> Bool
 
-  /// A walker that does not enter the paths for which `excludes` is true.
-  package init(excludes: @escaping (String) -> Bool = { _ in false }) {
+  /// A walker that does not enter the paths for which `excludes` is true, and lists the
+  /// files whose path `accepts` (localization files, unless told otherwise: `plurals lint
+  /// --sources` lists Swift files).
+  package init(
+    excludes: @escaping (String) -> Bool = { _ in false },
+    accepts: @escaping (String) -> Bool = { LocalizationFileKind(path: $0) != nil }
+  ) {
     self.excludes = excludes
+    self.accepts = accepts
   }
 
   /// Walks every path of `roots`; a link below one of them may lead into any of them.
@@ -70,7 +77,7 @@ package struct FileWalker {
 
   private mutating func visit(_ path: String, depth: Int) {
     let manager = FileManager.default
-    let isLocalizationName = LocalizationFileKind(path: path) != nil
+    let isLocalizationName = accepts(path)
     guard var attributes = try? manager.attributesOfItem(atPath: path) else {
       // A name listed in a folder that is no UTF-8 text comes back with U+FFFD for each byte
       // that is not, and then names nothing.
@@ -123,7 +130,7 @@ package struct FileWalker {
     for name in names.sorted() where !name.hasPrefix(".") {
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
       if excludes(child) {
-        if LocalizationFileKind(path: child) != nil || Self.isDirectory(child) { excludedCount += 1 }
+        if accepts(child) || Self.isDirectory(child) { excludedCount += 1 }
         continue
       }
       visit(child, depth: depth + 1)

@@ -113,6 +113,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   // Strings that should vary by number
   case pluralCandidate = "plural-candidate"
   case pluralFormsNeedReview = "plural-forms-need-review"
+  // Swift code and its tables (`plurals lint --sources`)
+  case undefinedKey = "undefined-key"
+  case formatCallMismatch = "format-call-mismatch"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -126,7 +129,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
       .catalogMissingValue, .invalidFormat, .argumentSkipped, .argumentTypeConflict, .valueTypeMismatch,
       .outputTooLong, .tooManyExpansions, .undefinedVariable, .variableNameCharacter, .variableCycle,
       .missingOther,
-      .argumentMismatch, .unmatchedDevelopmentLanguage:
+      .argumentMismatch, .unmatchedDevelopmentLanguage, .undefinedKey, .formatCallMismatch:
       .error
     case .invalidVariant, .missingSpecType, .missingValueType, .invalidWidth, .unknownDevice,
       .catalogUnknownVariation, .ambiguousPluralArgument, .integerWidthMismatch, .mixedPositional,

@@ -1,0 +1,271 @@
+import LocalizedStrings
+import Localization
+import SourceFiles
+
+/// The call sites of Swift code (``CodeReferences``) against the tables a lint run read:
+/// `undefined-key` for a key the development language's table of that name lacks,
+/// `format-call-mismatch` for a `String(format:)` whose arguments a language's text reads
+/// otherwise. A call whose table no file of the run holds is not checked (it may be another
+/// package's): ``Outcome/tablesNotRead`` counts it.
+enum CallSiteChecks {
+  /// What the checks found and what they could not check.
+  struct Outcome {
+    var findings: [LintFinding] = []
+    /// Calls whose table is not among the files linted.
+    var tablesNotRead = 0
+  }
+
+  /// Where a table's entries are, in one language: a table file or a catalog's localization.
+  struct Source {
+    let language: String
+    let entry: (String) -> StringEntry?
+  }
+
+  /// The tables of a run by name.
+  struct Tables {
+    /// The development language's keys of each table (every language's, for a table that
+    /// has no file of the development language).
+    var keys: [String: Set<String>] = [:]
+    /// Each table's keys by their shape (``shape(of:)``), for interpolated keys.
+    var shapes: [String: [String: [String]]] = [:]
+    /// Each table's keys by their folded spelling (``folded(_:)``), for a suggestion.
+    var folded: [String: [String: String]] = [:]
+    /// Each table's languages, for the format arguments.
+    var sources: [String: [Source]] = [:]
+    /// The tables whose keys are mostly identifiers (`menu_new_chat`, `search`): there a
+    /// missing key of one small word (`serach`) is an identifier too.
+    var identifierKeyed: Set<String> = []
+
+    /// - Complexity: O(*n*) in the keys of the tables.
+    init(
+      tables: [String: StringTable], catalogs: [String: StringCatalog], reference: (String) -> Bool,
+      language: (String) -> String
+    ) {
+      var all: [String: Set<String>] = [:]
+      for (path, table) in tables.sorted(by: { $0.key < $1.key }) {
+        let name = Self.name(ofPath: path)
+        let keys = table.keys
+        all[name, default: []].formUnion(keys)
+        if reference(path) { self.keys[name, default: []].formUnion(keys) }
+        sources[name, default: []].append(Source(language: language(path)) { table.transientEntry(for: $0) })
+      }
+      for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
+        let name = Self.name(ofPath: path)
+        self.keys[name, default: []].formUnion(catalog.keys)
+        for language in catalog.languages {
+          sources[name, default: []].append(
+            Source(language: language) { catalog.localization(of: $0, language: language) })
+        }
+      }
+      for (name, keys) in all where self.keys[name] == nil { self.keys[name] = keys }
+      for (name, keys) in self.keys {
+        var shapes: [String: [String]] = [:]
+        var folded: [String: String] = [:]
+        for key in keys.sorted() {
+          shapes[CallSiteChecks.shape(of: key), default: []].append(key)
+          folded[CallSiteChecks.folded(key)] = folded[CallSiteChecks.folded(key)] ?? key
+        }
+        self.shapes[name] = shapes
+        self.folded[name] = folded
+        let identifiers = keys.count { CodeReferences.identifierShape(of: $0) != .text }
+        if identifiers * 2 > keys.count { identifierKeyed.insert(name) }
+      }
+    }
+
+    /// `Files.strings`, `Files.stringsdict` and `Files.xcstrings` are the table `Files`.
+    static func name(ofPath path: String) -> String {
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      guard let dot = file.lastIndex(of: ".") else { return file }
+      return String(file[..<dot])
+    }
+  }
+
+  /// The findings of `code`'s call sites against `tables`.
+  ///
+  /// - Complexity: O(*n* + *m*) in the call sites and the keys of the tables (each
+  ///   interpolated key is matched through the keys of its shape alone).
+  static func check(_ code: CodeReferences, tables: Tables) -> Outcome {
+    var outcome = Outcome()
+    for site in code.callSites {
+      guard let keys = tables.keys[site.tableName] else {
+        outcome.tablesNotRead += 1
+        continue
+      }
+      let subject = DiagnosticSubject(table: site.tableName, key: site.key.description)
+      guard let key = match(site.key, keys: keys, shapes: tables.shapes[site.tableName] ?? [:]) else {
+        // A default text, or a key that reads as text, is what users see: right in the
+        // development language, untranslated in the others, but no key.
+        let shape = site.key.identifierShape
+        guard !site.hasDefaultValue,
+          shape == .identifier
+            || (shape == .word && !site.key.isInterpolated && tables.identifierKeyed.contains(site.tableName))
+        else { continue }
+        let near = nearest(site.key, folded: tables.folded[site.tableName] ?? [:])
+        outcome.findings.append(
+          LintFinding(EntryChecks.undefinedKey(site, nearest: near), subject: subject))
+        continue
+      }
+      if let arguments = site.formatArguments {
+        outcome.findings += formatMismatches(
+          site, key: key, arguments: arguments, sources: tables.sources[site.tableName] ?? []
+        ).map { LintFinding($0, subject: subject) }
+      }
+    }
+    return outcome
+  }
+
+  /// The table's key the call finds: the key itself, or for an interpolated key one of the
+  /// same shape whose specifiers are the ones the code's types make (any, where it does not
+  /// tell).
+  static func match(_ key: CodeReferences.CallKey, keys: Set<String>, shapes: [String: [String]]) -> String? {
+    guard key.isInterpolated else {
+      let written = key.description
+      return keys.contains(written) ? written : nil
+    }
+    let pattern = key.pieces.map {
+      switch $0 {
+      case .text(let text): text
+      case .value: "%@"
+      }
+    }.joined()
+    let wanted: [String?] = key.pieces.compactMap {
+      if case .value(let specifier) = $0 { specifier } else { nil }
+    }
+    for candidate in shapes[shape(of: pattern)] ?? [] {
+      let written = specifiers(in: candidate)
+      guard written.count == wanted.count else { continue }
+      if zip(written, wanted).allSatisfy({ $1 == nil || $0 == $1 }) { return candidate }
+    }
+    return nil
+  }
+
+  /// The key with every conversion written as one placeholder (`%%` kept): `%lld files` and
+  /// `%@ files` have the same shape.
+  static func shape(of key: String) -> String {
+    var result = ""
+    forEachPiece(of: key) { piece, isConversion in result += isConversion ? "\u{1}" : piece }
+    return result
+  }
+
+  /// The conversions of `key`, in order, as written (`%lld`, `%1$@`).
+  static func specifiers(in key: String) -> [String] {
+    var result: [String] = []
+    forEachPiece(of: key) { piece, isConversion in if isConversion { result.append(String(piece)) } }
+    return result
+  }
+
+  /// `key` cut into conversions (`%`, flags, width, precision, length and a conversion
+  /// letter) and the text between them (a `%%` is text).
+  static func forEachPiece(of key: String, _ body: (Substring, Bool) -> Void) {
+    let scalars = key.unicodeScalars
+    var index = scalars.startIndex
+    var textStart = index
+    while index < scalars.endIndex {
+      guard scalars[index] == "%" else {
+        index = scalars.index(after: index)
+        continue
+      }
+      var end = scalars.index(after: index)
+      while end < scalars.endIndex, "0123456789$#+- '.lhqLjzt*".unicodeScalars.contains(scalars[end]) {
+        end = scalars.index(after: end)
+      }
+      guard end < scalars.endIndex else { break }
+      if scalars[end] == "%" {
+        index = scalars.index(after: end)
+        continue
+      }
+      guard "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[end]) else {
+        index = end
+        continue
+      }
+      if textStart < index { body(Substring(scalars[textStart..<index]), false) }
+      let after = scalars.index(after: end)
+      body(Substring(scalars[index..<after]), true)
+      index = after
+      textStart = after
+    }
+    if textStart < scalars.endIndex { body(Substring(scalars[textStart...]), false) }
+  }
+
+  /// A key's spelling without case, blanks and punctuation, for a suggestion that costs one
+  /// lookup: `Settings.Title` for `settings_title`.
+  static func folded(_ key: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+  }
+
+  /// The table's key spelled like the call's but for case, blanks or punctuation, or of the
+  /// same shape with other specifiers.
+  static func nearest(_ key: CodeReferences.CallKey, folded: [String: String]) -> String? {
+    let spelled = Self.folded(key.description)
+    return spelled.isEmpty ? nil : folded[spelled]
+  }
+
+  /// `format-call-mismatch`: the `String(format:)` call passes fewer arguments than a
+  /// language's text of `key` reads, or one of a type the text reads otherwise.
+  static func formatMismatches(
+    _ site: CodeReferences.CallSite, key: String, arguments: [CodeReferences.CodeArgument], sources: [Source]
+  ) -> [LocalizationDiagnostic] {
+    // Each problem once, with the languages that have it.
+    var short: [String] = []
+    var read = 0
+    var clashes: [Int: (kind: ArgumentKind, languages: [String])] = [:]
+    for source in sources {
+      guard let entry = source.entry(key), let kinds = argumentKinds(entry) else { continue }
+      let count = (kinds.keys.max() ?? -1) + 1
+      if count > arguments.count {
+        short.append(source.language)
+        read = max(read, count)
+      }
+      for (index, argument) in arguments.enumerated() {
+        guard let uses = kinds[index], let clash = uses.first(where: { !argument.kind.passes(as: $0) }) else {
+          continue
+        }
+        if clashes[index] == nil { clashes[index] = (clash, []) }
+        if !clashes[index]!.languages.contains(source.language) {
+          clashes[index]!.languages.append(source.language)
+        }
+      }
+    }
+    var diagnostics: [LocalizationDiagnostic] = []
+    if !short.isEmpty {
+      diagnostics.append(
+        EntryChecks.formatCallShort(site, key: key, passed: arguments.count, read: read, languages: short))
+    }
+    for index in clashes.keys.sorted() {
+      let (kind, languages) = clashes[index]!
+      diagnostics.append(
+        EntryChecks.formatCallType(
+          site, key: key, index: index, argument: arguments[index], reads: kind, languages: languages))
+    }
+    return diagnostics
+  }
+
+  /// The kinds each argument is read as by `entry` used as a format (as `String(format:)`
+  /// uses any text, even one without a conversion), nil when it does not parse.
+  static func argumentKinds(_ entry: StringEntry) -> [Int: [ArgumentKind]]? {
+    let format: FormatEntry
+    switch entry {
+    case .format(let entry): format = entry
+    case .string(let text):
+      format = FormatEntry(key: "", format: text, variables: [:], location: text.location)
+    case .width, .device: return nil
+    }
+    guard let uses = try? format.argumentUses() else { return nil }
+    return uses.mapValues { uses in uses.map { ArgumentKind($0.directive, in: format) } }
+  }
+}
+
+extension CodeReferences.CodeArgument.Kind {
+  /// Whether a value of this kind is read rightly by a conversion of `kind`: a number by a
+  /// number's conversion, a string by `%@` alone (a Swift `String` is no C string for `%s`).
+  func passes(as kind: ArgumentKind) -> Bool {
+    switch (self, kind) {
+    case (.unknown, _), (_, .any): true
+    case (.integer, .integer), (.integer, .number), (.floating, .floating), (.floating, .number): true
+    case (.string, .object): true
+    default: false
+    }
+  }
+}
