@@ -125,9 +125,13 @@ struct CallSiteScannerTests {
       let c = String(format: NSLocalizedString("c", comment: ""), arguments: [1])
       let d = NSLocalizedString("d", comment: "")
       let e = String(format: "%d", NSLocalizedString("e", comment: "").count)
+      let f = String(format: "f.g".localized, 1)
+      let g = String(format: "h.i".localized(comment: ""), "s")
 
-      """#)
+      """#, functions: ["localized"])
     let kinds = found.callSites.map { $0.formatArguments?.map(\.kind) }
+    #expect(kinds[5] == [.integer])
+    #expect(kinds[6] == [.string])
     #expect(kinds[0] == [.integer, .floating, .string, .integer, .integer, .unknown])
     #expect(kinds[1] == [.unknown])
     #expect(kinds[2] == nil)

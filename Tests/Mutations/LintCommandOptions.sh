@@ -50,3 +50,8 @@ mutation lint-rules-codes-ignored Sources/LintCommandOptions/LintRules.swift \
   'let chosen = codes.isEmpty ? DiagnosticRule.all : codes.map(\.rule)' \
   'let chosen = DiagnosticRule.all' \
   'LintArgumentsTests'
+# Issue 77: --sources, one definition for the CLI and the plugins' tool.
+mutation lint-sources-option-dropped Sources/LintCommandOptions/LintArguments.swift \
+  '    invocation.sources = sources⏎' \
+  '' \
+  'LintSourcesCLITests'

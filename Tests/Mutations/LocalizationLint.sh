@@ -1969,3 +1969,81 @@ mutation plural-candidate-word-in-two-lists Sources/LocalizationLint/Rules/Plura
   '"nor", "is", "are", "were",' \
   '"nor", "is", "are", "was", "were",' \
   'PluralCandidateWordTests'
+
+# Issue 77: Swift code's call sites against the tables (CallSiteChecks, the two rules, the run).
+mutation call-site-default-value-reported Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'guard !site.hasDefaultValue,' \
+  'guard' \
+  'CallSiteCheckTests'
+mutation call-site-word-in-any-table Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '&& tables.identifierKeyed.contains(site.tableName))' \
+  '&& true)' \
+  'CallSiteCheckTests'
+mutation call-site-interpolated-word-reported Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '(shape == .word && !site.key.isInterpolated && tables' \
+  '(shape == .word && tables' \
+  'CallSiteCheckTests'
+mutation call-site-known-specifier-ignored Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'if zip(written, wanted).allSatisfy({ $1 == nil || $0 == $1 }) { return candidate }' \
+  'return candidate' \
+  'CallSiteCheckTests'
+mutation call-site-translation-keys-counted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'if reference(path) { self.keys[name, default: []].formUnion(keys) }' \
+  'self.keys[name, default: []].formUnion(keys)' \
+  'CallSiteCheckTests'
+mutation call-site-table-not-read-uncounted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'outcome.tablesNotRead += 1' \
+  'outcome.tablesNotRead += 0' \
+  'CallSiteCheckTests'
+mutation call-site-too-few-by-one Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'if count > arguments.count {' \
+  'if count > arguments.count + 1 {' \
+  'CallSiteCheckTests'
+mutation call-site-string-as-c-string Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'case (.string, .object): true' \
+  'case (.string, .object), (.string, .cString): true' \
+  'CallSiteCheckTests'
+mutation call-site-integer-as-floating Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'case (.integer, .integer), (.integer, .number), (.floating, .floating)' \
+  'case (.integer, .integer), (.integer, .number), (.integer, .floating), (.floating, .floating)' \
+  'CallSiteCheckTests'
+mutation call-site-suggestion-of-nothing Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'return spelled.isEmpty ? nil : folded[spelled]' \
+  'return folded[spelled]' \
+  'CallSiteCheckTests'
+mutation call-site-identifier-dot-any-case Sources/LocalizationLint/Analysis/CodeReferences.swift \
+  'case ".": if small && isWord(index - 1) && isWord(index + 1) { joined = true }' \
+  'case ".": if isWord(index - 1) && isWord(index + 1) { joined = true }' \
+  'CallSiteScannerTests'
+mutation call-site-identifier-underscore-at-edge Sources/LocalizationLint/Analysis/CodeReferences.swift \
+  'case "_": if isWord(index - 1) && isWord(index + 1) { joined = true }' \
+  'case "_": joined = true' \
+  'CallSiteScannerTests'
+mutation call-site-swift-comments-unread Sources/LocalizationLint/Checks/Suppressions.swift \
+  'for file in files + swiftFiles where' \
+  'for file in files where' \
+  'CallSiteCheckTests'
+mutation call-site-swiftlint-comment-reported Sources/LocalizationLint/Checks/Suppressions.swift \
+  'if !file.hasSuffix(".swift") { report(directive, swiftLintMessage(directive)) }' \
+  'report(directive, swiftLintMessage(directive))' \
+  'CallSiteCheckTests'
+mutation call-site-config-sources-ignored Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
+  'case "sources": configuration.sources = paths(value, key: key, opened: true)' \
+  'case "sources": _ = paths(value, key: key, opened: true)' \
+  'LintSourcesCLITests'
+mutation call-site-config-function-unchecked Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
+  'guard LintConfiguration.isFunctionName(name) else {' \
+  'guard true else {' \
+  'LintSourcesCLITests'
+mutation call-site-summary-unsaid Sources/LocalizationLint/Run/LintRun.swift \
+  'messages.append("note: " + summary.summary)' \
+  '_ = summary.summary' \
+  'LintSourcesCLITests'
+mutation call-site-unreadable-not-incomplete Sources/LocalizationLint/Run/LintRun.swift \
+  '      report.unreadable += summary.unreadable.map {⏎        UnreadablePath(path: $0.location.file, reason: $0.message)⏎      }⏎' \
+  '' \
+  'LintSourcesCLITests'
+mutation call-site-no-reader-unsaid Sources/LocalizationLint/Run/LintRun.swift \
+  '    guard let codeReader else {⏎      messages.append(' \
+  '    guard let codeReader else {⏎      _ = (' \
+  'LintSourcesCLITests'

@@ -347,8 +347,8 @@ mutation position-limit-not-apples Sources/LocalizedStrings/FormatSyntax/FormatL
 # The runtime's severity of a code (one switch; the rule files give the reasons): an error
 # reported as a warning. The lint article's table and the severity rule's tests read it.
 mutation code-severity-lowered Sources/LocalizedStrings/Diagnostics/DiagnosticCode.swift \
-  '      .argumentMismatch, .unmatchedDevelopmentLanguage:⏎      .error⏎    case .invalidVariant,' \
-  '      .unmatchedDevelopmentLanguage:⏎      .error⏎    case .argumentMismatch, .invalidVariant,' \
+  '      .argumentMismatch, .unmatchedDevelopmentLanguage, .undefinedKey, .formatCallMismatch:⏎      .error⏎    case .invalidVariant,' \
+  '      .unmatchedDevelopmentLanguage, .undefinedKey, .formatCallMismatch:⏎      .error⏎    case .argumentMismatch, .invalidVariant,' \
   'DiagnosticRegistryTests|SeverityRuleTests'
 # ExpatXML applies no size limit now (issue 44, item 3): the property list reader does.
 mutation property-list-size-unchecked Sources/LocalizedStrings/Formats/PropertyList/PropertyList.swift \

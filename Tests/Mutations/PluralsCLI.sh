@@ -74,3 +74,8 @@ mutation cli-preview-locale-ignored Sources/PluralsCLI/PreviewCommand.swift \
   'let outcome = invocation.preview(languages: languages)' \
   'let outcome = invocation.preview(languages: nil)' \
   'PreviewCLITests'
+# Issue 77: the command line reads Swift code with the parser (the plugins' tool does not).
+mutation cli-code-reader-unset Sources/PluralsCLI/LintCommand.swift \
+  '    invocation.codeReader = { CallSiteScanner.read(paths: $0, functions: $1, excludes: $2) }⏎' \
+  '' \
+  'LintSourcesCLITests'

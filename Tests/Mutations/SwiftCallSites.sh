@@ -1,0 +1,76 @@
+# Mutations of SwiftCallSites (sourced by Tests/mutations.sh; `mutation` is defined there).
+# shellcheck shell=bash
+
+# Issue 77: the call sites of Swift code, read with swift-syntax.
+mutation call-site-nslocalizedstring-table-ignored Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'table: labeled("tableName", arguments), defaultValue: labeled("value", arguments), callee: callee)' \
+  'table: nil, defaultValue: labeled("value", arguments), callee: callee)' \
+  'CallSiteScannerTests'
+mutation call-site-localized-table-ignored Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'table: labeled("table", arguments),⏎        defaultValue: labeled("defaultValue", arguments), callee: "\(callee)(localized:)")' \
+  'table: nil,⏎        defaultValue: labeled("defaultValue", arguments), callee: "\(callee)(localized:)")' \
+  'CallSiteScannerTests'
+mutation call-site-count-not-an-integer Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'member.declName.baseName.text == "count"' \
+  'member.declName.baseName.text == "counts"' \
+  'CallSiteScannerTests'
+mutation call-site-float-literal-unknown Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if expression.is(FloatLiteralExprSyntax.self) { return .floating }' \
+  'if expression.is(FloatLiteralExprSyntax.self) { return .unknown }' \
+  'CallSiteScannerTests'
+mutation call-site-percent-not-doubled Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if !value.isEmpty { pieces.append(.text(value.replacingPercents())) }' \
+  'if !value.isEmpty { pieces.append(.text(value)) }' \
+  'CallSiteScannerTests'
+mutation call-site-empty-text-kept Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if !value.isEmpty { pieces.append(.text(value.replacingPercents())) }' \
+  'pieces.append(.text(value.replacingPercents()))' \
+  'CallSiteScannerTests'
+mutation call-site-format-arguments-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '    site.formatArguments = formatArguments.removeValue(forKey: call.position)⏎    callSites.append(site)⏎  }⏎⏎  /// A function' \
+  '    callSites.append(site)⏎  }⏎⏎  /// A function' \
+  'CallSiteScannerTests'
+mutation call-site-literal-function-format-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '      key: .literal(value), table: tableName, callee: callee, at: location(literal))⏎    site.formatArguments = formatArguments.removeValue(forKey: call.position)⏎' \
+  '      key: .literal(value), table: tableName, callee: callee, at: location(literal))⏎' \
+  'CallSiteScannerTests'
+mutation call-site-labeled-format-arguments-counted Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if !rest.contains(where: { $0.label != nil }) {' \
+  'if true {' \
+  'CallSiteScannerTests'
+mutation call-site-preview-macro-read Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {⏎    node.macroName.text == "Preview" ? .skipChildren : .visitChildren' \
+  'override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {⏎    .visitChildren' \
+  'CallSiteScannerTests'
+mutation call-site-debug-branch-read Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'node.condition?.trimmedDescription == "DEBUG" ? .skipChildren : .visitChildren' \
+  '.visitChildren' \
+  'CallSiteScannerTests'
+mutation call-site-preview-provider-read Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true' \
+  'false' \
+  'CallSiteScannerTests'
+mutation call-site-swiftui-without-import Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if importsSwiftUI, Self.keyedViews.contains(callee)' \
+  'if Self.keyedViews.contains(callee)' \
+  'CallSiteScannerTests'
+mutation call-site-empty-default-value-counted Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'site.hasDefaultValue =⏎        value.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.isEmpty != true' \
+  'site.hasDefaultValue =⏎        value.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.isEmpty != nil' \
+  'CallSiteScannerTests'
+mutation call-site-any-member-on-literal Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if functions.contains(name), let base = member.base?.as(StringLiteralExprSyntax.self) {' \
+  'if let base = member.base?.as(StringLiteralExprSyntax.self) {' \
+  'CallSiteScannerTests'
+mutation call-site-computed-table-guessed Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '      guard let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {⏎        unresolved.append(.init(callee: callee, at: location(call)))⏎        return⏎      }⏎      tableName = name⏎    }⏎    var site = CodeReferences.CallSite(key: callKey' \
+  '      tableName = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue⏎    }⏎    var site = CodeReferences.CallSite(key: callKey' \
+  'CallSiteScannerTests'
+mutation call-site-walk-accepts-tables-only Sources/SwiftCallSites/CallSiteScanner.swift \
+  'var walker = FileWalker(excludes: excludes, accepts: { $0.hasSuffix(".swift") })' \
+  'var walker = FileWalker(excludes: excludes)' \
+  'LintSourcesCLITests'
+mutation call-site-walk-unreadable-dropped Sources/SwiftCallSites/CallSiteScanner.swift \
+  'code.unreadable = walker.unreadable.map { SourceError(.fileAccess, $0.reason, file: $0.path) }' \
+  'code.unreadable = []' \
+  'LintSourcesCLITests'
