@@ -64,6 +64,7 @@ struct CallSiteCheckTests {
 
       """#
     #expect(try Self.findings(code, Self.identifierTable) == ["2:27 undefined-key"])
+    #expect(try Self.report(code, Self.identifierTable).code?.shownAsWritten == 2)
     let textKeyed = [
       "en.lproj/Localizable.strings": #""Search" = "Search";"# + "\n" + #""Cancel" = "Cancel";"# + "\n"
     ]
@@ -86,9 +87,10 @@ struct CallSiteCheckTests {
     #expect(summary.callSites == 3)
     #expect(summary.unresolved == 1)
     #expect(summary.tablesNotRead == 1)
+    #expect(summary.shownAsWritten == 2)
     #expect(
       summary.summary
-        == "read 1 Swift file: 3 calls with a literal key; not checked: 1 with a key or table the code computes, 1 whose table was not linted"
+        == "read 1 Swift file: 3 calls with a literal key; not checked: 1 with a key or table the code computes, 1 whose table was not linted; 2 keys not in their tables shown as written (text, or a default)"
     )
   }
 

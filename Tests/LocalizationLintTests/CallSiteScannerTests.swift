@@ -165,6 +165,7 @@ struct CallSiteScannerTests {
     let code = #"""
       import SwiftUI
       #Preview { Text("p.a") }
+      enum Previews { #Preview("in a type") { Text("p.e") } }
       struct P: PreviewProvider { static var previews: some View { Text("p.b") } }
       #if DEBUG
       let d = NSLocalizedString("p.c", comment: "")

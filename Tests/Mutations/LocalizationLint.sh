@@ -2007,10 +2007,6 @@ mutation call-site-integer-as-floating Sources/LocalizationLint/Checks/CallSiteC
   'case (.integer, .integer), (.integer, .number), (.floating, .floating)' \
   'case (.integer, .integer), (.integer, .number), (.integer, .floating), (.floating, .floating)' \
   'CallSiteCheckTests'
-mutation call-site-suggestion-of-nothing Sources/LocalizationLint/Checks/CallSiteChecks.swift \
-  'return spelled.isEmpty ? nil : folded[spelled]' \
-  'return folded[spelled]' \
-  'CallSiteCheckTests'
 mutation call-site-identifier-dot-any-case Sources/LocalizationLint/Analysis/CodeReferences.swift \
   'case ".": if small && isWord(index - 1) && isWord(index + 1) { joined = true }' \
   'case ".": if isWord(index - 1) && isWord(index + 1) { joined = true }' \
@@ -2047,3 +2043,7 @@ mutation call-site-no-reader-unsaid Sources/LocalizationLint/Run/LintRun.swift \
   '    guard let codeReader else {⏎      messages.append(' \
   '    guard let codeReader else {⏎      _ = (' \
   'LintSourcesCLITests'
+mutation call-site-shown-as-written-uncounted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'outcome.shownAsWritten += 1' \
+  'outcome.shownAsWritten += 0' \
+  'CallSiteCheckTests'

@@ -13,6 +13,9 @@ enum CallSiteChecks {
     var findings: [LintFinding] = []
     /// Calls whose table is not among the files linted.
     var tablesNotRead = 0
+    /// Calls whose key the table lacks but which users see as written: a key that reads as
+    /// text, or one with a default text.
+    var shownAsWritten = 0
   }
 
   /// Where a table's entries are, in one language: a table file or a catalog's localization.
@@ -99,7 +102,10 @@ enum CallSiteChecks {
         guard !site.hasDefaultValue,
           shape == .identifier
             || (shape == .word && !site.key.isInterpolated && tables.identifierKeyed.contains(site.tableName))
-        else { continue }
+        else {
+          outcome.shownAsWritten += 1
+          continue
+        }
         let near = nearest(site.key, folded: tables.folded[site.tableName] ?? [:])
         outcome.findings.append(
           LintFinding(EntryChecks.undefinedKey(site, nearest: near), subject: subject))
@@ -195,11 +201,10 @@ enum CallSiteChecks {
         key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
   }
 
-  /// The table's key spelled like the call's but for case, blanks or punctuation, or of the
-  /// same shape with other specifiers.
+  /// The table's key spelled like the call's but for case, blanks or punctuation (an
+  /// identifier, which a reported key is, always has a letter or digit left).
   static func nearest(_ key: CodeReferences.CallKey, folded: [String: String]) -> String? {
-    let spelled = Self.folded(key.description)
-    return spelled.isEmpty ? nil : folded[spelled]
+    folded[Self.folded(key.description)]
   }
 
   /// `format-call-mismatch`: the `String(format:)` call passes fewer arguments than a

@@ -40,11 +40,15 @@ public struct LintReport: Sendable {
     package var unresolved: Int
     /// The calls whose table no file of the run holds (another package's, say), not checked.
     package var tablesNotRead: Int
+    /// The calls whose key their table lacks but which users see as written (a key that reads as
+    /// text, a default text): the development language's text, untranslated in the others.
+    package var shownAsWritten: Int
     /// The Swift files that could not be read.
     package var unreadable: [SourceError]
 
-    /// One line for standard error: `read 12 Swift files: 40 calls checked, 3 with a key the
-    /// code computes and 1 whose table was not linted, not checked`.
+    /// One line for standard error: `read 12 Swift files: 40 calls with a literal key; not
+    /// checked: 3 with a key or table the code computes, 1 whose table was not linted; 2 keys
+    /// not in their tables shown as written (text, or a default)`.
     package var summary: String {
       func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
       var line = "read \(counted(files, "Swift file")): \(counted(callSites, "call")) with a literal key"
@@ -52,6 +56,10 @@ public struct LintReport: Sendable {
       if unresolved > 0 { skipped.append("\(unresolved) with a key or table the code computes") }
       if tablesNotRead > 0 { skipped.append("\(tablesNotRead) whose table was not linted") }
       if !skipped.isEmpty { line += "; not checked: " + skipped.joined(separator: ", ") }
+      if shownAsWritten > 0 {
+        line +=
+          "; \(counted(shownAsWritten, "key")) not in \(shownAsWritten == 1 ? "its table" : "their tables") shown as written (text, or a default)"
+      }
       if !unreadable.isEmpty { line += "; \(counted(unreadable.count, "file")) could not be read" }
       return line
     }

@@ -213,7 +213,8 @@ public enum Linter {
     if let code, let callSites {
       report.code = LintReport.CodeSummary(
         files: code.files.count, callSites: code.callSites.count, unresolved: code.unresolved.count,
-        tablesNotRead: callSites.tablesNotRead, unreadable: code.unreadable)
+        tablesNotRead: callSites.tablesNotRead, shownAsWritten: callSites.shownAsWritten,
+        unreadable: code.unreadable)
     }
     return report
   }
