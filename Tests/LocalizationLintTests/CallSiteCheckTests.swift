@@ -116,11 +116,13 @@ struct CallSiteCheckTests {
       let d = Text("files.count \("x")")
       let e = Text("files.of \(a) \(b)")
       let f = Text("files.of \(a)")
+      let g = Text("files.of \(a) \(items.count)")
+      let h = Text("files.of \("x") \(b)")
 
       """#
     #expect(
       try Self.findings(code, ["Localizable.xcstrings": catalog]) == [
-        "4:14 undefined-key", "5:14 undefined-key", "7:14 undefined-key",
+        "4:14 undefined-key", "5:14 undefined-key", "7:14 undefined-key", "8:14 undefined-key",
       ])
   }
 
@@ -211,5 +213,47 @@ struct CallSiteCheckTests {
 
       """#
     #expect(try Self.findings(code, Self.identifierTable) == ["4:1 superfluous-suppression"])
+  }
+
+  @Test("unused-key: off by default; on, the keys of the tables the code asks for that no call site names")
+  func unusedKeys() throws {
+    let code = #"""
+      import SwiftUI
+      let a = NSLocalizedString("settings.title", comment: "")
+      let b = Text("files.count \(n)")
+      let c = NSLocalizedString("state." + name, comment: "")
+
+      """#
+    let files = [
+      "en.lproj/Localizable.strings": #"""
+      "settings.title" = "Settings";
+      "files.count %lld" = "%lld files";
+      "files.count %@" = "%@ files";
+      "old.title" = "Old";
+      "state.on" = "On";
+
+      """#,
+      "de.lproj/Localizable.strings": #""settings.title" = "Einstellungen";"# + "\n" + #""de.only" = "x";"#
+        + "\n",
+      "en.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "Scan";"# + "\n",
+      "Other.xcstrings":
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"other.used":{},"other.gone":{}}}"#,
+      "Sources/B.swift": #"let o = NSLocalizedString("other.used", tableName: "Other", comment: "")"# + "\n",
+    ]
+    func unused(_ configuration: String?) throws -> [String] {
+      var all = files
+      if let configuration { all[".plurals-lint.yml"] = configuration }
+      all["Sources/A.swift"] = code
+      let fixture = try LintFixture(all)
+      defer { fixture.remove() }
+      return fixture.lint().findings.filter { $0.diagnostic.code == .unusedKey }.map {
+        "\($0.subject?.table ?? "")/\($0.subject?.key ?? "")@\($0.diagnostic.location.line)"
+      }
+    }
+    #expect(try unused(nil).isEmpty)
+    #expect(try unused("unused_keys: false\n").isEmpty)
+    let all = try unused("unused_keys: true\n")
+    #expect(all == ["Other/other.gone@1", "Localizable/old.title@4", "Localizable/state.on@5"], "\(all)")
+    #expect(try unused("unused_keys: [\"state.*\", \"other.*\"]\n") == ["Localizable/old.title@4"])
   }
 }

@@ -29,11 +29,14 @@ struct LintFixture {
   let root: String
   /// Whether a file is Swift code, which ``lint()`` then reads as `--sources` does.
   let hasSwiftCode: Bool
+  /// Whether the fixture has a `.plurals-lint.yml`, which ``lint()`` then reads.
+  let isConfigured: Bool
 
   /// `folderName` is appended to the temporary folder's unique name.
   init(_ files: [String: String], folderName: String = "") throws {
     root = NSTemporaryDirectory() + "lint-\(UUID().uuidString)" + folderName
     hasSwiftCode = files.keys.contains { $0.hasSuffix(".swift") }
+    isConfigured = files[".plurals-lint.yml"] != nil
     for (name, contents) in files {
       let path = root + "/" + name
       try FileManager.default.createDirectory(
@@ -42,12 +45,21 @@ struct LintFixture {
     }
   }
 
-  /// The fixture linted, its Swift code (if any) read as `plurals lint --sources` reads it.
+  /// The fixture linted, its Swift code (if any) read as `plurals lint --sources` reads it,
+  /// with its `.plurals-lint.yml` (if any).
   func lint() -> LintReport {
-    guard hasSwiftCode else { return Linter.lint(paths: [root]) }
+    var configuration = LintConfiguration()
+    if isConfigured {
+      do {
+        configuration = try LintConfiguration(contentsOf: root + "/.plurals-lint.yml")
+      } catch {
+        Issue.record("the fixture's configuration: \(error)")
+      }
+    }
+    guard hasSwiftCode else { return Linter.lint(paths: [root], configuration: configuration) }
     return Linter.lint(
-      paths: [root], configuration: LintConfiguration(), writingTexts: true,
-      code: CallSiteScanner.read(paths: [root], functions: []))
+      paths: [root], configuration: configuration, writingTexts: true,
+      code: CallSiteScanner.read(paths: [root], functions: configuration.localizationFunctions))
   }
 
   /// Every file of the fixture, by its path inside it (folders left out).

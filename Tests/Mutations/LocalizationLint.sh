@@ -1984,8 +1984,8 @@ mutation call-site-interpolated-word-reported Sources/LocalizationLint/Checks/Ca
   '(shape == .word && tables' \
   'CallSiteCheckTests'
 mutation call-site-known-specifier-ignored Sources/LocalizationLint/Checks/CallSiteChecks.swift \
-  'if zip(written, wanted).allSatisfy({ $1 == nil || $0 == $1 }) { return candidate }' \
-  'return candidate' \
+  '        && zip(candidate.specifiers, wanted).allSatisfy { $1 == nil || $0 == $1 } ? candidate.key : nil' \
+  '        ? candidate.key : nil' \
   'CallSiteCheckTests'
 mutation call-site-translation-keys-counted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'if reference(path) { self.keys[name, default: []].formUnion(keys) }' \
@@ -2046,4 +2046,33 @@ mutation call-site-no-reader-unsaid Sources/LocalizationLint/Run/LintRun.swift \
 mutation call-site-shown-as-written-uncounted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'outcome.shownAsWritten += 1' \
   'outcome.shownAsWritten += 0' \
+  'CallSiteCheckTests'
+# unused-key: off unless asked for, the tables the code names, the keys every call site may name.
+mutation unused-key-true-read-as-off Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
+  'case "true": configuration.unusedKeys = []' \
+  'case "true": configuration.unusedKeys = nil' \
+  'CallSiteCheckTests'
+mutation unused-key-always-on Sources/LocalizationLint/Run/Linter.swift \
+  'if configuration.unusedKeys != nil {' \
+  'if true {' \
+  'CallSiteCheckTests'
+mutation unused-key-patterns-ignored Sources/LocalizationLint/Run/Linter.swift \
+  'ignored: configuration.ignoresUnusedKey)' \
+  'ignored: { _ in false })' \
+  'CallSiteCheckTests'
+mutation unused-key-translations-listed Sources/LocalizationLint/Run/Linter.swift \
+  'guard names.contains(name), isReference(path) || !withReference.contains(name) else { continue }' \
+  'guard names.contains(name) else { continue }' \
+  'CallSiteCheckTests'
+mutation unused-key-catalog-keys-left-out Sources/LocalizationLint/Run/Linter.swift \
+  'places[name, default: []] += catalog.keys.map { ($0, catalog.location(ofKey: $0)) }' \
+  '_ = catalog' \
+  'CallSiteCheckTests'
+mutation unused-key-interpolated-not-used Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '          known[memo] = found⏎          outcome.used[site.tableName, default: []].formUnion(found)⏎' \
+  '          known[memo] = found⏎' \
+  'CallSiteCheckTests'
+mutation unused-key-literal-not-used Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '        found = matches(site.key, keys: keys, shapes: [:])⏎        outcome.used[site.tableName, default: []].formUnion(found)⏎' \
+  '        found = matches(site.key, keys: keys, shapes: [:])⏎' \
   'CallSiteCheckTests'

@@ -16,6 +16,9 @@ enum CallSiteChecks {
     /// Calls whose key the table lacks but which users see as written: a key that reads as
     /// text, or one with a default text.
     var shownAsWritten = 0
+    /// The keys each table's call sites name (every key of its shape an interpolated key may
+    /// be), by table; a table a call site names is here, even with no key found.
+    var used: [String: Set<String>] = [:]
   }
 
   /// Where a table's entries are, in one language: a table file or a catalog's localization.
@@ -29,8 +32,9 @@ enum CallSiteChecks {
     /// The development language's keys of each table (every language's, for a table that
     /// has no file of the development language).
     var keys: [String: Set<String>] = [:]
-    /// Each table's keys by their shape (``shape(of:)``), for interpolated keys.
-    var shapes: [String: [String: [String]]] = [:]
+    /// Each table's keys by their shape (``shape(of:)``), each with its conversions, for
+    /// interpolated keys.
+    var shapes: [String: [String: [(key: String, specifiers: [String])]]] = [:]
     /// Each table's keys by their folded spelling (``folded(_:)``), for a suggestion.
     var folded: [String: [String: String]] = [:]
     /// Each table's languages, for the format arguments.
@@ -62,10 +66,10 @@ enum CallSiteChecks {
       }
       for (name, keys) in all where self.keys[name] == nil { self.keys[name] = keys }
       for (name, keys) in self.keys {
-        var shapes: [String: [String]] = [:]
+        var shapes: [String: [(key: String, specifiers: [String])]] = [:]
         var folded: [String: String] = [:]
         for key in keys.sorted() {
-          shapes[CallSiteChecks.shape(of: key), default: []].append(key)
+          shapes[CallSiteChecks.shape(of: key), default: []].append((key, CallSiteChecks.specifiers(in: key)))
           folded[CallSiteChecks.folded(key)] = folded[CallSiteChecks.folded(key)] ?? key
         }
         self.shapes[name] = shapes
@@ -85,17 +89,41 @@ enum CallSiteChecks {
 
   /// The findings of `code`'s call sites against `tables`.
   ///
-  /// - Complexity: O(*n* + *m*) in the call sites and the keys of the tables (each
-  ///   interpolated key is matched through the keys of its shape alone).
+  /// - Complexity: O(*n* + *m*) in the call sites and the keys of the tables, but for an
+  ///   interpolated key whose types the code does not all tell: O(*k*) in the keys of its
+  ///   shape, once for each such key written differently.
   static func check(_ code: CodeReferences, tables: Tables) -> Outcome {
     var outcome = Outcome()
+    // Each interpolated key's matches once, however many call sites write it.
+    var known: [String: [String]] = [:]
     for site in code.callSites {
       guard let keys = tables.keys[site.tableName] else {
         outcome.tablesNotRead += 1
         continue
       }
       let subject = DiagnosticSubject(table: site.tableName, key: site.key.description)
-      guard let key = match(site.key, keys: keys, shapes: tables.shapes[site.tableName] ?? [:]) else {
+      let found: [String]
+      if site.key.isInterpolated {
+        let memo =
+          site.tableName + "\u{0}"
+          + site.key.pieces.map {
+            switch $0 {
+            case .text(let text): text
+            case .value(let specifier): "\u{0}" + (specifier ?? "") + "\u{0}"
+            }
+          }.joined()
+        if let seen = known[memo] {
+          found = seen
+        } else {
+          found = matches(site.key, keys: keys, shapes: tables.shapes[site.tableName] ?? [:])
+          known[memo] = found
+          outcome.used[site.tableName, default: []].formUnion(found)
+        }
+      } else {
+        found = matches(site.key, keys: keys, shapes: [:])
+        outcome.used[site.tableName, default: []].formUnion(found)
+      }
+      guard let key = found.first else {
         // A default text, or a key that reads as text, is what users see: right in the
         // development language, untranslated in the others, but no key.
         let shape = site.key.identifierShape
@@ -120,13 +148,15 @@ enum CallSiteChecks {
     return outcome
   }
 
-  /// The table's key the call finds: the key itself, or for an interpolated key one of the
-  /// same shape whose specifiers are the ones the code's types make (any, where it does not
-  /// tell).
-  static func match(_ key: CodeReferences.CallKey, keys: Set<String>, shapes: [String: [String]]) -> String? {
+  /// The table's keys the call may find, the first the one it finds where the code tells every
+  /// type: the key itself, or for an interpolated key each one of the same shape whose
+  /// specifiers are the ones the code's types make (any, where it does not tell).
+  static func matches(
+    _ key: CodeReferences.CallKey, keys: Set<String>, shapes: [String: [(key: String, specifiers: [String])]]
+  ) -> [String] {
     guard key.isInterpolated else {
       let written = key.description
-      return keys.contains(written) ? written : nil
+      return keys.contains(written) ? [written] : []
     }
     let pattern = key.pieces.map {
       switch $0 {
@@ -137,12 +167,36 @@ enum CallSiteChecks {
     let wanted: [String?] = key.pieces.compactMap {
       if case .value(let specifier) = $0 { specifier } else { nil }
     }
-    for candidate in shapes[shape(of: pattern)] ?? [] {
-      let written = specifiers(in: candidate)
-      guard written.count == wanted.count else { continue }
-      if zip(written, wanted).allSatisfy({ $1 == nil || $0 == $1 }) { return candidate }
+    guard wanted.contains(nil) else {
+      // Every type told: one key, looked up.
+      let written = key.description
+      return keys.contains(written) ? [written] : []
     }
-    return nil
+    return (shapes[shape(of: pattern)] ?? []).compactMap { candidate in
+      candidate.specifiers.count == wanted.count
+        && zip(candidate.specifiers, wanted).allSatisfy { $1 == nil || $0 == $1 } ? candidate.key : nil
+    }
+  }
+
+  /// `unused-key`: each key of a table that a call site names (by its name) that no call site
+  /// names, but those `ignored` matches; `places` gives each table's keys with their places
+  /// (the development language's files, a catalog's keys).
+  ///
+  /// - Complexity: O(*n*) in the keys of those tables.
+  static func unusedKeys(
+    used: [String: Set<String>], places: [String: [(key: String, location: SourceLocation)]],
+    ignored: (String) -> Bool
+  ) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for (table, named) in used.sorted(by: { $0.key < $1.key }) {
+      for (key, location) in places[table] ?? [] where !named.contains(key) && !ignored(key) {
+        findings.append(
+          LintFinding(
+            EntryChecks.unusedKey(key, table: table, at: location),
+            subject: DiagnosticSubject(table: table, key: key)))
+      }
+    }
+    return findings
   }
 
   /// The key with every conversion written as one placeholder (`%%` kept): `%lld files` and

@@ -36,6 +36,9 @@ struct EntryPlaces {
   }
 
   /// The first entry that starts on one of `lines` (for `disable:next`).
+  /// Every entry's start, in file order.
+  var all: [Start] { starts }
+
   func starting(on lines: ClosedRange<Int>) -> String? {
     let first = firstIndex { $0.line >= lines.lowerBound }
     return first < starts.count && starts[first].line <= lines.upperBound ? starts[first].key : nil

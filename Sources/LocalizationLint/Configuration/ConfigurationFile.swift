@@ -6,7 +6,7 @@ extension LintConfiguration {
   /// The keys a configuration file may have at its top level.
   package static let topLevelKeys = [
     "development_language", "included", "excluded", "baseline", "disabled_rules", "severity", "overrides",
-    "reporter", "strict", "only_rules", "sources", "localization_functions",
+    "reporter", "strict", "only_rules", "sources", "localization_functions", "unused_keys",
   ]
   /// The keys of an item of `overrides`.
   package static let overrideKeys = ["languages", "tables", "keys", "paths", "disabled_rules", "severity"]
@@ -111,6 +111,13 @@ private struct ConfigurationReading {
         }
       case "included": configuration.included = paths(value, key: key, opened: true)
       case "sources": configuration.sources = paths(value, key: key, opened: true)
+      case "unused_keys":
+        // `true` and `false` as well as a list of the keys the code builds at run time.
+        switch value.scalar?.string {
+        case "true": configuration.unusedKeys = []
+        case "false": configuration.unusedKeys = nil
+        default: configuration.unusedKeys = items(value).compactMap { pattern($0, key: key, at: $1) }
+        }
       case "localization_functions":
         configuration.localizationFunctions = items(value).compactMap { name, node in
           guard LintConfiguration.isFunctionName(name) else {

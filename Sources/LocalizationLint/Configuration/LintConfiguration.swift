@@ -11,6 +11,7 @@ import LocalizedStrings
 /// baseline: lint-baseline.json
 /// sources: [App/Sources]   # Swift code whose calls are checked against the tables
 /// localization_functions: [localized]   # "key".localized, besides NSLocalizedString & co.
+/// unused_keys: ["state.*"]   # report the keys no call site names, but these
 /// reporter: sarif      # the format, unless --format/--reporter gives one
 /// strict: true         # warnings fail the run, unless --no-strict/--no-werror
 /// disabled_rules: [catalog-state-new]
@@ -61,6 +62,19 @@ public struct LintConfiguration: Sendable {
   /// the platform's (`localization_functions: [localized, L]`, as `genstrings -s` takes a routine):
   /// `"files.title".localized`, `L("files.title")`, `"k".localized(comment: "")`.
   public var localizationFunctions: [String] = []
+  /// Report the keys of the tables the code asks for that no call site names (`unused_keys:`,
+  /// with ``sources``), but those matching these key patterns: keys the code builds at run
+  /// time (`"state.*"`). Nil (the default): not reported.
+  public var unusedKeys: [String]? {
+    didSet { unusedKeyPatterns = unusedKeys?.map(KeyPattern.init) ?? [] }
+  }
+  /// ``unusedKeys`` compiled.
+  private(set) var unusedKeyPatterns: [KeyPattern] = []
+
+  /// Whether `key` is one of ``unusedKeys``' patterns: a key the code builds at run time.
+  func ignoresUnusedKey(_ key: String) -> Bool {
+    unusedKeyPatterns.contains { $0.matches(key) }
+  }
   /// Paths and patterns never linted.
   public var excluded: [String] = [] {
     didSet { excludedGlobs = excluded.map(PathGlob.init) }

@@ -93,6 +93,7 @@ extension DiagnosticRule {
     .pluralFormsNeedReview,
     .undefinedKey,
     .formatCallMismatch,
+    .unusedKey,
   ]
 
   /// ``all`` by code, for ``DiagnosticCode/rule``.

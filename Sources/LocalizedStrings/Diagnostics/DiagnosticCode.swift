@@ -116,6 +116,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
   // Swift code and its tables (`plurals lint --sources`)
   case undefinedKey = "undefined-key"
   case formatCallMismatch = "format-call-mismatch"
+  case unusedKey = "unused-key"
 
   /// The code as written in output: `missing-other`.
   public var description: String { rawValue }
@@ -142,7 +143,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case .identicalDuplicateKey, .invalidVariable, .catalogStateNew, .catalogStateNeedsReview,
       .pluralFormsNeedReview, .percentInText, .missingLargeNumberCategory, .unknownCategory, .unusedCategory,
       .retiredCategory,
-      .extraKey, .languageFallback, .superfluousSuppression:
+      .extraKey, .languageFallback, .superfluousSuppression, .unusedKey:
       .note
     }
   }
