@@ -18,7 +18,8 @@ struct HostileSwiftSourceTests {
   }
 
   @Test(
-    "100,000 nested parentheses, then brackets: read to the end (the parser's nesting limit), the call before them found")
+    "100,000 nested parentheses, then brackets: read to the end (the parser's nesting limit), the call before them found"
+  )
   func deepNesting() {
     let deep =
       "let x = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "\n"
