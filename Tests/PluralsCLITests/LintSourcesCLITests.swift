@@ -112,4 +112,27 @@ struct LintSourcesCLITests {
         "warning: Swift code not read (sources): this tool is built without the Swift parser"),
       "\(result.error)")
   }
+
+  @Test("a call site's finding in every reporter at the Swift file's place, and in a baseline like any other")
+  func reportersAndBaseline() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let github = try runPlurals(
+      ["lint", "App", "--sources", "App/Sources", "--format", "github"], directory: root)
+    #expect(
+      github.output.contains("::error file=App/Sources/Settings.swift,line=2,col=27,title=undefined-key::"),
+      "\(github.output)")
+    let sarif = try runPlurals(
+      ["lint", "App", "--sources", "App/Sources", "--format", "sarif"], directory: root)
+    #expect(sarif.output.contains(#""uri": "App/Sources/Settings.swift""#), "\(sarif.output)")
+    #expect(sarif.output.contains(#""startLine": 2"#))
+    #expect(sarif.output.contains("undefined-key"))
+    let written = try runPlurals(
+      ["lint", "App", "--sources", "App/Sources", "--write-baseline", "baseline.json"], directory: root)
+    #expect(written.status == 1)
+    let adopted = try runPlurals(
+      ["lint", "App", "--sources", "App/Sources", "--baseline", "baseline.json"], directory: root)
+    #expect(adopted.status == 0, "\(adopted.output)")
+    #expect(adopted.error.contains("1 of 1 findings are in the baseline"), "\(adopted.error)")
+  }
 }
