@@ -15,44 +15,38 @@ extension DiagnosticRule {
       "the text reads an argument that was never passed, or reads it as another type: garbage text, or a crash on Apple platforms",
     triggering: [
       RuleExample(
-        [
+        inboxTables.merging([
           "Sources/Inbox.swift": #"""
           let greeting = String(format: NSLocalizedString(↓"greeting", comment: ""), name)
           let count = String(format: NSLocalizedString("count", comment: ""), ↓"three")
 
-          """#,
-          "en.lproj/Localizable.strings": #"""
-          "greeting" = "Hello %@";
-          "count" = "%d new";
-
-          """#,
-          "de.lproj/Localizable.strings": #"""
-          "greeting" = "Hallo %1$@, %2$d neue";
-          "count" = "%d neue";
-
-          """#,
-        ], note: "an argument too few for German, and a string for %d")
+          """#
+        ]) { $1 }, note: "an argument too few for German, and a string for %d")
     ],
     nonTriggering: [
       RuleExample(
-        [
+        inboxTables.merging([
           "Sources/Inbox.swift": #"""
           let greeting = String(format: NSLocalizedString("greeting", comment: ""), name, 3)
           let count = String(format: NSLocalizedString("count", comment: ""), items.count)
 
-          """#,
-          "en.lproj/Localizable.strings": #"""
-          "greeting" = "Hello %@";
-          "count" = "%d new";
-
-          """#,
-          "de.lproj/Localizable.strings": #"""
-          "greeting" = "Hallo %1$@, %2$d neue";
-          "count" = "%d neue";
-
-          """#,
-        ], note: "every argument passed, an Int for %d")
+          """#
+        ]) { $1 }, note: "every argument passed, an Int for %d")
     ])
+
+  /// The examples' table: English reads one argument of 'greeting', German two.
+  private static let inboxTables = [
+    "en.lproj/Localizable.strings": #"""
+    "greeting" = "Hello %@";
+    "count" = "%d new";
+
+    """#,
+    "de.lproj/Localizable.strings": #"""
+    "greeting" = "Hallo %1$@, %2$d neue";
+    "count" = "%d neue";
+
+    """#,
+  ]
 }
 
 extension EntryChecks {
