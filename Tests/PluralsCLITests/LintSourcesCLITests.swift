@@ -109,7 +109,7 @@ struct LintSourcesCLITests {
     #expect(result.status == 0, "\(result.output)")
     #expect(
       result.error.contains(
-        "warning: Swift code not read (sources): this tool is built without the Swift parser"),
+        "note: Swift code not read (sources): this tool is built without the Swift parser"),
       "\(result.error)")
   }
 

@@ -243,7 +243,7 @@ package struct LintInvocation: Sendable {
     guard !paths.isEmpty else { return nil }
     guard let codeReader else {
       messages.append(
-        "warning: Swift code not read (sources): this tool is built without the Swift parser; `plurals lint --sources` reads it"
+        "note: Swift code not read (sources): this tool is built without the Swift parser; `plurals lint --sources` reads it"
       )
       return nil
     }
