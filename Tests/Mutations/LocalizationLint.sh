@@ -2060,11 +2060,11 @@ mutation unused-key-patterns-ignored Sources/LocalizationLint/Run/Linter.swift \
   'ignored: configuration.ignoresUnusedKey)' \
   'ignored: { _ in false })' \
   'CallSiteCheckTests'
-mutation unused-key-translations-listed Sources/LocalizationLint/Run/Linter.swift \
+mutation unused-key-translations-listed Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'guard names.contains(name), isReference(path) || !withReference.contains(name) else { continue }' \
   'guard names.contains(name) else { continue }' \
   'CallSiteCheckTests'
-mutation unused-key-catalog-keys-left-out Sources/LocalizationLint/Run/Linter.swift \
+mutation unused-key-catalog-keys-left-out Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'places[name, default: []] += catalog.keys.map { ($0, catalog.location(ofKey: $0)) }' \
   '_ = catalog' \
   'CallSiteCheckTests'

@@ -178,6 +178,33 @@ enum CallSiteChecks {
     }
   }
 
+  /// The keys of the tables named `names` with their places, for `unused-key`: the keys of
+  /// their development language's files (of every file, for a table that has none) and of
+  /// their catalogs.
+  static func keyPlaces(
+    of names: Set<String>, tables: [String: StringTable], catalogs: [String: StringCatalog],
+    entryPlaces: [String: EntryPlaces], isReference: (String) -> Bool
+  ) -> [String: [(key: String, location: SourceLocation)]] {
+    var places: [String: [(key: String, location: SourceLocation)]] = [:]
+    var withReference = Set<String>()
+    for path in tables.keys where isReference(path) {
+      withReference.insert(CallSiteChecks.Tables.name(ofPath: path))
+    }
+    for path in tables.keys.sorted() {
+      let name = CallSiteChecks.Tables.name(ofPath: path)
+      guard names.contains(name), isReference(path) || !withReference.contains(name) else { continue }
+      places[name, default: []] += (entryPlaces[path]?.all ?? []).map {
+        ($0.key, SourceLocation(file: path, line: $0.line, column: $0.column))
+      }
+    }
+    for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
+      let name = CallSiteChecks.Tables.name(ofPath: path)
+      guard names.contains(name) else { continue }
+      places[name, default: []] += catalog.keys.map { ($0, catalog.location(ofKey: $0)) }
+    }
+    return places
+  }
+
   /// `unused-key`: each key of a table that a call site names (by its name) that no call site
   /// names, but those `ignored` matches; `places` gives each table's keys with their places
   /// (the development language's files, a catalog's keys).

@@ -166,7 +166,7 @@ public enum Linter {
       if configuration.unusedKeys != nil {
         findings += CallSiteChecks.unusedKeys(
           used: outcome.used,
-          places: keyPlaces(
+          places: CallSiteChecks.keyPlaces(
             of: Set(outcome.used.keys), tables: tables, catalogs: catalogs, entryPlaces: entryPlaces,
             isReference: { localizations.role(of: $0) == .reference || languages[$0] == developmentLanguage }),
           ignored: configuration.ignoresUnusedKey)
@@ -225,33 +225,6 @@ public enum Linter {
         unreadable: code.unreadable)
     }
     return report
-  }
-
-  /// The keys of the tables named `names` with their places, for `unused-key`: the keys of
-  /// their development language's files (of every file, for a table that has none) and of
-  /// their catalogs.
-  static func keyPlaces(
-    of names: Set<String>, tables: [String: StringTable], catalogs: [String: StringCatalog],
-    entryPlaces: [String: EntryPlaces], isReference: (String) -> Bool
-  ) -> [String: [(key: String, location: SourceLocation)]] {
-    var places: [String: [(key: String, location: SourceLocation)]] = [:]
-    var withReference = Set<String>()
-    for path in tables.keys where isReference(path) {
-      withReference.insert(CallSiteChecks.Tables.name(ofPath: path))
-    }
-    for path in tables.keys.sorted() {
-      let name = CallSiteChecks.Tables.name(ofPath: path)
-      guard names.contains(name), isReference(path) || !withReference.contains(name) else { continue }
-      places[name, default: []] += (entryPlaces[path]?.all ?? []).map {
-        ($0.key, SourceLocation(file: path, line: $0.line, column: $0.column))
-      }
-    }
-    for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
-      let name = CallSiteChecks.Tables.name(ofPath: path)
-      guard names.contains(name) else { continue }
-      places[name, default: []] += catalog.keys.map { ($0, catalog.location(ofKey: $0)) }
-    }
-    return places
   }
 
   /// The development language's entry beside each finding about a translation's key that
