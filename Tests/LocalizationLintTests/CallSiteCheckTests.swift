@@ -126,6 +126,15 @@ struct CallSiteCheckTests {
       ])
   }
 
+  @Test("a percent sign of an interpolated key is no conversion: the key with it is found")
+  func percentSigns() throws {
+    let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"done %lld%%":{}}}"#
+    let code = "import SwiftUI\nlet a = Text(\"done \\(n)%\")\n"
+    let report = try Self.report(code, ["Localizable.xcstrings": catalog])
+    #expect(report.code?.callSites == 1)
+    #expect(report.code?.shownAsWritten == 0)
+  }
+
   static let formatTable = [
     "en.lproj/Localizable.strings": #"""
     "greeting" = "Hello %@";

@@ -2076,3 +2076,12 @@ mutation unused-key-literal-not-used Sources/LocalizationLint/Checks/CallSiteChe
   '        found = matches(site.key, keys: keys, shapes: [:])⏎        outcome.used[site.tableName, default: []].formUnion(found)⏎' \
   '        found = matches(site.key, keys: keys, shapes: [:])⏎' \
   'CallSiteCheckTests'
+# A key's shape through the format parser (the conversions that take an argument).
+mutation call-site-shape-keeps-conversions Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '      result.append(1)⏎' \
+  '      result += bytes[directive.range]⏎' \
+  'CallSiteCheckTests'
+mutation call-site-percent-sign-a-conversion Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '((try? FormatParser.directives(key)) ?? []).filter(\.takesArgument)' \
+  '((try? FormatParser.directives(key)) ?? [])' \
+  'CallSiteCheckTests'

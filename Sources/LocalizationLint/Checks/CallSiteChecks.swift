@@ -50,14 +50,14 @@ enum CallSiteChecks {
     ) {
       var all: [String: Set<String>] = [:]
       for (path, table) in tables.sorted(by: { $0.key < $1.key }) {
-        let name = Self.name(ofPath: path)
+        let name = DiagnosticSubject.table(ofPath: path)
         let keys = table.keys
         all[name, default: []].formUnion(keys)
         if reference(path) { self.keys[name, default: []].formUnion(keys) }
         sources[name, default: []].append(Source(language: language(path)) { table.transientEntry(for: $0) })
       }
       for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
-        let name = Self.name(ofPath: path)
+        let name = DiagnosticSubject.table(ofPath: path)
         self.keys[name, default: []].formUnion(catalog.keys)
         for language in catalog.languages {
           sources[name, default: []].append(
@@ -77,13 +77,6 @@ enum CallSiteChecks {
         let identifiers = keys.count { CodeReferences.identifierShape(of: $0) != .text }
         if identifiers * 2 > keys.count { identifierKeyed.insert(name) }
       }
-    }
-
-    /// `Files.strings`, `Files.stringsdict` and `Files.xcstrings` are the table `Files`.
-    static func name(ofPath path: String) -> String {
-      let file = path.split(separator: "/").last.map(String.init) ?? path
-      guard let dot = file.lastIndex(of: ".") else { return file }
-      return String(file[..<dot])
     }
   }
 
@@ -188,17 +181,17 @@ enum CallSiteChecks {
     var places: [String: [(key: String, location: SourceLocation)]] = [:]
     var withReference = Set<String>()
     for path in tables.keys where isReference(path) {
-      withReference.insert(CallSiteChecks.Tables.name(ofPath: path))
+      withReference.insert(DiagnosticSubject.table(ofPath: path))
     }
     for path in tables.keys.sorted() {
-      let name = CallSiteChecks.Tables.name(ofPath: path)
+      let name = DiagnosticSubject.table(ofPath: path)
       guard names.contains(name), isReference(path) || !withReference.contains(name) else { continue }
       places[name, default: []] += (entryPlaces[path]?.all ?? []).map {
         ($0.key, SourceLocation(file: path, line: $0.line, column: $0.column))
       }
     }
     for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
-      let name = CallSiteChecks.Tables.name(ofPath: path)
+      let name = DiagnosticSubject.table(ofPath: path)
       guard names.contains(name) else { continue }
       places[name, default: []] += catalog.keys.map { ($0, catalog.location(ofKey: $0)) }
     }
@@ -227,51 +220,29 @@ enum CallSiteChecks {
   }
 
   /// The key with every conversion written as one placeholder (`%%` kept): `%lld files` and
-  /// `%@ files` have the same shape.
+  /// `%@ files` have the same shape. A key that does not parse as a format is its own shape.
   static func shape(of key: String) -> String {
-    var result = ""
-    forEachPiece(of: key) { piece, isConversion in result += isConversion ? "\u{1}" : piece }
-    return result
+    let bytes = Array(key.utf8)
+    var result: [UInt8] = []
+    var last = 0
+    for directive in conversions(in: key) {
+      result += bytes[last..<directive.range.lowerBound]
+      result.append(1)
+      last = directive.range.upperBound
+    }
+    return String(decoding: result + bytes[last...], as: UTF8.self)
   }
 
   /// The conversions of `key`, in order, as written (`%lld`, `%1$@`).
   static func specifiers(in key: String) -> [String] {
-    var result: [String] = []
-    forEachPiece(of: key) { piece, isConversion in if isConversion { result.append(String(piece)) } }
-    return result
+    let bytes = Array(key.utf8)
+    return conversions(in: key).map { String(decoding: bytes[$0.range], as: UTF8.self) }
   }
 
-  /// `key` cut into conversions (`%`, flags, width, precision, length and a conversion
-  /// letter) and the text between them (a `%%` is text).
-  static func forEachPiece(of key: String, _ body: (Substring, Bool) -> Void) {
-    let scalars = key.unicodeScalars
-    var index = scalars.startIndex
-    var textStart = index
-    while index < scalars.endIndex {
-      guard scalars[index] == "%" else {
-        index = scalars.index(after: index)
-        continue
-      }
-      var end = scalars.index(after: index)
-      while end < scalars.endIndex, "0123456789$#+- '.lhqLjzt*".unicodeScalars.contains(scalars[end]) {
-        end = scalars.index(after: end)
-      }
-      guard end < scalars.endIndex else { break }
-      if scalars[end] == "%" {
-        index = scalars.index(after: end)
-        continue
-      }
-      guard "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[end]) else {
-        index = end
-        continue
-      }
-      if textStart < index { body(Substring(scalars[textStart..<index]), false) }
-      let after = scalars.index(after: end)
-      body(Substring(scalars[index..<after]), true)
-      index = after
-      textStart = after
-    }
-    if textStart < scalars.endIndex { body(Substring(scalars[textStart...]), false) }
+  /// The directives of `key` that take an argument (the format parser's), none when it does
+  /// not parse.
+  static func conversions(in key: String) -> [FormatDirective] {
+    ((try? FormatParser.directives(key)) ?? []).filter(\.takesArgument)
   }
 
   /// A key's spelling without case, blanks and punctuation, for a suggestion that costs one
@@ -298,7 +269,8 @@ enum CallSiteChecks {
     var read = 0
     var clashes: [Int: (kind: ArgumentKind, languages: [String])] = [:]
     for source in sources {
-      guard let entry = source.entry(key), let kinds = argumentKinds(entry) else { continue }
+      guard let entry = source.entry(key), let uses = EntryChecks.kinds(entry, key: key) else { continue }
+      let kinds = uses.mapValues { $0.map(\.kind) }
       let count = (kinds.keys.max() ?? -1) + 1
       if count > arguments.count {
         short.append(source.language)
@@ -326,20 +298,6 @@ enum CallSiteChecks {
           site, key: key, index: index, argument: arguments[index], reads: kind, languages: languages))
     }
     return diagnostics
-  }
-
-  /// The kinds each argument is read as by `entry` used as a format (as `String(format:)`
-  /// uses any text, even one without a conversion), nil when it does not parse.
-  static func argumentKinds(_ entry: StringEntry) -> [Int: [ArgumentKind]]? {
-    let format: FormatEntry
-    switch entry {
-    case .format(let entry): format = entry
-    case .string(let text):
-      format = FormatEntry(key: "", format: text, variables: [:], location: text.location)
-    case .width, .device: return nil
-    }
-    guard let uses = try? format.argumentUses() else { return nil }
-    return uses.mapValues { uses in uses.map { ArgumentKind($0.directive, in: format) } }
   }
 }
 
