@@ -590,7 +590,7 @@ mutation plural-candidate-tables-unchecked Sources/LocalizationLint/Run/Linter.s
   '    findings += PluralCandidateSearch.check(tables: tables, localizations: localizations)⏎' \
   '' \
   'PluralCandidateTests|RuleExampleTests'
-mutation plural-candidate-of-total-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-of-total-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
   'if earlierInteger, before.lowercased().hasSuffix(" of ")' \
   'if earlierInteger, before.lowercased().hasSuffix(" of  ")' \
   'PluralCandidateTests|RuleExampleTests'
@@ -598,7 +598,7 @@ mutation plural-candidate-stringsdict-ignored Sources/LocalizationLint/Checks/Pl
   '          planned.formUnion(tables[other]!.keys.map { Array($0.utf8) })⏎' \
   '          _ = other⏎' \
   'PluralCandidateTests|CorpusJudgementTests'
-mutation plural-candidate-padded-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-padded-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
   '    guard case .none = directive.width, case .none = directive.precision else { return false }' \
   '    guard case .none = directive.precision else { return false }' \
   'PluralCandidateTests'
@@ -606,17 +606,17 @@ mutation plural-candidate-zero-as-example Sources/LocalizationLint/Rules/PluralC
   'return (category, numbers.first { $0 >= 1 } ?? numbers[0])' \
   'return (category, numbers[0])' \
   'PluralCandidateTests'
-mutation plural-candidate-label-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-label-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
   'if labels.contains(String(previous.reversed()).lowercased()) { continue }' \
   'if labels.contains(String(previous).lowercased()) { continue }' \
   'PluralCandidateTests'
 # Issue 73: English in a region, either separator: a catalog's source language en_GB (as
 # written) or en-GB, a table in en_GB.lproj or en-GB.lproj (read as en-GB).
-mutation plural-candidate-english-underscore-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-english-underscore-dropped Sources/LocalizationLint/Analysis/CountedWord.swift \
   ' || lower.hasPrefix("en_")' \
   '' \
   'PluralCandidateTests'
-mutation plural-candidate-english-hyphen-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-english-hyphen-dropped Sources/LocalizationLint/Analysis/CountedWord.swift \
   'lower.hasPrefix("en-") || ' \
   '' \
   'PluralCandidateTests'
@@ -1924,13 +1924,13 @@ mutation look-alike-space-flag-message Sources/LocalizationLint/Rules/Conversion
   '(a space after '"'"'%'"'"' is a flag: the number is printed after a blank)' \
   '(a space after '"'"'%'"'"' is a flag)' \
   'PrecisionTests'
-# Sampler survivors (seed 8135, PluralCandidateRule.swift:194 and :205): each word of the
+# Sampler survivors (seed 8135, then in PluralCandidateRule.swift): each word of the
 # heuristic's lists decides a text (PluralCandidateWordTests; two shapes: a label, a word in s).
-mutation plural-candidate-label-misspelt Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-label-misspelt Sources/LocalizationLint/Analysis/CountedWord.swift \
   '"code", "port", "channel",' \
   '"code", "pot", "channel",' \
   'PluralCandidateWordTests'
-mutation plural-candidate-not-plural-dropped Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-not-plural-dropped Sources/LocalizationLint/Analysis/CountedWord.swift \
   '"series", "species", "means",' \
   '"series", "species",' \
   'PluralCandidateWordTests'
@@ -1954,8 +1954,8 @@ mutation migration-catalog-gone-planned Sources/LocalizationLint/Fixes/Migration
   '      guard kind == .stringsdict else { throw FixRefusal("\(path) is missing") }⏎' \
   '' \
   'PluralMigrationTests'
-# Sampler survivor (seed 8135, PluralCandidateRule.swift:232): the total of "%d / %d" counts nothing.
-mutation plural-candidate-slash-total-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+# Sampler survivor (seed 8135, then in PluralCandidateRule.swift): the total of "%d / %d" counts nothing.
+mutation plural-candidate-slash-total-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
   'before.lowercased().hasSuffix(" of ") || before.hasSuffix("/ ")' \
   'before.lowercased().hasSuffix(" of ") || before.hasPrefix("/ ")' \
   'PluralCandidateWordTests'
@@ -1965,7 +1965,7 @@ mutation missing-value-type-message-cut Sources/LocalizationLint/Rules/MissingVa
   'has no NSStringFormatValueTypeKey; add the conversion of its number' \
   'ReportDetailTests'
 # Review: a word of plural-candidate's lists in one list only (no dead copy).
-mutation plural-candidate-word-in-two-lists Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+mutation plural-candidate-word-in-two-lists Sources/LocalizationLint/Analysis/CountedWord.swift \
   '"nor", "is", "are", "were",' \
   '"nor", "is", "are", "was", "were",' \
   'PluralCandidateWordTests'
