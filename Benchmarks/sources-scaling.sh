@@ -3,11 +3,12 @@
 # the tables grow: an en and a de `.strings` table of N identifier keys (`screen.<i>.title`),
 # and Swift code of N call sites asking for them (NSLocalizedString, String(format:) around
 # one with an argument, String(localized:) with an interpolation, and a configured
-# `"key".localized`), one key in a hundred misspelt (an undefined-key each), made in a
-# temporary folder and removed after. The code is laid out two ways: files of 100 calls, and
+# `"key".localized`), one key in a hundred misspelt (an undefined-key each) and one a
+# counting key no table has (`String(localized: "\(count) files …")`, a plural-candidate
+# each), made in a temporary folder and removed after. The code is laid out two ways: files of 100 calls, and
 # one file of all N (a file's own walk must be linear too). For each N: wall time (the median
 # of RUNS runs) of plain lint, of lint with the code in files, and of lint with the code in
-# one file; the findings counted to check that every misspelt key was found. The aim (issue
+# one file; the findings counted to check that every misspelt and counting key was found. The aim (issue
 # 77): linear in the size of the code and the tables.
 # Release build, in its own scratch folder (.build-release-sources). PLURALS=path/to/plurals
 # times that binary instead.
@@ -38,7 +39,10 @@ plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[
 sizes = [int(s) for s in sys.argv[5:]]
 
 def call(index):
-    """The call site of key `index`; one in a hundred asks for a misspelt key."""
+    """The call site of key `index`; one in a hundred asks for a misspelt key, one for a
+    counting key no table has."""
+    if index % 100 == 49:
+        return f'let v{index} = String(localized: "\\(count) files in folder {index}")\n'
     key = f"screen.{index}.title" if index % 100 != 99 else f"screen.{index}.titel"
     shape = index % 4
     if shape == 0:
@@ -76,7 +80,7 @@ def timed(folder, arguments):
         result = subprocess.run([plurals, "lint", "App", "--quiet"] + arguments, cwd=folder,
                                 capture_output=True, text=True)
         times.append(time.monotonic() - start)
-        found = result.stdout.count("[undefined-key]")
+        found = (result.stdout.count("[undefined-key]"), result.stdout.count("[plural-candidate]"))
         assert result.returncode in (0, 1), result.stderr
     return statistics.median(times), found
 
@@ -87,15 +91,15 @@ for count in sizes:
     plain, _ = timed(folder, [])
     files, found_files = timed(folder, ["--sources", "Files"])
     one, found_one = timed(folder, ["--sources", "One"])
-    expected = count // 100
+    expected = (count // 100, count // 100)
     assert found_files == expected and found_one == expected, (found_files, found_one, expected)
     rows.append((count, plain, files, one, expected))
 
 if fmt == "markdown":
-    print("| call sites | keys | plain lint | --sources, files of 100 | ÷ plain | --sources, one file | ÷ plain | µs a call site (files) | undefined-key |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| call sites | keys | plain lint | --sources, files of 100 | ÷ plain | --sources, one file | ÷ plain | µs a call site (files) | undefined-key | plural-candidate |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for count, plain, files, one, expected in rows:
-        print(f"| {count:,} | {count:,} | {plain:.2f} s | {files:.2f} s | {files / plain:.2f} | {one:.2f} s | {one / plain:.2f} | {(files - plain) / count * 1e6:.1f} | {expected:,} |")
+        print(f"| {count:,} | {count:,} | {plain:.2f} s | {files:.2f} s | {files / plain:.2f} | {one:.2f} s | {one / plain:.2f} | {(files - plain) / count * 1e6:.1f} | {expected[0]:,} | {expected[1]:,} |")
 else:
     print(f"{'calls':>8} {'plain (s)':>10} {'files (s)':>10} {'one file (s)':>13} {'us/call':>8}")
     for count, plain, files, one, expected in rows:

@@ -174,6 +174,7 @@ final class CallSiteVisitor: SyntaxVisitor {
       tableName = name
     }
     var site = CodeReferences.CallSite(key: callKey, table: tableName, callee: callee, at: location(literal))
+    if callKey.isInterpolated { site.countNames = Self.countNames(in: literal) }
     if let value = defaultValue?.expression {
       // An empty literal is no text of its own (NSLocalizedString's default, "").
       site.hasDefaultValue =
@@ -229,6 +230,44 @@ final class CallSiteVisitor: SyntaxVisitor {
       }
     }
     return CodeReferences.CallKey(pieces: pieces)
+  }
+
+  /// The interpolations of `literal` (numbered among its values from 0) whose type the code
+  /// does not tell but whose name says they count (``namesCount(_:)``).
+  static func countNames(in literal: StringLiteralExprSyntax) -> Set<Int> {
+    var names = Set<Int>()
+    var index = 0
+    for segment in literal.segments {
+      guard case .expressionSegment(let expression) = segment else { continue }
+      defer { index += 1 }
+      let parts = Array(expression.expressions)
+      if parts.count == 1, let value = parts.first?.expression, specifier(of: expression) == nil,
+        namesCount(value)
+      {
+        names.insert(index)
+      }
+    }
+    return names
+  }
+
+  /// Whether an expression's last name says it is a count: `n`, `count`, `total`, a name that
+  /// ends in `Count` or `Total` (`fileCount`, `self.unreadCount`) or starts with `numberOf` or
+  /// `num` and a capital (`numberOfFiles`, `numItems`).
+  static func namesCount(_ expression: ExprSyntax) -> Bool {
+    let name: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    if ["n", "count", "total"].contains(name) { return true }
+    if name.hasSuffix("Count") || name.hasSuffix("Total") { return true }
+    for prefix in ["numberOf", "num"] where name.hasPrefix(prefix) {
+      if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+    }
+    return false
   }
 
   /// The specifier an interpolation makes where the code tells its type: `%lld` for an integer

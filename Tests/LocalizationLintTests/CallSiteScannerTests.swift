@@ -86,6 +86,25 @@ struct CallSiteScannerTests {
     #expect(found[4].pieces == [.text("100%% "), .value(nil)])
   }
 
+  @Test(
+    "a value of unknown type whose name counts: n, count, total, …Count, …Total, numberOf…, num and a capital",
+    arguments: [
+      ("n", true), ("count", true), ("total", true), ("fileCount", true), ("self.unreadCount", true),
+      ("grandTotal", true), ("numberOfFiles", true), ("numItems", true), ("model.numberOfRows", true),
+      ("name", false), ("number", false), ("numbers", false), ("counter", false), ("account", false),
+      ("discount", false), ("numeric", false), ("totals", false), ("items.count", false), ("f(count)", false),
+      ("count(of: x)", false),
+    ])
+  func countNames(expression: String, counts: Bool) {
+    let sites = Self.scan(
+      "import SwiftUI\nlet a = Text(\"\\(name) and \\(\(expression)) files\")\n"
+    ).callSites
+    #expect(sites.count == 1)
+    // The first value names no count; the second is numbered 1. A `.count` is an integer
+    // already (`%lld`), so it is no name to read.
+    #expect(sites.first?.countNames == (counts ? [1] : []), "\(expression)")
+  }
+
   @Test("a key or table the code computes is counted, not guessed; an NSLocalizedString interpolation is one")
   func unresolved() {
     let found = Self.scan(

@@ -40,40 +40,40 @@ struct PluralCandidateWordTests {
 
   @Test("a label before the number makes it an index, not a count", arguments: labels)
   func label(word: String) {
-    #expect(PluralCandidate.count(in: "\(word.capitalized) %d files") == nil)
+    #expect(CountedWord.count(in: "\(word.capitalized) %d files") == nil)
   }
 
   @Test("a function word after the number: no counted word", arguments: functionWords)
   func functionWord(word: String) {
-    #expect(PluralCandidate.count(in: "%d \(word) files") == nil)
+    #expect(CountedWord.count(in: "%d \(word) files") == nil)
   }
 
   @Test("a word in s that is no plural is counted by no number", arguments: notPlurals)
   func notPlural(word: String) {
-    #expect(PluralCandidate.count(in: "%d \(word)") == nil)
+    #expect(CountedWord.count(in: "%d \(word)") == nil)
   }
 
   @Test("the total of \"%d of %d\" and \"%d / %d\" counts what the first number counts: no candidate")
   func totals() {
-    #expect(PluralCandidate.count(in: "%d of %d files") == nil)
-    #expect(PluralCandidate.count(in: "%d / %d files") == nil)
-    #expect(PluralCandidate.count(in: "%d/%d files") == nil)
+    #expect(CountedWord.count(in: "%d of %d files") == nil)
+    #expect(CountedWord.count(in: "%d / %d files") == nil)
+    #expect(CountedWord.count(in: "%d/%d files") == nil)
     // Without the first number, the same words count.
-    #expect(PluralCandidate.count(in: "/ %d files")?.word == "files")
+    #expect(CountedWord.count(in: "/ %d files")?.word == "files")
   }
 
   @Test("a word stands in one list only: a copy in a second list would decide nothing")
   func listsDisjoint() {
-    #expect(PluralCandidate.functionWords.isDisjoint(with: PluralCandidate.notPlurals))
-    #expect(Set(Self.functionWords) == PluralCandidate.functionWords)
-    #expect(Set(Self.notPlurals) == PluralCandidate.notPlurals)
-    #expect(Set(Self.labels) == PluralCandidate.labels)
+    #expect(CountedWord.functionWords.isDisjoint(with: CountedWord.notPlurals))
+    #expect(Set(Self.functionWords) == CountedWord.functionWords)
+    #expect(Set(Self.notPlurals) == CountedWord.notPlurals)
+    #expect(Set(Self.labels) == CountedWord.labels)
   }
 
   @Test("the same texts with an ordinary word are candidates, so each text tests its word")
   func frames() {
-    #expect(PluralCandidate.count(in: "Found %d files")?.word == "files")
-    #expect(PluralCandidate.count(in: "%d new files")?.word == "files")
-    #expect(PluralCandidate.count(in: "%d apples")?.word == "apples")
+    #expect(CountedWord.count(in: "Found %d files")?.word == "files")
+    #expect(CountedWord.count(in: "%d new files")?.word == "files")
+    #expect(CountedWord.count(in: "%d apples")?.word == "apples")
   }
 }

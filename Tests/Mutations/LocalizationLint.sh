@@ -1988,8 +1988,8 @@ mutation call-site-known-specifier-ignored Sources/LocalizationLint/Checks/CallS
   '        ? candidate.key : nil' \
   'CallSiteCheckTests'
 mutation call-site-translation-keys-counted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
-  'if reference(path) { self.keys[name, default: []].formUnion(keys) }' \
-  'self.keys[name, default: []].formUnion(keys)' \
+  '        if reference(path) {⏎          self.keys[name, default: []].formUnion(keys)⏎' \
+  '        self.keys[name, default: []].formUnion(keys)⏎        if reference(path) {⏎' \
   'CallSiteCheckTests'
 mutation call-site-table-not-read-uncounted Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'outcome.tablesNotRead += 1' \
@@ -2085,3 +2085,32 @@ mutation call-site-percent-sign-a-conversion Sources/LocalizationLint/Checks/Cal
   '((try? FormatParser.directives(key)) ?? []).filter(\.takesArgument)' \
   '((try? FormatParser.directives(key)) ?? [])' \
   'CallSiteCheckTests'
+# plural-candidate at a call site (plurals lint --sources): a counting key no table has.
+mutation call-site-plural-candidate-dropped Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'if let counted = countedKey(site, tables: tables) {' \
+  'if false, let counted = countedKey(site, tables: tables) {' \
+  'CallSitePluralCandidateTests|RuleExampleTests'
+mutation call-site-plural-candidate-unformatted-literal Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'guard site.key.isInterpolated || site.formatArguments != nil,' \
+  'guard true,' \
+  'CallSitePluralCandidateTests|RuleExampleTests'
+mutation call-site-plural-candidate-unknown-counted Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  'key += specifier ?? (site.countNames.contains(index) ? "%lld" : "%@")' \
+  'key += specifier ?? "%lld"' \
+  'CallSitePluralCandidateTests|RuleExampleTests'
+mutation call-site-plural-candidate-any-language Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '    guard CountedWord.isEnglish(developmentLanguage) else { return nil }⏎    var index = 0' \
+  '    var index = 0' \
+  'CallSitePluralCandidateTests'
+mutation call-site-plural-candidate-catalog-language Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  '        developmentLanguages[name] = developmentLanguages[name] ?? catalog.sourceLanguage⏎' \
+  '' \
+  'CallSitePluralCandidateTests'
+mutation call-site-plural-candidate-own-language-listed Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'where source.language != language && !others.contains(source.language) {' \
+  'where !others.contains(source.language) {' \
+  'CallSitePluralCandidateTests'
+mutation call-site-plural-candidate-fix-note-generic Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  'if fileName.hasSuffix(".swift") {' \
+  'if fileName.hasSuffix(".swift.") {' \
+  'LintSourcesCLITests'

@@ -74,3 +74,20 @@ mutation call-site-walk-unreadable-dropped Sources/SwiftCallSites/CallSiteScanne
   'code.unreadable = walker.unreadable.map { SourceError(.fileAccess, $0.reason, file: $0.path) }' \
   'code.unreadable = []' \
   'LintSourcesCLITests'
+# plural-candidate at a call site: which values of unknown type the name says count.
+mutation count-name-suffix-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if name.hasSuffix("Count") || name.hasSuffix("Total") { return true }' \
+  'if name.hasSuffix("Total") { return true }' \
+  'CallSiteScannerTests'
+mutation count-name-prefix-capital-ignored Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'if name.dropFirst(prefix.count).first?.isUppercase == true { return true }' \
+  'return true' \
+  'CallSiteScannerTests'
+mutation count-names-not-recorded Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '    if callKey.isInterpolated { site.countNames = Self.countNames(in: literal) }⏎' \
+  '' \
+  'CallSitePluralCandidateTests'
+mutation count-name-index-not-advanced Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '      defer { index += 1 }⏎      let parts = Array(expression.expressions)' \
+  '      let parts = Array(expression.expressions)' \
+  'CallSiteScannerTests'

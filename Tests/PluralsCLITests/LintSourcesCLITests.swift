@@ -135,4 +135,30 @@ struct LintSourcesCLITests {
     #expect(adopted.status == 0, "\(adopted.output)")
     #expect(adopted.error.contains("1 of 1 findings are in the baseline"), "\(adopted.error)")
   }
+
+  @Test(
+    "--fix and --fix --dry-run leave a Swift file's counting key as it is, with a note for each, and the tables too",
+    arguments: [["--fix"], ["--fix", "--dry-run"]])
+  func fixLeavesCode(arguments: [String]) throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let code = #"""
+      import SwiftUI
+      let a = Text("\(count) files")
+      let b = String(format: NSLocalizedString("%d photos", comment: ""), n)
+
+      """#
+    try code.write(toFile: root + "/App/Sources/Counts.swift", atomically: true, encoding: .utf8)
+    let table = try String(contentsOfFile: root + "/App/en.lproj/Localizable.strings", encoding: .utf8)
+    let result = try runPlurals(["lint", "App", "--sources", "App/Sources"] + arguments, directory: root)
+    for place in ["2:14", "3:42"] {
+      #expect(
+        result.error.contains(
+          "note: not fixed: App/Sources/Counts.swift:\(place): a call site's key that no table has: write its plural entry in the table [plural-candidate]"
+        ), "\(result.error)")
+    }
+    #expect(try String(contentsOfFile: root + "/App/Sources/Counts.swift", encoding: .utf8) == code)
+    #expect(try String(contentsOfFile: root + "/App/en.lproj/Localizable.strings", encoding: .utf8) == table)
+    #expect(!FileManager.default.fileExists(atPath: root + "/App/en.lproj/Localizable.stringsdict"))
+  }
 }

@@ -78,6 +78,10 @@ extension CodeReferences {
     /// The arguments of the `String(format:)` call whose format this call is, nil when it is
     /// none: `String(format: NSLocalizedString("files", comment: ""), count)`.
     package var formatArguments: [CodeArgument]?
+    /// The interpolations of the key (numbered among its values from 0) whose type the code
+    /// does not tell but whose name says they count (`count`, `n`, `fileCount`,
+    /// `numberOfFiles`): `plural-candidate` reads them as integers.
+    package var countNames: Set<Int> = []
 
     package init(key: CallKey, table: String?, callee: String, at location: SourceLocation) {
       self.key = key

@@ -26,7 +26,7 @@ import LocalizedStrings
 /// So `%d%%`, `© %d`, `Version %d`, `Step %d`, `%d MB`, `(%d unread)` and `%d:%02d` are
 /// never candidates, and neither is an entry that a `.stringsdict` of its table has
 /// (that entry wins over the `.strings` one) or one whose text has a plural variation.
-extension PluralCandidate {
+enum CountedWord {
   /// A count a development-language text prints: the argument (0-based), the
   /// directive as written, and the counted word.
   struct Count: Equatable {

@@ -42,6 +42,9 @@ enum CallSiteChecks {
     /// The tables whose keys are mostly identifiers (`menu_new_chat`, `search`): there a
     /// missing key of one small word (`serach`) is an identifier too.
     var identifierKeyed: Set<String> = []
+    /// Each table's development language: its reference files', or its catalog's source
+    /// language.
+    var developmentLanguages: [String: String] = [:]
 
     /// - Complexity: O(*n*) in the keys of the tables.
     init(
@@ -53,12 +56,16 @@ enum CallSiteChecks {
         let name = DiagnosticSubject.table(ofPath: path)
         let keys = table.keys
         all[name, default: []].formUnion(keys)
-        if reference(path) { self.keys[name, default: []].formUnion(keys) }
+        if reference(path) {
+          self.keys[name, default: []].formUnion(keys)
+          developmentLanguages[name] = developmentLanguages[name] ?? language(path)
+        }
         sources[name, default: []].append(Source(language: language(path)) { table.transientEntry(for: $0) })
       }
       for (path, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
         let name = DiagnosticSubject.table(ofPath: path)
         self.keys[name, default: []].formUnion(catalog.keys)
+        developmentLanguages[name] = developmentLanguages[name] ?? catalog.sourceLanguage
         for language in catalog.languages {
           sources[name, default: []].append(
             Source(language: language) { catalog.localization(of: $0, language: language) })
@@ -125,6 +132,9 @@ enum CallSiteChecks {
             || (shape == .word && !site.key.isInterpolated && tables.identifierKeyed.contains(site.tableName))
         else {
           outcome.shownAsWritten += 1
+          if let counted = countedKey(site, tables: tables) {
+            outcome.findings.append(LintFinding(counted, subject: subject))
+          }
           continue
         }
         let near = nearest(site.key, folded: tables.folded[site.tableName] ?? [:])
@@ -139,6 +149,21 @@ enum CallSiteChecks {
       }
     }
     return outcome
+  }
+
+  /// `plural-candidate` at a call site whose key no table has and which counts: an
+  /// interpolated key (`Text("\(count) files")`) or the format of a `String(format:)` call,
+  /// shown as written with one text for every number.
+  static func countedKey(_ site: CodeReferences.CallSite, tables: Tables) -> LocalizationDiagnostic? {
+    guard site.key.isInterpolated || site.formatArguments != nil,
+      let language = tables.developmentLanguages[site.tableName]
+    else { return nil }
+    var others: [String] = []
+    for source in tables.sources[site.tableName] ?? []
+    where source.language != language && !others.contains(source.language) {
+      others.append(source.language)
+    }
+    return PluralCandidate.diagnostic(callSite: site, developmentLanguage: language, languages: others)
   }
 
   /// The table's keys the call may find, the first the one it finds where the code tells every

@@ -21,7 +21,7 @@ enum PluralCandidateSearch {
     for (_, paths) in members {
       for path in paths {
         guard let table = tables[path], table.kind == .strings,
-          localizations.role(of: path) == .reference, PluralCandidate.isEnglish(table.language)
+          localizations.role(of: path) == .reference, CountedWord.isEnglish(table.language)
         else { continue }
         // By their UTF-8 bytes: a key spelled with other code points (é and e + U+0301) is
         // another key to Apple and to the runtime, though Swift's == takes the two as one.
@@ -73,7 +73,7 @@ enum PluralCandidateSearch {
   /// The findings of a catalog whose source language is English: each key whose source
   /// text (the key itself where the source language has none) has no variation.
   static func check(_ catalog: StringCatalog) -> [LintFinding] {
-    guard PluralCandidate.isEnglish(catalog.sourceLanguage) else { return [] }
+    guard CountedWord.isEnglish(catalog.sourceLanguage) else { return [] }
     let name = DiagnosticSubject.table(ofPath: catalog.path)
     var findings: [LintFinding] = []
     for key in catalog.keys where !catalog.isUntranslatable(key) {

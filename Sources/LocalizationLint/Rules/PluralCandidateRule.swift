@@ -39,6 +39,20 @@ extension DiagnosticRule {
           "C.xcstrings":
             #"{"sourceLanguage":"en","version":"1.0","strings":{↓"Delete %d selected feeds?":{}}}"#
         ], note: "a catalog key with no source text: the key is the text"),
+      RuleExample(
+        [
+          "Sources/Files.swift": #"""
+          import SwiftUI
+          struct Row: View {
+            let fileCount: Int
+            var body: some View { Text(↓"\(fileCount) files") }
+          }
+          let left = String(format: NSLocalizedString(↓"%d items left", comment: ""), n)
+
+          """#,
+          "en.lproj/Localizable.strings": #""title" = "Files";"#,
+          "ru.lproj/Localizable.strings": #""title" = "Файлы";"#,
+        ], note: "Swift code (--sources) whose counting key no table has: shown as written"),
     ],
     nonTriggering: [
       .strings(
@@ -76,6 +90,24 @@ extension DiagnosticRule {
           "C.xcstrings":
             #"{"sourceLanguage":"ja","version":"1.0","strings":{"%lld 個のファイル":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"%lld 个文件"}}}}}}"#
         ], note: "a Japanese source with a Chinese translation: one form serves every integer"),
+      RuleExample(
+        [
+          "Sources/Files.swift": #"""
+          import SwiftUI
+          struct Row: View {
+            let name: String
+            let page: Int
+            var body: some View {
+              Text("\(name) files")
+              Text("Page \(page)")
+              Text("%d photos")
+            }
+          }
+
+          """#,
+          "en.lproj/Localizable.strings": #""title" = "Files";"#,
+          "ru.lproj/Localizable.strings": #""title" = "Файлы";"#,
+        ], note: "a value whose name counts nothing, a label's number, a key formatted by no call"),
     ],
     corrections: [
       RuleCorrection(
@@ -128,7 +160,7 @@ private func migratedStringsdict(_ text: String, categories: [String]) -> String
 }
 
 /// `plural-candidate`'s check: a development-language text with no plural variation that
-/// prints a count before a counted word (``count(in:)``, in `Analysis/CountedWord.swift`), in a
+/// prints a count before a counted word (``CountedWord/count(in:)``), in a
 /// table whose languages need more than one form for the integers it shows.
 enum PluralCandidate {
   /// A language of the table beside the development language: its name as the file or
@@ -139,6 +171,32 @@ enum PluralCandidate {
   }
 
   // MARK: The finding
+
+  /// The finding for a call site whose key no table of its name has (it is shown as written)
+  /// and which prints a count: its interpolations written as specifiers, one of unknown type
+  /// `%lld` where its name says it counts (``CodeReferences/CallSite/countNames``) and `%@`
+  /// otherwise; `languages` are the table's others. Nil unless `developmentLanguage` is
+  /// English.
+  static func diagnostic(
+    callSite site: CodeReferences.CallSite, developmentLanguage: String, languages: [String]
+  ) -> LocalizationDiagnostic? {
+    guard CountedWord.isEnglish(developmentLanguage) else { return nil }
+    var index = 0
+    var key = ""
+    for piece in site.key.pieces {
+      switch piece {
+      case .text(let text): key += text
+      case .value(let specifier):
+        key += specifier ?? (site.countNames.contains(index) ? "%lld" : "%@")
+        index += 1
+      }
+    }
+    return diagnostic(
+      key: key, text: LocatedString(key, at: site.location), developmentLanguage: developmentLanguage,
+      translations: { languages.map { Translation(language: $0, entry: nil) } },
+      name: "\(site.callee)'s key '\(key)', which \(site.tableName) lacks,",
+      remedy: "add it to \(site.tableName) with a plural variation on that argument")
+  }
 
   /// The integers that show each form a language needs, in CLDR's order: one example per
   /// category (the first from 1 up, 0 when only 0 selects it), leaving out the categories
@@ -171,7 +229,7 @@ enum PluralCandidate {
     key: String, text: LocatedString, developmentLanguage: String, translations: () -> [Translation],
     name: String, remedy: String
   ) -> LocalizationDiagnostic? {
-    guard text.isUsedAsFormat(key: key), let count = count(in: text.text) else { return nil }
+    guard text.isUsedAsFormat(key: key), let count = CountedWord.count(in: text.text) else { return nil }
     var parts: [String] = []
     // The development language's text looks plural: its other forms are wrong ('one': "1 files").
     let own = forms(developmentLanguage).filter { $0.category != .other }
@@ -216,7 +274,7 @@ enum PluralCandidate {
   }
 
   /// The UTF-8 range of the integer directive that prints argument `argument` in a
-  /// translation, numbered as ``count(in:)`` numbers them.
+  /// translation, numbered as ``CountedWord/count(in:)`` numbers them.
   static func countRange(in text: String, argument: Int) -> Range<Int>? {
     guard let directives = try? FormatParser.directives(text) else { return nil }
     var next = 0

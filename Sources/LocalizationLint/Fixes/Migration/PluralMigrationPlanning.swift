@@ -14,6 +14,9 @@ extension PluralMigration {
     guard let key = finding.subject?.key else { throw FixRefusal("the finding names no key") }
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let fileName = parts.removeLast()
+    if fileName.hasSuffix(".swift") {
+      throw FixRefusal("a call site's key that no table has: write its plural entry in the table")
+    }
     guard fileName.hasSuffix(".strings"), let folder = parts.popLast(), folder.hasSuffix(".lproj") else {
       throw FixRefusal("only the .strings tables of .lproj folders are migrated")
     }
@@ -229,11 +232,11 @@ extension PluralMigration {
       let index = directive.position.map { $0 - 1 } ?? next
       next = index + 1
       if directive.variable == nil, directive.isInteger, argument == nil || argument == index,
-        !PluralCandidate.isPlainInteger(directive)
+        !CountedWord.isPlainInteger(directive)
       {
         throw FixRefusal("its text in \(path) prints the count with flags, a width or a precision")
       }
-      guard directive.variable == nil, directive.isInteger, PluralCandidate.isPlainInteger(directive),
+      guard directive.variable == nil, directive.isInteger, CountedWord.isPlainInteger(directive),
         argument == nil || argument == index
       else {
         throw FixRefusal(
