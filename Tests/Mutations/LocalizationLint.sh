@@ -2114,3 +2114,21 @@ mutation call-site-plural-candidate-fix-note-generic Sources/LocalizationLint/Fi
   'if fileName.hasSuffix(".swift") {' \
   'if fileName.hasSuffix(".swift.") {' \
   'LintSourcesCLITests'
+# plural-candidate's counted word read between the neighbouring directives (linear in the
+# text), in agreement with the whole-text model: two window edges.
+mutation counted-word-window-after-previous-directive Sources/LocalizationLint/Analysis/CountedWord.swift \
+  'let start = index > 0 ? directives[index - 1].range.lowerBound : 0' \
+  'let start = index > 0 ? directives[index - 1].range.upperBound : 0' \
+  'CountedWordModelTests'
+mutation counted-word-window-ends-at-next-end Sources/LocalizationLint/Analysis/CountedWord.swift \
+  'let end = index + 1 < directives.count ? directives[index + 1].range.lowerBound : bytes.count' \
+  'let end = index + 1 < directives.count ? directives[index + 1].range.lowerBound - 1 : bytes.count' \
+  'CountedWordModelTests'
+mutation excerpt-head-too-short Sources/LocalizationLint/Context/EntryChecks.swift \
+  'let head = text.prefix(61)' \
+  'let head = text.prefix(60)' \
+  'ExcerptTests'
+mutation excerpt-line-breaks-kept Sources/LocalizationLint/Context/EntryChecks.swift \
+  'let line = String(head.replacing(' \
+  'let line = String(head); _ = (head.replacing(' \
+  'ExcerptTests'

@@ -91,3 +91,9 @@ mutation count-name-index-not-advanced Sources/SwiftCallSites/CallSiteVisitor.sw
   '      defer { index += 1 }⏎      let parts = Array(expression.expressions)' \
   '      let parts = Array(expression.expressions)' \
   'CallSiteScannerTests'
+# Sampler survivor (seed 7711, CallSiteVisitor.swift:73): Bundle.localizedString(forKey:) takes a
+# String, so an interpolation there is a string made at run time, not a key with specifiers.
+mutation call-site-for-key-interpolates Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '            node, key: first, interpolates: false, table: labeled("table", arguments),' \
+  '            node, key: first, interpolates: true, table: labeled("table", arguments),' \
+  'CallSiteScannerTests'

@@ -78,18 +78,25 @@ enum CountedWord {
 
   /// The first count `text` prints before a counted word, by the heuristic of the type's
   /// documentation; nil when there is none or the text does not parse.
+  ///
+  /// - Complexity: O(*n*) in the text's length: each number reads the text only as far as the
+  ///   directives beside it (a word or a run of blanks ends at their `%`), so a text of many
+  ///   numbers is decoded about twice in all, not once a number.
   static func count(in text: String) -> Count? {
     guard let directives = try? FormatParser.directives(text) else { return nil }
     let bytes = Array(text.utf8)
     var next = 0
     var earlierInteger = false
-    for directive in directives where directive.takesArgument {
+    for (index, directive) in directives.enumerated() where directive.takesArgument {
       let argument = directive.position.map { $0 - 1 } ?? next
       next = argument + 1
       defer { if directive.isInteger { earlierInteger = true } }
       guard directive.variable == nil, isPlainInteger(directive) else { continue }
-      let before = String(decoding: bytes[..<directive.range.lowerBound], as: UTF8.self)
-      let after = String(decoding: bytes[directive.range.upperBound...], as: UTF8.self)
+      // From the previous directive's `%` to the next one's: all that the checks below read.
+      let start = index > 0 ? directives[index - 1].range.lowerBound : 0
+      let end = index + 1 < directives.count ? directives[index + 1].range.lowerBound : bytes.count
+      let before = String(decoding: bytes[start..<directive.range.lowerBound], as: UTF8.self)
+      let after = String(decoding: bytes[directive.range.upperBound..<end], as: UTF8.self)
       if let last = before.last, last.isLetter || last.isNumber || attachedBefore.contains(last) { continue }
       // A label's number: the word before it names what it indexes.
       let previous = before.reversed().drop { $0 == " " }.prefix { $0.isLetter }

@@ -14,9 +14,14 @@ struct EntryChecks {
 
   static let categoryNames = PluralCategory.allCases.map(\.name)
 
-  /// A format string shortened to one line for a message.
+  /// A format string shortened to one line for a message: at most 60 characters, its first
+  /// 57 and `…` when longer, each line break shown as `⏎`.
+  ///
+  /// - Complexity: O(1): only the first 61 characters are read, however long the text (a
+  ///   check may quote one text once for each of its arguments).
   static func excerpt(_ text: String) -> String {
-    let line = text.replacing("\n", with: "⏎")
-    return line.count > 60 ? line.prefix(57) + "…" : line
+    let head = text.prefix(61)
+    let line = String(head.replacing("\n", with: "⏎"))
+    return head.count > 60 ? line.prefix(57) + "…" : line
   }
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# `plurals lint` of one entry whose English text prints N numbers (`%d %d …`, none before a
+# counted word) and whose Polish text prints none (a number-dropped finding for each), as N
+# grows: each check of the entry must read the text a bounded number of times, not once a
+# number (plural-candidate's counted word read between the neighbouring directives, a message's
+# excerpt of the text read to its 61st character). Wall time, the median of RUNS runs, and the
+# time a number. Release build, in the scratch folder of sources-scaling.sh
+# (.build-release-sources); PLURALS=path/to/plurals times that binary instead.
+# Usage: Benchmarks/text-scaling.sh [--runs N] [--markdown] [NUMBERS ...]   (default 1000 10000 100000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=3
+format=text
+sizes=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --markdown) format=markdown; shift ;;
+    -*) echo "usage: $0 [--runs N] [--markdown] [NUMBERS ...]" >&2; exit 2 ;;
+    *) sizes+=("$1"); shift ;;
+  esac
+done
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000)
+if [ -z "${PLURALS:-}" ]; then
+  swift build -c release --product plurals --scratch-path .build-release-sources >&2
+  PLURALS="$(swift build -c release --scratch-path .build-release-sources --show-bin-path)/plurals"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$PLURALS" "$work" "$runs" "$format" "${sizes[@]}" <<'PYTHON'
+import os, statistics, subprocess, sys, time
+plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+rows = []
+for count in [int(s) for s in sys.argv[5:]]:
+    folder = f"{work}/n{count}"
+    for language, text in (("en", "%d " * count), ("pl", "Pliki")):
+        os.makedirs(f"{folder}/{language}.lproj", exist_ok=True)
+        with open(f"{folder}/{language}.lproj/Localizable.strings", "w", encoding="utf-8") as out:
+            out.write(f'"numbers" = "{text}";\n')
+    times, found = [], 0
+    for _ in range(runs):
+        start = time.monotonic()
+        result = subprocess.run([plurals, "lint", "."], cwd=folder, capture_output=True, text=True)
+        times.append(time.monotonic() - start)
+        assert result.returncode in (0, 1), result.stderr
+        found = result.stdout.count("[number-dropped]")
+    assert found == count, (found, count)
+    seconds = statistics.median(times)
+    rows.append((count, len("%d " * count), seconds, found))
+if fmt == "markdown":
+    print("| numbers in the text | text | lint | µs a number | number-dropped |")
+    print("|---|---|---|---|---|")
+    for count, size, seconds, found in rows:
+        print(f"| {count:,} | {size / 1000:,.0f} KB | {seconds:.2f} s | {seconds / count * 1e6:.1f} | {found:,} |")
+else:
+    print(f"{'numbers':>8} {'lint (s)':>9} {'us/number':>10}")
+    for count, size, seconds, found in rows:
+        print(f"{count:>8} {seconds:>9.2f} {seconds / count * 1e6:>10.1f}")
+PYTHON
