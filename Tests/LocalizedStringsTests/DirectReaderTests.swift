@@ -224,6 +224,14 @@ struct DirectReaderTests {
     #expect(reads.outcome == expected, "\(name)")
   }
 
+  /// An entry `key` of `count` variables `v0`, `v1` …, and `again` written a second time last.
+  static func manyVariables(_ count: Int, again: String? = nil, key: String = "a") -> String {
+    let names = (0..<count).map { "v\($0)" } + (again.map { [$0] } ?? [])
+    return "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>"
+      + (0..<count).map { "%\($0 + 1)$#@v\($0)@" }.joined(separator: " ") + "</string>"
+      + names.map { variable($0, [("other", "%d")]) }.joined() + "</dict>"
+  }
+
   @Test(
     "keys written twice inside an entry: read, the last kept, and found when a linter asks",
     arguments: [
@@ -259,6 +267,21 @@ struct DirectReaderTests {
       (
         "variant twice, not a category",
         entry("a", format: "%#@n@", variable("n", [("x", "a"), ("x", "a")])), true
+      ),
+      // Past an entry's eighth variable, its names are looked up in a set: a repeat of an early
+      // one and of a late one are found, twenty names are no repeat, and the next entry's are its own.
+      (
+        "a variable twice among twenty, first among the first eight",
+        DirectReaderTests.manyVariables(20, again: "v3"), true
+      ),
+      (
+        "a variable twice among twenty, both past the eighth",
+        DirectReaderTests.manyVariables(20, again: "v12"), true
+      ),
+      ("twenty variables, none twice", DirectReaderTests.manyVariables(20), false),
+      (
+        "twenty variables, then an entry of the same twenty",
+        DirectReaderTests.manyVariables(20) + DirectReaderTests.manyVariables(20, key: "b"), false
       ),
       // Two variables may share variant keys, and keys of one first byte and length may differ.
       (

@@ -117,8 +117,8 @@ mutation tape-misses-variant-twice Sources/LocalizedStrings/Formats/Stringsdict/
   'if false, repeats(token, kind: .variantKey' \
   'DirectReaderTests|DuplicateKeyTests'
 mutation tape-misses-variable-twice Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
-  'if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }' \
-  '' \
+  '} else if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) {' \
+  '} else if false, repeats(token, kind: .variable, from: entryStart, to: index) {' \
   'DirectReaderTests|DuplicateKeyTests'
 mutation localization-name-read-leniently Sources/LocalizedStrings/Languages/LocalizationName.swift \
   '} else if Self.isWellFormed(name), let tag = LanguageTag(name) {' \
@@ -620,3 +620,13 @@ mutation loop-two-conversions-allowed Sources/LocalizedStrings/Formatting/Intege
   'assert(slots.count > 2, "a format of one or two conversions is written without the loop")' \
   'assert(slots.count >= 2, "a format of one or two conversions is written without the loop")' \
   'DirectPathTests'
+# An entry's variables past its eighth looked up in a set of their names (linear in the
+# variables): the set made of every earlier name, and made anew for each entry.
+mutation tape-variable-set-without-earlier Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
+  'for other in tokens[entryStart..<index] where other.kind == .variable {' \
+  'for other in tokens[index..<index] where other.kind == .variable {' \
+  'DirectReaderTests'
+mutation tape-variable-set-kept-across-entries Sources/LocalizedStrings/Formats/Stringsdict/StringsdictTape.swift \
+  'case .entry: (entryStart, formats, variables, names) = (index, 0, 0, nil)' \
+  'case .entry: (entryStart, formats, variables) = (index, 0, 0)' \
+  'DirectReaderTests'

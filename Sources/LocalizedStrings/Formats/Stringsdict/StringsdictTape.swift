@@ -201,7 +201,8 @@ final class StringsdictTape: @unchecked Sendable {
   /// general reader does, but only the general reader reports them (`duplicate-key`): loading
   /// does not look for them, a linter asks this (one pass over the tokens).
   /// - Complexity: O(*n*) in the number of tokens (a few variant keys of one variable whose first
-  ///   byte and length agree are compared).
+  ///   byte and length agree are compared; an entry's variables past its eighth are looked up in a
+  ///   set of their names, not compared with every one before).
   var hasRepeatedKeys: Bool {
     var entryStart = 0
     var variableStart = 0
@@ -212,6 +213,9 @@ final class StringsdictTape: @unchecked Sendable {
     // A bit for each variant key of the variable, by its first byte and length (the six category
     // names have six different bits): two keys on one bit are compared.
     var variantBits: UInt64 = 0
+    // The names of an entry's variables, made once it has more than `compared` of them.
+    let compared = 8
+    var names: Set<[UInt8]>?
     func repeats(_ token: Token, kind: Token.Kind, from start: Int, to end: Int) -> Bool {
       let text = texts.kept(token.range)
       return tokens[start..<end].contains { $0.kind == kind && texts.kept($0.range).elementsEqual(text) }
@@ -219,12 +223,23 @@ final class StringsdictTape: @unchecked Sendable {
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .string: break
-      case .entry: (entryStart, formats, variables) = (index, 0, 0)
+      case .entry: (entryStart, formats, variables, names) = (index, 0, 0, nil)
       case .format:
         formats += 1
         if formats > 1 { return true }
       case .variable:
-        if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) { return true }
+        if variables >= compared {
+          if names == nil {
+            var earlier = Set<[UInt8]>()
+            for other in tokens[entryStart..<index] where other.kind == .variable {
+              earlier.insert(Array(texts.kept(other.range)))
+            }
+            names = earlier
+          }
+          if !names!.insert(Array(texts.kept(token.range))).inserted { return true }
+        } else if variables > 0, repeats(token, kind: .variable, from: entryStart, to: index) {
+          return true
+        }
         variables += 1
         (variableStart, ruleTypes, valueTypes, variantBits) = (index, 0, 0, 0)
       case .plural, .width, .device:
