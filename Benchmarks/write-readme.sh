@@ -30,10 +30,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 started=$(date -u +%Y-%m-%dT%H:%MZ)
 # The load test's section (server-load.sh --readme), --fix's (fix-scaling.sh --markdown), --sources'
-# (sources-scaling.sh --markdown), one text of many numbers (text-scaling.sh --markdown), the
+# (sources-scaling.sh --markdown), one text of many numbers (text-scaling.sh --markdown),
+# suppression comments (suppression-scaling.sh --markdown), the
 # binary sizes (binary-size.sh --markdown, Tools/embedded/check.sh) and a change's instructions
 # before and after (callgrind-compare.sh --markdown) are not measured here: kept as they are.
-awk '/^##/ { keep = /^### Before and after/ || /^### Server under load/ || /^### lint --fix/ || /^### lint --sources/ || /^### One text of many numbers/ || /^### Binary sizes/ } keep' README.md > "$work/server-load.md" 2> /dev/null || true
+awk '/^##/ { keep = /^### Before and after/ || /^### Server under load/ || /^### lint --fix/ || /^### lint --sources/ || /^### One text of many numbers/ || /^### Suppression comments/ || /^### Binary sizes/ } keep' README.md > "$work/server-load.md" 2> /dev/null || true
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v 'Benchmarks/README.md' || true)" ] && commit="$commit (with uncommitted changes)"
 if [ "$server" = yes ]; then

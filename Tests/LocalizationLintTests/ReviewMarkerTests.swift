@@ -101,6 +101,23 @@ struct ReviewMarkerTests {
     #expect(stale.count == (key == nil ? 1 : 0), "\(findings)")
   }
 
+  @Test(
+    "a marker's finding is suppressed by a comment as any other, which then suppresses something",
+    arguments: [
+      "\t<!-- plurals-lint:disable:next plural-forms-need-review -->\n",
+      "\t<!-- plurals-lint:disable plural-forms-need-review -->\n",
+    ])
+  func markerSuppressed(_ suppression: String) throws {
+    let dict =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + suppression
+      + "\t\(ReviewMarkers.comment)\n\t<key>k</key>\n\t\(entry)\n</dict>\n</plist>\n"
+    let fixture = try LintFixture(["en.lproj/L.stringsdict": dict])
+    defer { fixture.remove() }
+    let codes = fixture.lint().findings.map(\.diagnostic.code)
+    #expect(!codes.contains(.pluralFormsNeedReview), "\(codes)")
+    #expect(!codes.contains(.superfluousSuppression), "\(codes)")
+  }
+
   @Test("the preview counts the entries that need review and marks their forms in each marked language")
   func previewMarks() throws {
     let fixture = try Self.migrated()

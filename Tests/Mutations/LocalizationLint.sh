@@ -291,9 +291,9 @@ mutation markup-less-than-raw Sources/LocalizationLint/Output/MarkupText.swift \
   'case "<": "&lt;"' \
   'case "<": "<"' \
   'XMLReportTests|HTMLReportTests'
-mutation suppression-disables-every-code Sources/LocalizationLint/Checks/Suppressions.swift \
-  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
-  'guard covers(finding) else {' \
+mutation suppression-disables-every-code Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  '      coveredLines[code, default: []].append(range)' \
+  '      coveredLines[Suppressions.allCodes, default: []].append(range)' \
   'SuppressionTests'
 mutation baseline-entry-absorbs-repeats Sources/LocalizationLint/Baseline/LintBaseline.swift \
   'remaining[entry] = count - 1' \
@@ -629,9 +629,9 @@ mutation suppression-swiftlint-silent Sources/LocalizationLint/Checks/Suppressio
   'report(directive, swiftLintMessage(directive))' \
   '_ = swiftLintMessage(directive)' \
   'SuppressionTests'
-mutation suppression-all-matches-nothing Sources/LocalizationLint/Checks/Suppressions.swift \
-  'guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {' \
-  'guard finding.diagnostic.code.rawValue == code, covers(finding) else {' \
+mutation suppression-all-matches-nothing Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  '      for code in [finding.code, Suppressions.allCodes] {' \
+  '      for code in [finding.code] {' \
   'SuppressionTests'
 mutation config-only-rules-ignored Sources/LocalizationLint/Configuration/LintConfiguration.swift \
   'var disabled = disabledRules.contains(code) || onlyRules.map { !$0.contains(code) } == true' \
@@ -963,8 +963,8 @@ mutation plural-migration-excluded-dict-written Sources/LocalizationLint/Fixes/M
 # A suppression comment covers its own file only (another language's file with the same key
 # and problem keeps its finding).
 mutation suppression-covers-other-files Sources/LocalizationLint/Checks/Suppressions.swift \
-  '        for index in result.indices where result[index].diagnostic.location.file == file {' \
-  '        for index in result.indices {' \
+  'var coverage = SuppressionCoverage((ofFile[file] ?? []).map { ($0, result[$0]) })' \
+  'var coverage = SuppressionCoverage(result.indices.map { ($0, result[$0]) })' \
   'SuppressionTests'
 # An override's paths: read from the file, and checked against each finding's file.
 mutation override-paths-not-read Sources/LocalizationLint/Configuration/ConfigurationFile.swift \
@@ -2132,3 +2132,33 @@ mutation excerpt-line-breaks-kept Sources/LocalizationLint/Context/EntryChecks.s
   'let line = String(head.replacing(' \
   'let line = String(head); _ = (head.replacing(' \
   'ExcerptTests'
+# Suppression comments answered from an index of the file's findings (SuppressionCoverage), not a
+# scan of every finding for each comment; checked against that scan on random files.
+mutation suppression-coverage-merge-cuts-range Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  'list[list.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)' \
+  'list[list.count - 1] = last.lowerBound...range.upperBound' \
+  'SuppressionCoverageTests'
+mutation suppression-coverage-first-line-above Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  'if sorted[middle] < value { low = middle + 1 } else { high = middle }' \
+  'if sorted[middle] <= value { low = middle + 1 } else { high = middle }' \
+  'SuppressionCoverageTests'
+mutation suppression-coverage-range-search-past Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  'if list[middle].upperBound < line { low = middle + 1 } else { high = middle }' \
+  'if list[middle].upperBound <= line { low = middle + 1 } else { high = middle }' \
+  'SuppressionCoverageTests'
+mutation suppression-coverage-all-ranges-ignored Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  '|| inRanges(Suppressions.allCodes, finding.line) {' \
+  '{' \
+  'SuppressionCoverageTests|Suppression'
+mutation suppression-coverage-all-keys-ignored Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
+  '            || coveredKeys[Suppressions.allCodes]?.contains($0) == true⏎' \
+  '' \
+  'SuppressionCoverageTests'
+mutation suppression-review-findings-unindexed Sources/LocalizationLint/Checks/Suppressions.swift \
+  '      for index in reviewed..<result.count {⏎        ofFile[result[index].diagnostic.location.file, default: []].append(index)⏎      }⏎' \
+  '' \
+  'ReviewMarkerTests'
+mutation suppression-covered-per-file-dropped Sources/LocalizationLint/Checks/Suppressions.swift \
+  '      suppressed.formUnion(coverage.covered())⏎' \
+  '' \
+  'Suppression'

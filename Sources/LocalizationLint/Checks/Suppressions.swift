@@ -111,6 +111,10 @@ enum Suppressions {
   ///
   /// - Parameter swiftFiles: the Swift files of `plurals lint --sources`, whose `//` and `/* */`
   ///   comments are read as an old-style `.strings` file's are.
+  ///
+  /// - Complexity: O(*n* log *n*) in the findings and the comments of the files that hold a
+  ///   comment: each comment is answered from an index of its file's findings
+  ///   (``SuppressionCoverage``), not by a pass over them.
   static func apply(
     to findings: [LintFinding], files: [String], entries: [String: EntryPlaces],
     withoutMarker: Set<String> = [], languages: [String: String] = [:], swiftFiles: [String] = []
@@ -119,6 +123,11 @@ enum Suppressions {
   {
     var result = findings
     var extra: [LintFinding] = []
+    // Each file's findings by their indices in `result`, grouped once; those suppressed are
+    // left out at the end.
+    var ofFile: [String: [Int]] = [:]
+    for index in result.indices { ofFile[result[index].diagnostic.location.file, default: []].append(index) }
+    var suppressed = Set<Int>()
     for file in files + swiftFiles where !withoutMarker.contains(file) {
       guard let kind = LocalizationFileKind(path: file) ?? (file.hasSuffix(".swift") ? .strings : nil),
         kind != .catalog,
@@ -134,29 +143,21 @@ enum Suppressions {
       guard containsMarker(text) else { continue }
       guard let scan = comments(ofKind: kind, bytes: bytes, text: text) else { continue }
       let table = DiagnosticSubject.table(ofPath: file)
+      let reviewed = result.count
       result += ReviewMarkers.findings(
         in: scan, file: file, table: table, language: languages[file], entries: entries[file])
+      for index in reviewed..<result.count {
+        ofFile[result[index].diagnostic.location.file, default: []].append(index)
+      }
       let directives = scan.comments.flatMap(parse)
       guard !directives.isEmpty else { continue }
-      var suppressed = Set<Int>()  // indices into result
+      var coverage = SuppressionCoverage((ofFile[file] ?? []).map { ($0, result[$0]) })
       func report(_ directive: Directive, _ message: String) {
         extra.append(
           LintFinding(
             EntryChecks.superfluousSuppression(
               message, at: SourceLocation(file: file, line: directive.line, column: directive.column)),
             subject: .init(table: table)))
-      }
-      func suppress(_ code: String, where covers: (LintFinding) -> Bool) -> Bool {
-        var any = false
-        for index in result.indices where result[index].diagnostic.location.file == file {
-          let finding = result[index]
-          guard code == allCodes || finding.diagnostic.code.rawValue == code, covers(finding) else {
-            continue
-          }
-          suppressed.insert(index)
-          any = true
-        }
-        return any
       }
       var open: [String: [Directive]] = [:]  // disable directives waiting for their enable
       for directive in directives {
@@ -204,11 +205,7 @@ enum Suppressions {
             default: "on the line before"
             }
           for code in known {
-            let used = suppress(code) { finding in
-              lines?.contains(finding.diagnostic.location.line) == true
-                || (key != nil && finding.subject?.key == key)
-            }
-            if !used {
+            if !coverage.cover(code, lines: lines, key: key) {
               report(
                 directive,
                 "'plurals-lint:\(directive.kind.rawValue) \(code)' suppresses nothing \(place); remove it")
@@ -224,9 +221,7 @@ enum Suppressions {
                 "'plurals-lint:enable \(code)' has no 'plurals-lint:disable \(code)' before it; remove it")
               continue
             }
-            if !suppress(
-              code, where: { (start.line...directive.endLine).contains($0.diagnostic.location.line) })
-            {
+            if !coverage.cover(code, lines: start.line...max(start.line, directive.endLine)) {
               report(
                 start, "'plurals-lint:disable \(code)' suppresses nothing before its enable; remove the pair")
             }
@@ -234,12 +229,13 @@ enum Suppressions {
         }
       }
       for (code, starts) in open {
-        for start in starts where !suppress(code, where: { $0.diagnostic.location.line >= start.line }) {
+        for start in starts where !coverage.cover(code, lines: start.line...Int.max) {
           report(start, "'plurals-lint:disable \(code)' suppresses nothing to the end of the file; remove it")
         }
       }
-      result = result.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
+      suppressed.formUnion(coverage.covered())
     }
+    result = result.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
     return result + extra
   }
 
