@@ -94,6 +94,14 @@ struct CallSiteCheckTests {
     )
   }
 
+  @Test("the run's note names only what it did not check: nothing, where every key was found")
+  func everythingChecked() throws {
+    let report = try Self.report(
+      #"let a = NSLocalizedString("settings.title", comment: "")"# + "\n", Self.identifierTable)
+    #expect(report.findings.isEmpty)
+    #expect(report.code?.summary == "read 1 Swift file: 1 call with a literal key")
+  }
+
   @Test("the suggestion: the table's key spelled alike but for case, blanks and punctuation")
   func suggestion() throws {
     let report = try Self.report(

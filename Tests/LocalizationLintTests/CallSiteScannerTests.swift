@@ -76,11 +76,16 @@ struct CallSiteScannerTests {
       let c = Text("\(value, specifier: "%.1f") km")
       let d = Text("\(date, format: .dateTime) at \(name)")
       let e = String(localized: "100% \(n)")
+      let f = Text("\(date, style: .date) and \(size, formatter: formatter)")
 
       """#
     ).callSites.map(\.key)
     #expect(
-      found.map(\.description) == ["%lld files", "%lld of %lf for %@", "%.1f km", "%@ at %@", "100%% %@"])
+      found.map(\.description) == [
+        "%lld files", "%lld of %lf for %@", "%.1f km", "%@ at %@", "100%% %@", "%@ and %@",
+      ])
+    #expect(found[5].pieces.first == .value("%@"))
+    #expect(found[5].pieces.last == .value("%@"))
     #expect(found[3].pieces.last == .value(nil))
     #expect(found[3].pieces.first == .value("%@"))
     #expect(found[4].pieces == [.text("100%% "), .value(nil)])

@@ -2162,3 +2162,12 @@ mutation suppression-covered-per-file-dropped Sources/LocalizationLint/Checks/Su
   '      suppressed.formUnion(coverage.covered())⏎' \
   '' \
   'Suppression'
+# Sampler survivor (seed 7711, LintReport.swift:59): the run's note names no zero count.
+mutation call-site-summary-zero-shown-as-written Sources/LocalizationLint/Report/LintReport.swift \
+  'if shownAsWritten > 0 {' \
+  'if shownAsWritten >= 0 {' \
+  'CallSiteCheckTests'
+mutation call-site-summary-zero-tables-not-read Sources/LocalizationLint/Report/LintReport.swift \
+  'if tablesNotRead > 0 { skipped.append' \
+  'if tablesNotRead >= 0 { skipped.append' \
+  'CallSiteCheckTests'

@@ -97,3 +97,13 @@ mutation call-site-for-key-interpolates Sources/SwiftCallSites/CallSiteVisitor.s
   '            node, key: first, interpolates: false, table: labeled("table", arguments),' \
   '            node, key: first, interpolates: true, table: labeled("table", arguments),' \
   'CallSiteScannerTests'
+# Sampler survivor (seed 7711, CallSiteVisitor.swift:281): each label that makes an interpolation
+# a formatted string (`style:` and `formatter:` as well as `format:`).
+mutation call-site-style-label-misspelt Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '["format", "style", "formatter"]' \
+  '["format", "stle", "formatter"]' \
+  'CallSiteScannerTests'
+mutation call-site-formatter-label-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '["format", "style", "formatter"]' \
+  '["format", "style"]' \
+  'CallSiteScannerTests'

@@ -127,7 +127,7 @@ enum CountedWord {
     let blanks: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
     guard let first = rest.first, blanks.contains(first) else { return nil }
     rest = rest.drop { blanks.contains($0) }
-    for position in 0..<3 {
+    for _ in 0..<3 {
       let word = rest.prefix { $0.isLetter }
       guard !word.isEmpty else { return nil }
       rest = rest.dropFirst(word.count)
@@ -135,7 +135,7 @@ enum CountedWord {
       if looksPlural(word) { return String(word) }
       // A word between the number and the counted word: 'new' in '%d new articles'.
       let lower = word.lowercased()
-      guard position < 2, !functionWords.contains(lower), !notPlurals.contains(lower), rest.first == " "
+      guard !functionWords.contains(lower), !notPlurals.contains(lower), rest.first == " "
       else {
         return nil
       }
