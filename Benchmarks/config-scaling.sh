@@ -15,24 +15,10 @@
 # Usage: Benchmarks/config-scaling.sh [--runs N] [--markdown] [KEYS ...]   (default 300 1000 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=3
-format=text
-sizes=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs) runs="$2"; shift 2 ;;
-    --markdown) format=markdown; shift ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [KEYS ...]" >&2; exit 2 ;;
-    *) sizes+=("$1"); shift ;;
-  esac
-done
-[ ${#sizes[@]} -gt 0 ] || sizes=(300 1000 10000)
-if [ -z "${PLURALS:-}" ]; then
-  swift build -c release --product plurals --scratch-path .build-release-config >&2
-  PLURALS="$(swift build -c release --scratch-path .build-release-config --show-bin-path)/plurals"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+sizes_word=KEYS
+default_sizes=(300 1000 10000)
+scratch=.build-release-config
+source Benchmarks/scaling-options.sh
 python3 - "$PLURALS" "$work" "$runs" "$format" "${sizes[@]}" <<'EOF'
 import json, os, statistics, subprocess, sys
 plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]

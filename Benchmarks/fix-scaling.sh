@@ -7,27 +7,16 @@
 # `plurals lint`, `plurals lint --fix --dry-run` (the diff to /dev/null) and
 # `plurals lint --fix` (on a fresh copy each run), and the ratio of each to
 # plain lint. The aim (issue 55): --fix within 2x plain lint at every size, so
-# that the work is linear in the file and its findings. Release build.
+# that the work is linear in the file and its findings. Release build; PLURALS=path/to/plurals
+# times that binary instead.
 # Usage: Benchmarks/fix-scaling.sh [--runs N] [--markdown] [MEGABYTES ...]   (default 2 8 17)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=3
-format=text
-sizes=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs) runs="$2"; shift 2 ;;
-    --markdown) format=markdown; shift ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [MEGABYTES ...]" >&2; exit 2 ;;
-    *) sizes+=("$1"); shift ;;
-  esac
-done
-[ ${#sizes[@]} -gt 0 ] || sizes=(2 8 17)
-swift build -c release --product plurals >&2
-plurals="$(swift build -c release --show-bin-path)/plurals"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-python3 - "$plurals" "$work" "$runs" "$format" "${sizes[@]}" <<'EOF'
+sizes_word=MEGABYTES
+default_sizes=(2 8 17)
+scratch=
+source Benchmarks/scaling-options.sh
+python3 - "$PLURALS" "$work" "$runs" "$format" "${sizes[@]}" <<'EOF'
 import os, shutil, statistics, subprocess, sys
 plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 sizes = [float(s) for s in sys.argv[5:]]

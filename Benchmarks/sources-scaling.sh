@@ -15,24 +15,10 @@
 # Usage: Benchmarks/sources-scaling.sh [--runs N] [--markdown] [CALLS ...]   (default 1000 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=3
-format=text
-sizes=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs) runs="$2"; shift 2 ;;
-    --markdown) format=markdown; shift ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [CALLS ...]" >&2; exit 2 ;;
-    *) sizes+=("$1"); shift ;;
-  esac
-done
-[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
-if [ -z "${PLURALS:-}" ]; then
-  swift build -c release --product plurals --scratch-path .build-release-sources >&2
-  PLURALS="$(swift build -c release --scratch-path .build-release-sources --show-bin-path)/plurals"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+sizes_word=CALLS
+default_sizes=(1000 10000)
+scratch=.build-release-sources
+source Benchmarks/scaling-options.sh
 python3 - "$PLURALS" "$work" "$runs" "$format" "${sizes[@]}" <<'EOF'
 import os, statistics, subprocess, sys, time
 plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]

@@ -8,24 +8,10 @@
 # Usage: Benchmarks/suppression-scaling.sh [--runs N] [--markdown] [ENTRIES ...]   (default 1000 10000 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=3
-format=text
-sizes=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs) runs="$2"; shift 2 ;;
-    --markdown) format=markdown; shift ;;
-    -*) echo "usage: $0 [--runs N] [--markdown] [ENTRIES ...]" >&2; exit 2 ;;
-    *) sizes+=("$1"); shift ;;
-  esac
-done
-[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000)
-if [ -z "${PLURALS:-}" ]; then
-  swift build -c release --product plurals --scratch-path .build-release-sources >&2
-  PLURALS="$(swift build -c release --scratch-path .build-release-sources --show-bin-path)/plurals"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+sizes_word=ENTRIES
+default_sizes=(1000 10000 100000)
+scratch=.build-release-sources
+source Benchmarks/scaling-options.sh
 python3 - "$PLURALS" "$work" "$runs" "$format" "${sizes[@]}" <<'PYTHON'
 import os, statistics, subprocess, sys, time
 plurals, work, runs, fmt = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
