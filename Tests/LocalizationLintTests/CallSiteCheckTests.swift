@@ -102,6 +102,18 @@ struct CallSiteCheckTests {
     #expect(report.code?.summary == "read 1 Swift file: 1 call with a literal key")
   }
 
+  @Test(
+    "a finding names at most four languages, sorted and separated by commas, then how many more",
+    arguments: [
+      (["pl"], "pl"),
+      (["pl", "de"], "de, pl"),
+      (["pl", "de", "en", "fr"], "de, en, fr, pl"),
+      (["pl", "de", "en", "fr", "it", "ja"], "de, en, fr, it and 2 more"),
+    ])
+  func listedLanguages(languages: [String], expected: String) {
+    #expect(EntryChecks.listed(languages) == expected)
+  }
+
   @Test("the suggestion: the table's key spelled alike but for case, blanks and punctuation")
   func suggestion() throws {
     let report = try Self.report(

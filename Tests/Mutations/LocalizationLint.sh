@@ -2171,3 +2171,13 @@ mutation call-site-summary-zero-tables-not-read Sources/LocalizationLint/Report/
   'if tablesNotRead > 0 { skipped.append' \
   'if tablesNotRead >= 0 { skipped.append' \
   'CallSiteCheckTests'
+# Sampler survivor (seed 7712, FormatCallMismatchRule.swift:80): the languages a finding names,
+# separated as a list is, and at most four by name.
+mutation format-call-languages-unspaced Sources/LocalizationLint/Rules/FormatCallMismatchRule.swift \
+  'let named = sorted.prefix(4).joined(separator: ", ")' \
+  'let named = sorted.prefix(4).joined(separator: ",")' \
+  'CallSiteCheckTests'
+mutation format-call-languages-all-named Sources/LocalizationLint/Rules/FormatCallMismatchRule.swift \
+  'return sorted.count > 4 ? "\(named) and \(sorted.count - 4) more" : named' \
+  'return sorted.count > 40 ? "\(named) and \(sorted.count - 4) more" : named' \
+  'CallSiteCheckTests'
