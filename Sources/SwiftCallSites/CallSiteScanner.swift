@@ -20,7 +20,8 @@ import SwiftSyntax
 /// of `String(format:)` or `String.localizedStringWithFormat`. A key the code computes is
 /// counted in ``CodeReferences/unresolved``, never guessed.
 package enum CallSiteScanner {
-  /// The most bytes of one Swift file read; a larger one is listed as unreadable.
+  /// The most bytes of one Swift file read, 16 MiB; a larger one is listed as unreadable, and
+  /// the run is incomplete (exit 2).
   package static let maximumFileSize = 16 << 20
 
   /// Every Swift file below `paths` (walked as the linter walks a hostile tree: links out of

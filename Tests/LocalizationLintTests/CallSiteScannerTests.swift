@@ -66,6 +66,26 @@ struct CallSiteScannerTests {
     #expect(Self.sites("import SwiftUI\n" + #"let t = Text("k", tableName: "T")"#) == ["Text|T|k"])
   }
 
+  @Test(
+    "each of SwiftUI's keyed views and modifiers, written out, is a call site with a literal first",
+    arguments: [
+      "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Menu", "Section",
+      "NavigationLink", "Stepper", "LabeledContent", "view.navigationTitle", "view.help",
+    ])
+  func keyedView(name: String) {
+    let callee = name.split(separator: ".").last.map(String.init) ?? name
+    #expect(Self.sites("import SwiftUI\nlet a = \(name)(\"a.b\")\n") == ["\(callee)|Localizable|a.b"])
+  }
+
+  @Test("the platform's lookup named in the configuration too is one call site, not two")
+  func platformFunctionConfigured() {
+    let code = #"let a = Bundle.main.localizedString(forKey: "k.k", value: nil, table: nil)"# + "\n"
+    #expect(
+      Self.sites(code, functions: ["Bundle.main.localizedString"]) == [
+        "localizedString(forKey:value:table:)|Localizable|k.k"
+      ])
+  }
+
   @Test("an interpolation becomes the specifier of its type where the code tells it, else any")
   func interpolations() {
     let found = Self.scan(

@@ -53,6 +53,14 @@ struct PluralCandidateWordTests {
     #expect(CountedWord.count(in: "%d \(word)") == nil)
   }
 
+  @Test(
+    "a number with a flag, a width or a precision is no count; the same number plain is",
+    arguments: ["%03d", "%+d", "% d", "%#d", "%-d", "%5d", "%.2d", "%-5d"])
+  func flagged(directive: String) {
+    #expect(CountedWord.count(in: "\(directive) files") == nil)
+    #expect(CountedWord.count(in: "%d files")?.word == "files")
+  }
+
   @Test("the total of \"%d of %d\" and \"%d / %d\" counts what the first number counts: no candidate")
   func totals() {
     #expect(CountedWord.count(in: "%d of %d files") == nil)

@@ -2181,3 +2181,12 @@ mutation format-call-languages-all-named Sources/LocalizationLint/Rules/FormatCa
   'return sorted.count > 4 ? "\(named) and \(sorted.count - 4) more" : named' \
   'return sorted.count > 40 ? "\(named) and \(sorted.count - 4) more" : named' \
   'CallSiteCheckTests'
+# Sampler survivor (seed 7712, CountedWord.swift:120): each flag makes a number no count.
+mutation counted-word-space-flag-needs-alternate Sources/LocalizationLint/Analysis/CountedWord.swift \
+  '!(directive.zeroPad || directive.plusSign || directive.space || directive.alternate' \
+  '!(directive.zeroPad || directive.plusSign || directive.space && directive.alternate' \
+  'PluralCandidateWordTests'
+mutation counted-word-left-align-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
+  '      || directive.leftAlign)' \
+  '      || false)' \
+  'PluralCandidateWordTests'

@@ -107,3 +107,22 @@ mutation call-site-formatter-label-dropped Sources/SwiftCallSites/CallSiteVisito
   '["format", "style", "formatter"]' \
   '["format", "style"]' \
   'CallSiteScannerTests'
+# Sampler survivors (seed 7712): every keyed view by name (CallSiteVisitor.swift:20), the
+# platform's lookup recorded once though the configuration names it (:75), the documented
+# 16 MiB limit (CallSiteScanner.swift:24).
+mutation call-site-label-view-misspelt Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '"Text", "Button", "Label", "Toggle",' \
+  '"Text", "Button", "Lael", "Toggle",' \
+  'CallSiteScannerTests'
+mutation call-site-labeled-content-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '"NavigationLink", "Stepper", "LabeledContent",' \
+  '"NavigationLink", "Stepper",' \
+  'CallSiteScannerTests'
+mutation call-site-for-key-recorded-twice Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '            defaultValue: labeled("value", arguments), callee: "localizedString(forKey:value:table:)")⏎          break⏎' \
+  '            defaultValue: labeled("value", arguments), callee: "localizedString(forKey:value:table:)")⏎' \
+  'CallSiteScannerTests'
+mutation call-site-file-limit-doubled Sources/SwiftCallSites/CallSiteScanner.swift \
+  'package static let maximumFileSize = 16 << 20' \
+  'package static let maximumFileSize = 16 << 21' \
+  'HostileSwiftSourceTests'
