@@ -241,9 +241,7 @@ final class CallSiteVisitor: SyntaxVisitor {
       guard case .expressionSegment(let expression) = segment else { continue }
       defer { index += 1 }
       let parts = Array(expression.expressions)
-      if parts.count == 1, let value = parts.first?.expression, specifier(of: expression) == nil,
-        namesCount(value)
-      {
+      if parts.count == 1, specifier(of: expression) == nil, namesCount(parts[0].expression) {
         names.insert(index)
       }
     }
@@ -281,8 +279,8 @@ final class CallSiteVisitor: SyntaxVisitor {
     if parts.contains(where: { ["format", "style", "formatter"].contains($0.label?.text ?? "") }) {
       return "%@"
     }
-    guard parts.count == 1, let value = parts.first?.expression else { return nil }
-    switch CallSiteVisitor.kind(of: value) {
+    guard parts.count == 1 else { return nil }
+    switch CallSiteVisitor.kind(of: parts[0].expression) {
     case .integer: return "%lld"
     case .floating: return "%lf"
     case .string: return "%@"

@@ -114,6 +114,16 @@ struct CallSiteCheckTests {
     #expect(EntryChecks.listed(languages) == expected)
   }
 
+  @Test("the run's note counts the Swift files that could not be read, one and several")
+  func unreadableCounted() {
+    var summary = LintReport.CodeSummary(
+      files: 2, callSites: 3, unresolved: 0, tablesNotRead: 0, shownAsWritten: 0,
+      unreadable: [SourceError(.fileAccess, "a FIFO", file: "A.swift")])
+    #expect(summary.summary == "read 2 Swift files: 3 calls with a literal key; 1 file could not be read")
+    summary.unreadable.append(SourceError(.fileAccess, "too large", file: "B.swift"))
+    #expect(summary.summary.hasSuffix("; 2 files could not be read"))
+  }
+
   @Test("the suggestion: the table's key spelled alike but for case, blanks and punctuation")
   func suggestion() throws {
     let report = try Self.report(
@@ -186,6 +196,12 @@ struct CallSiteCheckTests {
         #"let g = String(format: NSLocalizedString("greeting", comment: ""), name, 2, extra)"# + "\n",
         Self.formatTable
       ).isEmpty)
+    // A text that reads no argument, formatted with none: nothing is short.
+    var plain = Self.formatTable
+    plain["en.lproj/Localizable.strings"]! += #""plain" = "Plain 100%%";"# + "\n"
+    #expect(
+      try Self.findings(#"let p = String(format: NSLocalizedString("plain", comment: ""))"# + "\n", plain)
+        .isEmpty)
   }
 
   @Test(

@@ -48,6 +48,19 @@ struct CallSitePluralCandidateTests {
     #expect(report.code?.tablesNotRead == 1)
   }
 
+  @Test("a counting name after another value: each interpolation keeps its own place")
+  func countAfterAnotherValue() throws {
+    let code = #"""
+      import SwiftUI
+      let a = Text("\(name): \(count) files")
+      let b = Text("\(count): \(name) files")
+
+      """#
+    let report = try CallSiteCheckTests.report(code, Self.table)
+    #expect(report.findings.map(\.diagnostic.location.line) == [2])
+    #expect(report.findings.first?.diagnostic.message.hasPrefix("Text's key '%@: %lld files'") == true)
+  }
+
   @Test("the key in its table: the table's entry is reported there, not the call site")
   func keyInTable() throws {
     var files = Self.table

@@ -54,6 +54,13 @@ struct PluralCandidateWordTests {
   }
 
   @Test(
+    "a word that ends in ss, us or is is no plural; one that ends in s otherwise is",
+    arguments: [("access", false), ("status", false), ("analysis", false), ("boxes", true), ("photos", true)])
+  func endings(word: String, plural: Bool) {
+    #expect((CountedWord.count(in: "%d \(word)")?.word == word) == plural)
+  }
+
+  @Test(
     "a number with a flag, a width or a precision is no count; the same number plain is",
     arguments: ["%03d", "%+d", "% d", "%#d", "%-d", "%5d", "%.2d", "%-5d"])
   func flagged(directive: String) {

@@ -1996,8 +1996,8 @@ mutation call-site-table-not-read-uncounted Sources/LocalizationLint/Checks/Call
   'outcome.tablesNotRead += 0' \
   'CallSiteCheckTests'
 mutation call-site-too-few-by-one Sources/LocalizationLint/Checks/CallSiteChecks.swift \
-  'if count > arguments.count {' \
-  'if count > arguments.count + 1 {' \
+  'if let last = kinds.keys.max(), last + 1 > arguments.count {' \
+  'if let last = kinds.keys.max(), last > arguments.count {' \
   'CallSiteCheckTests'
 mutation call-site-string-as-c-string Sources/LocalizationLint/Checks/CallSiteChecks.swift \
   'case (.string, .object): true' \
@@ -2189,4 +2189,34 @@ mutation counted-word-space-flag-needs-alternate Sources/LocalizationLint/Analys
 mutation counted-word-left-align-counted Sources/LocalizationLint/Analysis/CountedWord.swift \
   '      || directive.leftAlign)' \
   '      || false)' \
+  'PluralCandidateWordTests'
+# Sampler survivor (seed 7713, LintReport.swift:63): the run's note on the files not read.
+mutation call-site-summary-unreadable-worded Sources/LocalizationLint/Report/LintReport.swift \
+  'could not be read" }' \
+  'could nt be read" }' \
+  'CallSiteCheckTests'
+mutation call-site-summary-unreadable-unsaid Sources/LocalizationLint/Report/LintReport.swift \
+  'if !unreadable.isEmpty { line +=' \
+  'if false, !unreadable.isEmpty { line +=' \
+  'CallSiteCheckTests'
+# Sampler survivor (seed 7713, CallSiteChecks.swift:299): `?? -1` as the count of a text that reads
+# no argument was an equivalent mutant's sentinel; without it, such a text formatted with none.
+mutation call-site-no-argument-text-short Sources/LocalizationLint/Checks/CallSiteChecks.swift \
+  'if let last = kinds.keys.max(), last + 1 > arguments.count {⏎        short.append(source.language)⏎        read = max(read, last + 1)' \
+  'if (kinds.keys.max() ?? 0) + 1 > arguments.count {⏎        short.append(source.language)⏎        read = max(read, (kinds.keys.max() ?? 0) + 1)' \
+  'CallSiteCheckTests'
+# Sampler survivor (seed 7713, PluralCandidateRule.swift:191): a counting name's place among the
+# key's values (the second value, after one of unknown type).
+mutation call-site-count-name-index-skips Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '        key += specifier ?? (site.countNames.contains(index) ? "%lld" : "%@")⏎        index += 1' \
+  '        key += specifier ?? (site.countNames.contains(index) ? "%lld" : "%@")⏎        index += 2' \
+  'CallSitePluralCandidateTests'
+# Sampler survivor (seed 7713, CountedWord.swift:151): each ending that is no plural's.
+mutation counted-word-us-ending-plural Sources/LocalizationLint/Analysis/CountedWord.swift \
+  '!lower.hasSuffix("us"),' \
+  '!lower.hasSuffix("u"),' \
+  'PluralCandidateWordTests'
+mutation counted-word-is-ending-plural Sources/LocalizationLint/Analysis/CountedWord.swift \
+  '!lower.hasSuffix("is") else { return false }' \
+  'true else { return false }' \
   'PluralCandidateWordTests'

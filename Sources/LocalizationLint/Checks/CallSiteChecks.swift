@@ -296,10 +296,9 @@ enum CallSiteChecks {
     for source in sources {
       guard let entry = source.entry(key), let uses = EntryChecks.kinds(entry, key: key) else { continue }
       let kinds = uses.mapValues { $0.map(\.kind) }
-      let count = (kinds.keys.max() ?? -1) + 1
-      if count > arguments.count {
+      if let last = kinds.keys.max(), last + 1 > arguments.count {
         short.append(source.language)
-        read = max(read, count)
+        read = max(read, last + 1)
       }
       for (index, argument) in arguments.enumerated() {
         guard let uses = kinds[index], let clash = uses.first(where: { !argument.kind.passes(as: $0) }) else {
