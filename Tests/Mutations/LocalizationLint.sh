@@ -2107,8 +2107,8 @@ mutation call-site-plural-candidate-catalog-language Sources/LocalizationLint/Ch
   '' \
   'CallSitePluralCandidateTests'
 mutation call-site-plural-candidate-own-language-listed Sources/LocalizationLint/Checks/CallSiteChecks.swift \
-  'where source.language != language && !others.contains(source.language) {' \
-  'where !others.contains(source.language) {' \
+  '$0 != developmentLanguages[name] && seen.insert($0).inserted' \
+  'seen.insert($0).inserted' \
   'CallSitePluralCandidateTests'
 mutation call-site-plural-candidate-fix-note-generic Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
   'if fileName.hasSuffix(".swift") {' \
@@ -2139,12 +2139,12 @@ mutation suppression-coverage-merge-cuts-range Sources/LocalizationLint/Checks/S
   'list[list.count - 1] = last.lowerBound...range.upperBound' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-first-line-above Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
-  'if sorted[middle] < value { low = middle + 1 } else { high = middle }' \
-  'if sorted[middle] <= value { low = middle + 1 } else { high = middle }' \
+  'let first = Self.partition(sorted) { $0 < range.lowerBound }' \
+  'let first = Self.partition(sorted) { $0 <= range.lowerBound }' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-range-search-past Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
-  'if list[middle].upperBound < line { low = middle + 1 } else { high = middle }' \
-  'if list[middle].upperBound <= line { low = middle + 1 } else { high = middle }' \
+  'let first = Self.partition(list) { $0.upperBound < line }' \
+  'let first = Self.partition(list) { $0.upperBound <= line }' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-all-ranges-ignored Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
   '|| inRanges(Suppressions.allCodes, finding.line) {' \

@@ -45,6 +45,8 @@ enum CallSiteChecks {
     /// Each table's development language: its reference files', or its catalog's source
     /// language.
     var developmentLanguages: [String: String] = [:]
+    /// Each table's other languages, each once, in the order its files and catalogs are read.
+    var translations: [String: [String]] = [:]
 
     /// - Complexity: O(*n*) in the keys of the tables.
     init(
@@ -72,6 +74,12 @@ enum CallSiteChecks {
         }
       }
       for (name, keys) in all where self.keys[name] == nil { self.keys[name] = keys }
+      for (name, sources) in sources {
+        var seen: Set<String> = []
+        translations[name] = sources.map(\.language).filter {
+          $0 != developmentLanguages[name] && seen.insert($0).inserted
+        }
+      }
       for (name, keys) in self.keys {
         var shapes: [String: [(key: String, specifiers: [String])]] = [:]
         var folded: [String: String] = [:]
@@ -158,12 +166,8 @@ enum CallSiteChecks {
     guard site.key.isInterpolated || site.formatArguments != nil,
       let language = tables.developmentLanguages[site.tableName]
     else { return nil }
-    var others: [String] = []
-    for source in tables.sources[site.tableName] ?? []
-    where source.language != language && !others.contains(source.language) {
-      others.append(source.language)
-    }
-    return PluralCandidate.diagnostic(callSite: site, developmentLanguage: language, languages: others)
+    return PluralCandidate.diagnostic(
+      callSite: site, developmentLanguage: language, languages: tables.translations[site.tableName] ?? [])
   }
 
   /// The table's keys the call may find, the first the one it finds where the code tells every

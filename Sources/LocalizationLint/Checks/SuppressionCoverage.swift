@@ -42,7 +42,7 @@ struct SuppressionCoverage {
     if let range {
       coveredLines[code, default: []].append(range)
       if let sorted = lines[code] {
-        let first = Self.firstIndex(in: sorted, notBelow: range.lowerBound)
+        let first = Self.partition(sorted) { $0 < range.lowerBound }
         any = first < sorted.count && sorted[first] <= range.upperBound
       }
     }
@@ -70,12 +70,8 @@ struct SuppressionCoverage {
     }
     func inRanges(_ code: String, _ line: Int) -> Bool {
       guard let list = merged[code] else { return false }
-      var (low, high) = (0, list.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if list[middle].upperBound < line { low = middle + 1 } else { high = middle }
-      }
-      return low < list.count && list[low].contains(line)
+      let first = Self.partition(list) { $0.upperBound < line }
+      return first < list.count && list[first].contains(line)
     }
     var result = Set<Int>()
     for finding in findings {
@@ -91,12 +87,13 @@ struct SuppressionCoverage {
     return result
   }
 
-  /// The first position of `sorted` whose value is `value` or more.
-  private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-    var (low, high) = (0, sorted.count)
+  /// The first position of `list` whose element is not `before`, for a `list` whose elements
+  /// that are come first (a binary search).
+  private static func partition<Element>(_ list: [Element], before: (Element) -> Bool) -> Int {
+    var (low, high) = (0, list.count)
     while low < high {
       let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+      if before(list[middle]) { low = middle + 1 } else { high = middle }
     }
     return low
   }
