@@ -224,6 +224,18 @@ struct CallSiteCheckTests {
     if mismatched { #expect(found.allSatisfy { $0.hasPrefix("1:") && !$0.hasPrefix("1:9 ") }) }
   }
 
+  @Test(
+    "a type mismatch's whole message: the argument's kind, its number, the key, the languages and what they read"
+  )
+  func typeMessage() throws {
+    let report = try Self.report(
+      #"let v = String(format: NSLocalizedString("count", comment: ""), "three")"# + "\n", Self.formatTable)
+    #expect(
+      report.findings.map(\.diagnostic.message) == [
+        "String(format:) passes a string as argument 1 of 'count', which the text in de, en reads as an integer"
+      ])
+  }
+
   @Test("a plural entry's arguments: its variable reads the integer its value type names")
   func pluralEntries() throws {
     let entry = pluralEntry("files")

@@ -1,5 +1,6 @@
 import Foundation
 internal import InternalUtilities
+import Localization
 import LocalizedStrings
 import SourceFiles
 import Testing
@@ -119,6 +120,63 @@ struct PluralMigrationThreadsTests {
     #expect(alone.fixedFindings == [.pluralCandidate: 2_100], "\(alone.skipped.prefix(3))")
     #expect(together.fixedFindings == alone.fixedFindings && together.skipped == alone.skipped)
     #expect(together.files.map(\.path) == alone.files.map(\.path))
+    #expect(together.files.map(\.fixed) == alone.files.map(\.fixed))
+  }
+
+  @Test(
+    "a catalog of 2,500 keys, three of whose variations would print another text: those three refused, on 1 or 4 threads"
+  )
+  func catalogRefusalsInEveryRange() throws {
+    let count = 2_500
+    let changed: Set<Int> = [0, 1_249, 2_499]
+    var before: [String] = []
+    var after: [String] = []
+    for index in 0..<count {
+      let text = "%lld plików \(index)"
+      before.append(#""%lld files \#(index)":{"localizations":{"pl":\#(unit(text))}}"#)
+      let one = changed.contains(index) ? "%lld plik \(index)" : text
+      let forms = [("one", one), ("few", text), ("many", text), ("other", text)].map {
+        #""\#($0.0)":\#(unit($0.1, state: "needs_review"))"#
+      }
+      let english = "%lld files \(index)"
+      let variation = #"{"variations":{"plural":{"one":\#(unit(english)),"other":\#(unit(english))}}}"#
+      after.append(
+        #""%lld files \#(index)":{"localizations":{"en":\#(variation),"pl":{"variations":{"plural":{\#(forms.joined(separator: ","))}}}}}"#
+      )
+    }
+    let oldText = catalog(before.joined(separator: ","))
+    let report = try lintReport(["L.xcstrings": oldText])
+    let plans = try CatalogMigration.plans(
+      of: report.findings, bytes: Array(oldText.utf8), path: "L.xcstrings")
+    #expect(plans.count == count)
+    #expect(count >= PluralMigration.parallelMinimum)
+    let old = try StringCatalog(bytes: Array(oldText.utf8), path: "L.xcstrings")
+    let new = try StringCatalog(bytes: Array(catalog(after.joined(separator: ",")).utf8), path: "L.xcstrings")
+    let numbers = ["en": PluralMigration.numbers(for: "en"), "pl": PluralMigration.numbers(for: "pl")]
+    let alone = CatalogMigration.outputDifferences(plans, old: old, new: new, numbers: numbers, threads: 1)
+    let together = CatalogMigration.outputDifferences(plans, old: old, new: new, numbers: numbers, threads: 4)
+    #expect(alone == together)
+    #expect(together.count == count)
+    let refused = together.indices.filter { together[$0] != nil }
+    #expect(Set(refused.map { plans[$0].key }) == Set(changed.map { "%lld files \($0)" }), "\(refused)")
+    for index in refused {
+      #expect(together[index]?.contains("\"1 plik ") == true, "\(together[index] ?? "nil")")
+    }
+  }
+
+  @Test("a catalog migration of 2,100 keys writes the same file on 1 and on 4 threads")
+  func sameCatalogFixes() throws {
+    let strings = (0..<2_100).map {
+      #""%lld files \#($0)":{"localizations":{"pl":\#(unit("%lld plików \($0)"))}}"#
+    }
+    let fixture = try LintFixture(["L.xcstrings": catalog(strings.joined(separator: ","))])
+    defer { fixture.remove() }
+    let report = fixture.lint()
+    #expect(report.countsByCode[.pluralCandidate] == 2_100)
+    let alone = LintFixes(report: report, roots: [fixture.root], threads: 1)
+    let together = LintFixes(report: report, roots: [fixture.root], threads: 4)
+    #expect(alone.fixedFindings == [.pluralCandidate: 2_100], "\(alone.skipped.prefix(3))")
+    #expect(together.fixedFindings == alone.fixedFindings && together.skipped == alone.skipped)
     #expect(together.files.map(\.fixed) == alone.files.map(\.fixed))
   }
 }

@@ -1737,6 +1737,33 @@ mutation migration-count-names-its-code Sources/LocalizationLint/Fixes/Migration
   '            plan.finding.diagnostic.code, default: 0] += 1' \
   '            .pluralCandidate, default: 0] += 1' \
   'RuleFileTests'
+# A catalog migration's output checks on several threads: every plan's answer, in plan order.
+mutation catalog-output-differences-ranges-reversed Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
+  '}.flatMap { $0 }' \
+  '}.reversed().flatMap { $0 }' \
+  'PluralMigrationThreadsTests'
+mutation catalog-output-differences-range-cut Sources/LocalizationLint/Fixes/Migration/CatalogMigrationChecks.swift \
+  'plans[range].map { outputDifference(' \
+  'plans[range].dropLast().map { outputDifference(' \
+  'PluralMigrationThreadsTests|CatalogMigrationTests'
+# The sampler's survivors of seed 7714: a rule's help and reason word for word in the rule
+# reference (RuleReference.md, `plurals lint rules`), and a type mismatch's whole message.
+mutation undefined-key-help-reworded Sources/LocalizationLint/Rules/UndefinedKeyRule.swift \
+  'or correct the key in the code (a key' \
+  'or correct the key in the coe (a key' \
+  'RuleReferenceTests'
+mutation format-call-mismatch-reason-reworded Sources/LocalizationLint/Rules/FormatCallMismatchRule.swift \
+  'garbage text, or a crash on Apple platforms' \
+  'garbage text, or a crash on Apple platform' \
+  'RuleReferenceTests'
+mutation format-call-type-message-spacing Sources/LocalizationLint/Rules/FormatCallMismatchRule.swift \
+  'as argument \(index + 1) of' \
+  'as argument \(index + 1)of' \
+  'CallSiteCheckTests'
+mutation format-call-type-message-reads-as Sources/LocalizationLint/Rules/FormatCallMismatchRule.swift \
+  'reads as \(reads.rawValue)' \
+  'reads \(reads.rawValue)' \
+  'CallSiteCheckTests'
 # The value-type checks split into each code's rule file: each still reports only its case.
 mutation missing-value-type-for-every-source Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
   'guard variable.valueType == nil, variable.source == .stringsdict else' \

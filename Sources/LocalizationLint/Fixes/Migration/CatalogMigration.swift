@@ -50,13 +50,14 @@ enum CatalogMigration {
   /// none is) and a note for each finding left. A catalog in `busy` (real paths with findings
   /// another fix answers) is left for a later `--fix`.
   ///
-  /// - Complexity: O(*m* · *k*) formats (*m* keys in each language, *k* numbers each), plus reading
+  /// - Complexity: O(*m* · *k*) formats (*m* keys in each language, *k* numbers each, spread over
+  ///   `threads`: ``outputDifferences(_:old:new:numbers:threads:)``), plus reading
   ///   the catalog and its fixed text once a round (a round more for each refusal): a key is looked
   ///   up (``Keys``), a line's start found by a search (``FixableText/lineStart(of:)``).
   static func migrate(
     _ path: String, findings: [LintFinding], roots: [String], busy: Set<String>,
     linted: LintReport.FilesRead?,
-    sources: inout [String: PluralMigration.Source?]
+    sources: inout [String: PluralMigration.Source?], threads: Int = 1
   ) -> (file: FixedFile?, skipped: [String], unwritable: [String]) {
     var skipped: [String] = []
     let source: PluralMigration.Source
@@ -108,10 +109,9 @@ enum CatalogMigration {
           for name in old.languages where numbers[name] == nil {
             numbers[name] = PluralMigration.numbers(for: name)
           }
-          for (index, plan) in plans.enumerated() {
-            if let difference = outputDifference(plan, old: old, new: new, numbers: numbers) {
-              refused[index] = difference
-            }
+          let differences = outputDifferences(plans, old: old, new: new, numbers: numbers, threads: threads)
+          for (index, difference) in differences.enumerated() where difference != nil {
+            refused[index] = difference
           }
         } catch {
           for index in plans.indices {

@@ -72,6 +72,19 @@ extension CatalogMigration {
     }
   }
 
+  /// ``outputDifference(_:old:new:numbers:)`` of each of `plans`, in order, the plans split into
+  /// the ranges of ``PluralMigration/refusalRanges(count:threads:)`` (as a `.strings`
+  /// migration's checks are), with the same answers as one thread's.
+  ///
+  /// - Complexity: O(*n* · *l* · *k*) formats for *n* plans, spread over `threads`.
+  static func outputDifferences(
+    _ plans: [Plan], old: StringCatalog, new: StringCatalog, numbers: [String: [Int64]], threads: Int
+  ) -> [String?] {
+    ConcurrentRanges.map(PluralMigration.refusalRanges(count: plans.count, threads: threads)) { range in
+      plans[range].map { outputDifference($0, old: old, new: new, numbers: numbers) }
+    }.flatMap { $0 }
+  }
+
   /// What the runtime prints differently for `plan`'s key from the catalog `old` and `new`,
   /// in any of its languages at any of ``PluralMigration/numbers(for:)``; nil when nothing does.
   ///

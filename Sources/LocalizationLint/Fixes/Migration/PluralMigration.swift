@@ -115,7 +115,8 @@ struct PluralMigration {
     var catalogFiles: [FixedFile] = []
     for (path, group) in catalogs.sorted(by: { $0.key < $1.key }) {
       let (file, notes, unwritableNotes) = CatalogMigration.migrate(
-        path, findings: group, roots: roots, busy: busy, linted: linted, sources: &sources)
+        path, findings: group, roots: roots, busy: busy, linted: linted, sources: &sources,
+        threads: threads)
       if let file { catalogFiles.append(file) }
       skipped += notes
       unwritable += unwritableNotes
