@@ -23,6 +23,22 @@ struct PluralMigrationThreadsTests {
     }
   }
 
+  @Test("both: each closure run once, its result in its place, of two types")
+  func both() {
+    let runs = Locked([0, 0])
+    let (number, text) = ConcurrentRanges.both(
+      {
+        runs.withLock { $0[0] += 1 }
+        return (1...100).reduce(0, +)
+      },
+      {
+        runs.withLock { $0[1] += 1 }
+        return String(repeating: "ab", count: 3)
+      })
+    #expect(number == 5_050 && text == "ababab")
+    #expect(runs.withLock { $0 } == [1, 1])
+  }
+
   @Test(
     "a minimum below 4 (or 0) still splits: at most four ranges a thread, none empty, one range for nothing")
   func smallMinimum() {

@@ -20,3 +20,12 @@ mutation concurrent-ranges-small-minimum-divides-by-zero Sources/InternalUtiliti
   'max(count / max(minimum / 4, 1), 1)' \
   'max(count / max(minimum / 4, 0), 1)' \
   'PluralMigrationThreadsTests'
+# Two closures at once (plurals preview's lint and forms): each result in its place.
+mutation concurrent-both-second-unstored Sources/InternalUtilities/Concurrency/ConcurrentRanges.swift \
+  'secondResult.withLock { $0 = result }' \
+  'secondResult.withLock { _ in _ = result }' \
+  'PluralMigrationThreadsTests'
+mutation concurrent-both-first-twice Sources/InternalUtilities/Concurrency/ConcurrentRanges.swift \
+  'DispatchQueue.concurrentPerform(iterations: 2) { index in' \
+  'DispatchQueue.concurrentPerform(iterations: 3) { index in' \
+  'PluralMigrationThreadsTests'

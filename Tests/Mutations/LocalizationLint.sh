@@ -1764,6 +1764,15 @@ mutation format-call-type-message-reads-as Sources/LocalizationLint/Rules/Format
   'reads as \(reads.rawValue)' \
   'reads \(reads.rawValue)' \
   'CallSiteCheckTests'
+# plurals preview formats its forms while its lint runs, then attaches the lint's findings.
+mutation preview-run-findings-unattached Sources/LocalizationLint/Run/PluralPreview+Run.swift \
+  '    preview.attach(report)⏎' \
+  '' \
+  'PreviewCLITests'
+mutation preview-attach-first-file-only Sources/LocalizationLint/Preview/PluralPreview.swift \
+  'entries[index].findings = entry.files.flatMap' \
+  'entries[index].findings = entry.files.prefix(1).flatMap' \
+  'PluralPreviewTests|PreviewCLITests'
 # The value-type checks split into each code's rule file: each still reports only its case.
 mutation missing-value-type-for-every-source Sources/LocalizationLint/Rules/MissingValueTypeRule.swift \
   'guard variable.valueType == nil, variable.source == .stringsdict else' \

@@ -49,4 +49,31 @@ package enum ConcurrentRanges {
       return ranges.map(body)
     #endif
   }
+
+  /// `first()` and `second()` at once, on two threads where Dispatch runs them (else one after
+  /// the other), and both results.
+  ///
+  /// ```swift
+  /// let (report, page) = ConcurrentRanges.both({ lint() }, { formatForms() })
+  /// ```
+  package static func both<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+  ) -> (First, Second) {
+    #if canImport(Dispatch)
+      let firstResult = Locked<First?>(nil)
+      let secondResult = Locked<Second?>(nil)
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+          let result = first()
+          firstResult.withLock { $0 = result }
+        } else {
+          let result = second()
+          secondResult.withLock { $0 = result }
+        }
+      }
+      return (firstResult.withLock { $0! }, secondResult.withLock { $0! })
+    #else
+      return (first(), second())
+    #endif
+  }
 }

@@ -58,6 +58,8 @@ package struct PluralPreview: Sendable {
           \.diagnostic.location.file))
     }
     package var languages: [LanguageForms]
+    /// The files whose findings are the entry's: its table's in every language.
+    package var files: [String] = []
   }
 
   /// An entry's plural variables in one language.
@@ -108,7 +110,51 @@ package struct PluralPreview: Sendable {
 extension PluralPreview {
   /// The preview of the localization files below `paths` (as `plurals lint`
   /// finds them, the configuration's exclusions applied), with `report`'s
-  /// findings beside their entries.
+  /// findings beside their entries: ``init(paths:configuration:languages:formattedLimit:)``,
+  /// then ``attach(_:)``.
+  package init(
+    paths: [String], configuration: LintConfiguration, report: LintReport, languages: [String]? = nil,
+    formattedLimit: Int = maximumFormattedBytes
+  ) {
+    self.init(
+      paths: paths, configuration: configuration, languages: languages, formattedLimit: formattedLimit)
+    attach(report)
+  }
+
+  /// `report`'s findings beside the entries they are about (in any file of the entry's table),
+  /// most severe first, and the entries with findings first (the most severe first), otherwise
+  /// in the order read; the errors of no one entry and the paths not read.
+  ///
+  /// - Complexity: O(*f* + *e* log *e*) for *f* findings and *e* entries, plus sorting each
+  ///   entry's findings.
+  package mutating func attach(_ report: LintReport) {
+    unreadable = report.unreadable
+    fileFindings = report.findings.filter { $0.subject?.key == nil && $0.diagnostic.severity == .error }
+    var findings: [String: [LintFinding]] = [:]
+    for finding in report.findings {
+      guard let key = finding.subject?.key else { continue }
+      findings[finding.diagnostic.location.file + "\u{0}" + key, default: []].append(finding)
+    }
+    for index in entries.indices {
+      let entry = entries[index]
+      entries[index].findings = entry.files.flatMap { findings[$0 + "\u{0}" + entry.key] ?? [] }.sorted {
+        ($0.diagnostic.severity, $0.diagnostic.location.line) < (
+          $1.diagnostic.severity, $1.diagnostic.location.line
+        )
+      }
+    }
+    let order = entries.indices.sorted { a, b in
+      func rank(_ entry: Entry) -> Int {
+        entry.findings.first.map { Self.rank($0.diagnostic.severity) } ?? 3
+      }
+      return (rank(entries[a]), a) < (rank(entries[b]), b)
+    }
+    entries = order.map { entries[$0] }
+  }
+
+  /// The forms of the plural entries below `paths`, in the order read, with no finding yet
+  /// (``attach(_:)`` adds a lint report's): made on one thread while `plurals preview`'s lint
+  /// runs on the others.
   ///
   /// - Parameters:
   ///   - languages: only these languages (`pl`, `pt-BR`), or all.
@@ -116,7 +162,7 @@ extension PluralPreview {
   /// - Complexity: O(*n* · *c*) in the plural entries' sizes and the categories shown; the
   ///   formatted text is at most `formattedLimit` plus one form's (2 × 64 KiB).
   package init(
-    paths: [String], configuration: LintConfiguration, report: LintReport, languages: [String]? = nil,
+    paths: [String], configuration: LintConfiguration, languages: [String]? = nil,
     formattedLimit: Int = maximumFormattedBytes
   ) {
     let base = ProjectPaths(base: configuration.baseDirectory)
@@ -124,8 +170,6 @@ extension PluralPreview {
     walker.collect(roots: paths)
     let files = walker.files.filter { !configuration.excludes(relativePath: base.relative($0)) }.sorted()
     filesRead = files.count
-    unreadable = report.unreadable
-    fileFindings = report.findings.filter { $0.subject?.key == nil && $0.diagnostic.severity == .error }
     let wanted = languages.map { Set($0.map(Self.normalized)) }
     // Formatted text left before the page's limit, spent in the order the entries are read.
     var budget = formattedLimit
@@ -133,18 +177,6 @@ extension PluralPreview {
     // Each locale's categories and samples, made once.
     var samples = SampleCache()
     func shown(_ language: String) -> Bool { wanted?.contains(Self.normalized(language)) ?? true }
-    var findings: [String: [LintFinding]] = [:]
-    for finding in report.findings {
-      guard let key = finding.subject?.key else { continue }
-      findings[finding.diagnostic.location.file + "\u{0}" + key, default: []].append(finding)
-    }
-    func findingsOf(_ key: String, in files: [String]) -> [LintFinding] {
-      files.flatMap { findings[$0 + "\u{0}" + key] ?? [] }.sorted {
-        ($0.diagnostic.severity, $0.diagnostic.location.line) < (
-          $1.diagnostic.severity, $1.diagnostic.location.line
-        )
-      }
-    }
     let tableFiles = files.filter { LocalizationFileKind(path: $0) == .stringsdict }
     let localizations = LocalizationGroups(
       files: files.filter { LocalizationFileKind(path: $0) != .catalog },
@@ -193,9 +225,7 @@ extension PluralPreview {
           }
         }
         entries.append(
-          Entry(
-            table: reference, key: key, source: source, findings: findingsOf(key, in: group),
-            languages: languages))
+          Entry(table: reference, key: key, source: source, findings: [], languages: languages, files: group))
       }
     }
     for file in files where LocalizationFileKind(path: file) == .catalog {
@@ -224,20 +254,10 @@ extension PluralPreview {
           ReferenceEntry(language: catalog.sourceLanguage, location: $0.location, text: WrittenText.of($0))
         }
         entries.append(
-          Entry(
-            table: file, key: key, source: source, findings: findingsOf(key, in: [file]), languages: languages
-          ))
+          Entry(table: file, key: key, source: source, findings: [], languages: languages, files: [file]))
       }
     }
     formsLeftOut = leftOut
-    // The entries with findings first (the most severe first), otherwise in the order read.
-    let order = entries.indices.sorted { a, b in
-      func rank(_ entry: Entry) -> Int {
-        entry.findings.first.map { Self.rank($0.diagnostic.severity) } ?? 3
-      }
-      return (rank(entries[a]), a) < (rank(entries[b]), b)
-    }
-    entries = order.map { entries[$0] }
   }
 
   /// 0 for errors, 1 for warnings, 2 for notes.

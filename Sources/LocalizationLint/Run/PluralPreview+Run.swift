@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import SourceFiles
 
 extension LintInvocation {
@@ -18,12 +19,16 @@ extension LintInvocation {
     let looked: [String] =
       !paths.isEmpty
       ? paths : !configuration.included.isEmpty ? configuration.included.map(configuration.resolved) : ["."]
-    let report = Linter.lint(paths: looked, configuration: configuration, writingTexts: false)
+    // The forms are formatted on one thread while the lint runs (its entries' checks on the
+    // others); the page is made of both once both are done.
+    let (report, forms) = ConcurrentRanges.both(
+      { Linter.lint(paths: looked, configuration: configuration, writingTexts: false) },
+      { PluralPreview(paths: looked, configuration: configuration, languages: languages) })
     if let problem = writtenFilesProblem(baselineRead: nil, filesRead: report.filesRead) {
       return Outcome(output: "", messages: ["error: " + problem], status: LintExitCode.usage.rawValue)
     }
-    let preview = PluralPreview(
-      paths: looked, configuration: configuration, report: report, languages: languages)
+    var preview = forms
+    preview.attach(report)
     var messages = report.unreadable.map { "error: " + $0.message }
     if report.foundNoFiles {
       messages.append(
