@@ -11,6 +11,8 @@
 # runs) of `plurals lint --quiet` and of `plurals lint --quiet --fix` (on a fresh copy each run),
 # of `plurals lint --quiet` on the tree --fix left (every entry marked for review: the comment
 # scan of a marked file) and of `plurals preview --output` on that tree (every form formatted),
+# the share of --fix past its two lints (--fix less the plain lint and the lint of the tree it
+# left, ÷ the plain lint: the migration's own work), the preview ÷ the lint of the tree it shows,
 # the findings --fix fixed (its "fixed N findings" note: a migration refused, as one whose
 # catalog would pass the JSON reader's 64 MB limit is, shows as fewer), and the ratio fix ÷ lint. The aim: both migrations linear in their entries, the ratio flat as
 # N grows. Release build, in its own scratch folder (.build-release), unless --binary names one.
@@ -174,6 +176,13 @@ def ratio(lint, fix):
         return "?"
     return f"{fix[0] / lint[0]:.{2 if counting else 1}f}" if lint[0] > 0 else "∞"
 
+def own(lint, fix, marked):
+    """--fix's own work (what is left of it past its two lints, of the tree before and of the
+    tree it wrote) as a multiple of the plain lint."""
+    if lint is None or fix is None or marked is None or lint[0] <= 0:
+        return "?"
+    return f"{(fix[0] - lint[0] - marked[0]) / lint[0]:.{2 if counting else 1}f}"
+
 def memory(result):
     return "?" if result is None or counting else f"{result[1]:.0f}"
 
@@ -182,12 +191,14 @@ def fixed(result):
 
 if fmt == "markdown":
     # Counted instructions have no memory column (callgrind's process is not the program's).
-    print("| entries | files | fixed | lint | --fix | ÷ lint | lint, migrated | ÷ lint | preview | ÷ lint |"
+    print("| entries | files | fixed | lint | --fix | ÷ lint | lint, migrated | ÷ lint | --fix less both lints ÷ lint "
+          "| preview | ÷ lint | ÷ lint, migrated |"
           + ("" if counting else " max RSS lint / --fix / preview |"))
-    print("|---|---|---|---|---|---|---|---|---|---|" + ("" if counting else "---|"))
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|" + ("" if counting else "---|"))
     for n, description, lint, fix, marked, preview in rows:
         print(f"| {n:,} | {description} | {fixed(fix)} | {seconds(lint)} | {seconds(fix)} | {ratio(lint, fix)} "
-              f"| {seconds(marked)} | {ratio(lint, marked)} | {seconds(preview)} | {ratio(lint, preview)} |"
+              f"| {seconds(marked)} | {ratio(lint, marked)} | {own(lint, fix, marked)} "
+              f"| {seconds(preview)} | {ratio(lint, preview)} | {ratio(marked, preview)} |"
               + ("" if counting else f" {memory(lint)} / {memory(fix)} / {memory(preview)} MB |"))
 else:
     def mb(result):
@@ -196,5 +207,7 @@ else:
         print(f"{n} entries, {description}: lint {seconds(lint)}{mb(lint)}, "
               f"--fix {seconds(fix)} ({ratio(lint, fix)}x{mb(fix)}, {fixed(fix)} fixed), "
               f"migrated lint {seconds(marked)} ({ratio(lint, marked)}x), "
-              f"preview {seconds(preview)} ({ratio(lint, preview)}x{mb(preview)})")
+              f"--fix less both lints {own(lint, fix, marked)}x, "
+              f"preview {seconds(preview)} ({ratio(lint, preview)}x, "
+              f"{ratio(marked, preview)}x the migrated lint{mb(preview)})")
 EOF

@@ -64,6 +64,12 @@ struct CallSiteScannerTests {
       ])
     #expect(Self.sites(body).isEmpty)
     #expect(Self.sites("import SwiftUI\n" + #"let t = Text("k", tableName: "T")"#) == ["Text|T|k"])
+    // A modifier's literal is a LocalizedStringKey as a view's is: its interpolations become
+    // specifiers.
+    #expect(
+      Self.sites("import SwiftUI\n" + #"let t = view.navigationTitle("\(items.count) Bookmarks")"#) == [
+        "navigationTitle|Localizable|%lld Bookmarks"
+      ])
   }
 
   @Test(

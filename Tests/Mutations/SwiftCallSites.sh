@@ -126,3 +126,12 @@ mutation call-site-file-limit-doubled Sources/SwiftCallSites/CallSiteScanner.swi
   'package static let maximumFileSize = 16 << 20' \
   'package static let maximumFileSize = 16 << 21' \
   'HostileSwiftSourceTests'
+# The sampler's survivor of seed 7715: a keyed modifier's literal interpolates as a view's does.
+mutation call-site-keyed-modifier-not-interpolated Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'record(node, key: first, interpolates: true, table: nil, defaultValue: nil, callee: name)' \
+  'record(node, key: first, interpolates: false, table: nil, defaultValue: nil, callee: name)' \
+  'CallSiteScannerTests'
+mutation call-site-keyed-view-not-interpolated Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'node, key: first, interpolates: true, table: labeled("tableName", arguments), defaultValue: nil,' \
+  'node, key: first, interpolates: false, table: labeled("tableName", arguments), defaultValue: nil,' \
+  'CallSiteScannerTests'
