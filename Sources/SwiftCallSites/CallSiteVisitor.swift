@@ -165,13 +165,9 @@ final class CallSiteVisitor: SyntaxVisitor {
       unresolved.append(.init(callee: callee, at: location(call)))
       return
     }
-    var tableName: String?
-    if let table, !table.expression.is(NilLiteralExprSyntax.self) {
-      guard let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-        unresolved.append(.init(callee: callee, at: location(call)))
-        return
-      }
-      tableName = name
+    guard let tableName = Self.tableName(table) else {
+      unresolved.append(.init(callee: callee, at: location(call)))
+      return
     }
     var site = CodeReferences.CallSite(key: callKey, table: tableName, callee: callee, at: location(literal))
     if callKey.isInterpolated { site.countNames = Self.countNames(in: literal) }
@@ -194,18 +190,25 @@ final class CallSiteVisitor: SyntaxVisitor {
       unresolved.append(.init(callee: callee, at: location(call)))
       return
     }
-    var tableName: String?
-    if let table {
-      guard let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-        unresolved.append(.init(callee: callee, at: location(call)))
-        return
-      }
-      tableName = name
+    guard let tableName = Self.tableName(table) else {
+      unresolved.append(.init(callee: callee, at: location(call)))
+      return
     }
     var site = CodeReferences.CallSite(
       key: .literal(value), table: tableName, callee: callee, at: location(literal))
     site.formatArguments = formatArguments.removeValue(forKey: call.position)
     callSites.append(site)
+  }
+
+  /// The table a call's `table` argument names: `.some(nil)` for none (no argument, or `nil`:
+  /// the default table), `.some(name)` for a string literal, nil for anything else (a variable:
+  /// the call is not resolved).
+  static func tableName(_ table: LabeledExprSyntax?) -> String?? {
+    guard let table, !table.expression.is(NilLiteralExprSyntax.self) else { return .some(nil) }
+    guard let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+      return nil
+    }
+    return .some(name)
   }
 
   /// The key a literal makes: its text, and for an interpolated literal that is a key with

@@ -203,6 +203,10 @@ struct CallSiteScannerTests {
       let d = String.localized("g.h")
       let e = String.localized(stringID: "i.j", parameter: 3)
       let f = name.localized
+      let g = "k.l".localized(tableName: "T")
+      let h = "m.n".localized(table: "U")
+      let i = "o.p".localized(tableName: tableName)
+      let j = "q.r".localized(tableName: nil)
 
       """#
     #expect(
@@ -210,7 +214,10 @@ struct CallSiteScannerTests {
         "localized|Localizable|a.b", "localized|Localizable|c.d", "L|T|e.f",
         "String.localized|Localizable|g.h",
         "String.localized|Localizable|i.j",
+        "localized|T|k.l", "localized|U|m.n", "localized|Localizable|q.r",
       ])
+    // A table named by a variable: the call is not resolved, not read as the default table.
+    #expect(Self.scan(code, functions: ["localized", "L", "String.localized"]).unresolved.count == 1)
     #expect(Self.sites(code).isEmpty)
   }
 

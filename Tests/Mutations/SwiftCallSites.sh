@@ -135,3 +135,17 @@ mutation call-site-keyed-view-not-interpolated Sources/SwiftCallSites/CallSiteVi
   'node, key: first, interpolates: true, table: labeled("tableName", arguments), defaultValue: nil,' \
   'node, key: first, interpolates: false, table: labeled("tableName", arguments), defaultValue: nil,' \
   'CallSiteScannerTests'
+# The sampler's survivor of seed 7715: a configured function's table on a literal
+# ("k".localized(tableName: "T")), and one named by a variable not resolved.
+mutation call-site-table-literal-dropped Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'return .some(name)' \
+  'return .some(nil)' \
+  'CallSiteScannerTests'
+mutation call-site-table-variable-resolved Sources/SwiftCallSites/CallSiteVisitor.swift \
+  '      return nil⏎    }⏎    return .some(name)' \
+  '      return .some(nil)⏎    }⏎    return .some(name)' \
+  'CallSiteScannerTests'
+mutation call-site-table-nil-literal-unresolved Sources/SwiftCallSites/CallSiteVisitor.swift \
+  'guard let table, !table.expression.is(NilLiteralExprSyntax.self) else { return .some(nil) }' \
+  'guard let table else { return .some(nil) }' \
+  'CallSiteScannerTests'
