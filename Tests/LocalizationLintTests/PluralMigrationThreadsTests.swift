@@ -121,24 +121,6 @@ struct PluralMigrationThreadsTests {
     }
   }
 
-  @Test("a migration of 2,100 entries in en and pl writes the same files on 1 and on 4 threads")
-  func sameFixes() throws {
-    var files: [String: String] = [:]
-    for language in ["en", "pl"] {
-      files["\(language).lproj/L.strings"] = (0..<2_100).map { "\"k\($0)\" = \"%d files \($0)\";\n" }.joined()
-    }
-    let fixture = try LintFixture(files)
-    defer { fixture.remove() }
-    let report = fixture.lint()
-    #expect(report.countsByCode[.pluralCandidate] == 2_100)
-    let alone = LintFixes(report: report, roots: [fixture.root], threads: 1)
-    let together = LintFixes(report: report, roots: [fixture.root], threads: 4)
-    #expect(alone.fixedFindings == [.pluralCandidate: 2_100], "\(alone.skipped.prefix(3))")
-    #expect(together.fixedFindings == alone.fixedFindings && together.skipped == alone.skipped)
-    #expect(together.files.map(\.path) == alone.files.map(\.path))
-    #expect(together.files.map(\.fixed) == alone.files.map(\.fixed))
-  }
-
   @Test(
     "a catalog of 2,500 keys, three of whose variations would print another text: those three refused, on 1 or 4 threads"
   )
@@ -180,12 +162,25 @@ struct PluralMigrationThreadsTests {
     }
   }
 
-  @Test("a catalog migration of 2,100 keys writes the same file on 1 and on 4 threads")
-  func sameCatalogFixes() throws {
+  /// 2,100 counts in en and pl `.strings` tables, or in a catalog with a Polish translation each.
+  static func migrationFiles(catalog isCatalog: Bool) -> [String: String] {
+    guard isCatalog else {
+      return Dictionary(
+        uniqueKeysWithValues: ["en", "pl"].map { language in
+          ("\(language).lproj/L.strings", (0..<2_100).map { "\"k\($0)\" = \"%d files \($0)\";\n" }.joined())
+        })
+    }
     let strings = (0..<2_100).map {
       #""%lld files \#($0)":{"localizations":{"pl":\#(unit("%lld plików \($0)"))}}"#
     }
-    let fixture = try LintFixture(["L.xcstrings": catalog(strings.joined(separator: ","))])
+    return ["L.xcstrings": catalog(strings.joined(separator: ","))]
+  }
+
+  @Test(
+    "a migration of 2,100 entries (en and pl .strings tables, or a catalog) writes the same files on 1 and on 4 threads",
+    arguments: [false, true])
+  func sameFixes(catalog: Bool) throws {
+    let fixture = try LintFixture(Self.migrationFiles(catalog: catalog))
     defer { fixture.remove() }
     let report = fixture.lint()
     #expect(report.countsByCode[.pluralCandidate] == 2_100)
@@ -193,6 +188,7 @@ struct PluralMigrationThreadsTests {
     let together = LintFixes(report: report, roots: [fixture.root], threads: 4)
     #expect(alone.fixedFindings == [.pluralCandidate: 2_100], "\(alone.skipped.prefix(3))")
     #expect(together.fixedFindings == alone.fixedFindings && together.skipped == alone.skipped)
+    #expect(together.files.map(\.path) == alone.files.map(\.path))
     #expect(together.files.map(\.fixed) == alone.files.map(\.fixed))
   }
 }
