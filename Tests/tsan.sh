@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Swift Testing suites (Target.Type/) whose tests run concurrent work.
-suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/|LocalizedStringsTests\.CatalogLazyEntryTests/concurrentFirstUse|LocalizationLintTests\.ParallelEntryTests/'
+suites='LocalizedStringsTests\.(BundleTests|LocalizerTests|AccessorSupportTests|LazyParsingTests|ReloadTests|CatalogTableCacheTests)/|LocalizedStringsTests\.CatalogLazyEntryTests/concurrentFirstUse|LocalizationLintTests\.ParallelEntryTests/|LocalizationLintTests\.PluralPreviewTests/commandPage|LocalizationLintTests\.PluralMigrationThreadsTests/both'
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -154,6 +154,27 @@ struct PluralPreviewTests {
     #expect(files.source?.text.contains("%d files") == true)
   }
 
+  @Test(
+    "the command's page, its forms made while its lint runs, is the page of a lint and a preview made one after the other",
+    arguments: [false, true])
+  func commandPage(catalog: Bool) throws {
+    let fixture = try LintFixture(catalog ? ["Localizable.xcstrings": previewCatalog()] : previewTables())
+    defer { fixture.remove() }
+    var invocation = LintInvocation()
+    invocation.paths = [fixture.root]
+    invocation.workingDirectory = fixture.root
+    let outcome = invocation.preview()
+    #expect(outcome.status == 0, "\(outcome.messages)")
+    let page = preview(fixture).html(relativeTo: fixture.root)
+    #expect(outcome.output == page)
+    #expect(page.contains("<code>missing-categories</code>"))
+    // The forms alone carry no finding until a report is attached.
+    var forms = PluralPreview(paths: [fixture.root], configuration: LintConfiguration())
+    #expect(forms.entries.allSatisfy { $0.findings.isEmpty })
+    forms.attach(fixture.lint())
+    #expect(forms.html(relativeTo: fixture.root) == page)
+  }
+
   @Test("a catalog's plural variations: the same forms, its entry with findings first")
   func catalogShape() throws {
     let fixture = try LintFixture(["Localizable.xcstrings": previewCatalog()])
