@@ -1,12 +1,26 @@
 import Foundation
 import LocalizedStrings
-import LocalizationLint
+@testable import LocalizationLint
 import Testing
 
 /// `plural-candidate`: development-language texts that print a count with one form for every
 /// number, in both shapes (a `.strings` table and a String Catalog).
 @Suite("plural-candidate: strings that should vary by number")
 struct PluralCandidateTests {
+  @Test("a message's window: four words either side whole, a fifth cut with …, 40 characters at most")
+  func window() {
+    func shown(_ text: String) -> String {
+      let range = text.utf8.firstRange(of: "%d".utf8)!
+      let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+      return PluralCandidate.window(text, range: start..<(start + 2), number: 1)
+    }
+    #expect(shown("a b c %d d e f") == "a b c 1 d e f")
+    #expect(shown("z a b c %d d e f g") == "…a b c 1 d e f…")
+    #expect(shown("%d files\nleft") == "1 files⏎left")
+    let long = String(repeating: "x", count: 45)
+    #expect(shown("\(long) %d") == "…" + String(repeating: "x", count: 39) + " 1")
+  }
+
   /// The plural candidates of one English text with a Polish translation that prints the
   /// number as the text does, as a `.strings` table and as a catalog string.
   func candidates(_ text: String, catalogShape: Bool) throws -> [LocalizationDiagnostic] {

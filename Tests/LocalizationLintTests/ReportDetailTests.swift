@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import PluralRuleSyntax
 import Plurals
 import TestSupport
 import Testing
@@ -56,6 +57,15 @@ struct ReportDetailTests {
     #expect(decimals.hasPrefix("0.0–1.5, "), "\(decimals)")
     // English 'one' is the integer 1 alone: no "…".
     #expect(EntryChecks.samples(of: .one, in: PluralRules(locale: "en"), integer: true) == "1")
+    // Exactly three samples and CLDR's list ends there (Central Atlas Tamazight 'one', the only
+    // such list in CLDR 48): all three, no "…".
+    #expect(EntryChecks.samples(of: .one, in: PluralRules(locale: "tzm"), integer: true) == "0, 1, 11–24")
+    // A closed list of four (none in CLDR 48) is cut after three; one of three is not.
+    #expect(
+      try EntryChecks.samples(of: PluralRule(parsing: "n = 1 @integer 1, 2, 3, 4"), integer: true)
+        == "1, 2, 3, …")
+    #expect(
+      try EntryChecks.samples(of: PluralRule(parsing: "n = 1 @integer 1, 2, 3"), integer: true) == "1, 2, 3")
   }
 
   @Test("duplicate-key in a .strings file: both copies, with their values and lines, on the card")

@@ -349,6 +349,24 @@ mutation missing-categories-one-sample Sources/LocalizationLint/Rules/MissingCat
   'items.prefix(3).map' \
   'items.prefix(1).map' \
   'ReportDetailTests|RealWorldRuleTests'
+# The sampler's survivor of seed 8140: exactly three samples, CLDR's list ending there.
+mutation missing-categories-three-samples-cut Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
+  'if items.count > 3 || items.count < list.items.count' \
+  'if items.count > 2 || items.count < list.items.count' \
+  'ReportDetailTests'
+mutation missing-categories-four-samples-uncut Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
+  'if items.count > 3 || items.count < list.items.count' \
+  'if items.count > 4 || items.count < list.items.count' \
+  'ReportDetailTests'
+# The sampler's survivor of seed 8140: a plural-candidate message's window of four words whole.
+mutation plural-candidate-window-four-words-cut Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  'let cut = pieces.count > 4' \
+  'let cut = pieces.count > 3' \
+  'PluralCandidateTests'
+mutation plural-candidate-window-five-words-kept Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '        pieces.count > 4⏎' \
+  '        pieces.count > 5⏎' \
+  'PluralCandidateTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \

@@ -60,6 +60,12 @@ extension EntryChecks {
     guard let text = rules.ruleText(for: category), let rule = try? PluralRule(parsing: text) else {
       return nil
     }
+    return samples(of: rule, integer: integer)
+  }
+
+  /// ``samples(of:in:integer:)`` of one rule's samples (CLDR 48 has no closed list of more than
+  /// three: `n = 1 @integer 1, 2, 3, 4` shows the first three, then "…").
+  static func samples(of rule: PluralRule, integer: Bool) -> String? {
     let list = integer || rule.integerSamples != nil ? rule.integerSamples : rule.decimalSamples
     guard let list else { return nil }
     let items = list.items.filter { $0.lower.exponent == 0 && ($0.upper?.exponent ?? 0) == 0 }
