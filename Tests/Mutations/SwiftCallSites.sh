@@ -63,8 +63,8 @@ mutation call-site-any-member-on-literal Sources/SwiftCallSites/CallSiteVisitor.
   'if let base = member.base?.as(StringLiteralExprSyntax.self) {' \
   'CallSiteScannerTests'
 mutation call-site-computed-table-guessed Sources/SwiftCallSites/CallSiteVisitor.swift \
-  '      guard let name = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {⏎        unresolved.append(.init(callee: callee, at: location(call)))⏎        return⏎      }⏎      tableName = name⏎    }⏎    var site = CodeReferences.CallSite(key: callKey' \
-  '      tableName = table.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue⏎    }⏎    var site = CodeReferences.CallSite(key: callKey' \
+  '    guard let tableName = Self.tableName(table) else {⏎      unresolved.append(.init(callee: callee, at: location(call)))⏎      return⏎    }⏎    var site = CodeReferences.CallSite(key: callKey' \
+  '    let tableName = Self.tableName(table) ?? nil⏎    var site = CodeReferences.CallSite(key: callKey' \
   'CallSiteScannerTests'
 mutation call-site-walk-accepts-tables-only Sources/SwiftCallSites/CallSiteScanner.swift \
   'var walker = FileWalker(excludes: excludes, accepts: { $0.hasSuffix(".swift") })' \
