@@ -43,6 +43,47 @@ struct LintFixTests {
     #expect(try bytes(fixture, "en.lproj/Localizable.strings") == Array(expected.utf8))
   }
 
+  @Test(
+    "a binary property list is not rewritten, and the note says why: a finding in it, and a migration into it"
+  )
+  func binaryPropertyList() throws {
+    func binary(other: String) throws -> Data {
+      let variable: [String: String] = [
+        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+        "one": "%d file", "other": other,
+      ]
+      let entries: [String: Any] = ["files": ["NSStringLocalizedFormatKey": "%#@n@", "n": variable]]
+      return try PropertyListSerialization.data(fromPropertyList: entries, format: .binary, options: 0)
+    }
+    let fixture = try LintFixture([
+      "en.lproj/L.strings": "\"k\" = \"%d files\";\n", "pl.lproj/L.strings": "\"k\" = \"%d plików\";\n",
+    ])
+    defer { fixture.remove() }
+    let dictionary = fixture.root + "/en.lproj/L.stringsdict"
+    let reason = "a binary property list, which --fix does not rewrite (plutil -convert xml1 makes it XML)"
+    // A finding in the binary file (its migration waits for it).
+    let mismatched = try binary(other: "%ld files")
+    try mismatched.write(to: URL(fileURLWithPath: dictionary))
+    let report = fixture.lint()
+    #expect(report.countsByCode[.integerWidthMismatch] == 1)
+    let fixes = LintFixes(report: report, roots: [fixture.root])
+    #expect(fixes.fixCount == 0)
+    #expect(fixes.skipped.contains { $0.hasSuffix("en.lproj/L.stringsdict: " + reason) }, "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: dictionary)) == mismatched)
+    // A migration into the binary file, which has no finding of its own.
+    let clean = try binary(other: "%d files")
+    try clean.write(to: URL(fileURLWithPath: dictionary))
+    let migration = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(migration.fixCount == 0)
+    #expect(
+      migration.skipped.contains {
+        $0.contains("en.lproj/L.stringsdict is " + reason) && $0.hasSuffix("[plural-candidate]")
+      }, "\(migration.skipped)")
+    #expect(migration.apply().isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: dictionary)) == clean)
+  }
+
   @Test("a UTF-16 .strings file stays UTF-16 with its byte order mark; a copy sharing a line goes alone")
   func utf16Strings() throws {
     let fixture = try LintFixture([:])

@@ -367,6 +367,16 @@ mutation plural-candidate-window-five-words-kept Sources/LocalizationLint/Rules/
   '        pieces.count > 4⏎' \
   '        pieces.count > 5⏎' \
   'PluralCandidateTests'
+# The sampler's survivor of seed 8140: a fix not made in a binary property list says why, for a
+# finding in it and for a migration into it.
+mutation fix-binary-plist-reason-generic Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+  'bytes.starts(with: Array("bplist".utf8))⏎      ? "a binary' \
+  'bytes.starts(with: Array("xplist".utf8))⏎      ? "a binary' \
+  'LintFixTests'
+mutation fix-binary-plist-migration-reason-dropped Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  'throw FixRefusal("\(path) is " + FixableText.notText(bytes))' \
+  'throw FixRefusal("\(path) is not text")' \
+  'LintFixTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \

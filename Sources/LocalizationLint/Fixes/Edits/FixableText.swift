@@ -55,9 +55,21 @@ struct FixableText {
   /// (`\n` when it has none). Lines a fix adds end so.
   let lineEnding: String
 
+  /// Why ``init(fileBytes:kind:path:)`` reads no text in `bytes`, for the note of a fix not made.
+  ///
+  /// ```swift
+  /// FixableText.notText(Array("bplist00…".utf8))
+  /// // "a binary property list, which --fix does not rewrite (plutil -convert xml1 makes it XML)"
+  /// ```
+  static func notText(_ bytes: [UInt8]) -> String {
+    bytes.starts(with: Array("bplist".utf8))
+      ? "a binary property list, which --fix does not rewrite (plutil -convert xml1 makes it XML)"
+      : "neither UTF-8 nor UTF-16 text with a byte order mark"
+  }
+
   /// The text of a file's `bytes` and what its reader reads there; nil for
   /// a binary property list or bytes that are not text in a known encoding
-  /// (nothing is fixed there).
+  /// (nothing is fixed there: ``notText(_:)`` says why).
   ///
   /// - Throws: the reader's error, when the file does not read.
   init?(fileBytes: [UInt8], kind: LocalizationFileKind, path: String) throws(SourceError) {

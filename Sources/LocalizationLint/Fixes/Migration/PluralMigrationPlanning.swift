@@ -162,7 +162,7 @@ extension PluralMigration {
       do {
         let (bytes, identity) = try FileSystem.contentsAndIdentity(of: real)
         guard let text = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
-          throw FixRefusal("\(path) is neither UTF-8 nor UTF-16 text with a byte order mark")
+          throw FixRefusal("\(path) is " + FixableText.notText(bytes))
         }
         // Apple's parser rejects the whole file (dtd-internal-subset), where the runtime here reads
         // it: an entry moved into or out of it would change what Apple shows, unseen by the check.

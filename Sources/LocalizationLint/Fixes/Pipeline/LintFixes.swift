@@ -138,7 +138,7 @@ package struct LintFixes: Sendable {
       }
       if let reason = FixedFile.readOnly(real, identity) { throw FixRefusal(reason, unwritable: true) }
       guard let read = try FixableText(fileBytes: bytes, kind: kind, path: path) else {
-        throw FixRefusal("neither UTF-8 nor UTF-16 text with a byte order mark")
+        throw FixRefusal(FixableText.notText(bytes))
       }
       text = read
     } catch let error as FixRefusal {
