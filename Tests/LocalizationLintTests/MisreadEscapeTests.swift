@@ -63,6 +63,9 @@ struct MisreadEscapeTests {
     // another is looked at.
     #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \2"#.utf8)))
     #expect(MisreadEscapes.mayHold(Array(#""a" = "b"; /* \u"#.utf8)))
+    // A backslash the file ends in is no pair: nothing is read past the end.
+    #expect(!MisreadEscapes.mayHold(Array(#""a" = "b"; /* \"#.utf8)))
+    #expect(!MisreadEscapes.mayHold([UInt8(ascii: "\\")]))
     #expect(MisreadEscapes.mayHold(Array(#""a" = "\n\u00e9";"#.utf8)))
     #expect(MisreadEscapes.first(in: Array(#"x \1"#.utf8)[...]) == nil)
     #expect(MisreadEscapes.first(in: Array(#"x \201"#.utf8)[...]) == #"\201"#)

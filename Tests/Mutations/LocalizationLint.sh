@@ -377,6 +377,11 @@ mutation fix-binary-plist-migration-reason-dropped Sources/LocalizationLint/Fixe
   'throw FixRefusal("\(path) is " + FixableText.notText(bytes))' \
   'throw FixRefusal("\(path) is not text")' \
   'LintFixTests'
+# The sampler's survivor of seed 8140: a backslash a file ends in, no pair read past the end.
+mutation misread-escape-quick-look-past-end Sources/LocalizationLint/Rules/MisreadEscapeRule.swift \
+  'while let found = bytes[index...].firstIndex(of: backslash), found + 1 < bytes.endIndex {⏎      let next = bytes[found + 1]⏎      if next == UInt8(ascii: "u")' \
+  'while let found = bytes[index...].firstIndex(of: backslash), found + 1 <= bytes.endIndex {⏎      let next = bytes[found + 1]⏎      if next == UInt8(ascii: "u")' \
+  'MisreadEscapeTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
