@@ -89,6 +89,24 @@ struct PluralMigrationTests {
     #expect(fixture.contents() == written)
   }
 
+  @Test("a Base.lproj table names no language: its entry gets the development language's categories (en)")
+  func baseFolder() throws {
+    let fixture = try LintFixture([
+      "Base.lproj/L.strings": "\"k\" = \"%d files\";\n", "pl.lproj/L.strings": "\"k\" = \"%d plików\";\n",
+    ])
+    defer { fixture.remove() }
+    let fixes = LintFixes(report: fixture.lint(), roots: [fixture.root])
+    #expect(fixes.fixedFindings == [.pluralCandidate: 1], "\(fixes.skipped)")
+    #expect(fixes.apply().isEmpty)
+    for (folder, language) in [("Base", "en"), ("pl", "pl")] {
+      let dict = try #require(contents(fixture, "\(folder).lproj/L.stringsdict"))
+      let root = try PropertyListReader.parse(Array(dict.utf8), file: "L.stringsdict")
+      let variable = try #require(root.dictionary?["k"]?.dictionary?["count"]?.dictionary)
+      let categories = variable.entries.map(\.key).filter { !$0.hasPrefix("NSString") }
+      #expect(categories == PluralRules(locale: language).categories.map(\.name), "\(folder)")
+    }
+  }
+
   @Test("existing .stringsdict files (CRLF in one) keep every byte, the entry added before the last </dict>")
   func existingStringsdicts() throws {
     var files = stringsFiles()

@@ -382,6 +382,16 @@ mutation misread-escape-quick-look-past-end Sources/LocalizationLint/Rules/Misre
   'while let found = bytes[index...].firstIndex(of: backslash), found + 1 < bytes.endIndex {⏎      let next = bytes[found + 1]⏎      if next == UInt8(ascii: "u")' \
   'while let found = bytes[index...].firstIndex(of: backslash), found + 1 <= bytes.endIndex {⏎      let next = bytes[found + 1]⏎      if next == UInt8(ascii: "u")' \
   'MisreadEscapeTests'
+# The sampler's survivor of seed 8140: a Base.lproj table's entry migrated with the development
+# language's categories, and a language folder's with its own.
+mutation plural-migration-base-folder-language Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  'let language = StringTable.language(ofPath: stringsPath) ?? "en"' \
+  'let language = StringTable.language(ofPath: stringsPath) ?? "e"' \
+  'PluralMigrationTests'
+mutation plural-migration-folder-language-ignored Sources/LocalizationLint/Fixes/Migration/PluralMigrationPlanning.swift \
+  'let language = StringTable.language(ofPath: stringsPath) ?? "en"' \
+  'let language = "en"' \
+  'PluralMigrationTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
