@@ -6,6 +6,16 @@ import Testing
 
 @Suite("lint configuration: .plurals-lint.yml")
 struct ConfigurationTests {
+  @Test("a localization function's name: Swift identifiers joined by dots, at most 128 bytes")
+  func functionNames() {
+    for name in ["localized", "L10n.string", "_x", "é", "Strings.tr2", String(repeating: "a", count: 128)] {
+      #expect(LintConfiguration.isFunctionName(name), "\(name)")
+    }
+    for name in ["", "a b", "1a", "a..b", ".a", "a.", "a-b", String(repeating: "a", count: 129)] {
+      #expect(!LintConfiguration.isFunctionName(name), "\(name)")
+    }
+  }
+
   @Test("every key is read")
   func keys() throws {
     let configuration = try LintConfiguration(

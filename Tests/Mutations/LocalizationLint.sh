@@ -392,6 +392,15 @@ mutation plural-migration-folder-language-ignored Sources/LocalizationLint/Fixes
   'let language = StringTable.language(ofPath: stringsPath) ?? "en"' \
   'let language = "en"' \
   'PluralMigrationTests'
+# The sampler's survivor of seed 8141: a localization function's name at most 128 bytes.
+mutation config-function-name-limit-127 Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  'guard !name.isEmpty, name.utf8.count <= 128 else { return false }' \
+  'guard !name.isEmpty, name.utf8.count <= 127 else { return false }' \
+  'ConfigurationTests'
+mutation config-function-name-limit-129 Sources/LocalizationLint/Configuration/LintConfiguration.swift \
+  'guard !name.isEmpty, name.utf8.count <= 128 else { return false }' \
+  'guard !name.isEmpty, name.utf8.count <= 129 else { return false }' \
+  'ConfigurationTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
