@@ -222,6 +222,24 @@ struct PluralCandidateTests {
     #expect(message.count < 3_000, "\(message.count)")
   }
 
+  @Test("past the eight quoted, twenty languages are named and the rest shown as …")
+  func namedLanguagesBounded() throws {
+    let languages = [
+      "ar", "cs", "cy", "he", "hr", "lt", "lv", "pl", "ro", "ru", "sk", "sl", "uk", "be", "bs", "sr", "ga",
+      "gd", "mt", "br", "is", "mk", "de", "fr", "es", "it", "nl", "sv", "da", "fi", "el", "bg",
+    ]
+    let localizations = languages.map { #""\#($0)": \#(unit("%lld plików"))"# }
+    let report = try lintReport([
+      "C.xcstrings": catalog(
+        #""k": {"localizations": {"en": \#(unit("%lld files")), \#(localizations.joined(separator: ", "))}}"#)
+    ])
+    let message = try #require(report.diagnostics.first { $0.code == .pluralCandidate }?.message)
+    let match = try #require(message.firstMatch(of: /; and (\d+) more \(([^)]*)\)/), "\(message)")
+    let named = match.output.2.components(separatedBy: ", ")
+    #expect(Int(match.output.1) == languages.count - 7, "\(message)")
+    #expect(named.count == 20 && named.last?.hasSuffix(" …") == true, "\(named)")
+  }
+
   @Test("a suppression comment before the entry silences it")
   func suppressed() throws {
     let report = try lintReport([

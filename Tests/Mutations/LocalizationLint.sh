@@ -401,6 +401,15 @@ mutation config-function-name-limit-129 Sources/LocalizationLint/Configuration/L
   'guard !name.isEmpty, name.utf8.count <= 128 else { return false }' \
   'guard !name.isEmpty, name.utf8.count <= 129 else { return false }' \
   'ConfigurationTests'
+# The sampler's survivor of seed 8141: twenty languages named past the quoted ones, then "…".
+mutation plural-candidate-named-languages-21 Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  'let names = unnamed.prefix(20).joined' \
+  'let names = unnamed.prefix(21).joined' \
+  'PluralCandidateTests'
+mutation plural-candidate-named-languages-ellipsis-late Sources/LocalizationLint/Rules/PluralCandidateRule.swift \
+  '(unnamed.count > 20 ? " …" : "")' \
+  '(unnamed.count > 30 ? " …" : "")' \
+  'PluralCandidateTests'
 mutation missing-categories-range-ends-dropped Sources/LocalizationLint/Rules/MissingCategoriesRule.swift \
   'item.upper.map { "\(item.lower)–\($0)" } ?? "\(item.lower)"' \
   '"\(item.lower)"' \
