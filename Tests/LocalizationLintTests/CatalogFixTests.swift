@@ -108,7 +108,7 @@ struct CatalogFixTests {
     let strings = try #require(root.members.first { $0.key == "strings" }?.value)
     let (first, second, done) = (strings.members[0], strings.members[1], strings.members[2])
     func removal(_ member: CatalogSpan.Member) throws -> (fix: LintFix, target: LintFix.Target) {
-      let range = try #require(text.duplicateCopyRemoval(at: member.keyPosition))
+      let range = try #require(text.entryRemoval(at: member.keyPosition))
       return (
         LintFix(file: "L.xcstrings", range: range, replacement: "", code: .identicalDuplicateKey),
         .entry(member.keyPosition)

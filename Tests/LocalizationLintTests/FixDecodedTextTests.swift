@@ -61,17 +61,28 @@ struct FixDecodedTextTests {
 
   @Test("the intended text is found in the string as read, the same way as in the bytes")
   func intended() {
-    #expect(LintFix.intended(.lengthModifier(argument: 1, length: "ll"), in: "%%d %d") == "%%d %lld")
-    #expect(LintFix.intended(.lengthModifier(argument: 2, length: "l"), in: "%1$d %2$d") == "%1$d %2$ld")
+    #expect(
+      LintFix.intended(.lengthModifier(argument: 1, length: "ll"), of: .integerWidthMismatch, in: "%%d %d")
+        == "%%d %lld")
+    #expect(
+      LintFix.intended(.lengthModifier(argument: 2, length: "l"), of: .integerWidthMismatch, in: "%1$d %2$d")
+        == "%1$d %2$ld")
     // The argument read twice: both conversions, each where it is written.
     #expect(
-      LintFix.intended(.lengthModifier(argument: 2, length: "ll"), in: "%2$d of %1$d, %2$d")
+      LintFix.intended(
+        .lengthModifier(argument: 2, length: "ll"), of: .integerWidthMismatch, in: "%2$d of %1$d, %2$d")
         == "%2$lld of %1$d, %2$lld")
-    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "%1$@, 2$@") == "%1$@, %2$@")
+    #expect(
+      LintFix.intended(.replace("2$@", with: "%2$@"), of: .argumentSkipped, in: "%1$@, 2$@") == "%1$@, %2$@")
     // Written twice, or inside a longer conversion: no one place.
-    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "2$@ 2$@") == nil)
-    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), in: "%12$@") == nil)
-    #expect(LintFix.intended(.removeEntry, in: "x") == nil)
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), of: .argumentSkipped, in: "2$@ 2$@") == nil)
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), of: .argumentSkipped, in: "%12$@") == nil)
+    #expect(LintFix.intended(.removeEntry, of: .identicalDuplicateKey, in: "x") == nil)
+    // Each rule makes its own suggestion only, and a rule without a rewrite none.
+    #expect(LintFix.intended(.replace("d", with: "lld"), of: .integerWidthMismatch, in: "%d") == nil)
+    #expect(
+      LintFix.intended(.lengthModifier(argument: 1, length: "ll"), of: .argumentSkipped, in: "%d") == nil)
+    #expect(LintFix.intended(.replace("2$@", with: "%2$@"), of: .missingOther, in: "%1$@, 2$@") == nil)
   }
 
   /// Two entries written inside an internal entity (`&e;&e;`): expat gives every event in the

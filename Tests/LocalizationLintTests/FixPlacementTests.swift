@@ -147,7 +147,7 @@ struct FixPlacementTests {
     let strings = "\"a\" = \"A\";\n\"b\" = \"B\";\n\"a\" = \"A\";\n"
     let stringsText = try #require(
       try FixableText(fileBytes: Array(strings.utf8), kind: .strings, path: "en.lproj/L.strings"))
-    let copy = try #require(stringsText.duplicateCopyRemoval(at: SourcePosition(line: 3, column: 7)))
+    let copy = try #require(stringsText.entryRemoval(at: SourcePosition(line: 3, column: 7)))
     let removal = LintFix(file: "L.strings", range: copy, replacement: "", code: .identicalDuplicateKey)
     let fixed = FixedFile.applying([removal], to: stringsText.bytes)
     #expect(
@@ -166,7 +166,7 @@ struct FixPlacementTests {
     #expect(
       stringsText.refusal(of: broken, fixes: [(quote, .string(SourcePosition(line: 2, column: 7)))]) != nil)
     // The entry of "b" removed at its own bytes: it has no copy, so readers would lose it.
-    let unique = try #require(stringsText.duplicateCopyRemoval(at: SourcePosition(line: 2, column: 7)))
+    let unique = try #require(stringsText.entryRemoval(at: SourcePosition(line: 2, column: 7)))
     let lost = LintFix(file: "L.strings", range: unique, replacement: "", code: .identicalDuplicateKey)
     #expect(
       stringsText.refusal(
@@ -187,14 +187,14 @@ struct FixPlacementTests {
         of: FixedFile.applying([escape], to: listText.bytes),
         fixes: [(escape, .string(SourcePosition(line: 5, column: 13)))])
         != nil)
-    let keyB = try #require(listText.duplicateCopyRemoval(at: SourcePosition(line: 5, column: 1)))
+    let keyB = try #require(listText.entryRemoval(at: SourcePosition(line: 5, column: 1)))
     let lostB = LintFix(file: "L.stringsdict", range: keyB, replacement: "", code: .identicalDuplicateKey)
     #expect(
       listText.refusal(
         of: FixedFile.applying([lostB], to: listText.bytes),
         fixes: [(lostB, .entry(SourcePosition(line: 5, column: 1)))])
         == "a removed entry has no identical copy before it")
-    let copyA = try #require(listText.duplicateCopyRemoval(at: SourcePosition(line: 6, column: 1)))
+    let copyA = try #require(listText.entryRemoval(at: SourcePosition(line: 6, column: 1)))
     let removeA = LintFix(file: "L.stringsdict", range: copyA, replacement: "", code: .identicalDuplicateKey)
     #expect(
       listText.refusal(

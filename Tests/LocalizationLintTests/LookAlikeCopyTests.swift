@@ -48,7 +48,7 @@ struct LookAlikeCopyTests {
       -> String?
     {
       let fixable = try #require(try FixableText(fileBytes: Array(text.utf8), kind: kind, path: path))
-      let range = try #require(fixable.duplicateCopyRemoval(at: position))
+      let range = try #require(fixable.entryRemoval(at: position))
       let removal = LintFix(file: path, range: range, replacement: "", code: .identicalDuplicateKey)
       return fixable.refusal(
         of: FixedFile.applying([removal], to: fixable.bytes), fixes: [(removal, .entry(position))])

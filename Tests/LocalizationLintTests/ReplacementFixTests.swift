@@ -39,13 +39,17 @@ struct ReplacementFixTests {
     let text = "\"a\" = \"%12$@ 2$@\";\n\"b\" = \"x % gli\";\n\"c\" = \"x % g y\";\n\"d\" = \"%12$@\";\n"
     let fixable = try #require(
       try FixableText(fileBytes: Array(text.utf8), kind: .strings, path: "L.strings"))
+    func only(_ literal: String, line: Int) -> Range<Int>? {
+      fixable.stringContent(at: SourcePosition(line: line, column: 7)).flatMap {
+        fixable.onlyOccurrence(of: literal, in: $0)
+      }
+    }
     // "2$@" is written twice in a's string (once inside %12$@): not certain.
-    #expect(fixable.onlyOccurrence(of: "2$@", inStringAt: SourcePosition(line: 1, column: 7)) == nil)
-    #expect(fixable.onlyOccurrence(of: "% g", inStringAt: SourcePosition(line: 2, column: 7)) == nil)
+    #expect(only("2$@", line: 1) == nil)
+    #expect(only("% g", line: 2) == nil)
     // Written once, but as the end of %12$@.
-    #expect(fixable.onlyOccurrence(of: "2$@", inStringAt: SourcePosition(line: 4, column: 7)) == nil)
-    let alone = try #require(
-      fixable.onlyOccurrence(of: "% g", inStringAt: SourcePosition(line: 3, column: 7)))
+    #expect(only("2$@", line: 4) == nil)
+    let alone = try #require(only("% g", line: 3))
     #expect(String(decoding: fixable.bytes[alone], as: UTF8.self) == "% g")
   }
 

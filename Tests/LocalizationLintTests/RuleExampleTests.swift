@@ -140,6 +140,15 @@ struct RuleExampleTests {
     #expect(LintFix.fixableCodes.contains(.pluralCandidate))
   }
 
+  @Test("a rule with corrections says how it fixes (a rewrite or a migration), and only such a rule")
+  func rewriteDeclared() {
+    for rule in DiagnosticRule.all {
+      let declared = rule.rewrite != nil || rule.traits.contains(.migrates)
+      #expect(declared == rule.isFixable, "\(rule.code): corrections and rewrite disagree")
+      #expect(rule.rewrite == nil || !rule.traits.contains(.migrates), "\(rule.code): both")
+    }
+  }
+
   @Test(
     "a non-triggering example does not report the code", arguments: RuleExampleCase.all(triggering: false))
   func doesNotTrigger(_ testCase: RuleExampleCase) throws {

@@ -44,13 +44,14 @@ struct LayeringTests {
     Module(
       name: "LocalizationLint",
       levels: [
-        ["Report"], ["Analysis"], ["Context"], ["Rules"], ["Walk"], ["Output"], ["Baseline"],
+        ["Report"], ["Analysis"], ["Context"], ["Text"], ["Rules"], ["Walk"], ["Output"], ["Baseline"],
         ["Configuration"],
         ["Checks"],
         ["Fixes"], ["Preview"], ["Run"],
       ],
       allowed: [
-        ("Rules", "Context"), ("Rules", "Report"), ("Output", "Report"), ("Configuration", "Baseline"),
+        ("Rules", "Context"), ("Rules", "Report"), ("Rules", "Text"), ("Output", "Report"),
+        ("Configuration", "Baseline"),
         ("Checks", "Analysis"),
         ("Fixes", "Checks"),
         ("Run", "Fixes"),

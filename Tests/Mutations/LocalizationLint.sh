@@ -207,11 +207,11 @@ mutation config-link-out-followed Sources/LocalizationLint/Run/LintRun.swift \
   'let folder = FileSystem.realPath("."), !FileWalker.path(file, isInside: folder)' \
   'let folder = FileSystem.realPath("."), false, !FileWalker.path(file, isInside: folder)' \
   'HostilePullRequestTests'
-mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
+mutation fix-duplicate-removes-nothing Sources/LocalizationLint/Text/EntryRemoval.swift \
   '      return start..<end⏎' \
   '      return start..<start⏎' \
   'LintFixTests'
-mutation fix-width-wrong-argument Sources/LocalizationLint/Fixes/Edits/IntegerWidthFix.swift \
+mutation fix-width-wrong-argument Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
   'narrow.filter { $0.position == argument }' \
   'narrow.filter { $0.position != argument }' \
   'LintFixTests'
@@ -219,7 +219,7 @@ mutation fix-through-link Sources/LocalizationLint/Fixes/Pipeline/LintFixes.swif
   'guard type == .typeRegular else' \
   'guard type == .typeRegular || type == .typeSymbolicLink else' \
   'LintFixTests'
-mutation fix-utf16-byte-order Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fix-utf16-byte-order Sources/LocalizationLint/Text/FixableText.swift \
   'let little = encoding == .utf16LittleEndian' \
   'let little = encoding != .utf16LittleEndian' \
   'LintFixTests'
@@ -369,7 +369,7 @@ mutation plural-candidate-window-five-words-kept Sources/LocalizationLint/Rules/
   'PluralCandidateTests'
 # The sampler's survivor of seed 8140: a fix not made in a binary property list says why, for a
 # finding in it and for a migration into it.
-mutation fix-binary-plist-reason-generic Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fix-binary-plist-reason-generic Sources/LocalizationLint/Text/FixableText.swift \
   'bytes.starts(with: Array("bplist".utf8))⏎      ? "a binary' \
   'bytes.starts(with: Array("xplist".utf8))⏎      ? "a binary' \
   'LintFixTests'
@@ -475,7 +475,7 @@ mutation output-folder-link-followed Sources/LocalizationLint/Walk/OutputPath.sw
   'if trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'if false, trees.contains(where: { FileWalker.path(place, isInside: $0) }) {' \
   'OutputPathTests'
-mutation fix-entry-starts-inside-key Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fix-entry-starts-inside-key Sources/LocalizationLint/Text/FixableText.swift \
   'return key.whole.lowerBound..<value.whole.upperBound' \
   'return key.content.lowerBound..<value.whole.upperBound' \
   'LintFixTests|FixPlacementTests'
@@ -509,11 +509,11 @@ mutation fix-space-flag-before-word Sources/LocalizationLint/Rules/ConversionLoo
   '    if startsWord {' \
   '    if false {' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-replacement-into-word Sources/LocalizationLint/Fixes/Edits/ReplacementFix.swift \
+mutation fix-replacement-into-word Sources/LocalizationLint/Text/OnlyOccurrence.swift \
   '!startsWord(at: found.upperBound, before: body.upperBound)' \
   'true' \
   'ReplacementFixTests|RuleExampleTests'
-mutation fix-replacement-inside-conversion Sources/LocalizationLint/Fixes/Edits/ReplacementFix.swift \
+mutation fix-replacement-inside-conversion Sources/LocalizationLint/Text/OnlyOccurrence.swift \
   'guard let found, !continuesConversion(before: found.lowerBound, from: body.lowerBound),' \
   'guard let found,' \
   'ReplacementFixTests|RuleExampleTests'
@@ -624,8 +624,8 @@ mutation fix-decoded-intent-unchecked Sources/LocalizationLint/Fixes/Verificatio
   'guard true else {' \
   'FixDecodedTextTests'
 mutation fix-intended-width-unplaced Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
-  'for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }' \
-  'for offset in offsets.sorted(by: <) { result.insert(contentsOf: length.utf8, at: offset) }' \
+  'for edit in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {' \
+  'for edit in found.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {' \
   'FixDecodedTextTests'
 # A code whose description is another's: RuleExampleTests finds the rule reporting another code.
 # The sampler's survivor (seed 8129): a non-triggering example whose file the readers refuse
@@ -897,11 +897,11 @@ mutation dtd-subset-strings-unchecked Sources/LocalizationLint/Run/Linter.swift 
 # --fix in String Catalogs (issue 59 item 6): an identical duplicate member goes with one comma
 # (after it, or before the last one), a look-alike is rewritten only where the bytes are the text
 # read, the read-back compares the whole tree, and a catalog another fix writes waits to migrate.
-mutation catalog-duplicate-comma-left Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
+mutation catalog-duplicate-comma-left Sources/LocalizationLint/Text/EntryRemoval.swift \
   '        entry = entry.lowerBound..<(after + 1)' \
   '        entry = entry.lowerBound..<after' \
   'CatalogFixTests'
-mutation catalog-last-member-comma-left Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
+mutation catalog-last-member-comma-left Sources/LocalizationLint/Text/EntryRemoval.swift \
   '        return (before - 1)..<entry.upperBound' \
   '        return before..<entry.upperBound' \
   'CatalogFixTests'
@@ -913,7 +913,7 @@ mutation catalog-fix-tree-unchecked Sources/LocalizationLint/Fixes/Verification/
   'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
   'uncopied: &uncopied)⏎      guard !uncopied else { return "a removed entry has no identical copy before it" }⏎      guard named == removed.count + expectedStrings.count else { return "a fix names no entry of the file" }⏎      guard true || expected.hasSameValue(as: newRoot) else {⏎        return "read again, the fixed text changes more than its fixes"⏎      }⏎      return nil⏎    case (.propertyList' \
   'CatalogFixTests'
-mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation catalog-escaped-string-rewritten Sources/LocalizationLint/Text/FixableText.swift \
   '      return bytes[content].contains(UInt8(ascii: "\\")) ? nil : content' \
   '      return content' \
   'CatalogFixTests'
@@ -945,7 +945,7 @@ mutation catalog-migration-source-case-ignored Sources/LocalizationLint/Fixes/Mi
   '$0.key != sourceLanguage && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'false && $0.key.lowercased() == sourceLanguage.lowercased()' \
   'CatalogMigrationTests'
-mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation catalog-migration-line-feeds-only Sources/LocalizationLint/Text/FixableText.swift \
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\n"' \
   'CatalogMigrationTests'
@@ -993,7 +993,7 @@ mutation catalog-copy-cut-inside-character Sources/LocalizationLint/Analysis/JSO
   '' \
   'ReportDetailTests'
 # A migration's new lines end as the file's lines do: CRLF, or a lone carriage return.
-mutation fix-line-ending-lone-cr Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fix-line-ending-lone-cr Sources/LocalizationLint/Text/FixableText.swift \
   '    return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? "\r\n" : "\r"' \
   '    return "\r\n"' \
   'CatalogMigrationTests'
@@ -1086,13 +1086,13 @@ mutation fixable-codes-beside-the-rules Sources/LocalizationLint/Fixes/Edits/Lin
   'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code))' \
   'Set(DiagnosticRule.all.filter(\.isFixable).map(\.code)).subtracting([.argumentSkipped])' \
   'RuleExampleTests'
-mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Fixes/Edits/DuplicateCopyFix.swift \
+mutation fix-duplicate-line-end-kept Sources/LocalizationLint/Text/EntryRemoval.swift \
   '      return start..<end' \
   '      return start..<(end - lineEndingLength(before: end))' \
   'RuleExampleTests'
 # Lines that end in a lone CR: a catalog's places for --fix, the suppression scanners (their line
 # ends and a `//` comment's end), and the rule examples' marked places count them as the readers do.
-mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Fixes/Edits/CatalogSpans.swift \
+mutation catalog-spans-lone-cr-not-a-line-end Sources/LocalizationLint/Text/CatalogSpans.swift \
   '    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {' \
   '    where byte == 0x0A {' \
   'LineEndTests'
@@ -1414,7 +1414,7 @@ mutation plural-migration-runtime-table-of-another-stringsdict Sources/Localizat
   '      if let known = stringsdicts[path] { return known }' \
   '      if let known = stringsdicts.values.first { return known }' \
   'PluralMigrationCacheTests'
-mutation fixable-text-line-start-one-line-early Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fixable-text-line-start-one-line-early Sources/LocalizationLint/Text/FixableText.swift \
   '    lineStarts[lineIndex(after: offset) - 1]' \
   '    lineStarts[max(0, lineIndex(after: offset) - 2)]' \
   'PluralMigrationCacheTests'
@@ -1524,7 +1524,7 @@ mutation suppressed-lines-previous-unread Sources/LocalizationLint/Checks/Suppre
   '        if let line = scan.previousContentLine(before: directive.line) {' \
   '        if let line = scan.nextContentLine(after: directive.endLine) {' \
   'PluralMigrationSuppressionTests'
-mutation strings-entry-lines-key-line-only Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation strings-entry-lines-key-line-only Sources/LocalizationLint/Text/FixableText.swift \
   '    return span.keyLocation.line...(span.keyLocation.line + ends)' \
   '    return span.keyLocation.line...span.keyLocation.line' \
   'PluralMigrationSuppressionTests'
@@ -1610,7 +1610,7 @@ mutation preview-no-integer-sample-unsaid Sources/LocalizationLint/Preview/Plura
   '                : "no \(variable.allowsDecimals ? "" : "integer ")samples"' \
   'PluralPreviewBoundTests'
 # An entry's lines end at its `;`, not the line after (sampler survivor of seed 7575).
-mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation strings-entry-lines-one-line-more Sources/LocalizationLint/Text/FixableText.swift \
   '    var ends = 0⏎    for offset in span.entry' \
   '    var ends = 1⏎    for offset in span.entry' \
   'PluralMigrationSuppressionTests'
@@ -1633,7 +1633,7 @@ mutation misread-escape-reads-past-end Sources/LocalizationLint/Rules/MisreadEsc
   'while end < bytes.endIndex, end < index + 3,' \
   'while end <= bytes.endIndex, end < index + 3,' \
   'MisreadEscapeTests'
-mutation strings-content-double-quotes-kept Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation strings-content-double-quotes-kept Sources/LocalizationLint/Text/FixableText.swift \
   'guard bytes[value.lowerBound] == UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'guard bytes[value.lowerBound] != UInt8(ascii: "\"") || bytes[value.lowerBound] == UInt8(ascii: "'"'"'")' \
   'FixPlacementTests'
@@ -1875,7 +1875,7 @@ mutation fix-migration-names-the-pipeline Sources/LocalizationLint/Fixes/Migrati
   '    let fixed = FixedFile.applying(fixes, to: original)⏎' \
   '    _ = LintFixes.self⏎    let fixed = FixedFile.applying(fixes, to: original)⏎' \
   'LayeringTests'
-mutation fix-edit-names-a-migration Sources/LocalizationLint/Fixes/Edits/FixableText.swift \
+mutation fix-edit-names-a-migration Sources/LocalizationLint/Text/FixableText.swift \
   '  static func lineEnding(of bytes: [UInt8]) -> String {⏎' \
   '  static func lineEnding(of bytes: [UInt8]) -> String {⏎    _ = PluralMigration.self⏎' \
   'LayeringTests'
@@ -2317,3 +2317,25 @@ mutation counted-word-is-ending-plural Sources/LocalizationLint/Analysis/Counted
   '!lower.hasSuffix("is") else { return false }' \
   'true else { return false }' \
   'PluralCandidateWordTests'
+# A fix is its rule's: the rule file declares its rewrite (`rewrite:`), `--fix` and the
+# read-back make the finding's suggestion through it, and a rule with corrections declares one.
+mutation rule-rewrite-undeclared Sources/LocalizationLint/Rules/ArgumentSkippedRule.swift \
+  '    rewrite: .replaceText,⏎' \
+  '' \
+  'RuleExampleTests'
+mutation rule-rewrite-another-rules Sources/LocalizationLint/Rules/ConversionLookAlikeRule.swift \
+  '    rewrite: .replaceText,' \
+  '    rewrite: .lengthModifier,' \
+  'RuleExampleTests'
+mutation rule-rewrite-dropped-by-init Sources/LocalizationLint/Rules/DiagnosticRule.swift \
+  '    self.rewrite = rewrite' \
+  '    self.rewrite = corrections.count > 1 ? nil : rewrite' \
+  'RuleExampleTests'
+mutation fix-intended-any-rules-rewrite Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
+  'guard case .editString(let edits) = code.rule.rewrite else { return nil }' \
+  'guard case .editString(let edits) = DiagnosticCode.integerWidthMismatch.rule.rewrite else { return nil }' \
+  'FixDecodedTextTests'
+mutation fix-intended-replacement-elsewhere Sources/LocalizationLint/Rules/DiagnosticRule.swift \
+  '    return [(range, replacement)]' \
+  '    return [(range.lowerBound..<range.lowerBound, replacement)]' \
+  'FixDecodedTextTests'

@@ -8,6 +8,7 @@ extension DiagnosticRule {
     help: "Number the arguments without gaps (%1$…, %2$…).",
     example: "\"copied\" = \"%1$@ to %3$@\";   (no %2$)",
     reason: "the later arguments are read from the wrong place",
+    rewrite: .replaceText,
     triggering: [
       .stringsdict(
         pluralEntry("k", format: "%3$#@n@", pluralVariable(forms: [("one", "%3$d"), ("other", "%3$d %2$@")]))

@@ -10,6 +10,7 @@ extension DiagnosticRule {
     help: "Write the conversion as the development language writes it (%d, %lld …).",
     example: "ar \"٪ d ملفات\" where en has \"%d files\"",
     reason: "users see the look-alike's characters instead of the number (or a stray blank before it)",
+    rewrite: .replaceText,
     triggering: [
       .stringsdict([
         "ar": pluralEntry(

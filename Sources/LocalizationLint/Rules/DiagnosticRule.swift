@@ -17,7 +17,9 @@ import LocalizedStrings
 /// through the linter. A rule that `plurals lint --fix` fixes shows its fix in
 /// `corrections`: files before, and the whole tree once fixed, which `RuleExampleTests`
 /// fixes and compares; the codes `--fix` rewrites are the rules that have corrections
-/// (``isFixable``), and a finding that suggests a fix must be of one of them. What the run
+/// (``isFixable``), and a finding that suggests a fix must be of one of them. How the fix is
+/// made is the rule's too: its `rewrite`, written in its file (a function of the string's
+/// bytes), or the `migrates` trait. What the run
 /// does with a rule's findings besides reporting them is the rule's to say too: the codes
 /// beside whose finding its own is left out (`impliedBy`), and its `traits` (its file
 /// left unfixed, its copies listed, a migration for its fix …), which the merge of findings,
@@ -54,14 +56,17 @@ public struct DiagnosticRule: Sendable {
   let impliedBy: Set<DiagnosticCode>
   /// What the run does with the rule's findings besides reporting them.
   let traits: RuleTraits
+  /// How `plurals lint --fix` makes a finding's suggestion in its file; nil for a rule it does
+  /// not fix, or fixes by a migration (``RuleTraits/migrates``).
+  let rewrite: RuleRewrite?
 
   /// Whether `plurals lint --fix` rewrites the rule's findings: it has corrections.
   public var isFixable: Bool { !corrections.isEmpty }
 
   init(
     code: DiagnosticCode, summary: String, help: String, example: String, reason: String,
-    triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = [],
-    impliedBy: Set<DiagnosticCode> = [], traits: RuleTraits = []
+    rewrite: RuleRewrite? = nil, triggering: [RuleExample], nonTriggering: [RuleExample],
+    corrections: [RuleCorrection] = [], impliedBy: Set<DiagnosticCode> = [], traits: RuleTraits = []
   ) {
     self.code = code
     self.summary = summary
@@ -73,6 +78,7 @@ public struct DiagnosticRule: Sendable {
     self.corrections = corrections
     self.impliedBy = impliedBy
     self.traits = traits
+    self.rewrite = rewrite
   }
 
   /// The codes of the rules that have `trait`.
@@ -103,6 +109,32 @@ struct RuleTraits: OptionSet, Sendable {
   /// `--fix` answers a finding by moving its entry into plural forms in every language of its
   /// table (`Fixes/Migration/`), not by an edit of the finding's bytes.
   static let migrates = RuleTraits(rawValue: 1 << 4)
+}
+
+/// How `plurals lint --fix` makes a finding's suggestion (`LocalizationDiagnostic.Suggestion`)
+/// in its file: declared by the rule, the function written in its file. The place is never
+/// searched for in the whole file: it is the entry or the string the reader found at the
+/// finding's position (`FixableText`).
+enum RuleRewrite: Sendable {
+  /// The entry at the finding removed, with its line when it has the line to itself
+  /// (``FixableText/entryRemoval(at:)``).
+  case removeEntry
+  /// Edits inside the one string at the finding: what `edits` finds in `body` of the bytes for
+  /// the suggestion, nil when its place is not certain. The same function finds them in the
+  /// file's bytes and in the string as read, and the fixed file's read-back compares the two,
+  /// so bytes inside an escape, an entity or a comment are not rewritten.
+  case editString(
+    @Sendable (_ bytes: any StringBytes, _ body: Range<Int>, _ suggestion: LocalizationDiagnostic.Suggestion)
+      -> [(range: Range<Int>, replacement: String)]?)
+
+  /// A `.replace` suggestion's text replaced where the string writes it exactly once, standing
+  /// apart from the text around it (``StringBytes/onlyOccurrence(of:in:)``).
+  static let replaceText = RuleRewrite.editString { bytes, body, suggestion in
+    guard case .replace(let found, let replacement) = suggestion,
+      let range = bytes.onlyOccurrence(of: found, in: body)
+    else { return nil }
+    return [(range, replacement)]
+  }
 }
 
 /// A rule's fix on one tree of files: `before`, each finding `plurals lint --fix` fixes

@@ -9,6 +9,7 @@ extension DiagnosticRule {
     help: "Remove the copy: whichever wins, users see the same text.",
     example: "\"title\" = \"Files\"; … \"title\" = \"Files\"; in one .strings file",
     reason: "both copies say the same: users see that text whichever wins",
+    rewrite: .removeEntry,
     triggering: [
       .strings(
         #"""

@@ -45,56 +45,57 @@ package struct LintFix: Hashable, Sendable {
     case string(SourcePosition)
   }
 
-  /// The fixes of `finding` in `text` and what each rewrites: the rewrite
-  /// its suggestion names, at the bytes the reader recorded for the entry
-  /// or string at its position; nil when it has no suggestion or no such
-  /// bytes are recorded there.
+  /// A finding fixed in a string, as the read-back needs it: its code (whose rule rewrites) and
+  /// its suggestion.
+  typealias Intent = (code: DiagnosticCode, suggestion: LocalizationDiagnostic.Suggestion)
+
+  /// The fixes of `finding` in `text` and what each rewrites: its rule's rewrite
+  /// (``DiagnosticRule/rewrite``) of its suggestion, at the bytes the reader recorded for the
+  /// entry or string at its position; nil when it has no suggestion, its rule no rewrite, or no
+  /// such bytes are recorded there.
   static func make(for finding: LintFinding, in text: FixableText) -> [(fix: LintFix, target: Target)]? {
     let diagnostic = finding.diagnostic
-    guard let suggestion = diagnostic.suggestion else { return nil }
+    guard let suggestion = diagnostic.suggestion, let rewrite = diagnostic.code.rule.rewrite else {
+      return nil
+    }
     let position = SourcePosition(line: diagnostic.location.line, column: diagnostic.location.column)
     let (file, code) = (diagnostic.location.file, diagnostic.code)
-    switch suggestion {
+    switch rewrite {
     case .removeEntry:
-      guard let entry = text.entryPosition(at: position) else { return nil }
-      return text.duplicateCopyRemoval(at: entry).map {
+      guard case .removeEntry = suggestion, let entry = text.entryPosition(at: position) else { return nil }
+      return text.entryRemoval(at: entry).map {
         [(LintFix(file: file, range: $0, replacement: "", code: code), .entry(entry))]
       }
-    case .lengthModifier(let argument, let length):
-      guard !length.isEmpty, length.allSatisfy({ "hlqzjtL".contains($0) }),
-        let offsets = text.integerWidthInsertions(at: position, argument: argument)
-      else { return nil }
-      return offsets.map {
-        (LintFix(file: file, range: $0..<$0, replacement: length, code: code), .string(position))
+    case .editString(let edits):
+      guard let body = text.stringContent(at: position), let found = edits(text, body, suggestion) else {
+        return nil
       }
-    case .replace(let found, let replacement):
-      guard let range = text.onlyOccurrence(of: found, inStringAt: position) else { return nil }
-      return [(LintFix(file: file, range: range, replacement: replacement, code: code), .string(position))]
+      return found.map {
+        (LintFix(file: file, range: $0.range, replacement: $0.replacement, code: code), .string(position))
+      }
     }
   }
 
-  /// What a string that reads as `text` reads as once `suggestion` is made in it, the place
-  /// found in the text as read as ``make(for:in:)`` finds it in the file's bytes; nil when the
-  /// text has no one such place. The fixed file's read-back compares the string with this, so
-  /// a fix whose bytes sit in an escape, an entity or a comment (`%\%d`, `%&#100;`,
-  /// `<!-- %d -->`) and would rewrite something else than the text the finding read is refused.
+  /// What a string that reads as `text` reads as once the suggestion of a finding of `code` is
+  /// made in it, its rule's rewrite finding the place in the text as read as ``make(for:in:)``
+  /// finds it in the file's bytes; nil when the text has no one such place. The fixed file's
+  /// read-back compares the string with this, so a fix whose bytes sit in an escape, an entity
+  /// or a comment (`%\%d`, `%&#100;`, `<!-- %d -->`) and would rewrite something else than the
+  /// text the finding read is refused.
   ///
   /// ```swift
-  /// LintFix.intended(.lengthModifier(argument: 1, length: "ll"), in: "%%d %d")   // "%%d %lld"
+  /// LintFix.intended(.lengthModifier(argument: 1, length: "ll"), of: .integerWidthMismatch, in: "%%d %d")
+  /// // "%%d %lld"
   /// ```
-  static func intended(_ suggestion: LocalizationDiagnostic.Suggestion, in text: String) -> String? {
+  static func intended(
+    _ suggestion: LocalizationDiagnostic.Suggestion, of code: DiagnosticCode, in text: String
+  ) -> String? {
+    guard case .editString(let edits) = code.rule.rewrite else { return nil }
     let plain = PlainString(text)
-    let body = 0..<plain.bytes.count
+    guard let found = edits(plain, 0..<plain.bytes.count, suggestion) else { return nil }
     var result = plain.bytes
-    switch suggestion {
-    case .removeEntry:
-      return nil
-    case .lengthModifier(let argument, let length):
-      guard let offsets = plain.integerWidthInsertions(in: body, argument: argument) else { return nil }
-      for offset in offsets.sorted(by: >) { result.insert(contentsOf: length.utf8, at: offset) }
-    case .replace(let found, let replacement):
-      guard let range = plain.onlyOccurrence(of: found, in: body) else { return nil }
-      result.replaceSubrange(range, with: replacement.utf8)
+    for edit in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      result.replaceSubrange(edit.range, with: edit.replacement.utf8)
     }
     return String(decoding: result, as: UTF8.self)
   }

@@ -114,7 +114,7 @@ extension PluralMigration {
     } else {
       guard let text = source.text else { throw FixRefusal("\(source.path) does not read") }
       for (_, move, code) in moves {
-        guard let range = text.duplicateCopyRemoval(at: move.position) else {
+        guard let range = text.entryRemoval(at: move.position) else {
           throw FixRefusal("which bytes of \(source.path) hold the entry is not certain")
         }
         fixes.append(LintFix(file: source.path, range: range, replacement: "", code: code))

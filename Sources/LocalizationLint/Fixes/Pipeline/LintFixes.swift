@@ -175,7 +175,7 @@ package struct LintFixes: Sendable {
     // A finding is fixed whole or not at all (an integer width's several insertions), and counted
     // only when fixed.
     var kept: [LintFix: LintFix.Target] = [:]
-    var intents: [SourcePosition: [LocalizationDiagnostic.Suggestion]] = [:]
+    var intents: [SourcePosition: [LintFix.Intent]] = [:]
     var fixedFindings: [DiagnosticCode: Int] = [:]
     for (finding, fixes) in made {
       guard fixes.allSatisfy({ placed.contains($0.fix) }) else {
@@ -186,7 +186,7 @@ package struct LintFixes: Sendable {
       }
       for (fix, target) in fixes { kept[fix] = target }
       if case .string(let position) = fixes.first?.target, let suggestion = finding.diagnostic.suggestion {
-        intents[position, default: []].append(suggestion)
+        intents[position, default: []].append((finding.diagnostic.code, suggestion))
       }
       fixedFindings[finding.diagnostic.code, default: 0] += 1
     }

@@ -15,7 +15,7 @@ import SourceFiles
 /// rewritten bytes alone (a `.strings` token, a `<string>` element's
 /// content) with the same reader, so escapes and entities count as the
 /// reader counts them; that must be what the finding's suggestion makes of
-/// the string as read (``LintFix/intended(_:in:)``), so a fix placed in an
+/// the string as read (``LintFix/intended(_:of:in:)``), so a fix placed in an
 /// escape, an entity or a comment is refused. A fix whose bytes lie outside
 /// the string or entry it names is refused before anything is read.
 extension FixableText {
@@ -23,10 +23,10 @@ extension FixableText {
   /// when it holds exactly what the fixes mean.
   ///
   /// - Complexity: O(*n*) in the size of the text, once more for each string fixed.
-  /// - Parameter intents: the suggestions of the findings fixed in each string, by its position.
+  /// - Parameter intents: the findings fixed in each string (code and suggestion), by its position.
   func refusal(
     of fixed: [UInt8], fixes: [(fix: LintFix, target: LintFix.Target)],
-    intents: [SourcePosition: [LocalizationDiagnostic.Suggestion]] = [:]
+    intents: [SourcePosition: [LintFix.Intent]] = [:]
   ) -> String? {
     var removed = Set<SourcePosition>()
     var edits: [SourcePosition: [LintFix]] = [:]
@@ -64,8 +64,8 @@ extension FixableText {
       guard var intended = read[position], let suggestions = intents[position], !suggestions.isEmpty else {
         return "a rewritten string has no finding that names it"
       }
-      for suggestion in suggestions {
-        guard let next = LintFix.intended(suggestion, in: intended) else {
+      for (code, suggestion) in suggestions {
+        guard let next = LintFix.intended(suggestion, of: code, in: intended) else {
           return "the string as read has no one place for its fix"
         }
         intended = next

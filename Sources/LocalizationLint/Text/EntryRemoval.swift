@@ -1,15 +1,14 @@
 import SourceFiles
 
-/// The fix of `identical-duplicate-key`: the later copy removed, from its key
-/// to the end of its value (a `.strings` file's `;`, a property list's value
-/// element, however deep), with its line when it has the line to itself.
-/// The reader keeps the later copy, and both say the same, so removing it
-/// changes nothing anybody sees. A String Catalog's member goes with the
-/// comma that separates it from the next (the last member, from the one before).
+/// An entry removed: from its key to the end of its value (a `.strings` file's `;`, a property
+/// list's value element, however deep), with its line when it has the line to itself. A
+/// String Catalog's member goes with the comma that separates it from the next (the last
+/// member, from the one before). A later copy of a key that says the same is removed so
+/// (``RuleRewrite/removeEntry``), and a `.strings` entry a migration moves into plural forms.
 extension FixableText {
   /// The removal of the entry the reader found at `position` (its key in a
   /// property list, its value in a `.strings` file), nil when none is there.
-  func duplicateCopyRemoval(at position: SourcePosition) -> Range<Int>? {
+  func entryRemoval(at position: SourcePosition) -> Range<Int>? {
     guard var entry = entry(at: position) else { return nil }
     if case .catalog = document {
       // A catalog's member takes the comma after it, or the last member the comma before it.

@@ -1,18 +1,7 @@
-import SourceFiles
-
-/// The fix of a finding that names a text to replace in one string
-/// (`conversion-look-alike`'s `lld`, `٪d` or `% d`; `argument-skipped`'s
-/// `2$@` that lost its `%`): the text replaced where the string writes it,
-/// when it writes it exactly once, not as the end of a longer conversion
-/// (`%12$@` holds `2$@`) and not as the start of a word (`% gli` holds `% g`).
-extension FixableText {
-  /// Where `literal` is written in the string at `position`, when it is
-  /// written there exactly once and stands apart from the text around it.
-  func onlyOccurrence(of literal: String, inStringAt position: SourcePosition) -> Range<Int>? {
-    stringContent(at: position).flatMap { onlyOccurrence(of: literal, in: $0) }
-  }
-}
-
+/// Where a text a finding names is written in one string (`lld`, `٪d` or `% d` for `%lld`;
+/// `2$@` that lost its `%`), for a fix that replaces it (``RuleRewrite/replaceText``): when
+/// the string writes it exactly once, not as the end of a longer conversion (`%12$@` holds
+/// `2$@`) and not as the start of a word (`% gli` holds `% g`).
 extension StringBytes {
   /// Where `literal` is written in `body`, when it is written there exactly once and stands
   /// apart from the text around it.
