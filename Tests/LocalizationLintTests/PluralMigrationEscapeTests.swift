@@ -79,7 +79,7 @@ struct PluralMigrationEscapeTests {
 
   @Test("the escapes found, and those passed over")
   func scanner() {
-    func found(_ text: String) -> String? { FixableText.appleReadsOtherwise(Array(text.utf8)[...]) }
+    func found(_ text: String) -> String? { MisreadEscapes.first(in: Array(text.utf8)[...]) }
     #expect(found(#"a\u0041"#) == "\\u")
     #expect(found(#"a\\u0041"#) == nil)
     #expect(found(#"a\\\u0041"#) == "\\u")

@@ -29,3 +29,13 @@ mutation concurrent-both-first-twice Sources/InternalUtilities/Concurrency/Concu
   'DispatchQueue.concurrentPerform(iterations: 2) { index in' \
   'DispatchQueue.concurrentPerform(iterations: 3) { index in' \
   'PluralMigrationThreadsTests'
+# One binary search for the linter's lookups (partitionPoint), against a linear scan; its
+# callers' own tests catch a shifted answer too.
+mutation partition-point-test-inverted Sources/InternalUtilities/Algorithms/PartitionPoint.swift \
+  '      if isBefore(self[middle]) {' \
+  '      if !isBefore(self[middle]) {' \
+  'PartitionPointTests'
+mutation partition-point-half-early Sources/InternalUtilities/Algorithms/PartitionPoint.swift \
+  '      let middle = index(low, offsetBy: half)' \
+  '      let middle = index(low, offsetBy: half / 2)' \
+  'PartitionPointTests'

@@ -734,8 +734,8 @@ mutation preview-integer-variable-decimals Sources/LocalizationLint/Preview/Plur
   'let allowsDecimals = !kinds[index].contains(.object)' \
   'PluralPreviewTests|PreviewCLITests'
 mutation preview-findings-not-first Sources/LocalizationLint/Preview/PluralPreview.swift \
-  'return (rank(entries[a]), a) < (rank(entries[b]), b)' \
-  'return a < b' \
+  'let order = entries.indices.sorted { a, b in key(a) < key(b) }' \
+  'let order = entries.indices.sorted { a, b in a < b }' \
   'PluralPreviewTests|PreviewCLITests'
 mutation preview-output-unescaped Sources/LocalizationLint/Preview/PluralPreviewHTML.swift \
   '+ "\(HTMLText.escaped(sample.output))</bdi>"' \
@@ -1395,8 +1395,8 @@ mutation preview-review-every-language Sources/LocalizationLint/Preview/PluralPr
 # Issue 75: an entry's place and a suppression's covered line found by binary search (a file's
 # findings and comments cost log n each, not n).
 mutation entry-places-start-taken-as-before Sources/LocalizationLint/Checks/EntryPlaces.swift \
-  'let after = firstIndex { ($0.line, $0.column) > (location.line, location.column) }' \
-  'let after = firstIndex { ($0.line, $0.column) >= (location.line, location.column) }' \
+  'let after = starts.partitionPoint { ($0.line, $0.column) <= (location.line, location.column) }' \
+  'let after = starts.partitionPoint { ($0.line, $0.column) < (location.line, location.column) }' \
   'LinterTests|DuplicateKeySubjectTests|SuppressionTests|SuppressionPlacementTests|RuleExampleTests'
 mutation entry-places-starting-line-range-ignored Sources/LocalizationLint/Checks/EntryPlaces.swift \
   'return first < starts.count && starts[first].line <= lines.upperBound ? starts[first].key : nil' \
@@ -2236,12 +2236,12 @@ mutation suppression-coverage-merge-cuts-range Sources/LocalizationLint/Checks/S
   'list[list.count - 1] = last.lowerBound...range.upperBound' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-first-line-above Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
-  'let first = Self.partition(sorted) { $0 < range.lowerBound }' \
-  'let first = Self.partition(sorted) { $0 <= range.lowerBound }' \
+  'let first = sorted.partitionPoint { $0 < range.lowerBound }' \
+  'let first = sorted.partitionPoint { $0 <= range.lowerBound }' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-range-search-past Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
-  'let first = Self.partition(list) { $0.upperBound < line }' \
-  'let first = Self.partition(list) { $0.upperBound <= line }' \
+  'let first = list.partitionPoint { $0.upperBound < line }' \
+  'let first = list.partitionPoint { $0.upperBound <= line }' \
   'SuppressionCoverageTests'
 mutation suppression-coverage-all-ranges-ignored Sources/LocalizationLint/Checks/SuppressionCoverage.swift \
   '|| inRanges(Suppressions.allCodes, finding.line) {' \
@@ -2339,3 +2339,8 @@ mutation fix-intended-replacement-elsewhere Sources/LocalizationLint/Rules/Diagn
   '    return [(range, replacement)]' \
   '    return [(range.lowerBound..<range.lowerBound, replacement)]' \
   'FixDecodedTextTests'
+# The diff's lines found by the shared binary search (partitionPoint): the last line at or before.
+mutation partition-point-diff-line-early Sources/LocalizationLint/Fixes/Patches/UnifiedDiff.swift \
+  'partitionPoint { $0 <= offset } - 1)' \
+  'partitionPoint { $0 < offset } - 1)' \
+  'DryRunHunkTests|LintFixTests'

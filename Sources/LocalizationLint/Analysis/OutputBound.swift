@@ -31,18 +31,9 @@ extension FormatEntry {
   /// it, some arguments make every format call of the entry throw.
   package var largestOutput: Int { largestCost.output }
 
-  /// The most variables formatting this entry can expand in one call: each
-  /// reference to a defined variable is one expansion, plus those of the
-  /// variant it stands for, the variant that expands the most (as the
-  /// formatter counts them, nested ones included). Saturates at `Int.max / 4`.
-  ///
-  /// The linter compares it with ``FormatLimits/maximumExpansions``: above
-  /// it, some arguments make every format call of the entry throw. Like
-  /// ``largestOutput``, it takes each variable's costliest variant wherever the
-  /// variable is referred to, even where one argument chooses them all.
-  package var largestExpansions: Int { largestCost.expansions }
-
-  /// ``largestOutput`` and ``largestExpansions``, measured in one walk.
+  /// ``largestOutput``, and the most variables one call expands (each reference to a defined
+  /// variable one expansion, plus those of its variant that expands the most; saturating at
+  /// `Int.max / 4`), measured in one walk.
   ///
   /// - Complexity: O(*n*) in the size of the entry: each variable's bound is
   ///   computed once (variables reached through a cycle count nothing, the

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import SourceFiles
 
 /// The key whose entry a place in a table file lies in: the last entry that starts at or before it.
@@ -19,28 +20,17 @@ struct EntryPlaces {
     self.starts = starts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
-  /// The index of the first start for which `isAfter` holds (`starts.count` when none does);
-  /// `isAfter` must be false for a prefix of the starts and true for the rest.
-  private func firstIndex(where isAfter: (Start) -> Bool) -> Int {
-    var (low, high) = (0, starts.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if isAfter(starts[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
   subscript(location: SourceLocation) -> String? {
-    let after = firstIndex { ($0.line, $0.column) > (location.line, location.column) }
+    let after = starts.partitionPoint { ($0.line, $0.column) <= (location.line, location.column) }
     return after > 0 ? starts[after - 1].key : nil
   }
 
-  /// The first entry that starts on one of `lines` (for `disable:next`).
   /// Every entry's start, in file order.
   var all: [Start] { starts }
 
+  /// The first entry that starts on one of `lines` (for `disable:next`).
   func starting(on lines: ClosedRange<Int>) -> String? {
-    let first = firstIndex { $0.line >= lines.lowerBound }
+    let first = starts.partitionPoint { $0.line < lines.lowerBound }
     return first < starts.count && starts[first].line <= lines.upperBound ? starts[first].key : nil
   }
 }

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizedStrings
 
 /// The lines a file's suppression comments cover, for a change that moves an entry out of
@@ -88,11 +89,7 @@ struct SuppressedLines {
   func covering(_ lines: ClosedRange<Int>) -> Covered? {
     // The ranges starting on or before the last line asked about; of those, the one reaching
     // furthest covers one of `lines` when any does.
-    var (low, high) = (0, covered.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if covered[middle].lines.lowerBound <= lines.upperBound { low = middle + 1 } else { high = middle }
-    }
+    let low = covered.partitionPoint { $0.lines.lowerBound <= lines.upperBound }
     guard low > 0 else { return nil }
     let furthest = covered[reach[low - 1]]
     return furthest.lines.upperBound >= lines.lowerBound ? furthest : nil

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import LocalizedStrings
 import SourceFiles
 
@@ -72,14 +73,7 @@ extension Suppressions {
     func opensEntry(_ line: Int) -> Bool { openingLines.contains(line) }
 
     /// The index in ``contentLines`` of the first line after `line` (binary search).
-    private func index(after line: Int) -> Int {
-      var (low, high) = (0, contentLines.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if contentLines[middle] > line { high = middle } else { low = middle + 1 }
-      }
-      return low
-    }
+    private func index(after line: Int) -> Int { contentLines.partitionPoint { $0 <= line } }
 
     /// The first line after `line` with content.
     ///

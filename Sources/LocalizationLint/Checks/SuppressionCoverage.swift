@@ -1,3 +1,4 @@
+internal import InternalUtilities
 /// What the suppression comments of one file cover, asked and recorded without a pass over the
 /// file's findings for each comment: whether a code has a finding on some lines or of some key,
 /// and, once every comment is read, which findings any of them covers.
@@ -42,7 +43,7 @@ struct SuppressionCoverage {
     if let range {
       coveredLines[code, default: []].append(range)
       if let sorted = lines[code] {
-        let first = Self.partition(sorted) { $0 < range.lowerBound }
+        let first = sorted.partitionPoint { $0 < range.lowerBound }
         any = first < sorted.count && sorted[first] <= range.upperBound
       }
     }
@@ -70,7 +71,7 @@ struct SuppressionCoverage {
     }
     func inRanges(_ code: String, _ line: Int) -> Bool {
       guard let list = merged[code] else { return false }
-      let first = Self.partition(list) { $0.upperBound < line }
+      let first = list.partitionPoint { $0.upperBound < line }
       return first < list.count && list[first].contains(line)
     }
     var result = Set<Int>()
@@ -85,16 +86,5 @@ struct SuppressionCoverage {
       }
     }
     return result
-  }
-
-  /// The first position of `list` whose element is not `before`, for a `list` whose elements
-  /// that are come first (a binary search).
-  private static func partition<Element>(_ list: [Element], before: (Element) -> Bool) -> Int {
-    var (low, high) = (0, list.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if before(list[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -41,16 +41,9 @@ extension LintReport {
     page += header()
     page += "<p class=\"summary\">\(HTMLText.name(summary))</p>\n"
     page += filters()
-    if !unreadable.isEmpty {
-      page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
-      page += "<p>The check is incomplete: nothing below these paths was checked.</p>\n<ul>\n"
-      for path in unreadable {
-        page +=
-          "<li><code>\(HTMLText.name(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
-          + "\(HTMLText.name(path.reason))</li>\n"
-      }
-      page += "</ul>\n</section>\n"
-    }
+    page += HTMLText.unreadableSection(
+      unreadable, relativeTo: workingDirectory,
+      note: "The check is incomplete: nothing below these paths was checked.")
     if findings.isEmpty {
       page += "<p class=\"clean\">Nothing to report.</p>\n"
     }

@@ -48,6 +48,21 @@ package enum HTMLText {
     (script.map { "<script>\n\($0)\n</script>\n" } ?? "") + "</body>\n</html>\n"
   }
 
+  /// A page's section of the paths that could not be read, each with its reason; `note`, when
+  /// given, a paragraph before the list. Empty when there are none.
+  static func unreadableSection(
+    _ unreadable: [UnreadablePath], relativeTo workingDirectory: String?, note: String? = nil
+  ) -> String {
+    guard !unreadable.isEmpty else { return "" }
+    var section = "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
+    section += (note.map { "<p>\($0)</p>\n" } ?? "") + "<ul>\n"
+    for path in unreadable {
+      section +=
+        "<li><code>\(name(reportPath(path.path, relativeTo: workingDirectory)))</code>: \(name(path.reason))</li>\n"
+    }
+    return section + "</ul>\n</section>\n"
+  }
+
   package static let style = """
     body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #1d1d1f; background: #fff; }
     h1 { font-size: 1.6em; margin-bottom: .2em; }

@@ -143,12 +143,12 @@ extension PluralPreview {
         )
       }
     }
-    let order = entries.indices.sorted { a, b in
-      func rank(_ entry: Entry) -> Int {
-        entry.findings.first.map { Self.rank($0.diagnostic.severity) } ?? 3
-      }
-      return (rank(entries[a]), a) < (rank(entries[b]), b)
+    // Entries with findings first, by their most severe one, then in their order.
+    func key(_ index: Int) -> (Int, LocalizationDiagnostic.Severity, Int) {
+      let first = entries[index].findings.first
+      return (first == nil ? 1 : 0, first?.diagnostic.severity ?? .note, index)
     }
+    let order = entries.indices.sorted { a, b in key(a) < key(b) }
     entries = order.map { entries[$0] }
   }
 
@@ -258,15 +258,6 @@ extension PluralPreview {
       }
     }
     formsLeftOut = leftOut
-  }
-
-  /// 0 for errors, 1 for warnings, 2 for notes.
-  static func rank(_ severity: LocalizationDiagnostic.Severity) -> Int {
-    switch severity {
-    case .error: 0
-    case .warning: 1
-    case .note: 2
-    }
   }
 
   /// `pt_BR` and `pt-br` as `pt-BR` would be compared.

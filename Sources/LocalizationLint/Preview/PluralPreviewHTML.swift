@@ -24,15 +24,7 @@ extension PluralPreview {
     var page = HTMLText.pageStart(
       title: "plurals preview: " + summary, policy: Self.policy, style: Self.style, heading: "Plural forms")
     page += "<p class=\"summary\">\(HTMLText.name(summary))</p>\n"
-    if !unreadable.isEmpty {
-      page += "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n<ul>\n"
-      for path in unreadable {
-        page +=
-          "<li><code>\(HTMLText.name(reportPath(path.path, relativeTo: workingDirectory)))</code>: "
-          + "\(HTMLText.name(path.reason))</li>\n"
-      }
-      page += "</ul>\n</section>\n"
-    }
+    page += HTMLText.unreadableSection(unreadable, relativeTo: workingDirectory)
     if !fileFindings.isEmpty {
       page += "<section class=\"unreadable\">\n<h2>Files whose entries are not shown</h2>\n<ul>\n"
       for finding in fileFindings {

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `ambiguous-development-language`: two .lproj folders of one table stand for the development language; one is the reference, the other is compared with it as a translation.
   static let ambiguousDevelopmentLanguage = DiagnosticRule(
     code: .ambiguousDevelopmentLanguage,
     summary:

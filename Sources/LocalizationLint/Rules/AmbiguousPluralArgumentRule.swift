@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `ambiguous-plural-argument`: a catalog plural variation on a string that reads several numbers: which one it varies by is not known.
   static let ambiguousPluralArgument = DiagnosticRule(
     code: .ambiguousPluralArgument,
     summary:

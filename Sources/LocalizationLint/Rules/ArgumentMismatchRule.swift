@@ -3,7 +3,6 @@ import SourceFiles
 import Localization
 
 extension DiagnosticRule {
-  /// `argument-mismatch`: a translation reads an argument the development language does not pass, or reads it as another type.
   static let argumentMismatch = DiagnosticRule(
     code: .argumentMismatch,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `argument-skipped`: numbered arguments skip a position, so the later arguments are read from the wrong place.
   static let argumentSkipped = DiagnosticRule(
     code: .argumentSkipped,
     summary: "numbered arguments skip a position, so the later arguments are read from the wrong place",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `argument-type-conflict`: one argument is read as two incompatible types (a number and an object, say).
   static let argumentTypeConflict = DiagnosticRule(
     code: .argumentTypeConflict,
     summary: "one argument is read as two incompatible types (a number and an object, say)",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `catalog-missing-value`: a catalog string unit has no value.
   static let catalogMissingValue = DiagnosticRule(
     code: .catalogMissingValue,
     summary: "a catalog string unit has no value",

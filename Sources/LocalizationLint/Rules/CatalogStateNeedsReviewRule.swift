@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `catalog-state-needs-review`: a catalog translation is in state needs_review.
   static let catalogStateNeedsReview = DiagnosticRule(
     code: .catalogStateNeedsReview,
     summary: "a catalog translation is in state needs_review",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `catalog-state-new`: a catalog translation is in state new (not yet translated by a person).
   static let catalogStateNew = DiagnosticRule(
     code: .catalogStateNew,
     summary: "a catalog translation is in state new (not yet translated by a person)",

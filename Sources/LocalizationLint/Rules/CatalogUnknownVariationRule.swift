@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `catalog-unknown-variation`: a catalog localization varies by something other than plural, device or width and is not used.
   static let catalogUnknownVariation = DiagnosticRule(
     code: .catalogUnknownVariation,
     summary: "a catalog localization varies by something other than plural, device or width and is not used",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `control-character`: a text holds a control character (NUL, BEL, ESC …) that no user should see.
   static let controlCharacter = DiagnosticRule(
     code: .controlCharacter,
     summary: "a text holds a control character (NUL, BEL, ESC …) that no user should see",

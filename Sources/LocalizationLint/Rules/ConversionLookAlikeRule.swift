@@ -2,7 +2,6 @@ import LocalizedStrings
 import Localization
 
 extension DiagnosticRule {
-  /// `conversion-look-alike`: a translation writes a look-alike of the development language's conversion (٪d, ％d, 'lld' without its '%', '% d'): the number is not printed, or printed after a blank.
   static let conversionLookAlike = DiagnosticRule(
     code: .conversionLookAlike,
     summary:

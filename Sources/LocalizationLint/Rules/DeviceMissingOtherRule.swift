@@ -2,7 +2,6 @@ import SourceFiles
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `device-missing-other`: device variants without 'other'; devices not listed (and servers) get a fallback device's text.
   static let deviceMissingOther = DiagnosticRule(
     code: .deviceMissingOther,
     summary: "device variants without 'other'; devices not listed (and servers) get a fallback device's text",

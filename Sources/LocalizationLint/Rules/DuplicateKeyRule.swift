@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `duplicate-key`: a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with another value (identical copies: identical-duplicate-key).
   static let duplicateKey = DiagnosticRule(
     code: .duplicateKey,
     summary:

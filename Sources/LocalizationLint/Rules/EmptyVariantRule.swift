@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `empty-variant`: a variant's text is empty, so the numbers or devices it covers show nothing.
   static let emptyVariant = DiagnosticRule(
     code: .emptyVariant,
     summary: "a variant's text is empty, so the numbers or devices it covers show nothing",

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `extra-key`: a key that the development language does not have.
   static let extraKey = DiagnosticRule(
     code: .extraKey,
     summary: "a key that the development language does not have",

@@ -3,7 +3,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `format-call-mismatch`: a `String(format:)` call passes fewer arguments than a language's text of its key reads, or one the text reads as another type.
   static let formatCallMismatch = DiagnosticRule(
     code: .formatCallMismatch,
     summary:

@@ -2,7 +2,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `fraction-only-category`: an integer variable's 'other' repeats another category's text while the integer form sits in a category the language chooses only for fractions.
   static let fractionOnlyCategory = DiagnosticRule(
     code: .fractionOnlyCategory,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `identical-duplicate-key`: a key (a .stringsdict dictionary's key at any level, a JSON member of a catalog) appears twice in one dictionary or object with the same value both times.
   static let identicalDuplicateKey = DiagnosticRule(
     code: .identicalDuplicateKey,
     summary:

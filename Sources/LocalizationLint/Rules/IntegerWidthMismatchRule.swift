@@ -2,7 +2,6 @@ import LocalizedStrings
 import Localization
 
 extension DiagnosticRule {
-  /// `integer-width-mismatch`: an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another.
   static let integerWidthMismatch = DiagnosticRule(
     code: .integerWidthMismatch,
     summary: "an argument is printed with %d in one place and as 64-bit (%ld, %lld) in another",

@@ -16,8 +16,6 @@ private let withEntity = #"""
   """#
 
 extension DiagnosticRule {
-  /// `dtd-internal-subset`: a `.stringsdict` (or a `.strings` file written as an XML property
-  /// list) whose DOCTYPE declares entities, which Apple rejects whole.
   static let internalDTDSubset = DiagnosticRule(
     code: .internalDTDSubset,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-device-entry`: the device variants of an entry are not a dictionary.
   static let invalidDeviceEntry = DiagnosticRule(
     code: .invalidDeviceEntry,
     summary: "the device variants of an entry are not a dictionary",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-entry`: an entry is neither a string nor a dictionary, so the key is served as itself.
   static let invalidEntry = DiagnosticRule(
     code: .invalidEntry,
     summary: "an entry is neither a string nor a dictionary, so the key is served as itself",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-format-key`: NSStringLocalizedFormatKey is not a string.
   static let invalidFormatKey = DiagnosticRule(
     code: .invalidFormatKey,
     summary: "NSStringLocalizedFormatKey is not a string",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-format`: a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …).
   static let invalidFormat = DiagnosticRule(
     code: .invalidFormat,
     summary: "a string that is formatted has a malformed directive (% p prints a pointer, %n is refused, …)",

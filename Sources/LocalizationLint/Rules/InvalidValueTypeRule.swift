@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-value-type`: NSStringFormatValueTypeKey (or a catalog's formatSpecifier) is not a printf conversion.
   static let invalidValueType = DiagnosticRule(
     code: .invalidValueType,
     summary: "NSStringFormatValueTypeKey (or a catalog's formatSpecifier) is not a printf conversion",

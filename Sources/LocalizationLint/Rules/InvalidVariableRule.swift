@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-variable`: an item of a .stringsdict entry is not a variable dictionary and is ignored.
   static let invalidVariable = DiagnosticRule(
     code: .invalidVariable,
     summary: "an item of a .stringsdict entry is not a variable dictionary and is ignored",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-variant`: a variant is not a string and is ignored.
   static let invalidVariant = DiagnosticRule(
     code: .invalidVariant,
     summary: "a variant is not a string and is ignored",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-width-entry`: the width variants of an entry are not a dictionary.
   static let invalidWidthEntry = DiagnosticRule(
     code: .invalidWidthEntry,
     summary: "the width variants of an entry are not a dictionary",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `invalid-width`: a width variant's key is not a width, or its value not a string; it is ignored.
   static let invalidWidth = DiagnosticRule(
     code: .invalidWidth,
     summary: "a width variant's key is not a width, or its value not a string; it is ignored",

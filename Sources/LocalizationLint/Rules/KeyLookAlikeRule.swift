@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `key-look-alike`: two keys of one table look the same but are spelled with other characters (é as U+00E9 in one, as e and U+0301 in the other): Apple's lookups keep them apart.
   static let keyLookAlike = DiagnosticRule(
     code: .keyLookAlike,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `language-fallback`: the text was served in another language than the one asked for.
   static let languageFallback = DiagnosticRule(
     code: .languageFallback,
     summary: "the text was served in another language than the one asked for",

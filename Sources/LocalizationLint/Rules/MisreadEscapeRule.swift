@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `misread-escape`: a .strings text writes an escape Apple's reader reads otherwise than meant: \u as the letter u, an octal escape above \177 as a NeXTSTEP character.
   static let misreadEscape = DiagnosticRule(
     code: .misreadEscape,
     summary:

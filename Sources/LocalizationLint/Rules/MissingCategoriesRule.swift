@@ -3,7 +3,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-categories`: a plural variable lacks categories its language uses; those numbers get the 'other' text.
   static let missingCategories = DiagnosticRule(
     code: .missingCategories,
     summary: "a plural variable lacks categories its language uses; those numbers get the 'other' text",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-format-key`: a .stringsdict entry has no NSStringLocalizedFormatKey, so it cannot be formatted.
   static let missingFormatKey = DiagnosticRule(
     code: .missingFormatKey,
     summary: "a .stringsdict entry has no NSStringLocalizedFormatKey, so it cannot be formatted",

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `missing-key`: a key of the development language is missing in another language, which then shows the key.
   static let missingKey = DiagnosticRule(
     code: .missingKey,
     summary: "a key of the development language is missing in another language, which then shows the key",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-large-number-category`: a plural variable lacks a category its language uses only for large round numbers (French, Spanish, Italian, Portuguese 'many' for 1000000), which get the 'other' text.
   static let missingLargeNumberCategory = DiagnosticRule(
     code: .missingLargeNumberCategory,
     summary:

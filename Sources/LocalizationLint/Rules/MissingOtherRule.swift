@@ -2,7 +2,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-other`: a plural variable has no 'other' variant, so some numbers have no text.
   static let missingOther = DiagnosticRule(
     code: .missingOther,
     summary: "a plural variable has no 'other' variant, so some numbers have no text",

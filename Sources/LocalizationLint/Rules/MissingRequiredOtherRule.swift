@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-required-other`: a plural variable has no 'other' variant although every integer has a text (Apple: all categories are optional except other).
   static let missingRequiredOther = DiagnosticRule(
     code: .missingRequiredOther,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-spec-type`: a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable.
   static let missingSpecType = DiagnosticRule(
     code: .missingSpecType,
     summary: "a variable has no NSStringFormatSpecTypeKey; it is formatted as a plural variable",

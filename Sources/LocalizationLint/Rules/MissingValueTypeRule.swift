@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `missing-value-type`: a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown.
   static let missingValueType = DiagnosticRule(
     code: .missingValueType,
     summary: "a plural variable has no NSStringFormatValueTypeKey, so the type of its number is unknown",

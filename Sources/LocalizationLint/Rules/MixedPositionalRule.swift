@@ -3,7 +3,6 @@ import Localization
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `mixed-positional`: a string mixes numbered (%1$@) and unnumbered (%@) conversions so that one argument is read twice.
   static let mixedPositional = DiagnosticRule(
     code: .mixedPositional,
     summary:

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `number-dropped`: a translation never prints a number that the development language prints, in any variant.
   static let numberDropped = DiagnosticRule(
     code: .numberDropped,
     summary: "a translation never prints a number that the development language prints, in any variant",

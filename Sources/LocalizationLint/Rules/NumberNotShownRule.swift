@@ -2,7 +2,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `number-not-shown`: a variant does not print its number, but its category covers several integers (Ukrainian 'one' is 1, 21, 31 …).
   static let numberNotShown = DiagnosticRule(
     code: .numberNotShown,
     summary:

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `output-too-long`: formatting the entry can write more than FormatLimits.maximumOutputBytes (4 MiB), so such calls throw.
   static let outputTooLong = DiagnosticRule(
     code: .outputTooLong,
     summary:

@@ -1,8 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `output-very-long`: formatting the entry can write more than 64 KiB, more than any
-  /// screen shows; `plurals preview` shows its variants as written instead.
   static let outputVeryLong = DiagnosticRule(
     code: .outputVeryLong,
     summary:

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `parse-error`: the file cannot be read (malformed property list, JSON or .strings, or an unknown text encoding).
   static let parseError = DiagnosticRule(
     code: .parseError,
     summary:

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `percent-in-text`: a string that is likely no format (neither its key nor the development language's text has a conversion) holds % sequences that do not parse as one: percent-encoding, a literal percent sign.
   static let percentInText = DiagnosticRule(
     code: .percentInText,
     summary:

@@ -4,7 +4,6 @@ import Plurals
 internal import InternalUtilities
 
 extension DiagnosticRule {
-  /// `plural-candidate`: a development-language text with no plural variation prints a count before a counted word (`%d files`), in a table whose languages need several forms.
   static let pluralCandidate = DiagnosticRule(
     code: .pluralCandidate,
     summary:

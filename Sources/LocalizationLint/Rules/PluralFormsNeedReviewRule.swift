@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `plural-forms-need-review`: a plural entry `plurals lint --fix` made of a `.strings` text, whose forms all still hold that text.
   static let pluralFormsNeedReview = DiagnosticRule(
     code: .pluralFormsNeedReview,
     summary:

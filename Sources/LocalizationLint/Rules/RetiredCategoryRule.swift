@@ -2,7 +2,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `retired-category`: a plural category the language no longer chooses but chose in an earlier CLDR release (Hebrew 'many' until CLDR 41): systems with that release still show the text.
   static let retiredCategory = DiagnosticRule(
     code: .retiredCategory,
     summary:

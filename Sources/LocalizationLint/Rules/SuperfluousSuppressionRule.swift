@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `superfluous-suppression`: a plurals-lint:disable comment suppresses nothing (or names no rule, or one that does not exist).
   static let superfluousSuppression = DiagnosticRule(
     code: .superfluousSuppression,
     summary:

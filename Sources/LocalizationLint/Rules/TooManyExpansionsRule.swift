@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `too-many-expansions`: formatting the entry can expand more than FormatLimits.maximumExpansions (10,000) variables, so such calls throw.
   static let tooManyExpansions = DiagnosticRule(
     code: .tooManyExpansions,
     summary:

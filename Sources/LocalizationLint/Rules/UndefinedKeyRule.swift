@@ -2,11 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `undefined-key`: Swift code asks for a key written as an identifier (`settings.title`) that the development language's table of that name lacks (`plurals lint --sources`).
-  ///
-  /// A key that reads as text (`Cancel`, `The file was not found.`) is shown as written where the
-  /// table lacks it, which is the development language's text: not reported. A key of one small
-  /// word (`search`) is an identifier in a table whose keys mostly are.
   static let undefinedKey = DiagnosticRule(
     code: .undefinedKey,
     summary:

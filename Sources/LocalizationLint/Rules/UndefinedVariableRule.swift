@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `undefined-variable`: %#@name@ refers to a variable (or substitution) that does not exist.
   static let undefinedVariable = DiagnosticRule(
     code: .undefinedVariable,
     summary: "%#@name@ refers to a variable (or substitution) that does not exist",

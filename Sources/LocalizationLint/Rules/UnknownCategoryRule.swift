@@ -2,7 +2,6 @@ import Plurals
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `unknown-category`: a plural variant's key is not a plural category and is never chosen.
   static let unknownCategory = DiagnosticRule(
     code: .unknownCategory,
     summary: "a plural variant's key is not a plural category and is never chosen",

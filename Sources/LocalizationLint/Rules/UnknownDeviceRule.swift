@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `unknown-device`: a device variant is not one of Apple's device names.
   static let unknownDevice = DiagnosticRule(
     code: .unknownDevice,
     summary: "a device variant is not one of Apple's device names",

@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `unknown-localization`: an .lproj folder's name is not a localization name (a language tag, a legacy name such as English, or Base), or a .stringsdict beside .lproj folders is in none; its files are checked alone.
   static let unknownLocalization = DiagnosticRule(
     code: .unknownLocalization,
     summary:

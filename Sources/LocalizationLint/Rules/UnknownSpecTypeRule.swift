@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `unknown-spec-type`: a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows.
   static let unknownSpecType = DiagnosticRule(
     code: .unknownSpecType,
     summary: "a variable's NSStringFormatSpecTypeKey is not a rule type this runtime or Apple's knows",

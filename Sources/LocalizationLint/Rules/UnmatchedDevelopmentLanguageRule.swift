@@ -2,7 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `unmatched-development-language`: the development language is none of the localizations found, so no table's languages are compared with it.
   static let unmatchedDevelopmentLanguage = DiagnosticRule(
     code: .unmatchedDevelopmentLanguage,
     summary:

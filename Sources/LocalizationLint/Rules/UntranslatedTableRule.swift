@@ -10,8 +10,6 @@ private let english = #"""
   """#
 
 extension DiagnosticRule {
-  /// `untranslated-table`: every entry of a translation's table is the development language's
-  /// text, as written (the table was copied and never translated).
   static let untranslatedTable = DiagnosticRule(
     code: .untranslatedTable,
     summary:

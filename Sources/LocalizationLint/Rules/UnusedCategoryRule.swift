@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `unused-category`: a plural category the language never chooses (its text is unreachable).
   static let unusedCategory = DiagnosticRule(
     code: .unusedCategory,
     summary: "a plural category the language never chooses (its text is unreachable)",

@@ -2,12 +2,6 @@ import LocalizedStrings
 import SourceFiles
 
 extension DiagnosticRule {
-  /// `unused-key`: a key of a table the Swift code asks for that no call site names (`plurals lint --sources`, with `unused_keys:`).
-  ///
-  /// Off unless the configuration asks for it (`unused_keys: true`, or a list of the key
-  /// patterns the code builds at run time), since a key may be asked for in ways the code does
-  /// not show: a key built at run time, a generated accessor, Interface Builder. Only the tables
-  /// some call site names are checked: `InfoPlist` and a storyboard's are not.
   static let unusedKey = DiagnosticRule(
     code: .unusedKey,
     summary:

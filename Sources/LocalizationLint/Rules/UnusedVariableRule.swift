@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `unused-variable`: a variable (or substitution) is never referenced.
   static let unusedVariable = DiagnosticRule(
     code: .unusedVariable,
     summary: "a variable (or substitution) is never referenced",

@@ -2,7 +2,6 @@ import LocalizedStrings
 import Localization
 
 extension DiagnosticRule {
-  /// `value-type-mismatch`: a variable's declared type does not match the conversion that prints its number.
   static let valueTypeMismatch = DiagnosticRule(
     code: .valueTypeMismatch,
     summary: "a variable's declared type does not match the conversion that prints its number",

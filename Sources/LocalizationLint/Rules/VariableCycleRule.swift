@@ -2,7 +2,6 @@ internal import InternalUtilities
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `variable-cycle`: variables refer to each other through their variants, so formatting cannot end.
   static let variableCycle = DiagnosticRule(
     code: .variableCycle,
     summary: "variables refer to each other through their variants, so formatting cannot end",

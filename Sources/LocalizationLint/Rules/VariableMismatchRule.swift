@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `variable-mismatch`: an entry's variables are named differently than in the development language.
   static let variableMismatch = DiagnosticRule(
     code: .variableMismatch,
     summary: "an entry's variables are named differently than in the development language",

@@ -1,7 +1,6 @@
 import LocalizedStrings
 
 extension DiagnosticRule {
-  /// `variable-name-character`: a .stringsdict's %#@name@ holds a character CoreFoundation ends a name at (one other than a letter, a digit, _ or ]), so Apple prints the rest of the reference as text.
   static let variableNameCharacter = DiagnosticRule(
     code: .variableNameCharacter,
     summary:

@@ -286,15 +286,7 @@ struct FixableText {
 
   /// The index in `lineStarts` of the first line start after `offset` (at least 1, for an
   /// `offset` of 0 or more: the first line starts at 0).
-  private func lineIndex(after offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  private func lineIndex(after offset: Int) -> Int { lineStarts.partitionPoint { $0 <= offset } }
 
   /// Whether `range` holds only spaces and tabs.
   func isBlank(_ range: Range<Int>) -> Bool {

@@ -46,8 +46,10 @@ extension PluralMigration {
       else { throw FixRefusal("\(stringsPath) does not read") }
       try requireLinted(stringsPath, linted, read: strings.identity, real: strings.realPath)
       guard let (position, value) = try entry(key, in: text, entries: strings.entries) else { continue }
+      // An escape Apple reads otherwise than meant would carry that reading into the
+      // `.stringsdict`, where no escape shows it any more.
       if let range = text.entry(at: position), case .strings = text.document,
-        let escape = FixableText.appleReadsOtherwise(text.bytes[range])
+        let escape = MisreadEscapes.first(in: text.bytes[range])
       {
         throw FixRefusal(
           "its entry in \(stringsPath) writes \(escape), which Apple's reader reads otherwise than meant (\\u as the letter u, an octal escape above \\177 in NeXTSTEP's encoding); write \\U and four hexadecimal digits"

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import SourceFiles
 
 /// The hunks of a unified diff (three lines of context) for fixes of a text:
@@ -32,15 +33,8 @@ enum UnifiedDiff {
     }
     let lineCount = text.isEmpty ? 0 : starts.count
     starts.append(text.count)
-    func line(of offset: Int) -> Int {
-      var low = 0
-      var high = lineCount - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-      }
-      return low
-    }
+    // The last line starting at or before `offset` (the first for an empty text).
+    func line(of offset: Int) -> Int { max(0, starts[..<lineCount].partitionPoint { $0 <= offset } - 1) }
     // The old lines each fix touches, and the fixes grouped into hunks whose contexts do not meet.
     // A group names its fixes by their indices (a run of them), so that a long run costs no copies.
     var groups: [(lines: Range<Int>, fixes: Range<Int>)] = []
