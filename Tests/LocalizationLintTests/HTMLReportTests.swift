@@ -96,6 +96,28 @@ struct HTMLReportTests {
     #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">"))
   }
 
+  @Test("the paths that could not be read: a section only when there are some, each path and reason")
+  func unreadableSection() {
+    var clean = Self.report()
+    clean.unreadable = []
+    #expect(!clean.html(relativeTo: "/repo").contains("unreadable\">"))
+    var report = Self.report()
+    report.unreadable = [UnreadablePath(path: "/repo/<gone>", reason: "it is <gone>")]
+    #expect(
+      report.html(relativeTo: "/repo").contains(
+        "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
+          + "<p>The check is incomplete: nothing below these paths was checked.</p>\n"
+          + "<ul>\n<li><code>&lt;gone&gt;</code>: it is &lt;gone&gt;</li>\n</ul>\n</section>\n"))
+    // The preview's section is the same, without the report's note.
+    var preview = PluralPreview(paths: [], configuration: LintConfiguration())
+    #expect(!preview.html(relativeTo: "/repo").contains("unreadable\">"))
+    preview.unreadable = report.unreadable
+    #expect(
+      preview.html(relativeTo: "/repo").contains(
+        "<section class=\"unreadable\">\n<h2>Paths that could not be read</h2>\n"
+          + "<ul>\n<li><code>&lt;gone&gt;</code>: it is &lt;gone&gt;</li>\n</ul>\n</section>\n"))
+  }
+
   @Test("grouped by language (sorted, no language last), then by file; the fix from the registry")
   func grouping() {
     let groups = Self.report().groupedByLanguage()

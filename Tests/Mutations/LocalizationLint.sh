@@ -2344,3 +2344,13 @@ mutation partition-point-diff-line-early Sources/LocalizationLint/Fixes/Patches/
   'partitionPoint { $0 <= offset } - 1)' \
   'partitionPoint { $0 < offset } - 1)' \
   'DryRunHunkTests|LintFixTests'
+# The pages' section of unreadable paths, written once for the report and the preview: none
+# without such paths (the sampler's survivor of seed 7740), the report's note only its own.
+mutation html-unreadable-section-when-none Sources/LocalizationLint/Output/HTMLText.swift \
+  '    guard !unreadable.isEmpty else { return "" }⏎' \
+  '' \
+  'HTMLReportTests'
+mutation html-unreadable-note-always Sources/LocalizationLint/Output/HTMLText.swift \
+  '(note.map { "<p>\($0)</p>\n" } ?? "")' \
+  '"<p>\(note ?? "")</p>\n"' \
+  'HTMLReportTests'
