@@ -85,6 +85,19 @@ struct FixDecodedTextTests {
     #expect(LintFix.intended(.replace("2$@", with: "%2$@"), of: .missingOther, in: "%1$@, 2$@") == nil)
   }
 
+  @Test(
+    "a length modifier goes before the conversion character, past flags, a width and a precision",
+    arguments: [
+      ("%*d", 2, "%*ld"), ("%-5d", 1, "%-5ld"), ("%1$05d", 1, "%1$05ld"),
+      ("%2$'+.3d %1$@", 2, "%2$'+.3ld %1$@"),
+      ("%.*d", 2, "%.*ld"), ("%#@n@ %d", 1, "%#@n@ %ld"), ("%% %d", 1, "%% %ld"),
+    ])
+  func lengthModifierPlace(text: String, argument: Int, fixed: String) {
+    #expect(
+      LintFix.intended(.lengthModifier(argument: argument, length: "l"), of: .integerWidthMismatch, in: text)
+        == fixed)
+  }
+
   /// Two entries written inside an internal entity (`&e;&e;`): expat gives every event in the
   /// entity's text the reference's bytes.
   static let entityDuplicates = """

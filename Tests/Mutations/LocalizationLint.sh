@@ -2354,3 +2354,13 @@ mutation html-unreadable-note-always Sources/LocalizationLint/Output/HTMLText.sw
   '(note.map { "<p>\($0)</p>\n" } ?? "")' \
   '"<p>\(note ?? "")</p>\n"' \
   'HTMLReportTests'
+# Where a length modifier goes: past a `*` width and a numbered argument's `$` (the sampler's
+# survivors of seed 7740, in the conversion scan moved into integer-width-mismatch's rule file).
+mutation width-fix-star-width-unread Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  '      if index < range.upperBound && bytes[index] == UInt8(ascii: "*") { index += 1 }⏎      _ = digits()⏎      if index < range.upperBound && bytes[index] == UInt8(ascii: "$") { index += 1 }' \
+  '      if index < range.upperBound && bytes[index] == UInt8(ascii: "*") {}⏎      _ = digits()⏎      if index < range.upperBound && bytes[index] == UInt8(ascii: "$") { index += 1 }' \
+  'FixDecodedTextTests'
+mutation width-fix-position-dollar-unread Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  'bytes[index] == UInt8(ascii: "$") {⏎        index += 1⏎      } else {' \
+  'bytes[index] == UInt8(ascii: "$") {⏎        index += 0⏎      } else {' \
+  'FixDecodedTextTests'
