@@ -85,6 +85,23 @@ struct FixDecodedTextTests {
     #expect(LintFix.intended(.replace("2$@", with: "%2$@"), of: .missingOther, in: "%1$@, 2$@") == nil)
   }
 
+  @Test("a finding is fixed by its own rule's rewrite only: another kind of suggestion is no fix")
+  func rewriteOfItsRule() throws {
+    let text = "\"a\" = \"A %d\";\n\"a\" = \"A %d\";\n"
+    let fixable = try #require(
+      try FixableText(fileBytes: Array(text.utf8), kind: .strings, path: "L.strings"))
+    func fixes(_ code: DiagnosticCode, _ suggestion: LocalizationDiagnostic.Suggestion, column: Int) -> Int? {
+      let diagnostic = LocalizationDiagnostic(
+        code, "x", at: SourceLocation(file: "L.strings", line: 2, column: column), suggestion: suggestion)
+      return LintFix.make(for: LintFinding(diagnostic), in: fixable)?.count
+    }
+    #expect(fixes(.identicalDuplicateKey, .removeEntry, column: 7) == 1)
+    #expect(fixes(.identicalDuplicateKey, .replace("A", with: "B"), column: 7) == nil)
+    #expect(fixes(.integerWidthMismatch, .lengthModifier(argument: 1, length: "l"), column: 7) == 1)
+    #expect(fixes(.integerWidthMismatch, .removeEntry, column: 7) == nil)
+    #expect(fixes(.missingOther, .replace("A", with: "B"), column: 7) == nil)
+  }
+
   @Test(
     "a length modifier goes before the conversion character, past flags, a width and a precision",
     arguments: [

@@ -2364,3 +2364,12 @@ mutation width-fix-position-dollar-unread Sources/LocalizationLint/Rules/Integer
   'bytes[index] == UInt8(ascii: "$") {⏎        index += 1⏎      } else {' \
   'bytes[index] == UInt8(ascii: "$") {⏎        index += 0⏎      } else {' \
   'FixDecodedTextTests'
+# A finding fixed by its own rule's rewrite only: a suggestion of another kind is no fix.
+mutation fix-removal-any-suggestion Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
+  'guard case .removeEntry = suggestion, let entry = text.entryPosition(at: position) else { return nil }' \
+  'guard let entry = text.entryPosition(at: position) else { return nil }' \
+  'FixDecodedTextTests'
+mutation fix-rewrite-of-another-rule Sources/LocalizationLint/Fixes/Edits/LintFix.swift \
+  'let rewrite = diagnostic.code.rule.rewrite' \
+  'let rewrite = DiagnosticCode.integerWidthMismatch.rule.rewrite' \
+  'FixDecodedTextTests'
