@@ -102,6 +102,15 @@ struct FixDecodedTextTests {
     #expect(fixes(.missingOther, .replace("A", with: "B"), column: 7) == nil)
   }
 
+  /// A string that ends inside a conversion: the scan stops at its end, reading no byte past it.
+  @Test(
+    "a conversion cut off by the string's end is none: no place, nothing read past the end",
+    arguments: ["%", "%1", "%1$", "%-", "%0", "%*", "%5", "%.", "%.*", "%.3", "%l", "%2$.3", "%#"])
+  func unfinishedConversion(text: String) {
+    #expect(
+      LintFix.intended(.lengthModifier(argument: 1, length: "l"), of: .integerWidthMismatch, in: text) == nil)
+  }
+
   @Test(
     "a length modifier goes before the conversion character, past flags, a width and a precision",
     arguments: [

@@ -2373,3 +2373,13 @@ mutation fix-rewrite-of-another-rule Sources/LocalizationLint/Fixes/Edits/LintFi
   'let rewrite = diagnostic.code.rule.rewrite' \
   'let rewrite = DiagnosticCode.integerWidthMismatch.rule.rewrite' \
   'FixDecodedTextTests'
+# A conversion cut off by the string's end: the scan reads no byte past it (the sampler's
+# survivors of seed 7741; the mutants read one byte past the string as read and trap).
+mutation width-fix-position-read-past-end Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  'if position != nil, index < range.upperBound, bytes[index] == UInt8(ascii: "$") {' \
+  'if position != nil, index <= range.upperBound, bytes[index] == UInt8(ascii: "$") {' \
+  'FixDecodedTextTests'
+mutation width-fix-flag-read-past-end Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  '          && bytes[index + 1] == UInt8(ascii: "@")' \
+  '          || bytes[index + 1] == UInt8(ascii: "@")' \
+  'FixDecodedTextTests'
