@@ -102,6 +102,16 @@ struct FixDecodedTextTests {
     #expect(fixes(.missingOther, .replace("A", with: "B"), column: 7) == nil)
   }
 
+  @Test(
+    "a suggested length is made when it is one C knows (h, l, q, z, j, t, L and their doubles), else none",
+    arguments: ["h", "hh", "l", "ll", "q", "z", "j", "t", "L", "", "x", "lx", "%", "l d"])
+  func suggestedLength(length: String) {
+    let made = LintFix.intended(
+      .lengthModifier(argument: 1, length: length), of: .integerWidthMismatch, in: "%d")
+    let known = ["h", "hh", "l", "ll", "q", "z", "j", "t", "L"].contains(length)
+    #expect(made == (known ? "%\(length)d" : nil))
+  }
+
   /// A string that ends inside a conversion: the scan stops at its end, reading no byte past it.
   @Test(
     "a conversion cut off by the string's end is none: no place, nothing read past the end",

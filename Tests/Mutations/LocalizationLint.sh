@@ -2383,3 +2383,13 @@ mutation width-fix-flag-read-past-end Sources/LocalizationLint/Rules/IntegerWidt
   '          && bytes[index + 1] == UInt8(ascii: "@")' \
   '          || bytes[index + 1] == UInt8(ascii: "@")' \
   'FixDecodedTextTests'
+# Each length C knows made by integer-width-mismatch's fix, and nothing else (the sampler's
+# survivor of seed 7741).
+mutation width-fix-length-z-refused Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  'length.allSatisfy({ "hlqzjtL".contains($0) }),' \
+  'length.allSatisfy({ "hlqjtL".contains($0) }),' \
+  'FixDecodedTextTests'
+mutation width-fix-empty-length-made Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  'guard case .lengthModifier(let argument, let length) = suggestion, !length.isEmpty,' \
+  'guard case .lengthModifier(let argument, let length) = suggestion,' \
+  'FixDecodedTextTests'
