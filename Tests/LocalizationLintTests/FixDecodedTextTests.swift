@@ -126,7 +126,8 @@ struct FixDecodedTextTests {
     arguments: [
       ("%*d", 2, "%*ld"), ("%-5d", 1, "%-5ld"), ("%1$05d", 1, "%1$05ld"),
       ("%2$'+.3d %1$@", 2, "%2$'+.3ld %1$@"),
-      ("%.*d", 2, "%.*ld"), ("%#@n@ %d", 1, "%#@n@ %ld"), ("%% %d", 1, "%% %ld"),
+      ("%.*d", 2, "%.*ld"), ("%#@n@ %d", 1, "%#@n@ %ld"), ("%% %d", 1, "%% %ld"), ("%%%d", 1, "%%%ld"),
+      ("%1$*2$d", 1, "%1$*2$ld"),
     ])
   func lengthModifierPlace(text: String, argument: Int, fixed: String) {
     #expect(

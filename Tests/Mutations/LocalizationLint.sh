@@ -2393,3 +2393,13 @@ mutation width-fix-empty-length-made Sources/LocalizationLint/Rules/IntegerWidth
   'guard case .lengthModifier(let argument, let length) = suggestion, !length.isEmpty,' \
   'guard case .lengthModifier(let argument, let length) = suggestion,' \
   'FixDecodedTextTests'
+# The conversion scan past a numbered width's `$` and right after `%%` (the sampler's survivors
+# of seed 7742).
+mutation width-fix-width-dollar-unread Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  '      _ = digits()⏎      if index < range.upperBound && bytes[index] == UInt8(ascii: "$") { index += 1 }' \
+  '      _ = digits()⏎      if index < range.lowerBound && bytes[index] == UInt8(ascii: "$") { index += 1 }' \
+  'FixDecodedTextTests'
+mutation width-fix-percent-pair-scanned-on Sources/LocalizationLint/Rules/IntegerWidthMismatchRule.swift \
+  '        index += 1⏎        continue⏎      }⏎      found.append(' \
+  '        index += 1⏎      }⏎      found.append(' \
+  'FixDecodedTextTests'
